@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  SESSION_SECRET: z.string().min(32).optional(),
+  APP_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(12).optional(),
+})
+
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; APP_SECRET: string; dataDir: string }
+
+function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === '' ? undefined : v]))
+}
+
+/**
+ * Secrets default to values generated once into DATA_DIR so a local demo needs no setup;
+ * a production deployment with an external database must pass them explicitly, because
+ * every instance has to share them.
+ */
+function resolveSecrets(parsed: z.infer<typeof EnvSchema>, dataDir: string) {
+  if (parsed.SESSION_SECRET && parsed.APP_SECRET) return { SESSION_SECRET: parsed.SESSION_SECRET, APP_SECRET: parsed.APP_SECRET }
+  if (parsed.NODE_ENV === 'production' && parsed.DATABASE_URL) {
+    throw new Error('SESSION_SECRET and APP_SECRET (32+ characters each) are required in production with DATABASE_URL')
+  }
+  const file = path.join(dataDir, 'secrets.json')
+  let stored: Partial<Record<'SESSION_SECRET' | 'APP_SECRET', string>> = {}
+  if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8'))
+  const secrets = {
+    SESSION_SECRET: parsed.SESSION_SECRET ?? stored.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    APP_SECRET: parsed.APP_SECRET ?? stored.APP_SECRET ?? randomBytes(32).toString('hex'),
+  }
+  if (stored.SESSION_SECRET !== secrets.SESSION_SECRET || stored.APP_SECRET !== secrets.APP_SECRET) {
+    mkdirSync(dataDir, { recursive: true })
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
+  }
+  return secrets
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(emptyToUndefined(source))
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
+    throw new Error(`Invalid environment:\n${problems}`)
+  }
+  const dataDir = path.resolve(result.data.DATA_DIR)
+  return { ...result.data, ...resolveSecrets(result.data, dataDir), dataDir, PUBLIC_URL: result.data.PUBLIC_URL.replace(/\/$/, '') }
+}

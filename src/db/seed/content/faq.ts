@@ -1,0 +1,202 @@
+import type { SeedFaq } from '../types'
+
+export const faqs: SeedFaq[] = [
+  // ───────────── Airport transfers (exactly 6) ─────────────
+  {
+    topic: 'transfers',
+    question: {
+      es: '¿Dónde me espera el conductor en el aeropuerto de Menorca?',
+      en: 'Where will the driver meet me at Menorca Airport?',
+      de: 'Wo erwartet mich der Fahrer am Flughafen Menorca?',
+      ca: "On m'espera el conductor a l'aeroport de Menorca?",
+    },
+    answer: {
+      es: 'En el vestíbulo de llegadas del aeropuerto de Menorca (MAH), justo a la salida de la zona de recogida de equipajes. El conductor te espera con un cartel con tu nombre y te acompaña hasta el vehículo. El día antes te enviamos su nombre y un número de WhatsApp por si necesitas contactarle.',
+      en: 'In the arrivals hall of Menorca Airport (MAH), right after you exit the baggage reclaim area. The driver waits with a sign showing your name and walks you to the vehicle. The day before we send you the driver’s name and a WhatsApp number in case you need to get in touch.',
+      de: 'In der Ankunftshalle des Flughafens Menorca (MAH), direkt nach dem Ausgang der Gepäckausgabe. Der Fahrer wartet mit einem Schild mit Ihrem Namen und begleitet Sie zum Fahrzeug. Am Vortag senden wir Ihnen seinen Namen und eine WhatsApp-Nummer, falls Sie ihn kontaktieren möchten.',
+      ca: "Al vestíbul d'arribades de l'aeroport de Menorca (MAH), just a la sortida de la zona de recollida d'equipatges. El conductor t'espera amb un cartell amb el teu nom i t'acompanya fins al vehicle. El dia abans t'enviam el seu nom i un número de WhatsApp per si l'has de contactar.",
+    },
+  },
+  {
+    topic: 'transfers',
+    question: {
+      es: '¿Qué pasa si mi vuelo se retrasa?',
+      en: 'What happens if my flight is delayed?',
+      de: 'Was passiert, wenn mein Flug Verspätung hat?',
+      ca: 'Què passa si el meu vol arriba amb retard?',
+    },
+    answer: {
+      es: 'Nada: seguimos tu vuelo en tiempo real con el número que nos indicas al reservar y el conductor ajusta la hora de recogida a la llegada real. Los retrasos no tienen ningún coste adicional. Si cambias de vuelo, avísanos cuanto antes por correo electrónico o WhatsApp.',
+      en: 'Nothing to worry about: we track your flight in real time using the flight number you give us when booking, and the driver adjusts the pick-up to the actual arrival time. Delays never cost extra. If you change flights, please let us know as soon as possible by e-mail or WhatsApp.',
+      de: 'Keine Sorge: Wir verfolgen Ihren Flug in Echtzeit anhand der Flugnummer, die Sie bei der Buchung angeben, und der Fahrer passt die Abholzeit an die tatsächliche Ankunft an. Verspätungen kosten nie extra. Wenn Sie den Flug wechseln, informieren Sie uns bitte so früh wie möglich per E-Mail oder WhatsApp.',
+      ca: "Res: seguim el teu vol en temps real amb el número que ens indiques en reservar i el conductor ajusta l'hora de recollida a l'arribada real. Els retards no tenen cap cost addicional. Si canvies de vol, avisa'ns com més aviat millor per correu electrònic o WhatsApp.",
+    },
+  },
+  {
+    topic: 'transfers',
+    question: {
+      es: '¿Cuánto tiempo me espera el conductor?',
+      en: 'How long will the driver wait for me?',
+      de: 'Wie lange wartet der Fahrer auf mich?',
+      ca: "Quant de temps m'espera el conductor?",
+    },
+    answer: {
+      es: 'Incluimos 60 minutos de espera gratuita a partir de la hora real de aterrizaje, tiempo de sobra para recoger las maletas. Si vas a tardar más, por ejemplo por una maleta perdida, escríbenos por WhatsApp y el conductor seguirá esperando.',
+      en: 'We include 60 minutes of free waiting time from the actual landing time, plenty of time to collect your luggage. If you will take longer, for example because of lost luggage, send us a WhatsApp message and the driver will keep waiting.',
+      de: 'Im Preis sind 60 Minuten kostenlose Wartezeit ab der tatsächlichen Landung enthalten – genug Zeit für das Gepäck. Wenn es länger dauert, etwa wegen eines verlorenen Koffers, schreiben Sie uns per WhatsApp und der Fahrer wartet weiter.',
+      ca: "Incloem 60 minuts d'espera gratuïta a partir de l'hora real d'aterratge, temps de sobra per recollir les maletes. Si has de tardar més, per exemple per una maleta perduda, escriu-nos per WhatsApp i el conductor continuarà esperant.",
+    },
+  },
+  {
+    topic: 'transfers',
+    question: {
+      es: '¿Tenéis sillas infantiles?',
+      en: 'Do you provide child seats?',
+      de: 'Gibt es Kindersitze?',
+      ca: 'Teniu cadiretes per a infants?',
+    },
+    answer: {
+      es: 'Sí, y son gratuitas. Tenemos sillas para bebés, sillas infantiles y alzadores homologados. Solo tienes que indicar al reservar cuántas necesitas y la edad de cada niño para que las llevemos instaladas.',
+      en: 'Yes, and they are free of charge. We have approved baby seats, child seats and booster seats. Just tell us when you book how many you need and the age of each child, and we will have them fitted.',
+      de: 'Ja, und zwar kostenlos. Wir haben zugelassene Babyschalen, Kindersitze und Sitzerhöhungen. Geben Sie bei der Buchung einfach an, wie viele Sie brauchen und wie alt die Kinder sind, dann sind sie bereits eingebaut.',
+      ca: "Sí, i són gratuïtes. Tenim cadiretes per a nadons, cadiretes infantils i alçadors homologats. Només has d'indicar en reservar quantes en necessites i l'edat de cada infant perquè les duguem instal·lades.",
+    },
+  },
+  {
+    topic: 'transfers',
+    question: {
+      es: '¿Cómo puedo pagar el traslado?',
+      en: 'How can I pay for my transfer?',
+      de: 'Wie kann ich den Transfer bezahlen?',
+      ca: 'Com puc pagar el trasllat?',
+    },
+    answer: {
+      es: 'Puedes pagar con tarjeta de crédito o débito al reservar, con PayPal o en efectivo (euros) directamente al conductor. El precio es por vehículo, con IVA incluido, y no cambia por retrasos ni por equipaje normal.',
+      en: 'You can pay by credit or debit card when booking, with PayPal, or in cash (euros) directly to the driver. The price is per vehicle, VAT included, and does not change because of delays or normal luggage.',
+      de: 'Sie können bei der Buchung mit Kredit- oder Debitkarte zahlen, per PayPal oder bar (in Euro) direkt beim Fahrer. Der Preis gilt pro Fahrzeug inklusive Mehrwertsteuer und ändert sich weder durch Verspätungen noch durch normales Gepäck.',
+      ca: "Pots pagar amb targeta de crèdit o dèbit en reservar, amb PayPal o en efectiu (euros) directament al conductor. El preu és per vehicle, amb IVA inclòs, i no canvia per retards ni per l'equipatge normal.",
+    },
+  },
+  {
+    topic: 'transfers',
+    question: {
+      es: '¿Puedo cancelar mi traslado?',
+      en: 'Can I cancel my transfer?',
+      de: 'Kann ich meinen Transfer stornieren?',
+      ca: 'Puc cancel·lar el meu trasllat?',
+    },
+    answer: {
+      es: 'Sí, la cancelación es gratuita hasta 24 horas antes de la hora de recogida y te devolvemos el importe completo. Con menos de 24 horas no hay reembolso, salvo que la aerolínea haya cancelado tu vuelo.',
+      en: 'Yes, cancellation is free up to 24 hours before the pick-up time and we refund the full amount. With less than 24 hours’ notice there is no refund, unless the airline has cancelled your flight.',
+      de: 'Ja, bis 24 Stunden vor der Abholzeit ist die Stornierung kostenlos und Sie erhalten den vollen Betrag zurück. Bei weniger als 24 Stunden erfolgt keine Erstattung, es sei denn, die Fluggesellschaft hat Ihren Flug annulliert.',
+      ca: "Sí, la cancel·lació és gratuïta fins a 24 hores abans de l'hora de recollida i et tornam l'import complet. Amb menys de 24 hores no hi ha reemborsament, tret que l'aerolínia hagi cancel·lat el teu vol.",
+    },
+  },
+
+  // ───────────── General ─────────────
+  {
+    topic: 'general',
+    question: {
+      es: '¿Cómo reservo una excursión?',
+      en: 'How do I book a trip?',
+      de: 'Wie buche ich einen Ausflug?',
+      ca: 'Com reservo una excursió?',
+    },
+    answer: {
+      es: 'Elige la excursión, la fecha y el número de personas en nuestra web y recibirás la confirmación por correo electrónico al momento. Si lo prefieres, también puedes reservar por teléfono o WhatsApp. En verano las plazas se agotan rápido, así que te recomendamos reservar con unos días de antelación.',
+      en: 'Choose the trip, date and number of people on our website and you will receive an instant confirmation by e-mail. You can also book by phone or WhatsApp if you prefer. In summer places sell out quickly, so we recommend booking a few days in advance.',
+      de: 'Wählen Sie auf unserer Website Ausflug, Datum und Personenzahl und Sie erhalten sofort eine Bestätigung per E-Mail. Sie können auch telefonisch oder per WhatsApp buchen. Im Sommer sind die Plätze schnell weg, daher empfehlen wir, einige Tage im Voraus zu buchen.',
+      ca: "Tria l'excursió, la data i el nombre de persones a la nostra web i rebràs la confirmació per correu electrònic a l'instant. Si ho prefereixes, també pots reservar per telèfon o WhatsApp. A l'estiu les places s'esgoten ràpidament, per això et recomanam reservar amb uns dies d'antelació.",
+    },
+  },
+  {
+    topic: 'general',
+    question: {
+      es: '¿Qué pasa si hace mal tiempo?',
+      en: 'What happens if the weather is bad?',
+      de: 'Was passiert bei schlechtem Wetter?',
+      ca: 'Què passa si fa mal temps?',
+    },
+    answer: {
+      es: 'Las salidas en barco y kayak dependen del viento y del estado del mar, sobre todo de la tramontana en la costa norte. Si cancelamos por seguridad, te ofrecemos otra fecha o la devolución íntegra del importe. Lo confirmamos como muy tarde la tarde anterior.',
+      en: 'Boat and kayak trips depend on the wind and sea conditions, especially the tramontana on the north coast. If we cancel for safety reasons, we offer you another date or a full refund. We confirm by the evening before at the latest.',
+      de: 'Boots- und Kajaktouren hängen von Wind und Seegang ab, vor allem vom Tramuntana an der Nordküste. Sagen wir aus Sicherheitsgründen ab, bieten wir Ihnen einen anderen Termin oder die volle Erstattung an. Wir bestätigen spätestens am Vorabend.',
+      ca: "Les sortides en vaixell i caiac depenen del vent i de l'estat de la mar, sobretot de la tramuntana a la costa nord. Si cancel·lam per seguretat, t'oferim una altra data o el retorn íntegre de l'import. Ho confirmam com a molt tard el vespre abans.",
+    },
+  },
+  {
+    topic: 'general',
+    question: {
+      es: '¿Qué debo llevar?',
+      en: 'What should I bring?',
+      de: 'Was sollte ich mitbringen?',
+      ca: 'Què he de dur?',
+    },
+    answer: {
+      es: 'Para las excursiones de mar: bañador, toalla, gorra, gafas de sol y protector solar respetuoso con el medio marino. Para las rutas a pie: calzado de montaña o deportivo con buena suela y al menos 1,5 litros de agua. En cada ficha de excursión encontrarás la lista completa.',
+      en: 'For sea trips: swimwear, towel, cap, sunglasses and reef-friendly sun cream. For walks: hiking boots or trainers with a good grip and at least 1.5 litres of water. You will find the full list on each trip page.',
+      de: 'Für Ausflüge auf dem Meer: Badesachen, Handtuch, Kappe, Sonnenbrille und meeresfreundliche Sonnencreme. Für Wanderungen: Wanderschuhe oder Sportschuhe mit gutem Profil und mindestens 1,5 Liter Wasser. Die vollständige Liste finden Sie auf jeder Ausflugsseite.',
+      ca: "Per a les excursions de mar: banyador, tovallola, gorra, ulleres de sol i protector solar respectuós amb el medi marí. Per a les rutes a peu: calçat de muntanya o esportiu amb bona sola i almenys 1,5 litres d'aigua. A cada fitxa d'excursió trobaràs la llista completa.",
+    },
+  },
+  {
+    topic: 'general',
+    question: {
+      es: '¿Son accesibles las excursiones para personas con movilidad reducida?',
+      en: 'Are the trips accessible for people with reduced mobility?',
+      de: 'Sind die Ausflüge für Menschen mit eingeschränkter Mobilität geeignet?',
+      ca: 'Són accessibles les excursions per a persones amb mobilitat reduïda?',
+    },
+    answer: {
+      es: 'Algunas sí, como el paseo en barco por el puerto de Maó o la visita de queso y gin, con ayuda para embarcar. Las rutas de senderismo y kayak no son adaptables. Para traslados podemos organizar un vehículo con espacio para silla de ruedas con aviso previo. Escríbenos y buscaremos la mejor opción.',
+      en: 'Some are, such as the Maó harbour cruise or the cheese and gin tour, with help boarding. The hiking and kayak trips cannot be adapted. For transfers we can arrange a vehicle with room for a wheelchair with advance notice. Write to us and we will find the best option.',
+      de: 'Einige schon, etwa die Hafenrundfahrt in Maó oder die Käse- und Gin-Tour, mit Hilfe beim Einsteigen. Wander- und Kajaktouren lassen sich nicht anpassen. Für Transfers organisieren wir nach Voranmeldung ein Fahrzeug mit Platz für einen Rollstuhl. Schreiben Sie uns, wir finden die beste Lösung.',
+      ca: "Algunes sí, com el passeig en vaixell pel port de Maó o la visita de formatge i ginebra, amb ajuda per embarcar. Les rutes de senderisme i caiac no són adaptables. Per als trasllats podem organitzar un vehicle amb espai per a cadira de rodes amb avís previ. Escriu-nos i cercarem la millor opció.",
+    },
+  },
+  {
+    topic: 'general',
+    question: {
+      es: '¿Hay descuentos para grupos?',
+      en: 'Do you offer group discounts?',
+      de: 'Gibt es Gruppenrabatte?',
+      ca: 'Hi ha descomptes per a grups?',
+    },
+    answer: {
+      es: 'Sí: los grupos de 8 personas o más tienen un 10 % de descuento en las excursiones regulares. Para empresas, bodas, colegios o grupos grandes preparamos excursiones privadas y traslados en minibús a medida. Pídenos presupuesto sin compromiso.',
+      en: 'Yes: groups of 8 or more get 10% off our scheduled trips. For companies, weddings, schools and large groups we arrange private trips and minibus transfers to measure. Ask us for a free quote.',
+      de: 'Ja: Gruppen ab 8 Personen erhalten 10 % Rabatt auf unsere regulären Ausflüge. Für Firmen, Hochzeiten, Schulen und große Gruppen organisieren wir private Touren und Kleinbustransfers nach Maß. Fragen Sie unverbindlich ein Angebot an.',
+      ca: "Sí: els grups de 8 persones o més tenen un 10 % de descompte a les excursions regulars. Per a empreses, casaments, escoles o grups grans preparam excursions privades i trasllats en minibús a mida. Demana'ns pressupost sense compromís.",
+    },
+  },
+  {
+    topic: 'general',
+    question: {
+      es: '¿En qué idiomas son las excursiones?',
+      en: 'What languages do the guides speak?',
+      de: 'In welchen Sprachen finden die Führungen statt?',
+      ca: 'En quins idiomes són les excursions?',
+    },
+    answer: {
+      es: 'Todos nuestros guías hablan español, catalán e inglés, y la mayoría de salidas también se ofrecen en alemán. En excursiones privadas podemos organizar guías en francés o italiano. El idioma de cada salida se indica al reservar.',
+      en: 'All our guides speak Spanish, Catalan and English, and most departures are also offered in German. For private trips we can arrange French- or Italian-speaking guides. The language of each departure is shown when you book.',
+      de: 'Alle unsere Guides sprechen Spanisch, Katalanisch und Englisch, die meisten Termine werden auch auf Deutsch angeboten. Für private Touren können wir Guides auf Französisch oder Italienisch organisieren. Die Sprache jedes Termins sehen Sie bei der Buchung.',
+      ca: "Tots els nostres guies parlen català, castellà i anglès, i la majoria de sortides també s'ofereixen en alemany. En excursions privades podem organitzar guies en francès o italià. L'idioma de cada sortida s'indica en reservar.",
+    },
+  },
+  {
+    topic: 'general',
+    question: {
+      es: '¿Pueden participar niños?',
+      en: 'Can children take part?',
+      de: 'Können Kinder teilnehmen?',
+      ca: 'Hi poden participar infants?',
+    },
+    answer: {
+      es: 'Sí, en la mayoría de excursiones. El kayak en la bahía de Fornells admite niños desde 6 años, las rutas a caballo desde 10 años y el trekking de varios días desde 14 años. Los menores siempre deben ir acompañados de un adulto, y en cada ficha indicamos la edad mínima.',
+      en: 'Yes, on most trips. The Fornells bay kayak tour welcomes children from 6, horse rides from 10 and the multi-day trek from 14. Minors must always be accompanied by an adult, and each trip page shows the minimum age.',
+      de: 'Ja, bei den meisten Ausflügen. Die Kajaktour in der Bucht von Fornells ist ab 6 Jahren möglich, Ausritte ab 10 und das mehrtägige Trekking ab 14 Jahren. Minderjährige müssen immer von einem Erwachsenen begleitet werden; das Mindestalter steht auf jeder Ausflugsseite.',
+      ca: "Sí, a la majoria d'excursions. El caiac a la badia de Fornells admet infants a partir de 6 anys, les rutes a cavall a partir de 10 i el trekking de diversos dies a partir de 14. Els menors sempre han d'anar acompanyats d'un adult, i a cada fitxa indicam l'edat mínima.",
+    },
+  },
+]

@@ -1,0 +1,25 @@
+import { TimestampedModel } from '../db/base-model'
+import type { Translations } from '../i18n/translatable'
+
+export const ZONES = ['north', 'south', 'east', 'west', 'central'] as const
+export type Zone = (typeof ZONES)[number]
+
+export class DestinationModel extends TimestampedModel {
+  static override tableName = 'destinations'
+  static override jsonAttributes = ['translations', 'tags', 'gallery']
+  id!: number
+  slug!: string
+  name!: string
+  description!: string
+  image!: string
+  gallery!: string[]
+  zone!: Zone
+  latitude!: number
+  longitude!: number
+  tags!: string[]
+  isPopular!: boolean
+  rating!: number
+  reviewCount!: number
+  translations!: Translations
+  sortOrder!: number
+}

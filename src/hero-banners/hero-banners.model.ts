@@ -1,0 +1,16 @@
+import { TimestampedModel } from '../db/base-model'
+import type { Translations } from '../i18n/translatable'
+
+export class HeroBannerModel extends TimestampedModel {
+  static override tableName = 'hero_banners'
+  static override jsonAttributes = ['translations']
+  id!: number
+  image!: string
+  title!: string
+  subtitle!: string
+  buttonText!: string | null
+  buttonLink!: string | null
+  translations!: Translations
+  sortOrder!: number
+  isActive!: boolean
+}

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { LANGUAGES, NAMESPACES } from './languages'
+
+type Tree = { [key: string]: string | Tree }
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value)
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v)
+  }
+  return out
+}
+
+const load = (lng: string, ns: string) => flatten(JSON.parse(readFileSync(path.resolve('locales', lng, `${ns}.json`), 'utf8')) as Tree)
+
+/**
+ * Values that are rightly the same as in English (brand names, loanwords). Anything else
+ * identical to English is an untranslated string.
+ */
+const BRANDS = ['nav.camiDeCavalls', 'nav.blog', 'footer.payment.visa', 'footer.payment.mastercard', 'footer.payment.paypal', 'vehicles.vip']
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  es: [...BRANDS, 'marketing'],
+  de: [...BRANDS, 'trip.bestseller', 'marketing'],
+  ca: [...BRANDS, 'zones.central'],
+}
+
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+
+describe.each(NAMESPACES)('locales: %s namespace', (ns) => {
+  const english = load('en', ns)
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every key, the same placeholders, and real translations', (lng) => {
+    const other = load(lng, ns)
+    expect([...other.keys()].sort()).toEqual([...english.keys()].sort())
+    for (const [key, value] of english) {
+      const translated = other.get(key)!
+      expect(translated.trim(), `${lng}/${ns}:${key} is empty`).not.toBe('')
+      expect(placeholders(translated), `${lng}/${ns}:${key} placeholders`).toEqual(placeholders(value))
+      if (translated === value) expect(SAME_AS_ENGLISH[lng], `${lng}/${ns}:${key} is untranslated ("${value}")`).toContain(key)
+    }
+  })
+})
+
+it('shows the SPEC loading text in Spanish', () => {
+  expect(load('es', 'common').get('loading')).toBe('Cargando traducciones...')
+})

@@ -1,0 +1,1 @@
+export const LAND_SCENES = {} as const

@@ -1,0 +1,95 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
+import { translate, translateList } from '../i18n/translatable'
+import type { SiteSettings } from '../settings/settings.schema'
+import type { PageHead, SeoRecord } from './seo.schema'
+
+/** SPEC §1/§9: structured data advertises prices from 20 to 150 EUR. */
+export const PRICE_RANGE = '€20 - €150'
+
+export interface HeadInput {
+  lng: Language
+  /** URL path of the page, without query string. */
+  path: string
+  publicUrl: string
+  site: SiteSettings
+  record?: SeoRecord | null
+  /** Used when the SEO record lacks a text (detail pages derive them from the entity). */
+  fallback: { title: string; description: string; keywords?: string[] }
+  image?: string
+  imageAlt?: string
+  type?: PageHead['type']
+  robots?: string
+  jsonLd?: Array<Record<string, unknown>>
+}
+
+/** `path?lng=xx`: the address of a page in one language (hreflang alternates and canonical). */
+export function languageUrl(publicUrl: string, path: string, lng?: Language): string {
+  const url = new URL(path, `${publicUrl}/`)
+  if (lng) url.searchParams.set('lng', lng)
+  return url.toString()
+}
+
+export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${publicUrl}/`).toString()
+}
+
+export function organizationJsonLd(site: SiteSettings, publicUrl: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TravelAgency',
+    '@id': `${publicUrl}/#organization`,
+    name: site.businessName,
+    legalName: site.legalName,
+    url: `${publicUrl}/`,
+    logo: `${publicUrl}/logo.svg`,
+    image: `${publicUrl}/apple-touch-icon.png`,
+    telephone: site.phone,
+    email: site.email,
+    priceRange: PRICE_RANGE,
+    currenciesAccepted: 'EUR',
+    paymentAccepted: 'Cash, Credit Card, PayPal',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.latitude, longitude: site.longitude },
+    areaServed: { '@type': 'Place', name: 'Menorca' },
+    sameAs: [site.social.facebook, site.social.instagram],
+  }
+}
+
+function fromRecord(record: SeoRecord | null | undefined, attribute: 'title' | 'description', lng: Language): string {
+  if (!record) return ''
+  return translate({ translations: { [attribute]: record[attribute] } }, attribute, lng)
+}
+
+export function buildPageHead(input: HeadInput): PageHead {
+  const { lng, path, publicUrl, record, site } = input
+  const title = fromRecord(record, 'title', lng) || input.fallback.title
+  const description = fromRecord(record, 'description', lng) || input.fallback.description
+  const keywords = record ? translateList({ translations: { keywords: record.keywords } }, 'keywords', lng) : []
+  const canonical = record?.canonicalUrl ? absoluteUrl(publicUrl, record.canonicalUrl) : languageUrl(publicUrl, path, lng)
+  const alternates = [
+    ...LANGUAGES.map((l) => ({ hreflang: l, href: languageUrl(publicUrl, path, l) })),
+    { hreflang: 'x-default', href: languageUrl(publicUrl, path) },
+  ]
+  const jsonLd = [organizationJsonLd(site, publicUrl), ...(record?.schema ? [record.schema] : []), ...(input.jsonLd ?? [])]
+  return {
+    title: title.includes(site.businessName) ? title : `${title} | ${site.businessName}`,
+    description,
+    keywords: keywords.length ? keywords : (input.fallback.keywords ?? []),
+    robots: input.robots ?? record?.robotsDirective ?? 'index, follow',
+    canonical,
+    alternates,
+    image: absoluteUrl(publicUrl, input.image ?? '/api/images/optimize/demo/cove-turquoise.jpg?width=1200&height=630&format=jpeg'),
+    imageAlt: input.imageAlt ?? title,
+    type: input.type ?? 'website',
+    jsonLd,
+  }
+}
+
+export { DEFAULT_LANGUAGE }

@@ -1,0 +1,18 @@
+import type { PageContextServer } from 'vike/types'
+import type { PageHead } from './seo.schema'
+import { buildPageHead, type HeadInput } from './head'
+
+type Extras = Omit<HeadInput, 'lng' | 'path' | 'publicUrl' | 'site' | 'record'>
+
+/** A page's head from its SEO record (SPEC §3), with the page's own fallbacks and extras. */
+export async function pageHead(pageContext: PageContextServer, pageKey: string | null, extras: Extras): Promise<PageHead> {
+  const record = pageKey ? await pageContext.services.seo.find(pageKey) : null
+  return buildPageHead({
+    ...extras,
+    lng: pageContext.lng,
+    path: pageContext.urlPathname,
+    publicUrl: pageContext.publicUrl,
+    site: pageContext.site,
+    record,
+  })
+}

@@ -1,0 +1,14 @@
+import { TimestampedModel } from '../db/base-model'
+
+export class SeoRecordModel extends TimestampedModel {
+  static override tableName = 'seo_records'
+  static override idColumn = 'page_key'
+  static override jsonAttributes = ['title', 'description', 'keywords', 'schema']
+  pageKey!: string
+  title!: Record<string, string>
+  description!: Record<string, string>
+  keywords!: Record<string, string[]>
+  canonicalUrl!: string | null
+  robotsDirective!: string
+  schema!: Record<string, unknown> | null
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+export const PageKeySchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/)
+
+/** GET /api/seo/{page} (SPEC §3 SEO record, §7). */
+export const SeoRecordSchema = z.object({
+  pageKey: z.string(),
+  title: z.record(z.string(), z.string()),
+  description: z.record(z.string(), z.string()),
+  keywords: z.record(z.string(), z.array(z.string())),
+  canonicalUrl: z.string().nullable(),
+  robotsDirective: z.string(),
+  schema: z.record(z.string(), z.unknown()).nullable(),
+})
+export type SeoRecord = z.infer<typeof SeoRecordSchema>
+
+export interface HeadLink {
+  hreflang: string
+  href: string
+}
+
+/** Everything the document <head> needs, already in the page's language. */
+export interface PageHead {
+  title: string
+  description: string
+  keywords: string[]
+  robots: string
+  canonical: string
+  alternates: HeadLink[]
+  image: string
+  imageAlt: string
+  type: 'website' | 'article'
+  jsonLd: Array<Record<string, unknown>>
+}

@@ -1,0 +1,61 @@
+import { Router } from 'express'
+import { z } from 'zod'
+import { listPopularDestinations } from '../destinations/destinations.service'
+import { listActiveBanners } from '../hero-banners/hero-banners.service'
+import { getSeoRecord } from '../seo/seo.service'
+import { listTestimonials } from '../testimonials/testimonials.service'
+import { listTripTypes } from '../trip-types/trip-types.service'
+import { PopularTripsQuerySchema } from '../trips/trips.schema'
+import { listPopularTrips } from '../trips/trips.service'
+import { UnauthorizedError } from './errors'
+import { findCurrentUser } from '../users/users.service'
+import { apiNotFound } from './error-handler'
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: number
+  }
+}
+
+const SeoParamsSchema = z.object({ page: z.string() })
+
+/** Public JSON API of SPEC §7; every answer already follows the visitor's language. */
+export function publicApi(): Router {
+  const api = Router()
+
+  api.get('/user', async (req, res) => {
+    const user = await findCurrentUser(req.session?.userId)
+    if (!user) throw new UnauthorizedError('Not logged in')
+    res.set('Cache-Control', 'private, no-store').json({ id: user.id, role: user.role, name: user.name })
+  })
+
+  api.get('/hero-banners/active', async (req, res) => {
+    res.json(await listActiveBanners(req.lng))
+  })
+
+  api.get('/trip-types', async (req, res) => {
+    res.json(await listTripTypes(req.lng))
+  })
+
+  api.get('/destinations/popular', async (req, res) => {
+    res.json(await listPopularDestinations(req.lng))
+  })
+
+  api.get('/trips/popular', async (req, res) => {
+    const { type } = PopularTripsQuerySchema.parse(req.query)
+    res.json(await listPopularTrips(req.lng, { typeId: type }))
+  })
+
+  api.get('/testimonials', async (req, res) => {
+    res.json(await listTestimonials(req.lng))
+  })
+
+  api.get('/seo/:page', async (req, res) => {
+    const { page } = SeoParamsSchema.parse(req.params)
+    res.json(await getSeoRecord(page))
+  })
+
+  return api
+}
+
+export { apiNotFound }

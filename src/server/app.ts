@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import compression from 'compression'
+import connectPgSimple from 'connect-pg-simple'
+import cookieParser from 'cookie-parser'
+import express, { type Express, type RequestHandler } from 'express'
+import session from 'express-session'
+import type { i18n } from 'i18next'
+import type { Knex } from 'knex'
+import pg from 'pg'
+import type { Logger } from 'pino'
+import { pinoHttp } from 'pino-http'
+import type { Env } from '../config/env'
+import { ping } from '../db/knex'
+import { languageMiddleware } from '../i18n/i18n.middleware'
+import { localesRouter } from '../i18n/locales.routes'
+import { imagesRouter } from '../images/images.routes'
+import { ImageOptimizer } from '../images/optimize'
+import { apiNotFound, publicApi } from './api'
+import { errorHandler } from './error-handler'
+import { renderPages } from './render'
+import { cspNonce, securityHeaders } from './security'
+
+export interface AppOptions {
+  env: Env
+  knex: Knex
+  i18n: i18n
+  logger: Logger
+  /** Vite's dev middleware (HMR, on-demand transpiling); absent in production and tests. */
+  devMiddleware?: RequestHandler
+  /** Database schema holding the session table (tests isolate each file in its own). */
+  schema?: string
+}
+
+export interface App {
+  app: Express
+  close(): Promise<void>
+}
+
+const BODY_LIMIT = '100kb'
+const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+
+/** Builds the whole site as an Express app without listening, so tests drive it with supertest. */
+export function createApp({ env, knex, i18n, logger, devMiddleware, schema }: AppOptions): App {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+  const https = env.PUBLIC_URL.startsWith('https://')
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id']
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
+        res.setHeader('X-Request-Id', id)
+        return id
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  )
+  app.use(cspNonce, securityHeaders({ https, development: Boolean(devMiddleware) }))
+  app.use(compression())
+
+  app.get('/healthz', async (_req, res) => {
+    const dbUp = await ping(knex)
+    res.set('Cache-Control', 'no-store').status(dbUp ? 200 : 503).json({ status: dbUp ? 'ok' : 'error', db: dbUp ? 'ok' : 'unreachable' })
+  })
+
+  if (devMiddleware) app.use(devMiddleware)
+  else app.use('/assets', express.static(path.resolve('dist/client/assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
+  app.use(express.static(path.resolve('public'), { maxAge: '1d', index: false }))
+
+  app.use('/locales', localesRouter())
+  app.use('/api/images', imagesRouter(new ImageOptimizer(path.join(env.dataDir, 'images'), path.join(env.dataDir, 'cache', 'images'))))
+
+  const sessionPool = new pg.Pool({ connectionString: connectionStringOf(knex), max: 2, options: schema ? `-c search_path=${schema}` : undefined })
+  const PgStore = connectPgSimple(session)
+  const store = new PgStore({ pool: sessionPool, tableName: 'session', schemaName: schema, createTableIfMissing: false, pruneSessionInterval: env.NODE_ENV === 'test' ? false : 900 })
+  app.use(cookieParser())
+  app.use(
+    session({
+      name: 'mt.sid',
+      secret: env.SESSION_SECRET,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: https, maxAge: SESSION_MAX_AGE_MS },
+    }),
+  )
+  app.use(express.json({ limit: BODY_LIMIT }))
+  app.use(express.urlencoded({ limit: BODY_LIMIT, extended: false }))
+  app.use(languageMiddleware(i18n))
+
+  app.use('/api', publicApi())
+  app.use('/api', apiNotFound)
+  app.get('/{*path}', renderPages({ i18n, publicUrl: env.PUBLIC_URL }))
+  app.use(errorHandler)
+
+  return {
+    app,
+    async close() {
+      store.close()
+      await sessionPool.end()
+    },
+  }
+}
+
+function connectionStringOf(knex: Knex): string {
+  const connection = knex.client.config.connection as { connectionString: string }
+  return connection.connectionString
+}

@@ -1,0 +1,43 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express'
+import { ZodError } from 'zod'
+import { AppError, type ErrorBody } from './errors'
+
+function fieldsOf(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_'
+    fields[key] ??= issue.message
+  }
+  return fields
+}
+
+/** Turns any error into a status and a safe body; only unexpected ones are logged as errors. */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    return { status: error.status, body: { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } } }
+  }
+  if (error instanceof ZodError) {
+    return { status: 400, body: { error: { code: 'validation', message: 'Some fields are not valid', fields: fieldsOf(error) } } }
+  }
+  const bodyParserType = (error as { type?: string })?.type
+  if (bodyParserType === 'entity.too.large') return { status: 413, body: { error: { code: 'payload_too_large', message: 'The request body is too large (100 KB at most)' } } }
+  if (bodyParserType === 'entity.parse.failed') return { status: 400, body: { error: { code: 'invalid_json', message: 'The request body is not valid JSON' } } }
+  const status = (error as { status?: number })?.status
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, body: { error: { code: 'bad_request', message: 'The request could not be processed' } } }
+  }
+  return { status: 500, body: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } }
+}
+
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const { status, body } = toErrorResponse(error)
+  if (status >= 500) req.log.error({ err: error }, 'request failed')
+  if (res.headersSent) return res.end()
+  res.status(status)
+  if (req.path.startsWith('/api/') || !req.accepts('html')) return res.json(body)
+  res.type('html').send(`<!DOCTYPE html><html lang="${req.lng ?? 'es'}"><head><meta charset="utf-8"><title>${status}</title></head><body><h1>${status}</h1><p>${body.error.message}</p><p><a href="/">⟵</a></p></body></html>`)
+}
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: { code: 'not_found', message: 'No such endpoint' } } satisfies ErrorBody)
+}

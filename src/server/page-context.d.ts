@@ -1,0 +1,30 @@
+import type { TFunction } from 'i18next'
+import type { Language } from '../i18n/languages'
+import type { PageHead } from '../seo/seo.schema'
+import type { SiteSettings } from '../settings/settings.schema'
+import type { CurrentUser } from '../users/users.schema'
+import type { Services } from './services'
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      lng: Language
+      t: TFunction
+      services: Services
+      user: CurrentUser | null
+      site: SiteSettings
+      publicUrl: string
+      /** Per-request nonce from src/server/security.ts; Vike adds it to the scripts it injects. */
+      cspNonce?: string
+      /** The request's query string, parsed (Vike's urlParsed.search is the same but typed loosely). */
+      query: Record<string, string>
+      data?: { head?: PageHead } & Record<string, unknown>
+    }
+    interface Config {
+      /** 'site' wraps the page in header and footer; 'minimal' is for standalone landing pages. */
+      layout?: 'site' | 'minimal'
+    }
+  }
+}
+
+export {}

@@ -1,0 +1,50 @@
+import type { RequestHandler } from 'express'
+import type { i18n } from 'i18next'
+import { renderPage } from 'vike/server'
+import { getSiteSettings } from '../settings/settings.service'
+import { findCurrentUser } from '../users/users.service'
+import { services } from './services'
+import { unavailablePage } from './unavailable'
+
+function flatQuery(query: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(query)) if (typeof value === 'string') out[key] = value
+  return out
+}
+
+/** The Vike catch-all: every page is rendered to complete HTML here. */
+export function renderPages({ i18n, publicUrl }: { i18n: i18n; publicUrl: string }): RequestHandler {
+  return async (req, res, next) => {
+    let site
+    let user
+    try {
+      ;[site, user] = await Promise.all([getSiteSettings(), findCurrentUser(req.session?.userId)])
+    } catch (error) {
+      req.log.error({ err: error }, 'page context unavailable')
+      res.status(503).set('Retry-After', '30').type('html').send(unavailablePage(i18n.getFixedT(req.lng), req.lng))
+      return
+    }
+    const pageContextInit = {
+      urlOriginal: req.originalUrl,
+      headersOriginal: req.headers,
+      cspNonce: res.locals.cspNonce,
+      lng: req.lng,
+      t: i18n.getFixedT(req.lng),
+      services,
+      user,
+      site,
+      publicUrl,
+      query: flatQuery(req.query as Record<string, unknown>),
+    }
+    const pageContext = await renderPage(pageContextInit)
+    if (pageContext.errorWhileRendering) req.log.error({ err: pageContext.errorWhileRendering }, 'page rendering failed')
+    const { httpResponse } = pageContext
+    if (!httpResponse) return next()
+    for (const [name, value] of httpResponse.headers) {
+      // helmet already sent the complete policy; Vike's own CSP header would be narrower.
+      if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value)
+    }
+    res.setHeader('Vary', 'Cookie, Accept-Language')
+    res.status(httpResponse.statusCode).send(httpResponse.body)
+  }
+}

@@ -1,0 +1,10 @@
+import { BaseModel } from '../db/base-model'
+
+export class SettingModel extends BaseModel {
+  static override tableName = 'settings'
+  static override idColumn = 'key'
+  static override jsonAttributes = ['value']
+  key!: string
+  value!: unknown
+  isSecret!: boolean
+}

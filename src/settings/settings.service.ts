@@ -1,0 +1,29 @@
+import { NotFoundError } from '../server/errors'
+import { SettingModel } from './settings.model'
+import { SiteSettingsSchema, type SiteSettings } from './settings.schema'
+
+export const SITE_SETTINGS_KEY = 'site'
+
+let siteCache: SiteSettings | undefined
+
+/** Business name, contact details, coordinates and social links (SPEC §3 site constants). */
+export async function getSiteSettings(): Promise<SiteSettings> {
+  if (siteCache) return siteCache
+  const row = await SettingModel.query().findById(SITE_SETTINGS_KEY)
+  if (!row) throw new NotFoundError('Site settings are missing: run the seed')
+  siteCache = SiteSettingsSchema.parse(row.value)
+  return siteCache
+}
+
+export async function saveSiteSettings(value: SiteSettings): Promise<void> {
+  const parsed = SiteSettingsSchema.parse(value)
+  await SettingModel.query()
+    .insert({ key: SITE_SETTINGS_KEY, value: parsed, isSecret: false })
+    .onConflict('key')
+    .merge()
+  siteCache = undefined
+}
+
+export function clearSettingsCache(): void {
+  siteCache = undefined
+}

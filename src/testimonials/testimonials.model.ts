@@ -1,0 +1,16 @@
+import { TimestampedModel } from '../db/base-model'
+import type { Translations } from '../i18n/translatable'
+
+export class TestimonialModel extends TimestampedModel {
+  static override tableName = 'testimonials'
+  static override jsonAttributes = ['translations']
+  id!: number
+  name!: string
+  country!: string
+  text!: string
+  rating!: number
+  avatar!: string | null
+  translations!: Translations
+  isPublished!: boolean
+  sortOrder!: number
+}

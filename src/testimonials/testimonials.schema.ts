@@ -1,0 +1,14 @@
+import { z } from 'zod'
+
+export const TestimonialSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country: z.string(),
+  text: z.string(),
+  rating: z.number().int().min(1).max(5),
+  avatar: z.string().nullable(),
+})
+export type Testimonial = z.infer<typeof TestimonialSchema>
+
+/** SPEC §9: the home page shows the first three. */
+export const HOME_TESTIMONIALS = 3

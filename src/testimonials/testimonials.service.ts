@@ -1,0 +1,19 @@
+import type { Language } from '../i18n/languages'
+import { translate } from '../i18n/translatable'
+import { imageUrl } from '../images/image-url'
+import { TestimonialModel } from './testimonials.model'
+import type { Testimonial } from './testimonials.schema'
+
+export async function listTestimonials(lng: Language, limit?: number): Promise<Testimonial[]> {
+  const query = TestimonialModel.query().where('isPublished', true).orderBy([{ column: 'sortOrder' }, { column: 'id' }])
+  if (limit) query.limit(limit)
+  const rows = await query
+  return rows.map((t) => ({
+    id: t.id,
+    name: t.name,
+    country: translate(t, 'country', lng),
+    text: translate(t, 'text', lng),
+    rating: t.rating,
+    avatar: t.avatar ? imageUrl(t.avatar) : null,
+  }))
+}

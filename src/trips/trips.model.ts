@@ -1,0 +1,59 @@
+import type { RelationMappings } from 'objection'
+import { TimestampedModel } from '../db/base-model'
+import { DestinationModel } from '../destinations/destinations.model'
+import type { Translations } from '../i18n/translatable'
+import { TripTypeModel } from '../trip-types/trip-types.model'
+
+export const DURATION_CATEGORIES = ['half-day', 'full-day', 'multi-day'] as const
+export type DurationCategory = (typeof DURATION_CATEGORIES)[number]
+
+export interface ItineraryStep {
+  time: string
+  title: string
+  description: string
+}
+
+export class TripModel extends TimestampedModel {
+  static override tableName = 'trips'
+  static override jsonAttributes = ['translations', 'gallery', 'itinerary', 'includes', 'excludes']
+  id!: number
+  slug!: string
+  name!: string
+  description!: string
+  location!: string
+  image!: string
+  gallery!: string[]
+  destinationId!: number | null
+  tripTypeId!: number | null
+  durationCategory!: DurationCategory
+  duration!: string
+  priceCents!: number
+  currency!: string
+  rating!: number
+  reviewCount!: number
+  maxGroupSize!: number | null
+  isBestseller!: boolean
+  isPopular!: boolean
+  showBookingOptions!: boolean
+  itinerary!: ItineraryStep[]
+  includes!: string[]
+  excludes!: string[]
+  meetingPoint!: string
+  translations!: Translations
+  sortOrder!: number
+  destination?: DestinationModel | null
+  tripType?: TripTypeModel | null
+
+  static override relationMappings = (): RelationMappings => ({
+    destination: {
+      relation: TripModel.BelongsToOneRelation,
+      modelClass: DestinationModel,
+      join: { from: 'trips.destination_id', to: 'destinations.id' },
+    },
+    tripType: {
+      relation: TripModel.BelongsToOneRelation,
+      modelClass: TripTypeModel,
+      join: { from: 'trips.trip_type_id', to: 'trip_types.id' },
+    },
+  })
+}

@@ -1,0 +1,44 @@
+import type { PageHead } from '../seo/seo.schema'
+
+/** JSON inside <script> must not be able to close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+/** Everything SPEC §2 asks of a page head: meta, canonical, hreflang, social tags, JSON-LD. */
+export function DocumentHead({ head, lng, siteName }: { head: PageHead; lng: string; siteName: string }) {
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      {head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(', ')} />}
+      <meta name="robots" content={head.robots} />
+      <link rel="canonical" href={head.canonical} />
+      {head.alternates.map((a) => (
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+      ))}
+      <meta property="og:type" content={head.type} />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={head.description} />
+      <meta property="og:url" content={head.canonical} />
+      <meta property="og:image" content={head.image} />
+      <meta property="og:image:alt" content={head.imageAlt} />
+      <meta property="og:locale" content={lng} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={head.title} />
+      <meta name="twitter:description" content={head.description} />
+      <meta name="twitter:image" content={head.image} />
+      <meta name="theme-color" content="#0e7490" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/site.webmanifest" />
+      {head.jsonLd.map((data, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+const DEFAULT_WIDTHS = [320, 480, 640, 960, 1280, 1600]
+
+export interface OptimizedImageProps {
+  /** Optimizer URL of the image (see src/images/image-url.ts). */
+  src: string
+  alt: string
+  width: number
+  height: number
+  sizes?: string
+  className?: string
+  /** The largest above-the-fold image: load at once with high priority. */
+  eager?: boolean
+}
+
+export function optimizedUrl(src: string, params: { width: number; height?: number; format?: string; quality?: number }): string {
+  if (!src.startsWith('/api/images/optimize/')) return src
+  const query = new URLSearchParams({ width: String(params.width) })
+  if (params.height) query.set('height', String(params.height))
+  query.set('format', params.format ?? 'webp')
+  query.set('quality', String(params.quality ?? 80))
+  return `${src}?${query.toString()}`
+}
+
+/** SPEC §7/§9: a blurred 20 px wide webp at quality 30 shows while the real image loads. */
+export function placeholderUrl(src: string, width: number, height: number): string {
+  return optimizedUrl(src, { width: 20, height: Math.max(1, Math.round((20 * height) / width)), format: 'webp', quality: 30 })
+}
+
+/** One image component for the whole site: fixed aspect ratio, responsive sources, lazy by default. */
+export function OptimizedImage({ src, alt, width, height, sizes = '100vw', className = '', eager = false }: OptimizedImageProps) {
+  if (!src) return <div className={`bg-brand-100 ${className}`} style={{ aspectRatio: `${width} / ${height}` }} />
+  const ratio = height / width
+  const widths = DEFAULT_WIDTHS.filter((w) => w <= width * 2)
+  const srcSet = widths.map((w) => `${optimizedUrl(src, { width: w, height: Math.round(w * ratio) })} ${w}w`).join(', ')
+  return (
+    <img
+      src={optimizedUrl(src, { width, height })}
+      srcSet={srcSet}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding={eager ? 'sync' : 'async'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      data-blur={eager ? undefined : ''}
+      className={`bg-cover bg-center ${className}`}
+      style={eager ? undefined : { backgroundImage: `url("${placeholderUrl(src, width, height)}")` }}
+    />
+  )
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { formatPrice, truncate } from './format'
+
+describe('truncate (SPEC §9: 150 characters then an ellipsis)', () => {
+  it('keeps short text as it is', () => {
+    expect(truncate('Cala Macarella')).toBe('Cala Macarella')
+    expect(truncate('x'.repeat(150))).toBe('x'.repeat(150))
+  })
+  it('cuts longer text at 150 characters and adds an ellipsis', () => {
+    const out = truncate('y'.repeat(151))
+    expect(out).toBe(`${'y'.repeat(150)}…`)
+  })
+  it('counts characters, not UTF-16 units, and drops trailing spaces before the ellipsis', () => {
+    expect(truncate('ñ'.repeat(200))).toBe(`${'ñ'.repeat(150)}…`)
+    expect(truncate(`${'a'.repeat(149)} bbb`)).toBe(`${'a'.repeat(149)}…`)
+  })
+})
+
+describe('formatPrice', () => {
+  it('formats euros per language', () => {
+    expect(formatPrice(4500, 'EUR', 'es')).toMatch(/45\s?€/)
+    expect(formatPrice(4550, 'EUR', 'en')).toBe('€45.50')
+  })
+})

@@ -1,0 +1,35 @@
+import { localeOf, type Language } from '../i18n/languages'
+
+export const CARD_DESCRIPTION_LIMIT = 150
+
+/** SPEC §9: card descriptions are cut at 150 characters, then an ellipsis. */
+export function truncate(text: string, limit = CARD_DESCRIPTION_LIMIT): string {
+  const chars = Array.from(text.trim())
+  if (chars.length <= limit) return chars.join('')
+  return `${chars.slice(0, limit).join('').trimEnd()}…`
+}
+
+export function formatPrice(cents: number, currency: string, lng: Language): string {
+  const whole = cents % 100 === 0
+  return new Intl.NumberFormat(localeOf(lng), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100)
+}
+
+export function formatRating(rating: number, lng: Language): string {
+  return new Intl.NumberFormat(localeOf(lng), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
+}
+
+/** A phone number as a tel: link needs it (+34971…). */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/[^\d+]/g, '')
+}
+
+/** wa.me wants the number without "+" or spaces, and the text URL-encoded. */
+export function whatsappLink(phone: string, text?: string): string {
+  const base = `https://wa.me/${phone.replace(/\D/g, '')}`
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base
+}

@@ -1,0 +1,24 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+/**
+ * Once per test run: build the site (integration tests render the real production build)
+ * and share one DATA_DIR whose generated demo pictures every test database reuses.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = path.join(tmpdir(), 'menorca-tours-test-data')
+  mkdirSync(dataDir, { recursive: true })
+  project.provide('dataDir', dataDir)
+  if (process.env.SKIP_BUILD !== '1' || !existsSync('dist/server/entry.mjs')) {
+    const { build } = await import('vike/api')
+    await build({ viteConfig: { logLevel: 'warn' } })
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dataDir: string
+  }
+}

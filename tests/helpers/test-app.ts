@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import type { Express } from 'express'
+import type { Knex } from 'knex'
+import { pino } from 'pino'
+import { inject } from 'vitest'
+import { loadEnv } from '../../src/config/env'
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/db/embedded'
+import { closeDatabase, migrateToLatest, openDatabase } from '../../src/db/knex'
+import { seedDemoContent } from '../../src/db/seed/seed'
+import { createI18n } from '../../src/i18n/i18n.server'
+import { createApp } from '../../src/server/app'
+
+export interface TestApp {
+  app: Express
+  knex: Knex
+  close(): Promise<void>
+}
+
+/**
+ * A real app on a real database with the demo content: an in-memory PGlite by default, or a
+ * fresh schema on the PostgreSQL server when DATABASE_URL is set (dropped afterwards).
+ */
+export async function startTestApp({ seed = true }: { seed?: boolean } = {}): Promise<TestApp> {
+  const dataDir = inject('dataDir')
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    APP_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.DATABASE_URL,
+  })
+  let embedded: EmbeddedDatabase | undefined
+  let schema: string | undefined
+  let connectionString = env.DATABASE_URL
+  if (!connectionString) {
+    embedded = await startEmbeddedDatabase()
+    connectionString = embedded.connectionString
+  } else {
+    schema = `test_${randomBytes(6).toString('hex')}`
+  }
+  const knex = openDatabase({ connectionString, poolMax: 4, schema })
+  await migrateToLatest(knex, schema)
+  if (seed) await seedDemoContent(knex, { imagesDir: path.join(dataDir, 'images') })
+  const i18n = await createI18n()
+  const runtime = createApp({ env, knex, i18n, logger: pino({ level: 'silent' }), schema })
+  return {
+    app: runtime.app,
+    knex,
+    async close() {
+      await runtime.close()
+      if (schema) await knex.raw('drop schema if exists ?? cascade', [schema])
+      await closeDatabase()
+      await embedded?.stop()
+    },
+  }
+}

@@ -1,0 +1,130 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../../src/i18n/languages'
+import { html, tr } from '../helpers/locales'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const jsonLdOf = (page: string) => [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+
+describe.each(LANGUAGES)('home page in %s', (lng) => {
+  let page: string
+  beforeAll(async () => {
+    const res = await request(t.app).get(`/?lng=${lng}`)
+    expect(res.status).toBe(200)
+    page = res.text
+  })
+
+  it('has the header with every navigation item, submenus, search, language switcher and skip link', () => {
+    for (const key of ['home', 'destinations', 'trips', 'allTrips', 'camiDeCavalls', 'services', 'allServices', 'airportTransfers', 'requestTransfer', 'blog', 'about', 'contact', 'transferSonBou']) {
+      expect(page).toContain(html(tr(lng, 'common', `nav.${key}`)))
+    }
+    for (const href of ['/destinations', '/trips', '/cami-de-cavalls', '/services', '/airport-transfers/ciutadella', '/airport-transfers/fornells', '/airport-transfers/cala-galdana', '/airport-transfers/son-bou', '/airport-transfers/request', '/blog', '/about', '/contact']) {
+      expect(page).toContain(`href="${href}"`)
+    }
+    expect(page).toContain('href="#main-content"')
+    expect(page).toContain('id="main-content"')
+    for (const code of LANGUAGES) expect(page).toContain(`src="/flags/${code}.svg"`)
+    expect(page).toContain('name="q"')
+    expect(page).not.toContain('href="/admin"') // anonymous visitor: no admin icon
+  })
+
+  it('has the footer with legal links, social links, contact, current year and payment logos', () => {
+    for (const href of ['/legal/terms', '/legal/privacy', '/legal/faq']) expect(page).toContain(`href="${href}"`)
+    expect(page).toContain('facebook.com')
+    expect(page).toContain('instagram.com')
+    expect(page).toContain('href="tel:+34971362418"')
+    expect(page).toMatch(/href="mailto:[^"]+@/)
+    expect(page).toContain(`© ${new Date().getFullYear()}`)
+    for (const p of ['visa', 'mastercard', 'paypal']) expect(page).toContain(`/payments/${p}.svg`)
+  })
+
+  it('renders every home section from the database', async () => {
+    const banners = await request(t.app).get(`/api/hero-banners/active?lng=${lng}`)
+    expect(page).toContain(html(banners.body[0].title))
+    const destinations = await request(t.app).get(`/api/destinations/popular?lng=${lng}`)
+    for (const d of destinations.body) expect(page).toContain(`href="/destinations/${d.id}"`)
+    const trips = await request(t.app).get(`/api/trips/popular?lng=${lng}`)
+    for (const trip of trips.body) expect(page).toContain(html(trip.name))
+    const testimonials = await request(t.app).get(`/api/testimonials?lng=${lng}`)
+    for (const item of testimonials.body.slice(0, 3)) expect(page).toContain(html(item.name))
+    expect(page).not.toContain(html(testimonials.body[3].name))
+    for (const key of ['commitment.title', 'features.title', 'faq.title', 'newsletter.title', 'search.title']) expect(page).toContain(html(tr(lng, 'home', key)))
+    expect((page.match(/<details class="group rounded-2xl/g) ?? []).length).toBe(6) // the transfers FAQ
+    expect(page).toContain('action="/api/subscribe"')
+    for (const href of ['/testimonials', '/about', '/airport-transfers', '/airport-transfers/request']) expect(page).toContain(`href="${href}"`)
+  })
+
+  it('has a complete head: title, description, canonical, hreflang for all languages plus x-default, social tags, JSON-LD', () => {
+    expect(page).toContain(`<html lang="${lng}"`)
+    expect(page).toMatch(/<title>[^<]{10,}<\/title>/)
+    expect(page).toMatch(/<meta name="description" content="[^"]{50,}"/)
+    expect(page).toMatch(/<meta name="keywords" content="[^"]+"/)
+    expect(page).toContain('<meta name="robots" content="index, follow"/>')
+    expect(page).toContain(`<link rel="canonical" href="http://localhost:3000/?lng=${lng}"/>`)
+    for (const l of LANGUAGES) expect(page).toContain(`<link rel="alternate" hrefLang="${l}" href="http://localhost:3000/?lng=${l}"/>`)
+    expect(page).toContain('<link rel="alternate" hrefLang="x-default" href="http://localhost:3000/"/>')
+    for (const tag of ['og:title', 'og:description', 'og:image', 'og:url']) expect(page).toContain(`property="${tag}"`)
+    expect(page).toContain('name="twitter:card"')
+    const types = jsonLdOf(page).map((d) => d['@type'])
+    expect(types).toContain('TravelAgency')
+    expect(types).toContain('FAQPage')
+    expect(jsonLdOf(page).find((d) => d['@type'] === 'TravelAgency').priceRange).toBe('€20 - €150')
+    expect(page).toContain('maximum-scale=5')
+  })
+
+  it('ships JavaScript only for its islands', () => {
+    const scripts = [...page.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1])
+    expect(scripts).toHaveLength(1)
+    expect(page).toContain('data-island="HeroCarousel"')
+    expect(page).toContain('data-island="SearchForm"')
+  })
+})
+
+describe('home page behaviour without JavaScript', () => {
+  it('filters popular trips by trip type through the query string', async () => {
+    const types = (await request(t.app).get('/api/trip-types?lng=en')).body as Array<{ id: number; name: string }>
+    const boat = types[0]!
+    const all = (await request(t.app).get('/api/trips/popular?lng=en')).body as Array<{ name: string; typeId: number }>
+    const res = await request(t.app).get(`/?lng=en&type=${boat.id}`)
+    for (const trip of all) {
+      if (trip.typeId === boat.id) expect(res.text).toContain(html(trip.name))
+      else expect(res.text).not.toContain(`>${html(trip.name)}</a>`)
+    }
+    expect(res.text).toContain(`href="/?type=${boat.id}#popular-trips-section" class="rounded-full px-4 py-2 text-sm font-medium ring-1 transition bg-brand-700`)
+  })
+  it('hides trip-type buttons with an id above 3 on small screens', async () => {
+    const res = await request(t.app).get('/?lng=en')
+    expect(res.text).toMatch(/<li class="hidden sm:block"><a href="\/\?type=4#/)
+    expect(res.text).not.toMatch(/<li class="hidden sm:block"><a href="\/\?type=3#/)
+  })
+  it('shows a no-results message when a filter matches nothing', async () => {
+    const res = await request(t.app).get('/?lng=en&type=999')
+    expect(res.text).toContain(html(tr('en', 'home', 'trips.empty')))
+  })
+  it('uses two placeholder slides when there are no active banners', async () => {
+    await t.knex('hero_banners').update({ is_active: false })
+    try {
+      const res = await request(t.app).get('/?lng=en')
+      expect(res.text).toContain('demo/placeholder-1.jpg')
+      expect(res.text).toContain('demo/placeholder-2.jpg')
+      expect(res.text).toContain(html(tr('en', 'home', 'hero.title')))
+    } finally {
+      await t.knex('hero_banners').update({ is_active: true })
+    }
+  })
+  it('truncates card descriptions at 150 characters with an ellipsis', async () => {
+    const trips = (await request(t.app).get('/api/trips/popular?lng=en')).body as Array<{ description: string }>
+    const long = trips.find((x) => x.description.length > 150)
+    expect(long).toBeDefined()
+    expect(long && (await request(t.app).get('/?lng=en')).text).toContain(`${html(long!.description.slice(0, 40))}`)
+    expect((await request(t.app).get('/?lng=en')).text).not.toContain(html(long!.description))
+  })
+})

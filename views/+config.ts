@@ -1,0 +1,14 @@
+import type { Config } from 'vike/types'
+
+// Every page is rendered to HTML on the server; there is no client router and no
+// whole-page hydration. Interactive widgets hydrate as islands (src/islands), loaded
+// by a page's +client.ts only where the page has them.
+export default {
+  filesystemRoutingRoot: '/',
+  clientRouting: false,
+  passToClient: [],
+  meta: {
+    layout: { env: { server: true } },
+  },
+  layout: 'site',
+} satisfies Config

@@ -1,0 +1,40 @@
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { buildPageHead } from '../src/seo/head'
+import { DocumentHead } from '../src/ui/DocumentHead'
+import { MinimalLayout, SiteLayout } from '../src/ui/Layout'
+import { PageContextProvider } from '../src/ui/page-context'
+import '../src/ui/styles.css'
+
+export async function onRenderHtml(pageContext: PageContextServer) {
+  const Page = pageContext.Page as React.ComponentType
+  const Layout = pageContext.config.layout === 'minimal' ? MinimalLayout : SiteLayout
+  const body = renderToString(
+    <PageContextProvider value={pageContext}>
+      <Layout>
+        <Page />
+      </Layout>
+    </PageContextProvider>,
+  )
+  const head = pageContext.data?.head ?? errorPageHead(pageContext)
+  const headHtml = renderToStaticMarkup(<DocumentHead head={head} lng={pageContext.lng} siteName={pageContext.site.businessName} />)
+  return escapeInject`<!DOCTYPE html>
+<html lang="${pageContext.lng}">
+<head>${dangerouslySkipEscape(headHtml)}</head>
+<body>${dangerouslySkipEscape(body)}</body>
+</html>`
+}
+
+/** Error pages have no +data hook: their head is built here and never indexed. */
+function errorPageHead(pageContext: PageContextServer) {
+  const key = pageContext.is404 ? 'notFound' : 'serverError'
+  return buildPageHead({
+    lng: pageContext.lng,
+    path: pageContext.urlPathname,
+    publicUrl: pageContext.publicUrl,
+    site: pageContext.site,
+    fallback: { title: pageContext.t(`errors.${key}.title`), description: pageContext.t(`errors.${key}.text`) },
+    robots: 'noindex, follow',
+  })
+}
