@@ -11,13 +11,14 @@ import { AVATAR_COUNT, avatarSvg } from './demo-art/avatars'
 import { Canvas, PALETTE_ORDER, PALETTES, type PaletteKey, hashString, mulberry32 } from './demo-art/primitives'
 import { COAST_SCENES } from './demo-art/scenes-coast'
 import { LAND_SCENES } from './demo-art/scenes-land'
+import { TOWN_SCENES } from './demo-art/scenes-town'
 
 interface SceneDef {
   draw: (c: Canvas) => void
   palette: PaletteKey
 }
 
-const SCENES: Record<string, SceneDef> = { ...COAST_SCENES, ...LAND_SCENES }
+const SCENES: Record<string, SceneDef> = { ...COAST_SCENES, ...TOWN_SCENES, ...LAND_SCENES }
 const AVATARS = Array.from({ length: AVATAR_COUNT }, (_, i) => `avatar-${i + 1}`)
 
 export const DEMO_SCENES: readonly string[] = Object.freeze([

@@ -149,3 +149,15 @@ export function yAt(pts: Pt[], x: number): number {
 export function xAt(pts: Pt[], y: number): number {
   return yAt(pts.map(([a, b]): Pt => [b, a]), y)
 }
+
+/** Foreground rock outcrop: smooth top outline `top` (left to right) closed to the bottom, with facets. */
+export function rockMass(c: Canvas, top: Pt[], rock: string, bottom = 1010): void {
+  const col = c.t(rock)
+  const first = top[0]!
+  const last = top[top.length - 1]!
+  const d = `${smooth(top)}L${f(last[0])},${f(bottom)}L${f(first[0])},${f(bottom)}Z`
+  const ys = top.map((p) => p[1])
+  c.add(path(d, c.lin([[0, shade(col, 0.08)], [1, shade(col, -0.15)]])))
+  c.add(facets(c, d, first[0], last[0], Math.min(...ys), bottom, col, Math.max(4, Math.round((last[0] - first[0]) / 50))))
+  c.add(path(smooth(top.map(([x, y]): Pt => [x, y + 3])), 'none', { stroke: shade(col, 0.25), 'stroke-width': 5, 'stroke-linecap': 'round', opacity: 0.7 }))
+}

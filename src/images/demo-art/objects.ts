@@ -135,14 +135,12 @@ export function stoneWall(c: Canvas, x0: number, y0: number, h0: number, x1: num
   const out: string[] = []
   out.push(poly([[x0, y0], [x1, y1], [x1, y1 - h1], [x0, y0 - h0]], shade(base, -0.35)))
   const rows = 3
-  let t = 0
-  let row = 0
+  const len = Math.hypot(x1 - x0, y1 - y0) || 1
   for (let r = 0; r < rows; r++) {
-    t = r % 2 ? 0.02 : 0
+    let t = r % 2 ? 0.02 : 0
     while (t < 1) {
       const hh = h0 + (h1 - h0) * t
-      const len = Math.hypot(x1 - x0, y1 - y0) || 1
-      const sw = (hh * c.rand(0.55, 1.05)) / len
+      const sw = Math.max(9, hh * c.rand(0.55, 1.05)) / len
       const t2 = Math.min(1, t + sw)
       const hm = h0 + (h1 - h0) * ((t + t2) / 2)
       const px = (u: number): number => x0 + (x1 - x0) * u
@@ -154,7 +152,6 @@ export function stoneWall(c: Canvas, x0: number, y0: number, h0: number, x1: num
       out.push(poly([[px(t + sw * 0.04), py(t, v0)], [px(t2 - sw * 0.04), py(t2, v0 + j)], [px(t2), py(t2, v1 + j)], [px(t + sw * 0.1), py(t, v1)]], col))
       if (hm > 14) out.push(poly([[px(t + sw * 0.1), py(t, v1)], [px(t2), py(t2, v1 + j)], [px(t2), py(t2, v1 + j - 0.05)], [px(t + sw * 0.1), py(t, v1 - 0.05)]], shade(col, 0.2)))
       t = t2
-      row++
     }
   }
   // capping stones

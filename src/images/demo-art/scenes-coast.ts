@@ -1,5 +1,5 @@
 // Coastal scenes: coves, beaches, cliffs with a lighthouse, boats, a sea cave and sunsets.
-import { type Pt, band, beach, cliff, headland, xAt, yAt } from './landscape'
+import { type Pt, band, beach, cliff, headland, rockMass, xAt, yAt } from './landscape'
 import { boat, horse, house, kayak, lighthouse, parasol, person } from './objects'
 import {
   type Canvas, birds, bush, clouds, ellipse, f, group, mix, path, pine, rect, sea, seaStripes, shade, sky, smooth, sun,
@@ -92,8 +92,8 @@ function lighthouseCliff(c: Canvas): void {
     if (Math.abs(x - lx) > 60) bush(c, x, yAt(top, x) + c.rand(14, 40), c.rand(0.5, 0.9), '#6e8a4c')
   }
   for (let i = 0; i < 6; i++) c.add(path(`M${f(W * (0.36 + i * 0.11))},${f(712 + i * 3)}q30,-8 60,0t60,0`, 'none', { stroke: '#ffffff', 'stroke-width': 3, opacity: 0.5 }))
-  c.add(path(`${smooth([[-40, 860], [W * 0.08, 830], [W * 0.18, 850], [W * 0.26, 920], [W * 0.3, 1010]])}L-40,1010Z`, c.t(shade(rock, -0.1))))
-  c.add(path(smooth([[-40, 864], [W * 0.08, 834], [W * 0.18, 854], [W * 0.26, 924], [W * 0.3, 1014]]), 'none', { stroke: '#ffffff', 'stroke-width': 5, opacity: 0.7 }))
+  c.add(path(smooth([[-40, 868], [W * 0.08, 838], [W * 0.18, 858], [W * 0.26, 928], [W * 0.3, 1018]]), 'none', { stroke: '#ffffff', 'stroke-width': 8, opacity: 0.6 }))
+  rockMass(c, [[-40, 860], [W * 0.08, 830], [W * 0.18, 850], [W * 0.26, 920], [W * 0.3, 1010]], shade(rock, -0.1))
   for (let i = 0; i < 4; i++) bush(c, W * c.rand(0, 0.18), c.rand(880, 960), c.rand(0.9, 1.4), '#6e8a4c')
   birds(c, 4, s.x - 100, s.x + 400, 150, 320)
 }
@@ -166,8 +166,13 @@ function kayakCave(c: Canvas): void {
     lines.push(path(`M-40,${f(y)}Q${f(W * 0.3)},${f(y + c.rand(-40, 40))} ${f(W * 0.62)},${f(y + 20)}`, 'none', { stroke: shade(rock, -0.15), 'stroke-width': c.rand(3, 8), opacity: 0.5 }))
   }
   c.add(group(lines.join(''), { 'clip-path': c.clip(faceD) }))
-  c.add(path(`M-40,-10L${f(W * 0.46)},-10L${f(W * 0.48)},50Q${f(W * 0.3)},30 ${f(W * 0.1)},70Q0,80 -40,70Z`, c.t('#4d7a3f')))
-  for (let i = 0; i < 6; i++) bush(c, W * (0.04 + i * 0.08), 64 + c.rand(-10, 6), c.rand(0.8, 1.2), '#4d7a3f')
+  let cap = `M-40,-10L${f(W * 0.47)},-10L${f(W * 0.47)},40`
+  for (let x = W * 0.47; x > -40; ) {
+    const w = c.rand(50, 90)
+    cap += `a${f(w / 2)},${f(c.rand(14, 24))} 0 0 1 ${f(-w)},0`
+    x -= w
+  }
+  c.add(path(`${cap}L-40,-10Z`, c.t('#4d7a3f')))
   const cx = W * 0.28
   c.add(path(`M${f(cx - 200)},662Q${f(cx - 190)},330 ${f(cx)},320Q${f(cx + 190)},330 ${f(cx + 210)},658Z`, c.lin([[0, '#0b232b'], [0.7, '#0e3e49'], [1, '#13606c']])))
   c.add(path(`M${f(cx - 200)},662Q${f(cx - 190)},330 ${f(cx)},320Q${f(cx + 190)},330 ${f(cx + 210)},658`, 'none', { stroke: shade(rock, -0.28), 'stroke-width': 12 }))
@@ -258,11 +263,11 @@ function placeholder2(c: Canvas): void {
   const top = headland(c, W * 0.64, W + 40, hz + 230, 190, { haze: 0 })
   for (let i = 0; i < 6; i++) {
     const x = W * c.rand(0.7, 1)
-    pine(c, x, yAt(top, x) + 20, c.rand(0.5, 0.8), c.rand(-0.3, 0.3))
+    pine(c, x, yAt(top, x) + 40, c.rand(0.35, 0.5), c.rand(-0.3, 0.3))
   }
   seaStripes(c, 760, 1000, 20)
-  c.add(path(`${smooth([[-40, 760], [W * 0.12, 770], [W * 0.28, 850], [W * 0.4, 1010]])}L-40,1010Z`, c.t('#c2a57a')))
-  c.add(path(`${smooth([[-40, 880], [W * 0.1, 880], [W * 0.2, 930], [W * 0.28, 1010]])}L-40,1010Z`, c.t('#a88b62')))
+  rockMass(c, [[-40, 760], [W * 0.12, 770], [W * 0.28, 850], [W * 0.4, 1010]], '#c2a57a')
+  rockMass(c, [[-40, 880], [W * 0.1, 880], [W * 0.2, 930], [W * 0.28, 1010]], '#a88b62')
   for (let i = 0; i < 4; i++) bush(c, W * c.rand(0, 0.22), c.rand(800, 960), c.rand(0.9, 1.5))
   pine(c, W * 0.15, 800, 1.2, 0.3)
   boat(c, W * 0.42, 880, 1, { sail: true, dir: -1 })
