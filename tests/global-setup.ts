@@ -12,8 +12,15 @@ export default async function setup(project: TestProject) {
   mkdirSync(dataDir, { recursive: true })
   project.provide('dataDir', dataDir)
   if (process.env.SKIP_BUILD !== '1' || !existsSync('dist/server/entry.mjs')) {
-    const { build } = await import('vike/api')
-    await build({ viteConfig: { logLevel: 'warn' } })
+    // Build exactly what production serves, whatever NODE_ENV the test runner set.
+    const testEnv = process.env.NODE_ENV
+    process.env.NODE_ENV = 'production'
+    try {
+      const { build } = await import('vike/api')
+      await build({ viteConfig: { logLevel: 'warn', mode: 'production' } })
+    } finally {
+      process.env.NODE_ENV = testEnv
+    }
   }
 }
 

@@ -1,9 +1,7 @@
-import { Model, snakeCaseMappers } from 'objection'
+import { Model } from 'objection'
 
-/** snake_case columns ↔ camelCase properties for every model. */
-export class BaseModel extends Model {
-  static override columnNameMappers = snakeCaseMappers()
-}
+/** Column names are mapped to camelCase by the Knex configuration (src/db/knex.ts). */
+export class BaseModel extends Model {}
 
 export class TimestampedModel extends BaseModel {
   createdAt!: Date

@@ -1,15 +1,18 @@
 import knexFactory, { type Knex } from 'knex'
-import { Model } from 'objection'
+import { knexSnakeCaseMappers, Model } from 'objection'
 import pg from 'pg'
-import { fileURLToPath } from 'node:url'
-import path from 'node:path'
+import { MIGRATIONS } from '../../migrations/index'
 
 // numeric (ratings, coordinates) and bigint (counts) arrive as strings by default;
 // every value we store in them fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v))
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10))
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations')
+const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => MIGRATIONS.map(([name]) => name),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => MIGRATIONS.find(([n]) => n === name)![1],
+}
 
 export interface DatabaseOptions {
   connectionString: string
@@ -23,8 +26,10 @@ export function knexConfig({ connectionString, poolMax, schema }: DatabaseOption
     client: 'pg',
     connection: { connectionString, application_name: 'menorca-tours' },
     searchPath: schema ? [schema] : undefined,
+    // camelCase in code, snake_case in the database — for query identifiers and results alike.
+    ...knexSnakeCaseMappers(),
     pool: { min: 0, max: poolMax, acquireTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 },
-    migrations: { directory: MIGRATIONS_DIR, loadExtensions: ['.ts', '.js'], schemaName: schema, tableName: 'knex_migrations' },
+    migrations: { migrationSource, schemaName: schema, tableName: 'knex_migrations' },
   }
 }
 

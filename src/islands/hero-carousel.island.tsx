@@ -74,7 +74,7 @@ export function HeroCarousel({ slides, labels }: HeroCarouselProps) {
           <a
             href={`#hero-slide-${((index - 1 + count) % count) + 1}`}
             onClick={(e) => { e.preventDefault(); go(index - 1) }}
-            className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-white/85 p-2 text-brand-900 shadow hover:bg-white"
+            className="absolute bottom-3 left-3 rounded-full sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 bg-white/85 p-2 text-brand-900 shadow hover:bg-white"
             aria-label={labels.previous}
           >
             <ChevronLeftIcon />
@@ -82,7 +82,7 @@ export function HeroCarousel({ slides, labels }: HeroCarouselProps) {
           <a
             href={`#hero-slide-${((index + 1) % count) + 1}`}
             onClick={(e) => { e.preventDefault(); go(index + 1) }}
-            className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-white/85 p-2 text-brand-900 shadow hover:bg-white"
+            className="absolute bottom-3 right-3 rounded-full sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 bg-white/85 p-2 text-brand-900 shadow hover:bg-white"
             aria-label={labels.next}
           >
             <ChevronRightIcon />

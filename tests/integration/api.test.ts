@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await startTestApp()
 })
 afterAll(async () => {
-  await t.close()
+  await t?.close()
 })
 
 describe('public JSON API (SPEC §7)', () => {

@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await startTestApp()
 })
 afterAll(async () => {
-  await t.close()
+  await t?.close()
 })
 
 const jsonLdOf = (page: string) => [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))

@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await startTestApp()
 })
 afterAll(async () => {
-  await t.close()
+  await t?.close()
 })
 
 const langOf = (text: string) => /<html lang="(\w+)"/.exec(text)?.[1]

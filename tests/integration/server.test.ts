@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await startTestApp()
 })
 afterAll(async () => {
-  await t.close()
+  await t?.close()
 })
 
 describe('server basics', () => {

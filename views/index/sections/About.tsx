@@ -1,5 +1,4 @@
 import { usePageContext } from '../../../src/ui/page-context'
-import { SectionHeader } from './SectionHeader'
 
 const COMMITMENTS = ['local', 'sustainable', 'small', 'fair'] as const
 const FEATURES = ['guides', 'transfers', 'flexible', 'support'] as const

@@ -13,10 +13,10 @@ export const destinations: SeedDestination[] = [
     reviewCount: 864,
     name: { es: 'Ciutadella', en: 'Ciutadella', de: 'Ciutadella', ca: 'Ciutadella' },
     description: {
-      es: 'Ciutadella fue la capital de Menorca hasta 1722 y conserva un casco antiguo señorial con palacios, la plaza des Born y la catedral gótica de Santa Maria. Su puerto natural, estrecho y alargado, está lleno de restaurantes. Cada mes de junio la ciudad vive las fiestas de Sant Joan, con caballos y el famoso jaleo.',
-      en: 'Ciutadella was the capital of Menorca until 1722 and keeps an elegant old town of palaces, the Plaça des Born and the Gothic cathedral of Santa Maria. Its long, narrow natural harbour is lined with restaurants. Every June the town celebrates the Sant Joan festival, with horses and the famous jaleo.',
-      de: 'Ciutadella war bis 1722 die Hauptstadt Menorcas und besitzt eine vornehme Altstadt mit Adelspalästen, der Plaça des Born und der gotischen Kathedrale Santa Maria. Der lange, schmale Naturhafen ist von Restaurants gesäumt. Jedes Jahr im Juni feiert die Stadt das Fest Sant Joan mit Pferden und dem berühmten Jaleo.',
-      ca: "Ciutadella va ser la capital de Menorca fins al 1722 i conserva un nucli antic senyorial amb palaus, la plaça des Born i la catedral gòtica de Santa Maria. El seu port natural, estret i allargat, és ple de restaurants. Cada mes de juny la ciutat viu les festes de Sant Joan, amb cavalls i el famós jaleo.",
+      es: 'Ciutadella fue la capital de Menorca hasta 1722 y conserva un casco antiguo señorial con palacios, la plaza des Born y la catedral gótica de Santa Maria. Su puerto natural, estrecho y alargado, está lleno de restaurantes. Cada mes de junio celebra las fiestas de Sant Joan, en las que los caballos se alzan entre la multitud.',
+      en: 'Ciutadella was the capital of Menorca until 1722 and keeps an elegant old town of palaces, the Plaça des Born and the Gothic cathedral of Santa Maria. Its long, narrow natural harbour is lined with restaurants. Every June it celebrates the Sant Joan festival, when horses rear up among the crowds.',
+      de: 'Ciutadella war bis 1722 die Hauptstadt Menorcas und besitzt eine vornehme Altstadt mit Adelspalästen, der Plaça des Born und der gotischen Kathedrale Santa Maria. Der lange, schmale Naturhafen ist von Restaurants gesäumt. Jedes Jahr im Juni feiert die Stadt das Fest Sant Joan, bei dem sich Pferde mitten in der Menge aufbäumen.',
+      ca: "Ciutadella va ser la capital de Menorca fins al 1722 i conserva un nucli antic senyorial amb palaus, la plaça des Born i la catedral gòtica de Santa Maria. El seu port natural, estret i allargat, és ple de restaurants. Cada mes de juny celebra les festes de Sant Joan, en què els cavalls boten enmig de la gentada.",
     },
     tags: {
       es: ['Casco antiguo', 'Catedral', 'Puerto', 'Fiestas de Sant Joan'],
@@ -62,7 +62,7 @@ export const destinations: SeedDestination[] = [
     name: { es: 'Fornells', en: 'Fornells', de: 'Fornells', ca: 'Fornells' },
     description: {
       es: 'Pequeño pueblo de pescadores de casas blancas en la costa norte, junto a una bahía amplia y resguardada, ideal para el kayak y la vela. Es famoso por la caldereta de langosta, el plato más emblemático de la isla. Su torre de defensa, construida por los británicos a principios del siglo XIX, ofrece vistas sobre la reserva marina del norte.',
-      en: 'A small whitewashed fishing village on the north coast, set on a wide, sheltered bay that is perfect for kayaking and sailing. It is famous for caldereta de llagosta, the lobster stew that is the island’s signature dish. Its defence tower, built by the British in the early 19th century, looks out over the northern marine reserve.',
+      en: "A small whitewashed fishing village on the north coast, set on a wide, sheltered bay that is perfect for kayaking and sailing. It is famous for caldereta de llagosta, the lobster stew that is the island's signature dish. Its defence tower, built by the British in the early 19th century, looks out over the northern marine reserve.",
       de: 'Kleines weißes Fischerdorf an der Nordküste, an einer weiten, geschützten Bucht, die sich ideal zum Kajakfahren und Segeln eignet. Berühmt ist Fornells für die Caldereta de llagosta, den Langusteneintopf, das bekannteste Gericht der Insel. Der Wehrturm, Anfang des 19. Jahrhunderts von den Briten erbaut, blickt über das Meeresschutzgebiet im Norden.',
       ca: "Petit poble de pescadors de cases blanques a la costa nord, vora una badia ampla i arrecerada, ideal per al caiac i la vela. És famós per la caldereta de llagosta, el plat més emblemàtic de l'illa. La seva torre de defensa, construïda pels britànics a principis del segle XIX, té vistes sobre la reserva marina del nord.",
     },
@@ -215,9 +215,9 @@ export const destinations: SeedDestination[] = [
       ca: "S'Albufera des Grau",
     },
     description: {
-      es: 'Parque natural desde 1995 y zona núcleo de la Reserva de Biosfera de Menorca, declarada por la UNESCO en 1993. Su laguna es la zona húmeda más importante de la isla, refugio de garzas, águilas pescadoras y aves migratorias. El parque incluye también la Illa d’en Colom y el faro de Favàritx.',
-      en: 'A natural park since 1995 and the core area of the Menorca Biosphere Reserve, designated by UNESCO in 1993. Its lagoon is the most important wetland on the island, home to herons, ospreys and migrating birds. The park also includes Illa d’en Colom and the Favàritx lighthouse.',
-      de: 'Seit 1995 Naturpark und Kernzone des Biosphärenreservats Menorca, das die UNESCO 1993 ausgewiesen hat. Die Lagune ist das wichtigste Feuchtgebiet der Insel, Lebensraum für Reiher, Fischadler und Zugvögel. Zum Park gehören auch die Illa d’en Colom und der Leuchtturm von Favàritx.',
+      es: "Parque natural desde 1995 y zona núcleo de la Reserva de Biosfera de Menorca, declarada por la UNESCO en 1993. Su laguna es la zona húmeda más importante de la isla, refugio de garzas, águilas pescadoras y aves migratorias. El parque incluye también la Illa d'en Colom y el faro de Favàritx.",
+      en: "A natural park since 1995 and the core area of the Menorca Biosphere Reserve, designated by UNESCO in 1993. Its lagoon is the most important wetland on the island, home to herons, ospreys and migrating birds. The park also includes Illa d'en Colom and the Favàritx lighthouse.",
+      de: "Seit 1995 Naturpark und Kernzone des Biosphärenreservats Menorca, das die UNESCO 1993 ausgewiesen hat. Die Lagune ist das wichtigste Feuchtgebiet der Insel, Lebensraum für Reiher, Fischadler und Zugvögel. Zum Park gehören auch die Illa d'en Colom und der Leuchtturm von Favàritx.",
       ca: "Parc natural des del 1995 i zona nucli de la Reserva de Biosfera de Menorca, declarada per la UNESCO el 1993. La seva llacuna és la zona humida més important de l'illa, refugi d'agrons, àguiles peixateres i aus migratòries. El parc inclou també l'illa d'en Colom i el far de Favàritx.",
     },
     tags: {
@@ -264,7 +264,7 @@ export const destinations: SeedDestination[] = [
     name: { es: 'Es Castell', en: 'Es Castell', de: 'Es Castell', ca: 'Es Castell' },
     description: {
       es: 'Fundado por los británicos en el siglo XVIII con el nombre de Georgetown, es el municipio más oriental de España y el primero en ver salir el sol. Su plaza de armas y los cuarteles recuerdan su pasado militar. En la pequeña cala de Cales Fonts, antiguas cuevas de pescadores se han convertido en restaurantes junto al agua.',
-      en: 'Founded by the British in the 18th century as Georgetown, it is the easternmost municipality in Spain and the first to see the sunrise. Its parade ground and barracks recall its military past. In the little inlet of Cales Fonts, old fishermen’s caves have become waterfront restaurants.',
+      en: "Founded by the British in the 18th century as Georgetown, it is the easternmost municipality in Spain and the first to see the sunrise. Its parade ground and barracks recall its military past. In the little inlet of Cales Fonts, old fishermen's caves have become waterfront restaurants.",
       de: 'Im 18. Jahrhundert von den Briten als Georgetown gegründet, ist Es Castell die östlichste Gemeinde Spaniens und sieht als erste die Sonne aufgehen. Exerzierplatz und Kasernen erinnern an die militärische Vergangenheit. In der kleinen Bucht Cales Fonts sind alte Fischerhöhlen zu Restaurants am Wasser geworden.',
       ca: "Fundat pels britànics al segle XVIII amb el nom de Georgetown, és el municipi més oriental d'Espanya i el primer a veure sortir el sol. L'esplanada i les casernes recorden el seu passat militar. A la petita cala de Cales Fonts, antigues coves de pescadors s'han convertit en restaurants arran d'aigua.",
     },
@@ -287,9 +287,9 @@ export const destinations: SeedDestination[] = [
     reviewCount: 187,
     name: { es: 'Cala en Porter', en: 'Cala en Porter', de: 'Cala en Porter', ca: 'Cala en Porter' },
     description: {
-      es: 'Cala profunda de la costa sur, en el término de Alaior, encajada entre altos acantilados calizos. En uno de ellos se abre la Cova d’en Xoroi, una cueva natural con terrazas sobre el mar muy popular al atardecer. La playa, de arena fina y aguas poco profundas, es ideal para niños.',
-      en: 'A deep cove on the south coast, in the municipality of Alaior, tucked between high limestone cliffs. In one of them opens the Cova d’en Xoroi, a natural cave with terraces above the sea, very popular at sunset. The fine-sand beach with shallow water is ideal for children.',
-      de: 'Tiefe Bucht an der Südküste in der Gemeinde Alaior, eingebettet zwischen hohen Kalksteinklippen. In einer davon öffnet sich die Cova d’en Xoroi, eine natürliche Höhle mit Terrassen über dem Meer, die besonders bei Sonnenuntergang beliebt ist. Der feine Sandstrand mit flachem Wasser ist ideal für Kinder.',
+      es: "Cala profunda de la costa sur, en el término de Alaior, encajada entre altos acantilados calizos. En uno de ellos se abre la Cova d'en Xoroi, una cueva natural con terrazas sobre el mar muy popular al atardecer. La playa, de arena fina y aguas poco profundas, es ideal para niños.",
+      en: "A deep cove on the south coast, in the municipality of Alaior, tucked between high limestone cliffs. In one of them opens the Cova d'en Xoroi, a natural cave with terraces above the sea, very popular at sunset. The fine-sand beach with shallow water is ideal for children.",
+      de: "Tiefe Bucht an der Südküste in der Gemeinde Alaior, eingebettet zwischen hohen Kalksteinklippen. In einer davon öffnet sich die Cova d'en Xoroi, eine natürliche Höhle mit Terrassen über dem Meer, die besonders bei Sonnenuntergang beliebt ist. Der feine Sandstrand mit flachem Wasser ist ideal für Kinder.",
       ca: "Cala fonda de la costa sud, al terme d'Alaior, encaixada entre alts penya-segats calcaris. En un d'ells s'obre la Cova d'en Xoroi, una cova natural amb terrasses sobre la mar molt popular a la posta de sol. La platja, d'arena fina i aigües poc fondes, és ideal per als infants.",
     },
     tags: {

@@ -12,7 +12,7 @@ export const faqs: SeedFaq[] = [
     },
     answer: {
       es: 'En el vestíbulo de llegadas del aeropuerto de Menorca (MAH), justo a la salida de la zona de recogida de equipajes. El conductor te espera con un cartel con tu nombre y te acompaña hasta el vehículo. El día antes te enviamos su nombre y un número de WhatsApp por si necesitas contactarle.',
-      en: 'In the arrivals hall of Menorca Airport (MAH), right after you exit the baggage reclaim area. The driver waits with a sign showing your name and walks you to the vehicle. The day before we send you the driver’s name and a WhatsApp number in case you need to get in touch.',
+      en: "In the arrivals hall of Menorca Airport (MAH), right after you exit the baggage reclaim area. The driver waits with a sign showing your name and walks you to the vehicle. The day before we send you the driver's name and a WhatsApp number in case you need to get in touch.",
       de: 'In der Ankunftshalle des Flughafens Menorca (MAH), direkt nach dem Ausgang der Gepäckausgabe. Der Fahrer wartet mit einem Schild mit Ihrem Namen und begleitet Sie zum Fahrzeug. Am Vortag senden wir Ihnen seinen Namen und eine WhatsApp-Nummer, falls Sie ihn kontaktieren möchten.',
       ca: "Al vestíbul d'arribades de l'aeroport de Menorca (MAH), just a la sortida de la zona de recollida d'equipatges. El conductor t'espera amb un cartell amb el teu nom i t'acompanya fins al vehicle. El dia abans t'enviam el seu nom i un número de WhatsApp per si l'has de contactar.",
     },
@@ -87,7 +87,7 @@ export const faqs: SeedFaq[] = [
     },
     answer: {
       es: 'Sí, la cancelación es gratuita hasta 24 horas antes de la hora de recogida y te devolvemos el importe completo. Con menos de 24 horas no hay reembolso, salvo que la aerolínea haya cancelado tu vuelo.',
-      en: 'Yes, cancellation is free up to 24 hours before the pick-up time and we refund the full amount. With less than 24 hours’ notice there is no refund, unless the airline has cancelled your flight.',
+      en: "Yes, cancellation is free up to 24 hours before the pick-up time and we refund the full amount. With less than 24 hours' notice there is no refund, unless the airline has cancelled your flight.",
       de: 'Ja, bis 24 Stunden vor der Abholzeit ist die Stornierung kostenlos und Sie erhalten den vollen Betrag zurück. Bei weniger als 24 Stunden erfolgt keine Erstattung, es sei denn, die Fluggesellschaft hat Ihren Flug annulliert.',
       ca: "Sí, la cancel·lació és gratuïta fins a 24 hores abans de l'hora de recollida i et tornam l'import complet. Amb menys de 24 hores no hi ha reemborsament, tret que l'aerolínia hagi cancel·lat el teu vol.",
     },
@@ -97,10 +97,10 @@ export const faqs: SeedFaq[] = [
   {
     topic: 'general',
     question: {
-      es: '¿Cómo reservo una excursión?',
+      es: '¿Cómo puedo reservar una excursión?',
       en: 'How do I book a trip?',
       de: 'Wie buche ich einen Ausflug?',
-      ca: 'Com reservo una excursió?',
+      ca: 'Com puc reservar una excursió?',
     },
     answer: {
       es: 'Elige la excursión, la fecha y el número de personas en nuestra web y recibirás la confirmación por correo electrónico al momento. Si lo prefieres, también puedes reservar por teléfono o WhatsApp. En verano las plazas se agotan rápido, así que te recomendamos reservar con unos días de antelación.',

@@ -51,9 +51,9 @@ export const testimonials: SeedTestimonial[] = [
     rating: 5,
     avatar: 'avatar-4',
     text: {
-      es: 'Conocía Menorca por sus playas, pero la excursión talayótica me descubrió otra isla. La arqueóloga explicaba Torre d’en Galmés y la Naveta des Tudons con una pasión contagiosa.',
-      en: 'I knew Menorca for its beaches, but the Talayotic tour showed me a different island. The archaeologist explained Torre d’en Galmés and the Naveta des Tudons with infectious passion.',
-      de: 'Ich kannte Menorca wegen seiner Strände, aber die talayotische Tour hat mir eine ganz andere Insel gezeigt. Die Archäologin erklärte Torre d’en Galmés und die Naveta des Tudons mit ansteckender Begeisterung.',
+      es: "Conocía Menorca por sus playas, pero la excursión talayótica me descubrió otra isla. La arqueóloga explicaba Torre d'en Galmés y la Naveta des Tudons con una pasión contagiosa.",
+      en: "I knew Menorca for its beaches, but the Talayotic tour showed me a different island. The archaeologist explained Torre d'en Galmés and the Naveta des Tudons with infectious passion.",
+      de: "Ich kannte Menorca wegen seiner Strände, aber die talayotische Tour hat mir eine ganz andere Insel gezeigt. Die Archäologin erklärte Torre d'en Galmés und die Naveta des Tudons mit ansteckender Begeisterung.",
       ca: "Coneixia Menorca per les platges, però l'excursió talaiòtica em va descobrir una altra illa. L'arqueòloga explicava Torre d'en Galmés i la Naveta des Tudons amb una passió contagiosa.",
     },
   },

@@ -40,7 +40,7 @@ export const trips: SeedTrip[] = [
       es: 'Puerto de Ciutadella, junto al Club Nàutic. Preséntate 15 minutos antes de la salida.',
       en: 'Port of Ciutadella, next to the Club Nàutic. Please arrive 15 minutes before departure.',
       de: 'Hafen von Ciutadella, neben dem Club Nàutic. Bitte 15 Minuten vor Abfahrt da sein.',
-      ca: 'Port de Ciutadella, al costat del Club Nàutic. Presenta-t’hi 15 minuts abans de la sortida.',
+      ca: "Port de Ciutadella, al costat del Club Nàutic. Presenta-t'hi 15 minuts abans de la sortida.",
     },
     itinerary: [
       {
@@ -140,11 +140,11 @@ export const trips: SeedTrip[] = [
       es: 'Moll de Llevant de Maó, junto al Club Marítimo. Preséntate 15 minutos antes.',
       en: 'Moll de Llevant in Maó, next to the Club Marítimo. Please arrive 15 minutes early.',
       de: 'Moll de Llevant in Maó, neben dem Club Marítimo. Bitte 15 Minuten vorher da sein.',
-      ca: 'Moll de Llevant de Maó, al costat del Club Marítim. Presenta-t’hi 15 minuts abans.',
+      ca: "Moll de Llevant de Maó, al costat del Club Marítim. Presenta-t'hi 15 minuts abans.",
     },
     itinerary: [
       {
-        time: '19:00',
+        time: '19:30',
         title: { es: 'Salida del Moll de Llevant', en: 'Departure from Moll de Llevant', de: 'Abfahrt am Moll de Llevant', ca: 'Sortida del Moll de Llevant' },
         description: {
           es: 'Embarque y salida hacia la bocana del puerto.',
@@ -154,7 +154,7 @@ export const trips: SeedTrip[] = [
         },
       },
       {
-        time: '19:20',
+        time: '19:50',
         title: { es: 'Illa del Rei y Lazareto', en: 'Illa del Rei and the Lazaretto', de: 'Illa del Rei und Lazarett', ca: "Illa del Rei i Llatzeret" },
         description: {
           es: 'Historia del antiguo hospital naval británico y de la isla de cuarentena.',
@@ -164,23 +164,23 @@ export const trips: SeedTrip[] = [
         },
       },
       {
-        time: '19:50',
+        time: '20:20',
         title: { es: 'Fortaleza de La Mola', en: 'La Mola fortress', de: 'Festung La Mola', ca: 'Fortalesa de la Mola' },
         description: {
           es: 'Vistas de la gran fortaleza del siglo XIX que custodia la entrada del puerto.',
           en: 'Views of the great 19th-century fortress guarding the harbour entrance.',
           de: 'Blick auf die große Festung aus dem 19. Jahrhundert an der Hafeneinfahrt.',
-          ca: 'Vistes de la gran fortalesa del segle XIX que guarda l’entrada del port.',
+          ca: "Vistes de la gran fortalesa del segle XIX que guarda l'entrada del port.",
         },
       },
       {
-        time: '20:15',
+        time: '20:45',
         title: { es: 'Cata de gin al atardecer', en: 'Gin tasting at sunset', de: 'Gin-Verkostung bei Sonnenuntergang', ca: 'Tast de ginebra a la posta' },
         description: {
-          es: 'Probamos gin de Mahón solo y en pomada, con aperitivo de queso local, y regresamos al muelle hacia las 21:00.',
-          en: 'We taste Mahón gin neat and as pomada, with local cheese nibbles, and return to the quay around 21:00.',
-          de: 'Wir probieren Gin aus Mahón pur und als Pomada, dazu lokalen Käse, und sind gegen 21:00 Uhr zurück am Kai.',
-          ca: 'Tastam ginebra de Maó sola i en pomada, amb un pica-pica de formatge local, i tornam al moll cap a les 21:00.',
+          es: 'Probamos gin de Mahón solo y en pomada, con aperitivo de queso local, y regresamos al muelle hacia las 21:30.',
+          en: 'We taste Mahón gin neat and as pomada, with local cheese nibbles, and return to the quay around 21:30.',
+          de: 'Wir probieren Gin aus Mahón pur und als Pomada, dazu lokalen Käse, und sind gegen 21:30 Uhr zurück am Kai.',
+          ca: 'Tastam ginebra de Maó sola i en pomada, amb un pica-pica de formatge local, i tornam al moll cap a les 21:30.',
         },
       },
     ],
@@ -250,7 +250,7 @@ export const trips: SeedTrip[] = [
           es: 'Acantilados, el faro de 1857 y la Illa des Porros, el punto más al norte de Menorca.',
           en: 'Cliffs, the 1857 lighthouse and Illa des Porros, the northernmost point of Menorca.',
           de: 'Klippen, der Leuchtturm von 1857 und die Illa des Porros, der nördlichste Punkt Menorcas.',
-          ca: 'Penya-segats, el far del 1857 i l’illa des Porros, el punt més al nord de Menorca.',
+          ca: "Penya-segats, el far del 1857 i l'illa des Porros, el punt més al nord de Menorca.",
         },
       },
       {
@@ -287,6 +287,106 @@ export const trips: SeedTrip[] = [
       ca: ['Dinar', 'Trasllat a Fornells', 'Tovallola'],
     },
   },
+  {
+    slug: 'south-east-coast-boat-trip-binibeca',
+    destination: 'binibeca-vell',
+    type: 'boat',
+    durationCategory: 'full-day',
+    duration: { es: '6 horas', en: '6 hours', de: '6 Stunden', ca: '6 hores' },
+    priceCents: 6900,
+    currency: 'EUR',
+    rating: 4.6,
+    reviewCount: 198,
+    maxGroupSize: 30,
+    isBestseller: false,
+    isPopular: true,
+    showBookingOptions: false,
+    image: 'boat-sea-2',
+    gallery: ['whitewashed-village-2', 'long-beach', 'cove-pines-3'],
+    name: {
+      es: 'Costa sureste en barco: de Binibeca a Cala en Porter',
+      en: 'South-east coast by boat: Binibeca to Cala en Porter',
+      de: 'Südostküste per Boot: von Binibeca nach Cala en Porter',
+      ca: 'Costa sud-est en vaixell: de Binibèquer a Cala en Porter',
+    },
+    description: {
+      es: "Salimos del puerto de Maó y bordeamos la costa sureste, frente a la Illa de l'Aire y Binibeca Vell, hasta los acantilados de Cala en Porter y la Cova d'en Xoroi. Paradas para nadar en calas de aguas transparentes y comida a bordo.",
+      en: "We leave Maó harbour and follow the south-east coast past Illa de l'Aire and Binibeca Vell to the cliffs of Cala en Porter and the Cova d'en Xoroi. Swimming stops in crystal-clear coves and lunch on board.",
+      de: "Wir verlassen den Hafen von Maó und folgen der Südostküste vorbei an der Illa de l'Aire und Binibeca Vell bis zu den Klippen von Cala en Porter und der Cova d'en Xoroi. Badestopps in glasklaren Buchten und Mittagessen an Bord.",
+      ca: "Sortim del port de Maó i vorejam la costa sud-est, davant l'illa de l'Aire i Binibèquer Vell, fins als penya-segats de Cala en Porter i la Cova d'en Xoroi. Aturades per nedar a cales d'aigües transparents i dinar a bord.",
+    },
+    location: { es: 'Maó y costa sureste', en: 'Maó and the south-east coast', de: 'Maó und Südostküste', ca: 'Maó i costa sud-est' },
+    meetingPoint: {
+      es: 'Moll de Llevant de Maó, junto al Club Marítimo. Preséntate 15 minutos antes.',
+      en: 'Moll de Llevant in Maó, next to the Club Marítimo. Please arrive 15 minutes early.',
+      de: 'Moll de Llevant in Maó, neben dem Club Marítimo. Bitte 15 Minuten vorher da sein.',
+      ca: "Moll de Llevant de Maó, al costat del Club Marítim. Presenta-t'hi 15 minuts abans.",
+    },
+    itinerary: [
+      {
+        time: '10:00',
+        title: { es: 'Salida del puerto de Maó', en: 'Leaving Maó harbour', de: 'Abfahrt im Hafen von Maó', ca: 'Sortida del port de Maó' },
+        description: {
+          es: 'Cruzamos el puerto y salimos a mar abierto frente a Es Castell.',
+          en: 'We cross the harbour and head out to open sea off Es Castell.',
+          de: 'Wir durchqueren den Hafen und fahren vor Es Castell aufs offene Meer.',
+          ca: 'Travessam el port i sortim a mar obert davant Es Castell.',
+        },
+      },
+      {
+        time: '11:00',
+        title: { es: "Illa de l'Aire y Binibeca", en: "Illa de l'Aire and Binibeca", de: "Illa de l'Aire und Binibeca", ca: "Illa de l'Aire i Binibèquer" },
+        description: {
+          es: 'El faro de la isla, hogar de lagartijas negras endémicas, y las casas blancas de Binibeca Vell.',
+          en: 'The island lighthouse, home to endemic black lizards, and the white houses of Binibeca Vell.',
+          de: 'Der Inselleuchtturm, Heimat endemischer schwarzer Eidechsen, und die weißen Häuser von Binibeca Vell.',
+          ca: "El far de l'illa, casa de les sargantanes negres endèmiques, i les cases blanques de Binibèquer Vell.",
+        },
+      },
+      {
+        time: '12:00',
+        title: { es: 'Baño en Cales Coves', en: 'Swim at Cales Coves', de: 'Baden in Cales Coves', ca: 'Bany a Cales Coves' },
+        description: {
+          es: 'Fondeo bajo la necrópolis talayótica excavada en el acantilado.',
+          en: 'We anchor below the Talayotic necropolis carved into the cliff.',
+          de: 'Ankern unterhalb der in die Klippe gehauenen talayotischen Nekropole.',
+          ca: 'Fondeig davall la necròpolis talaiòtica excavada al penya-segat.',
+        },
+      },
+      {
+        time: '13:30',
+        title: { es: 'Comida a bordo', en: 'Lunch on board', de: 'Mittagessen an Bord', ca: 'Dinar a bord' },
+        description: {
+          es: "Frente a Cala en Porter y la Cova d'en Xoroi, con tiempo para otro baño.",
+          en: "Off Cala en Porter and the Cova d'en Xoroi, with time for another swim.",
+          de: "Vor Cala en Porter und der Cova d'en Xoroi, mit Zeit für ein weiteres Bad.",
+          ca: "Davant Cala en Porter i la Cova d'en Xoroi, amb temps per a un altre bany.",
+        },
+      },
+      {
+        time: '15:00',
+        title: { es: 'Regreso a Maó', en: 'Back to Maó', de: 'Rückfahrt nach Maó', ca: 'Tornada a Maó' },
+        description: {
+          es: 'Navegación de vuelta con llegada hacia las 16:00.',
+          en: 'Cruise back, arriving around 16:00.',
+          de: 'Rückfahrt, Ankunft gegen 16:00 Uhr.',
+          ca: 'Navegació de tornada amb arribada cap a les 16:00.',
+        },
+      },
+    ],
+    includes: {
+      es: ['Travesía con patrón', 'Comida a bordo y bebidas', 'Equipo de snorkel', 'Seguro'],
+      en: ['Cruise with skipper', 'Lunch and drinks on board', 'Snorkelling gear', 'Insurance'],
+      de: ['Fahrt mit Skipper', 'Mittagessen und Getränke an Bord', 'Schnorchelausrüstung', 'Versicherung'],
+      ca: ['Travessia amb patró', 'Dinar i begudes a bord', 'Equip de busseig', 'Assegurança'],
+    },
+    excludes: {
+      es: ['Recogida en el hotel', 'Toalla', 'Propinas'],
+      en: ['Hotel pick-up', 'Towel', 'Tips'],
+      de: ['Abholung vom Hotel', 'Handtuch', 'Trinkgelder'],
+      ca: ["Recollida a l'hotel", 'Tovallola', 'Propines'],
+    },
+  },
 
   // ───────────────────────────── Kayak ─────────────────────────────
   {
@@ -315,14 +415,14 @@ export const trips: SeedTrip[] = [
       es: 'Remamos junto a los acantilados de la costa sur hasta Cala Mitjana y Cala Trebalúger, entrando en cuevas marinas cuando el mar lo permite. Usamos kayaks dobles muy estables, aptos para principiantes. Incluye una parada para hacer snorkel y fotos gratuitas de la excursión.',
       en: 'We paddle along the cliffs of the south coast to Cala Mitjana and Cala Trebalúger, entering sea caves when conditions allow. We use very stable double kayaks, suitable for beginners. Includes a snorkelling stop and free photos of the trip.',
       de: 'Wir paddeln an den Klippen der Südküste entlang bis zur Cala Mitjana und Cala Trebalúger und fahren bei passenden Bedingungen in Meereshöhlen. Wir nutzen sehr stabile Doppelkajaks, geeignet für Anfänger. Inklusive Schnorchelstopp und kostenlosen Fotos der Tour.',
-      ca: 'Remam vora els penya-segats de la costa sud fins a Cala Mitjana i Cala Trebalúger, i entram a coves marines quan la mar ho permet. Feim servir caiacs dobles molt estables, aptes per a principiants. Inclou una aturada per bussejar i fotos gratuïtes de l’excursió.',
+      ca: "Remam vora els penya-segats de la costa sud fins a Cala Mitjana i Cala Trebalúger, i entram a coves marines quan la mar ho permet. Feim servir caiacs dobles molt estables, aptes per a principiants. Inclou una aturada per bussejar i fotos gratuïtes de l'excursió.",
     },
     location: { es: 'Cala Galdana, sur de Menorca', en: 'Cala Galdana, south Menorca', de: 'Cala Galdana, Südmenorca', ca: 'Cala Galdana, sud de Menorca' },
     meetingPoint: {
       es: 'Cala Galdana, en nuestra caseta de kayaks en el extremo este de la playa.',
       en: 'Cala Galdana, at our kayak hut at the eastern end of the beach.',
       de: 'Cala Galdana, an unserer Kajakhütte am östlichen Ende des Strandes.',
-      ca: 'Cala Galdana, a la nostra caseta de caiacs a l’extrem de llevant de la platja.',
+      ca: "Cala Galdana, a la nostra caseta de caiacs a l'extrem de llevant de la platja.",
     },
     itinerary: [
       {
@@ -370,7 +470,7 @@ export const trips: SeedTrip[] = [
       es: ['Kayak doble y chaleco', 'Guía titulado', 'Equipo de snorkel', 'Bolsa estanca', 'Fotos de la excursión'],
       en: ['Double kayak and life jacket', 'Qualified guide', 'Snorkelling gear', 'Dry bag', 'Photos of the trip'],
       de: ['Doppelkajak und Schwimmweste', 'Qualifizierter Guide', 'Schnorchelausrüstung', 'Wasserdichter Beutel', 'Fotos der Tour'],
-      ca: ['Caiac doble i armilla', 'Guia titulat', 'Equip de busseig', 'Bossa estanca', 'Fotos de l’excursió'],
+      ca: ['Caiac doble i armilla', 'Guia titulat', 'Equip de busseig', 'Bossa estanca', "Fotos de l'excursió"],
     },
     excludes: {
       es: ['Traslado a Cala Galdana', 'Aparcamiento', 'Comida'],
@@ -403,7 +503,7 @@ export const trips: SeedTrip[] = [
     },
     description: {
       es: 'La bahía de Fornells es una laguna de agua salada de casi 5 km, protegida del oleaje: el lugar ideal para el primer kayak de los niños. Remaremos hasta la Illa de ses Sargantanes y veremos praderas de posidonia con gafas de snorkel. Niños a partir de 6 años acompañados de un adulto.',
-      en: 'Fornells bay is a saltwater inlet almost 5 km long, sheltered from the swell: the ideal place for children’s first kayak trip. We paddle to Illa de ses Sargantanes and look at posidonia seagrass meadows with snorkelling masks. Children from 6 years old with an adult.',
+      en: "Fornells bay is a saltwater inlet almost 5 km long, sheltered from the swell: the ideal place for children's first kayak trip. We paddle to Illa de ses Sargantanes and look at posidonia seagrass meadows with snorkelling masks. Children from 6 years old with an adult.",
       de: 'Die Bucht von Fornells ist ein fast 5 km langer, vor dem Seegang geschützter Meeresarm: ideal für die erste Kajaktour mit Kindern. Wir paddeln zur Illa de ses Sargantanes und beobachten mit Schnorchelmaske die Posidonia-Seegraswiesen. Kinder ab 6 Jahren in Begleitung eines Erwachsenen.',
       ca: "La badia de Fornells és un braç de mar de gairebé 5 km, arrecerat de l'onatge: el lloc ideal per al primer caiac dels infants. Remarem fins a l'illa de ses Sargantanes i veurem alguers de posidònia amb ulleres de busseig. Infants a partir de 6 anys acompanyats d'un adult.",
     },
@@ -489,7 +589,7 @@ export const trips: SeedTrip[] = [
       es: 'Kayak al amanecer desde Es Castell',
       en: 'Sunrise kayak from Es Castell',
       de: 'Kajak zum Sonnenaufgang ab Es Castell',
-      ca: 'Caiac a la sortida del sol des d’Es Castell',
+      ca: "Caiac a la sortida del sol des d'Es Castell",
     },
     description: {
       es: 'Es Castell es el primer lugar de España en ver salir el sol, y no hay mejor forma de vivirlo que desde el agua. Salimos de Cales Fonts, remamos hasta la bocana del puerto de Maó y Cala Sant Esteve, y terminamos con un desayuno menorquín. El puerto a primera hora es un espejo.',
@@ -532,7 +632,7 @@ export const trips: SeedTrip[] = [
           es: 'Entramos en la estrecha cala donde se alza el fuerte Marlborough.',
           en: 'We paddle into the narrow inlet overlooked by Fort Marlborough.',
           de: 'Wir fahren in die schmale Bucht unterhalb von Fort Marlborough.',
-          ca: 'Entram a la cala estreta on s’alça el fort de Marlborough.',
+          ca: "Entram a la cala estreta on s'alça el fort de Marlborough.",
         },
       },
       {
@@ -674,22 +774,22 @@ export const trips: SeedTrip[] = [
       ca: 'Camí de Cavalls: trekking de 3 dies per la costa nord',
     },
     description: {
-      es: 'Tres etapas del GR 223, el Camí de Cavalls, por la costa norte, la más salvaje de Menorca: de Arenal d’en Castell a Els Alocs, unos 31 km en total. Caminamos con mochila ligera, ya que tu equipaje viaja en furgoneta, y dormimos dos noches en Fornells. Nivel medio, con tramos pedregosos y desniveles cortos.',
-      en: 'Three stages of the GR 223, the Camí de Cavalls, along the north coast, the wildest part of Menorca: from Arenal d’en Castell to Els Alocs, about 31 km in total. You walk with a light daypack while your luggage travels by van, and spend two nights in Fornells. Moderate level, with rocky sections and short climbs.',
-      de: 'Drei Etappen des GR 223, des Camí de Cavalls, an der Nordküste, dem wildesten Teil Menorcas: von Arenal d’en Castell bis Els Alocs, insgesamt rund 31 km. Sie wandern mit leichtem Tagesrucksack, Ihr Gepäck fährt im Transporter mit, und übernachten zweimal in Fornells. Mittlerer Schwierigkeitsgrad mit steinigen Abschnitten und kurzen Anstiegen.',
-      ca: "Tres etapes del GR 223, el Camí de Cavalls, per la costa nord, la més salvatge de Menorca: d'Arenal d'en Castell a Els Alocs, uns 31 km en total. Caminam amb motxilla lleugera, perquè l'equipatge viatja en furgoneta, i dormim dues nits a Fornells. Nivell mitjà, amb trams pedregosos i desnivells curts.",
+      es: "Tres etapas del GR 223, el Camí de Cavalls, por la costa norte, la más salvaje de Menorca: de Arenal d'en Castell a Els Alocs, unos 30 km en total. Caminamos con mochila ligera, ya que tu equipaje viaja en furgoneta, y dormimos dos noches en Fornells. Nivel medio, con tramos pedregosos y desniveles cortos.",
+      en: "Three stages of the GR 223, the Camí de Cavalls, along the north coast, the wildest part of Menorca: from Arenal d'en Castell to Els Alocs, about 30 km in total. You walk with a light daypack while your luggage travels by van, and spend two nights in Fornells. Moderate level, with rocky sections and short climbs.",
+      de: "Drei Etappen des GR 223, des Camí de Cavalls, an der Nordküste, dem wildesten Teil Menorcas: von Arenal d'en Castell bis Els Alocs, insgesamt rund 30 km. Sie wandern mit leichtem Tagesrucksack, Ihr Gepäck fährt im Transporter mit, und übernachten zweimal in Fornells. Mittlerer Schwierigkeitsgrad mit steinigen Abschnitten und kurzen Anstiegen.",
+      ca: "Tres etapes del GR 223, el Camí de Cavalls, per la costa nord, la més salvatge de Menorca: d'Arenal d'en Castell a Els Alocs, uns 30 km en total. Caminam amb motxilla lleugera, perquè l'equipatge viatja en furgoneta, i dormim dues nits a Fornells. Nivell mitjà, amb trams pedregosos i desnivells curts.",
     },
-    location: { es: 'Costa norte, de Arenal d’en Castell a Els Alocs', en: 'North coast, from Arenal d’en Castell to Els Alocs', de: 'Nordküste, von Arenal d’en Castell bis Els Alocs', ca: "Costa nord, d'Arenal d'en Castell a Els Alocs" },
+    location: { es: "Costa norte, de Arenal d'en Castell a Els Alocs", en: "North coast, from Arenal d'en Castell to Els Alocs", de: "Nordküste, von Arenal d'en Castell bis Els Alocs", ca: "Costa nord, d'Arenal d'en Castell a Els Alocs" },
     meetingPoint: {
-      es: 'Día 1 a las 09:00 en el aparcamiento de la playa de Arenal d’en Castell (ofrecemos recogida en Maó por 15 €).',
-      en: 'Day 1 at 09:00 at the Arenal d’en Castell beach car park (pick-up in Maó available for €15).',
-      de: 'Tag 1 um 09:00 Uhr am Strandparkplatz von Arenal d’en Castell (Abholung in Maó für 15 € möglich).',
+      es: "Día 1 a las 09:00 en el aparcamiento de la playa de Arenal d'en Castell (ofrecemos recogida en Maó por 15 €).",
+      en: "Day 1 at 09:00 at the Arenal d'en Castell beach car park (pick-up in Maó available for €15).",
+      de: "Tag 1 um 09:00 Uhr am Strandparkplatz von Arenal d'en Castell (Abholung in Maó für 15 € möglich).",
       ca: "Dia 1 a les 09:00 a l'aparcament de la platja d'Arenal d'en Castell (oferim recollida a Maó per 15 €).",
     },
     itinerary: [
       {
         time: 'D1',
-        title: { es: 'Arenal d’en Castell – Cala Tirant', en: 'Arenal d’en Castell – Cala Tirant', de: 'Arenal d’en Castell – Cala Tirant', ca: "Arenal d'en Castell – Cala Tirant" },
+        title: { es: "Arenal d'en Castell – Cala Tirant", en: "Arenal d'en Castell – Cala Tirant", de: "Arenal d'en Castell – Cala Tirant", ca: "Arenal d'en Castell – Cala Tirant" },
         description: {
           es: 'Etapa 4 (unos 11 km) bordeando la bahía de Fornells. Noche en Fornells con cena de bienvenida.',
           en: 'Stage 4 (about 11 km) around Fornells bay. Night in Fornells with welcome dinner.',
@@ -711,10 +811,10 @@ export const trips: SeedTrip[] = [
         time: 'D3',
         title: { es: 'Binimel·là – Els Alocs', en: 'Binimel·là – Els Alocs', de: 'Binimel·là – Els Alocs', ca: 'Binimel·là – Els Alocs' },
         description: {
-          es: 'Etapa 6 (unos 10 km) por Cala Pregonda, el tramo más espectacular, con baño incluido.',
-          en: 'Stage 6 (about 10 km) via Cala Pregonda, the most spectacular section, with a swim.',
-          de: 'Etappe 6 (ca. 10 km) über die Cala Pregonda, den spektakulärsten Abschnitt, mit Badepause.',
-          ca: "Etapa 6 (uns 10 km) per Cala Pregonda, el tram més espectacular, amb bany inclòs.",
+          es: 'Etapa 6 (unos 9 km) por Cala Pregonda, el tramo más espectacular, con baño incluido.',
+          en: 'Stage 6 (about 9 km) via Cala Pregonda, the most spectacular section, with a swim.',
+          de: 'Etappe 6 (ca. 9 km) über die Cala Pregonda, den spektakulärsten Abschnitt, mit Badepause.',
+          ca: "Etapa 6 (uns 9 km) per Cala Pregonda, el tram més espectacular, amb bany inclòs.",
         },
       },
       {
@@ -767,14 +867,14 @@ export const trips: SeedTrip[] = [
       es: 'La etapa más famosa del Camí de Cavalls, de Cala Galdana a Cala en Turqueta pasando por Macarella y Macarelleta, unos 7 km entre pinares y acantilados. Haremos dos paradas largas para bañarnos y un picnic a la sombra. Al final, un minibús nos devuelve al punto de partida.',
       en: 'The most famous stage of the Camí de Cavalls, from Cala Galdana to Cala en Turqueta via Macarella and Macarelleta, about 7 km through pine woods and along cliffs. We stop twice for long swims and have a picnic in the shade. At the end a minibus takes us back to the start.',
       de: 'Die bekannteste Etappe des Camí de Cavalls, von Cala Galdana über Macarella und Macarelleta bis Cala en Turqueta, rund 7 km durch Pinienwälder und entlang der Klippen. Wir legen zwei lange Badepausen und ein Picknick im Schatten ein. Am Ende bringt uns ein Kleinbus zurück zum Ausgangspunkt.',
-      ca: 'L’etapa més famosa del Camí de Cavalls, de Cala Galdana a Cala en Turqueta passant per Macarella i Macarelleta, uns 7 km entre pinars i penya-segats. Farem dues aturades llargues per banyar-nos i un pícnic a l’ombra. Al final, un minibús ens torna al punt de partida.',
+      ca: "L'etapa més famosa del Camí de Cavalls, de Cala Galdana a Cala en Turqueta passant per Macarella i Macarelleta, uns 7 km entre pinars i penya-segats. Farem dues aturades llargues per banyar-nos i un pícnic a l'ombra. Al final, un minibús ens torna al punt de partida.",
     },
     location: { es: 'Costa sur, entre Cala Galdana y Cala en Turqueta', en: 'South coast, between Cala Galdana and Cala en Turqueta', de: 'Südküste, zwischen Cala Galdana und Cala en Turqueta', ca: 'Costa sud, entre Cala Galdana i Cala en Turqueta' },
     meetingPoint: {
       es: 'Mirador de Sa Punta, en el extremo oeste de Cala Galdana.',
       en: 'Sa Punta viewpoint, at the western end of Cala Galdana.',
       de: 'Aussichtspunkt Sa Punta am westlichen Ende von Cala Galdana.',
-      ca: 'Mirador de Sa Punta, a l’extrem de ponent de Cala Galdana.',
+      ca: "Mirador de Sa Punta, a l'extrem de ponent de Cala Galdana.",
     },
     itinerary: [
       {
@@ -901,9 +1001,9 @@ export const trips: SeedTrip[] = [
         time: '11:00',
         title: { es: 'Camí de Cavalls hasta Es Grau', en: 'Camí de Cavalls to Es Grau', de: 'Camí de Cavalls nach Es Grau', ca: "Camí de Cavalls fins a Es Grau" },
         description: {
-          es: 'Tramo costero con vistas a la Illa d’en Colom y llegada al pueblo de pescadores.',
-          en: 'A coastal stretch with views of Illa d’en Colom, arriving in the fishing village.',
-          de: 'Küstenabschnitt mit Blick auf die Illa d’en Colom bis zum Fischerdorf.',
+          es: "Tramo costero con vistas a la Illa d'en Colom y llegada al pueblo de pescadores.",
+          en: "A coastal stretch with views of Illa d'en Colom, arriving in the fishing village.",
+          de: "Küstenabschnitt mit Blick auf die Illa d'en Colom bis zum Fischerdorf.",
           ca: "Tram de costa amb vistes a l'illa d'en Colom i arribada al poble de pescadors.",
         },
       },
@@ -959,14 +1059,14 @@ export const trips: SeedTrip[] = [
       es: 'Monta un caballo de pura raza menorquina, el caballo negro que protagoniza el jaleo de las fiestas de verano. Recorremos caminos rurales entre paredes de piedra seca y un tramo del Camí de Cavalls hasta un mirador sobre el mar. Apta para principiantes a partir de 10 años.',
       en: 'Ride a purebred Menorcan horse, the black horse that stars in the jaleo at the summer festivals. We follow country lanes between dry-stone walls and a stretch of the Camí de Cavalls to a viewpoint above the sea. Suitable for beginners aged 10 and over.',
       de: 'Reiten Sie ein reinrassiges Menorca-Pferd, das schwarze Pferd, das beim Jaleo der Sommerfeste die Hauptrolle spielt. Wir folgen Feldwegen zwischen Trockensteinmauern und einem Abschnitt des Camí de Cavalls bis zu einem Aussichtspunkt über dem Meer. Geeignet für Anfänger ab 10 Jahren.',
-      ca: 'Munta un cavall de pura raça menorquina, el cavall negre protagonista del jaleo de les festes d’estiu. Recorrem camins rurals entre parets seques i un tram del Camí de Cavalls fins a un mirador sobre la mar. Apta per a principiants a partir de 10 anys.',
+      ca: "Munta un cavall de pura raça menorquina, el cavall negre protagonista del jaleo de les festes d'estiu. Recorrem camins rurals entre parets seques i un tram del Camí de Cavalls fins a un mirador sobre la mar. Apta per a principiants a partir de 10 anys.",
     },
     location: { es: 'Sur de Ciutadella, oeste de Menorca', en: 'South of Ciutadella, west Menorca', de: 'Südlich von Ciutadella, Westmenorca', ca: 'Sud de Ciutadella, ponent de Menorca' },
     meetingPoint: {
       es: 'Centro ecuestre en el camino de Son Saura, a 6 km al sur de Ciutadella (te enviamos la ubicación al reservar).',
       en: 'Riding centre on the Camí de Son Saura, 6 km south of Ciutadella (we send you the location when you book).',
       de: 'Reitzentrum am Camí de Son Saura, 6 km südlich von Ciutadella (den Standort senden wir Ihnen bei der Buchung).',
-      ca: 'Centre eqüestre al camí de Son Saura, a 6 km al sud de Ciutadella (t’enviam la ubicació en reservar).',
+      ca: "Centre eqüestre al camí de Son Saura, a 6 km al sud de Ciutadella (t'enviam la ubicació en reservar).",
     },
     itinerary: [
       {
@@ -1091,7 +1191,7 @@ export const trips: SeedTrip[] = [
       },
       {
         time: '20:30',
-        title: { es: 'Merienda en la finca', en: 'Farm snack', de: 'Imbiss auf dem Hof', ca: 'Berenar a la finca' },
+        title: { es: 'Picoteo en la finca', en: 'Farm snack', de: 'Imbiss auf dem Hof', ca: 'Pica-pica a la finca' },
         description: {
           es: 'Queso Mahón-Menorca, sobrasada y pan payés.',
           en: 'Mahón-Menorca cheese, sobrassada and country bread.',
@@ -1101,10 +1201,10 @@ export const trips: SeedTrip[] = [
       },
     ],
     includes: {
-      es: ['Exhibición de doma menorquina', 'Caballo, equipo y casco', 'Monitor titulado', 'Merienda con productos locales'],
+      es: ['Exhibición de doma menorquina', 'Caballo, equipo y casco', 'Monitor titulado', 'Picoteo con productos locales'],
       en: ['Menorcan dressage display', 'Horse, tack and helmet', 'Qualified instructor', 'Snack with local produce'],
       de: ['Vorführung der Doma menorquina', 'Pferd, Ausrüstung und Helm', 'Qualifizierter Reitlehrer', 'Imbiss mit lokalen Produkten'],
-      ca: ['Exhibició de doma menorquina', 'Cavall, equip i casc', 'Monitor titulat', 'Berenar amb productes locals'],
+      ca: ['Exhibició de doma menorquina', 'Cavall, equip i casc', 'Monitor titulat', 'Pica-pica amb productes locals'],
     },
     excludes: {
       es: ['Traslado a la finca', 'Bebidas alcohólicas'],
@@ -1135,13 +1235,13 @@ export const trips: SeedTrip[] = [
       es: 'Menorca talayótica, Patrimonio Mundial: excursión de un día',
       en: 'Talayotic Menorca World Heritage day tour',
       de: 'Talayotisches Menorca, Welterbe: Tagesausflug',
-      ca: 'Menorca talaiòtica, Patrimoni Mundial: excursió d’un dia',
+      ca: "Menorca talaiòtica, Patrimoni Mundial: excursió d'un dia",
     },
     description: {
-      es: 'Desde 2023 los yacimientos de la Menorca talayótica son Patrimonio Mundial de la UNESCO. Con un arqueólogo recorremos la isla de este a oeste: la taula de Talatí de Dalt, Torre d’en Galmés, el mayor poblado talayótico, y la Naveta des Tudons, un sepulcro colectivo de más de 3.000 años. Transporte en minibús y entradas incluidos.',
-      en: 'Since 2023 the sites of Talayotic Menorca have been a UNESCO World Heritage Site. With an archaeologist we cross the island from east to west: the taula of Talatí de Dalt, Torre d’en Galmés, the largest Talayotic settlement, and the Naveta des Tudons, a collective tomb more than 3,000 years old. Minibus transport and entry fees included.',
-      de: 'Seit 2023 gehören die Stätten des talayotischen Menorca zum UNESCO-Welterbe. Mit einer Archäologin durchqueren wir die Insel von Ost nach West: die Taula von Talatí de Dalt, Torre d’en Galmés, die größte talayotische Siedlung, und die Naveta des Tudons, ein über 3.000 Jahre altes Kollektivgrab. Kleinbus und Eintritte inklusive.',
-      ca: "Des del 2023 els jaciments de la Menorca talaiòtica són Patrimoni Mundial de la UNESCO. Amb un arqueòleg recorrem l'illa de llevant a ponent: la taula de Talatí de Dalt, Torre d'en Galmés, el poblat talaiòtic més gran, i la Naveta des Tudons, un sepulcre col·lectiu de més de 3.000 anys. Transport en minibús i entrades inclosos.",
+      es: "Desde 2023 los yacimientos de la Menorca talayótica son Patrimonio Mundial de la UNESCO. Con una arqueóloga recorremos la isla de este a oeste: la taula de Talatí de Dalt, Torre d'en Galmés, el mayor poblado talayótico, y la Naveta des Tudons, un sepulcro colectivo de más de 3.000 años. Transporte en minibús y entradas incluidos.",
+      en: "Since 2023 the sites of Talayotic Menorca have been a UNESCO World Heritage Site. With an archaeologist we cross the island from east to west: the taula of Talatí de Dalt, Torre d'en Galmés, the largest Talayotic settlement, and the Naveta des Tudons, a collective tomb more than 3,000 years old. Minibus transport and entry fees included.",
+      de: "Seit 2023 gehören die Stätten des talayotischen Menorca zum UNESCO-Welterbe. Mit einer Archäologin durchqueren wir die Insel von Ost nach West: die Taula von Talatí de Dalt, Torre d'en Galmés, die größte talayotische Siedlung, und die Naveta des Tudons, ein über 3.000 Jahre altes Kollektivgrab. Kleinbus und Eintritte inklusive.",
+      ca: "Des del 2023 els jaciments de la Menorca talaiòtica són Patrimoni Mundial de la UNESCO. Amb una arqueòloga recorrem l'illa de llevant a ponent: la taula de Talatí de Dalt, Torre d'en Galmés, el poblat talaiòtic més gran, i la Naveta des Tudons, un sepulcre col·lectiu de més de 3.000 anys. Transport en minibús i entrades inclosos.",
     },
     location: { es: 'Toda la isla, salida desde Maó', en: 'Island-wide, departing from Maó', de: 'Ganze Insel, Abfahrt in Maó', ca: "Tota l'illa, sortida des de Maó" },
     meetingPoint: {
@@ -1213,10 +1313,10 @@ export const trips: SeedTrip[] = [
       },
     ],
     includes: {
-      es: ['Guía arqueólogo', 'Transporte en minibús con aire acondicionado', 'Entradas a los yacimientos', 'Agua'],
+      es: ['Guía experto en arqueología', 'Transporte en minibús con aire acondicionado', 'Entradas a los yacimientos', 'Agua'],
       en: ['Archaeologist guide', 'Air-conditioned minibus', 'Entry fees to the sites', 'Water'],
-      de: ['Archäologischer Guide', 'Klimatisierter Kleinbus', 'Eintritte zu den Stätten', 'Wasser'],
-      ca: ['Guia arqueòleg', 'Transport en minibús amb aire condicionat', 'Entrades als jaciments', 'Aigua'],
+      de: ['Fachkundige archäologische Führung', 'Klimatisierter Kleinbus', 'Eintritte zu den Stätten', 'Wasser'],
+      ca: ['Guia expert en arqueologia', 'Transport en minibús amb aire condicionat', 'Entrades als jaciments', 'Aigua'],
     },
     excludes: {
       es: ['Comida', 'Propinas'],
@@ -1313,6 +1413,86 @@ export const trips: SeedTrip[] = [
       en: ['Cathedral museum ticket', 'Lunch', 'Tips'],
       de: ['Eintritt ins Kathedralmuseum', 'Mittagessen', 'Trinkgelder'],
       ca: ['Entrada al museu de la catedral', 'Dinar', 'Propines'],
+    },
+  },
+  {
+    slug: 'torre-den-galmes-son-bou-sunset-tour',
+    destination: 'son-bou',
+    type: 'culture',
+    durationCategory: 'half-day',
+    duration: { es: '3 horas', en: '3 hours', de: '3 Stunden', ca: '3 hores' },
+    priceCents: 3900,
+    currency: 'EUR',
+    rating: 4.7,
+    reviewCount: 86,
+    maxGroupSize: 14,
+    isBestseller: false,
+    isPopular: false,
+    showBookingOptions: false,
+    image: 'talayot-stones-2',
+    gallery: ['long-beach', 'sunset-sea-3', 'talayot-stones-3'],
+    name: {
+      es: "Torre d'en Galmés y Son Bou al atardecer",
+      en: "Torre d'en Galmés and Son Bou at sunset",
+      de: "Torre d'en Galmés und Son Bou bei Sonnenuntergang",
+      ca: "Torre d'en Galmés i Son Bou a la posta de sol",
+    },
+    description: {
+      es: 'Tres mil años de historia en una tarde: visitamos con guía el mayor poblado talayótico de Menorca y bajamos a Son Bou para ver la basílica paleocristiana del siglo V. Terminamos en las dunas de la playa más larga de la isla, con una copa de vino menorquín mientras se pone el sol.',
+      en: 'Three thousand years of history in one afternoon: a guided visit to the largest Talayotic settlement in Menorca, then down to Son Bou to see the 5th-century early Christian basilica. We finish by the dunes of the longest beach on the island, with a glass of Menorcan wine as the sun goes down.',
+      de: 'Dreitausend Jahre Geschichte an einem Nachmittag: Führung durch die größte talayotische Siedlung Menorcas, dann hinunter nach Son Bou zur frühchristlichen Basilika aus dem 5. Jahrhundert. Zum Abschluss genießen wir an den Dünen des längsten Strandes der Insel ein Glas menorquinischen Wein bei Sonnenuntergang.',
+      ca: "Tres mil anys d'història en un horabaixa: visitam amb guia el poblat talaiòtic més gran de Menorca i davallam a Son Bou per veure la basílica paleocristiana del segle V. Acabam a les dunes de la platja més llarga de l'illa, amb una copa de vi menorquí mentre es pon el sol.",
+    },
+    location: { es: 'Alaior y Son Bou, sur de Menorca', en: 'Alaior and Son Bou, south Menorca', de: 'Alaior und Son Bou, Südmenorca', ca: 'Alaior i Son Bou, sud de Menorca' },
+    meetingPoint: {
+      es: "Aparcamiento del centro de interpretación de Torre d'en Galmés, en la carretera de Alaior a Son Bou.",
+      en: "Car park of the Torre d'en Galmés interpretation centre, on the road from Alaior to Son Bou.",
+      de: "Parkplatz des Besucherzentrums von Torre d'en Galmés an der Straße von Alaior nach Son Bou.",
+      ca: "Aparcament del centre d'interpretació de Torre d'en Galmés, a la carretera d'Alaior a Son Bou.",
+    },
+    itinerary: [
+      {
+        time: '17:30',
+        title: { es: "Poblado de Torre d'en Galmés", en: "Torre d'en Galmés settlement", de: "Siedlung Torre d'en Galmés", ca: "Poblat de Torre d'en Galmés" },
+        description: {
+          es: 'Talayots, recinto de taula, casas y el sistema de recogida de agua de lluvia.',
+          en: 'Talaiots, taula enclosure, houses and the rainwater collection system.',
+          de: 'Talaiots, Taula-Bezirk, Häuser und das System zum Auffangen von Regenwasser.',
+          ca: "Talaiots, recinte de taula, cases i el sistema de recollida d'aigua de pluja.",
+        },
+      },
+      {
+        time: '18:45',
+        title: { es: 'Basílica de Son Bou', en: 'Son Bou basilica', de: 'Basilika von Son Bou', ca: 'Basílica de Son Bou' },
+        description: {
+          es: 'Traslado en minibús y visita a los restos de la basílica paleocristiana junto a la playa.',
+          en: 'Minibus transfer and a visit to the remains of the early Christian basilica by the beach.',
+          de: 'Transfer im Kleinbus und Besuch der Reste der frühchristlichen Basilika am Strand.',
+          ca: 'Trasllat en minibús i visita a les restes de la basílica paleocristiana vora la platja.',
+        },
+      },
+      {
+        time: '19:30',
+        title: { es: 'Atardecer en las dunas', en: 'Sunset by the dunes', de: 'Sonnenuntergang an den Dünen', ca: 'Posta de sol a les dunes' },
+        description: {
+          es: 'Paseo por la playa y copa de vino de la tierra con queso, hasta las 20:30.',
+          en: 'A stroll on the beach and a glass of local wine with cheese, until 20:30.',
+          de: 'Spaziergang am Strand und ein Glas Landwein mit Käse, bis 20:30 Uhr.',
+          ca: 'Passejada per la platja i copa de vi de la terra amb formatge, fins a les 20:30.',
+        },
+      },
+    ],
+    includes: {
+      es: ['Guía experto en arqueología', "Entrada a Torre d'en Galmés", 'Minibús entre las visitas', 'Copa de vino y queso'],
+      en: ['Archaeologist guide', "Torre d'en Galmés ticket", 'Minibus between the visits', 'Glass of wine and cheese'],
+      de: ['Fachkundige archäologische Führung', "Eintritt Torre d'en Galmés", 'Kleinbus zwischen den Stationen', 'Ein Glas Wein mit Käse'],
+      ca: ['Guia expert en arqueologia', "Entrada a Torre d'en Galmés", 'Minibús entre les visites', 'Copa de vi i formatge'],
+    },
+    excludes: {
+      es: ["Regreso al aparcamiento de Torre d'en Galmés (opcional, 5 €)", 'Cena'],
+      en: ["Return to the Torre d'en Galmés car park (optional, €5)", 'Dinner'],
+      de: ["Rückfahrt zum Parkplatz Torre d'en Galmés (optional, 5 €)", 'Abendessen'],
+      ca: ["Tornada a l'aparcament de Torre d'en Galmés (opcional, 5 €)", 'Sopar'],
     },
   },
 
@@ -1431,7 +1611,7 @@ export const trips: SeedTrip[] = [
     },
     description: {
       es: 'Un paseo por el pueblo de pescadores de Fornells, con subida a su torre de defensa y charla con un pescador sobre la pesca artesanal de la langosta en la reserva marina. Terminamos con una comida de caldereta de langosta, el plato más famoso de Menorca. Una experiencia gastronómica para darse un capricho.',
-      en: 'A walk through the fishing village of Fornells, with a climb up its defence tower and a chat with a fisherman about traditional lobster fishing in the marine reserve. We finish with a lunch of caldereta de llagosta, Menorca’s most famous dish. A real treat for food lovers.',
+      en: "A walk through the fishing village of Fornells, with a climb up its defence tower and a chat with a fisherman about traditional lobster fishing in the marine reserve. We finish with a lunch of caldereta de llagosta, Menorca's most famous dish. A real treat for food lovers.",
       de: 'Ein Spaziergang durch das Fischerdorf Fornells mit Aufstieg auf den Wehrturm und einem Gespräch mit einem Fischer über den traditionellen Langustenfang im Meeresschutzgebiet. Zum Abschluss gibt es Caldereta de llagosta, das berühmteste Gericht Menorcas. Ein echtes Erlebnis für Genießer.',
       ca: "Una passejada pel poble de pescadors de Fornells, amb pujada a la torre de defensa i xerrada amb un pescador sobre la pesca artesanal de la llagosta a la reserva marina. Acabam amb un dinar de caldereta de llagosta, el plat més famós de Menorca. Una experiència gastronòmica per donar-se un caprici.",
     },
@@ -1495,106 +1675,6 @@ export const trips: SeedTrip[] = [
       en: ['Transfer to Fornells', 'Additional drinks'],
       de: ['Transfer nach Fornells', 'Weitere Getränke'],
       ca: ['Trasllat a Fornells', 'Begudes addicionals'],
-    },
-  },
-  {
-    slug: 'south-east-coast-boat-trip-binibeca',
-    destination: 'binibeca-vell',
-    type: 'boat',
-    durationCategory: 'full-day',
-    duration: { es: '6 horas', en: '6 hours', de: '6 Stunden', ca: '6 hores' },
-    priceCents: 6900,
-    currency: 'EUR',
-    rating: 4.6,
-    reviewCount: 198,
-    maxGroupSize: 30,
-    isBestseller: false,
-    isPopular: true,
-    showBookingOptions: false,
-    image: 'boat-sea-2',
-    gallery: ['whitewashed-village-2', 'long-beach', 'cove-pines-3'],
-    name: {
-      es: 'Costa sureste en barco: de Binibeca a Cala en Porter',
-      en: 'South-east coast by boat: Binibeca to Cala en Porter',
-      de: 'Südostküste per Boot: von Binibeca nach Cala en Porter',
-      ca: 'Costa sud-est en vaixell: de Binibèquer a Cala en Porter',
-    },
-    description: {
-      es: 'Salimos del puerto de Maó y bordeamos la costa sureste, frente a la Illa de l’Aire y Binibeca Vell, hasta los acantilados de Cala en Porter y la Cova d’en Xoroi. Paradas para nadar en calas de aguas transparentes y comida a bordo.',
-      en: 'We leave Maó harbour and follow the south-east coast past Illa de l’Aire and Binibeca Vell to the cliffs of Cala en Porter and the Cova d’en Xoroi. Swimming stops in crystal-clear coves and lunch on board.',
-      de: 'Wir verlassen den Hafen von Maó und folgen der Südostküste vorbei an der Illa de l’Aire und Binibeca Vell bis zu den Klippen von Cala en Porter und der Cova d’en Xoroi. Badestopps in glasklaren Buchten und Mittagessen an Bord.',
-      ca: "Sortim del port de Maó i vorejam la costa sud-est, davant l'illa de l'Aire i Binibèquer Vell, fins als penya-segats de Cala en Porter i la Cova d'en Xoroi. Aturades per nedar a cales d'aigües transparents i dinar a bord.",
-    },
-    location: { es: 'Maó y costa sureste', en: 'Maó and the south-east coast', de: 'Maó und Südostküste', ca: 'Maó i costa sud-est' },
-    meetingPoint: {
-      es: 'Moll de Llevant de Maó, junto al Club Marítimo. Preséntate 15 minutos antes.',
-      en: 'Moll de Llevant in Maó, next to the Club Marítimo. Please arrive 15 minutes early.',
-      de: 'Moll de Llevant in Maó, neben dem Club Marítimo. Bitte 15 Minuten vorher da sein.',
-      ca: 'Moll de Llevant de Maó, al costat del Club Marítim. Presenta-t’hi 15 minuts abans.',
-    },
-    itinerary: [
-      {
-        time: '10:00',
-        title: { es: 'Salida del puerto de Maó', en: 'Leaving Maó harbour', de: 'Abfahrt im Hafen von Maó', ca: 'Sortida del port de Maó' },
-        description: {
-          es: 'Cruzamos el puerto y salimos a mar abierto frente a Es Castell.',
-          en: 'We cross the harbour and head out to open sea off Es Castell.',
-          de: 'Wir durchqueren den Hafen und fahren vor Es Castell aufs offene Meer.',
-          ca: 'Travessam el port i sortim a mar obert davant Es Castell.',
-        },
-      },
-      {
-        time: '11:00',
-        title: { es: "Illa de l'Aire y Binibeca", en: "Illa de l'Aire and Binibeca", de: "Illa de l'Aire und Binibeca", ca: "Illa de l'Aire i Binibèquer" },
-        description: {
-          es: 'El faro de la isla, hogar de lagartijas negras endémicas, y las casas blancas de Binibeca Vell.',
-          en: 'The island lighthouse, home to endemic black lizards, and the white houses of Binibeca Vell.',
-          de: 'Der Inselleuchtturm, Heimat endemischer schwarzer Eidechsen, und die weißen Häuser von Binibeca Vell.',
-          ca: "El far de l'illa, casa de les sargantanes negres endèmiques, i les cases blanques de Binibèquer Vell.",
-        },
-      },
-      {
-        time: '12:00',
-        title: { es: 'Baño en Cales Coves', en: 'Swim at Cales Coves', de: 'Baden in Cales Coves', ca: 'Bany a Cales Coves' },
-        description: {
-          es: 'Fondeo bajo la necrópolis talayótica excavada en el acantilado.',
-          en: 'We anchor below the Talayotic necropolis carved into the cliff.',
-          de: 'Ankern unterhalb der in die Klippe gehauenen talayotischen Nekropole.',
-          ca: 'Fondeig davall la necròpolis talaiòtica excavada al penya-segat.',
-        },
-      },
-      {
-        time: '13:30',
-        title: { es: 'Comida a bordo', en: 'Lunch on board', de: 'Mittagessen an Bord', ca: 'Dinar a bord' },
-        description: {
-          es: 'Frente a Cala en Porter y la Cova d’en Xoroi, con tiempo para otro baño.',
-          en: 'Off Cala en Porter and the Cova d’en Xoroi, with time for another swim.',
-          de: 'Vor Cala en Porter und der Cova d’en Xoroi, mit Zeit für ein weiteres Bad.',
-          ca: "Davant Cala en Porter i la Cova d'en Xoroi, amb temps per a un altre bany.",
-        },
-      },
-      {
-        time: '15:00',
-        title: { es: 'Regreso a Maó', en: 'Back to Maó', de: 'Rückfahrt nach Maó', ca: 'Tornada a Maó' },
-        description: {
-          es: 'Navegación de vuelta con llegada hacia las 16:00.',
-          en: 'Cruise back, arriving around 16:00.',
-          de: 'Rückfahrt, Ankunft gegen 16:00 Uhr.',
-          ca: 'Navegació de tornada amb arribada cap a les 16:00.',
-        },
-      },
-    ],
-    includes: {
-      es: ['Travesía con patrón', 'Comida a bordo y bebidas', 'Equipo de snorkel', 'Seguro'],
-      en: ['Cruise with skipper', 'Lunch and drinks on board', 'Snorkelling gear', 'Insurance'],
-      de: ['Fahrt mit Skipper', 'Mittagessen und Getränke an Bord', 'Schnorchelausrüstung', 'Versicherung'],
-      ca: ['Travessia amb patró', 'Dinar i begudes a bord', 'Equip de busseig', 'Assegurança'],
-    },
-    excludes: {
-      es: ['Recogida en el hotel', 'Toalla', 'Propinas'],
-      en: ['Hotel pick-up', 'Towel', 'Tips'],
-      de: ['Abholung vom Hotel', 'Handtuch', 'Trinkgelder'],
-      ca: ["Recollida a l'hotel", 'Tovallola', 'Propines'],
     },
   },
 ]

@@ -1,0 +1,35 @@
+import type { AddressInfo } from 'node:net'
+import { chromium, type Browser } from 'playwright-core'
+import { startTestApp, type TestApp } from './test-app'
+
+// @sparticuz/chromium's flags are tuned for serverless; these would break or hide things here.
+const DROPPED_FLAGS = [/^--single-process/, /^--disable-web-security/, /^--allow-running-insecure-content/, /^--disable-features=/, /^--enable-features=/, /^--headless/]
+const EXTRA_FLAGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu']
+
+export async function launchBrowser(): Promise<Browser> {
+  const sparticuz = (await import('@sparticuz/chromium')).default
+  const executablePath = process.env.CHROME_PATH || (await sparticuz.executablePath())
+  const args = [...sparticuz.args.filter((a) => !DROPPED_FLAGS.some((re) => re.test(a))), ...EXTRA_FLAGS]
+  return chromium.launch({ executablePath, args, headless: true })
+}
+
+export interface LiveSite extends TestApp {
+  url: string
+}
+
+/** The real app listening on a free loopback port, for a real browser. */
+export async function startLiveSite(): Promise<LiveSite> {
+  const t = await startTestApp()
+  const server = t.app.listen(0, '127.0.0.1')
+  await new Promise<void>((resolve) => server.once('listening', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    ...t,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await t.close()
+    },
+  }
+}
