@@ -11,6 +11,7 @@ export default async function setup(project: TestProject) {
   const dataDir = path.join(tmpdir(), 'menorca-tours-test-data')
   mkdirSync(dataDir, { recursive: true })
   project.provide('dataDir', dataDir)
+  if (process.env.DATABASE_URL) await dropLeftoverTestSchemas(process.env.DATABASE_URL)
   if (process.env.SKIP_BUILD !== '1' || !existsSync('dist/server/entry.mjs')) {
     // Build exactly what production serves, whatever NODE_ENV the test runner set.
     const testEnv = process.env.NODE_ENV
@@ -27,5 +28,18 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     dataDir: string
+  }
+}
+
+/** Schemas of an earlier, interrupted run (each test file works in its own test_… schema). */
+async function dropLeftoverTestSchemas(connectionString: string) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ name: string }>("select nspname as name from pg_namespace where nspname like 'test\\_%'")
+    for (const { name } of rows) await client.query(`drop schema if exists "${name}" cascade`)
+  } finally {
+    await client.end()
   }
 }

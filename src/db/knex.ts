@@ -17,17 +17,20 @@ const migrationSource: Knex.MigrationSource<string> = {
 export interface DatabaseOptions {
   connectionString: string
   poolMax: number
+  /** Where Knex's own warnings go (connection losses and the like); console by default. */
+  log?: { warn(message: unknown): void; error(message: unknown): void }
   /** PostgreSQL schema to use instead of public (tests isolate each file in its own). */
   schema?: string
 }
 
-export function knexConfig({ connectionString, poolMax, schema }: DatabaseOptions): Knex.Config {
+export function knexConfig({ connectionString, poolMax, schema, log }: DatabaseOptions): Knex.Config {
   return {
     client: 'pg',
     connection: { connectionString, application_name: 'menorca-tours' },
     searchPath: schema ? [schema] : undefined,
     // camelCase in code, snake_case in the database — for query identifiers and results alike.
     ...knexSnakeCaseMappers(),
+    ...(log ? { log: { warn: log.warn, error: log.error, debug: () => {}, deprecate: () => {} } } : {}),
     pool: { min: 0, max: poolMax, acquireTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 },
     migrations: { migrationSource, schemaName: schema, tableName: 'knex_migrations' },
   }

@@ -76,6 +76,8 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema }: Ap
   app.use('/api/images', imagesRouter(new ImageOptimizer(path.join(env.dataDir, 'images'), path.join(env.dataDir, 'cache', 'images'))))
 
   const sessionPool = new pg.Pool({ connectionString: connectionStringOf(knex), max: 2, options: schema ? `-c search_path=${schema}` : undefined })
+  // An idle client losing its connection must not crash the process (the pool reconnects).
+  sessionPool.on('error', (error) => logger.warn({ err: error }, 'session database connection lost'))
   const PgStore = connectPgSimple(session)
   const store = new PgStore({ pool: sessionPool, tableName: 'session', schemaName: schema, createTableIfMissing: false, pruneSessionInterval: env.NODE_ENV === 'test' ? false : 900 })
   app.use(cookieParser())

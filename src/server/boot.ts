@@ -33,7 +33,11 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
     connectionString = embedded.connectionString
     logger.info({ dataDir: path.join(env.dataDir, 'pg') }, 'embedded PostgreSQL (PGlite) started')
   }
-  const knex = openDatabase({ connectionString, poolMax: embedded ? 4 : env.DATABASE_POOL_MAX })
+  const knex = openDatabase({
+    connectionString,
+    poolMax: embedded ? 4 : env.DATABASE_POOL_MAX,
+    log: { warn: (m) => logger.warn({ knex: String(m) }), error: (m) => logger.error({ knex: String(m) }) },
+  })
   await migrateToLatest(knex)
   if (await seedDemoContent(knex, { imagesDir: path.join(env.dataDir, 'images') })) logger.info('demo content seeded')
   const i18n = await createI18n()

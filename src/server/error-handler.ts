@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { ZodError } from 'zod'
+import { isDatabaseUnavailable } from '../db/availability'
 import { AppError, type ErrorBody } from './errors'
 
 function fieldsOf(error: ZodError): Record<string, string> {
@@ -22,6 +23,9 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   const bodyParserType = (error as { type?: string })?.type
   if (bodyParserType === 'entity.too.large') return { status: 413, body: { error: { code: 'payload_too_large', message: 'The request body is too large (100 KB at most)' } } }
   if (bodyParserType === 'entity.parse.failed') return { status: 400, body: { error: { code: 'invalid_json', message: 'The request body is not valid JSON' } } }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { error: { code: 'unavailable', message: 'The service is briefly unavailable. Please try again in a minute.' } } }
+  }
   const status = (error as { status?: number })?.status
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, body: { error: { code: 'bad_request', message: 'The request could not be processed' } } }
@@ -32,6 +36,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const { status, body } = toErrorResponse(error)
   if (status >= 500) req.log.error({ err: error }, 'request failed')
+  if (status === 503) res.set('Retry-After', '30')
   if (res.headersSent) return res.end()
   res.status(status)
   if (req.path.startsWith('/api/') || !req.accepts('html')) return res.json(body)

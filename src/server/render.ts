@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
+import { isDatabaseUnavailable } from '../db/availability'
 import type { i18n } from 'i18next'
 import { renderPage } from 'vike/server'
 import { getSiteSettings } from '../settings/settings.service'
@@ -12,6 +13,10 @@ function flatQuery(query: Record<string, unknown>): Record<string, string> {
   return out
 }
 
+function sendUnavailable(req: Request, res: Response, i18n: i18n): void {
+  res.status(503).set({ 'Retry-After': '30', 'Cache-Control': 'no-store' }).type('html').send(unavailablePage(i18n.getFixedT(req.lng), req.lng))
+}
+
 /** The Vike catch-all: every page is rendered to complete HTML here. */
 export function renderPages({ i18n, publicUrl }: { i18n: i18n; publicUrl: string }): RequestHandler {
   return async (req, res, next) => {
@@ -21,8 +26,7 @@ export function renderPages({ i18n, publicUrl }: { i18n: i18n; publicUrl: string
       ;[site, user] = await Promise.all([getSiteSettings(), findCurrentUser(req.session?.userId)])
     } catch (error) {
       req.log.error({ err: error }, 'page context unavailable')
-      res.status(503).set('Retry-After', '30').type('html').send(unavailablePage(i18n.getFixedT(req.lng), req.lng))
-      return
+      return sendUnavailable(req, res, i18n)
     }
     const pageContextInit = {
       urlOriginal: req.originalUrl,
@@ -37,7 +41,10 @@ export function renderPages({ i18n, publicUrl }: { i18n: i18n; publicUrl: string
       query: flatQuery(req.query as Record<string, unknown>),
     }
     const pageContext = await renderPage(pageContextInit)
-    if (pageContext.errorWhileRendering) req.log.error({ err: pageContext.errorWhileRendering }, 'page rendering failed')
+    if (pageContext.errorWhileRendering) {
+      req.log.error({ err: pageContext.errorWhileRendering }, 'page rendering failed')
+      if (isDatabaseUnavailable(pageContext.errorWhileRendering)) return sendUnavailable(req, res, i18n)
+    }
     const { httpResponse } = pageContext
     if (!httpResponse) return next()
     for (const [name, value] of httpResponse.headers) {

@@ -1,4 +1,4 @@
-import { phoneDigits } from './format'
+import { formatPhone, phoneDigits } from './format'
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from './icons'
 import { FOOTER_EXPLORE_LINKS, FOOTER_LEGAL_LINKS, FOOTER_TRANSFER_LINKS, type NavItem } from './navigation'
 import { usePageContext } from './page-context'
@@ -33,7 +33,7 @@ export function Footer() {
           <ul className="mt-4 space-y-2 text-sm">
             <li>
               <a href={`tel:${phoneDigits(site.phone)}`} className="inline-flex items-center gap-2 hover:text-white">
-                <PhoneIcon className="size-4" /> {site.phone}
+                <PhoneIcon className="size-4" /> {formatPhone(site.phone)}
               </a>
             </li>
             <li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice, truncate } from './format'
+import { formatPhone, formatPrice, truncate, whatsappLink } from './format'
 
 describe('truncate (SPEC §9: 150 characters then an ellipsis)', () => {
   it('keeps short text as it is', () => {
@@ -20,5 +20,15 @@ describe('formatPrice', () => {
   it('formats euros per language', () => {
     expect(formatPrice(4500, 'EUR', 'es')).toMatch(/45\s?€/)
     expect(formatPrice(4550, 'EUR', 'en')).toBe('€45.50')
+  })
+})
+
+describe('phone numbers', () => {
+  it('groups Spanish numbers for display and keeps others', () => {
+    expect(formatPhone('+34971362418')).toBe('+34 971 36 24 18')
+    expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958')
+  })
+  it('builds wa.me links with the prefilled text', () => {
+    expect(whatsappLink('+34 611 42 87 30', 'Hola ¿qué tal?')).toBe('https://wa.me/34611428730?text=Hola%20%C2%BFqu%C3%A9%20tal%3F')
   })
 })

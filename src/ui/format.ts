@@ -33,3 +33,10 @@ export function whatsappLink(phone: string, text?: string): string {
   const base = `https://wa.me/${phone.replace(/\D/g, '')}`
   return text ? `${base}?text=${encodeURIComponent(text)}` : base
 }
+
+/** "+34971362418" → "+34 971 36 24 18" (Spanish grouping); other numbers keep their digits. */
+export function formatPhone(phone: string): string {
+  const digits = phoneDigits(phone)
+  const spanish = /^\+34(\d{3})(\d{2})(\d{2})(\d{2})$/.exec(digits)
+  return spanish ? `+34 ${spanish.slice(1).join(' ')}` : phone
+}

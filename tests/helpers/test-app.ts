@@ -10,10 +10,13 @@ import { closeDatabase, migrateToLatest, openDatabase } from '../../src/db/knex'
 import { seedDemoContent } from '../../src/db/seed/seed'
 import { createI18n } from '../../src/i18n/i18n.server'
 import { createApp } from '../../src/server/app'
+import { startTcpProxy, throughProxy, type TcpProxy } from './tcp-proxy'
 
 export interface TestApp {
   app: Express
   knex: Knex
+  /** Only with { proxy: true }: the database connection can be cut and restored. */
+  proxy?: TcpProxy
   close(): Promise<void>
 }
 
@@ -21,7 +24,7 @@ export interface TestApp {
  * A real app on a real database with the demo content: an in-memory PGlite by default, or a
  * fresh schema on the PostgreSQL server when DATABASE_URL is set (dropped afterwards).
  */
-export async function startTestApp({ seed = true }: { seed?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp({ seed = true, proxy: withProxy = false }: { seed?: boolean; proxy?: boolean } = {}): Promise<TestApp> {
   const dataDir = inject('dataDir')
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -41,7 +44,13 @@ export async function startTestApp({ seed = true }: { seed?: boolean } = {}): Pr
   } else {
     schema = `test_${randomBytes(6).toString('hex')}`
   }
-  const knex = openDatabase({ connectionString, poolMax: 4, schema })
+  let proxy: TcpProxy | undefined
+  if (withProxy) {
+    const target = new URL(connectionString)
+    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432))
+    connectionString = throughProxy(connectionString, proxy.port)
+  }
+  const knex = openDatabase({ connectionString, poolMax: 4, schema, log: { warn: () => {}, error: () => {} } })
   await migrateToLatest(knex, schema)
   if (seed) await seedDemoContent(knex, { imagesDir: path.join(dataDir, 'images') })
   const i18n = await createI18n()
@@ -49,11 +58,14 @@ export async function startTestApp({ seed = true }: { seed?: boolean } = {}): Pr
   return {
     app: runtime.app,
     knex,
+    proxy,
     async close() {
+      proxy?.restore()
       await runtime.close()
       if (schema) await knex.raw('drop schema if exists ?? cascade', [schema])
       await closeDatabase()
       await embedded?.stop()
+      await proxy?.close()
     },
   }
 }

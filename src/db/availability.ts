@@ -1,0 +1,16 @@
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006'])
+
+/**
+ * True when an error means "the database cannot be reached right now" (as opposed to a bug
+ * in a query): pages then answer 503 and the site recovers by itself when it is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const candidate = e as { name?: string; code?: string; message?: string; nativeError?: unknown; cause?: unknown }
+    if (candidate.name === 'KnexTimeoutError') return true
+    if (candidate.code && CONNECTION_CODES.has(candidate.code)) return true
+    if (typeof candidate.message === 'string' && /Connection terminated|Unable to acquire a connection|connection is closed|aborted/i.test(candidate.message)) return true
+    e = candidate.nativeError ?? candidate.cause
+  }
+  return false
+}
