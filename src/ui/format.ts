@@ -9,18 +9,22 @@ export function truncate(text: string, limit = CARD_DESCRIPTION_LIMIT): string {
   return `${chars.slice(0, limit).join('').trimEnd()}…`
 }
 
+// Building an Intl.NumberFormat costs far more than using one: keep one per configuration.
+const formatters = new Map<string, Intl.NumberFormat>()
+function numberFormat(lng: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lng}|${JSON.stringify(options)}`
+  let formatter = formatters.get(key)
+  if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat(localeOf(lng), options)))
+  return formatter
+}
+
 export function formatPrice(cents: number, currency: string, lng: Language): string {
-  const whole = cents % 100 === 0
-  return new Intl.NumberFormat(localeOf(lng), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100)
+  const digits = cents % 100 === 0 ? 0 : 2
+  return numberFormat(lng, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(cents / 100)
 }
 
 export function formatRating(rating: number, lng: Language): string {
-  return new Intl.NumberFormat(localeOf(lng), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
+  return numberFormat(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
 }
 
 /** A phone number as a tel: link needs it (+34971…). */
