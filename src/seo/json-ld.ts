@@ -10,3 +10,22 @@ export function faqPageJsonLd(entries: Array<{ question: string; answer: string 
     })),
   }
 }
+
+export interface Crumb {
+  name: string
+  /** Path of the page; the last crumb (the current page) may omit it. */
+  path?: string
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[], publicUrl: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      ...(c.path ? { item: new URL(c.path, `${publicUrl}/`).toString() } : {}),
+    })),
+  }
+}

@@ -1,0 +1,42 @@
+import MarkdownIt from 'markdown-it'
+
+/**
+ * Markdown written by staff (blog posts, content pages) → HTML. Raw HTML in the source is
+ * escaped, not rendered (html: false), and markdown-it refuses javascript:/vbscript:/data:
+ * links, so the output is safe to insert as it is.
+ */
+const md = new MarkdownIt({ html: false, linkify: true, typographer: true, breaks: false })
+
+const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options))
+md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+  const token = tokens[idx]!
+  const href = token.attrGet('href') ?? ''
+  if (/^https?:\/\//i.test(href)) {
+    token.attrSet('rel', 'noopener noreferrer')
+  }
+  return defaultLinkOpen(tokens, idx, options, env, self)
+}
+
+export function renderMarkdown(source: string): string {
+  return md.render(source)
+}
+
+/** Plain text of a Markdown document (excerpts, meta descriptions, e-mails). */
+export function markdownToText(source: string): string {
+  return source
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/[*_`>~]/g, '')
+    .replace(/^\s*[-+]\s+/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+const WORDS_PER_MINUTE = 200
+
+export function readingMinutes(source: string): number {
+  const words = markdownToText(source).split(' ').filter(Boolean).length
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE))
+}
