@@ -298,7 +298,8 @@ export async function up(knex: Knex): Promise<void> {
     t.text('message').notNullable()
     t.string('language', 2).notNullable()
     t.timestamp('consent_at', { useTz: true })
-    t.enu('status', ['new', 'read', 'archived']).notNullable().defaultTo('new')
+    // spam: caught by the honeypot; kept (never silently dropped) for staff to review.
+    t.enu('status', ['new', 'read', 'archived', 'spam']).notNullable().defaultTo('new')
     t.string('source_page', 300)
     timestamps(t, knex)
   })
@@ -314,6 +315,13 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('forwarded_at', { useTz: true })
     t.timestamp('read_at', { useTz: true })
     timestamps(t, knex)
+  })
+
+  // rate-limiter-flexible's table (shared by every instance): form floods, login attempts.
+  await knex.schema.createTable('rate_limits', (t) => {
+    t.string('key', 255).primary()
+    t.integer('points').notNullable().defaultTo(0)
+    t.bigInteger('expire')
   })
 
   await knex.schema.createTable('mail_outbox', (t) => {
@@ -337,7 +345,7 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   for (const table of [
-    'mail_outbox', 'chat_messages', 'contact_messages', 'transfer_requests', 'transfer_prices', 'transfer_towns',
+    'mail_outbox', 'rate_limits', 'chat_messages', 'contact_messages', 'transfer_requests', 'transfer_prices', 'transfer_towns',
     'transfer_vehicles', 'content_pages', 'faq_entries', 'settings', 'seo_records', 'subscribers', 'blog_posts',
     'blog_categories', 'testimonials', 'trips', 'destinations', 'trip_types', 'hero_banners', 'images', 'session', 'users',
   ]) {

@@ -10,7 +10,7 @@ const md = new MarkdownIt({ html: false, linkify: true, typographer: true, break
 const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options))
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!
-  const href = token.attrGet('href') ?? ''
+  const href = String(token.attrGet('href') ?? '')
   if (/^https?:\/\//i.test(href)) {
     token.attrSet('rel', 'noopener noreferrer')
   }

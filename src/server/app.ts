@@ -18,7 +18,7 @@ import { imagesRouter } from '../images/images.routes'
 import { ImageOptimizer } from '../images/optimize'
 import { apiNotFound, publicApi } from './api'
 import { errorHandler } from './error-handler'
-import { renderPages } from './render'
+import { createPageRenderer, renderPages } from './render'
 import { cspNonce, securityHeaders } from './security'
 
 export interface AppOptions {
@@ -96,9 +96,12 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema }: Ap
   app.use(express.urlencoded({ limit: BODY_LIMIT, extended: false }))
   app.use(languageMiddleware(i18n))
 
+  const renderPage = createPageRenderer({ i18n, publicUrl: env.PUBLIC_URL, formSecret: env.SESSION_SECRET })
+  app.locals.renderPage = renderPage
+
   app.use('/api', publicApi())
   app.use('/api', apiNotFound)
-  app.get('/{*path}', renderPages({ i18n, publicUrl: env.PUBLIC_URL }))
+  app.get('/{*path}', renderPages(renderPage))
   app.use(errorHandler)
 
   return {

@@ -3,6 +3,7 @@ import type { Language } from '../i18n/languages'
 import type { PageHead } from '../seo/seo.schema'
 import type { SiteSettings } from '../settings/settings.schema'
 import type { CurrentUser } from '../users/users.schema'
+import type { FormState } from './forms'
 import type { Services } from './services'
 
 declare global {
@@ -19,6 +20,10 @@ declare global {
       /** The request's query string, parsed (Vike's urlParsed.search is the same but typed loosely). */
       query: Record<string, string>
       data?: { head?: PageHead } & Record<string, unknown>
+      /** Set when a form POST failed validation and the page is shown again. */
+      form?: FormState
+      /** Signed render time for the spam check of the page's forms (src/server/forms.ts). */
+      formStarted: string
     }
     interface Config {
       /** 'site' wraps the page in header and footer; 'minimal' is for standalone landing pages. */

@@ -1,9 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express'
-import { isDatabaseUnavailable } from '../db/availability'
 import type { i18n } from 'i18next'
 import { renderPage } from 'vike/server'
+import { isDatabaseUnavailable } from '../db/availability'
 import { getSiteSettings } from '../settings/settings.service'
 import { findCurrentUser } from '../users/users.service'
+import { formStartToken, type PageRenderer } from './forms'
 import { services } from './services'
 import { unavailablePage } from './unavailable'
 
@@ -17,9 +18,9 @@ function sendUnavailable(req: Request, res: Response, i18n: i18n): void {
   res.status(503).set({ 'Retry-After': '30', 'Cache-Control': 'no-store' }).type('html').send(unavailablePage(i18n.getFixedT(req.lng), req.lng))
 }
 
-/** The Vike catch-all: every page is rendered to complete HTML here. */
-export function renderPages({ i18n, publicUrl }: { i18n: i18n; publicUrl: string }): RequestHandler {
-  return async (req, res, next) => {
+/** Renders the page of the request's URL to complete HTML with Vike (GET, and forms re-shown after a POST). */
+export function createPageRenderer({ i18n, publicUrl, formSecret }: { i18n: i18n; publicUrl: string; formSecret: string }): PageRenderer {
+  return async (req, res, next, extra = {}) => {
     let site
     let user
     try {
@@ -39,6 +40,8 @@ export function renderPages({ i18n, publicUrl }: { i18n: i18n; publicUrl: string
       site,
       publicUrl,
       query: flatQuery(req.query as Record<string, unknown>),
+      form: extra.form,
+      formStarted: formStartToken(formSecret),
     }
     const pageContext = await renderPage(pageContextInit)
     if (pageContext.errorWhileRendering) {
@@ -52,6 +55,12 @@ export function renderPages({ i18n, publicUrl }: { i18n: i18n; publicUrl: string
       if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value)
     }
     res.setHeader('Vary', 'Cookie, Accept-Language')
-    res.status(httpResponse.statusCode).send(httpResponse.body)
+    const status = extra.status && httpResponse.statusCode === 200 ? extra.status : httpResponse.statusCode
+    res.status(status).send(httpResponse.body)
   }
+}
+
+/** The Vike catch-all: every page is rendered to complete HTML here. */
+export function renderPages(render: PageRenderer): RequestHandler {
+  return (req, res, next) => render(req, res, next)
 }

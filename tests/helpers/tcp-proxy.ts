@@ -26,18 +26,19 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     client.pipe(upstream).pipe(client)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const cut = () => {
+    open = false
+    for (const s of sockets) s.destroy()
+    sockets.clear()
+  }
   return {
     port: (server.address() as net.AddressInfo).port,
-    cut() {
-      open = false
-      for (const s of sockets) s.destroy()
-      sockets.clear()
-    },
+    cut,
     restore() {
       open = true
     },
     close() {
-      this.cut()
+      cut()
       return new Promise((resolve) => server.close(() => resolve()))
     },
   }

@@ -1,0 +1,20 @@
+import { TimestampedModel } from '../db/base-model'
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'
+
+export class OutboxMessageModel extends TimestampedModel {
+  static override tableName = 'mail_outbox'
+  id!: number
+  kind!: string
+  toAddress!: string
+  replyTo!: string | null
+  subject!: string
+  html!: string
+  text!: string
+  language!: string
+  status!: OutboxStatus
+  attempts!: number
+  nextAttemptAt!: Date
+  lastError!: string | null
+  sentAt!: Date | null
+}

@@ -1,0 +1,94 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { NextFunction, Request, Response } from 'express'
+import type { TFunction } from 'i18next'
+import { z, type ZodError } from 'zod'
+
+/**
+ * What a form page needs after a failed POST: the visitor's values and one translated message
+ * per field. Pages read it from pageContext.form.
+ */
+export interface FormState {
+  values: Record<string, string>
+  errors: Record<string, string>
+  /** A message for the whole form (rate limit, "please send again"). */
+  message?: string
+}
+
+/** Zod messages are codes (forms.errors.<code> in the common namespace) so every language gets its own text. */
+export const FIELD = {
+  requiredText: (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' }),
+  optionalText: (max: number) =>
+    z
+      .string()
+      .trim()
+      .max(max, { error: 'tooLong' })
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  email: () => z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(254, { error: 'tooLong' }).pipe(z.email({ error: 'email' })),
+  /** International format: a +, then 7–15 digits (spaces, dots, dashes and brackets allowed). */
+  phone: () =>
+    z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required' })
+      .regex(/^\+[1-9][\d\s().-]{6,20}$/, { error: 'phone' })
+      .refine((v) => v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 15, { error: 'phone' }),
+  consent: () => z.literal('on', { error: 'consent' }),
+}
+
+export function fieldErrors(error: ZodError, t: TFunction): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '_')
+    if (out[field]) continue
+    const code = /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid'
+    out[field] = t(`forms.errors.${code}`)
+  }
+  return out
+}
+
+/** Only the string fields of a urlencoded body (what a re-rendered form shows again). */
+export function formValues(body: unknown, omit: string[] = []): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (body && typeof body === 'object') {
+    for (const [k, v] of Object.entries(body)) if (typeof v === 'string' && !omit.includes(k)) out[k] = v.slice(0, 5000)
+  }
+  return out
+}
+
+// ── Spam protection ──────────────────────────────────────────────────────────────────────────
+// A hidden honeypot field, and a signed timestamp of when the form was rendered: a person
+// takes more than a couple of seconds to fill a form in, a bot does not.
+
+export const HONEYPOT_FIELD = 'website'
+export const STARTED_FIELD = 'started'
+export const MIN_FILL_MS = 2500
+const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000
+
+function sign(value: string, secret: string): string {
+  return createHmac('sha256', secret).update(value).digest('base64url').slice(0, 22)
+}
+
+export function formStartToken(secret: string, now = Date.now()): string {
+  return `${now}.${sign(String(now), secret)}`
+}
+
+export type SpamVerdict = 'ok' | 'honeypot' | 'too-fast'
+
+export function spamCheck(body: Record<string, unknown>, secret: string, now = Date.now()): SpamVerdict {
+  if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') return 'honeypot'
+  const [stamp, signature] = String(body[STARTED_FIELD] ?? '').split('.')
+  const expected = stamp ? sign(stamp, secret) : ''
+  const valid = !!signature && signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected))
+  const elapsed = now - Number(stamp)
+  if (!valid || !(elapsed >= MIN_FILL_MS && elapsed <= MAX_FORM_AGE_MS)) return 'too-fast'
+  return 'ok'
+}
+
+/** Re-renders the page of the current URL with the form's state (the POST/redirect/GET failure path). */
+export async function renderForm(req: Request, res: Response, next: NextFunction, form: FormState, status = 400): Promise<void> {
+  const render = req.app.locals.renderPage as PageRenderer
+  await render(req, res, next, { form, status })
+}
+
+export type PageRenderer = (req: Request, res: Response, next: NextFunction, extra?: { form?: FormState; status?: number }) => Promise<void>

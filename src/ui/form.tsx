@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react'
+import { HONEYPOT_FIELD, STARTED_FIELD } from '../server/forms'
+import { usePageContext } from './page-context'
+
+/**
+ * Form building blocks for server-rendered forms: labels, hints, per-field errors wired with
+ * aria-describedby/aria-invalid, and the values kept after a failed POST.
+ */
+interface FieldProps {
+  name: string
+  label: string
+  /** Field id prefix, when a page has more than one form. */
+  form?: string
+  hint?: string
+  required?: boolean
+}
+
+function useField({ name, form = 'f' }: FieldProps) {
+  const { form: state } = usePageContext()
+  const id = `${form}-${name}`
+  const error = state?.errors[name]
+  const value = state?.values[name]
+  const describedBy = error ? `${id}-error` : undefined
+  return { id, error, value, describedBy }
+}
+
+function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  const { t } = usePageContext()
+  return (
+    <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      {label}
+      {required ? <span className="text-coral-600" aria-hidden="true"> *</span> : <span className="font-normal text-slate-500"> ({t('forms.optional')})</span>}
+    </label>
+  )
+}
+
+function ErrorText({ id, error }: { id: string; error?: string }) {
+  return error ? <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">{error}</p> : null
+}
+
+export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'time'; autoComplete?: string; defaultValue?: string; min?: string | number; max?: string | number; inputMode?: 'numeric' | 'tel' | 'email' }) {
+  const { id, error, value, describedBy } = useField(props)
+  return (
+    <div>
+      <Label id={id} label={props.label} required={props.required} />
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        required={props.required}
+        autoComplete={props.autoComplete}
+        defaultValue={value ?? props.defaultValue}
+        min={props.min}
+        max={props.max}
+        inputMode={props.inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`field mt-1 ${error ? 'border-red-600' : ''}`}
+      />
+      {props.hint && <p className="mt-1 text-xs text-slate-500">{props.hint}</p>}
+      <ErrorText id={id} error={error} />
+    </div>
+  )
+}
+
+export function TextArea(props: FieldProps & { rows?: number; maxLength?: number }) {
+  const { id, error, value, describedBy } = useField(props)
+  return (
+    <div>
+      <Label id={id} label={props.label} required={props.required} />
+      <textarea id={id} name={props.name} rows={props.rows ?? 5} maxLength={props.maxLength} required={props.required} defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`field mt-1 ${error ? 'border-red-600' : ''}`} />
+      <ErrorText id={id} error={error} />
+    </div>
+  )
+}
+
+export function Checkbox(props: FieldProps & { children: ReactNode }) {
+  const { id, error, value, describedBy } = useField(props)
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input id={id} name={props.name} type="checkbox" required={props.required} defaultChecked={value === 'on'} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className="mt-1 size-4 rounded border-slate-400 text-brand-700" />
+        <label htmlFor={id} className="text-sm text-slate-700">{props.children}</label>
+      </div>
+      <ErrorText id={id} error={error} />
+    </div>
+  )
+}
+
+/** The form-level message after a failed POST (announced to screen readers). */
+export function FormAlert() {
+  const { form, t } = usePageContext()
+  if (!form) return null
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+      {form.message ?? t('forms.fixErrors')}
+    </div>
+  )
+}
+
+export function SuccessAlert({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900">
+      <p className="font-semibold">{title}</p>
+      {children && <div className="mt-1 text-sm">{children}</div>}
+    </div>
+  )
+}
+
+/** Honeypot and signed start time: checked by spamCheck() in src/server/forms.ts. */
+export function SpamFields() {
+  const { formStarted, t } = usePageContext()
+  return (
+    <>
+      <input type="hidden" name={STARTED_FIELD} value={formStarted} />
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          {t('forms.honeypot')}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+    </>
+  )
+}
