@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import type { TFunction } from 'i18next'
 import { z, type ZodError } from 'zod'
+import { HONEYPOT_FIELD, STARTED_FIELD } from './form-fields'
 
 /**
  * What a form page needs after a failed POST: the visitor's values and one translated message
@@ -60,8 +61,7 @@ export function formValues(body: unknown, omit: string[] = []): Record<string, s
 // A hidden honeypot field, and a signed timestamp of when the form was rendered: a person
 // takes more than a couple of seconds to fill a form in, a bot does not.
 
-export const HONEYPOT_FIELD = 'website'
-export const STARTED_FIELD = 'started'
+export { HONEYPOT_FIELD, STARTED_FIELD }
 export const MIN_FILL_MS = 2500
 const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000
 

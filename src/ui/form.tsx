@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { HONEYPOT_FIELD, STARTED_FIELD } from '../server/forms'
+import { HONEYPOT_FIELD, STARTED_FIELD } from '../server/form-fields'
 import { usePageContext } from './page-context'
 
 /**
