@@ -23,7 +23,7 @@ const load = (lng: string, ns: string) => flatten(JSON.parse(readFileSync(path.r
 const BRANDS = ['nav.camiDeCavalls', 'nav.blog', 'footer.payment.visa', 'footer.payment.mastercard', 'footer.payment.paypal', 'vehicles.vip']
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   es: [...BRANDS, 'marketing'],
-  de: [...BRANDS, 'trip.bestseller', 'marketing', 'forms.optional'],
+  de: [...BRANDS, 'trip.bestseller', 'marketing', 'forms.optional', 'mail.staff.name'],
   ca: [...BRANDS, 'zones.central'],
 }
 

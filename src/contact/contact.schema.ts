@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import { FIELD } from '../server/forms'
+
+export const ContactFormSchema = z.object({
+  name: FIELD.requiredText(120),
+  email: FIELD.email(),
+  phone: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(FIELD.phone().optional()),
+  message: FIELD.requiredText(5000).pipe(z.string().min(10, { error: 'tooShort' })),
+  consent: FIELD.consent(),
+})
+export type ContactForm = z.infer<typeof ContactFormSchema>
+
+const isoDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date' }).refine((v) => !Number.isNaN(Date.parse(v)), { error: 'date' })
+
+/** A trip enquiry (trip pages with showBookingOptions): when, how many, and a message. */
+export const TripEnquirySchema = z.object({
+  name: FIELD.requiredText(120),
+  email: FIELD.email(),
+  date: isoDate.refine((v) => v >= new Date().toISOString().slice(0, 10), { error: 'datePast' }),
+  people: z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(1, { error: 'min' }).max(60, { error: 'max' }),
+  message: FIELD.optionalText(3000),
+  consent: FIELD.consent(),
+})
+export type TripEnquiry = z.infer<typeof TripEnquirySchema>
