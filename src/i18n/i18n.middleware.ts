@@ -20,6 +20,7 @@ export function languageMiddleware(i18nInstance: i18n): RequestHandler[] {
     // The header detector may answer a regional code ("de-DE"): the site speaks the base language.
     const base = String(req.language ?? '').split('-')[0]!.toLowerCase()
     req.lng = isLanguage(base) ? base : DEFAULT_LANGUAGE
+    req.t = i18nInstance.getFixedT(req.lng)
     const chosen = req.query.lng
     if (isLanguage(chosen) && req.cookies?.[LANGUAGE_COOKIE] !== chosen) {
       res.cookie(LANGUAGE_COOKIE, chosen, { maxAge: ONE_YEAR_MS, sameSite: 'lax', httpOnly: false, path: '/' })

@@ -14,8 +14,13 @@ import type { Env } from '../config/env'
 import { ping } from '../db/knex'
 import { languageMiddleware } from '../i18n/i18n.middleware'
 import { localesRouter } from '../i18n/locales.routes'
+import { blogApiRouter, blogFeedRouter } from '../blog/blog.routes'
 import { imagesRouter } from '../images/images.routes'
 import { ImageOptimizer } from '../images/optimize'
+import { contactRouter } from '../contact/contact.routes'
+import { seoRouter } from '../seo/seo.routes'
+import { MailWorker } from '../mail/mail-worker'
+import { getSiteSettings } from '../settings/settings.service'
 import { apiNotFound, publicApi } from './api'
 import { errorHandler } from './error-handler'
 import { createPageRenderer, renderPages } from './render'
@@ -30,10 +35,13 @@ export interface AppOptions {
   devMiddleware?: RequestHandler
   /** Database schema holding the session table (tests isolate each file in its own). */
   schema?: string
+  /** Overrides SMTP_URL (tests point it at their own SMTP server). */
+  smtpUrl?: () => string | undefined
 }
 
 export interface App {
   app: Express
+  mailWorker: MailWorker
   close(): Promise<void>
 }
 
@@ -41,7 +49,7 @@ const BODY_LIMIT = '100kb'
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Builds the whole site as an Express app without listening, so tests drive it with supertest. */
-export function createApp({ env, knex, i18n, logger, devMiddleware, schema }: AppOptions): App {
+export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl }: AppOptions): App {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback, linklocal, uniquelocal')
@@ -73,6 +81,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema }: Ap
   app.use(express.static(path.resolve('public'), { maxAge: '1d', index: false }))
 
   app.use('/locales', localesRouter())
+  app.use(seoRouter(env.PUBLIC_URL))
   app.use('/api/images', imagesRouter(new ImageOptimizer(path.join(env.dataDir, 'images'), path.join(env.dataDir, 'cache', 'images'))))
 
   const sessionPool = new pg.Pool({ connectionString: connectionStringOf(knex), max: 2, options: schema ? `-c search_path=${schema}` : undefined })
@@ -99,14 +108,30 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema }: Ap
   const renderPage = createPageRenderer({ i18n, publicUrl: env.PUBLIC_URL, formSecret: env.SESSION_SECRET })
   app.locals.renderPage = renderPage
 
+  app.use(contactRouter({ knex, formSecret: env.SESSION_SECRET }))
+  app.use(blogFeedRouter({ i18n, publicUrl: env.PUBLIC_URL }))
+  app.use('/api/blog', blogApiRouter())
   app.use('/api', publicApi())
   app.use('/api', apiNotFound)
   app.get('/{*path}', renderPages(renderPage))
   app.use(errorHandler)
 
+  const mailWorker = new MailWorker({
+    knex,
+    logger,
+    smtpUrl: smtpUrl ?? (() => env.SMTP_URL),
+    from: async () => {
+      const site = await getSiteSettings()
+      return `"${site.businessName}" <${site.email}>`
+    },
+  })
+  mailWorker.start()
+
   return {
     app,
+    mailWorker,
     async close() {
+      await mailWorker.stop()
       store.close()
       await sessionPool.end()
     },

@@ -4,17 +4,23 @@ import type { Express } from 'express'
 import type { Knex } from 'knex'
 import { pino } from 'pino'
 import { inject } from 'vitest'
-import { loadEnv } from '../../src/config/env'
+import { loadEnv, type Env } from '../../src/config/env'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/db/embedded'
 import { closeDatabase, migrateToLatest, openDatabase } from '../../src/db/knex'
 import { seedDemoContent } from '../../src/db/seed/seed'
 import { createI18n } from '../../src/i18n/i18n.server'
 import { createApp } from '../../src/server/app'
+import type { MailWorker } from '../../src/mail/mail-worker'
+import { startSmtpServer, type TestSmtp } from './smtp'
 import { startTcpProxy, throughProxy, type TcpProxy } from './tcp-proxy'
 
 export interface TestApp {
   app: Express
   knex: Knex
+  env: Env
+  mailWorker: MailWorker
+  /** Only with { smtp: true }: a real SMTP server the outbox sends to. */
+  smtp?: TestSmtp
   /** Only with { proxy: true }: the database connection can be cut and restored. */
   proxy?: TcpProxy
   close(): Promise<void>
@@ -24,7 +30,7 @@ export interface TestApp {
  * A real app on a real database with the demo content: an in-memory PGlite by default, or a
  * fresh schema on the PostgreSQL server when DATABASE_URL is set (dropped afterwards).
  */
-export async function startTestApp({ seed = true, proxy: withProxy = false }: { seed?: boolean; proxy?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp({ seed = true, proxy: withProxy = false, smtp: withSmtp = false }: { seed?: boolean; proxy?: boolean; smtp?: boolean } = {}): Promise<TestApp> {
   const dataDir = inject('dataDir')
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -54,10 +60,14 @@ export async function startTestApp({ seed = true, proxy: withProxy = false }: { 
   await migrateToLatest(knex, schema)
   if (seed) await seedDemoContent(knex, { imagesDir: path.join(dataDir, 'images') })
   const i18n = await createI18n()
-  const runtime = createApp({ env, knex, i18n, logger: pino({ level: 'silent' }), schema })
+  const smtp = withSmtp ? await startSmtpServer() : undefined
+  const runtime = createApp({ env, knex, i18n, logger: pino({ level: 'silent' }), schema, smtpUrl: () => smtp?.url })
   return {
     app: runtime.app,
     knex,
+    env,
+    mailWorker: runtime.mailWorker,
+    smtp,
     proxy,
     async close() {
       proxy?.restore()
@@ -66,6 +76,7 @@ export async function startTestApp({ seed = true, proxy: withProxy = false }: { 
       await closeDatabase()
       await embedded?.stop()
       await proxy?.close()
+      await smtp?.close()
     },
   }
 }

@@ -1,0 +1,64 @@
+import { db } from '../db/knex'
+import { LANGUAGES } from '../i18n/languages'
+import { languageUrl } from './head'
+
+/** Pages that always exist, whatever the content. */
+export const STATIC_PATHS = ['/', '/destinations', '/trips', '/cami-de-cavalls', '/blog', '/services', '/about', '/contact', '/testimonials', '/legal/privacy', '/legal/terms', '/legal/faq']
+
+/** Extra static paths contributed by other areas of the site (airport transfers register theirs). */
+const extraPaths = new Set<string>()
+export function registerSitemapPaths(paths: string[]): void {
+  for (const p of paths) extraPaths.add(p)
+}
+
+interface Entry {
+  path: string
+  lastModified?: Date
+}
+
+const CACHE_MS = 10 * 60_000
+let cache: { xml: string; at: number; publicUrl: string } | undefined
+
+export function clearSitemapCache(): void {
+  cache = undefined
+}
+
+async function contentEntries(): Promise<Entry[]> {
+  const knex = db()
+  const [destinations, trips, posts, categories] = await Promise.all([
+    knex('destinations').select('id', 'updatedAt'),
+    knex('trips').select('id', 'updatedAt'),
+    knex('blog_posts').where({ status: 'published' }).orWhere((q) => q.where({ status: 'scheduled' }).where('published_at', '<=', knex.fn.now())).select('slug', 'updatedAt'),
+    knex('blog_categories').select('slug', 'updatedAt'),
+  ])
+  return [
+    ...destinations.map((d) => ({ path: `/destinations/${d.id}`, lastModified: d.updatedAt })),
+    ...trips.map((t) => ({ path: `/trips/${t.id}`, lastModified: t.updatedAt })),
+    ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastModified: p.updatedAt })),
+    ...categories.map((c) => ({ path: `/blog/category/${c.slug}`, lastModified: c.updatedAt })),
+  ]
+}
+
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
+
+/** Every public URL in every language, each listing its hreflang alternates (sitemaps.org + Google's xhtml:link). */
+export async function buildSitemap(publicUrl: string): Promise<string> {
+  if (cache && cache.publicUrl === publicUrl && Date.now() - cache.at < CACHE_MS) return cache.xml
+  const entries: Entry[] = [...STATIC_PATHS, ...extraPaths].map((path) => ({ path }))
+  entries.push(...(await contentEntries()))
+  const urls = entries.flatMap(({ path, lastModified }) => {
+    const alternates = [
+      ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(languageUrl(publicUrl, path, l))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(languageUrl(publicUrl, path))}"/>`,
+    ].join('')
+    const lastmod = lastModified ? `<lastmod>${new Date(lastModified).toISOString()}</lastmod>` : ''
+    return LANGUAGES.map((l) => `<url><loc>${escapeXml(languageUrl(publicUrl, path, l))}</loc>${lastmod}${alternates}</url>`)
+  })
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
+  cache = { xml, at: Date.now(), publicUrl }
+  return xml
+}
+
+export function buildRobotsTxt(publicUrl: string): string {
+  return ['User-agent: *', 'Allow: /api/images/', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /api/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n')
+}

@@ -1,0 +1,36 @@
+import type { Knex } from 'knex'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+
+export interface Limiter {
+  /** Counts one attempt for `key`; false when the key is over its limit. */
+  consume(key: string): Promise<boolean>
+}
+
+/**
+ * A limit shared by every instance (kept in PostgreSQL's rate_limits table, created by the
+ * initial migration). Should the database fail, the request is let through: a form must never
+ * be refused because a counter could not be read.
+ */
+export function createLimiter(knex: Knex, { prefix, points, durationSeconds }: { prefix: string; points: number; durationSeconds: number }): Limiter {
+  const limiter = new RateLimiterPostgres({
+    storeClient: knex,
+    storeType: 'knex',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    keyPrefix: prefix,
+    points,
+    duration: durationSeconds,
+    clearExpiredByTimeout: false,
+  })
+  return {
+    async consume(key) {
+      try {
+        await limiter.consume(key)
+        return true
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return false
+        return true
+      }
+    },
+  }
+}

@@ -1,0 +1,95 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../../src/i18n/languages'
+import { formStartToken, MIN_FILL_MS } from '../../src/server/forms'
+import { html, tr } from '../helpers/locales'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp({ smtp: true })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const started = () => formStartToken(t.env.SESSION_SECRET, Date.now() - MIN_FILL_MS - 1000)
+const valid = () => ({ name: 'Anna Schmidt', email: 'anna@example.de', phone: '+49 170 1234567', message: 'Hallo, wir möchten im Juni eine Kajaktour für vier Personen buchen.', consent: 'on', started: started(), website: '' })
+const messages = () => t.knex('contact_messages').orderBy('id')
+
+describe.each(LANGUAGES)('/contact in %s', (lng) => {
+  it('shows address, phone, e-mail, opening hours, a map link and the form', async () => {
+    const res = await request(t.app).get(`/contact?lng=${lng}`)
+    expect(res.status).toBe(200)
+    expect(res.text).toContain(`<h1 class="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">${html(tr(lng, 'common', 'contactPage.title'))}</h1>`)
+    expect(res.text).toContain('Moll de Llevant')
+    expect(res.text).toContain('href="tel:+34971362418"')
+    expect(res.text).toContain('href="mailto:hola@menorcatours.example"')
+    expect(res.text).toContain('openstreetmap.org/?mlat=')
+    expect(res.text).toContain('action="/contact" method="post"')
+    for (const field of ['name', 'email', 'phone', 'message', 'consent', 'website', 'started']) expect(res.text).toContain(`name="${field}"`)
+  })
+})
+
+describe('POST /contact', () => {
+  it('re-renders with one translated message per invalid field and keeps the values (no JavaScript needed)', async () => {
+    const res = await request(t.app).post('/contact?lng=de').type('form').send({ name: '', email: 'not-an-email', phone: '12345', message: 'Kurz', started: started() })
+    expect(res.status).toBe(400)
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.required')))
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.email')))
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.phone')))
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.tooShort')))
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.consent')))
+    expect(res.text).toContain('value="not-an-email"')
+    expect(res.text).toContain('aria-invalid="true"')
+    expect(await messages()).toHaveLength(0)
+  })
+
+  it('stores the message, queues the notification and redirects to a confirmation', async () => {
+    const res = await request(t.app).post('/contact?lng=de').type('form').send(valid())
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe('/contact?sent=1#contact-form')
+    const [row] = await messages()
+    expect(row).toMatchObject({ kind: 'contact', name: 'Anna Schmidt', email: 'anna@example.de', phone: '+49 170 1234567', language: 'de', status: 'new' })
+    const confirmation = await request(t.app).get('/contact?sent=1&lng=de')
+    expect(confirmation.text).toContain(html(tr('de', 'common', 'contactPage.sentTitle')))
+  })
+
+  it('delivers the notification to the business through a real SMTP server', async () => {
+    await t.mailWorker.kick()
+    await expect.poll(() => t.smtp!.messages.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1)
+    const mail = t.smtp!.messages.at(-1)!
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain('hola@menorcatours.example')
+    expect(mail.replyTo?.text).toContain('anna@example.de')
+    expect(mail.subject).toBe(tr('es', 'common', 'mail.staff.contactSubject', { name: 'Anna Schmidt' }))
+    expect(mail.text).toContain('Kajaktour für vier Personen')
+    expect(mail.html).toContain('Kajaktour für vier Personen')
+    const outbox = await t.knex('mail_outbox').where({ kind: 'contact' }).first()
+    expect(outbox.status).toBe('sent')
+  })
+
+  it('keeps a honeypot hit for review without e-mailing it, and still answers like a success', async () => {
+    const before = t.smtp!.messages.length
+    const res = await request(t.app).post('/contact').type('form').send({ ...valid(), website: 'http://spam.example' })
+    expect(res.status).toBe(303)
+    const spam = await t.knex('contact_messages').where({ status: 'spam' })
+    expect(spam).toHaveLength(1)
+    await t.mailWorker.kick()
+    expect(t.smtp!.messages.length).toBe(before)
+  })
+
+  it('asks a too-fast sender to check and send again, keeping what they wrote', async () => {
+    const res = await request(t.app).post('/contact?lng=en').type('form').send({ ...valid(), started: formStartToken(t.env.SESSION_SECRET, Date.now()) })
+    expect(res.status).toBe(400)
+    expect(res.text).toContain(html(tr('en', 'common', 'forms.sendAgain')))
+    expect(res.text).toContain('Kajaktour für vier Personen')
+  })
+
+  it('rate-limits floods from one address with a clear message (429)', async () => {
+    let last = 0
+    for (let i = 0; i < 6; i++) last = (await request(t.app).post('/contact?lng=en').type('form').send(valid())).status
+    expect(last).toBe(429)
+    const res = await request(t.app).post('/contact?lng=en').type('form').send(valid())
+    expect(res.text).toContain(html(tr('en', 'common', 'forms.rateLimited')))
+  })
+})
