@@ -18,6 +18,8 @@ import { blogApiRouter, blogFeedRouter } from '../blog/blog.routes'
 import { imagesRouter } from '../images/images.routes'
 import { ImageOptimizer } from '../images/optimize'
 import { contactRouter } from '../contact/contact.routes'
+import { destinationsApi } from '../destinations/destinations.routes'
+import { tripEnquiryRouter, tripsApi } from '../trips/trips.routes'
 import { seoRouter } from '../seo/seo.routes'
 import { MailWorker } from '../mail/mail-worker'
 import { getSiteSettings } from '../settings/settings.service'
@@ -37,6 +39,8 @@ export interface AppOptions {
   schema?: string
   /** Overrides SMTP_URL (tests point it at their own SMTP server). */
   smtpUrl?: () => string | undefined
+  /** Serve anonymous visitors from the rendered-HTML cache (default true). */
+  cacheHtml?: boolean
 }
 
 export interface App {
@@ -49,7 +53,7 @@ const BODY_LIMIT = '100kb'
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Builds the whole site as an Express app without listening, so tests drive it with supertest. */
-export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl }: AppOptions): App {
+export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true }: AppOptions): App {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback, linklocal, uniquelocal')
@@ -105,13 +109,15 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use(express.urlencoded({ limit: BODY_LIMIT, extended: false }))
   app.use(languageMiddleware(i18n))
 
-  const renderPage = createPageRenderer({ i18n, publicUrl: env.PUBLIC_URL, formSecret: env.SESSION_SECRET })
+  const renderPage = createPageRenderer({ i18n, publicUrl: env.PUBLIC_URL, formSecret: env.SESSION_SECRET, cacheHtml: cacheHtml && !devMiddleware })
   app.locals.renderPage = renderPage
 
   app.use(contactRouter({ knex, formSecret: env.SESSION_SECRET }))
+  app.use(tripEnquiryRouter({ knex, formSecret: env.SESSION_SECRET }))
   app.use(blogFeedRouter({ i18n, publicUrl: env.PUBLIC_URL }))
   app.use('/api/blog', blogApiRouter())
   app.use('/api', publicApi())
+  app.use('/api', destinationsApi(), tripsApi())
   app.use('/api', apiNotFound)
   app.get('/{*path}', renderPages(renderPage))
   app.use(errorHandler)

@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../db/availability'
 import { getSiteSettings } from '../settings/settings.service'
 import { findCurrentUser } from '../users/users.service'
 import { formStartToken, type PageRenderer } from './forms'
+import { htmlCache, withNonce } from './html-cache'
 import { services } from './services'
 import { unavailablePage } from './unavailable'
 
@@ -19,8 +20,17 @@ function sendUnavailable(req: Request, res: Response, i18n: i18n): void {
 }
 
 /** Renders the page of the request's URL to complete HTML with Vike (GET, and forms re-shown after a POST). */
-export function createPageRenderer({ i18n, publicUrl, formSecret }: { i18n: i18n; publicUrl: string; formSecret: string }): PageRenderer {
+export function createPageRenderer({ i18n, publicUrl, formSecret, cacheHtml }: { i18n: i18n; publicUrl: string; formSecret: string; cacheHtml: boolean }): PageRenderer {
   return async (req, res, next, extra = {}) => {
+    const cacheable = cacheHtml && req.method === 'GET' && !extra.form && !req.session?.userId
+    const cacheKey = htmlCache.key(req.lng, req.originalUrl)
+    const cached = cacheable ? htmlCache.get(cacheKey) : undefined
+    if (cached) {
+      for (const [name, value] of cached.headers) res.setHeader(name, value)
+      res.setHeader('X-Cache', 'HIT')
+      res.status(cached.status).send(withNonce(cached, res.locals.cspNonce))
+      return
+    }
     let site
     let user
     try {
@@ -50,12 +60,15 @@ export function createPageRenderer({ i18n, publicUrl, formSecret }: { i18n: i18n
     }
     const { httpResponse } = pageContext
     if (!httpResponse) return next()
-    for (const [name, value] of httpResponse.headers) {
-      // helmet already sent the complete policy; Vike's own CSP header would be narrower.
-      if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value)
-    }
-    res.setHeader('Vary', 'Cookie, Accept-Language')
+    // helmet already sent the complete policy; Vike's own CSP header would be narrower.
+    const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
+    headers.push(['Vary', 'Cookie, Accept-Language'])
+    for (const [name, value] of headers) res.setHeader(name, value)
     const status = extra.status && httpResponse.statusCode === 200 ? extra.status : httpResponse.statusCode
+    if (cacheable && status === 200 && !pageContext.errorWhileRendering) {
+      htmlCache.set(cacheKey, { status, headers, body: httpResponse.body, nonce: res.locals.cspNonce })
+      res.setHeader('X-Cache', 'MISS')
+    }
     res.status(status).send(httpResponse.body)
   }
 }

@@ -30,7 +30,12 @@ export interface TestApp {
  * A real app on a real database with the demo content: an in-memory PGlite by default, or a
  * fresh schema on the PostgreSQL server when DATABASE_URL is set (dropped afterwards).
  */
-export async function startTestApp({ seed = true, proxy: withProxy = false, smtp: withSmtp = false }: { seed?: boolean; proxy?: boolean; smtp?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp({
+  seed = true,
+  proxy: withProxy = false,
+  smtp: withSmtp = false,
+  cacheHtml = false,
+}: { seed?: boolean; proxy?: boolean; smtp?: boolean; cacheHtml?: boolean } = {}): Promise<TestApp> {
   const dataDir = inject('dataDir')
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -61,7 +66,7 @@ export async function startTestApp({ seed = true, proxy: withProxy = false, smtp
   if (seed) await seedDemoContent(knex, { imagesDir: path.join(dataDir, 'images') })
   const i18n = await createI18n()
   const smtp = withSmtp ? await startSmtpServer() : undefined
-  const runtime = createApp({ env, knex, i18n, logger: pino({ level: 'silent' }), schema, smtpUrl: () => smtp?.url })
+  const runtime = createApp({ env, knex, i18n, logger: pino({ level: 'silent' }), schema, smtpUrl: () => smtp?.url, cacheHtml })
   return {
     app: runtime.app,
     knex,

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, startLiveSite, type LiveSite } from '../helpers/browser'
+import { pageTypeUrls } from '../helpers/page-types'
+
+const LANGUAGES_CHECKED = ['es', 'de'] as const
+
+let site: LiveSite
+let browser: Browser
+let urls: string[]
+beforeAll(async () => {
+  site = await startLiveSite()
+  browser = await launchBrowser()
+  urls = await pageTypeUrls(site.knex)
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+interface VnuMessage { type: string; message: string; url: string; lastLine?: number; extract?: string }
+
+function runVnu(files: string[]): Promise<VnuMessage[]> {
+  const jar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar')
+  return new Promise((resolve, reject) => {
+    execFile('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { maxBuffer: 20 * 1024 * 1024 }, (error, _stdout, stderr) => {
+      try {
+        resolve((JSON.parse(stderr) as { messages: VnuMessage[] }).messages)
+      } catch {
+        reject(error ?? new Error(stderr))
+      }
+    })
+  })
+}
+
+describe('every page type passes the W3C Nu HTML Checker', () => {
+  it('has zero errors in Spanish and German', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'))
+    const files: string[] = []
+    for (const lng of LANGUAGES_CHECKED) {
+      for (const url of urls) {
+        const res = await fetch(`${site.url}${url}${url.includes('?') ? '&' : '?'}lng=${lng}`)
+        const file = path.join(dir, `${lng}${url.replace(/[^a-z0-9]+/gi, '_')}.html`)
+        writeFileSync(file, await res.text())
+        files.push(file)
+      }
+    }
+    const errors = (await runVnu(files)).filter((m) => m.type === 'error').map((m) => `${path.basename(m.url)}:${m.lastLine}: ${m.message}`)
+    expect(errors).toEqual([])
+  }, 120_000)
+})
+
+describe('every page type has zero axe-core violations in a real browser', () => {
+  for (const lng of LANGUAGES_CHECKED) {
+    it(`in ${lng}`, async () => {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const problems: string[] = []
+      for (const url of urls) {
+        await page.goto(`${site.url}${url}?lng=${lng}`, { waitUntil: 'networkidle' })
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+        for (const v of results.violations) problems.push(`${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)
+      }
+      await context.close()
+      expect(problems).toEqual([])
+    }, 180_000)
+  }
+})
+
+describe('every page type renders its main text without JavaScript', () => {
+  for (const lng of LANGUAGES_CHECKED) {
+    it(`in ${lng}`, async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      for (const url of urls) {
+        await page.goto(`${site.url}${url}?lng=${lng}`)
+        expect(await page.getAttribute('html', 'lang'), url).toBe(lng)
+        const h1 = (await page.locator('h1').first().textContent())?.trim()
+        expect(h1, url).toBeTruthy()
+        expect((await page.locator('main').innerText()).length, url).toBeGreaterThan(200)
+      }
+      await context.close()
+    }, 120_000)
+  }
+})
