@@ -58,7 +58,7 @@ describe.each(LANGUAGES)('home page in %s', (lng) => {
     expect(page).not.toContain(html(testimonials.body[3].name))
     for (const key of ['commitment.title', 'features.title', 'faq.title', 'newsletter.title', 'search.title']) expect(page).toContain(html(tr(lng, 'home', key)))
     expect((page.match(/<details class="group rounded-2xl/g) ?? []).length).toBe(6) // the transfers FAQ
-    expect(page).toContain('action="/api/subscribe"')
+    expect(page).toContain('action="/newsletter"')
     for (const href of ['/testimonials', '/about', '/airport-transfers', '/airport-transfers/request']) expect(page).toContain(`href="${href}"`)
   })
 

@@ -1,0 +1,87 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { TFunction } from 'i18next'
+import type { Language } from '../i18n/languages'
+import { renderMail } from '../mail/mail-layout'
+import { queueMail } from '../mail/mail.service'
+import { getSiteSettings } from '../settings/settings.service'
+import { SubscriberModel } from './newsletter.model'
+import type { SubscribeResponse } from './newsletter.schema'
+
+const CONFIRM_TOKEN_DAYS = 7
+const hash = (token: string) => createHash('sha256').update(token).digest('hex')
+
+let unsubscribeSecret = ''
+/** The secret that signs unsubscribe links (APP_SECRET), set once at start. */
+export function configureNewsletter(secret: string): void {
+  unsubscribeSecret = secret
+}
+
+export function unsubscribeToken(subscriberId: number): string {
+  return createHmac('sha256', unsubscribeSecret).update(`unsubscribe:${subscriberId}`).digest('base64url').slice(0, 32)
+}
+
+export function unsubscribeUrl(publicUrl: string, subscriberId: number, lng: string): string {
+  return `${publicUrl}/newsletter/unsubscribe?id=${subscriberId}&token=${unsubscribeToken(subscriberId)}&lng=${lng}`
+}
+
+/**
+ * Double opt-in: the address is stored as pending and a confirmation link is e-mailed in the
+ * visitor's language. Subscribing again is not an error: a confirmed address stays confirmed,
+ * anyone else gets a fresh link.
+ */
+export async function subscribe(email: string, ctx: { lng: Language; t: TFunction; publicUrl: string }): Promise<SubscribeResponse> {
+  const site = await getSiteSettings()
+  return SubscriberModel.transaction(async (trx) => {
+    const existing = await SubscriberModel.query(trx).whereRaw('lower(email) = lower(?)', [email]).forUpdate().first()
+    if (existing?.status === 'confirmed') return { confirmationEmailSent: false, status: 'confirmed' }
+    const token = randomBytes(24).toString('base64url')
+    const fields = { status: 'pending' as const, language: ctx.lng, tokenHash: hash(token), tokenCreatedAt: new Date(), unsubscribedAt: null }
+    const subscriber = existing
+      ? await existing.$query(trx).patchAndFetch(fields)
+      : await SubscriberModel.query(trx).insertAndFetch({ email, source: 'website', ...fields })
+    const link = `${ctx.publicUrl}/newsletter/confirm?token=${token}&lng=${ctx.lng}`
+    const mail = renderMail(
+      {
+        subject: ctx.t('mail.newsletter.subject', { name: site.businessName }),
+        heading: ctx.t('mail.newsletter.heading'),
+        paragraphs: [ctx.t('mail.newsletter.text'), ctx.t('mail.newsletter.ignore')],
+        button: { label: ctx.t('mail.newsletter.button'), url: link },
+        footer: `${site.businessName} · ${ctx.t('mail.newsletter.unsubscribe')}: ${unsubscribeUrl(ctx.publicUrl, subscriber.id, ctx.lng)}`,
+      },
+      ctx.lng,
+    )
+    await queueMail({ kind: 'newsletter-confirm', to: email, language: ctx.lng, ...mail }, trx)
+    return { confirmationEmailSent: true, status: 'pending' }
+  })
+}
+
+export type ConfirmResult = 'confirmed' | 'already-confirmed' | 'invalid'
+
+/** Confirms through the button on the confirmation page (a POST: mail scanners only GET). */
+export async function confirmSubscription(token: string): Promise<ConfirmResult> {
+  const subscriber = await SubscriberModel.query().findOne({ tokenHash: hash(token) })
+  if (!subscriber) return 'invalid'
+  if (subscriber.status === 'confirmed') return 'already-confirmed'
+  const age = Date.now() - new Date(subscriber.tokenCreatedAt ?? 0).getTime()
+  if (subscriber.status !== 'pending' || age > CONFIRM_TOKEN_DAYS * 86_400_000) return 'invalid'
+  await subscriber.$query().patch({ status: 'confirmed', confirmedAt: new Date() })
+  return 'confirmed'
+}
+
+/** Whether a confirmation link is still good (the page shows the button only then). */
+export async function isPendingToken(token: string): Promise<boolean> {
+  const subscriber = await SubscriberModel.query().findOne({ tokenHash: hash(token) })
+  return !!subscriber && subscriber.status === 'pending'
+}
+
+export function isValidUnsubscribeToken(id: number, token: string): boolean {
+  const expected = Buffer.from(unsubscribeToken(id))
+  const given = Buffer.from(token)
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
+export async function unsubscribe(id: number, token: string): Promise<boolean> {
+  if (!isValidUnsubscribeToken(id, token)) return false
+  const updated = await SubscriberModel.query().patch({ status: 'unsubscribed', unsubscribedAt: new Date(), tokenHash: null }).where('id', id)
+  return updated > 0
+}

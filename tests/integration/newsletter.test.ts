@@ -1,0 +1,92 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { html, tr } from '../helpers/locales'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp({ smtp: true })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const sentTo = (address: string) => t.smtp!.messages.filter((m) => JSON.stringify(m.to).toLowerCase().includes(address.toLowerCase()))
+
+async function lastMailTo(address: string) {
+  await t.mailWorker.kick()
+  await expect.poll(() => sentTo(address).length, { timeout: 10_000 }).toBeGreaterThan(0)
+  return sentTo(address).at(-1)!
+}
+
+describe('POST /api/subscribe {email} → {confirmationEmailSent}', () => {
+  it('answers 400 with the translated validation message for an invalid address', async () => {
+    const res = await request(t.app).post('/api/subscribe?lng=de').send({ email: 'nope' })
+    expect(res.status).toBe(400)
+    expect(res.body.error.message).toBe(tr('de', 'common', 'forms.errors.email'))
+    expect(res.body.error.fields.email).toBe(tr('de', 'common', 'forms.errors.email'))
+  })
+
+  it('stores a pending subscriber and e-mails a confirmation link in the visitor language', async () => {
+    const res = await request(t.app).post('/api/subscribe?lng=de').send({ email: 'Lena@Example.de' })
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ confirmationEmailSent: true, status: 'pending' })
+    const row = await t.knex('subscribers').whereRaw('lower(email) = ?', ['lena@example.de']).first()
+    expect(row.status).toBe('pending')
+    expect(row.language).toBe('de')
+    const mail = await lastMailTo('Lena@Example.de')
+    expect(mail.subject).toBe(tr('de', 'common', 'mail.newsletter.subject', { name: 'Menorca Tours & Transfers' }))
+    expect(mail.text).toMatch(/\/newsletter\/confirm\?token=[\w-]+&lng=de/)
+    expect(mail.text).toMatch(/\/newsletter\/unsubscribe\?id=\d+&token=/)
+  })
+
+  it('confirms only through the button: opening the link changes nothing', async () => {
+    const mail = await lastMailTo('Lena@Example.de')
+    const link = new URL(/(http\S+\/newsletter\/confirm\?\S+)/.exec(mail.text!)![1]!)
+    const page = await request(t.app).get(`${link.pathname}${link.search}`)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(html(tr('de', 'common', 'newsletterPage.confirmButton')))
+    expect((await t.knex('subscribers').whereRaw('lower(email) = ?', ['lena@example.de']).first()).status).toBe('pending')
+    const confirm = await request(t.app).post('/newsletter/confirm').type('form').send({ token: link.searchParams.get('token') })
+    expect(confirm.status).toBe(303)
+    expect(confirm.headers.location).toBe('/newsletter/confirm?result=confirmed')
+    expect((await t.knex('subscribers').whereRaw('lower(email) = ?', ['lena@example.de']).first()).status).toBe('confirmed')
+    const again = await request(t.app).post('/newsletter/confirm').type('form').send({ token: link.searchParams.get('token') })
+    expect(again.headers.location).toBe('/newsletter/confirm?result=already-confirmed')
+  })
+
+  it('does not treat subscribing again as an error', async () => {
+    const res = await request(t.app).post('/api/subscribe').send({ email: 'lena@example.de' })
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ confirmationEmailSent: false, status: 'confirmed' })
+    expect(await t.knex('subscribers').whereRaw('lower(email) = ?', ['lena@example.de'])).toHaveLength(1)
+  })
+
+  it('unsubscribes through the signed link and its button, and refuses a forged one', async () => {
+    const mail = await lastMailTo('Lena@Example.de')
+    const link = new URL(/(http\S+\/newsletter\/unsubscribe\?\S+)/.exec(mail.text!)![1]!)
+    const id = link.searchParams.get('id')
+    expect((await request(t.app).get(`/newsletter/unsubscribe?id=${id}&token=forgedforgedforged`)).text).toContain(html(tr('es', 'common', 'newsletterPage.invalidLink')))
+    const forged = await request(t.app).post('/newsletter/unsubscribe').type('form').send({ id, token: 'forgedforgedforged' })
+    expect(forged.headers.location).toBe('/newsletter/unsubscribe?result=invalid')
+    const res = await request(t.app).post('/newsletter/unsubscribe').type('form').send({ id, token: link.searchParams.get('token') })
+    expect(res.headers.location).toBe('/newsletter/unsubscribe?result=done')
+    expect((await t.knex('subscribers').where({ id }).first()).status).toBe('unsubscribed')
+  })
+
+  it('works without JavaScript as a normal form post', async () => {
+    const bad = await request(t.app).post('/newsletter?lng=ca').type('form').send({ email: 'x@' })
+    expect(bad.status).toBe(400)
+    expect(bad.text).toContain(html(tr('ca', 'common', 'forms.errors.email')))
+    const ok = await request(t.app).post('/newsletter').type('form').send({ email: 'marc@example.cat' })
+    expect(ok.status).toBe(303)
+    expect(ok.headers.location).toBe('/newsletter?sent=1')
+    expect((await request(t.app).get('/newsletter?sent=1&lng=ca')).text).toContain(html(tr('ca', 'common', 'newsletterPage.sentTitle')))
+  })
+
+  it('rate-limits bot floods (429)', async () => {
+    let status = 0
+    for (let i = 0; i < 6; i++) status = (await request(t.app).post('/api/subscribe').send({ email: `bot${i}@example.com` })).status
+    expect(status).toBe(429)
+  })
+})

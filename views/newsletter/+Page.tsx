@@ -1,0 +1,29 @@
+import { FormAlert, SuccessAlert, TextField } from '../../src/ui/form'
+import { PageHeader } from '../../src/ui/PageHeader'
+import { usePageContext } from '../../src/ui/page-context'
+import type { NewsletterData } from './+data'
+
+/** The newsletter form without JavaScript, and where it lands (sent / already subscribed). */
+export default function Page() {
+  const { t, data } = usePageContext()
+  const { crumbs, sent, already } = data as NewsletterData
+  return (
+    <>
+      <PageHeader title={t('newsletterPage.title')} intro={t('newsletterPage.intro')} crumbs={crumbs} />
+      <div className="container-page max-w-2xl space-y-6 py-12">
+        {sent && <SuccessAlert title={t('newsletterPage.sentTitle')}>{t('newsletterPage.sentText')}</SuccessAlert>}
+        {already && <SuccessAlert title={t('newsletterPage.alreadyTitle')}>{t('newsletterPage.alreadyText')}</SuccessAlert>}
+        {!sent && !already && (
+          <>
+            <FormAlert />
+            <form action="/newsletter" method="post" noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <TextField name="email" type="email" label={t('newsletterPage.email')} required autoComplete="email" />
+              <p className="text-sm text-slate-600">{t('newsletterPage.privacy')} <a href="/legal/privacy" className="text-brand-700 underline">{t('newsletterPage.privacyLink')}</a></p>
+              <button type="submit" className="btn-primary">{t('newsletterPage.submit')}</button>
+            </form>
+          </>
+        )}
+      </div>
+    </>
+  )
+}
