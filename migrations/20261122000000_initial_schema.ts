@@ -262,9 +262,10 @@ export async function up(knex: Knex): Promise<void> {
     t.string('to_place', 200).notNullable()
     t.integer('town_id').references('transfer_towns.id').onDelete('SET NULL')
     t.timestamp('pickup_at', { useTz: true }).notNullable()
-    t.string('flight_number', 20)
+    // A flight number (VY3904) or, for the ports, the ferry company and sailing as written.
+    t.string('flight_number', 60)
     t.timestamp('return_at', { useTz: true })
-    t.string('return_flight_number', 20)
+    t.string('return_flight_number', 60)
     t.integer('adults').notNullable()
     t.integer('children').notNullable().defaultTo(0)
     t.integer('infants').notNullable().defaultTo(0)
@@ -282,6 +283,10 @@ export async function up(knex: Knex): Promise<void> {
     t.jsonb('price_breakdown').notNullable().defaultTo('{}')
     t.text('internal_notes').notNullable().defaultTo('')
     t.timestamp('terms_accepted_at', { useTz: true }).notNullable()
+    // A customer's cancellation request (from the booking page): kept even when staff must act on it.
+    t.timestamp('cancellation_requested_at', { useTz: true })
+    t.text('cancellation_note')
+    t.string('source_page', 300)
     timestamps(t, knex)
     t.index(['status', 'pickup_at'])
   })

@@ -9,6 +9,7 @@ export default {
   passToClient: [],
   meta: {
     layout: { env: { server: true } },
+    htmlCache: { env: { server: true } },
   },
   layout: 'site',
 } satisfies Config

@@ -15,14 +15,17 @@ export const ContactFormSchema = z.object({
 })
 export type ContactForm = z.infer<typeof ContactFormSchema>
 
-const isoDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date' }).refine((v) => !Number.isNaN(Date.parse(v)), { error: 'date' })
+const isoDate = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date' }).refine((v) => !Number.isNaN(Date.parse(v)), { error: 'date' })
 
 /** A trip enquiry (trip pages with showBookingOptions): when, how many, and a message. */
 export const TripEnquirySchema = z.object({
   name: FIELD.requiredText(120),
   email: FIELD.email(),
   date: isoDate.refine((v) => v >= new Date().toISOString().slice(0, 10), { error: 'datePast' }),
-  people: z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(1, { error: 'min' }).max(60, { error: 'max' }),
+  people: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? undefined : v),
+    z.coerce.number({ error: 'required' }).int({ error: 'number' }).min(1, { error: 'min' }).max(60, { error: 'max' }),
+  ),
   message: FIELD.optionalText(3000),
   consent: FIELD.consent(),
 })

@@ -1,8 +1,8 @@
 import { TimestampedModel } from '../db/base-model'
 import type { Translations } from '../i18n/translatable'
+import type { Zone } from './destinations.schema'
 
-export const ZONES = ['north', 'south', 'east', 'west', 'central'] as const
-export type Zone = (typeof ZONES)[number]
+export { ZONES, type Zone } from './destinations.schema'
 
 export class DestinationModel extends TimestampedModel {
   static override tableName = 'destinations'

@@ -2,7 +2,12 @@ import type { Language } from '../i18n/languages'
 import { translate, translateList } from '../i18n/translatable'
 import { imageUrl } from '../images/image-url'
 import { DestinationModel } from './destinations.model'
-import type { Destination } from './destinations.schema'
+import type { Destination, DestinationDetail, DestinationsQuery } from './destinations.schema'
+
+/** SPEC §2: the towns with their own airport-transfer page (fixed routes of the transfers area). */
+const TRANSFER_TOWN_PAGES = new Set(['ciutadella', 'fornells', 'cala-galdana', 'son-bou'])
+
+const ORDER = [{ column: 'sortOrder' }, { column: 'rating', order: 'desc' }, { column: 'id' }] as const
 
 export function toDestination(d: DestinationModel, lng: Language): Destination {
   return {
@@ -22,9 +27,23 @@ export function toDestination(d: DestinationModel, lng: Language): Destination {
 }
 
 export async function listPopularDestinations(lng: Language, limit = 8): Promise<Destination[]> {
-  const rows = await DestinationModel.query()
-    .where('isPopular', true)
-    .orderBy([{ column: 'sortOrder' }, { column: 'rating', order: 'desc' }, { column: 'id' }])
-    .limit(limit)
+  const rows = await DestinationModel.query().where('isPopular', true).orderBy([...ORDER]).limit(limit)
   return rows.map((d) => toDestination(d, lng))
+}
+
+export async function listDestinations(lng: Language, { zone }: DestinationsQuery = {}): Promise<Destination[]> {
+  const query = DestinationModel.query().orderBy([...ORDER])
+  if (zone) query.where('zone', zone)
+  const rows = await query
+  return rows.map((d) => toDestination(d, lng))
+}
+
+export async function findDestination(lng: Language, id: number): Promise<DestinationDetail | null> {
+  const row = await DestinationModel.query().findById(id)
+  if (!row) return null
+  return {
+    ...toDestination(row, lng),
+    gallery: [...new Set([row.image, ...(row.gallery ?? [])].filter(Boolean))].map(imageUrl),
+    transferPage: TRANSFER_TOWN_PAGES.has(row.slug) ? `/airport-transfers/${row.slug}` : null,
+  }
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 import { translate, translateList } from '../i18n/translatable'
 import type { SiteSettings } from '../settings/settings.schema'
-import type { PageHead, SeoRecord } from './seo.schema'
+import type { HeadFeed, PageHead, SeoRecord } from './seo.schema'
 
 /** SPEC §1/§9: structured data advertises prices from 20 to 150 EUR. */
 export const PRICE_RANGE = '€20 - €150'
@@ -20,6 +20,7 @@ export interface HeadInput {
   type?: PageHead['type']
   robots?: string
   jsonLd?: Array<Record<string, unknown>>
+  feeds?: HeadFeed[]
 }
 
 /** `path?lng=xx`: the address of a page in one language (hreflang alternates and canonical). */
@@ -33,11 +34,16 @@ export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${publicUrl}/`).toString()
 }
 
+/** The business's node in every page's JSON-LD; other nodes point at it (publisher, provider). */
+export function organizationId(publicUrl: string): string {
+  return `${publicUrl}/#organization`
+}
+
 export function organizationJsonLd(site: SiteSettings, publicUrl: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
-    '@id': `${publicUrl}/#organization`,
+    '@id': organizationId(publicUrl),
     name: site.businessName,
     legalName: site.legalName,
     url: `${publicUrl}/`,
@@ -89,6 +95,7 @@ export function buildPageHead(input: HeadInput): PageHead {
     imageAlt: input.imageAlt ?? title,
     type: input.type ?? 'website',
     jsonLd,
+    ...(input.feeds?.length ? { feeds: input.feeds } : {}),
   }
 }
 

@@ -29,3 +29,53 @@ export function breadcrumbJsonLd(crumbs: Crumb[], publicUrl: string): Record<str
     })),
   }
 }
+
+export interface ArticleInput {
+  headline: string
+  description: string
+  /** Absolute URL of the article. */
+  url: string
+  image: string
+  datePublished: string
+  dateModified: string
+  authorName: string
+  /** @id of the publishing organisation (organizationId in ./head). */
+  publisherId: string
+  section?: string
+  language: string
+}
+
+/** BlogPosting for one blog article; the publisher is the business node of the same page. */
+export function blogPostingJsonLd(a: ArticleInput): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: a.headline,
+    description: a.description,
+    image: [a.image],
+    datePublished: a.datePublished,
+    dateModified: a.dateModified,
+    author: { '@type': 'Person', name: a.authorName },
+    publisher: { '@id': a.publisherId },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': a.url },
+    url: a.url,
+    inLanguage: a.language,
+    ...(a.section ? { articleSection: a.section } : {}),
+  }
+}
+
+/** A place visitors go to (a trail, a monument), free and open to the public. */
+export function touristAttractionJsonLd(a: { name: string; alternateName?: string; description: string; url: string; image: string; region: string }): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristAttraction',
+    name: a.name,
+    ...(a.alternateName ? { alternateName: a.alternateName } : {}),
+    description: a.description,
+    url: a.url,
+    image: a.image,
+    isAccessibleForFree: true,
+    publicAccess: true,
+    containedInPlace: { '@type': 'Place', name: a.region },
+  }
+}

@@ -2,7 +2,10 @@ import type { PageContextServer } from 'vike/types'
 import type { PageHead } from './seo.schema'
 import { buildPageHead, type HeadInput } from './head'
 
-type Extras = Omit<HeadInput, 'lng' | 'path' | 'publicUrl' | 'site' | 'record'>
+type Extras = Omit<HeadInput, 'lng' | 'path' | 'publicUrl' | 'site' | 'record'> & {
+  /** The page's own address when the query string is part of it (page 2 of a list is its own page). */
+  path?: string
+}
 
 /** A page's head from its SEO record (SPEC §3), with the page's own fallbacks and extras. */
 export async function pageHead(pageContext: PageContextServer, pageKey: string | null, extras: Extras): Promise<PageHead> {
@@ -10,7 +13,7 @@ export async function pageHead(pageContext: PageContextServer, pageKey: string |
   return buildPageHead({
     ...extras,
     lng: pageContext.lng,
-    path: pageContext.urlPathname,
+    path: extras.path ?? pageContext.urlPathname,
     publicUrl: pageContext.publicUrl,
     site: pageContext.site,
     record,

@@ -31,4 +31,11 @@ export interface PageHead {
   imageAlt: string
   type: 'website' | 'article'
   jsonLd: Array<Record<string, unknown>>
+  /** Feeds announced with <link rel="alternate"> (the blog's RSS). */
+  feeds?: HeadFeed[]
+}
+
+export interface HeadFeed {
+  title: string
+  href: string
 }

@@ -1,3 +1,4 @@
+import { listPublicPostStamps } from '../blog/blog.service'
 import { db } from '../db/knex'
 import { LANGUAGES } from '../i18n/languages'
 import { languageUrl } from './head'
@@ -28,7 +29,7 @@ async function contentEntries(): Promise<Entry[]> {
   const [destinations, trips, posts, categories] = await Promise.all([
     knex('destinations').select('id', 'updatedAt'),
     knex('trips').select('id', 'updatedAt'),
-    knex('blog_posts').where({ status: 'published' }).orWhere((q) => q.where({ status: 'scheduled' }).where('published_at', '<=', knex.fn.now())).select('slug', 'updatedAt'),
+    listPublicPostStamps(),
     knex('blog_categories').select('slug', 'updatedAt'),
   ])
   return [

@@ -18,9 +18,13 @@ import { blogApiRouter, blogFeedRouter } from '../blog/blog.routes'
 import { imagesRouter } from '../images/images.routes'
 import { ImageOptimizer } from '../images/optimize'
 import { contactRouter } from '../contact/contact.routes'
+import { configureNewsletter } from '../newsletter/newsletter.service'
+import { newsletterRouter } from '../newsletter/newsletter.routes'
 import { destinationsApi } from '../destinations/destinations.routes'
 import { tripEnquiryRouter, tripsApi } from '../trips/trips.routes'
 import { seoRouter } from '../seo/seo.routes'
+import { transfersApi } from '../transfers/transfers.api'
+import { transfersRouter } from '../transfers/transfers.routes'
 import { MailWorker } from '../mail/mail-worker'
 import { getSiteSettings } from '../settings/settings.service'
 import { apiNotFound, publicApi } from './api'
@@ -54,6 +58,7 @@ const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Builds the whole site as an Express app without listening, so tests drive it with supertest. */
 export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true }: AppOptions): App {
+  configureNewsletter(env.APP_SECRET)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback, linklocal, uniquelocal')
@@ -113,11 +118,14 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.locals.renderPage = renderPage
 
   app.use(contactRouter({ knex, formSecret: env.SESSION_SECRET }))
+  app.use(newsletterRouter({ knex, publicUrl: env.PUBLIC_URL }))
   app.use(tripEnquiryRouter({ knex, formSecret: env.SESSION_SECRET }))
+  app.use(transfersRouter({ knex, formSecret: env.SESSION_SECRET, appSecret: env.APP_SECRET, publicUrl: env.PUBLIC_URL }))
   app.use(blogFeedRouter({ i18n, publicUrl: env.PUBLIC_URL }))
   app.use('/api/blog', blogApiRouter())
   app.use('/api', publicApi())
   app.use('/api', destinationsApi(), tripsApi())
+  app.use('/api', transfersApi({ knex, publicUrl: env.PUBLIC_URL }))
   app.use('/api', apiNotFound)
   app.get('/{*path}', renderPages(renderPage))
   app.use(errorHandler)

@@ -28,6 +28,8 @@ declare global {
     interface Config {
       /** 'site' wraps the page in header and footer; 'minimal' is for standalone landing pages. */
       layout?: 'site' | 'minimal'
+      /** false: never served from the shared HTML cache (per-visitor forms, private pages). */
+      htmlCache?: boolean
     }
   }
 }

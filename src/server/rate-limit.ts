@@ -13,8 +13,8 @@ export interface Limiter {
  */
 export function createLimiter(knex: Knex, { prefix, points, durationSeconds }: { prefix: string; points: number; durationSeconds: number }): Limiter {
   const limiter = new RateLimiterPostgres({
-    storeClient: knex,
-    storeType: 'knex',
+    storeClient: unnamedStatements(knex),
+    storeType: 'pool',
     tableName: 'rate_limits',
     tableCreated: true,
     keyPrefix: prefix,
@@ -30,6 +30,25 @@ export function createLimiter(knex: Knex, { prefix, points, durationSeconds }: {
       } catch (error) {
         if (error instanceof RateLimiterRes) return false
         return true
+      }
+    },
+  }
+}
+
+/**
+ * The library names its prepared statements. The embedded database (pglite-socket) runs every
+ * pool connection on one shared session, where a second connection preparing the same name
+ * fails ("already exists") and the limiter would silently let everything through. Unnamed
+ * statements work the same on both databases.
+ */
+function unnamedStatements(knex: Knex) {
+  return {
+    async query({ text, values }: { text: string; values?: unknown[] }) {
+      const connection = await knex.client.acquireConnection()
+      try {
+        return await connection.query({ text, values })
+      } finally {
+        await knex.client.releaseConnection(connection)
       }
     },
   }

@@ -54,7 +54,8 @@ export function createPageRenderer({ i18n, publicUrl, formSecret, cacheHtml }: {
       formStarted: formStartToken(formSecret),
     }
     const pageContext = await renderPage(pageContextInit)
-    if (pageContext.errorWhileRendering) {
+    // `throw render(404)` (an unknown slug) also lands in errorWhileRendering: it is an answer, not a failure.
+    if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
       req.log.error({ err: pageContext.errorWhileRendering }, 'page rendering failed')
       if (isDatabaseUnavailable(pageContext.errorWhileRendering)) return sendUnavailable(req, res, i18n)
     }
@@ -65,7 +66,7 @@ export function createPageRenderer({ i18n, publicUrl, formSecret, cacheHtml }: {
     headers.push(['Vary', 'Cookie, Accept-Language'])
     for (const [name, value] of headers) res.setHeader(name, value)
     const status = extra.status && httpResponse.statusCode === 200 ? extra.status : httpResponse.statusCode
-    if (cacheable && status === 200 && !pageContext.errorWhileRendering) {
+    if (cacheable && status === 200 && !pageContext.errorWhileRendering && pageContext.config?.htmlCache !== false) {
       htmlCache.set(cacheKey, { status, headers, body: httpResponse.body, nonce: res.locals.cspNonce })
       res.setHeader('X-Cache', 'MISS')
     }

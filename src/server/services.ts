@@ -1,11 +1,16 @@
-import { listPopularDestinations } from '../destinations/destinations.service'
+import { findCategory, findPost, listCategories, listPosts, listRelatedPosts } from '../blog/blog.service'
+import { getContentPage } from '../content/content-pages.service'
+import { findDestination, listDestinations, listPopularDestinations } from '../destinations/destinations.service'
 import { listFaq } from '../faq/faq.service'
 import { listActiveBanners } from '../hero-banners/hero-banners.service'
+import { isPendingToken, isValidUnsubscribeToken } from '../newsletter/newsletter.service'
 import { findSeoRecord, getSeoRecord } from '../seo/seo.service'
 import { getSiteSettings } from '../settings/settings.service'
-import { listTestimonials } from '../testimonials/testimonials.service'
-import { listTripTypes } from '../trip-types/trip-types.service'
-import { listPopularTrips } from '../trips/trips.service'
+import { getRatingSummary, listTestimonials } from '../testimonials/testimonials.service'
+import { findTripTypeByName, listTripTypes } from '../trip-types/trip-types.service'
+import { findBooking } from '../transfers/bookings.service'
+import { getTransferCatalog, quoteFromInput } from '../transfers/transfers.service'
+import { findTrip, listPopularTrips, listRelatedTrips, listTrips, listTripsAtDestination, listTripsByType } from '../trips/trips.service'
 
 /**
  * The domain services, handed to Vike pages through pageContext.services so page
@@ -14,13 +19,17 @@ import { listPopularTrips } from '../trips/trips.service'
  */
 export const services = {
   banners: { listActive: listActiveBanners },
-  destinations: { listPopular: listPopularDestinations },
+  blog: { listPosts, findPost, listRelated: listRelatedPosts, listCategories, findCategory },
+  content: { getPage: getContentPage },
+  destinations: { listPopular: listPopularDestinations, list: listDestinations, find: findDestination },
   faq: { list: listFaq },
+  newsletter: { isPendingToken, isValidUnsubscribeToken },
   seo: { get: getSeoRecord, find: findSeoRecord },
   settings: { site: getSiteSettings },
-  testimonials: { list: listTestimonials },
-  tripTypes: { list: listTripTypes },
-  trips: { listPopular: listPopularTrips },
+  testimonials: { list: listTestimonials, ratingSummary: getRatingSummary },
+  tripTypes: { list: listTripTypes, findByName: findTripTypeByName },
+  transfers: { catalog: getTransferCatalog, quote: quoteFromInput, findBooking },
+  trips: { listPopular: listPopularTrips, listByType: listTripsByType, list: listTrips, find: findTrip, related: listRelatedTrips, atDestination: listTripsAtDestination },
 }
 
 export type Services = typeof services

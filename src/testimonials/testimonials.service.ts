@@ -17,3 +17,16 @@ export async function listTestimonials(lng: Language, limit?: number): Promise<T
     avatar: t.avatar ? imageUrl(t.avatar) : null,
   }))
 }
+
+export interface RatingSummary {
+  /** Mean of the published ratings, one decimal; 0 when there are none. */
+  average: number
+  count: number
+}
+
+export async function getRatingSummary(): Promise<RatingSummary> {
+  const [row] = await TestimonialModel.query().where('isPublished', true).avg('rating as average').count('* as count').castTo<Array<{ average: number | string | null; count: number | string }>>()
+  const count = Number(row?.count ?? 0)
+  const average = count ? Math.round(Number(row?.average) * 10) / 10 : 0
+  return { average, count }
+}

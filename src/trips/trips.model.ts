@@ -3,15 +3,9 @@ import { TimestampedModel } from '../db/base-model'
 import { DestinationModel } from '../destinations/destinations.model'
 import type { Translations } from '../i18n/translatable'
 import { TripTypeModel } from '../trip-types/trip-types.model'
+import type { DurationCategory, ItineraryStep } from './trips.schema'
 
-export const DURATION_CATEGORIES = ['half-day', 'full-day', 'multi-day'] as const
-export type DurationCategory = (typeof DURATION_CATEGORIES)[number]
-
-export interface ItineraryStep {
-  time: string
-  title: string
-  description: string
-}
+export { DURATION_CATEGORIES, type DurationCategory, type ItineraryStep } from './trips.schema'
 
 export class TripModel extends TimestampedModel {
   static override tableName = 'trips'

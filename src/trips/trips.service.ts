@@ -1,8 +1,10 @@
+import { DestinationModel } from '../destinations/destinations.model'
 import type { Language } from '../i18n/languages'
-import { translate } from '../i18n/translatable'
+import { translate, translateList, translateValue } from '../i18n/translatable'
 import { imageUrl } from '../images/image-url'
+import { findTripTypeByName } from '../trip-types/trip-types.service'
 import { TripModel } from './trips.model'
-import type { TripSummary } from './trips.schema'
+import { ItineraryStepSchema, TRIPS_PER_PAGE, type ItineraryStep, type TripDetail, type TripList, type TripSort, type TripSummary, type TripsQuery } from './trips.schema'
 
 export function toTripSummary(t: TripModel, lng: Language): TripSummary {
   return {
@@ -28,6 +30,16 @@ export function toTripSummary(t: TripModel, lng: Language): TripSummary {
   }
 }
 
+type Order = Array<{ column: string; order?: 'asc' | 'desc' }>
+
+/** Popularity is what most visitors chose: the number of reviews, then how good they were. */
+const SORT_ORDER: Record<TripSort, Order> = {
+  popularity: [{ column: 'trips.review_count', order: 'desc' }, { column: 'trips.rating', order: 'desc' }, { column: 'trips.id' }],
+  'price-asc': [{ column: 'trips.price_cents' }, { column: 'trips.rating', order: 'desc' }, { column: 'trips.id' }],
+  'price-desc': [{ column: 'trips.price_cents', order: 'desc' }, { column: 'trips.rating', order: 'desc' }, { column: 'trips.id' }],
+  rating: [{ column: 'trips.rating', order: 'desc' }, { column: 'trips.review_count', order: 'desc' }, { column: 'trips.id' }],
+}
+
 export async function listPopularTrips(lng: Language, options: { typeId?: number; limit?: number } = {}): Promise<TripSummary[]> {
   const query = TripModel.query()
     .withGraphJoined('tripType')
@@ -37,4 +49,98 @@ export async function listPopularTrips(lng: Language, options: { typeId?: number
   if (options.typeId) query.where('trips.trip_type_id', options.typeId)
   const rows = await query
   return rows.map((t) => toTripSummary(t, lng))
+}
+
+/** Case- and accent-insensitive: "mao" finds "Maó", "CALA" finds "cala". */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('und')
+}
+
+/** Every word of the search must appear in the trip's name, description or location. */
+function matchesText(trip: TripSummary, q: string): boolean {
+  const haystack = fold(`${trip.name}\n${trip.description}\n${trip.location}`)
+  return fold(q).split(/\s+/).filter(Boolean).every((word) => haystack.includes(word))
+}
+
+/**
+ * The /trips list. The language-independent filters and the order run in SQL; the free-text
+ * search runs here because it must read each trip in the visitor's language through the one
+ * implementation of the translation rule (the catalogue is a few dozen trips).
+ */
+export async function listTrips(lng: Language, query: TripsQuery): Promise<TripList> {
+  const type = query.type ? await findTripTypeByName(lng, query.type) : null
+  const sql = TripModel.query().withGraphJoined('tripType').orderBy(SORT_ORDER[query.sort])
+  if (query.destination) sql.whereIn('trips.destination_id', DestinationModel.query().select('id').where('zone', query.destination))
+  if (type) sql.where('trips.trip_type_id', type.id)
+  if (query.duration) sql.where('trips.duration_category', query.duration)
+  const all = (await sql).map((t) => toTripSummary(t, lng))
+  const matching = query.q ? all.filter((t) => matchesText(t, query.q!)) : all
+  const pageCount = Math.max(1, Math.ceil(matching.length / TRIPS_PER_PAGE))
+  // A page beyond the last (an old link after trips were removed) shows the last page.
+  const page = Math.min(query.page, pageCount)
+  return {
+    trips: matching.slice((page - 1) * TRIPS_PER_PAGE, page * TRIPS_PER_PAGE),
+    total: matching.length,
+    page,
+    pageCount,
+    perPage: TRIPS_PER_PAGE,
+    filters: { destination: query.destination ?? null, type, duration: query.duration ?? null, q: query.q ?? null, sort: query.sort },
+  }
+}
+
+export async function listTripsAtDestination(lng: Language, destinationId: number): Promise<TripSummary[]> {
+  const rows = await TripModel.query().withGraphJoined('tripType').where('trips.destination_id', destinationId).orderBy(SORT_ORDER.popularity)
+  return rows.map((t) => toTripSummary(t, lng))
+}
+
+/** Every trip of one trip type (its slug), most popular first. */
+export async function listTripsByType(lng: Language, typeSlug: string): Promise<TripSummary[]> {
+  const rows = await TripModel.query().withGraphJoined('tripType').where('tripType.slug', typeSlug).orderBy(SORT_ORDER.popularity)
+  return rows.map((t) => toTripSummary(t, lng))
+}
+
+function itineraryOf(t: TripModel, lng: Language): ItineraryStep[] {
+  const steps = translateValue<unknown>(t, 'itinerary', lng, [])
+  if (!Array.isArray(steps)) return []
+  // A step edited into a wrong shape is left out rather than breaking the page.
+  return steps.flatMap((step) => {
+    const parsed = ItineraryStepSchema.safeParse(step)
+    return parsed.success ? [parsed.data] : []
+  })
+}
+
+export async function findTrip(lng: Language, id: number): Promise<TripDetail | null> {
+  const row = await TripModel.query().withGraphJoined('[tripType, destination]').where('trips.id', id).first()
+  if (!row) return null
+  const destination = row.destination
+  return {
+    ...toTripSummary(row, lng),
+    gallery: [...new Set([row.image, ...(row.gallery ?? [])].filter(Boolean))].map(imageUrl),
+    itinerary: itineraryOf(row, lng),
+    includes: translateList(row, 'includes', lng),
+    excludes: translateList(row, 'excludes', lng),
+    meetingPoint: translate(row, 'meetingPoint', lng),
+    maxGroupSize: row.maxGroupSize,
+    destination: destination
+      ? { id: destination.id, name: translate(destination, 'name', lng), zone: destination.zone, latitude: destination.latitude, longitude: destination.longitude }
+      : null,
+  }
+}
+
+export const RELATED_TRIPS = 3
+
+/** Trips of the same type first, then others at the same destination; best rated first. */
+export async function listRelatedTrips(lng: Language, trip: Pick<TripSummary, 'id' | 'typeId' | 'destinationId'>, limit = RELATED_TRIPS): Promise<TripSummary[]> {
+  if (trip.typeId === null && trip.destinationId === null) return []
+  const rows = await TripModel.query()
+    .withGraphJoined('tripType')
+    .whereNot('trips.id', trip.id)
+    .where((qb) => {
+      if (trip.typeId !== null) qb.orWhere('trips.trip_type_id', trip.typeId)
+      if (trip.destinationId !== null) qb.orWhere('trips.destination_id', trip.destinationId)
+    })
+    .orderBy(SORT_ORDER.rating)
+  const sameType = rows.filter((r) => r.tripTypeId === trip.typeId)
+  const sameDestination = rows.filter((r) => r.tripTypeId !== trip.typeId)
+  return [...sameType, ...sameDestination].slice(0, limit).map((t) => toTripSummary(t, lng))
 }

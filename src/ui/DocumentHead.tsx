@@ -36,6 +36,9 @@ export function DocumentHead({ head, lng, siteName }: { head: PageHead; lng: str
       <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
+      {head.feeds?.map((f) => (
+        <link key={f.href} rel="alternate" type="application/rss+xml" title={f.title} href={f.href} />
+      ))}
       {head.jsonLd.map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
       ))}

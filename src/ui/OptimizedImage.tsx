@@ -35,8 +35,9 @@ export function OptimizedImage({ src, alt, width, height, sizes = '100vw', class
   return (
     <img
       src={optimizedUrl(src, { width, height })}
-      srcSet={srcSet}
-      sizes={sizes}
+      // A small image (an avatar) has no larger variant to offer: an empty srcset is invalid HTML.
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

@@ -6,7 +6,7 @@ import { usePageContext } from './page-context'
  * Form building blocks for server-rendered forms: labels, hints, per-field errors wired with
  * aria-describedby/aria-invalid, and the values kept after a failed POST.
  */
-interface FieldProps {
+export interface FieldProps {
   name: string
   label: string
   /** Field id prefix, when a page has more than one form. */
@@ -15,7 +15,7 @@ interface FieldProps {
   required?: boolean
 }
 
-function useField({ name, form = 'f' }: FieldProps) {
+export function useField({ name, form = 'f' }: FieldProps) {
   const { form: state } = usePageContext()
   const id = `${form}-${name}`
   const error = state?.errors[name]
@@ -24,7 +24,7 @@ function useField({ name, form = 'f' }: FieldProps) {
   return { id, error, value, describedBy }
 }
 
-function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+export function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
   const { t } = usePageContext()
   return (
     <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -34,7 +34,7 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
   )
 }
 
-function ErrorText({ id, error }: { id: string; error?: string }) {
+export function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">{error}</p> : null
 }
 

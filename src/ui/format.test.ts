@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPhone, formatPrice, truncate, whatsappLink } from './format'
+import { formatDate, formatKm, formatPhone, formatPrice, truncate, whatsappLink } from './format'
 
 describe('truncate (SPEC §9: 150 characters then an ellipsis)', () => {
   it('keeps short text as it is', () => {
@@ -30,5 +30,19 @@ describe('phone numbers', () => {
   })
   it('builds wa.me links with the prefilled text', () => {
     expect(whatsappLink('+34 611 42 87 30', 'Hola ¿qué tal?')).toBe('https://wa.me/34611428730?text=Hola%20%C2%BFqu%C3%A9%20tal%3F')
+  })
+})
+
+describe('dates and distances', () => {
+  it('writes long dates in the island time zone, per language', () => {
+    expect(formatDate('2025-03-14T00:00:00.000Z', 'en')).toBe('14 March 2025')
+    expect(formatDate('2025-03-14T00:00:00.000Z', 'es')).toBe('14 de marzo de 2025')
+    expect(formatDate('2025-03-14T00:00:00.000Z', 'de')).toBe('14. März 2025')
+    // 23:30 UTC is already the next day in Menorca.
+    expect(formatDate('2025-03-14T23:30:00.000Z', 'en')).toBe('15 March 2025')
+  })
+  it('keeps one decimal on kilometres', () => {
+    expect(formatKm(10, 'en')).toBe('10.0 km')
+    expect(formatKm(13.6, 'es')).toBe('13,6 km')
   })
 })

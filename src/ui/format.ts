@@ -27,6 +27,31 @@ export function formatRating(rating: number, lng: Language): string {
   return numberFormat(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
 }
 
+/** "10,8 km" / "10.8 km": stage lengths keep their one decimal unless told otherwise. */
+export function formatKm(km: number, lng: Language, digits = 1): string {
+  return numberFormat(lng, { style: 'unit', unit: 'kilometer', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(km)
+}
+
+// Dates are shown as the business sees them, on the island, whatever the server's time zone.
+const SITE_TIME_ZONE = 'Europe/Madrid'
+const dateFormatters = new Map<Language, Intl.DateTimeFormat>()
+
+/** "14 de marzo de 2025", "14 March 2025", "14. März 2025", "14 de març de 2025". */
+export function formatDate(iso: string, lng: Language): string {
+  let formatter = dateFormatters.get(lng)
+  if (!formatter) dateFormatters.set(lng, (formatter = new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'long', timeZone: SITE_TIME_ZONE })))
+  return formatter.format(new Date(iso))
+}
+
+const dateTimeFormatters = new Map<Language, Intl.DateTimeFormat>()
+
+/** "viernes, 14 de marzo de 2025, 23:40": a pick-up as the island's clock shows it. */
+export function formatDateTime(iso: string | Date, lng: Language): string {
+  let formatter = dateTimeFormatters.get(lng)
+  if (!formatter) dateTimeFormatters.set(lng, (formatter = new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'full', timeStyle: 'short', timeZone: SITE_TIME_ZONE })))
+  return formatter.format(new Date(iso))
+}
+
 /** A phone number as a tel: link needs it (+34971…). */
 export function phoneDigits(phone: string): string {
   return phone.replace(/[^\d+]/g, '')

@@ -44,3 +44,15 @@ export const FacebookIcon = ({ className = 'size-5' }: IconProps) => (
 export const InstagramIcon = ({ className = 'size-5' }: IconProps) => (
   <svg {...base} className={className}><rect x="2" y="2" width="20" height="20" rx="5" /><circle cx="12" cy="12" r="4" /><circle cx="17.5" cy="6.5" r="1" fill="currentColor" /></svg>
 )
+export const RssIcon = ({ className = 'size-4' }: IconProps) => (
+  <svg {...base} className={className}><path d="M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16" /><circle cx="5" cy="19" r="1" fill="currentColor" /></svg>
+)
+export const ArrowRightIcon = ({ className = 'size-4' }: IconProps) => (
+  <svg {...base} className={className}><path d="M5 12h14M13 6l6 6-6 6" /></svg>
+)
+export const CheckIcon = ({ className = 'size-5' }: IconProps) => (
+  <svg {...base} className={className}><path d="m5 12 5 5L20 7" /></svg>
+)
+export const ChatIcon = ({ className = 'size-5' }: IconProps) => (
+  <svg {...base} className={className}><path d="M21 12a8.5 8.5 0 0 1-12.6 7.4L3 21l1.6-5.2A8.5 8.5 0 1 1 21 12z" /></svg>
+)

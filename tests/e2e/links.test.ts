@@ -4,28 +4,39 @@ import { startLiveSite, type LiveSite } from '../helpers/browser'
 
 let site: LiveSite
 beforeAll(async () => {
-  site = await startLiveSite()
+  site = await startLiveSite({ cacheHtml: true })
 })
 afterAll(async () => {
   await site?.close()
 })
+
+const isImage = (link: string) => link.includes('/api/images/optimize/')
 
 it('crawling the site from the home page finds no broken link, in every language', async () => {
   const checker = new LinkChecker()
   const result = await checker.check({
     path: `${site.url}/`,
     recurse: true,
-    concurrency: 8,
-    timeout: 20_000,
-    // No internet here: external links (social networks, maps, wa.me) are not fetched.
-    linksToSkip: async (link) => !link.startsWith(site.url),
+    concurrency: 6,
+    timeout: 30_000,
+    // No internet here: external links (social networks, maps, wa.me) are not fetched. Every
+    // image size would be rendered by sharp: images are checked once per file below instead.
+    linksToSkip: async (link) => !link.startsWith(site.url) || isImage(link),
   })
   const broken = result.links.filter((l) => l.state === LinkState.BROKEN).map((l) => `${l.status} ${l.url} (from ${l.parent})`)
   expect(broken).toEqual([])
+
   const pages = new Set(result.links.filter((l) => l.state === LinkState.OK).map((l) => l.url))
   for (const lng of ['es', 'en', 'de', 'ca']) {
-    for (const path of ['/', '/destinations', '/trips', '/blog', '/contact', '/legal/privacy', '/cami-de-cavalls']) {
+    for (const path of ['/', '/destinations', '/trips', '/blog', '/contact', '/legal/privacy', '/cami-de-cavalls', '/airport-transfers']) {
       expect(pages, `${path}?lng=${lng}`).toContain(`${site.url}${path}?lng=${lng}`)
     }
+  }
+
+  const imageFiles = new Set(result.links.filter((l) => isImage(l.url) && l.url.startsWith(site.url)).map((l) => new URL(l.url).pathname))
+  expect(imageFiles.size).toBeGreaterThan(10)
+  for (const file of imageFiles) {
+    const res = await fetch(`${site.url}${file}?width=16`)
+    expect(res.status, file).toBe(200)
   }
 }, 300_000)

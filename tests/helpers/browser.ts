@@ -18,8 +18,8 @@ export interface LiveSite extends TestApp {
 }
 
 /** The real app listening on a free loopback port, for a real browser. */
-export async function startLiveSite(): Promise<LiveSite> {
-  const t = await startTestApp()
+export async function startLiveSite(options: { cacheHtml?: boolean } = {}): Promise<LiveSite> {
+  const t = await startTestApp(options)
   const server = t.app.listen(0, '127.0.0.1')
   await new Promise<void>((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Knex } from 'knex'
 import { ensureDemoImages } from '../../images/demo-art'
 import { SITE_SETTINGS_KEY } from '../../settings/settings.service'
+import { DEFAULT_PRICING, TRANSFER_PRICING_KEY } from '../../transfers/pricing-settings'
 import { banners } from './content/banners'
 import { blogCategories, blogPosts } from './content/blog'
 import { destinations } from './content/destinations'
@@ -135,6 +136,9 @@ export async function seedDemoContent(knex: Knex, { imagesDir }: { imagesDir: st
       )
       if (prices.length) await trx('transfer_prices').insert(prices)
     }
+
+    // Night surcharge, return discount, notice and cancellation rules: staff may edit them.
+    await trx('settings').insert({ key: TRANSFER_PRICING_KEY, value: json(DEFAULT_PRICING), is_secret: false })
 
     // Written last: its presence marks the database as seeded.
     await trx('settings').insert({ key: SITE_SETTINGS_KEY, value: json(siteSettings), is_secret: false })

@@ -1,0 +1,93 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { absoluteUrl, languageUrl, organizationId } from '../seo/head'
+import { blogPostingJsonLd, breadcrumbJsonLd, type Crumb } from '../seo/json-ld'
+import { pageHead } from '../seo/page-head'
+import type { HeadFeed } from '../seo/seo.schema'
+import { localeOf } from '../i18n/languages'
+import { BlogSlugSchema, FEED_PATH, PageNumberSchema } from './blog.schema'
+
+// Shared +data of the blog pages (views/blog/…). They reach the database only through
+// pageContext.services (docs/decisions/001); unknown slugs and pages are real 404s.
+
+const SOCIAL_IMAGE = '?width=1200&height=630&format=jpeg'
+
+function feedOf({ t, lng, publicUrl, site }: PageContextServer): HeadFeed {
+  return { title: `${t('blog.title')} | ${site.businessName}`, href: languageUrl(publicUrl, FEED_PATH, lng) }
+}
+
+function slugParam(pageContext: PageContextServer): string {
+  const slug = BlogSlugSchema.safeParse(pageContext.routeParams.slug)
+  if (!slug.success) throw render(404)
+  return slug.data
+}
+
+/** /blog and /blog/category/{slug}: one page of posts, the category links, pagination. */
+export async function blogListData(pageContext: PageContextServer, { byCategory }: { byCategory: boolean }) {
+  const { services, lng, t, query, publicUrl } = pageContext
+  const pageNumber = PageNumberSchema.safeParse(query.page)
+  if (!pageNumber.success) throw render(404)
+  const page = pageNumber.data
+  const categorySlug = byCategory ? slugParam(pageContext) : undefined
+  const categories = await services.blog.listCategories(lng)
+  const category = categorySlug ? categories.find((c) => c.slug === categorySlug) : undefined
+  if (categorySlug && !category) throw render(404)
+  const list = await services.blog.listPosts(lng, { page, categoryId: category?.id })
+  if (page > Math.max(1, list.pageCount)) throw render(404)
+
+  const basePath = category ? `/blog/category/${category.slug}` : '/blog'
+  const title = category ? category.name : t('blog.title')
+  const intro = category ? category.description : t('blog.intro')
+  const crumbs: Crumb[] = [{ name: t('nav.home'), path: '/' }, { name: t('nav.blog'), path: '/blog' }, ...(category ? [{ name: category.name, path: basePath }] : [])]
+  const head = await pageHead(pageContext, category ? null : 'blog', {
+    path: page > 1 ? `${basePath}?page=${page}` : basePath,
+    fallback: { title, description: intro },
+    jsonLd: [breadcrumbJsonLd(crumbs, publicUrl)],
+    feeds: [feedOf(pageContext)],
+  })
+  // Every page of a list is its own document: its title must not repeat page 1's.
+  if (page > 1) head.title = t('blog.pageTitle', { title: head.title, page })
+  return { head, title, intro, crumbs, categories, activeCategory: category?.slug ?? null, ...list }
+}
+
+export type BlogListData = Awaited<ReturnType<typeof blogListData>>
+
+/** /blog/{slug}: the article, its related posts and BlogPosting structured data. */
+export async function blogPostData(pageContext: PageContextServer) {
+  const { services, lng, t, publicUrl } = pageContext
+  const post = await services.blog.findPost(slugParam(pageContext), lng)
+  if (!post) throw render(404)
+  const related = await services.blog.listRelated(post, lng)
+  const path = `/blog/${post.slug}`
+  const crumbs: Crumb[] = [
+    { name: t('nav.home'), path: '/' },
+    { name: t('nav.blog'), path: '/blog' },
+    ...(post.category ? [{ name: post.category.name, path: `/blog/category/${post.category.slug}` }] : []),
+    { name: post.title, path },
+  ]
+  const head = await pageHead(pageContext, null, {
+    fallback: { title: post.title, description: post.excerpt },
+    type: 'article',
+    image: post.coverImage ? `${post.coverImage}${SOCIAL_IMAGE}` : undefined,
+    imageAlt: post.title,
+    jsonLd: [breadcrumbJsonLd(crumbs, publicUrl)],
+    feeds: [feedOf(pageContext)],
+  })
+  head.jsonLd.push(
+    blogPostingJsonLd({
+      headline: post.title,
+      description: post.excerpt,
+      url: languageUrl(publicUrl, path, lng),
+      image: absoluteUrl(publicUrl, head.image),
+      datePublished: post.publishedAt,
+      dateModified: post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt,
+      authorName: post.authorName,
+      publisherId: organizationId(publicUrl),
+      section: post.category?.name,
+      language: localeOf(lng),
+    }),
+  )
+  return { head, post, related, crumbs }
+}
+
+export type BlogPostData = Awaited<ReturnType<typeof blogPostData>>

@@ -1,0 +1,62 @@
+import { Router } from 'express'
+import type { i18n } from 'i18next'
+import { localeOf } from '../i18n/languages'
+import { languageUrl } from '../seo/head'
+import { NotFoundError } from '../server/errors'
+import { getSiteSettings } from '../settings/settings.service'
+import { BlogListQuerySchema, BlogSlugSchema, FEED_PATH } from './blog.schema'
+import { findCategory, findPost, listCategories, listFeedPosts, listPosts } from './blog.service'
+import { buildRss } from './rss'
+
+const FEED_MAX_AGE_S = 600
+
+/** The blog's RSS feed, one per language (?lng=xx; anything else falls back to the detected language). */
+export function blogFeedRouter({ i18n, publicUrl }: { i18n: i18n; publicUrl: string }): Router {
+  const router = Router()
+  router.get(FEED_PATH, async (req, res) => {
+    const lng = req.lng
+    const t = i18n.getFixedT(lng)
+    const [site, posts] = await Promise.all([getSiteSettings(), listFeedPosts(lng)])
+    const xml = buildRss({
+      title: `${t('blog.title')} | ${site.businessName}`,
+      link: languageUrl(publicUrl, '/blog', lng),
+      selfLink: languageUrl(publicUrl, FEED_PATH, lng),
+      description: t('blog.intro'),
+      language: localeOf(lng),
+      items: posts.map((p) => ({
+        title: p.title,
+        link: languageUrl(publicUrl, `/blog/${p.slug}`, lng),
+        description: p.excerpt,
+        category: p.category?.name,
+        publishedAt: new Date(p.publishedAt),
+      })),
+    })
+    res.set({ 'Cache-Control': `public, max-age=${FEED_MAX_AGE_S}`, Vary: 'Cookie, Accept-Language' }).type('application/rss+xml; charset=utf-8').send(xml)
+  })
+  return router
+}
+
+/** GET /api/blog/…: the same lists and posts the blog pages show, in the visitor's language. */
+export function blogApiRouter(): Router {
+  const api = Router()
+
+  api.get('/posts', async (req, res) => {
+    const { page, category: slug } = BlogListQuerySchema.parse(req.query)
+    const category = slug ? await findCategory(slug, req.lng) : null
+    if (slug && !category) throw new NotFoundError('No such blog category')
+    res.json(await listPosts(req.lng, { page, categoryId: category?.id }))
+  })
+
+  api.get('/posts/:slug', async (req, res) => {
+    const slug = BlogSlugSchema.safeParse(req.params.slug)
+    const post = slug.success ? await findPost(slug.data, req.lng) : null
+    if (!post) throw new NotFoundError('No such blog post')
+    res.json(post)
+  })
+
+  api.get('/categories', async (req, res) => {
+    res.json(await listCategories(req.lng))
+  })
+
+  return api
+}

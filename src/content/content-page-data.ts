@@ -1,0 +1,30 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { breadcrumbJsonLd, type Crumb } from '../seo/json-ld'
+import { pageHead } from '../seo/page-head'
+import { truncate } from '../ui/format'
+
+const DESCRIPTION_LIMIT = 155
+
+/** Title trail of a page directly under home, shared by the visible breadcrumbs and the JSON-LD. */
+export function topLevelCrumbs(pageContext: PageContextServer, name: string): Crumb[] {
+  return [{ name: pageContext.t('nav.home'), path: '/' }, { name, path: pageContext.urlPathname }]
+}
+
+/**
+ * +data of a page whose text lives in content_pages (services, about, legal texts): the
+ * Markdown rendered safely, the head from the page's SEO record, a breadcrumb.
+ * A missing row is a 404, not an empty page.
+ */
+export async function contentPageData(pageContext: PageContextServer, key: string, extraJsonLd: Array<Record<string, unknown>> = []) {
+  const page = await pageContext.services.content.getPage(key, pageContext.lng)
+  if (!page) throw render(404)
+  const crumbs = topLevelCrumbs(pageContext, page.title)
+  const head = await pageHead(pageContext, key, {
+    fallback: { title: page.title, description: truncate(page.text, DESCRIPTION_LIMIT) },
+    jsonLd: [breadcrumbJsonLd(crumbs, pageContext.publicUrl), ...extraJsonLd],
+  })
+  return { head, page, crumbs }
+}
+
+export type ContentPageData = Awaited<ReturnType<typeof contentPageData>>

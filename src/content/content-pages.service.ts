@@ -1,0 +1,22 @@
+import type { Language } from '../i18n/languages'
+import { translate } from '../i18n/translatable'
+import { ContentPageModel } from './content-pages.model'
+import { markdownToText, renderMarkdown } from './markdown'
+
+export interface ContentPage {
+  key: string
+  title: string
+  /** The Markdown body rendered to safe HTML. */
+  html: string
+  /** Plain text of the body (meta descriptions). */
+  text: string
+  /** ISO 8601: the "last updated" date of legal texts. */
+  updatedAt: string
+}
+
+export async function getContentPage(key: string, lng: Language): Promise<ContentPage | null> {
+  const page = await ContentPageModel.query().findById(key)
+  if (!page) return null
+  const body = translate(page, 'body', lng)
+  return { key: page.key, title: translate(page, 'title', lng), html: renderMarkdown(body), text: markdownToText(body), updatedAt: page.updatedAt.toISOString() }
+}

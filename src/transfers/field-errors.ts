@@ -1,0 +1,20 @@
+import type { TFunction } from 'i18next'
+import type { z } from 'zod'
+
+/**
+ * One translated message per field. Transfer-specific codes live in the airport-transfers
+ * namespace; the common ones (required, email, phone…) fall back to forms.errors. Vehicle
+ * codes in a message's parameters are shown as the vehicle's name in the visitor's language.
+ */
+export function transferFieldErrors(issues: z.core.$ZodIssue[], t: TFunction, vehicleName: (code: string) => string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '_')
+    if (out[field]) continue
+    const code = /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid'
+    const params: Record<string, unknown> = { ...((issue as { params?: Record<string, unknown> }).params ?? {}) }
+    for (const key of ['vehicle', 'suggestion']) if (typeof params[key] === 'string') params[key] = vehicleName(params[key] as string)
+    out[field] = t([`airport-transfers:errors.${code}`, `forms.errors.${code}`], params)
+  }
+  return out
+}

@@ -1,0 +1,163 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { breadcrumbJsonLd, faqPageJsonLd, type Crumb } from '../seo/json-ld'
+import { pageHead } from '../seo/page-head'
+import type { BookingView } from './booking-view'
+import { transferFieldErrors } from './field-errors'
+import type { Quote } from './quote'
+import { transferServiceJsonLd, type OfferInput } from './transfers-json-ld'
+import { islandToday, prefillValues } from './transfers.schema'
+import { SERVICE_VEHICLES, type TransferService } from './service-kinds'
+import type { TransferCatalog } from './transfers.service'
+
+// Shared +data of the transfer pages (views/airport-transfers/**, views/menorca-taxis). They
+// reach the database only through pageContext.services (docs/decisions/001).
+
+const NS = 'airport-transfers:'
+const SLUG_RE = /^[a-z0-9-]{1,80}$/
+
+function hubCrumbs(pc: PageContextServer, ...rest: Crumb[]): Crumb[] {
+  return [{ name: pc.t('nav.home'), path: '/' }, { name: pc.t(`${NS}title`), path: '/airport-transfers' }, ...rest]
+}
+
+function offersOf(catalog: TransferCatalog, filter: { town?: string; vehicles?: string[] } = {}): OfferInput[] {
+  const name = (code: string) => catalog.vehicles.find((v) => v.code === code)?.name ?? code
+  return catalog.towns
+    .filter((town) => !filter.town || town.slug === filter.town)
+    .flatMap((town) => town.fares.filter((f) => !filter.vehicles || filter.vehicles.includes(f.vehicle)).map((f) => ({ name: `${town.name} · ${name(f.vehicle)} (${f.min}–${f.max})`, cents: f.cents })))
+}
+
+function serviceJsonLd(pc: PageContextServer, catalog: TransferCatalog, name: string, description: string, offers: OfferInput[], areaServed = ['Menorca']) {
+  return transferServiceJsonLd({ name, description, path: pc.urlPathname, publicUrl: pc.publicUrl, areaServed, currency: catalog.currency, offers })
+}
+
+/** /airport-transfers: vehicles, towns, what is included, the FAQ, the quote form. */
+export async function hubData(pc: PageContextServer) {
+  const { services, lng, t, publicUrl } = pc
+  const [catalog, faq] = await Promise.all([services.transfers.catalog(lng), services.faq.list('transfers', lng)])
+  const crumbs: Crumb[] = [{ name: t('nav.home'), path: '/' }, { name: t(`${NS}title`) }]
+  const head = await pageHead(pc, 'airport-transfers', {
+    fallback: { title: t(`${NS}title`), description: t(`${NS}intro`) },
+    jsonLd: [serviceJsonLd(pc, catalog, t(`${NS}title`), t(`${NS}intro`), offersOf(catalog)), faqPageJsonLd(faq), breadcrumbJsonLd(crumbs, publicUrl)],
+  })
+  return { head, crumbs, catalog, faq }
+}
+export type HubData = Awaited<ReturnType<typeof hubData>>
+
+/** /airport-transfers/{town}: only towns with their own page; any other slug is a 404. */
+export async function townData(pc: PageContextServer) {
+  const { services, lng, t, publicUrl, routeParams } = pc
+  const slug = String(routeParams.town ?? '')
+  if (!SLUG_RE.test(slug)) throw render(404)
+  const catalog = await services.transfers.catalog(lng)
+  const town = catalog.towns.find((x) => x.slug === slug && x.hasPage)
+  if (!town) throw render(404)
+  const title = t(`${NS}town.title`, { town: town.name })
+  const crumbs = hubCrumbs(pc, { name: town.name })
+  const head = await pageHead(pc, `airport-transfers-${slug}`, {
+    fallback: { title, description: town.description },
+    jsonLd: [serviceJsonLd(pc, catalog, title, town.description, offersOf(catalog, { town: slug }), [town.name, 'Menorca']), breadcrumbJsonLd(crumbs, publicUrl)],
+  })
+  return { head, crumbs, catalog, town, title, otherTowns: catalog.towns.filter((x) => x.hasPage && x.slug !== slug) }
+}
+export type TownData = Awaited<ReturnType<typeof townData>>
+
+/** /airport-transfers/private, /groups, /vip: one service, its vehicles and their fares. */
+export async function serviceData(pc: PageContextServer, service: TransferService) {
+  const vehicles = SERVICE_VEHICLES[service]
+  const { services, lng, t, publicUrl } = pc
+  const catalog = await services.transfers.catalog(lng)
+  const title = t(`${NS}services.${service}.title`)
+  const intro = t(`${NS}services.${service}.intro`)
+  const crumbs = hubCrumbs(pc, { name: title })
+  const head = await pageHead(pc, `airport-transfers-${service}`, {
+    fallback: { title, description: intro },
+    jsonLd: [serviceJsonLd(pc, catalog, title, intro, offersOf(catalog, { vehicles })), breadcrumbJsonLd(crumbs, publicUrl)],
+  })
+  return { head, crumbs, catalog, service, title, intro, vehicles: catalog.vehicles.filter((v) => vehicles.includes(v.code)) }
+}
+export type ServiceData = Awaited<ReturnType<typeof serviceData>>
+
+const FORM_DEFAULTS: Record<string, string> = { tripType: 'one-way', from: 'airport', adults: '2', children: '0', infants: '0', suitcases: '2', sportsEquipment: '0', childSeats: '0', vehicle: 'car' }
+
+export interface RequestFormData {
+  catalog: TransferCatalog
+  defaults: Record<string, string>
+  idempotencyKey: string
+  quote: Quote | null
+  quoteMessage: string | null
+  today: string
+}
+
+/**
+ * The request form's starting point: the visitor's values after a POST, else the query's
+ * pre-fill (town, vehicle, passengers); the price of what it shows; a fresh idempotency key
+ * (kept across re-renders, so a resubmitted form is still one request).
+ */
+export async function requestFormData(pc: PageContextServer, catalog: TransferCatalog): Promise<RequestFormData> {
+  const { services, t, query, form } = pc
+  const defaults = { ...FORM_DEFAULTS, ...prefillValues(query, { towns: catalog.towns.map((x) => x.slug), vehicles: catalog.vehicles.map((v) => v.code) }) }
+  const answer = await services.transfers.quote(form?.values ?? defaults)
+  const vehicleName = (code: string) => catalog.vehicles.find((v) => v.code === code)?.name ?? code
+  const capacity = answer.ok ? null : (transferFieldErrors(answer.issues.filter((i) => i.path[0] === 'vehicle'), t, vehicleName).vehicle ?? null)
+  const key = form?.values.idempotencyKey
+  return {
+    catalog,
+    defaults,
+    idempotencyKey: key && /^[A-Za-z0-9_-]{8,80}$/.test(key) ? key : globalThis.crypto.randomUUID(),
+    quote: answer.ok ? answer.quote : null,
+    quoteMessage: capacity,
+    today: islandToday(),
+  }
+}
+
+export async function requestData(pc: PageContextServer) {
+  const { services, lng, t, publicUrl } = pc
+  const catalog = await services.transfers.catalog(lng)
+  const title = t(`${NS}request.title`)
+  const crumbs = hubCrumbs(pc, { name: title })
+  const head = await pageHead(pc, 'airport-transfers-request', { fallback: { title, description: t(`${NS}request.intro`) }, jsonLd: [breadcrumbJsonLd(crumbs, publicUrl)] })
+  return { head, crumbs, title, form: await requestFormData(pc, catalog) }
+}
+export type RequestData = Awaited<ReturnType<typeof requestData>>
+
+/** /menorca-taxis: the standalone landing page (its own minimal layout). */
+export async function taxisData(pc: PageContextServer) {
+  const { services, lng, t } = pc
+  const catalog = await services.transfers.catalog(lng)
+  const head = await pageHead(pc, 'menorca-taxis', {
+    fallback: { title: t(`${NS}taxis.title`), description: t(`${NS}taxis.intro`) },
+    jsonLd: [serviceJsonLd(pc, catalog, t(`${NS}taxis.title`), t(`${NS}taxis.intro`), offersOf(catalog))],
+  })
+  return { head, catalog, form: await requestFormData(pc, catalog) }
+}
+export type TaxisData = Awaited<ReturnType<typeof taxisData>>
+
+async function bookingFromQuery(pc: PageContextServer): Promise<BookingView | null> {
+  const { ref, token } = pc.query
+  if (!ref && !token) return null
+  const booking = ref && token ? await pc.services.transfers.findBooking(ref, token, pc.lng) : null
+  // A wrong or forged link shows nothing, the same way for a reference that does not exist.
+  if (!booking) throw render(404)
+  return booking
+}
+
+/** /airport-transfers/request/confirmation?ref&token: what was stored, with its price. */
+export async function confirmationData(pc: PageContextServer) {
+  const booking = await bookingFromQuery(pc)
+  if (!booking) throw render(404)
+  const title = pc.t(`${NS}confirmation.title`)
+  const head = await pageHead(pc, null, { fallback: { title, description: pc.t(`${NS}confirmation.text`) }, robots: 'noindex, nofollow' })
+  return { head, crumbs: hubCrumbs(pc, { name: title }), title, booking }
+}
+export type ConfirmationData = Awaited<ReturnType<typeof confirmationData>>
+
+/** /airport-transfers/booking: the look-up form, or (with a signed link) the booking itself. */
+export async function bookingData(pc: PageContextServer) {
+  const booking = await bookingFromQuery(pc)
+  const title = pc.t(`${NS}booking.title`)
+  const head = await pageHead(pc, null, { fallback: { title, description: pc.t(`${NS}booking.intro`) }, robots: 'noindex, follow' })
+  const cancel = ['cancelled', 'requested', 'closed'].includes(pc.query.cancel ?? '') ? (pc.query.cancel as 'cancelled' | 'requested' | 'closed') : null
+  return { head, crumbs: hubCrumbs(pc, { name: title }), title, booking, cancel }
+}
+export type BookingData = Awaited<ReturnType<typeof bookingData>>

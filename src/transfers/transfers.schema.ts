@@ -1,0 +1,247 @@
+import { z } from 'zod'
+import { FIELD } from '../server/forms'
+import { islandTimeToInstant, isLocalDate, localParts } from './local-time'
+import type { PricingSettings } from './pricing-settings'
+import { isKnownPlace, isTerminal, routeProblem, vehiclesThatFit, type PlaceCode, type PriceTable } from './quote'
+
+// Every input of a transfer request, with messages as codes (airport-transfers:errors.<code>,
+// else common forms.errors.<code>) so each visitor reads them in their own language.
+// The fields are checked in groups (places, times, party, contact) so one bad group does not
+// hide the messages of the others; each group's cross-field rules run once its fields parse.
+
+export const TRIP_TYPES = ['one-way', 'return'] as const
+export type TripType = (typeof TRIP_TYPES)[number]
+
+export interface SchemaContext {
+  table: PriceTable
+  pricing: PricingSettings
+  now: Date
+}
+
+/** An IATA flight number: a two-character airline code (not two digits), 1–4 digits, an optional suffix. */
+const FLIGHT_RE = /^(?!\d\d)[A-Z0-9]{2} ?\d{1,4}[A-Z]?$/
+
+/** "fr 8311" → "FR8311"; null when it is not a flight number. */
+export function normalizeFlight(value: string): string | null {
+  const upper = value.trim().toUpperCase()
+  if (!FLIGHT_RE.test(upper)) return null
+  return upper.replace(/\s+/g, '')
+}
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
+
+/** A whole number typed into a form (or sent as JSON) within a range; blank means `fallback`. */
+function count(min: number, max: number, fallback?: number) {
+  // optional(): a missing key reaches the transform (as undefined) instead of failing on its own.
+  return z.unknown().optional().transform((v, ctx): number => {
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
+      if (fallback !== undefined) return fallback
+      ctx.addIssue({ code: 'custom', message: 'required' })
+      return z.NEVER
+    }
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,6}\s*$/.test(v) ? Number(v) : Number.NaN
+    if (!Number.isInteger(n)) {
+      ctx.addIssue({ code: 'custom', message: 'number' })
+      return z.NEVER
+    }
+    if (n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message: 'range', params: { min, max } })
+      return z.NEVER
+    }
+    return n
+  })
+}
+
+const requiredString = (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' })
+const tripType = z.preprocess(blankToUndefined, z.enum(TRIP_TYPES, { error: 'invalid' }).default('one-way'))
+const localDate = requiredString(10).refine(isLocalDate, { error: 'date' })
+/** "9:05", "09:05" and "09:05:00" (some browsers) are all 09:05. */
+const localTime = requiredString(8)
+  .regex(/^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'time' })
+  .transform((v) => {
+    const [h, m] = v.split(':')
+    return `${h!.padStart(2, '0')}:${m}`
+  })
+const optionalTime = z.preprocess(blankToUndefined, localTime.optional())
+
+const place = (table: PriceTable) => requiredString(80).refine((v) => isKnownPlace(table, v), { error: 'place' })
+
+const terms = z.union([z.literal('on'), z.literal(true), z.literal('true')], { error: 'terms' }).transform(() => true as const)
+
+export const IdempotencyKeySchema = z.string().trim().regex(/^[A-Za-z0-9_-]{8,80}$/, { error: 'invalid' })
+
+// ── Route ────────────────────────────────────────────────────────────────────────────────────
+
+function routeFields(ctx: SchemaContext) {
+  return {
+    tripType,
+    from: place(ctx.table),
+    fromAddress: FIELD.optionalText(200),
+    to: place(ctx.table),
+    toAddress: FIELD.optionalText(200),
+  }
+}
+
+function checkRoute(v: { from: PlaceCode; to: PlaceCode }, issue: (path: string, code: string, params?: Record<string, unknown>) => void) {
+  const problem = routeProblem(v.from, v.to)
+  if (problem) issue('to', problem)
+}
+
+/**
+ * A leg starting at the airport needs the arrival flight (we track it); one ending there may
+ * give the departure flight; at a port any ferry company or sailing is accepted as written.
+ */
+function checkTravelNumber(value: string | undefined, from: PlaceCode, to: PlaceCode, path: string, issue: (path: string, code: string) => void): string | undefined {
+  if (!value) {
+    if (from === 'airport') issue(path, 'flightRequired')
+    return undefined
+  }
+  if (from === 'airport' || (to === 'airport' && !isTerminal(from))) {
+    const flight = normalizeFlight(value)
+    if (!flight) issue(path, 'flight')
+    return flight ?? value
+  }
+  return value.slice(0, 60)
+}
+
+type Issue = (path: string, code: string, params?: Record<string, unknown>) => void
+const issuer = (zctx: z.RefinementCtx): Issue => (path, code, params) => zctx.addIssue({ code: 'custom', path: [path], message: code, params })
+
+/** Where from, where to, and the flight or ferry of each leg. */
+export function requestPlacesSchema(ctx: SchemaContext) {
+  return z
+    .object({ ...routeFields(ctx), flightNumber: FIELD.optionalText(60), returnFlightNumber: FIELD.optionalText(60) })
+    .transform((v, zctx) => {
+      const issue = issuer(zctx)
+      checkRoute(v, issue)
+      const isReturn = v.tripType === 'return'
+      return {
+        ...v,
+        flightNumber: checkTravelNumber(v.flightNumber, v.from, v.to, 'flightNumber', issue),
+        returnFlightNumber: isReturn ? checkTravelNumber(v.returnFlightNumber, v.to, v.from, 'returnFlightNumber', issue) : undefined,
+      }
+    })
+}
+
+/** When: island time, far enough ahead, not too far, and a return after the outbound trip. */
+export function requestTimesSchema(ctx: SchemaContext) {
+  return z
+    .object({ tripType, date: localDate, time: localTime, returnDate: z.preprocess(blankToUndefined, localDate.optional()), returnTime: optionalTime })
+    .transform((v, zctx) => {
+      const issue = issuer(zctx)
+      const now = ctx.now.getTime()
+      const pickupAt = islandTimeToInstant(v.date, v.time)
+      if (!pickupAt) issue('time', 'time')
+      else if (pickupAt.getTime() <= now) issue('date', 'datePast')
+      else if (pickupAt.getTime() < now + ctx.pricing.minNoticeHours * 3_600_000) issue('date', 'minNotice', { hours: ctx.pricing.minNoticeHours })
+      else if (pickupAt.getTime() > now + ctx.pricing.maxAdvanceDays * 86_400_000) issue('date', 'dateTooFar')
+      let returnAt: Date | null = null
+      if (v.tripType === 'return') {
+        if (!v.returnDate) issue('returnDate', 'required')
+        if (!v.returnTime) issue('returnTime', 'required')
+        if (v.returnDate && v.returnTime) {
+          returnAt = islandTimeToInstant(v.returnDate, v.returnTime)
+          if (!returnAt) issue('returnTime', 'time')
+          else if (pickupAt && returnAt.getTime() <= pickupAt.getTime()) issue('returnDate', 'returnBeforeOutbound')
+        }
+      }
+      return { date: v.date, time: v.time, pickupAt: pickupAt ?? new Date(0), returnAt, returnDate: returnAt ? v.returnDate : undefined, returnTime: returnAt ? v.returnTime : undefined }
+    })
+}
+export type RequestRoute = z.output<ReturnType<typeof requestPlacesSchema>> & z.output<ReturnType<typeof requestTimesSchema>>
+
+/** The route as far as a price needs it: times only decide the night surcharge. */
+export function quoteRouteSchema(ctx: SchemaContext) {
+  return z.object({ ...routeFields(ctx), time: optionalTime, returnTime: optionalTime }).transform((v, zctx) => {
+    checkRoute(v, (path, code) => zctx.addIssue({ code: 'custom', path: [path], message: code }))
+    return v
+  })
+}
+
+// ── Passengers, luggage, vehicle ─────────────────────────────────────────────────────────────
+
+export function partySchema(ctx: SchemaContext, route?: { from: PlaceCode; to: PlaceCode }) {
+  return z
+    .object({
+      adults: count(1, 16),
+      children: count(0, 15, 0),
+      infants: count(0, 5, 0),
+      suitcases: count(0, 30, 0),
+      sportsEquipment: count(0, 10, 0),
+      childSeats: count(0, 4, 0),
+      vehicle: requiredString(20).refine((code) => ctx.table.vehicles.some((v) => v.code === code), { error: 'vehicle' }),
+    })
+    // A transform, not a refinement: it runs only once every field above has parsed.
+    .transform((v, zctx) => {
+      if (v.childSeats > v.children + v.infants) zctx.addIssue({ code: 'custom', path: ['childSeats'], message: 'childSeats' })
+      const passengers = v.adults + v.children + v.infants
+      const luggage = v.suitcases + v.sportsEquipment
+      const chosen = ctx.table.vehicles.find((x) => x.code === v.vehicle)
+      if (!chosen || (passengers <= chosen.maxPassengers && luggage <= chosen.maxSuitcases)) return v
+      const suggestion = vehiclesThatFit(ctx.table, passengers, luggage, route)[0]
+      zctx.addIssue({
+        code: 'custom',
+        path: ['vehicle'],
+        message: suggestion ? 'capacity' : 'capacityNone',
+        params: { vehicle: chosen.code, suggestion: suggestion?.code, passengers: chosen.maxPassengers, suitcases: chosen.maxSuitcases },
+      })
+      return v
+    })
+}
+export type Party = z.output<ReturnType<typeof partySchema>>
+
+export function passengersOf(p: Pick<Party, 'adults' | 'children' | 'infants'>): number {
+  return p.adults + p.children + p.infants
+}
+
+// ── The customer ─────────────────────────────────────────────────────────────────────────────
+
+export const ContactSchema = z.object({
+  name: FIELD.requiredText(120),
+  email: FIELD.email(),
+  phone: FIELD.phone().pipe(z.string().max(32, { error: 'phone' })),
+  notes: FIELD.optionalText(2000),
+  terms,
+  idempotencyKey: z.preprocess(blankToUndefined, IdempotencyKeySchema.optional()),
+})
+export type Contact = z.output<typeof ContactSchema>
+
+// ── Whole inputs ─────────────────────────────────────────────────────────────────────────────
+
+export type Parsed<T> = { success: true; data: T } | { success: false; issues: z.core.$ZodIssue[] }
+
+function combine<T extends object>(results: Array<z.ZodSafeParseResult<object>>): Parsed<T> {
+  const issues = results.flatMap((r) => (r.success ? [] : r.error.issues))
+  if (issues.length) return { success: false, issues }
+  return { success: true, data: Object.assign({}, ...results.map((r) => r.data)) as T }
+}
+
+export type TransferRequestInput = RequestRoute & Party & Contact
+
+export function parseTransferRequest(body: unknown, ctx: SchemaContext): Parsed<TransferRequestInput> {
+  const places = requestPlacesSchema(ctx).safeParse(body)
+  const party = partySchema(ctx, places.success ? places.data : undefined).safeParse(body)
+  return combine<TransferRequestInput>([places, requestTimesSchema(ctx).safeParse(body), party, ContactSchema.safeParse(body)])
+}
+
+export type QuoteRequestInput = z.output<ReturnType<typeof quoteRouteSchema>> & Party
+
+export function parseQuoteRequest(body: unknown, ctx: SchemaContext): Parsed<QuoteRequestInput> {
+  const route = quoteRouteSchema(ctx).safeParse(body)
+  return combine<QuoteRequestInput>([route, partySchema(ctx, route.success ? route.data : undefined).safeParse(body)])
+}
+
+/** ?town=<slug>&vehicle=<code>&passengers=<n>: links and the quote forms pre-fill the request form. */
+export function prefillValues(query: Record<string, string>, known: { towns: string[]; vehicles: string[] }): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (query.town && known.towns.includes(query.town)) Object.assign(out, { from: 'airport', to: query.town })
+  if (query.vehicle && known.vehicles.includes(query.vehicle)) out.vehicle = query.vehicle
+  const passengers = count(1, 16).safeParse(query.passengers)
+  if (passengers.success) out.adults = String(passengers.data)
+  return out
+}
+
+/** Today's date on the island (the earliest value a date field offers). */
+export function islandToday(now = new Date()): string {
+  return localParts(now).date
+}

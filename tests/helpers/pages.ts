@@ -1,0 +1,44 @@
+import { expect } from 'vitest'
+import { LANGUAGES, type Language } from '../../src/i18n/languages'
+
+const ORIGIN = 'http://localhost:3000'
+
+/** The JSON-LD documents of a rendered page. */
+export function jsonLdOf(page: string): Array<Record<string, unknown>> {
+  return [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+}
+
+export function jsonLdTypes(page: string): unknown[] {
+  return jsonLdOf(page).map((d) => d['@type'])
+}
+
+/** `path?lng=xx` as the head writes it (React escapes the & of a query string). */
+function href(path: string, lng?: Language): string {
+  const url = new URL(path, `${ORIGIN}/`)
+  if (lng) url.searchParams.set('lng', lng)
+  return url.toString().replace(/&/g, '&amp;')
+}
+
+/** The page speaks `lng`, is its own canonical URL and links its three translations plus x-default. */
+export function expectLocalizedHead(page: string, path: string, lng: Language): void {
+  expect(page).toContain(`<html lang="${lng}"`)
+  expect(page).toContain(`<link rel="canonical" href="${href(path, lng)}"/>`)
+  for (const l of LANGUAGES) expect(page).toContain(`<link rel="alternate" hrefLang="${l}" href="${href(path, l)}"/>`)
+  expect(page).toContain(`<link rel="alternate" hrefLang="x-default" href="${href(path)}"/>`)
+  expect(page).toMatch(/<meta name="description" content="[^"]{20,}"/)
+}
+
+/** Text of the page's only h1 (fails when there is none or more than one). */
+export function h1Of(page: string): string {
+  const all = [...page.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)]
+  expect(all).toHaveLength(1)
+  return all[0]![1]!.replace(/<[^>]+>/g, '')
+}
+
+/** Every heading level of the page in order; a level never jumps by more than one going down. */
+export function expectHeadingsInOrder(page: string): void {
+  const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'))
+  const levels = [...main.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]))
+  expect(levels[0]).toBe(1)
+  for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `h${levels[i - 1]} → h${levels[i]}`).toBeLessThanOrEqual(1)
+}

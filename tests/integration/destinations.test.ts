@@ -1,0 +1,176 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { DestinationDetailSchema, DestinationSchema, type Destination } from '../../src/destinations/destinations.schema'
+import { LANGUAGES } from '../../src/i18n/languages'
+import { html, tr } from '../helpers/locales'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+/** Structured data nodes, typed loosely: the tests compare them with expected shapes. */
+type JsonLd = Record<string, unknown> & { itemListElement?: Array<Record<string, unknown>>; itinerary?: { itemListElement: Array<Record<string, unknown>> } }
+const jsonLdOf = (page: string) => [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as JsonLd)
+const cardIds = (page: string) => [...page.matchAll(/<a href="\/destinations\/(\d+)" class="after:absolute/g)].map((m) => Number(m[1]))
+const tripCardIds = (page: string) => [...page.matchAll(/<a href="\/trips\/(\d+)" class="after:absolute/g)].map((m) => Number(m[1]))
+const h1 = (text: string) => `<h1 class="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">${html(text)}</h1>`
+const idOf = async (slug: string) => ((await t.knex('destinations').where({ slug }).first('id')) as { id: number }).id
+const all = async (lng = 'en') => z.array(DestinationSchema).parse((await request(t.app).get(`/api/destinations?lng=${lng}`)).body)
+
+function expectHead(page: string, lng: string, path: string) {
+  expect(page).toContain(`<html lang="${lng}"`)
+  expect(page).toContain(`<link rel="canonical" href="http://localhost:3000${path}?lng=${lng}"/>`)
+  for (const l of LANGUAGES) expect(page).toContain(`<link rel="alternate" hrefLang="${l}" href="http://localhost:3000${path}?lng=${l}"/>`)
+  expect(page).toContain(`<link rel="alternate" hrefLang="x-default" href="http://localhost:3000${path}"/>`)
+  expect((page.match(/<h1[ >]/g) ?? []).length).toBe(1)
+}
+
+describe.each(LANGUAGES)('/destinations in %s', (lng) => {
+  it('lists every destination as a card with the zone filter, the count and a complete head', async () => {
+    const res = await request(t.app).get(`/destinations?lng=${lng}`)
+    expect(res.status).toBe(200)
+    expect(res.text).toContain(h1(tr(lng, 'destinations', 'title')))
+    expectHead(res.text, lng, '/destinations')
+    const destinations = await all(lng)
+    expect(destinations).toHaveLength(12)
+    expect(cardIds(res.text).sort()).toEqual(destinations.map((d) => d.id).sort())
+    for (const d of destinations) expect(res.text).toContain(html(d.name))
+    expect(res.text).toContain(html(tr(lng, 'destinations', 'results_other', { count: 12 })))
+    expect(res.text).toContain(`aria-label="${html(tr(lng, 'destinations', 'filterByZone'))}"`)
+    for (const zone of ['north', 'south', 'east', 'west']) expect(res.text).toContain(`href="/destinations?zone=${zone}"`)
+    expect(res.text).not.toContain('data-filter-chip')
+    const types = jsonLdOf(res.text).map((d) => d['@type'])
+    expect(types).toEqual(expect.arrayContaining(['TravelAgency', 'BreadcrumbList', 'ItemList']))
+    expect(res.text).not.toMatch(/<script[^>]*src=/) // complete without JavaScript
+  })
+
+  it('shows a destination with gallery, tags, rating, map, trips and the transfer call to action', async () => {
+    const id = await idOf('ciutadella')
+    const res = await request(t.app).get(`/destinations/${id}?lng=${lng}`)
+    expect(res.status).toBe(200)
+    const d = DestinationDetailSchema.parse((await request(t.app).get(`/api/destinations/${id}?lng=${lng}`)).body)
+    expect(res.text).toContain(h1(d.name))
+    expectHead(res.text, lng, `/destinations/${id}`)
+    expect(res.text).toContain(html(d.description))
+    for (const tag of d.tags) expect(res.text).toContain(`>${html(tag)}</li>`)
+    expect(res.text).toContain(html(tr(lng, 'destinations', 'detail.reviews_other', { count: d.reviewCount })))
+    // The gallery: the first picture loads at once, the others lazily.
+    const images = [...res.text.matchAll(/<img src="(\/api\/images\/optimize\/demo\/[^"?]+)[^>]*loading="(eager|lazy)"/g)].map((m) => [m[1], m[2]])
+    expect(images[0]).toEqual([d.gallery[0], 'eager'])
+    for (const src of d.gallery.slice(1)) expect(images).toContainEqual([src, 'lazy'])
+    // The map: an embedded OpenStreetMap with a marker, and a plain link that works without it.
+    expect(res.text).toContain(`src="https://www.openstreetmap.org/export/embed.html?bbox=`)
+    expect(res.text).toContain(`marker=${d.latitude},${d.longitude}"`)
+    expect(res.text).toContain(`href="https://www.openstreetmap.org/?mlat=${d.latitude}&amp;mlon=${d.longitude}`)
+    expect(res.text).toContain(html(tr(lng, 'destinations', 'detail.openMap', { name: d.name })))
+    const trips = (await t.knex('trips').where({ destination_id: id }).pluck('id')) as number[]
+    expect(trips.length).toBeGreaterThan(0)
+    expect(tripCardIds(res.text).sort()).toEqual(trips.sort())
+    expect(res.text).toContain('href="/airport-transfers/request"')
+    expect(res.text).toContain('href="/airport-transfers/ciutadella"')
+  })
+
+  it('describes the destination in its head: entity title and image, TouristDestination with coordinates, breadcrumbs', async () => {
+    const id = await idOf('cala-macarella')
+    const res = await request(t.app).get(`/destinations/${id}?lng=${lng}`)
+    const d = DestinationDetailSchema.parse((await request(t.app).get(`/api/destinations/${id}?lng=${lng}`)).body)
+    expect(res.text).toContain(`<title>${html(tr(lng, 'destinations', 'detail.metaTitle', { name: d.name }))}`)
+    expect(res.text).toMatch(new RegExp(`<meta property="og:image" content="http://localhost:3000${d.image}\\?width=1200&amp;height=630&amp;format=jpeg`))
+    const ld = jsonLdOf(res.text)
+    const place = ld.find((x) => x['@type'] === 'TouristDestination')!
+    expect(place).toMatchObject({ name: d.name, geo: { '@type': 'GeoCoordinates', latitude: d.latitude, longitude: d.longitude } })
+    expect(place.aggregateRating).toMatchObject({ ratingValue: d.rating, reviewCount: d.reviewCount })
+    const crumbs = ld.find((x) => x['@type'] === 'BreadcrumbList')!
+    expect(crumbs.itemListElement!.map((c) => c.name)).toEqual([tr(lng, 'common', 'nav.home'), tr(lng, 'common', 'nav.destinations'), d.name])
+    expect(res.text).not.toContain('href="/airport-transfers/cala-macarella"') // no transfer page of its own
+    expect(res.text).toContain('href="/airport-transfers/request"')
+  })
+})
+
+describe('/destinations zone filter (no JavaScript needed)', () => {
+  it.each(['north', 'south', 'east', 'west', 'central'] as const)('?zone=%s shows only that area, marks it and offers to remove it', async (zone) => {
+    const expected = (await all()).filter((d) => d.zone === zone)
+    const res = await request(t.app).get(`/destinations?zone=${zone}&lng=en`)
+    expect(res.status).toBe(200)
+    expect(cardIds(res.text).sort()).toEqual(expected.map((d) => d.id).sort())
+    expect(res.text).toContain(html(tr('en', 'destinations', expected.length === 1 ? 'results_one' : 'results_other', { count: expected.length })))
+    expect(res.text).toMatch(new RegExp(`<a href="/destinations\\?zone=${zone}" class="[^"]*bg-brand-700[^"]*" aria-current="true">`))
+    const chip = `${tr('en', 'destinations', 'filters.zone')}: ${tr('en', 'common', `zones.${zone}`)}`
+    expect(res.text).toContain(`<a href="/destinations" aria-label="${html(tr('en', 'destinations', 'filters.remove', { filter: chip }))}"`)
+    // Filtered views all point search engines at the one unfiltered list.
+    expect(res.text).toContain('<link rel="canonical" href="http://localhost:3000/destinations?lng=en"/>')
+  })
+
+  it('ignores an unknown zone: every destination, no filter chip, unfiltered canonical', async () => {
+    for (const zone of ['nowhere', '', 'NORTH', '1']) {
+      const res = await request(t.app).get(`/destinations?zone=${encodeURIComponent(zone)}&lng=en`)
+      expect(res.status).toBe(200)
+      expect(cardIds(res.text)).toHaveLength(12)
+      expect(res.text).not.toContain('data-filter-chip')
+    }
+    expect((await request(t.app).get('/destinations?zone=north&zone=south')).status).toBe(200)
+  })
+
+  it('says so when an area has no destinations', async () => {
+    const ids = (await t.knex('destinations').where({ zone: 'west' }).pluck('id')) as number[]
+    await t.knex('destinations').whereIn('id', ids).update({ zone: 'north' })
+    try {
+      const res = await request(t.app).get('/destinations?zone=west&lng=de')
+      expect(res.status).toBe(200)
+      expect(res.text).toContain(html(tr('de', 'destinations', 'noResults')))
+      expect(res.text).toContain(html(tr('de', 'destinations', 'results_other', { count: 0 })))
+      expect(cardIds(res.text)).toHaveLength(0)
+    } finally {
+      await t.knex('destinations').whereIn('id', ids).update({ zone: 'west' })
+    }
+  })
+})
+
+describe('destination pages that do not exist', () => {
+  it.each(['999', 'abc', '1abc', '01', '1.5', '-1', '99999999999', '1%20'])('/destinations/%s answers the translated 404 page', async (id) => {
+    const res = await request(t.app).get(`/destinations/${id}?lng=de`)
+    expect(res.status).toBe(404)
+    expect(res.text).toContain(html(tr('de', 'common', 'errors.notFound.title')))
+    expect(res.text).toContain('<meta name="robots" content="noindex, follow"/>')
+  })
+
+  it('a path below a destination is not a page either', async () => {
+    expect((await request(t.app).get('/destinations/1/extra')).status).toBe(404)
+  })
+})
+
+describe('destinations JSON API', () => {
+  it('GET /api/destinations lists every destination in the visitor language, filtered by zone', async () => {
+    const en = await all('en')
+    expect(en).toHaveLength(12)
+    const north = z.array(DestinationSchema).parse((await request(t.app).get('/api/destinations?zone=north')).body)
+    expect(north.length).toBeGreaterThan(0)
+    expect(north.every((d: Destination) => d.zone === 'north')).toBe(true)
+    expect((await request(t.app).get('/api/destinations?zone=bogus')).body).toHaveLength(12)
+    const ca = (await request(t.app).get('/api/destinations?lng=ca')).body as Destination[]
+    expect(ca.find((d) => d.slug === 'mao')!.name).toBe('Maó')
+  })
+
+  it('GET /api/destinations/{id} answers the detail, 404 for an unknown id and 400 for a malformed one', async () => {
+    const id = await idOf('fornells')
+    const res = await request(t.app).get(`/api/destinations/${id}?lng=en`)
+    expect(res.status).toBe(200)
+    const d = DestinationDetailSchema.parse(res.body)
+    expect(d.transferPage).toBe('/airport-transfers/fornells')
+    expect(d.gallery[0]).toBe(d.image)
+    const missing = await request(t.app).get('/api/destinations/999')
+    expect(missing.status).toBe(404)
+    expect(missing.body).toEqual({ error: { code: 'not_found', message: 'Unknown destination' } })
+    for (const bad of ['abc', '1abc', '0', '99999999999']) {
+      const malformed = await request(t.app).get(`/api/destinations/${bad}`)
+      expect(malformed.status).toBe(400)
+      expect(malformed.body.error.code).toBe('validation')
+    }
+  })
+})

@@ -1,0 +1,285 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formStartToken, MIN_FILL_MS } from '../../src/server/forms'
+import { localParts } from '../../src/transfers/local-time'
+import { formatPrice } from '../../src/ui/format'
+import { html, tr } from '../helpers/locales'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp({ smtp: true })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+// Each call comes from its own address (the app trusts the loopback proxy), so the per-IP
+// limits only matter in the test that is about them.
+let ip = 0
+const from = () => `203.0.113.${(ip++ % 250) + 1}`
+const islandDay = (days: number) => localParts(new Date(Date.now() + days * 86_400_000)).date
+const at = (lng: string, key: string, vars: Record<string, string | number> = {}) => tr(lng, 'airport-transfers', key, vars)
+
+/** Five people in a minivan from the airport to Fornells in ten days: 73 €. */
+const valid = (over: Record<string, unknown> = {}) => ({
+  tripType: 'one-way', from: 'airport', to: 'fornells', toAddress: 'Hotel Port Fornells', date: islandDay(10), time: '14:30', flightNumber: 'VY 3904',
+  adults: 4, children: 1, infants: 0, suitcases: 4, sportsEquipment: 0, childSeats: 1, vehicle: 'minivan',
+  name: 'Anna Schmidt', email: 'anna@example.de', phone: '+49 170 1234567', notes: 'Kindersitz für 5 Jahre', terms: true, ...over,
+})
+const api = (path: string, body: object, lng = 'de', headers: Record<string, string> = {}) => request(t.app).post(`${path}?lng=${lng}`).set({ 'X-Forwarded-For': from(), ...headers }).send(body)
+const rowOf = (reference: string) => t.knex('transfer_requests').where({ reference }).first()
+const mailsOf = (reference: string) => t.knex('mail_outbox').where('subject', 'like', `%${reference}%`).orderBy('id')
+
+describe('POST /api/transfers/quote', () => {
+  it('prices a route from the table: one way by day, return with night surcharge and discount', async () => {
+    const oneWay = await api('/api/transfers/quote', valid())
+    expect(oneWay.status).toBe(200)
+    expect(oneWay.body).toMatchObject({ totalCents: 7300, currency: 'EUR', pricedTown: 'fornells', vehicle: 'minivan', passengers: 5 })
+    // 73 + 20 % night (14.60 → 15) + 73 = 161, −10 % (16.10 → 16) = 145 €.
+    const back = await api('/api/transfers/quote', { ...valid(), tripType: 'return', time: '23:15', returnTime: '10:00' })
+    expect(back.body).toMatchObject({ baseCents: 14600, nightSurchargeCents: 1500, returnDiscountCents: 1600, totalCents: 14500 })
+    expect(back.body.legs.map((l: { direction: string; night: boolean }) => [l.direction, l.night])).toEqual([['outbound', true], ['return', false]])
+  })
+
+  it('answers 400 with translated field messages, suggesting the vehicle that fits', async () => {
+    const res = await api('/api/transfers/quote', { ...valid(), vehicle: 'car', to: '' })
+    expect(res.status).toBe(400)
+    expect(res.body.error.fields.to).toBe(tr('de', 'common', 'forms.errors.required'))
+    const car = await api('/api/transfers/quote', { ...valid(), vehicle: 'car' })
+    expect(car.body.error.fields.vehicle).toBe(at('de', 'errors.capacity', { vehicle: 'Privat-Pkw', passengers: 4, suitcases: 4, suggestion: 'Minivan' }))
+  })
+})
+
+describe('POST /api/transfers/requests', () => {
+  it('stores a valid request with a reference, status new and the same price as the quote (201)', async () => {
+    const res = await api('/api/transfers/requests', valid())
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({ status: 'new', price: { totalCents: 7300, currency: 'EUR' } })
+    expect(res.body.reference).toMatch(new RegExp(`^MT-${localParts(new Date()).year}-\\d{6}$`))
+    expect(res.body.bookingUrl).toMatch(/^http:\/\/localhost:3000\/airport-transfers\/booking\?ref=MT-/)
+    const row = await rowOf(res.body.reference)
+    expect(row).toMatchObject({ status: 'new', priceCents: 7300, vehicleCode: 'minivan', adults: 4, children: 1, childSeats: 1, language: 'de', fromKind: 'airport', toKind: 'address', flightNumber: 'VY3904' })
+    expect(row.toPlace).toBe('Hotel Port Fornells (Fornells)')
+    expect(row.priceBreakdown.quote.totalCents).toBe(7300)
+    expect(localParts(new Date(row.pickupAt))).toMatchObject({ date: islandDay(10), time: '14:30' })
+    expect((await mailsOf(res.body.reference)).map((m) => [m.kind, m.toAddress, m.language])).toEqual([
+      ['transfer-request', 'anna@example.de', 'de'],
+      ['transfer-request-staff', 'hola@menorcatours.example', 'es'],
+    ])
+  })
+
+  const soon = localParts(new Date(Date.now() + 2 * 3_600_000))
+  const invalid: Array<[string, Record<string, unknown>, string, string]> = [
+    ['to', { to: '' }, 'common', 'forms.errors.required'],
+    ['to', { to: 'atlantis' }, 'airport-transfers', 'errors.place'],
+    ['to', { from: 'airport', to: 'airport' }, 'airport-transfers', 'errors.airportBoth'],
+    ['to', { from: 'port-mao', to: 'port-mao' }, 'airport-transfers', 'errors.samePlace'],
+    ['to', { from: 'fornells', to: 'ciutadella' }, 'airport-transfers', 'errors.terminalRequired'],
+    ['date', { date: '2020-01-01' }, 'airport-transfers', 'errors.datePast'],
+    ['date', { date: soon.date, time: soon.time }, 'airport-transfers', 'errors.minNotice'],
+    ['date', { date: '2027-02-30' }, 'common', 'forms.errors.date'],
+    ['time', { time: '25:00' }, 'airport-transfers', 'errors.time'],
+    ['flightNumber', { flightNumber: '' }, 'airport-transfers', 'errors.flightRequired'],
+    ['flightNumber', { flightNumber: 'on the morning plane' }, 'airport-transfers', 'errors.flight'],
+    ['returnDate', { tripType: 'return' }, 'common', 'forms.errors.required'],
+    ['returnDate', { tripType: 'return', returnDate: islandDay(5), returnTime: '10:00' }, 'airport-transfers', 'errors.returnBeforeOutbound'],
+    ['adults', { adults: 0 }, 'airport-transfers', 'errors.range'],
+    ['adults', { adults: 17 }, 'airport-transfers', 'errors.range'],
+    ['children', { children: 16 }, 'airport-transfers', 'errors.range'],
+    ['infants', { infants: 6 }, 'airport-transfers', 'errors.range'],
+    ['suitcases', { suitcases: 31 }, 'airport-transfers', 'errors.range'],
+    ['sportsEquipment', { sportsEquipment: 11 }, 'airport-transfers', 'errors.range'],
+    ['childSeats', { childSeats: 5 }, 'airport-transfers', 'errors.range'],
+    ['childSeats', { childSeats: 2 }, 'airport-transfers', 'errors.childSeats'],
+    ['vehicle', { vehicle: 'rocket' }, 'airport-transfers', 'errors.vehicle'],
+    ['vehicle', { vehicle: 'car' }, 'airport-transfers', 'errors.capacity'],
+    ['name', { name: ' ' }, 'common', 'forms.errors.required'],
+    ['email', { email: 'anna@' }, 'common', 'forms.errors.email'],
+    ['phone', { phone: '0170 1234567' }, 'common', 'forms.errors.phone'],
+    ['notes', { notes: 'x'.repeat(2001) }, 'common', 'forms.errors.tooLong'],
+    ['terms', { terms: false }, 'airport-transfers', 'errors.terms'],
+  ]
+  const ranges: Record<string, [number, number]> = { adults: [1, 16], children: [0, 15], infants: [0, 5], suitcases: [0, 30], sportsEquipment: [0, 10], childSeats: [0, 4] }
+  it.each(invalid)('%s %j → 400 with that field\'s message, nothing stored', async (field, change, ns, key) => {
+    const before = await t.knex('transfer_requests').count({ n: '*' }).first()
+    const res = await api('/api/transfers/requests', valid(change), 'en')
+    expect(res.status).toBe(400)
+    const vars = { hours: 12, min: ranges[field]?.[0] ?? 0, max: ranges[field]?.[1] ?? 0, vehicle: 'Private car', passengers: 4, suitcases: 4, suggestion: 'Minivan' }
+    expect(res.body.error).toMatchObject({ code: 'validation', fields: { [field]: tr('en', ns, key, vars) } })
+    expect(await t.knex('transfer_requests').count({ n: '*' }).first()).toEqual(before)
+  })
+
+  it('takes missing optional counts as zero', async () => {
+    const { children: _c, infants: _i, sportsEquipment: _s, childSeats: _k, tripType: _t, ...minimal } = valid({ adults: 2 })
+    const res = await api('/api/transfers/quote', minimal)
+    expect(res.status).toBe(200)
+    expect(res.body.passengers).toBe(2)
+  })
+
+  it('accepts a return trip from a port with a ferry and normalises flight numbers', async () => {
+    const res = await api('/api/transfers/requests', valid({ from: 'port-ciutadella', to: 'fornells', flightNumber: 'Baleària 08:00 from Alcúdia', tripType: 'return', returnDate: islandDay(17), returnTime: '18:00', returnFlightNumber: '' }))
+    expect(res.status).toBe(201)
+    // Fornells ↔ port of Ciutadella costs the dearer end (Ciutadella, 105 € by minivan): 2 × 105 − 21.
+    expect(res.body.price.totalCents).toBe(18900)
+    expect(await rowOf(res.body.reference)).toMatchObject({ isReturn: true, fromKind: 'port-ciutadella', flightNumber: 'Baleària 08:00 from Alcúdia', returnFlightNumber: null })
+  })
+
+  it('creates one request for one Idempotency-Key, however often it is sent', async () => {
+    const key = 'retry-3f2a9c1e-7b1d-4c55-9e0a-1a2b3c4d5e6f'
+    const first = await api('/api/transfers/requests', valid({ email: 'once@example.com' }), 'en', { 'Idempotency-Key': key })
+    const again = await api('/api/transfers/requests', valid({ email: 'once@example.com' }), 'en', { 'Idempotency-Key': key })
+    expect([first.status, again.status]).toEqual([201, 200])
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    expect(again.body.reference).toBe(first.body.reference)
+    expect(await t.knex('transfer_requests').where({ idempotency_key: key })).toHaveLength(1)
+    expect(await mailsOf(first.body.reference)).toHaveLength(2)
+    const bad = await api('/api/transfers/requests', valid(), 'en', { 'Idempotency-Key': 'x' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.error.fields).toHaveProperty('idempotencyKey')
+  })
+})
+
+describe('mail: a German confirmation and the business notification reach a real SMTP server', () => {
+  it('delivers both, with the reference and the price', async () => {
+    const res = await api('/api/transfers/requests', valid({ email: 'kunde@example.de' }))
+    await t.mailWorker.kick()
+    const reference = res.body.reference as string
+    await expect.poll(() => t.smtp!.messages.filter((m) => m.subject?.includes(reference)).length, { timeout: 10_000 }).toBe(2)
+    const customer = t.smtp!.messages.find((m) => m.subject === at('de', 'mail.customer.subject', { reference }))!
+    expect(customer.to && 'text' in customer.to ? customer.to.text : '').toContain('kunde@example.de')
+    expect(customer.headers.get('content-language')).toBe('de')
+    for (const text of [reference, formatPrice(7300, 'EUR', 'de'), 'Flughafen Menorca (MAH)', 'Minivan', at('de', 'mail.customer.viewBooking')]) expect(customer.text).toContain(text)
+    expect(customer.html).toContain('http://localhost:3000/airport-transfers/booking?ref=')
+    const staff = t.smtp!.messages.find((m) => m.subject?.startsWith(at('es', 'mail.staff.heading', { reference })))!
+    expect(staff.to && 'text' in staff.to ? staff.to.text : '').toContain('hola@menorcatours.example')
+    expect(staff.replyTo?.text).toContain('kunde@example.de')
+    for (const text of ['+49 170 1234567', 'Kindersitz für 5 Jahre', 'Hotel Port Fornells', formatPrice(7300, 'EUR', 'es')]) expect(staff.text).toContain(text)
+  })
+
+  it('keeps the request when the mail server is down, and sends later', async () => {
+    await t.mailWorker.kick()
+    t.smtp!.failing = true
+    const res = await api('/api/transfers/requests', valid({ email: 'later@example.com' }), 'en')
+    expect(res.status).toBe(201)
+    await t.mailWorker.kick()
+    expect(await rowOf(res.body.reference)).toMatchObject({ status: 'new', priceCents: 7300 })
+    const failed = await mailsOf(res.body.reference)
+    expect(failed.map((m) => m.status)).toEqual(['pending', 'pending'])
+    for (const m of failed) expect(m.lastError).toMatch(/451|unavailable/i)
+
+    t.smtp!.failing = false
+    // Retries are scheduled minutes ahead: bring them forward instead of waiting.
+    await t.knex('mail_outbox').whereIn('id', failed.map((m) => m.id)).update({ next_attempt_at: new Date() })
+    await t.mailWorker.kick()
+    expect((await mailsOf(res.body.reference)).map((m) => m.status)).toEqual(['sent', 'sent'])
+    expect(t.smtp!.messages.some((m) => m.subject === at('en', 'mail.customer.subject', { reference: res.body.reference }))).toBe(true)
+  })
+})
+
+const started = () => formStartToken(t.env.SESSION_SECRET, Date.now() - MIN_FILL_MS - 1000)
+const formBody = (over: Record<string, unknown> = {}) => ({ ...valid(), terms: 'on', idempotencyKey: `form-${ip}-${Date.now()}`, started: started(), website: '', ...over })
+const postForm = (path: string, body: object) => request(t.app).post(path).set('X-Forwarded-For', from()).type('form').send(body)
+
+describe('the HTML form without JavaScript', () => {
+  it('re-renders with the values kept and one message per field (400)', async () => {
+    const res = await postForm('/airport-transfers/request?lng=de', formBody({ email: 'nope', flightNumber: 'morgens', vehicle: 'car' }))
+    expect(res.status).toBe(400)
+    for (const message of [tr('de', 'common', 'forms.errors.email'), at('de', 'errors.flight'), at('de', 'errors.capacity', { vehicle: 'Privat-Pkw', passengers: 4, suitcases: 4, suggestion: 'Minivan' })]) {
+      expect(res.text).toContain(html(message))
+    }
+    // Every group speaks at once: a missing date does not hide the flight number's message.
+    const undated = await postForm('/airport-transfers/request?lng=en', formBody({ date: '', flightNumber: 'hello' }))
+    for (const message of [tr('en', 'common', 'forms.errors.required'), at('en', 'errors.flight')]) expect(undated.text).toContain(html(message))
+    expect(res.text).toContain('value="Anna Schmidt"')
+    expect(res.text).toMatch(/id="f-email"[^>]*aria-invalid="true"[^>]*aria-describedby="f-email-error"/)
+  })
+
+  it('"see price" shows the quote on the page again', async () => {
+    const res = await postForm('/airport-transfers/request?lng=de', formBody({ intent: 'quote', name: '' }))
+    expect(res.status).toBe(200)
+    expect(res.text).toContain('data-price-total="7300"')
+    expect(res.text).not.toContain('aria-invalid="true"')
+  })
+
+  it('stores the request and redirects to a confirmation with the reference, route, date, vehicle and price', async () => {
+    const res = await postForm('/airport-transfers/request?lng=de', formBody({ intent: 'book' }))
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toMatch(/^\/airport-transfers\/request\/confirmation\?ref=MT-\d{4}-\d{6}&token=[\w-]+$/)
+    const page = await request(t.app).get(`${res.headers.location}&lng=de`)
+    expect(page.status).toBe(200)
+    const reference = new URL(res.headers.location!, 'http://x').searchParams.get('ref')!
+    for (const text of [reference, 'Flughafen Menorca (MAH) → Hotel Port Fornells (Fornells)', 'Minivan', formatPrice(7300, 'EUR', 'de'), '14:30']) expect(page.text).toContain(html(text))
+    expect(page.text).toContain('<meta name="robots" content="noindex, nofollow"/>')
+    expect((await rowOf(reference)).sourcePage).toBe('/airport-transfers/request')
+    // Somebody else's reference without its signature shows nothing.
+    expect((await request(t.app).get(`/airport-transfers/request/confirmation?ref=${reference}&token=forged`)).status).toBe(404)
+  })
+
+  it('works the same on /menorca-taxis, and a double submit is still one request', async () => {
+    const body = formBody({ intent: 'book', email: 'twice@example.com' })
+    const [a, b] = [await postForm('/menorca-taxis?lng=en', body), await postForm('/menorca-taxis?lng=en', body)]
+    expect([a.status, b.status]).toEqual([303, 303])
+    expect(b.headers.location).toBe(a.headers.location)
+    expect(await t.knex('transfer_requests').where({ customer_email: 'twice@example.com' })).toHaveLength(1)
+  })
+
+  it('limits one address to 20 requests in 10 minutes (429)', async () => {
+    let last = 0
+    for (let i = 0; i < 21; i++) last = (await request(t.app).post('/airport-transfers/request?lng=en').set('X-Forwarded-For', '198.51.100.7').type('form').send({ name: '' })).status
+    expect(last).toBe(429)
+  })
+})
+
+describe('looking a booking up and cancelling it', () => {
+  let reference: string
+  beforeAll(async () => {
+    reference = (await api('/api/transfers/requests', valid({ email: 'Look.Up@example.com' }), 'en')).body.reference
+  })
+
+  it('finds a booking by reference and e-mail only', async () => {
+    const wrong = await postForm('/airport-transfers/booking?lng=en', { reference, email: 'someone@example.com' })
+    expect(wrong.status).toBe(404)
+    expect(wrong.text).toContain(html(at('en', 'booking.notFound')))
+    const right = await postForm('/airport-transfers/booking?lng=en', { reference: reference.toLowerCase(), email: 'look.up@example.com' })
+    expect(right.status).toBe(303)
+    const page = await request(t.app).get(`${right.headers.location}&lng=en`)
+    expect(page.text).toContain(reference)
+    expect(page.text).toContain(html(at('en', 'booking.cancelButton')))
+    expect(page.text).toContain('name="action" value="cancel"')
+  })
+
+  it('cancels at once more than 24 h ahead (a POSTed button), stores the note and tells the business', async () => {
+    const link = (await postForm('/airport-transfers/booking', { reference, email: 'look.up@example.com' })).headers.location!
+    // Opening the booking page changes nothing.
+    await request(t.app).get(link)
+    expect((await rowOf(reference)).status).toBe('new')
+    const res = await postForm(`${link}&lng=en`, { action: 'cancel', note: 'Flight cancelled' })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe(`${link}&cancel=cancelled`)
+    expect(await rowOf(reference)).toMatchObject({ status: 'cancelled', cancellationNote: 'Flight cancelled' })
+    const mails = await t.knex('mail_outbox').where({ kind: 'transfer-cancellation-staff' }).where('subject', 'like', `%${reference}%`)
+    expect(mails).toHaveLength(1)
+    expect(mails[0].text).toContain('Flight cancelled')
+    const page = await request(t.app).get(`${res.headers.location}&lng=en`)
+    expect(page.text).toContain(html(at('en', 'booking.cancelled')))
+    expect(page.text).not.toContain('name="action" value="cancel"')
+  })
+
+  it('closer to the pick-up only records the request for staff', async () => {
+    const ref = (await api('/api/transfers/requests', valid({ email: 'late@example.com' }), 'en')).body.reference
+    await t.knex('transfer_requests').where({ reference: ref }).update({ pickup_at: new Date(Date.now() + 6 * 3_600_000) })
+    const link = (await postForm('/airport-transfers/booking', { reference: ref, email: 'late@example.com' })).headers.location!
+    const res = await postForm(link, { action: 'cancel', note: '' })
+    expect(res.headers.location).toBe(`${link}&cancel=requested`)
+    const row = await rowOf(ref)
+    expect(row.status).toBe('new')
+    expect(row.cancellationRequestedAt).not.toBeNull()
+    expect(await t.knex('mail_outbox').where({ kind: 'transfer-cancellation-staff' }).where('subject', 'like', `%${ref}%`)).toHaveLength(1)
+  })
+
+  it('refuses a forged link', async () => {
+    const res = await postForm(`/airport-transfers/booking?ref=${reference}&token=forged`, { action: 'cancel' })
+    expect(res.status).toBe(404)
+  })
+})

@@ -1,0 +1,218 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../../src/i18n/languages'
+import { formStartToken, MIN_FILL_MS } from '../../src/server/forms'
+import { TripDetailSchema, type TripDetail } from '../../src/trips/trips.schema'
+import { formatPrice } from '../../src/ui/format'
+import { html, tr } from '../helpers/locales'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+let bookable: number
+let notBookable: number
+beforeAll(async () => {
+  t = await startTestApp()
+  bookable = await tripId('south-coast-coves-boat-trip')
+  notBookable = await tripId('mao-harbour-sunset-cruise-gin')
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+async function tripId(slug: string) {
+  return ((await t.knex('trips').where({ slug }).first('id')) as { id: number }).id
+}
+const detail = async (id: number, lng: string): Promise<TripDetail> => TripDetailSchema.parse((await request(t.app).get(`/api/trips/${id}?lng=${lng}`)).body)
+/** Structured data nodes, typed loosely: the tests compare them with expected shapes. */
+type JsonLd = Record<string, unknown> & { itemListElement?: Array<Record<string, unknown>>; itinerary?: { itemListElement: Array<Record<string, unknown>> } }
+const jsonLdOf = (page: string) => [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as JsonLd)
+const cardIds = (page: string) => [...page.matchAll(/<a href="\/trips\/(\d+)" class="after:absolute/g)].map((m) => Number(m[1]))
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const started = () => formStartToken(t.env.SESSION_SECRET, Date.now() - MIN_FILL_MS - 1000)
+const valid = (): Record<string, string> => ({ name: 'Anna Schmidt', email: 'anna@example.de', date: inDays(30), people: '4', message: 'Wir sind zwei Erwachsene und zwei Kinder.', consent: 'on', started: started(), website: '' })
+const post = (id: number, body: Record<string, string>, ip = '198.51.100.1') => request(t.app).post(`/trips/${id}?lng=de`).set('X-Forwarded-For', ip).type('form').send(body)
+const messages = () => t.knex('contact_messages').orderBy('id')
+const keptValue = (field: string, value: string) => new RegExp(`name="${field}"[^>]*value="${html(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`)
+const errorOf = (field: string, code: string) => `<p id="f-${field}-error" class="mt-1 text-sm font-medium text-red-700">${html(tr('de', 'common', `forms.errors.${code}`))}</p>`
+
+describe.each(LANGUAGES)('/trips/{id} in %s', (lng) => {
+  let page: string
+  let trip: TripDetail
+  beforeAll(async () => {
+    const res = await request(t.app).get(`/trips/${bookable}?lng=${lng}`)
+    expect(res.status).toBe(200)
+    page = res.text
+    trip = await detail(bookable, lng)
+  })
+
+  it('shows the whole trip: gallery, description, facts, price, rating, badge, itinerary, includes, meeting point', () => {
+    expect(page).toContain(`<h1 class="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">${html(trip.name)}</h1>`)
+    expect((page.match(/<h1[ >]/g) ?? []).length).toBe(1)
+    expect(page).toContain(`<html lang="${lng}"`)
+    expect(page).toContain(html(trip.description))
+    expect(page).toMatch(new RegExp(`<img src="${trip.gallery[0]}\\?[^"]*"[^>]*loading="eager"`))
+    for (const src of trip.gallery.slice(1)) expect(page).toMatch(new RegExp(`<img src="${src}\\?[^"]*"[^>]*loading="lazy"`))
+    expect(page).toContain(html(trip.location))
+    expect(page).toContain(html(trip.duration))
+    expect(page).toContain(html(trip.type))
+    expect(page).toContain(formatPrice(trip.priceCents, trip.currency, lng))
+    expect(page).toContain(html(tr(lng, 'trips', 'detail.perPerson')))
+    expect(page).toContain(html(tr(lng, 'trips', 'detail.reviews_other', { count: trip.reviewCount })))
+    expect(page).toContain(`>${html(tr(lng, 'common', 'trip.bestseller'))}</span>`)
+    expect(page).toContain(html(tr(lng, 'trips', 'detail.groupSizeValue', { count: trip.maxGroupSize! })))
+    expect(trip.itinerary.length).toBeGreaterThan(2)
+    for (const step of trip.itinerary) {
+      expect(page).toContain(`<time>${step.time}</time>`)
+      expect(page).toContain(`>${html(step.title)}</h3>`)
+      expect(page).toContain(html(step.description))
+    }
+    for (const item of [...trip.includes, ...trip.excludes]) expect(page).toContain(`<span>${html(item)}</span>`)
+    expect(page).toContain(html(trip.meetingPoint))
+    expect(page).toContain(`href="/destinations/${trip.destination!.id}"`)
+    expect(page).toContain(`marker=${trip.destination!.latitude},${trip.destination!.longitude}"`)
+  })
+
+  it('offers up to three related trips of the same type or destination, never itself', async () => {
+    const related = cardIds(page.slice(page.indexOf('id="related-trips"')))
+    expect(related.length).toBeGreaterThan(0)
+    expect(related.length).toBeLessThanOrEqual(3)
+    expect(related).not.toContain(bookable)
+    for (const id of related) {
+      const other = await detail(id, lng)
+      expect(other.typeId === trip.typeId || other.destinationId === trip.destinationId).toBe(true)
+    }
+  })
+
+  it('has the enquiry form with labelled fields and the privacy consent', () => {
+    expect(page).toContain(`action="/trips/${bookable}#enquiry" method="post"`)
+    for (const field of ['name', 'email', 'date', 'people', 'message', 'consent', 'website', 'started']) expect(page).toContain(`name="${field}"`)
+    for (const field of ['name', 'email', 'date', 'people', 'message', 'consent']) expect(page).toContain(`for="f-${field}"`)
+    expect(page).toContain('href="/legal/privacy"')
+    expect(page).toContain(`>${html(tr(lng, 'trips', 'enquiry.consent').replace(/.*<link>(.*)<\/link>.*/, '$1'))}</a>`)
+    expect(page).toContain('href="#enquiry"')
+  })
+
+  it('describes the trip in its head: title, description and image of the trip, TouristTrip with offer and itinerary, breadcrumbs', () => {
+    expect(page).toMatch(new RegExp(`<title>${html(trip.name).replace(/[()]/g, '\\$&')} \\| `))
+    expect(page).toContain(`<link rel="canonical" href="http://localhost:3000/trips/${bookable}?lng=${lng}"/>`)
+    for (const l of LANGUAGES) expect(page).toContain(`hrefLang="${l}" href="http://localhost:3000/trips/${bookable}?lng=${l}"/>`)
+    expect(page).toContain(`<meta property="og:image" content="http://localhost:3000${trip.image}?width=1200&amp;height=630&amp;format=jpeg`)
+    const ld = jsonLdOf(page)
+    const touristTrip = ld.find((x) => x['@type'] === 'TouristTrip')!
+    const url = `http://localhost:3000/trips/${bookable}?lng=${lng}`
+    expect(touristTrip).toMatchObject({ name: trip.name, url, offers: { '@type': 'Offer', price: trip.price, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url } })
+    expect(touristTrip.itinerary).toMatchObject({ '@type': 'ItemList', numberOfItems: trip.itinerary.length })
+    expect(touristTrip.itinerary!.itemListElement[0]).toMatchObject({ position: 1, description: trip.itinerary[0]!.description })
+    const crumbs = ld.find((x) => x['@type'] === 'BreadcrumbList')!
+    expect(crumbs.itemListElement!.map((c) => c.name)).toEqual([tr(lng, 'common', 'nav.home'), tr(lng, 'common', 'nav.trips'), trip.name])
+  })
+})
+
+describe('a trip without booking options', () => {
+  it('has no enquiry form but a way to contact the business', async () => {
+    const res = await request(t.app).get(`/trips/${notBookable}?lng=es`)
+    expect(res.status).toBe(200)
+    expect(res.text).not.toContain('method="post"')
+    expect(res.text).toContain(html(tr('es', 'trips', 'detail.noBookingTitle')))
+    expect(res.text).toContain('href="/contact" class="btn-primary')
+  })
+
+  it('refuses an enquiry POST with 405 and stores nothing', async () => {
+    const res = await post(notBookable, valid())
+    expect(res.status).toBe(405)
+    expect(res.headers.allow).toBe('GET, HEAD')
+    expect(await messages()).toHaveLength(0)
+  })
+})
+
+describe('POST /trips/{id}: the enquiry form', () => {
+  it.each([
+    ['name', '', 'required'],
+    ['name', 'x'.repeat(121), 'tooLong'],
+    ['email', '', 'required'],
+    ['email', 'anna(at)example.de', 'email'],
+    ['date', '', 'date'],
+    ['date', '31.12.2030', 'date'],
+    ['date', '2000-01-01', 'datePast'],
+    ['people', 'abc', 'number'],
+    ['people', '2.5', 'number'],
+    ['people', '0', 'min'],
+    ['people', '61', 'max'],
+    ['message', 'x'.repeat(3001), 'tooLong'],
+    ['consent', '', 'consent'],
+  ])('%s = %j: re-renders the page (400) with the translated message and every value kept', async (field, value, code) => {
+    const body = { ...valid(), [field]: value }
+    if (field === 'consent') delete body.consent
+    const res = await post(bookable, body)
+    expect(res.status).toBe(400)
+    expect(res.text).toContain(errorOf(field, code))
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.fixErrors')))
+    expect(res.text).toMatch(new RegExp(`id="f-${field}"[^>]*aria-invalid="true"`))
+    for (const kept of ['name', 'email', 'date', 'people'].filter((f) => f !== field)) expect(res.text).toMatch(keptValue(kept, body[kept]!))
+    if (field !== 'message') expect(res.text).toContain(`>${html(body.message!)}</textarea>`)
+    expect(res.text).toContain(`<h1 class="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">${html((await detail(bookable, 'de')).name)}</h1>`)
+    expect(await messages()).toHaveLength(0)
+  })
+
+  it('an empty form gets a message for every required field', async () => {
+    const res = await post(bookable, { name: '', email: '', date: '', people: '', message: '', started: started(), website: '' })
+    expect(res.status).toBe(400)
+    for (const [field, code] of [['name', 'required'], ['email', 'required'], ['date', 'date'], ['people', 'min'], ['consent', 'consent']]) expect(res.text).toContain(errorOf(field!, code!))
+    expect(res.text).not.toContain('id="f-message-error"')
+  })
+
+  it('a form sent faster than a person could (or without its signed start) is shown again, never dropped', async () => {
+    for (const stamp of [formStartToken(t.env.SESSION_SECRET), undefined, `${Date.now() - 60_000}.forged-signature-0000000`]) {
+      const body = { ...valid(), started: stamp ?? '' }
+      const res = await post(bookable, body)
+      expect(res.status).toBe(400)
+      expect(res.text).toContain(`role="alert" class="rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">${html(tr('de', 'common', 'forms.sendAgain'))}</div>`)
+      expect(res.text).toMatch(keptValue('name', 'Anna Schmidt'))
+      expect(res.text).toMatch(/name="started" value="\d+\.[\w-]+"/) // a fresh token to send it again
+    }
+    expect(await messages()).toHaveLength(0)
+  })
+
+  it('stores a valid enquiry, queues the e-mail to the business and redirects to a confirmation', async () => {
+    const res = await post(bookable, valid())
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe(`/trips/${bookable}?enquiry=sent#enquiry`)
+    const rows = await t.knex('contact_messages').where({ kind: 'trip-enquiry', status: 'new' })
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ tripId: bookable, name: 'Anna Schmidt', email: 'anna@example.de', people: 4, language: 'de', sourcePage: `/trips/${bookable}` })
+    expect(rows[0].consentAt).toBeTruthy()
+    const [mail] = await t.knex('mail_outbox').where({ kind: 'trip-enquiry' })
+    const spanishName = (await detail(bookable, 'es')).name
+    expect(mail).toMatchObject({ toAddress: 'hola@menorcatours.example', replyTo: 'anna@example.de', language: 'es', subject: tr('es', 'common', 'mail.staff.enquirySubject', { name: 'Anna Schmidt', trip: spanishName }) })
+    expect(mail.text).toContain('Wir sind zwei Erwachsene und zwei Kinder.')
+    const confirmation = await request(t.app).get(`${res.headers.location!.replace('#enquiry', '')}&lng=de`)
+    expect(confirmation.status).toBe(200)
+    expect(confirmation.text).toContain(`<div role="status" class="rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900"><p class="font-semibold">${html(tr('de', 'trips', 'enquiry.sentTitle'))}</p>`)
+  })
+
+  it('keeps a honeypot hit as spam without e-mailing it, and answers like a success', async () => {
+    const mailsBefore = (await t.knex('mail_outbox')).length
+    const res = await post(bookable, { ...valid(), name: 'Bot', website: 'http://spam.example' })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe(`/trips/${bookable}?enquiry=sent#enquiry`)
+    expect(await t.knex('contact_messages').where({ status: 'spam', name: 'Bot' })).toHaveLength(1)
+    expect(await t.knex('mail_outbox')).toHaveLength(mailsBefore)
+  })
+
+  it('limits how many enquiries one address can store, with a translated message', async () => {
+    const ip = '203.0.113.77'
+    for (let i = 0; i < 5; i++) expect((await post(bookable, valid(), ip)).status).toBe(303)
+    const res = await post(bookable, valid(), ip)
+    expect(res.status).toBe(429)
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.rateLimited')))
+    expect((await post(bookable, valid(), '203.0.113.78')).status).toBe(303)
+  })
+
+  it('an unknown or malformed trip answers the 404 page', async () => {
+    for (const id of ['999', 'abc', '1abc']) {
+      const res = await request(t.app).post(`/trips/${id}?lng=de`).type('form').send(valid())
+      expect(res.status).toBe(404)
+      expect(res.text).toContain(html(tr('de', 'common', 'errors.notFound.title')))
+    }
+  })
+})

@@ -1,0 +1,29 @@
+import { BookingSummary } from '../../../../src/transfers/components/BookingSummary'
+import type { ConfirmationData } from '../../../../src/transfers/transfers-page-data'
+import { SuccessAlert } from '../../../../src/ui/form'
+import { PageHeader } from '../../../../src/ui/PageHeader'
+import { usePageContext } from '../../../../src/ui/page-context'
+
+export default function Page() {
+  const { t, data } = usePageContext()
+  const { crumbs, title, booking } = data as ConfirmationData
+  const k = (key: string, vars?: Record<string, unknown>) => t(`airport-transfers:${key}`, vars)
+  return (
+    <>
+      <PageHeader title={title} crumbs={crumbs} />
+      <div className="container-page space-y-8 py-10">
+        <SuccessAlert title={k('confirmation.text')}>{k('confirmation.emailSent', { email: booking.customer.email })}</SuccessAlert>
+        <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+          <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{k('confirmation.reference')}</p>
+          <p className="mt-1 text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl" data-reference={booking.reference}>{booking.reference}</p>
+        </div>
+        <BookingSummary booking={booking} />
+        <section aria-labelledby="next-steps" className="rounded-2xl bg-sand-50 p-6">
+          <h2 id="next-steps" className="text-lg font-bold text-slate-900">{k('confirmation.next')}</h2>
+          <p className="mt-2 text-slate-700">{k('confirmation.nextText')}</p>
+          <a href={booking.bookingPath} className="btn-primary mt-4">{k('confirmation.viewBooking')}</a>
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,6 @@
+import type { PageContextServer } from 'vike/types'
+import { blogListData } from '../../src/blog/blog-page-data'
+
+export async function data(pageContext: PageContextServer) {
+  return blogListData(pageContext, { byCategory: false })
+}

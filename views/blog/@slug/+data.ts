@@ -1,0 +1,6 @@
+import type { PageContextServer } from 'vike/types'
+import { blogPostData } from '../../../src/blog/blog-page-data'
+
+export async function data(pageContext: PageContextServer) {
+  return blogPostData(pageContext)
+}

@@ -1,0 +1,5 @@
+import { BlogList } from '../../BlogList'
+
+export default function Page() {
+  return <BlogList />
+}

@@ -1,0 +1,35 @@
+import type { PageContextServer } from 'vike/types'
+import { imageUrl } from '../../src/images/image-url'
+import { absoluteUrl, languageUrl } from '../../src/seo/head'
+import { breadcrumbJsonLd, touristAttractionJsonLd, type Crumb } from '../../src/seo/json-ld'
+import { pageHead } from '../../src/seo/page-head'
+
+/** Trip type whose trips walk the path (trip_types.slug). */
+const HIKING = 'hiking'
+const IMAGE = imageUrl('demo/hiking-trail.jpg')
+
+export async function data(pageContext: PageContextServer) {
+  const { services, lng, t, publicUrl, urlPathname } = pageContext
+  const trips = await services.trips.listByType(lng, HIKING)
+  const crumbs: Crumb[] = [{ name: t('nav.home'), path: '/' }, { name: t('nav.trips'), path: '/trips' }, { name: t('nav.camiDeCavalls'), path: urlPathname }]
+  const socialImage = `${IMAGE}?width=1200&height=630&format=jpeg`
+  const head = await pageHead(pageContext, 'cami-de-cavalls', {
+    fallback: { title: t('cami.title'), description: t('cami.lead') },
+    image: socialImage,
+    imageAlt: t('cami.imageAlt'),
+    jsonLd: [
+      touristAttractionJsonLd({
+        name: 'Camí de Cavalls',
+        alternateName: 'GR 223',
+        description: t('cami.lead'),
+        url: languageUrl(publicUrl, urlPathname, lng),
+        image: absoluteUrl(publicUrl, socialImage),
+        region: 'Menorca',
+      }),
+      breadcrumbJsonLd(crumbs, publicUrl),
+    ],
+  })
+  return { head, trips, crumbs, image: IMAGE }
+}
+
+export type CamiData = Awaited<ReturnType<typeof data>>

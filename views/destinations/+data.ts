@@ -1,0 +1,20 @@
+import type { PageContextServer } from 'vike/types'
+import { DestinationsQuerySchema } from '../../src/destinations/destinations.schema'
+import { breadcrumbJsonLd } from '../../src/seo/json-ld'
+import { pageHead } from '../../src/seo/page-head'
+import { itemListJsonLd } from '../../src/seo/tourism-json-ld'
+
+export async function data(pageContext: PageContextServer) {
+  const { services, lng, t, query, publicUrl } = pageContext
+  const { zone } = DestinationsQuerySchema.parse(query)
+  const destinations = await services.destinations.list(lng, { zone })
+  const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.destinations') }]
+  // The canonical address is the unfiltered list (the head is built from the path alone).
+  const head = await pageHead(pageContext, 'destinations', {
+    fallback: { title: t('destinations:title'), description: t('destinations:intro') },
+    jsonLd: [breadcrumbJsonLd(crumbs, publicUrl), itemListJsonLd(destinations.map((d) => ({ name: d.name, path: `/destinations/${d.id}` })), publicUrl)],
+  })
+  return { head, crumbs, destinations, zone: zone ?? null }
+}
+
+export type DestinationsData = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,28 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { languageUrl } from '../../../src/seo/head'
+import { breadcrumbJsonLd } from '../../../src/seo/json-ld'
+import { pageHead } from '../../../src/seo/page-head'
+import { touristDestinationJsonLd } from '../../../src/seo/tourism-json-ld'
+import { parseId } from '../../../src/server/params'
+import { truncate } from '../../../src/ui/format'
+import { optimizedUrl } from '../../../src/ui/OptimizedImage'
+
+export async function data(pageContext: PageContextServer) {
+  const { services, lng, t, publicUrl, routeParams } = pageContext
+  const id = parseId(routeParams.id)
+  const destination = id === null ? null : await services.destinations.find(lng, id)
+  if (!destination) throw render(404)
+  const trips = await services.trips.atDestination(lng, destination.id)
+  const path = `/destinations/${destination.id}`
+  const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.destinations'), path: '/destinations' }, { name: destination.name }]
+  const head = await pageHead(pageContext, null, {
+    fallback: { title: t('destinations:detail.metaTitle', { name: destination.name }), description: truncate(destination.description, 160), keywords: destination.tags },
+    image: optimizedUrl(destination.image, { width: 1200, height: 630, format: 'jpeg' }),
+    imageAlt: destination.name,
+    jsonLd: [touristDestinationJsonLd(destination, publicUrl, languageUrl(publicUrl, path, lng)), breadcrumbJsonLd(crumbs, publicUrl)],
+  })
+  return { head, crumbs, destination, trips }
+}
+
+export type DestinationData = Awaited<ReturnType<typeof data>>

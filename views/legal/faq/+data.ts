@@ -1,0 +1,21 @@
+import type { PageContextServer } from 'vike/types'
+import { topLevelCrumbs } from '../../../src/content/content-page-data'
+import { breadcrumbJsonLd, faqPageJsonLd } from '../../../src/seo/json-ld'
+import { pageHead } from '../../../src/seo/page-head'
+
+/** Topics shown on /legal/faq, in this order (faq_entries.topic). */
+const FAQ_TOPICS = ['general', 'transfers'] as const
+
+export async function data(pageContext: PageContextServer) {
+  const { services, lng, t, publicUrl } = pageContext
+  const lists = await Promise.all(FAQ_TOPICS.map((topic) => services.faq.list(topic, lng)))
+  const groups = FAQ_TOPICS.map((topic, i) => ({ topic, entries: lists[i]! })).filter((g) => g.entries.length > 0)
+  const crumbs = topLevelCrumbs(pageContext, t('faqPage.title'))
+  const head = await pageHead(pageContext, 'legal-faq', {
+    fallback: { title: t('faqPage.title'), description: t('faqPage.intro') },
+    jsonLd: [faqPageJsonLd(groups.flatMap((g) => g.entries)), breadcrumbJsonLd(crumbs, publicUrl)],
+  })
+  return { head, groups, crumbs }
+}
+
+export type FaqData = Awaited<ReturnType<typeof data>>

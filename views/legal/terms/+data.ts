@@ -1,0 +1,6 @@
+import type { PageContextServer } from 'vike/types'
+import { contentPageData } from '../../../src/content/content-page-data'
+
+export async function data(pageContext: PageContextServer) {
+  return contentPageData(pageContext, 'legal-terms')
+}

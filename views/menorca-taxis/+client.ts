@@ -1,0 +1,3 @@
+import { hydrateIslands } from '../../src/islands/hydrate'
+
+hydrateIslands()

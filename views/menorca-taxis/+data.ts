@@ -1,0 +1,6 @@
+import type { PageContextServer } from 'vike/types'
+import { taxisData } from '../../src/transfers/transfers-page-data'
+
+export async function data(pageContext: PageContextServer) {
+  return taxisData(pageContext)
+}

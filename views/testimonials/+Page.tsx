@@ -1,0 +1,45 @@
+import { NoResults, TestimonialCard } from '../../src/ui/cards'
+import { CallToAction } from '../../src/ui/content'
+import { formatRating } from '../../src/ui/format'
+import { PageHeader } from '../../src/ui/PageHeader'
+import { usePageContext } from '../../src/ui/page-context'
+import { Stars } from '../../src/ui/Rating'
+import type { TestimonialsData } from './+data'
+
+export default function Page() {
+  const { t, lng, data } = usePageContext()
+  const { testimonials, rating, crumbs } = data as TestimonialsData
+  const average = formatRating(rating.average, lng)
+  return (
+    <>
+      <PageHeader title={t('testimonialsPage.title')} intro={t('testimonialsPage.intro')} crumbs={crumbs}>
+        {rating.count > 0 && (
+          <div className="mt-6 inline-flex flex-wrap items-center gap-4 rounded-2xl bg-white px-5 py-4 shadow-sm ring-1 ring-slate-200" data-rating-summary>
+            <p className="text-4xl font-extrabold text-slate-900">{average}<span className="text-lg font-semibold text-slate-500">/5</span></p>
+            <div>
+              <Stars rating={rating.average} label={t('rating.stars', { rating: average })} />
+              <p className="mt-1 text-sm text-slate-600">{t('testimonialsPage.summary', { average, count: rating.count })}</p>
+            </div>
+          </div>
+        )}
+      </PageHeader>
+      <section aria-labelledby="all-testimonials" className="container-page py-12 sm:py-16">
+        <h2 id="all-testimonials" className="sr-only">{t('testimonialsPage.listTitle')}</h2>
+        {testimonials.length ? (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {testimonials.map((item) => <li key={item.id}><TestimonialCard testimonial={item} /></li>)}
+          </ul>
+        ) : (
+          <NoResults message={t('testimonialsPage.empty')} />
+        )}
+      </section>
+      <CallToAction
+        id="testimonials-cta"
+        title={t('testimonialsPage.cta.title')}
+        text={t('testimonialsPage.cta.text')}
+        primary={{ href: '/trips', label: t('testimonialsPage.cta.trips') }}
+        secondary={{ href: '/airport-transfers', label: t('testimonialsPage.cta.transfers') }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import type { PageContextServer } from 'vike/types'
+import { topLevelCrumbs } from '../../src/content/content-page-data'
+import { breadcrumbJsonLd } from '../../src/seo/json-ld'
+import { pageHead } from '../../src/seo/page-head'
+
+export async function data(pageContext: PageContextServer) {
+  const { services, lng, t, publicUrl } = pageContext
+  const [testimonials, rating] = await Promise.all([services.testimonials.list(lng), services.testimonials.ratingSummary()])
+  const crumbs = topLevelCrumbs(pageContext, t('testimonialsPage.title'))
+  // No Review/AggregateRating markup: reviews a business collects about itself are
+  // "self-serving" for Google, which ignores them and may flag the page.
+  const head = await pageHead(pageContext, 'testimonials', {
+    fallback: { title: t('testimonialsPage.title'), description: t('testimonialsPage.intro') },
+    jsonLd: [breadcrumbJsonLd(crumbs, publicUrl)],
+  })
+  return { head, testimonials, rating, crumbs }
+}
+
+export type TestimonialsData = Awaited<ReturnType<typeof data>>

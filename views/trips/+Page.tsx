@@ -1,0 +1,66 @@
+import type { TripList } from '../../src/trips/trips.schema'
+import { ActiveFilters, hrefWith, type FilterChip } from '../../src/ui/ActiveFilters'
+import { NoResults } from '../../src/ui/cards'
+import { TripGrid } from '../../src/ui/CardGrid'
+import { PageHeader } from '../../src/ui/PageHeader'
+import { Pagination } from '../../src/ui/Pagination'
+import { usePageContext } from '../../src/ui/page-context'
+import type { TripsData } from './+data'
+import { TripFilters } from './components/TripFilters'
+
+type Filters = TripList['filters']
+
+/** The filters in force as URL parameters (the default sort is left out: one URL per list). */
+function activeParams(filters: Filters): Record<string, string | undefined> {
+  return {
+    q: filters.q ?? undefined,
+    destination: filters.destination ?? undefined,
+    type: filters.type?.name,
+    duration: filters.duration ?? undefined,
+    sort: filters.sort === 'popularity' ? undefined : filters.sort,
+  }
+}
+
+function useChips(filters: Filters): FilterChip[] {
+  const { t } = usePageContext()
+  const params = activeParams(filters)
+  const without = (key: string) => hrefWith('/trips', { ...params, [key]: undefined })
+  const chips: FilterChip[] = []
+  if (filters.q) chips.push({ label: `${t('trips:filters.search')}: ${t('trips:filters.quoted', { text: filters.q })}`, removeHref: without('q') })
+  if (filters.destination) chips.push({ label: `${t('trips:filters.destination')}: ${t(`zones.${filters.destination}`)}`, removeHref: without('destination') })
+  if (filters.type) chips.push({ label: `${t('trips:filters.type')}: ${filters.type.name}`, removeHref: without('type') })
+  if (filters.duration) chips.push({ label: `${t('trips:filters.duration')}: ${t(`durations.${filters.duration}`)}`, removeHref: without('duration') })
+  return chips
+}
+
+export default function Page() {
+  const { t, data } = usePageContext()
+  const { crumbs, result, tripTypes } = data as TripsData
+  const chips = useChips(result.filters)
+  return (
+    <>
+      <PageHeader title={t('trips:title')} intro={t('trips:intro')} crumbs={crumbs} />
+      <div className="container-page grid gap-8 py-10 lg:grid-cols-4">
+        <aside className="lg:col-span-1">
+          <TripFilters filters={result.filters} tripTypes={tripTypes} />
+        </aside>
+        <section aria-labelledby="trips-results" className="lg:col-span-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="trips-results" className="text-lg font-semibold text-slate-900">{t('trips:results', { count: result.total })}</h2>
+            {result.pageCount > 1 && <p className="text-sm text-slate-600">{t('trips:pageOf', { page: result.page, pages: result.pageCount })}</p>}
+          </div>
+          <div className="mt-3">
+            <ActiveFilters
+              chips={chips}
+              title={t('trips:filters.active')}
+              removeLabel={(filter) => t('trips:filters.remove', { filter })}
+              clear={{ href: hrefWith('/trips', { sort: activeParams(result.filters).sort }), label: t('trips:filters.clear') }}
+            />
+          </div>
+          <div className="mt-6">{result.trips.length ? <TripGrid trips={result.trips} beside /> : <NoResults message={t('trips:noResults')} />}</div>
+          <Pagination page={result.page} pageCount={result.pageCount} />
+        </section>
+      </div>
+    </>
+  )
+}

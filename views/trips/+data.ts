@@ -1,0 +1,24 @@
+import type { PageContextServer } from 'vike/types'
+import { breadcrumbJsonLd } from '../../src/seo/json-ld'
+import { pageHead } from '../../src/seo/page-head'
+import { itemListJsonLd } from '../../src/seo/tourism-json-ld'
+import { TripsQuerySchema } from '../../src/trips/trips.schema'
+
+export async function data(pageContext: PageContextServer) {
+  const { services, lng, t, query, publicUrl } = pageContext
+  const [result, tripTypes] = await Promise.all([services.trips.list(lng, TripsQuerySchema.parse(query)), services.tripTypes.list(lng)])
+  const { filters, page } = result
+  const filtered = Boolean(filters.destination || filters.type || filters.duration || filters.q)
+  const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.trips') }]
+  const head = await pageHead(pageContext, 'trips', {
+    fallback: { title: t('trips:title'), description: t('trips:intro') },
+    // A filtered list points at the whole catalogue; only its further pages are pages of their own.
+    path: !filtered && page > 1 ? `/trips?page=${page}` : '/trips',
+    // Search results are not worth indexing (endless variations of the same trips).
+    robots: filters.q ? 'noindex, follow' : undefined,
+    jsonLd: [breadcrumbJsonLd(crumbs, publicUrl), itemListJsonLd(result.trips.map((trip) => ({ name: trip.name, path: `/trips/${trip.id}` })), publicUrl)],
+  })
+  return { head, crumbs, result, tripTypes }
+}
+
+export type TripsData = Awaited<ReturnType<typeof data>>

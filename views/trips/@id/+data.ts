@@ -1,0 +1,30 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { languageUrl } from '../../../src/seo/head'
+import { breadcrumbJsonLd } from '../../../src/seo/json-ld'
+import { pageHead } from '../../../src/seo/page-head'
+import { touristTripJsonLd } from '../../../src/seo/tourism-json-ld'
+import { parseId } from '../../../src/server/params'
+import { truncate } from '../../../src/ui/format'
+import { optimizedUrl } from '../../../src/ui/OptimizedImage'
+
+export async function data(pageContext: PageContextServer) {
+  const { services, lng, t, publicUrl, routeParams, query, form } = pageContext
+  const id = parseId(routeParams.id)
+  const trip = id === null ? null : await services.trips.find(lng, id)
+  if (!trip) throw render(404)
+  const related = await services.trips.related(lng, trip)
+  const path = `/trips/${trip.id}`
+  const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.trips'), path: '/trips' }, { name: trip.name }]
+  const head = await pageHead(pageContext, null, {
+    fallback: { title: trip.name, description: truncate(trip.description, 160) },
+    image: optimizedUrl(trip.image, { width: 1200, height: 630, format: 'jpeg' }),
+    imageAlt: trip.name,
+    jsonLd: [touristTripJsonLd(trip, publicUrl, languageUrl(publicUrl, path, lng)), breadcrumbJsonLd(crumbs, publicUrl)],
+  })
+  // After the redirect of a stored enquiry (POST/redirect/GET); a re-shown form wins.
+  const enquirySent = query.enquiry === 'sent' && !form
+  return { head, crumbs, trip, related, enquirySent }
+}
+
+export type TripData = Awaited<ReturnType<typeof data>>
