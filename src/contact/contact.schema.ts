@@ -23,8 +23,12 @@ export const TripEnquirySchema = z.object({
   email: FIELD.email(),
   date: isoDate.refine((v) => v >= new Date().toISOString().slice(0, 10), { error: 'datePast' }),
   people: z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? undefined : v),
-    z.coerce.number({ error: 'required' }).int({ error: 'number' }).min(1, { error: 'min' }).max(60, { error: 'max' }),
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required' })
+      .pipe(z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(1, { error: 'min' }).max(60, { error: 'max' })),
   ),
   message: FIELD.optionalText(3000),
   consent: FIELD.consent(),

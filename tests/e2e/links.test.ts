@@ -11,6 +11,8 @@ afterAll(async () => {
 })
 
 const isImage = (link: string) => link.includes('/api/images/optimize/')
+/** Filter, sort and page links multiply every list page; the pages themselves are crawled once per language. */
+const isListVariant = (link: string) => [...new URL(link).searchParams.keys()].some((key) => key !== 'lng')
 
 it('crawling the site from the home page finds no broken link, in every language', async () => {
   const checker = new LinkChecker()
@@ -21,7 +23,7 @@ it('crawling the site from the home page finds no broken link, in every language
     timeout: 30_000,
     // No internet here: external links (social networks, maps, wa.me) are not fetched. Every
     // image size would be rendered by sharp: images are checked once per file below instead.
-    linksToSkip: async (link) => !link.startsWith(site.url) || isImage(link),
+    linksToSkip: async (link) => !link.startsWith(site.url) || isImage(link) || isListVariant(link),
   })
   const broken = result.links.filter((l) => l.state === LinkState.BROKEN).map((l) => `${l.status} ${l.url} (from ${l.parent})`)
   expect(broken).toEqual([])

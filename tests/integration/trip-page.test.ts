@@ -131,7 +131,7 @@ describe('POST /trips/{id}: the enquiry form', () => {
     ['name', 'x'.repeat(121), 'tooLong'],
     ['email', '', 'required'],
     ['email', 'anna(at)example.de', 'email'],
-    ['date', '', 'date'],
+    ['date', '', 'required'],
     ['date', '31.12.2030', 'date'],
     ['date', '2000-01-01', 'datePast'],
     ['people', 'abc', 'number'],
@@ -157,7 +157,7 @@ describe('POST /trips/{id}: the enquiry form', () => {
   it('an empty form gets a message for every required field', async () => {
     const res = await post(bookable, { name: '', email: '', date: '', people: '', message: '', started: started(), website: '' })
     expect(res.status).toBe(400)
-    for (const [field, code] of [['name', 'required'], ['email', 'required'], ['date', 'date'], ['people', 'min'], ['consent', 'consent']]) expect(res.text).toContain(errorOf(field!, code!))
+    for (const [field, code] of [['name', 'required'], ['email', 'required'], ['date', 'required'], ['people', 'required'], ['consent', 'consent']]) expect(res.text).toContain(errorOf(field!, code!))
     expect(res.text).not.toContain('id="f-message-error"')
   })
 
