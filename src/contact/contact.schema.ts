@@ -28,7 +28,8 @@ export const TripEnquirySchema = z.object({
       .string({ error: 'required' })
       .trim()
       .min(1, { error: 'required' })
-      .pipe(z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(1, { error: 'min' }).max(60, { error: 'max' })),
+      .transform(Number)
+      .pipe(z.number({ error: 'number' }).int({ error: 'number' }).min(1, { error: 'min' }).max(60, { error: 'max' })),
   ),
   message: FIELD.optionalText(3000),
   consent: FIELD.consent(),

@@ -1,6 +1,6 @@
 import type { FaqEntry } from '../../../src/faq/faq.service'
 import type { Testimonial } from '../../../src/testimonials/testimonials.schema'
-import { ChevronDownIcon } from '../../../src/ui/icons'
+import { FaqList } from '../../../src/ui/content'
 import { NoResults, TestimonialCard } from '../../../src/ui/cards'
 import { usePageContext } from '../../../src/ui/page-context'
 import { SectionHeader } from './SectionHeader'
@@ -15,16 +15,8 @@ export function TransfersFaq({ faq }: { faq: FaqEntry[] }) {
           <p className="mt-4 text-slate-600">{t('home:faq.intro')}</p>
           <a href="/airport-transfers" className="btn-primary mt-6">{t('home:faq.cta')}</a>
         </div>
-        <div className="space-y-3 lg:col-span-2">
-          {faq.map((entry) => (
-            <details key={entry.id} className="group rounded-2xl bg-white p-5 ring-1 ring-slate-200 open:ring-brand-600">
-              <summary className="flex items-center justify-between gap-4 font-semibold text-slate-900">
-                {entry.question}
-                <ChevronDownIcon className="size-5 shrink-0 transition-transform group-open:rotate-180" />
-              </summary>
-              <p className="mt-3 text-slate-600">{entry.answer}</p>
-            </details>
-          ))}
+        <div className="lg:col-span-2">
+          <FaqList entries={faq} />
         </div>
       </div>
     </section>
