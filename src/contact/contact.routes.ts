@@ -16,10 +16,11 @@ export function contactRouter({ knex, formSecret }: { knex: Knex; formSecret: st
     if (!(await limiter.consume(req.ip ?? 'unknown'))) {
       return renderForm(req, res, next, { values, errors: {}, message: req.t('forms.rateLimited') }, 429)
     }
-    const verdict = spamCheck(body, formSecret)
-    if (verdict === 'too-fast') return renderForm(req, res, next, { values, errors: {}, message: req.t('forms.sendAgain') })
+    // Field errors first: a person who sends an empty form quickly should learn what is missing.
     const parsed = ContactFormSchema.safeParse(body)
     if (!parsed.success) return renderForm(req, res, next, { values, errors: fieldErrors(parsed.error, req.t) })
+    const verdict = spamCheck(body, formSecret)
+    if (verdict === 'too-fast') return renderForm(req, res, next, { values, errors: {}, message: req.t('forms.sendAgain') })
     await submitMessage({ kind: 'contact', form: parsed.data }, { lng: req.lng, staffT: req.i18n.getFixedT('es'), sourcePage: '/contact', spam: verdict === 'honeypot' })
     res.redirect(303, '/contact?sent=1#contact-form')
   })

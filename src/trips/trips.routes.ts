@@ -56,10 +56,11 @@ export function tripEnquiryRouter({ knex, formSecret }: { knex: Knex; formSecret
 
     const body = (req.body ?? {}) as Record<string, unknown>
     const values = formValues(body, [HONEYPOT_FIELD, STARTED_FIELD])
-    const verdict = spamCheck(body, formSecret)
-    if (verdict === 'too-fast') return renderForm(req, res, next, { values, errors: {}, message: req.t('forms.sendAgain') })
+    // Field errors first: a person who sends an empty form quickly should learn what is missing.
     const parsed = TripEnquirySchema.safeParse(body)
     if (!parsed.success) return renderForm(req, res, next, { values, errors: fieldErrors(parsed.error, req.t) })
+    const verdict = spamCheck(body, formSecret)
+    if (verdict === 'too-fast') return renderForm(req, res, next, { values, errors: {}, message: req.t('forms.sendAgain') })
     if (!(await limiter.consume(req.ip ?? 'unknown'))) {
       return renderForm(req, res, next, { values, errors: {}, message: req.t('forms.rateLimited') }, 429)
     }

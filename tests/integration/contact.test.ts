@@ -93,3 +93,12 @@ describe('POST /contact', () => {
     expect(res.text).toContain(html(tr('en', 'common', 'forms.rateLimited')))
   })
 })
+
+describe('POST /contact sent at once with nothing filled in', () => {
+  it('lists what is missing rather than asking to send again', async () => {
+    const res = await request(t.app).post('/contact?lng=de').set('X-Forwarded-For', '203.0.113.9').type('form').send({ started: formStartToken(t.env.SESSION_SECRET, Date.now()), website: '' })
+    expect(res.status).toBe(400)
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.required')))
+    expect(res.text).not.toContain(html(tr('de', 'common', 'forms.sendAgain')))
+  })
+})
