@@ -1,28 +1,18 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../src/i18n/languages'
-import { launchBrowser, startLiveSite, type LiveSite } from '../helpers/browser'
+import { useSiteInBrowser } from '../helpers/browser'
 import { tr } from '../helpers/locales'
 
-let site: LiveSite
-let browser: Browser
-beforeAll(async () => {
-  site = await startLiveSite()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+const t = useSiteInBrowser()
 
 describe('home page in a real browser', () => {
   it.each(LANGUAGES)('loads in %s with every section, no console errors and no CSP violations', async (lng) => {
-    const context = await browser.newContext()
+    const context = await t.browser.newContext()
     const page = await context.newPage()
     const problems: string[] = []
     page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()) })
     page.on('pageerror', (e) => problems.push(e.message))
-    const response = await page.goto(`${site.url}/?lng=${lng}`, { waitUntil: 'networkidle' })
+    const response = await page.goto(`${t.site.url}/?lng=${lng}`, { waitUntil: 'networkidle' })
     expect(response?.status()).toBe(200)
     expect(await page.getAttribute('html', 'lang')).toBe(lng)
     await expect.poll(() => page.locator('#popular-destinations').textContent()).toBe(tr(lng, 'home', 'destinations.title'))
@@ -36,9 +26,9 @@ describe('home page in a real browser', () => {
   })
 
   it('works without JavaScript: menus open, the language switcher changes the language', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
+    const context = await t.browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto(`${site.url}/`)
+    await page.goto(`${t.site.url}/`)
     await page.locator('header details[data-menu] summary', { hasText: tr('es', 'common', 'nav.trips') }).first().click()
     expect(await page.getByRole('link', { name: tr('es', 'common', 'nav.camiDeCavalls') }).first().isVisible()).toBe(true)
     await page.locator('summary[aria-label^="' + tr('es', 'common', 'nav.language') + '"]').click()
@@ -46,15 +36,15 @@ describe('home page in a real browser', () => {
     await page.waitForURL(/lng=de/)
     expect(await page.getAttribute('html', 'lang')).toBe('de')
     // The choice is remembered: the next page without ?lng stays German.
-    await page.goto(`${site.url}/`)
+    await page.goto(`${t.site.url}/`)
     expect(await page.getAttribute('html', 'lang')).toBe('de')
     await context.close()
   })
 
   it('hydrates the hero carousel island: the next arrow changes the visible slide', async () => {
-    const context = await browser.newContext()
+    const context = await t.browser.newContext()
     const page = await context.newPage()
-    await page.goto(`${site.url}/?lng=en`, { waitUntil: 'networkidle' })
+    await page.goto(`${t.site.url}/?lng=en`, { waitUntil: 'networkidle' })
     const slide = (n: number) => page.locator(`#hero-slide-${n}`)
     expect(await slide(1).getAttribute('aria-hidden')).toBeNull()
     await page.getByRole('link', { name: tr('en', 'home', 'hero.next') }).click()

@@ -4,24 +4,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, startLiveSite, type LiveSite } from '../helpers/browser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useSiteInBrowser } from '../helpers/browser'
 import { pageTypeUrls } from '../helpers/page-types'
 
 const LANGUAGES_CHECKED = ['es', 'de'] as const
 
-let site: LiveSite
-let browser: Browser
+const t = useSiteInBrowser()
 let urls: string[]
 beforeAll(async () => {
-  site = await startLiveSite()
-  browser = await launchBrowser()
-  urls = await pageTypeUrls(site.knex)
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
+  urls = await pageTypeUrls(t.site.knex)
 })
 
 interface VnuMessage { type: string; message: string; url: string; lastLine?: number; extract?: string }
@@ -45,7 +37,7 @@ describe('every page type passes the W3C Nu HTML Checker', () => {
     const files: string[] = []
     for (const lng of LANGUAGES_CHECKED) {
       for (const url of urls) {
-        const res = await fetch(`${site.url}${url}${url.includes('?') ? '&' : '?'}lng=${lng}`)
+        const res = await fetch(`${t.site.url}${url}${url.includes('?') ? '&' : '?'}lng=${lng}`)
         const file = path.join(dir, `${lng}${url.replace(/[^a-z0-9]+/gi, '_')}.html`)
         writeFileSync(file, await res.text())
         files.push(file)
@@ -59,11 +51,11 @@ describe('every page type passes the W3C Nu HTML Checker', () => {
 describe('every page type has zero axe-core violations in a real browser', () => {
   for (const lng of LANGUAGES_CHECKED) {
     it(`in ${lng}`, async () => {
-      const context = await browser.newContext()
+      const context = await t.browser.newContext()
       const page = await context.newPage()
       const problems: string[] = []
       for (const url of urls) {
-        await page.goto(`${site.url}${url}?lng=${lng}`, { waitUntil: 'networkidle' })
+        await page.goto(`${t.site.url}${url}?lng=${lng}`, { waitUntil: 'networkidle' })
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
         for (const v of results.violations) problems.push(`${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)
       }
@@ -76,10 +68,10 @@ describe('every page type has zero axe-core violations in a real browser', () =>
 describe('every page type renders its main text without JavaScript', () => {
   for (const lng of LANGUAGES_CHECKED) {
     it(`in ${lng}`, async () => {
-      const context = await browser.newContext({ javaScriptEnabled: false })
+      const context = await t.browser.newContext({ javaScriptEnabled: false })
       const page = await context.newPage()
       for (const url of urls) {
-        await page.goto(`${site.url}${url}?lng=${lng}`)
+        await page.goto(`${t.site.url}${url}?lng=${lng}`)
         expect(await page.getAttribute('html', 'lang'), url).toBe(lng)
         const h1 = (await page.locator('h1').first().textContent())?.trim()
         expect(h1, url).toBeTruthy()

@@ -1,28 +1,19 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { MIN_FILL_MS } from '../../src/server/forms'
 import { localParts } from '../../src/transfers/local-time'
 import { formatPrice } from '../../src/ui/format'
-import { launchBrowser, startLiveSite, type LiveSite } from '../helpers/browser'
+import { useSiteInBrowser } from '../helpers/browser'
 import { tr } from '../helpers/locales'
 
-let site: LiveSite
-let browser: Browser
-beforeAll(async () => {
-  site = await startLiveSite()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+const t = useSiteInBrowser()
 
 const de = (key: string, vars: Record<string, string | number> = {}) => tr('de', 'airport-transfers', key, vars)
 const price = (cents: number) => formatPrice(cents, 'EUR', 'de')
 
 /** On the Fornells page in German: a minivan for 5 people, "see price". */
 async function askForPrice(page: Page) {
-  await page.goto(`${site.url}/airport-transfers/fornells?lng=de`)
+  await page.goto(`${t.site.url}/airport-transfers/fornells?lng=de`)
   await page.getByLabel(de('quoteForm.vehicle')).selectOption('minivan')
   await page.getByLabel(de('quoteForm.passengers')).fill('5')
   await page.getByRole('button', { name: de('quoteForm.submit') }).click()
@@ -47,7 +38,7 @@ async function fillAndSend(page: Page, email: string) {
 
 describe('a German visitor books a transfer to Fornells', () => {
   it('without JavaScript: the price comes from the server, the form posts, the reference shows', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
+    const context = await t.browser.newContext({ javaScriptEnabled: false })
     context.setDefaultTimeout(8000)
     const page = await context.newPage()
     await askForPrice(page)
@@ -60,13 +51,13 @@ describe('a German visitor books a transfer to Fornells', () => {
     const reference = await fillAndSend(page, 'ohne-js@example.de')
     expect(reference).toMatch(/^MT-\d{4}-\d{6}$/)
     expect(await page.locator('main').textContent()).toContain(price(7300))
-    const row = await site.knex('transfer_requests').where({ reference }).first()
+    const row = await t.site.knex('transfer_requests').where({ reference }).first()
     expect(row).toMatchObject({ priceCents: 7300, vehicleCode: 'minivan', adults: 5, language: 'de' })
     await context.close()
   })
 
   it('with JavaScript: the price follows the form as it is filled in, then the same request is sent', async () => {
-    const context = await browser.newContext()
+    const context = await t.browser.newContext()
     context.setDefaultTimeout(8000)
     const page = await context.newPage()
     const problems: string[] = []
@@ -88,7 +79,7 @@ describe('a German visitor books a transfer to Fornells', () => {
     await expect.poll(total).toBe('7300')
     const reference = await fillAndSend(page, 'mit-js@example.de')
     expect(reference).toMatch(/^MT-\d{4}-\d{6}$/)
-    expect((await site.knex('transfer_requests').where({ reference }).first()).priceCents).toBe(7300)
+    expect((await t.site.knex('transfer_requests').where({ reference }).first()).priceCents).toBe(7300)
     expect(problems).toEqual([])
     await context.close()
   })

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { chromium, type Browser } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 import { startTestApp, type TestApp } from './test-app'
 
 // @sparticuz/chromium's flags are tuned for serverless; these would break or hide things here.
@@ -32,4 +33,21 @@ export async function startLiveSite(options: { cacheHtml?: boolean } = {}): Prom
       await t.close()
     },
   }
+}
+
+/**
+ * The live site and a browser for a whole test file: started before the first test, closed
+ * after the last (`const t = useSiteInBrowser()`, then `t.site.url`, `t.browser.newContext()`).
+ */
+export function useSiteInBrowser(options: { cacheHtml?: boolean } = {}): { site: LiveSite; browser: Browser } {
+  const state = {} as { site: LiveSite; browser: Browser }
+  beforeAll(async () => {
+    state.site = await startLiveSite(options)
+    state.browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await state.browser?.close()
+    await state.site?.close()
+  })
+  return state
 }
