@@ -1,0 +1,57 @@
+import { z } from 'zod'
+
+/** The settings row holding third-party credentials and ids (admin screen /admin/api-keys). */
+export const API_KEYS_KEY = 'api-keys'
+
+/**
+ * Fields that are secrets: encrypted at rest, shown masked, and kept when a save leaves them
+ * empty (the admin screen never receives them back to resubmit). A new key is added to
+ * ApiKeysSchema and, when secret, here.
+ */
+export const SECRET_API_KEYS = ['whatsappAccessToken'] as const
+export type SecretApiKey = (typeof SECRET_API_KEYS)[number]
+
+// Messages are forms.errors.<code>, as everywhere else.
+const FIELDS = {
+  whatsappAccessToken: z.string().trim().max(2048, { error: 'tooLong' }).regex(/^\S+$/, { error: 'invalid' }),
+  whatsappPhoneNumberId: z.string().trim().regex(/^\d{5,30}$/, { error: 'invalid' }),
+  // The page renderer writes it into a script: only the documented shape may ever get there.
+  ga4MeasurementId: z.string().trim().toUpperCase().regex(/^G-[A-Z0-9]{4,20}$/, { error: 'invalid' }),
+}
+
+/** The keys as the application uses them, secrets decrypted; null means not configured. */
+export const ApiKeysSchema = z.object({
+  whatsappAccessToken: FIELDS.whatsappAccessToken.nullable(),
+  whatsappPhoneNumberId: FIELDS.whatsappPhoneNumberId.nullable(),
+  ga4MeasurementId: FIELDS.ga4MeasurementId.nullable(),
+})
+export type ApiKeys = z.infer<typeof ApiKeysSchema>
+export type ApiKeyName = keyof ApiKeys
+
+/**
+ * The row as stored: secrets are sealed strings (src/settings/secrets.ts). Read leniently, so a
+ * field added later, or a value edited by hand into a wrong shape, reads as "not configured".
+ */
+export const StoredApiKeysSchema = z.object({
+  whatsappAccessToken: z.string().nullable().catch(null),
+  whatsappPhoneNumberId: FIELDS.whatsappPhoneNumberId.nullable().catch(null),
+  ga4MeasurementId: FIELDS.ga4MeasurementId.nullable().catch(null),
+})
+export type StoredApiKeys = z.infer<typeof StoredApiKeysSchema>
+
+const blank = (v: unknown) => typeof v === 'string' && v.trim() === ''
+/** Omitted or empty: keep the stored secret; null: remove it. */
+const secretInput = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (blank(v) ? undefined : v), schema.nullable().optional()).optional()
+/** Omitted: keep; empty or null: clear. */
+const plainInput = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (blank(v) ? null : v), schema.nullable()).optional()
+
+/** A save from the admin screen: only the fields it sends change. */
+export const ApiKeysInputSchema = z.object({
+  whatsappAccessToken: secretInput(FIELDS.whatsappAccessToken),
+  whatsappPhoneNumberId: plainInput(FIELDS.whatsappPhoneNumberId),
+  ga4MeasurementId: plainInput(FIELDS.ga4MeasurementId),
+})
+export type ApiKeysInput = { [K in ApiKeyName]?: string | null }
+
+/** For the admin screen: secrets as `••••1234`; `unreadable` lists secrets that no longer decrypt (APP_SECRET changed: enter them again). */
+export type MaskedApiKeys = { [K in ApiKeyName]: string | null } & { unreadable: SecretApiKey[] }

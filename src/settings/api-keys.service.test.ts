@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ZodError } from 'zod'
+import { startTestApp, type TestApp } from '../../tests/helpers/test-app'
+import { clearApiKeysCache, configureApiKeys, getAnalyticsConfig, getApiKeys, maskedApiKeys, maskSecret, saveApiKeys } from './api-keys.service'
+import { SecretDecryptionError } from './secrets'
+
+const TOKEN = 'EAAJb7Zsecret0wAhatsApp0token0ZZ9876'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp({ seed: false })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const storedRow = () => t.knex('settings').where({ key: 'api-keys' }).first()
+
+describe('API keys settings', () => {
+  it('reads as not configured before anything is saved', async () => {
+    expect(await getApiKeys()).toEqual({ whatsappAccessToken: null, whatsappPhoneNumberId: null, ga4MeasurementId: null })
+    expect(await getAnalyticsConfig()).toEqual({ ga4MeasurementId: null })
+    expect(await maskedApiKeys()).toEqual({ whatsappAccessToken: null, whatsappPhoneNumberId: null, ga4MeasurementId: null, unreadable: [] })
+  })
+
+  it('stores the token encrypted and the ids in plain text', async () => {
+    const masked = await saveApiKeys({ whatsappAccessToken: ` ${TOKEN} `, whatsappPhoneNumberId: '106540352242922', ga4MeasurementId: 'g-ab12cd34' })
+    expect(masked).toEqual({ whatsappAccessToken: '••••9876', whatsappPhoneNumberId: '106540352242922', ga4MeasurementId: 'G-AB12CD34', unreadable: [] })
+    const row = await storedRow()
+    expect(row.isSecret).toBe(true)
+    expect(JSON.stringify(row)).not.toContain(TOKEN)
+    expect(JSON.stringify(row)).not.toContain(TOKEN.slice(0, 12))
+    expect(row.value.whatsappAccessToken).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+$/)
+    expect(row.value.whatsappPhoneNumberId).toBe('106540352242922')
+    expect(row.value.ga4MeasurementId).toBe('G-AB12CD34')
+    expect(await getApiKeys()).toEqual({ whatsappAccessToken: TOKEN, whatsappPhoneNumberId: '106540352242922', ga4MeasurementId: 'G-AB12CD34' })
+    expect(await getAnalyticsConfig()).toEqual({ ga4MeasurementId: 'G-AB12CD34' })
+  })
+
+  it('keeps a secret the admin screen left empty, and changes only what was sent', async () => {
+    const before = (await storedRow()).value.whatsappAccessToken
+    await saveApiKeys({ whatsappAccessToken: '', ga4MeasurementId: 'G-NEW1234' })
+    await saveApiKeys({ whatsappPhoneNumberId: '200000000000001' })
+    expect((await storedRow()).value.whatsappAccessToken).toBe(before)
+    expect(await getApiKeys()).toEqual({ whatsappAccessToken: TOKEN, whatsappPhoneNumberId: '200000000000001', ga4MeasurementId: 'G-NEW1234' })
+  })
+
+  it('re-encrypts a replaced token with a fresh IV, and removes keys on null or empty', async () => {
+    const before = (await storedRow()).value.whatsappAccessToken
+    await saveApiKeys({ whatsappAccessToken: TOKEN })
+    expect((await storedRow()).value.whatsappAccessToken).not.toBe(before)
+    await saveApiKeys({ ga4MeasurementId: '' })
+    expect(await getAnalyticsConfig()).toEqual({ ga4MeasurementId: null })
+    await saveApiKeys({ whatsappAccessToken: null })
+    expect((await getApiKeys()).whatsappAccessToken).toBeNull()
+    await saveApiKeys({ whatsappAccessToken: TOKEN, ga4MeasurementId: 'G-AB12CD34' })
+  })
+
+  it('refuses a malformed measurement id or phone-number id without changing anything', async () => {
+    await expect(saveApiKeys({ ga4MeasurementId: 'UA-12345-1' })).rejects.toBeInstanceOf(ZodError)
+    await expect(saveApiKeys({ ga4MeasurementId: 'G-AB"><script>' })).rejects.toBeInstanceOf(ZodError)
+    await expect(saveApiKeys({ whatsappPhoneNumberId: '+34 611' })).rejects.toBeInstanceOf(ZodError)
+    expect(await getAnalyticsConfig()).toEqual({ ga4MeasurementId: 'G-AB12CD34' })
+  })
+
+  it('reads a value written by hand into a wrong shape as not configured', async () => {
+    const row = await storedRow()
+    await t.knex('settings').where({ key: 'api-keys' }).update({ value: JSON.stringify({ ...row.value, ga4MeasurementId: '</script><script>alert(1)' }) })
+    clearApiKeysCache()
+    expect(await getAnalyticsConfig()).toEqual({ ga4MeasurementId: null })
+    await t.knex('settings').where({ key: 'api-keys' }).update({ value: JSON.stringify(row.value) })
+    clearApiKeysCache()
+  })
+
+  it('under another APP_SECRET: the token is unreadable, the rest still works', async () => {
+    configureApiKeys('another-secret-'.padEnd(64, 'x'))
+    try {
+      await expect(getApiKeys()).rejects.toBeInstanceOf(SecretDecryptionError)
+      expect(await getAnalyticsConfig()).toEqual({ ga4MeasurementId: 'G-AB12CD34' })
+      expect(await maskedApiKeys()).toMatchObject({ whatsappAccessToken: '••••', unreadable: ['whatsappAccessToken'] })
+    } finally {
+      configureApiKeys(t.env.APP_SECRET)
+    }
+    expect((await getApiKeys()).whatsappAccessToken).toBe(TOKEN)
+  })
+
+  it('masks short secrets completely', () => {
+    expect(maskSecret('short')).toBe('••••')
+    expect(maskSecret('abcdefgh1234')).toBe('••••1234')
+  })
+})

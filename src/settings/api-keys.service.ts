@@ -1,0 +1,109 @@
+import { SettingModel } from './settings.model'
+import {
+  API_KEYS_KEY,
+  ApiKeysInputSchema,
+  SECRET_API_KEYS,
+  StoredApiKeysSchema,
+  type ApiKeys,
+  type ApiKeysInput,
+  type MaskedApiKeys,
+  type SecretApiKey,
+  type StoredApiKeys,
+} from './api-keys.schema'
+import { SecretDecryptionError, secretBox, type SecretBox } from './secrets'
+
+let box: SecretBox | undefined
+// Both caches belong to this process; saveApiKeys clears them (like the site settings cache).
+let stored: StoredApiKeys | undefined
+let decrypted: ApiKeys | undefined
+
+/** The key that encrypts stored secrets (from APP_SECRET), set once at start. */
+export function configureApiKeys(appSecret: string): void {
+  box = secretBox(appSecret)
+  clearApiKeysCache()
+}
+
+export function clearApiKeysCache(): void {
+  stored = undefined
+  decrypted = undefined
+}
+
+function requireBox(): SecretBox {
+  if (!box) throw new Error('configureApiKeys(APP_SECRET) must run before API keys are read or saved')
+  return box
+}
+
+// The field name is authenticated with the ciphertext, so a value copied into another field fails.
+const contextOf = (field: SecretApiKey) => `${API_KEYS_KEY}.${field}`
+
+const isSecret = (field: string): field is SecretApiKey => (SECRET_API_KEYS as readonly string[]).includes(field)
+
+async function readStored(): Promise<StoredApiKeys> {
+  if (stored) return stored
+  const row = await SettingModel.query().findById(API_KEYS_KEY)
+  stored = StoredApiKeysSchema.parse(row?.value ?? {})
+  return stored
+}
+
+/**
+ * Every key, secrets decrypted. Throws SecretDecryptionError when a stored secret no longer
+ * decrypts (APP_SECRET changed, or the row was altered): callers decide how to degrade.
+ */
+export async function getApiKeys(): Promise<ApiKeys> {
+  if (decrypted) return decrypted
+  const value = await readStored()
+  const keys: ApiKeys = { ...value }
+  for (const field of SECRET_API_KEYS) {
+    const sealed = value[field]
+    keys[field] = sealed === null ? null : requireBox().decrypt(sealed, contextOf(field))
+  }
+  decrypted = keys
+  return keys
+}
+
+/** What any page may know: never a secret, and readable even when a secret is not. */
+export async function getAnalyticsConfig(): Promise<{ ga4MeasurementId: string | null }> {
+  return { ga4MeasurementId: (await readStored()).ga4MeasurementId }
+}
+
+/**
+ * Merges a save into the stored keys: fields left out stay as they are, an empty or omitted
+ * secret keeps the stored one, null removes a key. Returns what the admin screen shows next.
+ */
+export async function saveApiKeys(input: ApiKeysInput): Promise<MaskedApiKeys> {
+  const changes = ApiKeysInputSchema.parse(input)
+  const sealer = requireBox()
+  await SettingModel.transaction(async (trx) => {
+    const row = await SettingModel.query(trx).findById(API_KEYS_KEY).forUpdate()
+    const next: StoredApiKeys = StoredApiKeysSchema.parse(row?.value ?? {})
+    for (const [field, value] of Object.entries(changes) as Array<[keyof StoredApiKeys, string | null | undefined]>) {
+      if (value === undefined) continue
+      next[field] = value !== null && isSecret(field) ? sealer.encrypt(value, contextOf(field)) : value
+    }
+    await SettingModel.query(trx).insert({ key: API_KEYS_KEY, value: next, isSecret: true }).onConflict('key').merge()
+  })
+  clearApiKeysCache()
+  return maskedApiKeys()
+}
+
+/** Enough of a secret to recognise it, never enough to use it. */
+export function maskSecret(secret: string): string {
+  return secret.length >= 12 ? `••••${secret.slice(-4)}` : '••••'
+}
+
+export async function maskedApiKeys(): Promise<MaskedApiKeys> {
+  const value = await readStored()
+  const masked: MaskedApiKeys = { ...value, unreadable: [] }
+  for (const field of SECRET_API_KEYS) {
+    const sealed = value[field]
+    if (sealed === null) continue
+    try {
+      masked[field] = maskSecret(requireBox().decrypt(sealed, contextOf(field)))
+    } catch (error) {
+      if (!(error instanceof SecretDecryptionError)) throw error
+      masked[field] = '••••'
+      masked.unreadable.push(field)
+    }
+  }
+  return masked
+}
