@@ -17,6 +17,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
+  WHATSAPP_API_URL: z
+    .string()
+    .url()
+    .default('https://graph.facebook.com/v21.0')
+    .transform((v) => v.replace(/\/+$/, '')),
+  WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; APP_SECRET: string; dataDir: string }

@@ -17,6 +17,7 @@ import { localesRouter } from '../i18n/locales.routes'
 import { blogApiRouter, blogFeedRouter } from '../blog/blog.routes'
 import { imagesRouter } from '../images/images.routes'
 import { ImageOptimizer } from '../images/optimize'
+import { chatRouter } from '../chat/chat.routes'
 import { contactRouter } from '../contact/contact.routes'
 import { configureNewsletter } from '../newsletter/newsletter.service'
 import { newsletterRouter } from '../newsletter/newsletter.routes'
@@ -26,6 +27,7 @@ import { seoRouter } from '../seo/seo.routes'
 import { transfersApi } from '../transfers/transfers.api'
 import { transfersRouter } from '../transfers/transfers.routes'
 import { MailWorker } from '../mail/mail-worker'
+import { configureApiKeys } from '../settings/api-keys.service'
 import { getSiteSettings } from '../settings/settings.service'
 import { apiNotFound, publicApi } from './api'
 import { errorHandler } from './error-handler'
@@ -59,6 +61,7 @@ const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 /** Builds the whole site as an Express app without listening, so tests drive it with supertest. */
 export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true }: AppOptions): App {
   configureNewsletter(env.APP_SECRET)
+  configureApiKeys(env.APP_SECRET)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback, linklocal, uniquelocal')
@@ -126,6 +129,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use('/api', publicApi())
   app.use('/api', destinationsApi(), tripsApi())
   app.use('/api', transfersApi({ knex, publicUrl: env.PUBLIC_URL }))
+  app.use(chatRouter({ knex, whatsapp: { baseUrl: env.WHATSAPP_API_URL, timeoutMs: env.WHATSAPP_TIMEOUT_MS } }))
   app.use('/api', apiNotFound)
   app.get('/{*path}', renderPages(renderPage))
   app.use(errorHandler)

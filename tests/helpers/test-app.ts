@@ -35,7 +35,8 @@ export async function startTestApp({
   proxy: withProxy = false,
   smtp: withSmtp = false,
   cacheHtml = false,
-}: { seed?: boolean; proxy?: boolean; smtp?: boolean; cacheHtml?: boolean } = {}): Promise<TestApp> {
+  env: extraEnv = {},
+}: { seed?: boolean; proxy?: boolean; smtp?: boolean; cacheHtml?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const dataDir = inject('dataDir')
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -45,6 +46,7 @@ export async function startTestApp({
     APP_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     DATABASE_URL: process.env.DATABASE_URL,
+    ...extraEnv,
   })
   let embedded: EmbeddedDatabase | undefined
   let schema: string | undefined

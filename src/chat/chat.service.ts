@@ -1,0 +1,117 @@
+import type { TFunction } from 'i18next'
+import type { Logger } from 'pino'
+import type { Language } from '../i18n/languages'
+import { NotFoundError, ValidationError } from '../server/errors'
+import { getApiKeys } from '../settings/api-keys.service'
+import { getSiteSettings } from '../settings/settings.service'
+import { ChatMessageModel, type ForwardStatus } from './chat.model'
+import type { ChatMessageInput, ChatSendResponse } from './chat.schema'
+import { sendWhatsAppText, type WhatsAppApi } from './whatsapp.client'
+
+export interface ChatContext {
+  lng: Language
+  t: TFunction
+  whatsapp: WhatsAppApi
+  log: Pick<Logger, 'warn'>
+}
+
+const compactPhone = (phone: string) => phone.replace(/[^\d+]/g, '')
+
+/** What staff read in WhatsApp: where the visitor was and in which language, then the text. */
+export function forwardText(message: Pick<ChatMessageModel, 'message' | 'language' | 'page'>): string {
+  return `[web chat · ${[message.language, message.page].filter(Boolean).join(' · ')}] ${message.message}`
+}
+
+/**
+ * A visitor's chat message: stored first (so staff see it in the inbox whatever happens next),
+ * then forwarded to the business WhatsApp number when the API keys are set. A failed forward
+ * is recorded and logged, never the visitor's problem.
+ */
+export async function sendChatMessage(input: ChatMessageInput, ctx: ChatContext): Promise<ChatSendResponse> {
+  const business = compactPhone((await getSiteSettings()).whatsapp)
+  // The only number a message can go to is our own; anything else would make us a relay.
+  if (input.phoneNumber !== business) throw new ValidationError({ phoneNumber: ctx.t('forms.errors.invalid') }, ctx.t('forms.fixErrors'))
+  const row = await ChatMessageModel.query().insertAndFetch({
+    message: input.message,
+    phoneNumber: business,
+    language: ctx.lng,
+    page: input.page ?? null,
+    forwardStatus: 'pending',
+  })
+  return { id: row.id, forwardStatus: await forward(row, ctx) }
+}
+
+async function forward(row: ChatMessageModel, ctx: ChatContext): Promise<ForwardStatus> {
+  try {
+    const keys = await getApiKeys()
+    if (!keys.whatsappAccessToken || !keys.whatsappPhoneNumberId) {
+      await row.$query().patch({ forwardStatus: 'not-configured' })
+      return 'not-configured'
+    }
+    await sendWhatsAppText(ctx.whatsapp, { accessToken: keys.whatsappAccessToken, phoneNumberId: keys.whatsappPhoneNumberId }, { to: row.phoneNumber, body: forwardText(row) })
+    await row.$query().patch({ forwardStatus: 'sent', forwardError: null, forwardedAt: new Date() })
+    return 'sent'
+  } catch (error) {
+    ctx.log.warn({ err: error, chatMessageId: row.id }, 'chat message not forwarded to WhatsApp')
+    await row.$query().patch({ forwardStatus: 'failed', forwardError: error instanceof Error ? error.message : String(error) })
+    return 'failed'
+  }
+}
+
+// ── Admin inbox ──────────────────────────────────────────────────────────────────────────────
+
+export interface ChatMessageView {
+  id: number
+  message: string
+  language: string
+  page: string | null
+  forwardStatus: ForwardStatus
+  forwardError: string | null
+  forwardedAt: string | null
+  readAt: string | null
+  createdAt: string
+}
+
+export interface ChatMessageList {
+  messages: ChatMessageView[]
+  total: number
+  page: number
+  pageCount: number
+  pageSize: number
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString())
+
+function toView(m: ChatMessageModel): ChatMessageView {
+  return {
+    id: m.id,
+    message: m.message,
+    language: m.language,
+    page: m.page,
+    forwardStatus: m.forwardStatus,
+    forwardError: m.forwardError,
+    forwardedAt: iso(m.forwardedAt),
+    readAt: iso(m.readAt),
+    createdAt: iso(m.createdAt)!,
+  }
+}
+
+/** Newest first. */
+export async function listChatMessages({ page = 1, pageSize = 20, unreadOnly = false }: { page?: number; pageSize?: number; unreadOnly?: boolean } = {}): Promise<ChatMessageList> {
+  const size = Math.min(Math.max(Math.trunc(pageSize), 1), 100)
+  const current = Math.max(Math.trunc(page), 1)
+  const query = ChatMessageModel.query().orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
+  if (unreadOnly) query.whereNull('readAt')
+  const { results, total } = await query.page(current - 1, size)
+  return { messages: results.map(toView), total, page: current, pageCount: Math.max(1, Math.ceil(total / size)), pageSize: size }
+}
+
+/** Marking twice keeps the first time it was read. */
+export async function markChatMessageRead(id: number): Promise<void> {
+  const updated = await ChatMessageModel.query().patch({ readAt: new Date() }).where('id', id).whereNull('readAt')
+  if (updated === 0 && !(await ChatMessageModel.query().findById(id))) throw new NotFoundError('No such chat message')
+}
+
+export async function countUnreadChatMessages(): Promise<number> {
+  return ChatMessageModel.query().whereNull('readAt').resultSize()
+}
