@@ -1,6 +1,7 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
+import { earlyScript } from '../src/consent/early-script'
 import { buildPageHead } from '../src/seo/head'
 import { DocumentHead } from '../src/ui/DocumentHead'
 import { MinimalLayout, SiteLayout } from '../src/ui/Layout'
@@ -19,9 +20,11 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   )
   const head = pageContext.data?.head ?? errorPageHead(pageContext)
   const headHtml = renderToStaticMarkup(<DocumentHead head={head} lng={pageContext.lng} siteName={pageContext.site.businessName} />)
+  // Consent Mode defaults must be in place before any tag can load (and before the islands run).
+  const early = `<script nonce="${pageContext.cspNonce ?? ''}">${earlyScript(pageContext.analytics?.ga4MeasurementId ?? null)}</script>`
   return escapeInject`<!DOCTYPE html>
 <html lang="${pageContext.lng}">
-<head>${dangerouslySkipEscape(headHtml)}</head>
+<head>${dangerouslySkipEscape(headHtml + early)}</head>
 <body>${dangerouslySkipEscape(body)}</body>
 </html>`
 }

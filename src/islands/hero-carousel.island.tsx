@@ -24,16 +24,27 @@ export function HeroCarousel({ slides, labels }: HeroCarouselProps) {
     if (el) el.scrollTo({ left: index * el.clientWidth, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
   }, [index])
 
+  const [reducedMotion, setReducedMotion] = useState(false)
   useEffect(() => {
-    if (paused || count < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+    setReducedMotion(query.matches)
+    const onChange = () => setReducedMotion(query.matches)
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [])
+  const autoplay = !paused && !reducedMotion && count > 1
+
+  useEffect(() => {
+    if (!autoplay) return
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), HERO_ROTATION_MS)
     return () => window.clearInterval(timer)
-  }, [paused, count])
+  }, [autoplay, count])
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label={labels.region}
+      data-autoplay={autoplay ? 'on' : 'off'}
       className="relative isolate overflow-hidden bg-brand-900"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}

@@ -1,4 +1,4 @@
-import { createElement } from 'react'
+import { createElement, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { ISLAND_LOADERS, type IslandName } from './islands'
 
@@ -13,7 +13,13 @@ async function hydrateOne(element: HTMLElement): Promise<void> {
   }
   const Component = await load()
   const props = JSON.parse(element.dataset.props ?? '{}') as object
-  hydrateRoot(element, createElement(Component, props as never))
+  hydrateRoot(element, createElement(HydrationMarker, { element }, createElement(Component, props as never)))
+}
+
+/** Marks the island once React has hydrated it (event handlers live): tests and developers can see it. */
+function HydrationMarker({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useEffect(() => element.setAttribute('data-hydrated', ''), [element])
+  return children
 }
 
 function whenVisible(element: HTMLElement, run: () => void): void {

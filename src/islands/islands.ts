@@ -4,8 +4,15 @@ export type HydrateStrategy = 'load' | 'visible' | 'idle'
 
 /** Every island the client can hydrate; each loads as its own chunk, only on pages that use it. */
 export const ISLAND_LOADERS = {
+  ChatWidget: () => import('./chat-widget.island').then((m) => m.ChatWidget as ComponentType<never>),
+  CookieBanner: () => import('./cookie-banner.island').then((m) => m.CookieBanner as ComponentType<never>),
   HeroCarousel: () => import('./hero-carousel.island').then((m) => m.HeroCarousel as ComponentType<never>),
+  LanguageMenu: () => import('./language-menu.island').then((m) => m.LanguageMenu as ComponentType<never>),
+  NewsletterForm: () => import('./newsletter-form.island').then((m) => m.NewsletterForm as ComponentType<never>),
+  PopularTripsFilter: () => import('./popular-trips-filter.island').then((m) => m.PopularTripsFilter as ComponentType<never>),
   SearchForm: () => import('./search-form.island').then((m) => m.SearchForm as ComponentType<never>),
+  SiteHeader: () => import('./site-header.island').then((m) => m.SiteHeader as ComponentType<never>),
+  Toaster: () => import('./toaster.island').then((m) => m.Toaster as ComponentType<never>),
   TransferQuote: () => import('./transfer-quote.island').then((m) => m.TransferQuote as ComponentType<never>),
 } satisfies Record<string, () => Promise<ComponentType<never>>>
 

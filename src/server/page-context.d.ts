@@ -14,6 +14,8 @@ declare global {
       services: Services
       user: CurrentUser | null
       site: SiteSettings
+      /** Public analytics settings: the GA4 tag loads only with an id and the visitor's consent. */
+      analytics: { ga4MeasurementId: string | null }
       publicUrl: string
       /** Per-request nonce from src/server/security.ts; Vike adds it to the scripts it injects. */
       cspNonce?: string

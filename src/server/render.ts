@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express'
 import type { i18n } from 'i18next'
 import { renderPage } from 'vike/server'
 import { isDatabaseUnavailable } from '../db/availability'
+import { getAnalyticsConfig } from '../settings/api-keys.service'
 import { getSiteSettings } from '../settings/settings.service'
 import { findCurrentUser } from '../users/users.service'
 import { formStartToken, type PageRenderer } from './forms'
@@ -33,8 +34,9 @@ export function createPageRenderer({ i18n, publicUrl, formSecret, cacheHtml }: {
     }
     let site
     let user
+    let analytics
     try {
-      ;[site, user] = await Promise.all([getSiteSettings(), findCurrentUser(req.session?.userId)])
+      ;[site, user, analytics] = await Promise.all([getSiteSettings(), findCurrentUser(req.session?.userId), getAnalyticsConfig()])
     } catch (error) {
       req.log.error({ err: error }, 'page context unavailable')
       return sendUnavailable(req, res, i18n)
@@ -48,6 +50,7 @@ export function createPageRenderer({ i18n, publicUrl, formSecret, cacheHtml }: {
       services,
       user,
       site,
+      analytics,
       publicUrl,
       query: flatQuery(req.query as Record<string, unknown>),
       form: extra.form,

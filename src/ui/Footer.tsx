@@ -1,9 +1,10 @@
+import { REOPEN_ATTRIBUTE } from '../islands/cookie-banner.island'
 import { formatPhone, phoneDigits } from './format'
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from './icons'
 import { FOOTER_EXPLORE_LINKS, FOOTER_LEGAL_LINKS, FOOTER_TRANSFER_LINKS, type NavItem } from './navigation'
 import { usePageContext } from './page-context'
 
-function LinkColumn({ title, links, t }: { title: string; links: NavItem[]; t: (k: string) => string }) {
+function LinkColumn({ title, links, t, children }: { title: string; links: NavItem[]; t: (k: string) => string; children?: React.ReactNode }) {
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
@@ -13,6 +14,7 @@ function LinkColumn({ title, links, t }: { title: string; links: NavItem[]; t: (
             <a href={l.href} className="text-sm text-brand-100 hover:text-white">{t(l.label)}</a>
           </li>
         ))}
+        {children}
       </ul>
     </div>
   )
@@ -53,7 +55,12 @@ export function Footer() {
         </div>
         <LinkColumn title={t('footer.transfers')} links={FOOTER_TRANSFER_LINKS} t={t} />
         <LinkColumn title={t('footer.explore')} links={FOOTER_EXPLORE_LINKS} t={t} />
-        <LinkColumn title={t('footer.legal')} links={FOOTER_LEGAL_LINKS} t={t} />
+        <LinkColumn title={t('footer.legal')} links={FOOTER_LEGAL_LINKS} t={t}>
+          <li>
+            {/* The cookie banner island reopens on this link; without JavaScript no optional cookie is ever set. */}
+            <a href="/legal/privacy" {...{ [REOPEN_ATTRIBUTE]: '' }} className="text-sm text-brand-100 hover:text-white">{t('footer.cookieSettings')}</a>
+          </li>
+        </LinkColumn>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col items-center justify-between gap-4 py-6 text-sm sm:flex-row">
@@ -61,7 +68,7 @@ export function Footer() {
           <ul className="flex items-center gap-2" aria-label={t('footer.paymentMethods')}>
             {(['visa', 'mastercard', 'paypal'] as const).map((p) => (
               <li key={p}>
-                <img src={`/payments/${p}.svg`} alt={t(`footer.payment.${p}`)} width={48} height={30} className="h-[30px] w-12 rounded bg-white" />
+                <img src={`/payments/${p}.svg`} alt={t(`footer.payment.${p}`)} width={48} height={30} loading="lazy" className="h-[30px] w-12 rounded bg-white" />
               </li>
             ))}
           </ul>

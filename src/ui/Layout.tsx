@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Footer } from './Footer'
+import { GlobalIslands } from './GlobalIslands'
 import { Header } from './Header'
 
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -10,14 +11,18 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <GlobalIslands />
     </div>
   )
 }
 
 export function MinimalLayout({ children }: { children: ReactNode }) {
   return (
-    <main id="main-content" tabIndex={-1} className="min-h-screen focus:outline-none">
-      {children}
-    </main>
+    <>
+      <main id="main-content" tabIndex={-1} className="min-h-screen focus:outline-none">
+        {children}
+      </main>
+      <GlobalIslands />
+    </>
   )
 }

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { startTestApp, type TestApp } from './test-app'
+
+type SiteOptions = NonNullable<Parameters<typeof startTestApp>[0]>
 
 // @sparticuz/chromium's flags are tuned for serverless; these would break or hide things here.
 const DROPPED_FLAGS = [/^--single-process/, /^--disable-web-security/, /^--allow-running-insecure-content/, /^--disable-features=/, /^--enable-features=/, /^--headless/]
@@ -19,7 +21,7 @@ export interface LiveSite extends TestApp {
 }
 
 /** The real app listening on a free loopback port, for a real browser. */
-export async function startLiveSite(options: { cacheHtml?: boolean } = {}): Promise<LiveSite> {
+export async function startLiveSite(options: SiteOptions = {}): Promise<LiveSite> {
   const t = await startTestApp(options)
   const server = t.app.listen(0, '127.0.0.1')
   await new Promise<void>((resolve) => server.once('listening', resolve))
@@ -39,10 +41,10 @@ export async function startLiveSite(options: { cacheHtml?: boolean } = {}): Prom
  * The live site and a browser for a whole test file: started before the first test, closed
  * after the last (`const t = useSiteInBrowser()`, then `t.site.url`, `t.browser.newContext()`).
  */
-export function useSiteInBrowser(options: { cacheHtml?: boolean } = {}): { site: LiveSite; browser: Browser } {
+export function useSiteInBrowser(options: SiteOptions | (() => Promise<SiteOptions>) = {}): { site: LiveSite; browser: Browser } {
   const state = {} as { site: LiveSite; browser: Browser }
   beforeAll(async () => {
-    state.site = await startLiveSite(options)
+    state.site = await startLiveSite(typeof options === 'function' ? await options() : options)
     state.browser = await launchBrowser()
   })
   afterAll(async () => {
@@ -50,4 +52,13 @@ export function useSiteInBrowser(options: { cacheHtml?: boolean } = {}): { site:
     await state.site?.close()
   })
   return state
+}
+
+/**
+ * Playwright's fake clock, stopped: from here on page timers fire only on clock.runFor().
+ * (An installed clock otherwise keeps ticking in real time.)
+ */
+export async function stopClock(page: Page): Promise<void> {
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 1000)
 }

@@ -42,3 +42,9 @@ export function expectHeadingsInOrder(page: string): void {
   expect(levels[0]).toBe(1)
   for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `h${levels[i - 1]} → h${levels[i]}`).toBeLessThanOrEqual(1)
 }
+
+/** The scripts a page loads: every page has the one shared client entry (global islands) and no other. */
+export function scriptSources(page: string): string[] {
+  return [...page.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]!)
+}
+export const CLIENT_ENTRY = /^\/assets\/entries\/views_client\.[\w-]+\.js$/

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { DestinationDetailSchema, DestinationSchema, type Destination } from '../../src/destinations/destinations.schema'
 import { LANGUAGES } from '../../src/i18n/languages'
 import { html, tr } from '../helpers/locales'
+import { CLIENT_ENTRY, scriptSources } from '../helpers/pages'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -47,7 +48,8 @@ describe.each(LANGUAGES)('/destinations in %s', (lng) => {
     expect(res.text).not.toContain('data-filter-chip')
     const types = jsonLdOf(res.text).map((d) => d['@type'])
     expect(types).toEqual(expect.arrayContaining(['TravelAgency', 'BreadcrumbList', 'ItemList']))
-    expect(res.text).not.toMatch(/<script[^>]*src=/) // complete without JavaScript
+    // Complete without JavaScript: only the shared entry of the global islands is loaded.
+    expect(scriptSources(res.text)).toEqual([expect.stringMatching(CLIENT_ENTRY)])
   })
 
   it('shows a destination with gallery, tags, rating, map, trips and the transfer call to action', async () => {

@@ -1,8 +1,7 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { saveApiKeys } from '../../src/settings/api-keys.service'
+import { answerSent, startGraphStandIn, type GraphStandIn } from '../helpers/graph-stand-in'
 import { tr } from '../helpers/locales'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
@@ -12,47 +11,8 @@ const TOKEN = 'EAAGraphTestToken0123456789abcdefXYZ'
 const PHONE_NUMBER_ID = '106540352242922'
 const TIMEOUT_MS = 1000
 
-interface GraphRequest {
-  method: string
-  path: string
-  headers: http.IncomingHttpHeaders
-  body: unknown
-}
-
-/** A local stand-in for the Graph API: records each request and answers as told. */
-function startGraphStandIn() {
-  const requests: GraphRequest[] = []
-  let answer: (res: http.ServerResponse) => void = ok
-  const server = http.createServer((req, res) => {
-    let raw = ''
-    req.on('data', (chunk) => (raw += chunk))
-    req.on('end', () => {
-      requests.push({ method: req.method!, path: req.url!, headers: req.headers, body: JSON.parse(raw || 'null') })
-      answer(res)
-    })
-  })
-  return new Promise<{ url: string; requests: GraphRequest[]; answerWith(fn: (res: http.ServerResponse) => void): void; close(): Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        requests,
-        answerWith: (fn) => (answer = fn),
-        close: () => {
-          server.closeAllConnections()
-          return new Promise((done) => server.close(() => done()))
-        },
-      })
-    })
-  })
-}
-
-function ok(res: http.ServerResponse) {
-  res.writeHead(200, { 'Content-Type': 'application/json' })
-  res.end(JSON.stringify({ messaging_product: 'whatsapp', contacts: [{ input: '34611428730', wa_id: '34611428730' }], messages: [{ id: 'wamid.HBgLMzQ2MTE0Mjg3MzAVAgARGBI' }] }))
-}
-
 let t: TestApp
-let graph: Awaited<ReturnType<typeof startGraphStandIn>>
+let graph: GraphStandIn
 beforeAll(async () => {
   graph = await startGraphStandIn()
   t = await startTestApp({ env: { WHATSAPP_API_URL: `${graph.url}/v21.0/`, WHATSAPP_TIMEOUT_MS: String(TIMEOUT_MS) } })
@@ -63,7 +23,7 @@ afterAll(async () => {
 })
 beforeEach(() => {
   graph.requests.length = 0
-  graph.answerWith(ok)
+  graph.answerWith(answerSent)
 })
 
 // Each test sends from its own address (the app trusts the loopback proxy), so the limit of

@@ -11,7 +11,7 @@ export async function data(pageContext: PageContextServer) {
     services.banners.listActive(lng),
     services.tripTypes.list(lng),
     services.destinations.listPopular(lng),
-    services.trips.listPopular(lng, { typeId: activeTypeId ?? undefined }),
+    services.trips.listPopular(lng),
     services.testimonials.list(lng, HOME_TESTIMONIALS),
     services.faq.list('transfers', lng),
   ])

@@ -4,14 +4,14 @@ import { RequestForm } from '../../src/transfers/components/RequestForm'
 import { IncludedList } from '../../src/transfers/components/Sections'
 import type { TaxisData } from '../../src/transfers/transfers-page-data'
 import { formatPrice } from '../../src/ui/format'
-import { LanguageSwitcher } from '../../src/ui/LanguageSwitcher'
+import { StandaloneLanguageSwitcher } from '../../src/ui/LanguageSwitcher'
 import { FOOTER_LEGAL_LINKS } from '../../src/ui/navigation'
 import { usePageContext } from '../../src/ui/page-context'
 
 const REASONS = ['fixed', 'waiting', 'seats', 'size'] as const
 
 function TaxisHeader() {
-  const { t, lng, site, urlPathname, query } = usePageContext()
+  const { site } = usePageContext()
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-3">
@@ -21,7 +21,7 @@ function TaxisHeader() {
         </a>
         <div className="flex items-center gap-2">
           <CallButtons compact />
-          <LanguageSwitcher lng={lng} pathname={urlPathname} search={query} label={t('nav.language')} />
+          <StandaloneLanguageSwitcher />
         </div>
       </div>
     </header>

@@ -3,6 +3,9 @@ import type { TripType } from '../../../src/trip-types/trip-types.schema'
 import type { TripSummary } from '../../../src/trips/trips.schema'
 import { DestinationCard, NoResults, TripCard } from '../../../src/ui/cards'
 import { usePageContext } from '../../../src/ui/page-context'
+import { Island } from '../../../src/islands/Island'
+import { PopularTripsFilter } from '../../../src/islands/popular-trips-filter.island'
+import { matchesTripType } from '../../../src/trips/trip-type-filter'
 import { SectionHeader } from './SectionHeader'
 
 export function PopularDestinations({ destinations }: { destinations: Destination[] }) {
@@ -21,35 +24,45 @@ export function PopularDestinations({ destinations }: { destinations: Destinatio
   )
 }
 
-/** SPEC §2: filter buttons of trip types with an id above 3 are hidden on small screens. */
-const ALWAYS_VISIBLE_TYPE_IDS = 3
+const LIST_ID = 'popular-trips-list'
+const EMPTY_ID = 'popular-trips-empty'
+const ANCHOR = 'popular-trips-section'
 
+/**
+ * Every popular trip is rendered; the filter island hides the ones of other types (and, without
+ * JavaScript, its links reload the page with ?type= and the server hides them the same way).
+ */
 export function PopularTrips({ trips, tripTypes, activeTypeId }: { trips: TripSummary[]; tripTypes: TripType[]; activeTypeId: number | null }) {
   const { t } = usePageContext()
-  const buttonClass = (active: boolean) => `rounded-full px-4 py-2 text-sm font-medium ring-1 transition ${active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:ring-brand-600'}`
+  const activeName = tripTypes.find((type) => type.id === activeTypeId)?.name ?? null
+  const shown = trips.filter((trip) => matchesTripType(trip.type, activeName)).length
   return (
-    <section aria-labelledby="popular-trips" id="popular-trips-section" className="bg-sand-50 py-16">
+    <section aria-labelledby="popular-trips" id={ANCHOR} className="bg-sand-50 py-16">
       <div className="container-page">
         <SectionHeader id="popular-trips" title={t('home:trips.title')} intro={t('home:trips.intro')} action={<a href="/trips" className="font-semibold text-brand-700 hover:underline">{t('home:trips.viewAll')}</a>} />
-        <nav aria-label={t('home:trips.filterLabel')} className="mt-6">
-          <ul className="flex flex-wrap gap-2">
-            <li>
-              <a href="/?#popular-trips-section" className={buttonClass(activeTypeId === null)} aria-current={activeTypeId === null ? 'true' : undefined}>{t('home:trips.allTypes')}</a>
+        <Island
+          name="PopularTripsFilter"
+          component={PopularTripsFilter}
+          hydrate="visible"
+          props={{
+            types: tripTypes.map(({ id, name }) => ({ id, name })),
+            activeTypeId: activeName ? activeTypeId : null,
+            labels: { all: t('home:trips.allTypes'), filter: t('home:trips.filterLabel') },
+            listId: LIST_ID,
+            emptyId: EMPTY_ID,
+            anchor: ANCHOR,
+          }}
+        />
+        <ul id={LIST_ID} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {trips.map((trip) => (
+            <li key={trip.id} data-trip-type={trip.type} hidden={!matchesTripType(trip.type, activeName)}>
+              <TripCard trip={trip} />
             </li>
-            {tripTypes.map((type) => (
-              <li key={type.id} className={type.id > ALWAYS_VISIBLE_TYPE_IDS ? 'hidden sm:block' : undefined}>
-                <a href={`/?type=${type.id}#popular-trips-section`} className={buttonClass(activeTypeId === type.id)} aria-current={activeTypeId === type.id ? 'true' : undefined}>{type.name}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {trips.length ? (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {trips.map((trip) => <li key={trip.id}><TripCard trip={trip} /></li>)}
-          </ul>
-        ) : (
-          <div className="mt-8"><NoResults message={t('home:trips.empty')} /></div>
-        )}
+          ))}
+        </ul>
+        <div id={EMPTY_ID} className="mt-8" hidden={shown > 0}>
+          <NoResults message={t('home:trips.empty')} />
+        </div>
       </div>
     </section>
   )

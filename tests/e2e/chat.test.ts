@@ -1,0 +1,122 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { saveApiKeys } from '../../src/settings/api-keys.service'
+import { formatPhone } from '../../src/ui/format'
+import { stopClock, useSiteInBrowser } from '../helpers/browser'
+import { startGraphStandIn, type GraphStandIn } from '../helpers/graph-stand-in'
+import { tr } from '../helpers/locales'
+
+// The seeded business numbers (src/db/seed/content/settings.ts).
+const WHATSAPP_DIGITS = '34611428730'
+const SUPPORT_PHONE = formatPhone('+34971362418')
+const PHONE_NUMBER_ID = '106540352242922'
+
+let graph: GraphStandIn
+const t = useSiteInBrowser(async () => {
+  graph = await startGraphStandIn()
+  return { env: { WHATSAPP_API_URL: graph.url } }
+})
+beforeAll(async () => {
+  await saveApiKeys({ whatsappAccessToken: 'EAAGchatE2EToken0123456789', whatsappPhoneNumberId: PHONE_NUMBER_ID })
+})
+afterAll(() => graph?.close())
+
+/** A page whose chat has hydrated; wa.me answers locally (this machine has no internet). */
+async function openPage(path: string): Promise<Page> {
+  const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }))
+  // A saved cookie choice keeps the banner out of the way of the chat button.
+  await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ analytics: false, marketing: false })))
+  const page = await context.newPage()
+  await page.goto(`${t.site.url}${path}`)
+  return page
+}
+
+describe('chat assistant (SPEC §4, §8, §9)', () => {
+  it('is a plain wa.me link without JavaScript', async () => {
+    const context = await t.browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${t.site.url}/about?lng=en`)
+    const link = page.getByRole('link', { name: tr('en', 'common', 'chat.open') })
+    expect(await link.getAttribute('href')).toBe(`https://wa.me/${WHATSAPP_DIGITS}`)
+    expect(await link.getAttribute('target')).toBe('_blank')
+    await context.close()
+  })
+
+  it.each([
+    ['es', 'es'],
+    ['en', 'en'],
+    ['de', 'en'],
+  ])('greets a %s visitor in %s on first open', async (lng, greetingLng) => {
+    const page = await openPage(`/?lng=${lng}`)
+    await page.getByRole('button', { name: tr(lng, 'common', 'chat.open') }).click()
+    const panel = page.getByRole('dialog', { name: tr(lng, 'common', 'chat.title', { name: 'Menorca Tours & Transfers' }) })
+    await expect.poll(() => panel.isVisible()).toBe(true)
+    expect(await panel.getByRole('listitem').first().textContent()).toContain(tr(greetingLng, 'common', 'chat.greeting'))
+    // 500 px tall, at most 80 % of the viewport.
+    expect(await panel.evaluate((el) => getComputedStyle(el).height)).toBe('500px')
+    expect(await panel.evaluate((el) => getComputedStyle(el).maxHeight)).toBe(`${0.8 * 900}px`)
+    await page.context().close()
+  })
+
+  it('sends on Enter, types for 2 s, replies with the support phone, opens WhatsApp after 3 s; the message reaches the business and the inbox', async () => {
+    const page = await openPage('/trips?lng=en')
+    await page.getByRole('button', { name: tr('en', 'common', 'chat.open') }).click()
+    const input = page.getByRole('textbox', { name: tr('en', 'common', 'chat.inputLabel') })
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true)
+    await stopClock(page)
+
+    await input.fill('Is there a boat trip on Friday?')
+    await page.keyboard.press('Enter')
+    const messages = page.getByTestId('chat-panel').getByRole('listitem')
+    await expect.poll(() => messages.nth(1).textContent()).toContain('Is there a boat trip on Friday?')
+    expect(await input.inputValue()).toBe('')
+    expect(await page.getByTestId('chat-typing').isVisible()).toBe(true)
+
+    await page.clock.runFor(1999)
+    expect(await page.getByTestId('chat-typing').isVisible()).toBe(true)
+    await page.clock.runFor(1)
+    await expect.poll(() => page.getByTestId('chat-typing').count()).toBe(0)
+    const reply = await messages.nth(2).textContent()
+    expect(reply).toContain(SUPPORT_PHONE)
+    expect(reply).toContain(tr('en', 'common', 'chat.autoReply', { phone: SUPPORT_PHONE }))
+
+    const popup = page.context().waitForEvent('page')
+    await page.clock.runFor(1000)
+    const whatsapp = await popup
+    expect(whatsapp.url()).toBe(`https://wa.me/${WHATSAPP_DIGITS}?text=${encodeURIComponent('Is there a boat trip on Friday?')}`)
+
+    // Stored for the admin inbox and forwarded to the business number through the Cloud API.
+    await expect.poll(() => graph.requests.length).toBe(1)
+    expect(graph.requests[0]).toMatchObject({ method: 'POST', path: `/${PHONE_NUMBER_ID}/messages` })
+    expect(graph.requests[0]!.body).toMatchObject({ to: WHATSAPP_DIGITS, type: 'text' })
+    expect(JSON.stringify(graph.requests[0]!.body)).toContain('Is there a boat trip on Friday?')
+    const latest = () => t.site.knex('chat_messages').orderBy('id', 'desc').first()
+    await expect.poll(async () => (await latest()).forwardStatus).toBe('sent')
+    expect(await latest()).toMatchObject({ message: 'Is there a boat trip on Friday?', language: 'en', page: '/trips' })
+    await page.context().close()
+  })
+
+  it('never sends a blank message, keeps Shift+Enter for a new line, and closes on Escape back to its button', async () => {
+    const page = await openPage('/?lng=en')
+    const button = page.getByRole('button', { name: tr('en', 'common', 'chat.open') })
+    await button.click()
+    const input = page.getByRole('textbox', { name: tr('en', 'common', 'chat.inputLabel') })
+    const send = page.getByRole('button', { name: tr('en', 'common', 'chat.send') })
+    await input.fill('   ')
+    expect(await send.isDisabled()).toBe(true)
+    await input.press('Enter')
+    expect(await page.getByTestId('chat-panel').getByRole('listitem').count()).toBe(1)
+
+    await input.fill('First line')
+    await input.press('Shift+Enter')
+    await input.pressSequentially('second line')
+    expect(await input.inputValue()).toBe('First line\nsecond line')
+    expect(await page.getByTestId('chat-panel').getByRole('listitem').count()).toBe(1)
+
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByTestId('chat-panel').count()).toBe(0)
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.context().close()
+  })
+})

@@ -1,0 +1,178 @@
+import { gzipSync } from 'node:zlib'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { stopClock, useSiteInBrowser } from '../helpers/browser'
+import { tr } from '../helpers/locales'
+
+const t = useSiteInBrowser()
+const h = (key: string) => tr('en', 'home', key)
+const GLOBAL_ISLANDS = ['ChatWidget', 'CookieBanner', 'SiteHeader', 'Toaster']
+
+async function visit(path: string, options: BrowserContextOptions & { clock?: boolean } = {}): Promise<Page> {
+  const { clock, ...contextOptions } = options
+  const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions })
+  await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ analytics: false, marketing: false })))
+  const page = await context.newPage()
+  if (clock) await stopClock(page)
+  await page.goto(`${t.site.url}${path}`)
+  return page
+}
+
+const visibleSlide = (page: Page) => page.locator('[aria-roledescription="slide"]:not([aria-hidden])').getAttribute('id')
+const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]')
+
+describe('hero carousel (SPEC §2, §9)', () => {
+  it('advances every 5000 ms', async () => {
+    const page = await visit('/?lng=en', { clock: true })
+    await expect.poll(() => carousel(page).getAttribute('data-autoplay')).toBe('on')
+    await page.locator('[data-island="HeroCarousel"][data-hydrated]').waitFor()
+    expect(await visibleSlide(page)).toBe('hero-slide-1')
+    await page.clock.runFor(4999)
+    expect(await visibleSlide(page)).toBe('hero-slide-1')
+    await page.clock.runFor(1)
+    await expect.poll(() => visibleSlide(page)).toBe('hero-slide-2')
+    await page.context().close()
+  })
+
+  it('pauses while hovered and while focused', async () => {
+    const page = await visit('/?lng=en', { clock: true })
+    await page.locator('[data-island="HeroCarousel"][data-hydrated]').waitFor()
+    await carousel(page).hover()
+    await expect.poll(() => carousel(page).getAttribute('data-autoplay')).toBe('off')
+    await page.clock.runFor(12_000)
+    expect(await visibleSlide(page)).toBe('hero-slide-1')
+    await page.mouse.move(5, 890)
+    await expect.poll(() => carousel(page).getAttribute('data-autoplay')).toBe('on')
+
+    await carousel(page).getByRole('link', { name: h('hero.about') }).first().focus()
+    await expect.poll(() => carousel(page).getAttribute('data-autoplay')).toBe('off')
+    await page.clock.runFor(12_000)
+    expect(await visibleSlide(page)).toBe('hero-slide-1')
+    await page.context().close()
+  })
+
+  it('stays still for a visitor who prefers reduced motion', async () => {
+    const page = await visit('/?lng=en', { clock: true, reducedMotion: 'reduce' })
+    await page.locator('[data-island="HeroCarousel"][data-hydrated]').waitFor()
+    await expect.poll(() => carousel(page).getAttribute('data-autoplay')).toBe('off')
+    await page.clock.runFor(15_000)
+    expect(await visibleSlide(page)).toBe('hero-slide-1')
+    await page.context().close()
+  })
+})
+
+describe('search form (SPEC §2)', () => {
+  it('goes to /trips with only the values that differ from the defaults', async () => {
+    const page = await visit('/?lng=en')
+    const form = page.getByRole('form', { name: h('search.title') })
+    await page.locator('[data-island="SearchForm"][data-hydrated]').waitFor()
+    await form.getByLabel(h('search.destination')).selectOption('north')
+    await form.getByLabel(h('search.duration')).selectOption('full-day')
+    await form.getByRole('button', { name: h('search.submit') }).click()
+    await page.waitForURL(/\/trips/)
+    expect(new URL(page.url()).search).toBe('?destination=north&duration=full-day')
+    await page.context().close()
+  })
+})
+
+describe('popular trips filter (SPEC §2)', () => {
+  const shownTypes = (page: Page) => page.locator('#popular-trips-list > li:not([hidden])').evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.tripType))
+
+  it('filters on the client by trip-type name and keeps the choice in the address', async () => {
+    const page = await visit('/?lng=en')
+    const filter = page.getByRole('navigation', { name: h('trips.filterLabel') })
+    await page.locator('[data-island="PopularTripsFilter"]').scrollIntoViewIfNeeded()
+    await page.locator('[data-island="PopularTripsFilter"][data-hydrated]').waitFor()
+    const all = await shownTypes(page)
+    expect(all.length).toBeGreaterThan(3)
+
+    await filter.getByRole('link', { name: 'Boat' }).click()
+    const boats = await shownTypes(page)
+    expect(boats.length).toBeGreaterThan(0)
+    expect(boats.every((type) => type!.includes('Boat'))).toBe(true)
+    expect(boats.length).toBeLessThan(all.length)
+    expect(new URL(page.url()).searchParams.get('type')).not.toBeNull()
+    expect(await filter.getByRole('link', { name: 'Boat' }).getAttribute('aria-current')).toBe('true')
+
+    await filter.getByRole('link', { name: h('trips.allTypes') }).click()
+    expect(await shownTypes(page)).toEqual(all)
+    await page.context().close()
+  })
+
+  it('hides the filter buttons of trip types with an id above 3 on small screens', async () => {
+    const page = await visit('/?lng=en', { viewport: { width: 375, height: 800 } })
+    const filter = page.getByRole('navigation', { name: h('trips.filterLabel') })
+    expect(await filter.getByRole('link', { name: 'Boat' }).isVisible()).toBe(true)
+    expect(await filter.getByRole('link', { name: 'Hiking' }).isVisible()).toBe(true)
+    expect(await filter.getByRole('link', { name: 'Horse riding' }).isVisible()).toBe(false)
+    await page.setViewportSize({ width: 1024, height: 800 })
+    expect(await filter.getByRole('link', { name: 'Horse riding' }).isVisible()).toBe(true)
+    await page.context().close()
+  })
+
+  it('filters on the server without JavaScript', async () => {
+    const page = await visit('/?lng=en&type=2', { javaScriptEnabled: false })
+    const types = await shownTypes(page)
+    expect(types.length).toBeGreaterThan(0)
+    expect(types.every((type) => type!.includes('Kayak'))).toBe(true)
+    await page.context().close()
+  })
+})
+
+describe('lazy images (SPEC §2, §9)', () => {
+  it('below-the-fold images wait with a blur placeholder, then fade in once loaded', async () => {
+    const page = await visit('/?lng=en')
+    await page.waitForLoadState('networkidle')
+    // A lazy image still far below the viewport: not loaded yet.
+    expect(await page.locator('img[data-loading]').count()).toBeGreaterThan(0)
+    const image = (await page.locator('img[data-loading]').last().elementHandle())!
+    expect(await image.getAttribute('loading')).toBe('lazy')
+    const placeholder = await image.evaluate((img) => getComputedStyle(img).backgroundImage)
+    expect(placeholder).toContain('width=20')
+    expect(placeholder).toContain('quality=30')
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false)
+    expect(await image.evaluate((img) => getComputedStyle(img).filter)).toContain('blur')
+    await image.scrollIntoViewIfNeeded()
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect.poll(() => image.getAttribute('data-loading')).toBeNull()
+    await expect.poll(() => image.evaluate((img) => getComputedStyle(img).opacity)).toBe('1')
+    await page.context().close()
+  })
+})
+
+describe('JavaScript budget', () => {
+  async function scriptsOf(path: string) {
+    const context = await t.browser.newContext()
+    const page = await context.newPage()
+    const scripts = new Map<string, number>()
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      scripts.set(new URL(response.url()).pathname, gzipSync(await response.body()).length)
+    })
+    await page.goto(`${t.site.url}${path}`, { waitUntil: 'networkidle' })
+    // Scrolling through the page wakes every island that waits to be visible.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500) {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      await page.waitForTimeout(50)
+    }
+    await page.waitForLoadState('networkidle')
+    await expect.poll(() => page.locator('[data-island]:not([data-hydrated])').count()).toBe(0)
+    const islands = await page.locator('[data-island][data-hydrated]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.island!))
+    await context.close()
+    return { scripts, islands, gzipBytes: [...scripts.values()].reduce((a, b) => a + b, 0) }
+  }
+
+  it('the home page loads at most 100 KB of gzipped JavaScript with every island hydrated', async () => {
+    const home = await scriptsOf('/?lng=en')
+    expect(new Set(home.islands)).toEqual(new Set([...GLOBAL_ISLANDS, 'HeroCarousel', 'SearchForm', 'PopularTripsFilter', 'NewsletterForm']))
+    expect(home.gzipBytes).toBeLessThanOrEqual(100 * 1024)
+  })
+
+  it('a page with only the global islands loads no other island code', async () => {
+    const home = await scriptsOf('/?lng=en')
+    const about = await scriptsOf('/about?lng=en')
+    expect(new Set(about.islands)).toEqual(new Set(GLOBAL_ISLANDS))
+    for (const script of about.scripts.keys()) expect(home.scripts.has(script)).toBe(true)
+    expect(about.scripts.size).toBeLessThan(home.scripts.size)
+  })
+})

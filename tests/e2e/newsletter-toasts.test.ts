@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { stopClock, useSiteInBrowser } from '../helpers/browser'
+import { tr } from '../helpers/locales'
+
+const t = useSiteInBrowser({ smtp: true })
+
+async function home(lng: string, { clock = false, width = 1280 } = {}): Promise<Page> {
+  const context = await t.browser.newContext({ viewport: { width, height: 900 } })
+  await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ analytics: false, marketing: false })))
+  const page = await context.newPage()
+  if (clock) await stopClock(page)
+  await page.goto(`${t.site.url}/?lng=${lng}`)
+  const island = page.locator('[data-island="NewsletterForm"]')
+  await island.scrollIntoViewIfNeeded()
+  await page.locator('[data-island="NewsletterForm"][data-hydrated]').waitFor()
+  return page
+}
+
+const emailField = (page: Page) => page.locator('#newsletter-email')
+const toasts = (page: Page) => page.locator('[data-state="open"][data-variant]')
+
+async function submitEmail(page: Page, email: string) {
+  await emailField(page).fill(email)
+  await page.locator('[data-island="NewsletterForm"] button[type="submit"]').click()
+}
+
+describe('newsletter signup (SPEC §4, §5, §8)', () => {
+  it('an invalid address gets the translated validation toast with the invalid-input title', async () => {
+    const page = await home('es')
+    await submitEmail(page, 'no-es-un-correo')
+    await expect.poll(() => toasts(page).count()).toBe(1)
+    expect(await toasts(page).textContent()).toContain(tr('es', 'home', 'newsletter.invalidTitle'))
+    expect(await toasts(page).textContent()).toContain(tr('es', 'common', 'forms.errors.email'))
+    expect(await toasts(page).getAttribute('data-variant')).toBe('destructive')
+    await page.context().close()
+  })
+
+  it('pending disables the button with the submitting label; success clears the field; the e-mail confirms only through its button', async () => {
+    const page = await home('en')
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/subscribe', async (route) => {
+      await held
+      await route.continue()
+    })
+    await submitEmail(page, 'marta.browser@example.com')
+    const button = page.locator('[data-island="NewsletterForm"] button[type="submit"]')
+    await expect.poll(() => button.textContent()).toBe(tr('en', 'home', 'newsletter.submitting'))
+    expect(await button.isDisabled()).toBe(true)
+    release()
+    await expect.poll(() => toasts(page).textContent()).toContain(tr('en', 'common', 'newsletterPage.sentTitle'))
+    expect(await emailField(page).inputValue()).toBe('')
+    expect(await button.textContent()).toBe(tr('en', 'home', 'newsletter.submit'))
+
+    await t.site.mailWorker.kick()
+    const mailTo = () => t.site.smtp!.messages.filter((m) => JSON.stringify(m.to).includes('marta.browser@example.com'))
+    await expect.poll(() => mailTo().length, { timeout: 10_000 }).toBe(1)
+    const link = new URL(/(http\S+\/newsletter\/confirm\?\S+)/.exec(mailTo()[0]!.text!)![1]!)
+    await page.goto(`${t.site.url}${link.pathname}${link.search}`)
+    const status = () => t.site.knex('subscribers').where({ email: 'marta.browser@example.com' }).first().then((row) => row.status)
+    expect(await status()).toBe('pending')
+    await page.getByRole('button', { name: tr('en', 'common', 'newsletterPage.confirmButton') }).click()
+    await page.waitForURL(/result=confirmed/)
+    expect(await status()).toBe('confirmed')
+    await page.context().close()
+  })
+
+  it("a server error shows the server's message in a destructive toast", async () => {
+    const page = await home('en')
+    await page.route('**/api/subscribe', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests, slow down' } }) }),
+    )
+    await submitEmail(page, 'someone@example.com')
+    await expect.poll(() => toasts(page).textContent()).toContain('Too many requests, slow down')
+    expect(await toasts(page).textContent()).toContain(tr('en', 'home', 'newsletter.errorTitle'))
+    expect(await toasts(page).getAttribute('data-variant')).toBe('destructive')
+    expect(await emailField(page).inputValue()).toBe('someone@example.com')
+    await page.context().close()
+  })
+})
+
+describe('toasts (SPEC §9)', () => {
+  it('one at a time: a new toast replaces the previous; each closes after 5000 ms', async () => {
+    const page = await home('en', { clock: true })
+    await submitEmail(page, 'bad')
+    await submitEmail(page, 'still bad')
+    await expect.poll(() => toasts(page).count()).toBe(1)
+    await page.clock.runFor(4999)
+    expect(await toasts(page).count()).toBe(1)
+    await page.clock.runFor(1)
+    await expect.poll(() => toasts(page).count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('swiping right by 50 px dismisses (less snaps back); the close button dismisses', async () => {
+    const page = await home('en')
+    await submitEmail(page, 'bad')
+    const toast = toasts(page).first()
+    const box = (await toast.boundingBox())!
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + 20, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 60, y, { steps: 4 })
+    await page.mouse.up()
+    expect(await toasts(page).count()).toBe(1)
+    await page.mouse.move(box.x + 20, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 75, y, { steps: 5 })
+    await page.mouse.up()
+    await expect.poll(() => toasts(page).count()).toBe(0)
+
+    await submitEmail(page, 'bad again')
+    await toasts(page).getByRole('button', { name: tr('en', 'common', 'toast.close') }).click()
+    await expect.poll(() => toasts(page).count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('F8 moves focus to the "Notification" region, at most 420 px wide on larger screens', async () => {
+    const page = await home('en')
+    await submitEmail(page, 'bad')
+    await page.keyboard.press('F8')
+    const region = page.getByRole('region', { name: `${tr('en', 'common', 'toast.label')} (F8)` })
+    expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    expect((await region.boundingBox())!.width).toBeLessThanOrEqual(420)
+    await page.context().close()
+  })
+})

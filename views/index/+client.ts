@@ -1,3 +1,0 @@
-import { hydrateIslands } from '../../src/islands/hydrate'
-
-hydrateIslands()
