@@ -1,9 +1,13 @@
 import type { Knex } from 'knex'
 import * as initialSchema from './20261122000000_initial_schema'
+import * as userPasswordChange from './20261122120000_user_password_change'
 
 /**
  * Every migration, in order. Listed statically so they load the same way under tsx, vitest
  * and the Knex CLI (Knex's own directory scan would `import()` raw .ts files).
  * src/db/migrations.test.ts fails when a file in this folder is missing here.
  */
-export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [['20261122000000_initial_schema', initialSchema]]
+export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
+  ['20261122000000_initial_schema', initialSchema],
+  ['20261122120000_user_password_change', userPasswordChange],
+]

@@ -4,13 +4,16 @@ import type { PageContextServer } from 'vike/types'
 import { earlyScript } from '../src/consent/early-script'
 import { buildPageHead } from '../src/seo/head'
 import { DocumentHead } from '../src/ui/DocumentHead'
+import { AdminLayout } from '../src/ui/AdminLayout'
 import { MinimalLayout, SiteLayout } from '../src/ui/Layout'
 import { PageContextProvider } from '../src/ui/page-context'
 import '../src/ui/styles.css'
 
+const LAYOUTS = { site: SiteLayout, minimal: MinimalLayout, admin: AdminLayout }
+
 export async function onRenderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page as React.ComponentType
-  const Layout = pageContext.config.layout === 'minimal' ? MinimalLayout : SiteLayout
+  const Layout = LAYOUTS[pageContext.config.layout ?? 'site']
   const body = renderToString(
     <PageContextProvider value={pageContext}>
       <Layout>

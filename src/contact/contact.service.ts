@@ -73,3 +73,8 @@ export async function submitMessage(incoming: Incoming, ctx: SubmitContext): Pro
     return { id: row.id }
   })
 }
+
+export async function countNewContactMessages(): Promise<number> {
+  const row = (await ContactMessageModel.query().where('status', 'new').count('* as count').first()) as unknown as { count: string | number }
+  return Number(row.count)
+}

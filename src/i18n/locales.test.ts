@@ -24,10 +24,12 @@ const BRANDS = ['nav.camiDeCavalls', 'nav.blog', 'contactPage.whatsapp', 'newsle
 // airport-transfers: "WhatsApp", "Total", "{{count}} min" (es, ca); Catalan "Vehicle", "Adults".
 const TRANSFERS = ['contact.whatsapp', 'price.total', 'towns.minutes_one', 'towns.minutes_other', 'details.name']
 const TRANSFERS_CA = ['quoteForm.vehicle', 'priceTable.vehicle', 'form.vehicleLegend', 'details.vehicle', 'form.adults', 'summary.adults_one', 'summary.adults_other']
+// Staff vocabulary that is the same word in several languages.
+const ADMIN_WORDS = ['roles.editor', 'roles.admin', 'nav.system']
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  es: [...BRANDS, 'marketing', ...TRANSFERS],
-  de: [...BRANDS, 'trip.bestseller', 'marketing', 'forms.optional', 'mail.staff.name', ...TRANSFERS],
-  ca: [...BRANDS, 'zones.central', ...TRANSFERS, ...TRANSFERS_CA],
+  es: [...BRANDS, 'marketing', ...TRANSFERS, ...ADMIN_WORDS],
+  de: [...BRANDS, 'trip.bestseller', 'marketing', 'forms.optional', 'mail.staff.name', ...TRANSFERS, ...ADMIN_WORDS],
+  ca: [...BRANDS, 'zones.central', ...TRANSFERS, ...TRANSFERS_CA, ...ADMIN_WORDS],
 }
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()

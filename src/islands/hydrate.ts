@@ -17,7 +17,7 @@ async function hydrateOne(element: HTMLElement): Promise<void> {
 }
 
 /** Marks the island once React has hydrated it (event handlers live): tests and developers can see it. */
-function HydrationMarker({ element, children }: { element: HTMLElement; children: ReactNode }) {
+function HydrationMarker({ element, children }: { element: HTMLElement; children?: ReactNode }) {
   useEffect(() => element.setAttribute('data-hydrated', ''), [element])
   return children
 }

@@ -85,3 +85,14 @@ export async function unsubscribe(id: number, token: string): Promise<boolean> {
   const updated = await SubscriberModel.query().patch({ status: 'unsubscribed', unsubscribedAt: new Date(), tokenHash: null }).where('id', id)
   return updated > 0
 }
+
+export async function countSubscribersByStatus(): Promise<Record<string, number>> {
+  const rows = (await SubscriberModel.query().select('status').count('* as count').groupBy('status')) as unknown as Array<{ status: string; count: string | number }>
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]))
+}
+
+/** The newest sign-ups (admin dashboard). */
+export async function latestSubscribers(limit = 5): Promise<Array<{ id: number; email: string; status: string; language: string; createdAt: Date }>> {
+  const rows = await SubscriberModel.query().select('id', 'email', 'status', 'language', 'createdAt').orderBy('createdAt', 'desc').limit(limit)
+  return rows.map((r) => ({ id: r.id, email: r.email, status: r.status, language: r.language, createdAt: r.createdAt }))
+}

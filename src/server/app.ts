@@ -12,6 +12,9 @@ import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { Env } from '../config/env'
 import { ping } from '../db/knex'
+import { authRouter } from '../auth/auth.routes'
+import { csrfProtection } from '../auth/csrf'
+import { adminApiGuard, adminPageGuard } from '../auth/guard'
 import { languageMiddleware } from '../i18n/i18n.middleware'
 import { localesRouter } from '../i18n/locales.routes'
 import { blogApiRouter, blogFeedRouter } from '../blog/blog.routes'
@@ -116,10 +119,14 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use(express.json({ limit: BODY_LIMIT }))
   app.use(express.urlencoded({ limit: BODY_LIMIT, extended: false }))
   app.use(languageMiddleware(i18n))
+  app.use(csrfProtection({ publicUrl: env.PUBLIC_URL }))
 
   const renderPage = createPageRenderer({ i18n, publicUrl: env.PUBLIC_URL, formSecret: env.SESSION_SECRET, cacheHtml: cacheHtml && !devMiddleware })
   app.locals.renderPage = renderPage
 
+  app.use(authRouter({ knex }))
+  app.use('/admin', adminPageGuard)
+  app.use('/api/admin', adminApiGuard)
   app.use(contactRouter({ knex, formSecret: env.SESSION_SECRET }))
   app.use(newsletterRouter({ knex, publicUrl: env.PUBLIC_URL }))
   app.use(tripEnquiryRouter({ knex, formSecret: env.SESSION_SECRET }))

@@ -7,6 +7,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded'
 import { closeDatabase, migrateToLatest, openDatabase } from '../db/knex'
 import { seedDemoContent } from '../db/seed/seed'
 import { createI18n } from '../i18n/i18n.server'
+import { ensureFirstAdmin } from '../users/first-admin'
 import { createApp, type App } from './app'
 
 export interface Runtime {
@@ -40,6 +41,7 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
   })
   await migrateToLatest(knex)
   if (await seedDemoContent(knex, { imagesDir: path.join(env.dataDir, 'images') })) logger.info('demo content seeded')
+  await ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, embedded: Boolean(embedded), logger })
   const i18n = await createI18n()
   const app = createApp({ env, knex, i18n, logger, devMiddleware: options.devMiddleware })
   return {

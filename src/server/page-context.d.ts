@@ -26,10 +26,12 @@ declare global {
       form?: FormState
       /** Signed render time for the spam check of the page's forms (src/server/forms.ts). */
       formStarted: string
+      /** The session's CSRF token (logged-in staff and the login form): forms post it back as _csrf. */
+      csrfToken?: string
     }
     interface Config {
       /** 'site' wraps the page in header and footer; 'minimal' is for standalone landing pages. */
-      layout?: 'site' | 'minimal'
+      layout?: 'site' | 'minimal' | 'admin'
       /** false: never served from the shared HTML cache (per-visitor forms, private pages). */
       htmlCache?: boolean
     }

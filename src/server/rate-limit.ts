@@ -4,6 +4,10 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 export interface Limiter {
   /** Counts one attempt for `key`; false when the key is over its limit. */
   consume(key: string): Promise<boolean>
+  /** True when `key` has used up its points (without counting an attempt). */
+  isBlocked(key: string): Promise<boolean>
+  /** Forgets `key`'s attempts (a successful login clears its failures). */
+  reset(key: string): Promise<void>
 }
 
 /**
@@ -31,6 +35,17 @@ export function createLimiter(knex: Knex, { prefix, points, durationSeconds }: {
         if (error instanceof RateLimiterRes) return false
         return true
       }
+    },
+    async isBlocked(key) {
+      try {
+        const state = await limiter.get(key)
+        return Boolean(state && state.remainingPoints <= 0)
+      } catch {
+        return false
+      }
+    },
+    async reset(key) {
+      await limiter.delete(key).catch(() => undefined)
     },
   }
 }

@@ -55,6 +55,7 @@ export function createPageRenderer({ i18n, publicUrl, formSecret, cacheHtml }: {
       query: flatQuery(req.query as Record<string, unknown>),
       form: extra.form,
       formStarted: formStartToken(formSecret),
+      csrfToken: req.session?.csrfToken,
     }
     const pageContext = await renderPage(pageContextInit)
     // `throw render(404)` (an unknown slug) also lands in errorWhileRendering: it is an answer, not a failure.

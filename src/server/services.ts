@@ -5,6 +5,7 @@ import { listFaq } from '../faq/faq.service'
 import { listActiveBanners } from '../hero-banners/hero-banners.service'
 import { isPendingToken, isValidUnsubscribeToken } from '../newsletter/newsletter.service'
 import { findSeoRecord, getSeoRecord } from '../seo/seo.service'
+import { getDashboard } from '../admin/dashboard.service'
 import { getAnalyticsConfig } from '../settings/api-keys.service'
 import { getSiteSettings } from '../settings/settings.service'
 import { getRatingSummary, listTestimonials } from '../testimonials/testimonials.service'
@@ -19,6 +20,7 @@ import { findTrip, listPopularTrips, listRelatedTrips, listTrips, listTripsAtDes
  * database handle, one cache, one of everything).
  */
 export const services = {
+  admin: { dashboard: getDashboard },
   apiKeys: { analytics: getAnalyticsConfig },
   banners: { listActive: listActiveBanners },
   blog: { listPosts, findPost, listRelated: listRelatedPosts, listCategories, findCategory },

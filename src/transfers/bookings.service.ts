@@ -158,3 +158,28 @@ export async function cancelBooking(reference: string, token: string, note: stri
     return outcome
   })
 }
+
+export interface TransferRequestRow {
+  id: number
+  reference: string
+  status: string
+  customerName: string
+  pickupAt: Date
+  priceCents: number
+  currency: string
+  createdAt: Date
+}
+
+/** The newest requests first (admin dashboard). */
+export async function latestTransferRequests(limit = 5): Promise<TransferRequestRow[]> {
+  const rows = await TransferRequestModel.query()
+    .select('id', 'reference', 'status', 'customerName', 'pickupAt', 'priceCents', 'currency', 'createdAt')
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+  return rows.map((r) => ({ id: r.id, reference: r.reference, status: r.status, customerName: r.customerName, pickupAt: r.pickupAt, priceCents: r.priceCents, currency: r.currency, createdAt: r.createdAt }))
+}
+
+export async function countTransferRequestsByStatus(): Promise<Record<string, number>> {
+  const rows = (await TransferRequestModel.query().select('status').count('* as count').groupBy('status')) as unknown as Array<{ status: string; count: string | number }>
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]))
+}

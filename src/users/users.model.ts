@@ -11,4 +11,5 @@ export class UserModel extends TimestampedModel {
   passwordHash!: string | null
   role!: Role
   lastLoginAt!: Date | null
+  mustChangePassword!: boolean
 }

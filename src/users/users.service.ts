@@ -1,9 +1,57 @@
-import { UserModel } from './users.model'
+import { randomBytes } from 'node:crypto'
+import { ConflictError, NotFoundError, ValidationError } from '../server/errors'
+import { hashPassword, verifyPassword } from './passwords'
+import { UserModel, type Role } from './users.model'
 import type { CurrentUser } from './users.schema'
 
 export async function findCurrentUser(id: number | undefined): Promise<CurrentUser | null> {
   if (!id) return null
   const user = await UserModel.query().findById(id)
   if (!user) return null
-  return { id: user.id, role: user.role, name: user.name, email: user.email }
+  return { id: user.id, role: user.role, name: user.name, email: user.email, mustChangePassword: user.mustChangePassword }
+}
+
+function byEmail(email: string) {
+  return UserModel.query().whereRaw('lower(email) = ?', [email.trim().toLowerCase()]).first()
+}
+
+/** The user for these credentials, or null, taking the same time whether or not the e-mail exists. */
+export async function authenticate(email: string, password: string): Promise<CurrentUser | null> {
+  const user = await byEmail(email)
+  const valid = await verifyPassword(user?.passwordHash ?? null, password)
+  if (!user || !valid) return null
+  await UserModel.query().findById(user.id).patch({ lastLoginAt: new Date() })
+  return findCurrentUser(user.id)
+}
+
+export async function createUser(input: { email: string; name?: string; role: Role; password: string; mustChangePassword?: boolean }): Promise<CurrentUser> {
+  if (await byEmail(input.email)) throw new ConflictError('A user with this e-mail already exists')
+  const user = await UserModel.query().insert({
+    email: input.email.trim(),
+    name: input.name ?? '',
+    role: input.role,
+    passwordHash: await hashPassword(input.password),
+    mustChangePassword: input.mustChangePassword ?? false,
+  })
+  return (await findCurrentUser(user.id))!
+}
+
+export async function setPassword(id: number, password: string, { mustChange = false } = {}): Promise<void> {
+  const updated = await UserModel.query().findById(id).patch({ passwordHash: await hashPassword(password), mustChangePassword: mustChange })
+  if (!updated) throw new NotFoundError('User not found')
+}
+
+export async function countUsers(): Promise<number> {
+  const row = (await UserModel.query().count('* as count').first()) as unknown as { count: string | number }
+  return Number(row.count)
+}
+
+/** A strong random password for a first admin: shown once, replaced at the first login. */
+export function oneTimePassword(): string {
+  return randomBytes(15).toString('base64url')
+}
+
+export function assertRole(value: string): Role {
+  if (value === 'admin' || value === 'editor' || value === 'user') return value
+  throw new ValidationError({ role: 'invalid' }, 'Unknown role')
 }

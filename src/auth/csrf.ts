@@ -1,0 +1,58 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Request, RequestHandler } from 'express'
+import type { Session, SessionData } from 'express-session'
+import { ForbiddenError } from '../server/errors'
+
+declare module 'express-session' {
+  interface SessionData {
+    csrfToken?: string
+  }
+}
+
+export const CSRF_FIELD = '_csrf'
+export const CSRF_HEADER = 'x-csrf-token'
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** The session's synchroniser token, created on first use (it lives as long as the session). */
+export function csrfTokenOf(session: Session & Partial<SessionData>): string {
+  session.csrfToken ??= randomBytes(32).toString('base64url')
+  return session.csrfToken
+}
+
+function sameToken(expected: string, given: unknown): boolean {
+  if (typeof given !== 'string' || given.length !== expected.length) return false
+  return timingSafeEqual(Buffer.from(expected), Buffer.from(given))
+}
+
+/** A browser tells where a request comes from; another site's form or script is refused. */
+function crossSite(req: Request, publicOrigin: string): boolean {
+  const source = req.get('origin') ?? req.get('referer')
+  if (!source || source === 'null') return false
+  let origin: string
+  try {
+    origin = new URL(source).origin
+  } catch {
+    return true
+  }
+  const own = `${req.protocol}://${req.get('host')}`
+  return origin !== own && origin !== publicOrigin
+}
+
+/**
+ * CSRF defence for every state-changing request: cross-site origins are refused outright, and a
+ * request that carries a logged-in session (or logs in) must also echo the session's token, in
+ * the `_csrf` form field or the X-CSRF-Token header.
+ */
+export function csrfProtection({ publicUrl }: { publicUrl: string }): RequestHandler {
+  const publicOrigin = new URL(publicUrl).origin
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next()
+    if (crossSite(req, publicOrigin)) return next(new ForbiddenError('Cross-site request refused'))
+    const needsToken = Boolean(req.session?.userId) || req.path === '/auth/login'
+    if (!needsToken) return next()
+    const expected = req.session?.csrfToken
+    const given = (req.body as Record<string, unknown> | undefined)?.[CSRF_FIELD] ?? req.get(CSRF_HEADER)
+    if (!expected || !sameToken(expected, given)) return next(new ForbiddenError('The form has expired. Please reload the page and try again.'))
+    next()
+  }
+}

@@ -1,0 +1,186 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_ADMIN_EMAIL, ensureFirstAdmin } from '../../src/users/first-admin'
+import { html, tr } from '../helpers/locales'
+import { createStaff, csrfOf, loginAs, STAFF_PASSWORD } from '../helpers/staff'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const sessionCookie = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('mt.sid='))
+
+async function loginPage(agent = request.agent(t.app), query = '') {
+  const page = await agent.get(`/auth/login${query}`)
+  return { agent, page, csrf: csrfOf(page.text) }
+}
+
+describe('/auth/login', () => {
+  it('is a translated, unindexed form with a CSRF token in a session cookie (HttpOnly, SameSite=Lax)', async () => {
+    const { page } = await loginPage(request.agent(t.app), '?lng=de')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(html(tr('de', 'admin', 'login.title')))
+    expect(page.text).toContain('name="robots" content="noindex, nofollow"')
+    expect(page.text).toContain('autoComplete="current-password"')
+    const cookie = sessionCookie(page)!
+    expect(cookie).toMatch(/HttpOnly/)
+    expect(cookie).toMatch(/SameSite=Lax/)
+    expect(cookie).not.toMatch(/Secure/)
+  })
+
+  it('refuses a login without the CSRF token (403)', async () => {
+    const user = await createStaff('admin')
+    const res = await request(t.app).post('/auth/login').type('form').send({ email: user.email, password: STAFF_PASSWORD })
+    expect(res.status).toBe(403)
+  })
+
+  it('answers a wrong password and an unknown e-mail with the same message (401), and field errors for empty fields (400)', async () => {
+    const user = await createStaff('admin')
+    const { agent, csrf } = await loginPage()
+    const wrong = await agent.post('/auth/login?lng=en').type('form').send({ email: user.email, password: 'not it at all', _csrf: csrf })
+    const unknown = await agent.post('/auth/login?lng=en').type('form').send({ email: 'nobody@staff.example', password: 'not it at all', _csrf: csrf })
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401)
+      expect(res.text).toContain(html(tr('en', 'admin', 'login.failed')))
+    }
+    expect(wrong.text).toContain(`value="${user.email}"`)
+    expect(wrong.text).not.toContain('not it at all')
+    const empty = await agent.post('/auth/login?lng=en').type('form').send({ email: '', password: '', _csrf: csrf })
+    expect(empty.status).toBe(400)
+    expect(empty.text).toContain(html(tr('en', 'common', 'forms.errors.required')))
+  })
+
+  it('logs in with a new session id and goes back to the page that was wanted', async () => {
+    const user = await createStaff('admin')
+    const agent = request.agent(t.app)
+    const wanted = await agent.get('/admin?from=test')
+    expect(wanted.status).toBe(303)
+    expect(wanted.headers.location).toBe(`/auth/login?next=${encodeURIComponent('/admin?from=test')}`)
+    const { page, csrf } = await loginPage(agent, `?next=${encodeURIComponent('/admin?from=test')}`)
+    const before = sessionCookie(page)!.split(';')[0]
+    const res = await agent.post('/auth/login').type('form').send({ email: user.email.toUpperCase(), password: STAFF_PASSWORD, _csrf: csrf, next: '/admin?from=test' })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe('/admin?from=test')
+    expect(sessionCookie(res)!.split(';')[0]).not.toBe(before)
+    const dashboard = await agent.get('/admin?lng=en')
+    expect(dashboard.status).toBe(200)
+    expect(dashboard.text).toContain(html(tr('en', 'admin', 'dashboardPage.newTransfers')))
+  })
+
+  it('never follows a next address to another site', async () => {
+    const user = await createStaff('admin')
+    const { agent, csrf } = await loginPage()
+    const res = await agent.post('/auth/login').type('form').send({ email: user.email, password: STAFF_PASSWORD, _csrf: csrf, next: '//evil.example/admin' })
+    expect(res.headers.location).toBe('/admin')
+  })
+
+  it('locks an account after 5 failed attempts, even for the right password, with a clear message (429)', async () => {
+    const user = await createStaff('admin')
+    const { agent, csrf } = await loginPage()
+    for (let i = 0; i < 5; i++) expect((await agent.post('/auth/login').type('form').send({ email: user.email, password: `wrong ${i}`, _csrf: csrf })).status).toBe(401)
+    const locked = await agent.post('/auth/login?lng=en').type('form').send({ email: user.email, password: STAFF_PASSWORD, _csrf: csrf })
+    expect(locked.status).toBe(429)
+    expect(locked.text).toContain(html(tr('en', 'admin', 'login.rateLimited')))
+  })
+})
+
+describe('admin guard (SPEC §2, §6)', () => {
+  it('sends a logged-in user without a staff role to the home page', async () => {
+    const { agent } = await loginAs(t.app, 'user')
+    const res = await agent.get('/admin')
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe('/')
+  })
+
+  it('lets an editor into content screens but not into admin-only ones', async () => {
+    const { agent } = await loginAs(t.app, 'editor')
+    expect((await agent.get('/admin')).status).toBe(200)
+    const users = await agent.get('/admin/users')
+    expect(users.status).toBe(303)
+    expect(users.headers.location).toBe('/')
+  })
+
+  it('/api/admin answers 401 anonymous and 403 without the role', async () => {
+    expect((await request(t.app).get('/api/admin/users')).status).toBe(401)
+    const { agent } = await loginAs(t.app, 'user')
+    expect((await agent.get('/api/admin/users')).status).toBe(403)
+    const editor = await loginAs(t.app, 'editor')
+    expect((await editor.agent.get('/api/admin/users')).status).toBe(403)
+  })
+
+  it('shows the admin icon in the site header to a logged-in user', async () => {
+    const { agent } = await loginAs(t.app, 'user')
+    expect((await agent.get('/about')).text).toContain('data-testid="admin-link"')
+    expect((await request(t.app).get('/about')).text).not.toContain('data-testid="admin-link"')
+  })
+})
+
+describe('logout and CSRF', () => {
+  it('logs out only by POST with the token, and destroys the session', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    expect((await agent.post('/auth/logout').type('form').send({})).status).toBe(403)
+    const out = await agent.post('/auth/logout').type('form').send({ _csrf: csrf })
+    expect(out.status).toBe(303)
+    expect(out.headers.location).toBe('/')
+    expect((await agent.get('/admin')).status).toBe(303)
+  })
+
+  it('refuses a state-changing request from another site', async () => {
+    const res = await request(t.app).post('/api/subscribe').set('Origin', 'https://evil.example').send({ email: 'x@example.com' })
+    expect(res.status).toBe(403)
+    const same = await request(t.app).post('/api/subscribe').set('Origin', 'http://localhost:3000').send({ email: 'same.origin@example.com' })
+    expect(same.status).toBe(200)
+  })
+})
+
+describe('first admin', () => {
+  it('a one-time password must be replaced at the first login', async () => {
+    const user = await createStaff('admin', { mustChangePassword: true })
+    const { agent, csrf } = await loginPage()
+    await agent.post('/auth/login').type('form').send({ email: user.email, password: STAFF_PASSWORD, _csrf: csrf })
+    const dashboard = await agent.get('/admin')
+    expect(dashboard.status).toBe(303)
+    expect(dashboard.headers.location).toBe('/admin/account/password')
+    const form = await agent.get('/admin/account/password?lng=en')
+    expect(form.status).toBe(200)
+    const token = csrfOf(form.text)
+    const short = await agent.post('/admin/account/password?lng=en').type('form').send({ password: 'short', confirm: 'short', _csrf: token })
+    expect(short.status).toBe(400)
+    expect(short.text).toContain(html(tr('en', 'common', 'forms.errors.passwordShort')))
+    const mismatch = await agent.post('/admin/account/password?lng=en').type('form').send({ password: 'a brand new passphrase', confirm: 'another passphrase!', _csrf: token })
+    expect(mismatch.text).toContain(html(tr('en', 'common', 'forms.errors.passwordMismatch')))
+    const done = await agent.post('/admin/account/password').type('form').send({ password: 'a brand new passphrase', confirm: 'a brand new passphrase', _csrf: token })
+    expect(done.status).toBe(303)
+    expect(done.headers.location).toBe('/admin?saved=password')
+    expect((await agent.get('/admin')).status).toBe(200)
+  })
+
+  it('is created once on an empty embedded database and its password printed once', async () => {
+    const lines: string[] = []
+    const logger = { info: () => {} } as never
+    await t.knex('users').del()
+    await ensureFirstAdmin({ embedded: true, logger, print: (l) => lines.push(l) })
+    await ensureFirstAdmin({ embedded: true, logger, print: (l) => lines.push(l) })
+    const printed = lines.join('\n')
+    expect(printed).toContain(DEMO_ADMIN_EMAIL)
+    expect(printed.match(/password: /g)).toHaveLength(1)
+    const row = await t.knex('users').where({ email: DEMO_ADMIN_EMAIL }).first()
+    expect(row).toMatchObject({ role: 'admin', mustChangePassword: true })
+    const password = /password: (\S+)/.exec(printed)![1]!
+    const { agent, csrf } = await loginPage()
+    const res = await agent.post('/auth/login').type('form').send({ email: DEMO_ADMIN_EMAIL, password, _csrf: csrf })
+    expect(res.headers.location).toBe('/admin')
+  })
+
+  it('uses ADMIN_EMAIL and ADMIN_PASSWORD when given, once', async () => {
+    const logger = { info: () => {} } as never
+    await ensureFirstAdmin({ email: 'owner@staff.example', password: 'owner passphrase 2026', embedded: false, logger })
+    await ensureFirstAdmin({ email: 'owner@staff.example', password: 'owner passphrase 2026', embedded: false, logger })
+    expect(await t.knex('users').where({ email: 'owner@staff.example' })).toHaveLength(1)
+  })
+})

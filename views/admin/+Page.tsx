@@ -1,0 +1,83 @@
+import { AdminPageHeader } from '../../src/ui/AdminLayout'
+import { SuccessAlert } from '../../src/ui/form'
+import { formatPrice } from '../../src/ui/format'
+import { usePageContext } from '../../src/ui/page-context'
+import type { DashboardData } from './+data'
+
+function Stat({ label, value, href }: { label: string; value: number; href?: string }) {
+  const body = (
+    <>
+      <span className="block text-3xl font-bold text-slate-900">{value}</span>
+      <span className="mt-1 block text-sm text-slate-600">{label}</span>
+    </>
+  )
+  return <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">{href ? <a href={href} className="block hover:text-brand-700">{body}</a> : body}</li>
+}
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label={title}>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+export default function Page() {
+  const { t, lng, data } = usePageContext()
+  const d = data as DashboardData
+  const a = (key: string, vars?: Record<string, unknown>) => t(`admin:dashboardPage.${key}`, vars)
+  const date = (value: Date | string) => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))
+  return (
+    <>
+      <AdminPageHeader title={t('admin:dashboard')} intro={a('intro')} />
+      {d.saved === 'password' && <div className="mb-6"><SuccessAlert title={a('passwordChanged')} /></div>}
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <Stat label={a('newTransfers')} value={d.counts.newTransfers} />
+        <Stat label={a('confirmedTransfers')} value={d.counts.confirmedTransfers} />
+        <Stat label={a('unreadChats')} value={d.counts.unreadChats} />
+        <Stat label={a('newContacts')} value={d.counts.newContacts} />
+        <Stat label={a('confirmedSubscribers')} value={d.counts.confirmedSubscribers} />
+        <Stat label={a('pendingSubscribers')} value={d.counts.pendingSubscribers} />
+      </ul>
+      <div className="mt-6 grid gap-6 xl:grid-cols-3">
+        <Panel title={a('latestTransfers')}>
+          {d.transfers.length ? (
+            <ul className="divide-y divide-slate-100 text-sm">
+              {d.transfers.map((r) => (
+                <li key={r.id} className="flex flex-wrap justify-between gap-2 py-2">
+                  <span><span className="font-mono font-medium">{r.reference}</span> · {r.customerName}</span>
+                  <span className="text-slate-600">{date(r.pickupAt)} · {formatPrice(r.priceCents, r.currency, lng)} · {t(`admin:transferStatus.${r.status}`)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : <p className="text-sm text-slate-600">{a('none')}</p>}
+        </Panel>
+        <Panel title={a('newChats')}>
+          {d.chats.length ? (
+            <ul className="divide-y divide-slate-100 text-sm">
+              {d.chats.map((m) => (
+                <li key={m.id} className="py-2">
+                  <p className="line-clamp-2 text-slate-800">{m.message}</p>
+                  <p className="text-xs text-slate-500">{date(m.createdAt)} · {m.language.toUpperCase()} · {m.page ?? '—'}</p>
+                </li>
+              ))}
+            </ul>
+          ) : <p className="text-sm text-slate-600">{a('none')}</p>}
+        </Panel>
+        <Panel title={a('newSubscribers')}>
+          {d.subscribers.length ? (
+            <ul className="divide-y divide-slate-100 text-sm">
+              {d.subscribers.map((s) => (
+                <li key={s.id} className="flex justify-between gap-2 py-2">
+                  <span className="truncate">{s.email}</span>
+                  <span className="shrink-0 text-slate-600">{t(`admin:subscriberStatus.${s.status}`)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : <p className="text-sm text-slate-600">{a('none')}</p>}
+        </Panel>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,9 @@
+import type { PageContextServer } from 'vike/types'
+import { adminHead } from '../../../src/admin/admin-head'
+import { safeNextPath } from '../../../src/auth/access'
+
+export function data(pageContext: PageContextServer) {
+  return { head: adminHead(pageContext, pageContext.t('admin:login.title')), next: safeNextPath(pageContext.query.next) ?? '' }
+}
+
+export type LoginData = ReturnType<typeof data>
