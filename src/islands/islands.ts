@@ -4,6 +4,8 @@ export type HydrateStrategy = 'load' | 'visible' | 'idle'
 
 /** Every island the client can hydrate; each loads as its own chunk, only on pages that use it. */
 export const ISLAND_LOADERS = {
+  AdminGrid: () => import('./admin-grid.island').then((m) => m.AdminGrid as ComponentType<never>),
+  LanguageTabs: () => import('./language-tabs.island').then((m) => m.LanguageTabs as ComponentType<never>),
   ChatWidget: () => import('./chat-widget.island').then((m) => m.ChatWidget as ComponentType<never>),
   CookieBanner: () => import('./cookie-banner.island').then((m) => m.CookieBanner as ComponentType<never>),
   HeroCarousel: () => import('./hero-carousel.island').then((m) => m.HeroCarousel as ComponentType<never>),

@@ -12,6 +12,7 @@ import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { Env } from '../config/env'
 import { ping } from '../db/knex'
+import { adminRouters } from '../admin/admin-routers'
 import { authRouter } from '../auth/auth.routes'
 import { csrfProtection } from '../auth/csrf'
 import { adminApiGuard, adminPageGuard } from '../auth/guard'
@@ -127,6 +128,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use(authRouter({ knex }))
   app.use('/admin', adminPageGuard)
   app.use('/api/admin', adminApiGuard)
+  app.use(adminRouters())
   app.use(contactRouter({ knex, formSecret: env.SESSION_SECRET }))
   app.use(newsletterRouter({ knex, publicUrl: env.PUBLIC_URL }))
   app.use(tripEnquiryRouter({ knex, formSecret: env.SESSION_SECRET }))

@@ -10,6 +10,7 @@ import { getAnalyticsConfig } from '../settings/api-keys.service'
 import { getSiteSettings } from '../settings/settings.service'
 import { getRatingSummary, listTestimonials } from '../testimonials/testimonials.service'
 import { findTripTypeByName, listTripTypes } from '../trip-types/trip-types.service'
+import { listTripTypesForAdmin, tripTypeFormValues } from '../trip-types/trip-types.admin'
 import { findBooking } from '../transfers/bookings.service'
 import { getTransferCatalog, quoteFromInput } from '../transfers/transfers.service'
 import { findTrip, listPopularTrips, listRelatedTrips, listTrips, listTripsAtDestination, listTripsByType } from '../trips/trips.service'
@@ -31,7 +32,7 @@ export const services = {
   seo: { get: getSeoRecord, find: findSeoRecord },
   settings: { site: getSiteSettings },
   testimonials: { list: listTestimonials, ratingSummary: getRatingSummary },
-  tripTypes: { list: listTripTypes, findByName: findTripTypeByName },
+  tripTypes: { list: listTripTypes, findByName: findTripTypeByName, adminList: listTripTypesForAdmin, formValues: tripTypeFormValues },
   transfers: { catalog: getTransferCatalog, quote: quoteFromInput, findBooking },
   trips: { listPopular: listPopularTrips, listByType: listTripsByType, list: listTrips, find: findTrip, related: listRelatedTrips, atDestination: listTripsAtDestination },
 }

@@ -63,12 +63,12 @@ export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel' 
   )
 }
 
-export function TextArea(props: FieldProps & { rows?: number; maxLength?: number }) {
+export function TextArea(props: FieldProps & { rows?: number; maxLength?: number; defaultValue?: string }) {
   const { id, error, value, describedBy } = useField(props)
   return (
     <div>
       <Label id={id} label={props.label} required={props.required} />
-      <textarea id={id} name={props.name} rows={props.rows ?? 5} maxLength={props.maxLength} required={props.required} defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`field mt-1 ${error ? 'border-red-600' : ''}`} />
+      <textarea id={id} name={props.name} rows={props.rows ?? 5} maxLength={props.maxLength} required={props.required} defaultValue={value ?? props.defaultValue} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`field mt-1 ${error ? 'border-red-600' : ''}`} />
       <ErrorText id={id} error={error} />
     </div>
   )

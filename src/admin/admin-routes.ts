@@ -1,0 +1,44 @@
+import type { Request, RequestHandler } from 'express'
+import { z, type ZodType } from 'zod'
+import { ConflictError, ValidationError } from '../server/errors'
+import { fieldErrors, formValues, renderForm } from '../server/forms'
+import { ListQuerySchema, type ListQuery } from './list-query'
+
+/**
+ * A content form's POST (post/redirect/get): zod validation with field errors in the staff
+ * member's language, a unique-value clash (ConflictError whose message is the field) shown on
+ * that field, and on success a redirect with a saved message.
+ */
+export function formPost<S extends ZodType>(schema: S, save: (data: z.infer<S>, req: Request) => Promise<string>): RequestHandler {
+  return async (req, res, next) => {
+    const values = formValues(req.body, ['_csrf'])
+    const parsed = schema.safeParse(req.body ?? {})
+    if (!parsed.success) return renderForm(req, res, next, { values, errors: fieldErrors(parsed.error, req.t) })
+    try {
+      res.redirect(303, await save(parsed.data, req))
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error
+      return renderForm(req, res, next, { values, errors: { [error.message]: req.t('forms.errors.taken') } }, 409)
+    }
+  }
+}
+
+const BulkIdsSchema = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) })
+
+/** POST { ids } → { deleted }: the grids' bulk delete. */
+export function bulkDelete(remove: (ids: number[], req: Request) => Promise<number>): RequestHandler {
+  return async (req, res) => {
+    const parsed = BulkIdsSchema.safeParse(req.body ?? {})
+    if (!parsed.success) throw new ValidationError({ ids: req.t('forms.errors.invalid') })
+    res.json({ deleted: await remove(parsed.data.ids, req) })
+  }
+}
+
+/** GET JSON list with the same ?page, ?pageSize, ?sort and ?q as the page. */
+export function jsonList<T>(list: (query: ListQuery, req: Request) => Promise<T>): RequestHandler {
+  return async (req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(await list(ListQuerySchema.parse(req.query), req))
+  }
+}
+
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() })

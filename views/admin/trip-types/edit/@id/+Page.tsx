@@ -1,0 +1,15 @@
+import { AdminPageHeader } from '../../../../../src/ui/AdminLayout'
+import { usePageContext } from '../../../../../src/ui/page-context'
+import { TripTypeForm } from '../../../../../src/ui/TripTypeForm'
+import type { EditTripTypeData } from './+data'
+
+export default function Page() {
+  const { t, data } = usePageContext()
+  const { id, values } = data as EditTripTypeData
+  return (
+    <>
+      <AdminPageHeader title={t('admin:tripTypes.edit')} action={<a href="/admin/trip-types" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
+      <TripTypeForm action={`/admin/trip-types/edit/${id}`} values={values} />
+    </>
+  )
+}

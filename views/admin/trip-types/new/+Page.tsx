@@ -1,0 +1,13 @@
+import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
+import { usePageContext } from '../../../../src/ui/page-context'
+import { TripTypeForm } from '../../../../src/ui/TripTypeForm'
+
+export default function Page() {
+  const { t } = usePageContext()
+  return (
+    <>
+      <AdminPageHeader title={t('admin:tripTypes.new')} action={<a href="/admin/trip-types" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
+      <TripTypeForm action="/admin/trip-types/new" values={{}} />
+    </>
+  )
+}
