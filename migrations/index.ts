@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import * as initialSchema from './20261122000000_initial_schema'
 import * as userPasswordChange from './20261122120000_user_password_change'
+import * as translationStamps from './20261122135000_translation_stamps'
 
 /**
  * Every migration, in order. Listed statically so they load the same way under tsx, vitest
@@ -10,4 +11,5 @@ import * as userPasswordChange from './20261122120000_user_password_change'
 export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261122000000_initial_schema', initialSchema],
   ['20261122120000_user_password_change', userPasswordChange],
+  ['20261122135000_translation_stamps', translationStamps],
 ]

@@ -10,6 +10,8 @@ describe('admin guard rules', () => {
     expect(mayEnter('editor', '/transfers')).toBe(true)
     expect(mayEnter('user', '/')).toBe(false)
     expect(isAdminOnly('/users-guide')).toBe(false)
+    expect(isAdminOnly('/subscribers.csv')).toBe(true)
+    expect(isAdminOnly('/users.json')).toBe(true)
   })
   it('follows only same-site paths after login', () => {
     expect(safeNextPath('/admin/trips?page=2')).toBe('/admin/trips?page=2')

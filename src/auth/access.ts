@@ -5,7 +5,8 @@ const ADMIN_ONLY_SECTIONS = ['users', 'email-settings', 'api-keys', 'subscribers
 
 export function isAdminOnly(adminPath: string): boolean {
   const section = adminPath.replace(/^\/+/, '')
-  return ADMIN_ONLY_SECTIONS.some((s) => section === s || section.startsWith(`${s}/`))
+  // "subscribers.csv" (an export of the section) belongs to the section too.
+  return ADMIN_ONLY_SECTIONS.some((s) => section === s || section.startsWith(`${s}/`) || section.startsWith(`${s}.`))
 }
 
 export function mayEnter(role: Role, adminPath: string): boolean {

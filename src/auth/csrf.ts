@@ -51,7 +51,10 @@ export function csrfProtection({ publicUrl }: { publicUrl: string }): RequestHan
     const needsToken = Boolean(req.session?.userId) || req.path === '/auth/login'
     if (!needsToken) return next()
     const expected = req.session?.csrfToken
-    const given = (req.body as Record<string, unknown> | undefined)?.[CSRF_FIELD] ?? req.get(CSRF_HEADER)
+    // Multipart bodies are parsed by the upload route after this check, so a plain (no-JS)
+    // upload form carries the token in its action's query string instead.
+    const fromQuery = req.is('multipart/form-data') ? req.query[CSRF_FIELD] : undefined
+    const given = (req.body as Record<string, unknown> | undefined)?.[CSRF_FIELD] ?? req.get(CSRF_HEADER) ?? fromQuery
     if (!expected || !sameToken(expected, given)) return next(new ForbiddenError('The form has expired. Please reload the page and try again.'))
     next()
   }

@@ -1,4 +1,5 @@
 import { TimestampedModel } from '../db/base-model'
+import type { TranslationStamps } from '../admin/translation-stamps'
 import type { Translations } from '../i18n/translatable'
 import type { Zone } from './destinations.schema'
 
@@ -6,7 +7,7 @@ export { ZONES, type Zone } from './destinations.schema'
 
 export class DestinationModel extends TimestampedModel {
   static override tableName = 'destinations'
-  static override jsonAttributes = ['translations', 'tags', 'gallery']
+  static override jsonAttributes = ['translations', 'translationsUpdatedAt', 'tags', 'gallery']
   id!: number
   slug!: string
   name!: string
@@ -21,5 +22,6 @@ export class DestinationModel extends TimestampedModel {
   rating!: number
   reviewCount!: number
   translations!: Translations
+  translationsUpdatedAt?: TranslationStamps
   sortOrder!: number
 }

@@ -44,6 +44,15 @@ export function resolveImagePath(imagesDir: string, requested: string): string {
   return full
 }
 
+/** The folder holding every cached variant of one library image (removed with the image). */
+export function cacheFolderOf(cacheDir: string, imagePath: string): string {
+  const hash = createHash('sha256').update(imagePath).digest('hex').slice(0, 32)
+  return path.join(cacheDir, hash.slice(0, 2), hash)
+}
+
+/** Disk-cache hits and misses of optimised variants since start (the performance screen shows them). */
+export const imageCacheCounters = { hits: 0, misses: 0 }
+
 export class ImageOptimizer {
   private readonly inFlight = new Map<string, Promise<OptimizedImage>>()
 
@@ -69,8 +78,10 @@ export class ImageOptimizer {
 
   private async produce(source: string, key: string, query: OptimizeQuery): Promise<OptimizedImage> {
     const contentType = CONTENT_TYPES[query.format]
-    const cached = path.join(this.cacheDir, key.slice(0, 2), `${key}.${query.format}`)
+    const cached = path.join(cacheFolderOf(this.cacheDir, source.slice(path.resolve(this.imagesDir).length + 1).split(path.sep).join('/')), `${key}.${query.format}`)
     const hit = await readFile(cached).catch(() => null)
+    if (hit) imageCacheCounters.hits++
+    else imageCacheCounters.misses++
     if (hit) return { body: hit, contentType, etag: `"${key}"` }
     let pipeline = sharp(source, { failOn: 'error' }).rotate()
     if (query.width || query.height) {

@@ -14,6 +14,8 @@ export interface GridRow {
   /** Display-ready cell values (the server formats dates, prices and translations). */
   cells: Record<string, string | number | null>
   editHref?: string
+  /** More row actions before Edit (e.g. a read-only details page), labels already translated. */
+  links?: Array<{ href: string; label: string }>
 }
 
 export interface AdminGridProps {
@@ -29,6 +31,8 @@ export interface AdminGridProps {
   basePath: string
   query: Record<string, string>
   filters?: Array<{ name: string; label: string; value: string; options: Array<{ value: string; label: string }> }>
+  /** Date inputs (YYYY-MM-DD) submitted with the search form, e.g. a from/to range. */
+  dateFilters?: Array<{ name: string; label: string; value: string }>
   /** POST { ids } here to delete the selected rows (after a confirmation). */
   bulkDeleteUrl?: string
   csrfToken?: string
@@ -124,6 +128,12 @@ export function AdminGrid(props: AdminGridProps) {
             </select>
           </label>
         ))}
+        {props.dateFilters?.map((filter) => (
+          <label key={filter.name} className="text-sm font-medium text-slate-700">
+            {filter.label}
+            <input type="date" name={filter.name} defaultValue={filter.value} className="field mt-1" />
+          </label>
+        ))}
         <label className="text-sm font-medium text-slate-700">
           {labels.perPage}
           <select name="pageSize" defaultValue={String(props.pageSize)} className="field mt-1">
@@ -195,6 +205,7 @@ export function AdminGrid(props: AdminGridProps) {
                   )
                 })}
                 <td className="px-4 py-2 text-right">
+                  {row.original.links?.map((link) => <a key={link.href} href={link.href} className="mr-3 font-medium text-brand-700 hover:underline">{link.label}</a>)}
                   {row.original.editHref && <a href={row.original.editHref} className="font-medium text-brand-700 hover:underline">{labels.edit}</a>}
                 </td>
               </tr>

@@ -5,9 +5,12 @@ export type HydrateStrategy = 'load' | 'visible' | 'idle'
 /** Every island the client can hydrate; each loads as its own chunk, only on pages that use it. */
 export const ISLAND_LOADERS = {
   AdminGrid: () => import('./admin-grid.island').then((m) => m.AdminGrid as ComponentType<never>),
+  BlogPreview: () => import('./blog-preview.island').then((m) => m.BlogPreview as ComponentType<never>),
   LanguageTabs: () => import('./language-tabs.island').then((m) => m.LanguageTabs as ComponentType<never>),
   ChatWidget: () => import('./chat-widget.island').then((m) => m.ChatWidget as ComponentType<never>),
   CookieBanner: () => import('./cookie-banner.island').then((m) => m.CookieBanner as ComponentType<never>),
+  ImageUploader: () => import('./image-uploader.island').then((m) => m.ImageUploader as ComponentType<never>),
+  WebpConverter: () => import('./webp-converter.island').then((m) => m.WebpConverter as ComponentType<never>),
   HeroCarousel: () => import('./hero-carousel.island').then((m) => m.HeroCarousel as ComponentType<never>),
   LanguageMenu: () => import('./language-menu.island').then((m) => m.LanguageMenu as ComponentType<never>),
   NewsletterForm: () => import('./newsletter-form.island').then((m) => m.NewsletterForm as ComponentType<never>),

@@ -21,6 +21,7 @@ import { localesRouter } from '../i18n/locales.routes'
 import { blogApiRouter, blogFeedRouter } from '../blog/blog.routes'
 import { imagesRouter } from '../images/images.routes'
 import { ImageOptimizer } from '../images/optimize'
+import { configureImageStorage } from '../images/storage'
 import { chatRouter } from '../chat/chat.routes'
 import { contactRouter } from '../contact/contact.routes'
 import { configureNewsletter } from '../newsletter/newsletter.service'
@@ -32,9 +33,11 @@ import { transfersApi } from '../transfers/transfers.api'
 import { transfersRouter } from '../transfers/transfers.routes'
 import { MailWorker } from '../mail/mail-worker'
 import { configureApiKeys } from '../settings/api-keys.service'
+import { configureEmailSettings, configuredMailFrom, resolveSmtpUrl } from '../settings/email-settings.service'
 import { getSiteSettings } from '../settings/settings.service'
 import { apiNotFound, publicApi } from './api'
 import { errorHandler } from './error-handler'
+import { metricsMiddleware } from './metrics'
 import { createPageRenderer, renderPages } from './render'
 import { cspNonce, securityHeaders } from './security'
 
@@ -66,10 +69,14 @@ const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true }: AppOptions): App {
   configureNewsletter(env.APP_SECRET)
   configureApiKeys(env.APP_SECRET)
+  // Staff's saved e-mail settings win; SMTP_URL (or a test's smtpUrl) is the fallback (ADR 010).
+  configureEmailSettings(env.APP_SECRET, smtpUrl ?? (() => env.SMTP_URL))
+  const imageFiles = configureImageStorage(env.dataDir)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback, linklocal, uniquelocal')
   const https = env.PUBLIC_URL.startsWith('https://')
+  app.use(metricsMiddleware())
 
   app.use(
     pinoHttp({
@@ -82,6 +89,14 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // A no-JavaScript upload form carries its CSRF token in the address: keep it out of the logs.
+      serializers: {
+        req(req: { url?: string; query?: Record<string, unknown> }) {
+          if (typeof req.url === 'string') req.url = req.url.replace(/([?&]_csrf=)[^&]*/, '$1[redacted]')
+          if (req.query && '_csrf' in req.query) req.query = { ...req.query, _csrf: '[redacted]' }
+          return req
+        },
+      },
     }),
   )
   app.use(cspNonce, securityHeaders({ https, development: Boolean(devMiddleware) }))
@@ -98,7 +113,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
 
   app.use('/locales', localesRouter())
   app.use(seoRouter(env.PUBLIC_URL))
-  app.use('/api/images', imagesRouter(new ImageOptimizer(path.join(env.dataDir, 'images'), path.join(env.dataDir, 'cache', 'images'))))
+  app.use('/api/images', imagesRouter(new ImageOptimizer(imageFiles.imagesDir, imageFiles.cacheDir)))
 
   const sessionPool = new pg.Pool({ connectionString: connectionStringOf(knex), max: 2, options: schema ? `-c search_path=${schema}` : undefined })
   // An idle client losing its connection must not crash the process (the pool reconnects).
@@ -124,6 +139,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
 
   const renderPage = createPageRenderer({ i18n, publicUrl: env.PUBLIC_URL, formSecret: env.SESSION_SECRET, cacheHtml: cacheHtml && !devMiddleware })
   app.locals.renderPage = renderPage
+  app.locals.publicUrl = env.PUBLIC_URL
 
   app.use(authRouter({ knex }))
   app.use('/admin', adminPageGuard)
@@ -146,8 +162,10 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   const mailWorker = new MailWorker({
     knex,
     logger,
-    smtpUrl: smtpUrl ?? (() => env.SMTP_URL),
+    smtpUrl: resolveSmtpUrl,
     from: async () => {
+      const configured = await configuredMailFrom()
+      if (configured) return configured
       const site = await getSiteSettings()
       return `"${site.businessName}" <${site.email}>`
     },

@@ -1,18 +1,37 @@
 import { findCategory, findPost, listCategories, listPosts, listRelatedPosts } from '../blog/blog.service'
+import { heroBannerFormValues, listHeroBannersForAdmin } from '../hero-banners/hero-banners.admin'
+import { listTestimonialsForAdmin, testimonialAvatar, testimonialFormValues } from '../testimonials/testimonials.admin'
+import { blogCategoryFormValues, blogCategoryOptions, blogPostFormValues, blogPostsAdminPage, listBlogCategoriesForAdmin } from '../blog/blog.admin'
 import { getContentPage } from '../content/content-pages.service'
 import { findDestination, listDestinations, listPopularDestinations } from '../destinations/destinations.service'
+import { destinationFormChoices, destinationFormValues, listDestinationsForAdmin } from '../destinations/destinations.admin'
 import { listFaq } from '../faq/faq.service'
 import { listActiveBanners } from '../hero-banners/hero-banners.service'
 import { isPendingToken, isValidUnsubscribeToken } from '../newsletter/newsletter.service'
 import { findSeoRecord, getSeoRecord } from '../seo/seo.service'
 import { getDashboard } from '../admin/dashboard.service'
+import { getTranslationReport } from '../admin/translation-report'
+import { getPerformanceSnapshot } from '../admin/performance'
+import { utilitiesOverview } from '../admin/utilities'
 import { getAnalyticsConfig } from '../settings/api-keys.service'
+import { emailSettingsView } from '../settings/email-settings.service'
+import { apiKeysView, testMailError } from '../settings/settings.admin'
+import { listSeoRecordsForAdmin, seoFormValues } from '../seo/seo.admin'
+import { listUsersForAdmin, userFormValues } from '../users/users.admin'
 import { getSiteSettings } from '../settings/settings.service'
 import { getRatingSummary, listTestimonials } from '../testimonials/testimonials.service'
 import { findTripTypeByName, listTripTypes } from '../trip-types/trip-types.service'
 import { listTripTypesForAdmin, tripTypeFormValues } from '../trip-types/trip-types.admin'
+import { imageDetail, listImagesForAdmin } from '../images/images.admin'
+import { listWebpCandidates } from '../images/webp.admin'
 import { findBooking } from '../transfers/bookings.service'
+import { listTransferRequestsForAdmin, transferRequestDetail } from '../transfers/transfers.admin'
+import { priceGrid } from '../transfers/transfer-prices.admin'
+import { listChatMessagesForAdmin, openChatMessage } from '../chat/chat.admin'
+import { listContactMessagesForAdmin, openContactMessage } from '../contact/contact.admin'
+import { listSubscribersForAdmin, subscriberDetail } from '../newsletter/subscribers.admin'
 import { getTransferCatalog, quoteFromInput } from '../transfers/transfers.service'
+import { listTripsForAdmin, tripDetailsForAdmin, tripFormChoices, tripFormValues, tripTypeFilterOptions } from '../trips/trips.admin'
 import { findTrip, listPopularTrips, listRelatedTrips, listTrips, listTripsAtDestination, listTripsByType } from '../trips/trips.service'
 
 /**
@@ -22,18 +41,33 @@ import { findTrip, listPopularTrips, listRelatedTrips, listTrips, listTripsAtDes
  */
 export const services = {
   admin: { dashboard: getDashboard },
-  apiKeys: { analytics: getAnalyticsConfig },
+  apiKeys: { analytics: getAnalyticsConfig, view: apiKeysView },
+  emailSettings: { view: emailSettingsView, testError: testMailError },
+  users: { adminList: listUsersForAdmin, formValues: userFormValues },
   banners: { listActive: listActiveBanners },
+  bannersAdmin: { list: listHeroBannersForAdmin, formValues: heroBannerFormValues },
   blog: { listPosts, findPost, listRelated: listRelatedPosts, listCategories, findCategory },
+  blogAdmin: { postsPage: blogPostsAdminPage, postValues: blogPostFormValues, categoryOptions: blogCategoryOptions, categories: listBlogCategoriesForAdmin, categoryValues: blogCategoryFormValues },
   content: { getPage: getContentPage },
+  destinationsAdmin: { list: listDestinationsForAdmin, formValues: destinationFormValues, formChoices: destinationFormChoices },
   destinations: { listPopular: listPopularDestinations, list: listDestinations, find: findDestination },
   faq: { list: listFaq },
   newsletter: { isPendingToken, isValidUnsubscribeToken },
-  seo: { get: getSeoRecord, find: findSeoRecord },
+  seo: { get: getSeoRecord, find: findSeoRecord, adminList: listSeoRecordsForAdmin, formValues: seoFormValues },
   settings: { site: getSiteSettings },
   testimonials: { list: listTestimonials, ratingSummary: getRatingSummary },
+  testimonialsAdmin: { list: listTestimonialsForAdmin, formValues: testimonialFormValues, avatar: testimonialAvatar },
+  translations: { report: getTranslationReport },
+  performance: { snapshot: getPerformanceSnapshot },
+  utilities: { overview: utilitiesOverview },
+  images: { adminList: listImagesForAdmin, detail: imageDetail, webpCandidates: listWebpCandidates },
   tripTypes: { list: listTripTypes, findByName: findTripTypeByName, adminList: listTripTypesForAdmin, formValues: tripTypeFormValues },
   transfers: { catalog: getTransferCatalog, quote: quoteFromInput, findBooking },
+  transfersAdmin: { list: listTransferRequestsForAdmin, detail: transferRequestDetail, priceGrid },
+  chatAdmin: { list: listChatMessagesForAdmin, open: openChatMessage },
+  contactAdmin: { list: listContactMessagesForAdmin, open: openContactMessage },
+  subscribersAdmin: { list: listSubscribersForAdmin, detail: subscriberDetail },
+  tripsAdmin: { list: listTripsForAdmin, formValues: tripFormValues, formChoices: tripFormChoices, details: tripDetailsForAdmin, typeOptions: tripTypeFilterOptions },
   trips: { listPopular: listPopularTrips, listByType: listTripsByType, list: listTrips, find: findTrip, related: listRelatedTrips, atDestination: listTripsAtDestination },
 }
 

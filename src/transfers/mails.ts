@@ -112,3 +112,19 @@ export function cancellationMails(b: BookingView, outcome: 'cancelled' | 'reques
   )
   return [customer, staff]
 }
+
+/**
+ * Staff moved the request to confirmed, completed or cancelled: the customer hears of it in the
+ * language they booked in (t is airport-transfers in that language).
+ */
+export function statusChangeMail(b: BookingView, status: 'confirmed' | 'completed' | 'cancelled', t: TFunction, ctx: MailContext): QueuedMail {
+  const lng = customerLanguage(b)
+  return mail(`transfer-${status}`, b.customer.email, lng, {
+    subject: t(`mail.statusChange.${status}.subject`, { reference: b.reference }),
+    heading: t(`mail.statusChange.${status}.heading`, { name: b.customer.name, reference: b.reference }),
+    paragraphs: [t(`mail.statusChange.${status}.text`), t('mail.customer.help', { phone: formatPhone(ctx.site.whatsapp) })],
+    details: bookingRows(t, b, lng, { staff: false }),
+    ...(status === 'completed' ? {} : { button: { label: t('mail.customer.viewBooking'), url: `${ctx.publicUrl}${b.bookingPath}` } }),
+    footer: footer(ctx.site),
+  })
+}

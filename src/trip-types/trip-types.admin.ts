@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { contentChanged } from '../admin/content-changed'
 import { likeTerm, pageOf, type ListQuery } from '../admin/list-query'
 import { fromForm, toForm, translatableShape } from '../admin/translatable-form'
+import { translationStamps } from '../admin/translation-stamps'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { ConflictError, NotFoundError } from '../server/errors'
@@ -53,15 +54,18 @@ async function assertSlugFree(slug: string, exceptId?: number) {
 
 export async function createTripType(form: TripTypeForm): Promise<number> {
   await assertSlugFree(form.slug)
-  const row = await TripTypeModel.query().insert(toColumns(form))
+  const columns = toColumns(form)
+  const row = await TripTypeModel.query().insert({ ...columns, translationsUpdatedAt: translationStamps(undefined, columns.translations) })
   contentChanged()
   return row.id
 }
 
 export async function updateTripType(id: number, form: TripTypeForm): Promise<void> {
   await assertSlugFree(form.slug, id)
-  const updated = await TripTypeModel.query().findById(id).patch(toColumns(form))
-  if (!updated) throw new NotFoundError('Trip type not found')
+  const before = await TripTypeModel.query().findById(id)
+  if (!before) throw new NotFoundError('Trip type not found')
+  const columns = toColumns(form)
+  await TripTypeModel.query().findById(id).patch({ ...columns, translationsUpdatedAt: translationStamps(before, columns.translations) })
   contentChanged()
 }
 

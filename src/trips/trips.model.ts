@@ -1,6 +1,7 @@
 import type { RelationMappings } from 'objection'
 import { TimestampedModel } from '../db/base-model'
 import { DestinationModel } from '../destinations/destinations.model'
+import type { TranslationStamps } from '../admin/translation-stamps'
 import type { Translations } from '../i18n/translatable'
 import { TripTypeModel } from '../trip-types/trip-types.model'
 import type { DurationCategory, ItineraryStep } from './trips.schema'
@@ -9,7 +10,7 @@ export { DURATION_CATEGORIES, type DurationCategory, type ItineraryStep } from '
 
 export class TripModel extends TimestampedModel {
   static override tableName = 'trips'
-  static override jsonAttributes = ['translations', 'gallery', 'itinerary', 'includes', 'excludes']
+  static override jsonAttributes = ['translations', 'translationsUpdatedAt', 'gallery', 'itinerary', 'includes', 'excludes']
   id!: number
   slug!: string
   name!: string
@@ -34,6 +35,7 @@ export class TripModel extends TimestampedModel {
   excludes!: string[]
   meetingPoint!: string
   translations!: Translations
+  translationsUpdatedAt?: TranslationStamps
   sortOrder!: number
   destination?: DestinationModel | null
   tripType?: TripTypeModel | null

@@ -14,12 +14,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         {t('nav.skipToContent')}
       </a>
       <aside className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:h-screen lg:w-64 lg:shrink-0 lg:overflow-y-auto lg:border-b-0 lg:border-r">
-        <div className="flex items-center justify-between gap-2 px-4 py-4">
-          <a href="/admin" className="flex items-center gap-2 font-bold text-brand-900">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-4">
+          <a href="/admin" className="flex min-w-0 items-center gap-2 font-bold text-brand-900">
             <img src="/logo.svg" alt="" width={28} height={28} className="size-7" />
             {t('admin:title')}
           </a>
-          <a href="/" className="text-sm text-brand-700 hover:underline">{t('admin:viewSite')}</a>
+          <a href="/" className="shrink-0 text-sm text-brand-700 hover:underline">{t('admin:viewSite')}</a>
         </div>
         <nav aria-label={t('admin:nav.label')} className="px-2 pb-4">
           {groups.map((group) => (

@@ -13,13 +13,14 @@ export function SavedMessage() {
 }
 
 /** An admin list as a hydrated grid: the page of rows, search, sort, filters and bulk delete. */
-export function AdminList<T>({ page, columns, row, basePath, bulkDeleteUrl, filters }: {
+export function AdminList<T>({ page, columns, row, basePath, bulkDeleteUrl, filters, dateFilters }: {
   page: ListPage<T>
   columns: GridColumn[]
   row: (item: T) => GridRow
   basePath: string
   bulkDeleteUrl?: string
   filters?: AdminGridProps['filters']
+  dateFilters?: AdminGridProps['dateFilters']
 }) {
   const { t, query, csrfToken } = usePageContext()
   // The grid fills in {{count}}, {{page}} and {{id}} itself.
@@ -41,6 +42,7 @@ export function AdminList<T>({ page, columns, row, basePath, bulkDeleteUrl, filt
         basePath,
         query: kept,
         filters,
+        dateFilters,
         bulkDeleteUrl,
         csrfToken,
         labels: {

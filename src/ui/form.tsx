@@ -69,6 +69,7 @@ export function TextArea(props: FieldProps & { rows?: number; maxLength?: number
     <div>
       <Label id={id} label={props.label} required={props.required} />
       <textarea id={id} name={props.name} rows={props.rows ?? 5} maxLength={props.maxLength} required={props.required} defaultValue={value ?? props.defaultValue} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`field mt-1 ${error ? 'border-red-600' : ''}`} />
+      {props.hint && <p className="mt-1 text-xs text-slate-500">{props.hint}</p>}
       <ErrorText id={id} error={error} />
     </div>
   )

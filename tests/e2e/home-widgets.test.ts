@@ -156,7 +156,8 @@ describe('JavaScript budget', () => {
       await page.waitForTimeout(50)
     }
     await page.waitForLoadState('networkidle')
-    await expect.poll(() => page.locator('[data-island]:not([data-hydrated])').count()).toBe(0)
+    // Idle islands wait for the browser to be idle (at most 3 s).
+    await expect.poll(() => page.locator('[data-island]:not([data-hydrated])').count(), { timeout: 10_000 }).toBe(0)
     const islands = await page.locator('[data-island][data-hydrated]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.island!))
     await context.close()
     return { scripts, islands, gzipBytes: [...scripts.values()].reduce((a, b) => a + b, 0) }

@@ -24,7 +24,8 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 }
 
 export default function Page() {
-  const { t, lng, data } = usePageContext()
+  const { t, lng, data, user } = usePageContext()
+  const isAdmin = user?.role === 'admin'
   const d = data as DashboardData
   const a = (key: string, vars?: Record<string, unknown>) => t(`admin:dashboardPage.${key}`, vars)
   const date = (value: Date | string) => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))
@@ -33,12 +34,12 @@ export default function Page() {
       <AdminPageHeader title={t('admin:dashboard')} intro={a('intro')} />
       {d.saved === 'password' && <div className="mb-6"><SuccessAlert title={a('passwordChanged')} /></div>}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <Stat label={a('newTransfers')} value={d.counts.newTransfers} />
-        <Stat label={a('confirmedTransfers')} value={d.counts.confirmedTransfers} />
-        <Stat label={a('unreadChats')} value={d.counts.unreadChats} />
-        <Stat label={a('newContacts')} value={d.counts.newContacts} />
-        <Stat label={a('confirmedSubscribers')} value={d.counts.confirmedSubscribers} />
-        <Stat label={a('pendingSubscribers')} value={d.counts.pendingSubscribers} />
+        <Stat label={a('newTransfers')} value={d.counts.newTransfers} href="/admin/transfers?status=new" />
+        <Stat label={a('confirmedTransfers')} value={d.counts.confirmedTransfers} href="/admin/transfers?status=confirmed" />
+        <Stat label={a('unreadChats')} value={d.counts.unreadChats} href="/admin/chat?unread=1" />
+        <Stat label={a('newContacts')} value={d.counts.newContacts} href="/admin/contact-messages?status=new" />
+        <Stat label={a('confirmedSubscribers')} value={d.counts.confirmedSubscribers} href={isAdmin ? '/admin/subscribers?status=confirmed' : undefined} />
+        <Stat label={a('pendingSubscribers')} value={d.counts.pendingSubscribers} href={isAdmin ? '/admin/subscribers?status=pending' : undefined} />
       </ul>
       <div className="mt-6 grid gap-6 xl:grid-cols-3">
         <Panel title={a('latestTransfers')}>
@@ -46,7 +47,7 @@ export default function Page() {
             <ul className="divide-y divide-slate-100 text-sm">
               {d.transfers.map((r) => (
                 <li key={r.id} className="flex flex-wrap justify-between gap-2 py-2">
-                  <span><span className="font-mono font-medium">{r.reference}</span> · {r.customerName}</span>
+                  <span><a href={`/admin/transfers/${r.id}`} className="font-mono font-medium text-brand-700 hover:underline">{r.reference}</a> · {r.customerName}</span>
                   <span className="text-slate-600">{date(r.pickupAt)} · {formatPrice(r.priceCents, r.currency, lng)} · {t(`admin:transferStatus.${r.status}`)}</span>
                 </li>
               ))}
@@ -58,7 +59,7 @@ export default function Page() {
             <ul className="divide-y divide-slate-100 text-sm">
               {d.chats.map((m) => (
                 <li key={m.id} className="py-2">
-                  <p className="line-clamp-2 text-slate-800">{m.message}</p>
+                  <a href={`/admin/chat/${m.id}`} className="line-clamp-2 text-slate-800 hover:text-brand-700 hover:underline">{m.message}</a>
                   <p className="text-xs text-slate-500">{date(m.createdAt)} · {m.language.toUpperCase()} · {m.page ?? '—'}</p>
                 </li>
               ))}

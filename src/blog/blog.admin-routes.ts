@@ -1,0 +1,78 @@
+import { Router } from 'express'
+import { z } from 'zod'
+import { bulkDelete, formPost, IdParamSchema, jsonList } from '../admin/admin-routes'
+import { ConflictError, ValidationError } from '../server/errors'
+import {
+  BlogCategoryFormSchema,
+  BlogPostFilterSchema,
+  BlogPostFormSchema,
+  CategoryInUseError,
+  createBlogCategory,
+  createBlogPost,
+  deleteBlogCategories,
+  deleteBlogPosts,
+  listBlogCategoriesForAdmin,
+  listBlogPostsForAdmin,
+  MAX_BODY_CHARS,
+  previewMarkdown,
+  updateBlogCategory,
+  updateBlogPost,
+} from './blog.admin'
+
+const PreviewSchema = z.object({ markdown: z.string().max(MAX_BODY_CHARS) })
+
+/** Staff writes for blog posts and categories (the pages under /admin/blog are Vike's). Guarded in app.ts. */
+export function blogAdminRouter(): Router {
+  const router = Router()
+  router.post(
+    '/admin/blog/posts/new',
+    formPost(BlogPostFormSchema, async (data) => {
+      await createBlogPost(data)
+      return '/admin/blog/posts?saved=created'
+    }),
+  )
+  router.post(
+    '/admin/blog/posts/edit/:id',
+    formPost(BlogPostFormSchema, async (data, req) => {
+      await updateBlogPost(IdParamSchema.parse(req.params).id, data)
+      return '/admin/blog/posts?saved=updated'
+    }),
+  )
+  router.get('/api/admin/blog/posts', jsonList((query, req) => listBlogPostsForAdmin(req.lng, query, BlogPostFilterSchema.parse(req.query))))
+  router.post('/api/admin/blog/posts/bulk-delete', bulkDelete((ids) => deleteBlogPosts(ids)))
+
+  /** The article HTML the public page would show for this Markdown (the editor's preview). */
+  router.post('/api/admin/blog/preview', (req, res) => {
+    const parsed = PreviewSchema.safeParse(req.body ?? {})
+    if (!parsed.success) throw new ValidationError({ markdown: req.t('forms.errors.tooLong') })
+    res.set('Cache-Control', 'private, no-store').json(previewMarkdown(parsed.data.markdown))
+  })
+
+  router.post(
+    '/admin/blog/categories/new',
+    formPost(BlogCategoryFormSchema, async (data) => {
+      await createBlogCategory(data)
+      return '/admin/blog/categories?saved=created'
+    }),
+  )
+  router.post(
+    '/admin/blog/categories/edit/:id',
+    formPost(BlogCategoryFormSchema, async (data, req) => {
+      await updateBlogCategory(IdParamSchema.parse(req.params).id, data)
+      return '/admin/blog/categories?saved=updated'
+    }),
+  )
+  router.get('/api/admin/blog/categories', jsonList((query, req) => listBlogCategoriesForAdmin(req.lng, query)))
+  router.post(
+    '/api/admin/blog/categories/bulk-delete',
+    bulkDelete(async (ids, req) => {
+      try {
+        return await deleteBlogCategories(ids)
+      } catch (error) {
+        if (error instanceof CategoryInUseError) throw new ConflictError(req.t('admin:blogAdmin.categories.inUse', { names: error.names.join(', ') }))
+        throw error
+      }
+    }),
+  )
+  return router
+}

@@ -1,0 +1,323 @@
+import { z } from 'zod'
+import { contentChanged } from '../admin/content-changed'
+import { likeTerm, ListQuerySchema, pageOf, type ListQuery } from '../admin/list-query'
+import { fromForm, toForm, translatableShape } from '../admin/translatable-form'
+import { readingMinutes, renderMarkdown } from '../content/markdown'
+import type { Language } from '../i18n/languages'
+import { translate } from '../i18n/translatable'
+import { normaliseImagePath } from '../images/library-paths'
+import { ConflictError, NotFoundError, ValidationError } from '../server/errors'
+import { islandTimeToInstant, localParts } from '../transfers/local-time'
+import { BlogCategoryModel, BlogPostModel, POST_STATUSES, type PostStatus } from './blog.model'
+
+const POST_TEXT = ['title', 'excerpt', 'body']
+const CATEGORY_TEXT = ['name', 'description']
+
+/** Longest Markdown body per language (four of them must fit the 100 KB form limit together). */
+export const MAX_BODY_CHARS = 20_000
+
+const slugField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'tooLong' })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slug' })
+
+/**
+ * A library image path (as the optimizer serves it, e.g. "demo/cala.jpg"), a same-site path or
+ * an https URL; nothing that could climb out of the images directory.
+ */
+export const ImagePathField = z
+  .string()
+  .trim()
+  .max(500, { error: 'tooLong' })
+  .transform(normaliseImagePath)
+  .refine((v) => v === '' || /^https:\/\/[^\s"'<>]+$/.test(v) || (/^\/?[\w\-./]+$/.test(v) && !v.split('/').some((s) => s === '..' || s === '.') && !v.startsWith('//')), {
+    error: 'invalid',
+  })
+
+/** "YYYY-MM-DDTHH:MM" of an <input type="datetime-local">, read as the island's wall clock. */
+const LocalDateTimeField = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v), { error: 'date' })
+  .optional()
+  .default('')
+
+export const BlogPostFormSchema = z
+  .object({
+    slug: slugField(160),
+    categoryId: z
+      .string()
+      .trim()
+      .regex(/^\d*$/, { error: 'invalid' })
+      .optional()
+      .default('')
+      .transform((v) => (v ? Number(v) : null)),
+    authorName: z.string().trim().max(120, { error: 'tooLong' }).optional().default(''),
+    coverImage: ImagePathField.optional().default(''),
+    status: z.enum(POST_STATUSES, { error: 'invalid' }),
+    publishedAt: LocalDateTimeField,
+    ...translatableShape({ title: { max: 200 }, excerpt: { max: 1000, required: false }, body: { max: MAX_BODY_CHARS } }),
+  })
+  .transform((form, ctx) => {
+    let instant: Date | null = null
+    if (form.publishedAt) {
+      const [date, time] = form.publishedAt.split('T') as [string, string]
+      instant = islandTimeToInstant(date, time)
+      if (!instant) ctx.addIssue({ code: 'custom', path: ['publishedAt'], message: 'date' })
+    }
+    if (form.status === 'scheduled') {
+      if (!form.publishedAt) ctx.addIssue({ code: 'custom', path: ['publishedAt'], message: 'required' })
+      else if (instant && instant.getTime() <= Date.now()) ctx.addIssue({ code: 'custom', path: ['publishedAt'], message: 'datePast' })
+    }
+    return { ...form, publishedAt: instant }
+  })
+export type BlogPostForm = z.infer<typeof BlogPostFormSchema>
+
+export const BlogCategoryFormSchema = z.object({
+  slug: slugField(120),
+  sortOrder: z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(0, { error: 'min' }).max(9999, { error: 'max' }),
+  ...translatableShape({ name: { max: 120 }, description: { max: 1000, required: false } }),
+})
+export type BlogCategoryForm = z.infer<typeof BlogCategoryFormSchema>
+
+/** Grid filters of the post list (?status, ?category); anything unknown means "all". */
+export const BlogPostFilterSchema = z.object({
+  status: z.enum(POST_STATUSES).optional().catch(undefined),
+  category: z.coerce.number().int().positive().optional().catch(undefined),
+})
+export type BlogPostFilter = z.infer<typeof BlogPostFilterSchema>
+
+export interface BlogPostRow {
+  id: number
+  title: string
+  slug: string
+  category: string
+  status: PostStatus
+  /** ISO 8601, or null for a draft without a date. */
+  publishedAt: string | null
+  authorName: string
+  readingMinutes: number
+}
+
+/** "2026-11-22T14:05" on the island's clock: the value of a datetime-local input. */
+export function toLocalInput(date: Date | null): string {
+  if (!date) return ''
+  const p = localParts(date)
+  return `${p.date}T${p.time}`
+}
+
+export async function listBlogPostsForAdmin(lng: Language, query: ListQuery, filter: BlogPostFilter = {}) {
+  const builder = BlogPostModel.query().select('blog_posts.*').withGraphFetched('category')
+  if (filter.status) builder.where('blog_posts.status', filter.status)
+  if (filter.category) builder.where('blog_posts.category_id', filter.category)
+  return pageOf(builder, query, {
+    sortable: { title: 'blog_posts.title', status: 'blog_posts.status', publishedAt: 'blog_posts.published_at', authorName: 'blog_posts.author_name', slug: 'blog_posts.slug' },
+    defaultSort: '-publishedAt',
+    search: (b, term) =>
+      void b.where((w) =>
+        w
+          .whereILike('blog_posts.title', likeTerm(term))
+          .orWhereILike('blog_posts.slug', likeTerm(term))
+          .orWhereILike('blog_posts.author_name', likeTerm(term))
+          .orWhereRaw("(blog_posts.translations->'title')::text ilike ?", [likeTerm(term)]),
+      ),
+    map: (row): BlogPostRow => ({
+      id: row.id,
+      title: translate(row, 'title', lng),
+      slug: row.slug,
+      category: row.category ? translate(row.category, 'name', lng) : '',
+      status: row.status,
+      publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+      authorName: row.authorName,
+      readingMinutes: readingMinutes(row.body),
+    }),
+  })
+}
+
+export async function blogCategoryOptions(lng: Language): Promise<Array<{ value: string; label: string }>> {
+  const rows = await BlogCategoryModel.query().orderBy([{ column: 'sortOrder' }, { column: 'id' }])
+  return rows.map((c) => ({ value: String(c.id), label: translate(c, 'name', lng) }))
+}
+
+export async function blogPostFormValues(id: number): Promise<Record<string, string>> {
+  const row = await BlogPostModel.query().findById(id)
+  if (!row) throw new NotFoundError('Blog post not found')
+  return {
+    slug: row.slug,
+    categoryId: row.categoryId ? String(row.categoryId) : '',
+    authorName: row.authorName,
+    coverImage: row.coverImage ?? '',
+    status: row.status,
+    publishedAt: toLocalInput(row.publishedAt),
+    readingMinutes: String(readingMinutes(row.body)),
+    ...toForm(row as never, POST_TEXT),
+  }
+}
+
+async function assertPostSlugFree(slug: string, exceptId?: number) {
+  const clash = await BlogPostModel.query().where('slug', slug).modify((q) => (exceptId ? q.whereNot('id', exceptId) : q)).first()
+  if (clash) throw new ConflictError('slug')
+}
+
+async function assertCategoryExists(categoryId: number | null) {
+  if (categoryId && !(await BlogCategoryModel.query().findById(categoryId))) throw new ValidationError({ categoryId: 'invalid' })
+}
+
+function postColumns(form: BlogPostForm) {
+  const { plain, translations } = fromForm(form, POST_TEXT)
+  // Publishing without a date means "now"; a draft keeps whatever date it was given.
+  const publishedAt = form.publishedAt ?? (form.status === 'published' ? new Date() : null)
+  return {
+    slug: form.slug,
+    categoryId: form.categoryId,
+    authorName: form.authorName,
+    coverImage: form.coverImage || null,
+    status: form.status,
+    publishedAt,
+    title: plain.title!,
+    excerpt: plain.excerpt ?? '',
+    body: plain.body!,
+    translations,
+  }
+}
+
+// Public pages and the sitemap are cached for a while; a scheduled post that falls due clears
+// them at that moment, so it shows up on time rather than one cache lifetime later.
+const MAX_WATCH_MS = 6 * 60 * 60 * 1000
+let publicationTimer: NodeJS.Timeout | undefined
+
+/** Arms one timer for the next scheduled publication (re-armed after every post write). */
+export async function watchNextPublication(): Promise<void> {
+  clearTimeout(publicationTimer)
+  publicationTimer = undefined
+  const row = (await BlogPostModel.query()
+    .whereIn('status', ['published', 'scheduled'])
+    .where('published_at', '>', BlogPostModel.fn.now())
+    .min('published_at as next')
+    .first()) as unknown as { next: Date | string | null } | undefined
+  if (!row?.next) return
+  const delay = Math.min(MAX_WATCH_MS, Math.max(0, new Date(row.next).getTime() - Date.now()) + 500)
+  publicationTimer = setTimeout(() => {
+    if (delay < MAX_WATCH_MS) contentChanged()
+    watchNextPublication().catch(() => undefined)
+  }, delay)
+  publicationTimer.unref()
+}
+
+function rewatch(): void {
+  watchNextPublication().catch(() => undefined)
+}
+
+export async function createBlogPost(form: BlogPostForm): Promise<number> {
+  await assertPostSlugFree(form.slug)
+  await assertCategoryExists(form.categoryId)
+  const row = await BlogPostModel.query().insert(postColumns(form))
+  contentChanged()
+  rewatch()
+  return row.id
+}
+
+export async function updateBlogPost(id: number, form: BlogPostForm): Promise<void> {
+  await assertPostSlugFree(form.slug, id)
+  await assertCategoryExists(form.categoryId)
+  const updated = await BlogPostModel.query().findById(id).patch(postColumns(form))
+  if (!updated) throw new NotFoundError('Blog post not found')
+  contentChanged()
+  rewatch()
+}
+
+export async function deleteBlogPosts(ids: number[]): Promise<number> {
+  const deleted = await BlogPostModel.query().delete().whereIn('id', ids)
+  if (deleted) {
+    contentChanged()
+    rewatch()
+  }
+  return deleted
+}
+
+/** The HTML the public article would show for this Markdown (same renderer, same sanitising). */
+export function previewMarkdown(markdown: string): { html: string; readingMinutes: number } {
+  return { html: renderMarkdown(markdown), readingMinutes: readingMinutes(markdown) }
+}
+
+// ── Categories ────────────────────────────────────────────────────────────────────────────────
+
+export interface BlogCategoryRow {
+  id: number
+  name: string
+  slug: string
+  sortOrder: number
+  posts: number
+}
+
+export async function listBlogCategoriesForAdmin(lng: Language, query: ListQuery) {
+  const builder = BlogCategoryModel.query().select(
+    'blog_categories.*',
+    BlogCategoryModel.raw('(select count(*) from blog_posts where blog_posts.category_id = blog_categories.id) as post_count'),
+  )
+  return pageOf(builder, query, {
+    sortable: { name: 'blog_categories.name', slug: 'blog_categories.slug', sortOrder: 'blog_categories.sort_order', posts: 'postCount' },
+    defaultSort: 'sortOrder',
+    search: (b, term) =>
+      void b.where((w) => w.whereILike('blog_categories.name', likeTerm(term)).orWhereILike('blog_categories.slug', likeTerm(term)).orWhereRaw('blog_categories.translations::text ilike ?', [likeTerm(term)])),
+    map: (row): BlogCategoryRow => ({ id: row.id, name: translate(row, 'name', lng), slug: row.slug, sortOrder: row.sortOrder, posts: Number((row as unknown as { postCount: string }).postCount) }),
+  })
+}
+
+export async function blogCategoryFormValues(id: number): Promise<Record<string, string>> {
+  const row = await BlogCategoryModel.query().findById(id)
+  if (!row) throw new NotFoundError('Blog category not found')
+  return { slug: row.slug, sortOrder: String(row.sortOrder), ...toForm(row as never, CATEGORY_TEXT) }
+}
+
+function categoryColumns(form: BlogCategoryForm) {
+  const { plain, translations } = fromForm(form, CATEGORY_TEXT)
+  return { slug: form.slug, sortOrder: form.sortOrder, name: plain.name!, description: plain.description ?? '', translations }
+}
+
+async function assertCategorySlugFree(slug: string, exceptId?: number) {
+  const clash = await BlogCategoryModel.query().where('slug', slug).modify((q) => (exceptId ? q.whereNot('id', exceptId) : q)).first()
+  if (clash) throw new ConflictError('slug')
+}
+
+export async function createBlogCategory(form: BlogCategoryForm): Promise<number> {
+  await assertCategorySlugFree(form.slug)
+  const row = await BlogCategoryModel.query().insert(categoryColumns(form))
+  contentChanged()
+  return row.id
+}
+
+export async function updateBlogCategory(id: number, form: BlogCategoryForm): Promise<void> {
+  await assertCategorySlugFree(form.slug, id)
+  const updated = await BlogCategoryModel.query().findById(id).patch(categoryColumns(form))
+  if (!updated) throw new NotFoundError('Blog category not found')
+  contentChanged()
+}
+
+/** Thrown when a category to delete still has posts: nothing is deleted. */
+export class CategoryInUseError extends ConflictError {
+  constructor(readonly names: string[]) {
+    super('Blog category in use')
+  }
+}
+
+/** Categories with posts are refused (all or nothing): the posts would silently lose their category. */
+export async function deleteBlogCategories(ids: number[]): Promise<number> {
+  const used = await BlogCategoryModel.query()
+    .whereIn('id', ids)
+    .whereExists(BlogPostModel.query().whereColumn('blog_posts.category_id', 'blog_categories.id'))
+  if (used.length) throw new CategoryInUseError(used.map((c) => c.name))
+  const deleted = await BlogCategoryModel.query().delete().whereIn('id', ids)
+  if (deleted) contentChanged()
+  return deleted
+}
+
+/** The post list page: ?page, ?pageSize, ?sort, ?q and the grid filters ?status and ?category. */
+export async function blogPostsAdminPage(lng: Language, rawQuery: Record<string, string>) {
+  const filter = BlogPostFilterSchema.parse(rawQuery)
+  const [page, categories] = await Promise.all([listBlogPostsForAdmin(lng, ListQuerySchema.parse(rawQuery), filter), blogCategoryOptions(lng)])
+  return { page, categories, filter: { status: filter.status ?? '', category: filter.category ? String(filter.category) : '' } }
+}

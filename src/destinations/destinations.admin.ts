@@ -1,0 +1,183 @@
+import { z } from 'zod'
+import { checkboxField, decimalField, integerField, lines, slugField } from '../admin/content-form-fields'
+import { contentChanged } from '../admin/content-changed'
+import { translationStamps } from '../admin/translation-stamps'
+import { likeTerm, pageOf, type ListQuery } from '../admin/list-query'
+import { fieldName, fromForm, toForm, translatableShape } from '../admin/translatable-form'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
+import { translate } from '../i18n/translatable'
+import { galleryLines, libraryImagePaths, normaliseImagePath, thumbnailUrl } from '../images/library-paths'
+import { ConflictError, NotFoundError } from '../server/errors'
+import { formatRating } from '../ui/format'
+import { DestinationModel } from './destinations.model'
+import { ZONES, type Zone } from './destinations.schema'
+
+const TEXTS = ['name', 'description'] as const
+
+const imageChoice = (valid: Set<string>) =>
+  z
+    .string()
+    .trim()
+    .max(500, { error: 'tooLong' })
+    .optional()
+    .transform((v) => normaliseImagePath(v ?? ''))
+    .refine((v) => v === '' || valid.has(v), { error: 'invalid' })
+
+const tagsField = z
+  .string()
+  .trim()
+  .max(2000, { error: 'tooLong' })
+  .optional()
+  .default('')
+  .refine((text) => lines(text).every((tag) => tag.length <= 40), { error: 'tooLong' })
+  .refine((text) => lines(text).length <= 20, { error: 'tooLong' })
+
+/** The destination form, checked against the images that exist now. */
+export function destinationFormSchema(images: Set<string>) {
+  const tags: Record<string, typeof tagsField> = {}
+  for (const lng of LANGUAGES) tags[fieldName('tags', lng)] = tagsField
+  return z.object({
+    slug: slugField(120),
+    zone: z.enum(ZONES, { error: 'required' }),
+    latitude: decimalField({ min: -90, max: 90, digits: 6 }),
+    longitude: decimalField({ min: -180, max: 180, digits: 6 }),
+    rating: decimalField({ min: 0, max: 5, digits: 1 }),
+    reviewCount: integerField({ min: 0, max: 10_000_000 }),
+    sortOrder: integerField({ min: 0, max: 9999 }),
+    isPopular: checkboxField(),
+    image: imageChoice(images),
+    gallery: z
+      .string()
+      .max(20_000, { error: 'tooLong' })
+      .optional()
+      .default('')
+      .transform(galleryLines)
+      .refine((paths) => paths.every((p) => images.has(p)), { error: 'invalid' })
+      .refine((paths) => paths.length <= 30, { error: 'tooLong' }),
+    ...translatableShape({ name: { max: 160 }, description: { max: 5000 } }),
+    ...tags,
+  })
+}
+export type DestinationForm = z.infer<ReturnType<typeof destinationFormSchema>>
+
+/** The library images, plus (when editing) the destination's own images even if not in the library. */
+export async function destinationImageRefs(id?: number): Promise<Set<string>> {
+  const [images, row] = await Promise.all([libraryImagePaths(), id ? DestinationModel.query().findById(id) : undefined])
+  return new Set([...images, ...(row ? [row.image, ...(row.gallery ?? [])].filter(Boolean) : [])])
+}
+
+export async function destinationFormChoices(id?: number) {
+  const [images, row] = await Promise.all([libraryImagePaths(), id ? DestinationModel.query().findById(id) : undefined])
+  const own = row?.image && !images.includes(row.image) ? [row.image] : []
+  return { images: [...own, ...images], zones: [...ZONES] }
+}
+
+function toColumns(form: DestinationForm) {
+  const { plain, translations } = fromForm(form, [...TEXTS])
+  const tagsByLanguage: Record<string, string[]> = {}
+  for (const lng of LANGUAGES) {
+    const tags = [...new Set(lines(String((form as Record<string, unknown>)[fieldName('tags', lng)] ?? '')))]
+    if (tags.length) tagsByLanguage[lng] = tags
+  }
+  return {
+    slug: form.slug,
+    name: plain.name!,
+    description: plain.description!,
+    zone: form.zone,
+    latitude: form.latitude,
+    longitude: form.longitude,
+    rating: form.rating,
+    reviewCount: form.reviewCount,
+    sortOrder: form.sortOrder,
+    isPopular: form.isPopular,
+    image: form.image,
+    gallery: form.gallery,
+    tags: tagsByLanguage[DEFAULT_LANGUAGE] ?? [],
+    translations: { ...translations, tags: tagsByLanguage },
+  }
+}
+
+async function assertSlugFree(slug: string, exceptId?: number) {
+  const clash = await DestinationModel.query().where('slug', slug).modify((q) => (exceptId ? q.whereNot('id', exceptId) : q)).first()
+  if (clash) throw new ConflictError('slug')
+}
+
+export async function createDestination(form: DestinationForm): Promise<number> {
+  await assertSlugFree(form.slug)
+  const columns = toColumns(form)
+  const row = await DestinationModel.query().insert({ ...columns, translationsUpdatedAt: translationStamps(undefined, columns.translations) })
+  contentChanged()
+  return row.id
+}
+
+export async function updateDestination(id: number, form: DestinationForm): Promise<void> {
+  await assertSlugFree(form.slug, id)
+  const before = await DestinationModel.query().findById(id)
+  if (!before) throw new NotFoundError('Destination not found')
+  const columns = toColumns(form)
+  await DestinationModel.query().findById(id).patch({ ...columns, translationsUpdatedAt: translationStamps(before, columns.translations) })
+  contentChanged()
+}
+
+/** Trips at a deleted destination stay (their destination is set to null by the database). */
+export async function deleteDestinations(ids: number[]): Promise<number> {
+  const deleted = await DestinationModel.query().delete().whereIn('id', ids)
+  if (deleted) contentChanged()
+  return deleted
+}
+
+const decimalText = (n: number) => String(Number(n))
+
+export async function destinationFormValues(id: number): Promise<Record<string, string>> {
+  const row = await DestinationModel.query().findById(id)
+  if (!row) throw new NotFoundError('Destination not found')
+  const values: Record<string, string> = {
+    slug: row.slug,
+    zone: row.zone,
+    latitude: decimalText(row.latitude),
+    longitude: decimalText(row.longitude),
+    rating: decimalText(row.rating),
+    reviewCount: String(row.reviewCount),
+    sortOrder: String(row.sortOrder),
+    isPopular: row.isPopular ? 'on' : '',
+    image: row.image,
+    gallery: (row.gallery ?? []).join('\n'),
+    ...toForm(row as never, [...TEXTS]),
+  }
+  for (const lng of LANGUAGES) {
+    const tags = row.translations?.tags?.[lng] ?? (lng === DEFAULT_LANGUAGE ? row.tags : [])
+    values[fieldName('tags', lng)] = Array.isArray(tags) ? tags.map(String).join('\n') : ''
+  }
+  return values
+}
+
+export interface DestinationAdminRow {
+  id: number
+  image: string
+  name: string
+  zone: Zone
+  rating: string
+  trips: number
+  popular: boolean
+}
+
+/** The admin list: search (name in any language, slug), sort, filter by zone. */
+export async function listDestinationsForAdmin(lng: Language, query: ListQuery, filter: { zone?: Zone } = {}) {
+  const builder = DestinationModel.query().select('destinations.*', DestinationModel.raw('(select count(*) from trips where trips.destination_id = destinations.id) as trip_count'))
+  if (filter.zone) builder.where('destinations.zone', filter.zone)
+  return pageOf(builder, query, {
+    sortable: { name: 'destinations.name', zone: 'destinations.zone', rating: 'destinations.rating', trips: 'tripCount', sortOrder: 'destinations.sort_order' },
+    defaultSort: 'sortOrder',
+    search: (b, term) =>
+      void b.where((w) => w.whereILike('destinations.name', likeTerm(term)).orWhereILike('destinations.slug', likeTerm(term)).orWhereRaw("(destinations.translations -> 'name')::text ilike ?", [likeTerm(term)])),
+    map: (row): DestinationAdminRow => ({
+      id: row.id,
+      image: row.image ? thumbnailUrl(row.image) : '',
+      name: translate(row, 'name', lng),
+      zone: row.zone,
+      rating: `${formatRating(Number(row.rating), lng)} (${row.reviewCount})`,
+      trips: Number((row as unknown as { tripCount: string }).tripCount),
+      popular: row.isPopular,
+    }),
+  })
+}

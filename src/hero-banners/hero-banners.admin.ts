@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { contentChanged } from '../admin/content-changed'
+import { likeTerm, pageOf, type ListQuery } from '../admin/list-query'
+import { fromForm, toForm, translatableShape } from '../admin/translatable-form'
+import { ImagePathField } from '../blog/blog.admin'
+import type { Language } from '../i18n/languages'
+import { translate } from '../i18n/translatable'
+import { thumbnailUrl } from '../images/library-paths'
+import { NotFoundError } from '../server/errors'
+import { CheckboxField } from '../testimonials/testimonials.admin'
+import { HeroBannerModel } from './hero-banners.model'
+
+const TRANSLATED = ['title', 'subtitle', 'buttonText']
+
+/** A banner button goes to a page of this site ("/trips") or to an https address. */
+export const ButtonLinkField = z
+  .string()
+  .trim()
+  .max(300, { error: 'tooLong' })
+  .refine((v) => v === '' || (/^\/(?!\/)[^\s\\"'<>]*$/.test(v)) || /^https:\/\/[^\s\\"'<>]+\.[^\s\\"'<>]+$/.test(v), { error: 'invalid' })
+
+export const HeroBannerFormSchema = z.object({
+  image: ImagePathField.refine((v) => v !== '', { error: 'required' }),
+  buttonLink: ButtonLinkField.optional().default(''),
+  sortOrder: z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(0, { error: 'min' }).max(9999, { error: 'max' }),
+  isActive: CheckboxField,
+  ...translatableShape({ title: { max: 200 }, subtitle: { max: 400, required: false }, buttonText: { max: 80, required: false } }),
+})
+export type HeroBannerForm = z.infer<typeof HeroBannerFormSchema>
+
+export interface HeroBannerRow {
+  id: number
+  image: string
+  title: string
+  buttonLink: string
+  sortOrder: number
+  isActive: boolean
+}
+
+export async function listHeroBannersForAdmin(lng: Language, query: ListQuery) {
+  return pageOf(HeroBannerModel.query(), query, {
+    sortable: { title: 'hero_banners.title', sortOrder: 'hero_banners.sort_order', isActive: 'hero_banners.is_active' },
+    defaultSort: 'sortOrder',
+    search: (b, term) => void b.where((w) => w.whereILike('hero_banners.title', likeTerm(term)).orWhereRaw('hero_banners.translations::text ilike ?', [likeTerm(term)])),
+    map: (row): HeroBannerRow => ({
+      id: row.id,
+      image: thumbnailUrl(row.image),
+      title: translate(row, 'title', lng),
+      buttonLink: row.buttonLink ?? '',
+      sortOrder: row.sortOrder,
+      isActive: row.isActive,
+    }),
+  })
+}
+
+export async function heroBannerFormValues(id: number): Promise<Record<string, string>> {
+  const row = await HeroBannerModel.query().findById(id)
+  if (!row) throw new NotFoundError('Hero banner not found')
+  return { image: row.image, buttonLink: row.buttonLink ?? '', sortOrder: String(row.sortOrder), isActive: row.isActive ? 'on' : '', imagePreview: thumbnailUrl(row.image, 480, 200), ...toForm(row as never, TRANSLATED) }
+}
+
+function toColumns(form: HeroBannerForm) {
+  const { plain, translations } = fromForm(form, TRANSLATED)
+  return {
+    image: form.image,
+    buttonLink: form.buttonLink || null,
+    sortOrder: form.sortOrder,
+    isActive: form.isActive,
+    title: plain.title!,
+    subtitle: plain.subtitle ?? '',
+    buttonText: plain.buttonText || null,
+    translations,
+  }
+}
+
+export async function createHeroBanner(form: HeroBannerForm): Promise<number> {
+  const row = await HeroBannerModel.query().insert(toColumns(form))
+  contentChanged()
+  return row.id
+}
+
+export async function updateHeroBanner(id: number, form: HeroBannerForm): Promise<void> {
+  const updated = await HeroBannerModel.query().findById(id).patch(toColumns(form))
+  if (!updated) throw new NotFoundError('Hero banner not found')
+  contentChanged()
+}
+
+export async function deleteHeroBanners(ids: number[]): Promise<number> {
+  const deleted = await HeroBannerModel.query().delete().whereIn('id', ids)
+  if (deleted) contentChanged()
+  return deleted
+}

@@ -1,0 +1,95 @@
+import { Router } from 'express'
+import { bulkDelete, formPost, IdParamSchema, jsonList } from '../admin/admin-routes'
+import { AppError } from '../server/errors'
+import { addUploadsToLibrary, deleteImage, deleteImages, findImageUses, ImageAltFormSchema, ImageInUseError, imageDetail, listImagesForAdmin, updateImageAlt } from './images.admin'
+import { DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, receiveImageUploads, UploadError, UploadTooLargeError } from './upload'
+import { convertToWebp, listWebpCandidates, parseConvertForm, previewWebp, WebpConvertSchema, WebpPreviewSchema } from './webp.admin'
+
+const UPLOAD_LIMITS = { maxBytes: DEFAULT_MAX_BYTES, maxFiles: DEFAULT_MAX_FILES }
+
+/**
+ * The image library and the WebP converter (pages under /admin/images and /admin/webp-converter
+ * are Vike's). Multipart bodies are read only here, by receiveImageUploads, with their own
+ * limits (15 MB per file); the app's global 100 KB limit covers JSON and urlencoded bodies only.
+ */
+export function imagesAdminRouter(): Router {
+  const router = Router()
+
+  // JSON upload (the island: XMLHttpRequest with progress, X-CSRF-Token header).
+  router.post('/api/admin/images', async (req, res) => {
+    const { files } = await receiveImageUploads(req, UPLOAD_LIMITS)
+    res.status(201).json({ images: await addUploadsToLibrary(files) })
+  })
+
+  // The same upload as a plain form (no JavaScript): the token is in the action's query string.
+  router.post('/admin/images/upload', async (req, res) => {
+    try {
+      const { files } = await receiveImageUploads(req, UPLOAD_LIMITS)
+      const rows = await addUploadsToLibrary(files)
+      res.redirect(303, `/admin/images?uploaded=${rows.length}`)
+    } catch (error) {
+      if (error instanceof UploadTooLargeError) return res.redirect(303, '/admin/images?uploadError=tooLarge')
+      if (error instanceof UploadError) return res.redirect(303, `/admin/images?uploadError=${error.reason}`)
+      throw error
+    }
+  })
+
+  router.post(
+    '/admin/images/:id',
+    formPost(ImageAltFormSchema, async (data, req) => {
+      const { id } = IdParamSchema.parse(req.params)
+      await updateImageAlt(id, data)
+      return `/admin/images/${id}?saved=updated`
+    }),
+  )
+
+  router.post('/admin/images/:id/delete', async (req, res) => {
+    const { id } = IdParamSchema.parse(req.params)
+    try {
+      await deleteImage(id)
+      res.redirect(303, '/admin/images?deleted=1')
+    } catch (error) {
+      if (error instanceof ImageInUseError) return res.redirect(303, `/admin/images/${id}?inUse=1`)
+      throw error
+    }
+  })
+
+  router.get('/api/admin/images', jsonList((query, req) => listImagesForAdmin(req.lng, query)))
+  router.get('/api/admin/images/:id', async (req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(await imageDetail(IdParamSchema.parse(req.params).id))
+  })
+  router.get('/api/admin/images/:id/uses', async (req, res) => {
+    const detail = await imageDetail(IdParamSchema.parse(req.params).id)
+    res.set('Cache-Control', 'private, no-store').json({ uses: await findImageUses(detail.path) })
+  })
+  router.delete('/api/admin/images/:id', async (req, res) => {
+    await deleteImage(IdParamSchema.parse(req.params).id)
+    res.status(204).end()
+  })
+  router.post('/api/admin/images/bulk-delete', bulkDelete((ids) => deleteImages(ids)))
+
+  // WebP converter
+  router.get('/api/admin/webp/candidates', async (_req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(await listWebpCandidates())
+  })
+  router.post('/api/admin/webp/preview', async (req, res) => {
+    res.json(await previewWebp(WebpPreviewSchema.parse(req.body ?? {})))
+  })
+  router.post('/api/admin/webp/convert', async (req, res) => {
+    res.json(await convertToWebp(WebpConvertSchema.parse(req.body ?? {})))
+  })
+  router.post('/admin/webp-converter', async (req, res) => {
+    let input
+    try {
+      input = parseConvertForm(req.body)
+    } catch (error) {
+      if (error instanceof AppError) return res.redirect(303, '/admin/webp-converter?error=none')
+      throw error
+    }
+    const { results } = await convertToWebp(input)
+    const converted = results.filter((r) => r.status === 'converted').length
+    const skipped = results.filter((r) => r.status === 'skipped').length
+    res.redirect(303, `/admin/webp-converter?converted=${converted}&skipped=${skipped}`)
+  })
+  return router
+}

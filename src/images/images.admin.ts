@@ -1,0 +1,284 @@
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { z } from 'zod'
+import { contentChanged } from '../admin/content-changed'
+import { likeTerm, pageOf, type ListQuery } from '../admin/list-query'
+import { fromForm, missingInForm, toForm, translatableShape } from '../admin/translatable-form'
+import { LANGUAGES, type Language } from '../i18n/languages'
+import { AppError, NotFoundError } from '../server/errors'
+import { ImageModel } from './image.model'
+import { imageUrl } from './image-url'
+import { cacheFolderOf, resolveImagePath } from './optimize'
+import { imageStorage } from './storage'
+import { addImageToLibrary, type ReceivedImage } from './upload'
+
+const TRANSLATED = ['alt']
+
+export const ImageAltFormSchema = z.object({ ...translatableShape({ alt: { max: 300, required: false } }) })
+export type ImageAltForm = z.infer<typeof ImageAltFormSchema>
+
+// ── Where used ───────────────────────────────────────────────────────────────────────────────
+
+export type UsageKind = 'trip' | 'destination' | 'testimonial' | 'heroBanner' | 'blogPost'
+
+export interface ImageUsage {
+  kind: UsageKind
+  id: number
+  label: string
+  editHref: string
+}
+
+interface UsageSource {
+  kind: UsageKind
+  table: string
+  label: string
+  /** Columns (camelCase, as Knex returns them) that may hold the image's path or optimizer URL. */
+  columns: string[]
+  editHref: (id: number) => string
+}
+
+/** Every place content refers to library images (image/cover/gallery/avatar columns, translations, Markdown). */
+const USAGE_SOURCES: UsageSource[] = [
+  { kind: 'trip', table: 'trips', label: 'name', columns: ['image', 'gallery', 'translations'], editHref: (id) => `/admin/trips/edit/${id}` },
+  { kind: 'destination', table: 'destinations', label: 'name', columns: ['image', 'gallery', 'translations'], editHref: (id) => `/admin/destinations/edit/${id}` },
+  { kind: 'testimonial', table: 'testimonials', label: 'name', columns: ['avatar', 'translations'], editHref: (id) => `/admin/testimonials/edit/${id}` },
+  { kind: 'heroBanner', table: 'hero_banners', label: 'title', columns: ['image', 'translations'], editHref: (id) => `/admin/hero-banners/edit/${id}` },
+  { kind: 'blogPost', table: 'blog_posts', label: 'title', columns: ['coverImage', 'body', 'translations'], editHref: (id) => `/admin/blog/posts/edit/${id}` },
+]
+
+const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+
+/** The ways content can spell a library path: the path itself or its optimizer URL. */
+function spellings(imagePath: string): { exact: string[]; inside: string[] } {
+  const url = imageUrl(imagePath)
+  const rawUrl = `/api/images/optimize/${imagePath}`
+  return { exact: [imagePath, url, rawUrl], inside: [`"${imagePath}"`, url, rawUrl] }
+}
+
+function refersTo(value: unknown, imagePath: string): boolean {
+  if (value === null || value === undefined) return false
+  const { exact, inside } = spellings(imagePath)
+  if (typeof value === 'string') return exact.includes(value) || inside.some((s) => s.startsWith('/') && value.includes(s))
+  const text = JSON.stringify(value)
+  return inside.some((s) => text.includes(s))
+}
+
+interface ContentRow {
+  source: UsageSource
+  row: Record<string, unknown>
+}
+
+async function loadContent(): Promise<ContentRow[]> {
+  const knex = ImageModel.knex()
+  const all = await Promise.all(
+    USAGE_SOURCES.map(async (source) => {
+      const rows = (await knex(source.table).select(['id', source.label, ...source.columns].map(snake))) as Record<string, unknown>[]
+      return rows.map((row) => ({ source, row }))
+    }),
+  )
+  return all.flat()
+}
+
+function usesIn(content: ContentRow[], imagePath: string): ImageUsage[] {
+  return content
+    .filter(({ source, row }) => source.columns.some((c) => refersTo(row[c], imagePath)))
+    .map(({ source, row }) => ({ kind: source.kind, id: Number(row.id), label: String(row[source.label] ?? ''), editHref: source.editHref(Number(row.id)) }))
+}
+
+/** The content items that show this library image. */
+export async function findImageUses(imagePath: string): Promise<ImageUsage[]> {
+  return usesIn(await loadContent(), imagePath)
+}
+
+// ── List and detail ──────────────────────────────────────────────────────────────────────────
+
+export interface ImageRow {
+  id: number
+  thumb: string
+  name: string
+  path: string
+  width: number
+  height: number
+  bytes: number
+  format: string
+  /** Languages with an alt text (0–4). */
+  altCount: number
+  uses: number
+  /** Upload date, YYYY-MM-DD. */
+  created: string
+}
+
+export const formatOf = (mimeType: string) => mimeType.replace(/^image\//, '')
+
+function altCountOf(row: ImageModel): number {
+  const values = toForm(row as never, TRANSLATED)
+  return LANGUAGES.filter((lng) => values[`alt_${lng}`]?.trim()).length
+}
+
+/** The library: search by file name, path or alt text (any language); sort by name, size, dimensions, format or date. */
+export async function listImagesForAdmin(_lng: Language, query: ListQuery) {
+  const page = await pageOf(ImageModel.query(), query, {
+    sortable: { name: 'original_name', path: 'path', bytes: 'bytes', width: 'width', height: 'height', format: 'mime_type', created: 'created_at' },
+    defaultSort: '-created',
+    search: (b, term) =>
+      void b.where((w) =>
+        w.whereILike('original_name', likeTerm(term)).orWhereILike('path', likeTerm(term)).orWhereILike('alt', likeTerm(term)).orWhereRaw('translations::text ilike ?', [likeTerm(term)]),
+      ),
+    map: (row): ImageRow => ({
+      id: row.id,
+      thumb: `${imageUrl(row.path)}?width=160&height=120&quality=70`,
+      name: row.originalName || path.basename(row.path),
+      path: row.path,
+      width: row.width,
+      height: row.height,
+      bytes: row.bytes,
+      format: formatOf(row.mimeType),
+      altCount: altCountOf(row),
+      uses: 0,
+      created: new Date(row.createdAt).toISOString().slice(0, 10),
+    }),
+  })
+  if (page.rows.length) {
+    const content = await loadContent()
+    for (const r of page.rows) r.uses = usesIn(content, r.path).length
+  }
+  return page
+}
+
+export interface ImageDetail {
+  id: number
+  path: string
+  url: string
+  preview: string
+  name: string
+  width: number
+  height: number
+  bytes: number
+  format: string
+  createdAt: string
+  values: Record<string, string>
+  missing: Language[]
+  uses: ImageUsage[]
+}
+
+async function findImage(id: number): Promise<ImageModel> {
+  const row = await ImageModel.query().findById(id)
+  if (!row) throw new NotFoundError('Image not found')
+  return row
+}
+
+export async function imageDetail(id: number): Promise<ImageDetail> {
+  const row = await findImage(id)
+  const values = toForm(row as never, TRANSLATED)
+  return {
+    id: row.id,
+    path: row.path,
+    url: imageUrl(row.path),
+    preview: `${imageUrl(row.path)}?width=800&quality=80`,
+    name: row.originalName || path.basename(row.path),
+    width: row.width,
+    height: row.height,
+    bytes: row.bytes,
+    format: formatOf(row.mimeType),
+    createdAt: new Date(row.createdAt).toISOString(),
+    values,
+    missing: missingInForm(values, TRANSLATED),
+    uses: await findImageUses(row.path),
+  }
+}
+
+// ── Writes ───────────────────────────────────────────────────────────────────────────────────
+
+export async function updateImageAlt(id: number, form: ImageAltForm): Promise<void> {
+  const { plain, translations } = fromForm(form, TRANSLATED)
+  const row = await findImage(id)
+  await ImageModel.query().findById(id).patch({ alt: plain.alt ?? '', translations: { ...row.translations, ...translations } })
+  contentChanged()
+}
+
+/** Stores validated uploads in the library (DATA_DIR/images/uploads/…); returns the new rows. */
+export async function addUploadsToLibrary(files: ReceivedImage[]): Promise<ImageRow[]> {
+  const rows: ImageRow[] = []
+  for (const file of files) {
+    const row = await addImageToLibrary(file)
+    rows.push({ id: row.id, thumb: `${imageUrl(row.path)}?width=160&height=120&quality=70`, name: row.originalName, path: row.path, width: row.width, height: row.height, bytes: row.bytes, format: file.format, altCount: 0, uses: 0, created: new Date(row.createdAt).toISOString().slice(0, 10) })
+  }
+  return rows
+}
+
+/** 409 while content still shows the image; `fields` lists the uses ("trip #3" → "Cala Macarella"). */
+export class ImageInUseError extends AppError {
+  constructor(
+    readonly uses: ImageUsage[],
+    name: string,
+  ) {
+    super(409, 'image_in_use', `"${name}" is still used by ${uses.length} item(s); replace it there first`, Object.fromEntries(uses.map((u) => [`${u.kind} #${u.id}`, u.label])))
+  }
+}
+
+async function removeFiles(imagePath: string): Promise<void> {
+  const { imagesDir, cacheDir } = imageStorage()
+  let full: string | undefined
+  try {
+    full = resolveImagePath(imagesDir, imagePath)
+  } catch {
+    full = undefined // a row whose path is not a library file: nothing on disk to remove
+  }
+  if (full) await rm(full, { force: true })
+  await rm(cacheFolderOf(cacheDir, imagePath), { recursive: true, force: true })
+}
+
+/** Deletes images that nothing uses (file, cached variants, row); refuses (409) when any is in use. */
+export async function deleteImages(ids: number[]): Promise<number> {
+  const rows = await ImageModel.query().whereIn('id', ids)
+  if (!rows.length) return 0
+  const content = await loadContent()
+  for (const row of rows) {
+    const uses = usesIn(content, row.path)
+    if (uses.length) throw new ImageInUseError(uses, row.originalName || row.path)
+  }
+  await ImageModel.query().delete().whereIn('id', rows.map((r) => r.id))
+  for (const row of rows) await removeFiles(row.path)
+  contentChanged()
+  return rows.length
+}
+
+export async function deleteImage(id: number): Promise<void> {
+  await findImage(id)
+  await deleteImages([id])
+}
+
+/**
+ * Points every content reference of `from` at `to` (both library paths): plain columns, galleries,
+ * translations and Markdown bodies. Returns how many content rows changed.
+ */
+export async function replaceImageReferences(from: string, to: string): Promise<number> {
+  const knex = ImageModel.knex()
+  const pairs: Array<[string, string]> = [
+    [`"${from}"`, `"${to}"`],
+    [imageUrl(from), imageUrl(to)],
+  ]
+  if (`/api/images/optimize/${from}` !== imageUrl(from)) pairs.push([`/api/images/optimize/${from}`, `/api/images/optimize/${to}`])
+  let changed = 0
+  await knex.transaction(async (trx) => {
+    for (const source of USAGE_SOURCES) {
+      for (const column of source.columns.map(snake)) {
+        const isJson = column === 'gallery' || column === 'translations'
+        const isText = column === 'body'
+        if (!isJson && !isText) {
+          changed += await trx(source.table).where(column, from).update({ [column]: to })
+          for (const [a, b] of pairs.slice(1)) changed += await trx(source.table).where(column, a).update({ [column]: b })
+          continue
+        }
+        for (const [a, b] of isJson ? pairs : pairs.slice(1)) {
+          const expr = isJson ? `replace(${column}::text, ?, ?)::jsonb` : `replace(${column}, ?, ?)`
+          changed += await trx(source.table)
+            .whereRaw(`position(? in ${column}${isJson ? '::text' : ''}) > 0`, [a])
+            .update({ [column]: trx.raw(expr, [a, b]) })
+        }
+      }
+    }
+  })
+  if (changed) contentChanged()
+  return changed
+}

@@ -1,0 +1,35 @@
+import { TimestampedModel } from '../db/base-model'
+import { imageUrl } from './image-url'
+
+const OPTIMIZER_PREFIX = '/api/images/optimize/'
+
+/** Every image path of the library (what content forms offer as a main image or gallery item). */
+export async function libraryImagePaths(): Promise<string[]> {
+  const rows: Array<{ path: string }> = await TimestampedModel.knex()('images').select('path').orderBy('path')
+  return rows.map((r) => r.path)
+}
+
+/** A library path typed or pasted by staff: the stored path, or its optimizer URL (query dropped). */
+export function normaliseImagePath(input: string): string {
+  let value = input.trim()
+  if (value.startsWith(OPTIMIZER_PREFIX)) {
+    value = value.slice(OPTIMIZER_PREFIX.length).split(/[?#]/)[0]!
+    try {
+      value = value.split('/').map(decodeURIComponent).join('/')
+    } catch {
+      return input.trim()
+    }
+  }
+  return value
+}
+
+/** Gallery textarea: one path per line, blank lines ignored, duplicates dropped. */
+export function galleryLines(text: string): string[] {
+  return [...new Set(text.split(/\r?\n/).map(normaliseImagePath).filter(Boolean))]
+}
+
+/** A small thumbnail URL for admin lists and previews. */
+export function thumbnailUrl(path: string, width = 128, height = 80): string {
+  const url = imageUrl(path)
+  return url.startsWith(OPTIMIZER_PREFIX) ? `${url}?width=${width}&height=${height}&format=webp&quality=70` : url
+}

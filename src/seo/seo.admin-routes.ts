@@ -1,0 +1,39 @@
+import { Router } from 'express'
+import { z } from 'zod'
+import { formPost, jsonList } from '../admin/admin-routes'
+import { NotFoundError } from '../server/errors'
+import { createSeoRecord, deleteSeoRecord, listSeoRecordsForAdmin, SeoEditFormSchema, SeoNewFormSchema, updateSeoRecord } from './seo.admin'
+
+const PageParamSchema = z.object({ page: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/) })
+
+function pageParam(params: unknown): string {
+  const parsed = PageParamSchema.safeParse(params)
+  if (!parsed.success) throw new NotFoundError('SEO record not found')
+  return parsed.data.page
+}
+
+/** Staff writes for SEO records (the pages under /admin/seo are Vike's). Guarded in app.ts. */
+export function seoAdminRouter(): Router {
+  const router = Router()
+  router.post(
+    '/admin/seo/new',
+    formPost(SeoNewFormSchema, async (data) => {
+      await createSeoRecord(data)
+      return '/admin/seo?saved=created'
+    }),
+  )
+  router.post(
+    '/admin/seo/edit/:page',
+    formPost(SeoEditFormSchema, async (data, req) => {
+      await updateSeoRecord(pageParam(req.params), data)
+      return '/admin/seo?saved=updated'
+    }),
+  )
+  router.post('/admin/seo/edit/:page/delete', async (req, res) => {
+    const deleted = await deleteSeoRecord(pageParam(req.params))
+    if (!deleted) throw new NotFoundError('SEO record not found')
+    res.redirect(303, '/admin/seo?deleted=1')
+  })
+  router.get('/api/admin/seo', jsonList((query, req) => listSeoRecordsForAdmin(req.lng, query)))
+  return router
+}

@@ -1,0 +1,103 @@
+import { SettingModel } from './settings.model'
+import { EMAIL_SETTINGS_KEY, StoredEmailSettingsSchema, type EmailSettings, type EmailSettingsForm, type EmailSettingsView, type StoredEmailSettings } from './email-settings.schema'
+import { SecretDecryptionError, secretBox, type SecretBox } from './secrets'
+
+/**
+ * Outgoing mail server chosen by staff. Settings saved here win over SMTP_URL (the environment
+ * variable is the fallback while no host is saved): see docs/decisions/010-admin-users-and-settings.md.
+ */
+let box: SecretBox | undefined
+let fallback: () => Promise<string | undefined> | string | undefined = () => undefined
+let cache: { at: number; value: EmailSettings & { passwordUnreadable: boolean } } | undefined
+// Other instances see a save within this time (this one at once).
+const CACHE_MS = 30_000
+const PASSWORD_CONTEXT = `${EMAIL_SETTINGS_KEY}.password`
+
+/** Set once at start: the key for the stored password (APP_SECRET) and the SMTP_URL fallback. */
+export function configureEmailSettings(appSecret: string, fallbackSmtpUrl: () => Promise<string | undefined> | string | undefined): void {
+  box = secretBox(appSecret)
+  fallback = fallbackSmtpUrl
+  cache = undefined
+}
+
+export function clearEmailSettingsCache(): void {
+  cache = undefined
+}
+
+function requireBox(): SecretBox {
+  if (!box) throw new Error('configureEmailSettings(APP_SECRET) must run before e-mail settings are used')
+  return box
+}
+
+async function readStored(): Promise<StoredEmailSettings> {
+  const row = await SettingModel.query().findById(EMAIL_SETTINGS_KEY)
+  return StoredEmailSettingsSchema.parse(row?.value ?? {})
+}
+
+export async function getEmailSettings(): Promise<EmailSettings & { passwordUnreadable: boolean }> {
+  if (cache && Date.now() - cache.at < CACHE_MS) return cache.value
+  const stored = await readStored()
+  let password: string | null = null
+  let passwordUnreadable = false
+  if (stored.password) {
+    try {
+      password = requireBox().decrypt(stored.password, PASSWORD_CONTEXT)
+    } catch (error) {
+      if (!(error instanceof SecretDecryptionError)) throw error
+      passwordUnreadable = true
+    }
+  }
+  const value = { ...stored, password, passwordUnreadable }
+  cache = { at: Date.now(), value }
+  return value
+}
+
+/** smtp(s)://user:password@host:port for nodemailer, or undefined when no host is saved. */
+export function smtpUrlOf(settings: EmailSettings): string | undefined {
+  if (!settings.host) return undefined
+  const auth = settings.user ? `${encodeURIComponent(settings.user)}${settings.password ? `:${encodeURIComponent(settings.password)}` : ''}@` : ''
+  return `${settings.secure ? 'smtps' : 'smtp'}://${auth}${settings.host}:${settings.port}`
+}
+
+/** The server the mail worker sends through: saved settings first, then SMTP_URL. */
+export async function resolveSmtpUrl(): Promise<string | undefined> {
+  return smtpUrlOf(await getEmailSettings()) ?? (await fallback()) ?? undefined
+}
+
+/** `"Name" <address>` when staff set a sender address, else null (the business e-mail is used). */
+export async function configuredMailFrom(): Promise<string | null> {
+  const { fromName, fromAddress } = await getEmailSettings()
+  if (!fromAddress) return null
+  return fromName ? `"${fromName}" <${fromAddress}>` : fromAddress
+}
+
+export async function emailSettingsView(): Promise<EmailSettingsView> {
+  const settings = await getEmailSettings()
+  const source = smtpUrlOf(settings) ? 'settings' : (await fallback()) ? 'environment' : 'none'
+  return {
+    values: {
+      host: settings.host ?? '',
+      port: String(settings.port),
+      secure: settings.secure ? 'on' : '',
+      user: settings.user ?? '',
+      fromName: settings.fromName ?? '',
+      fromAddress: settings.fromAddress ?? '',
+    },
+    passwordSet: Boolean(settings.password) || settings.passwordUnreadable,
+    passwordUnreadable: settings.passwordUnreadable,
+    source,
+  }
+}
+
+/** Saves the form: an empty password keeps the stored one, clearPassword removes it. */
+export async function saveEmailSettings(form: EmailSettingsForm): Promise<void> {
+  const sealer = requireBox()
+  await SettingModel.transaction(async (trx) => {
+    const row = await SettingModel.query(trx).findById(EMAIL_SETTINGS_KEY).forUpdate()
+    const current = StoredEmailSettingsSchema.parse(row?.value ?? {})
+    const password = form.clearPassword ? null : form.password !== undefined ? sealer.encrypt(form.password, PASSWORD_CONTEXT) : current.password
+    const next: StoredEmailSettings = { host: form.host, port: form.port, secure: form.secure, user: form.user, password, fromName: form.fromName, fromAddress: form.fromAddress }
+    await SettingModel.query(trx).insert({ key: EMAIL_SETTINGS_KEY, value: next, isSecret: true }).onConflict('key').merge()
+  })
+  clearEmailSettingsCache()
+}

@@ -1,0 +1,40 @@
+import { Router, type RequestHandler } from 'express'
+import type { ZodType, z } from 'zod'
+import { fieldErrors, formValues, renderForm } from '../server/forms'
+import { EmailSettingsFormSchema } from './email-settings.schema'
+import { saveEmailSettings } from './email-settings.service'
+import { ApiKeysFormSchema, saveApiKeysForm, sendTestEmail } from './settings.admin'
+
+/** A settings form's POST: like formPost, but secrets are never echoed back into the page. */
+function settingsPost<S extends ZodType>(schema: S, secretFields: string[], save: (data: z.infer<S>) => Promise<string>): RequestHandler {
+  return async (req, res, next) => {
+    const values = formValues(req.body, ['_csrf', ...secretFields])
+    const parsed = schema.safeParse(req.body ?? {})
+    if (!parsed.success) return renderForm(req, res, next, { values, errors: fieldErrors(parsed.error, req.t) })
+    res.redirect(303, await save(parsed.data))
+  }
+}
+
+/** E-mail server and API keys (admin only: src/auth/access.ts). The GET pages are Vike's. */
+export function settingsAdminRouter(): Router {
+  const router = Router()
+  router.post(
+    '/admin/email-settings',
+    settingsPost(EmailSettingsFormSchema, ['password'], async (data) => {
+      await saveEmailSettings(data)
+      return '/admin/email-settings?saved=updated'
+    }),
+  )
+  router.post('/admin/email-settings/test', async (req, res) => {
+    const outcome = await sendTestEmail(req.user!.email, req.lng, req.t)
+    res.redirect(303, `/admin/email-settings?test=${outcome.status}${'mailId' in outcome ? `&mail=${outcome.mailId}` : ''}`)
+  })
+  router.post(
+    '/admin/api-keys',
+    settingsPost(ApiKeysFormSchema, ['whatsappAccessToken'], async (data) => {
+      await saveApiKeysForm(data)
+      return '/admin/api-keys?saved=updated'
+    }),
+  )
+  return router
+}

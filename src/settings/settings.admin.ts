@@ -1,0 +1,86 @@
+import type { TFunction } from 'i18next'
+import { z } from 'zod'
+import { contentChanged } from '../admin/content-changed'
+import type { Language } from '../i18n/languages'
+import { renderMail } from '../mail/mail-layout'
+import { OutboxMessageModel } from '../mail/mail.model'
+import { queueMail } from '../mail/mail.service'
+import { saveApiKeys, maskedApiKeys } from './api-keys.service'
+import { resolveSmtpUrl } from './email-settings.service'
+import { getSiteSettings } from './settings.service'
+
+/** Admin screens over the settings rows: e-mail server (with a test message) and API keys. */
+
+export const TEST_MAIL_KIND = 'smtp-test'
+
+export type TestMailOutcome = { status: 'sent' | 'failed' | 'queued'; mailId: number } | { status: 'unconfigured' }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Queues a test message to `to` through the outbox like every other e-mail, then waits briefly
+ * for the worker's verdict: sent, refused (the error is kept on the outbox row) or still queued.
+ * A failed test is not retried later.
+ */
+export async function sendTestEmail(to: string, lng: Language, t: TFunction, { waitMs = 15_000 } = {}): Promise<TestMailOutcome> {
+  if (!(await resolveSmtpUrl())) return { status: 'unconfigured' }
+  const site = await getSiteSettings()
+  const a = (key: string) => t(`admin:emailAdmin.testMail.${key}`, { site: site.businessName, lng })
+  const mail = renderMail({ subject: a('subject'), heading: a('heading'), paragraphs: [a('body')], footer: site.businessName }, lng)
+  const mailId = await queueMail({ kind: TEST_MAIL_KIND, to, subject: mail.subject, html: mail.html, text: mail.text, language: lng })
+  const deadline = Date.now() + waitMs
+  while (Date.now() < deadline) {
+    await sleep(100)
+    const row = await OutboxMessageModel.query().findById(mailId)
+    if (!row) break
+    if (row.status === 'sent') return { status: 'sent', mailId }
+    if (row.status === 'failed' || (row.status === 'pending' && row.lastError)) {
+      await OutboxMessageModel.query().findById(mailId).patch({ status: 'failed' })
+      return { status: 'failed', mailId }
+    }
+  }
+  return { status: 'queued', mailId }
+}
+
+/** The refusal of a test message (only of test messages: other mail is not shown here). */
+export async function testMailError(mailId: number): Promise<string | null> {
+  const row = await OutboxMessageModel.query().findById(mailId).where('kind', TEST_MAIL_KIND)
+  return row?.lastError ?? null
+}
+
+// ── API keys ────────────────────────────────────────────────────────────────────────────────
+
+/** The form over ApiKeysInputSchema, with messages for staff (forms.errors.<code>). */
+export const ApiKeysFormSchema = z.object({
+  whatsappAccessToken: z.string().trim().max(2048, { error: 'tooLong' }).regex(/^\S*$/, { error: 'invalid' }).optional().default(''),
+  clearWhatsappAccessToken: z.preprocess((v) => v === 'on' || v === true, z.boolean()),
+  whatsappPhoneNumberId: z.string().trim().regex(/^(\d{5,30})?$/, { error: 'phoneNumberId' }).optional().default(''),
+  ga4MeasurementId: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^(G-[A-Z0-9]{4,20})?$/, { error: 'measurementId' })
+    .optional()
+    .default(''),
+})
+export type ApiKeysForm = z.infer<typeof ApiKeysFormSchema>
+
+/** Saves the keys; the GA4 id is in every page's head, so rendered pages are rebuilt. */
+export async function saveApiKeysForm(form: ApiKeysForm): Promise<void> {
+  await saveApiKeys({
+    whatsappAccessToken: form.clearWhatsappAccessToken ? null : form.whatsappAccessToken,
+    whatsappPhoneNumberId: form.whatsappPhoneNumberId,
+    ga4MeasurementId: form.ga4MeasurementId,
+  })
+  contentChanged()
+}
+
+/** What the API keys screen shows: ids as they are, the token masked. */
+export async function apiKeysView() {
+  const masked = await maskedApiKeys()
+  return {
+    values: { whatsappPhoneNumberId: masked.whatsappPhoneNumberId ?? '', ga4MeasurementId: masked.ga4MeasurementId ?? '' },
+    tokenMasked: masked.whatsappAccessToken,
+    tokenUnreadable: masked.unreadable.includes('whatsappAccessToken'),
+  }
+}

@@ -1,0 +1,94 @@
+import { Router, type Request } from 'express'
+import { bulkDelete, formPost, IdParamSchema, jsonList } from '../admin/admin-routes'
+import { receiveImageUploads, UploadError, UploadTooLargeError } from '../images/upload'
+import { NotFoundError } from '../server/errors'
+import { renderForm } from '../server/forms'
+import {
+  AVATAR_MAX_BYTES,
+  createTestimonial,
+  deleteTestimonials,
+  listTestimonialsForAdmin,
+  removeTestimonialAvatar,
+  setTestimonialAvatar,
+  TestimonialFormSchema,
+  testimonialAvatar,
+  updateTestimonial,
+} from './testimonials.admin'
+
+const DRAIN_TIMEOUT_MS = 15_000
+
+/**
+ * Reads and discards the rest of a refused upload before answering: a response sent while the
+ * browser is still sending makes Node close the connection, and the browser then shows a
+ * connection error instead of our message.
+ */
+function drained(req: Request): Promise<void> {
+  if (req.complete || req.readableEnded) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    const timer = setTimeout(done, DRAIN_TIMEOUT_MS)
+    req.on('end', done).on('close', done).on('error', done)
+    req.resume()
+  })
+}
+
+/** Staff writes for testimonials (the pages under /admin/testimonials are Vike's). Guarded in app.ts. */
+export function testimonialsAdminRouter(): Router {
+  const router = Router()
+  router.post(
+    '/admin/testimonials/new',
+    formPost(TestimonialFormSchema, async (data) => {
+      await createTestimonial(data)
+      return '/admin/testimonials?saved=created'
+    }),
+  )
+  router.post(
+    '/admin/testimonials/edit/:id',
+    formPost(TestimonialFormSchema, async (data, req) => {
+      await updateTestimonial(IdParamSchema.parse(req.params).id, data)
+      return '/admin/testimonials?saved=updated'
+    }),
+  )
+
+  /**
+   * The avatar upload (multipart, field "avatar"; the CSRF token in the X-CSRF-Token header or
+   * the action's ?_csrf): 400 for anything that is not an image, 413 beyond 5 MB. Without
+   * JavaScript the page comes back with the message; a JSON client gets the error as JSON.
+   */
+  router.post('/admin/testimonials/avatar/:id', async (req, res, next) => {
+    const parsed = IdParamSchema.safeParse(req.params)
+    const exists = parsed.success ? await testimonialAvatar(parsed.data.id).catch(() => null) : null
+    if (!parsed.success || !exists) {
+      await drained(req)
+      throw new NotFoundError('Testimonial not found')
+    }
+    const wantsJson = req.accepts(['html', 'json']) === 'json'
+    try {
+      const { files } = await receiveImageUploads(req, { maxBytes: AVATAR_MAX_BYTES, maxFiles: 1, fieldName: 'avatar' })
+      const avatar = await setTestimonialAvatar(parsed.data.id, files[0]!)
+      if (wantsJson) return void res.json({ avatar })
+      res.redirect(303, `/admin/testimonials/avatar/${parsed.data.id}?saved=updated`)
+    } catch (error) {
+      await drained(req)
+      if (!(error instanceof UploadError || error instanceof UploadTooLargeError) || wantsJson) throw error
+      const message =
+        error instanceof UploadTooLargeError ? req.t('admin:testimonialsAdmin.avatar.tooLarge', { mb: AVATAR_MAX_BYTES / 1024 / 1024 })
+        : error.reason === 'no_file' ? req.t('admin:testimonialsAdmin.avatar.noFile')
+        : req.t('admin:testimonialsAdmin.avatar.notImage')
+      return renderForm(req, res, next, { values: {}, errors: { avatar: message } }, error.status)
+    }
+  })
+  router.post('/admin/testimonials/avatar/:id/remove', async (req, res) => {
+    const parsed = IdParamSchema.safeParse(req.params)
+    if (!parsed.success) throw new NotFoundError('Testimonial not found')
+    await removeTestimonialAvatar(parsed.data.id)
+    res.redirect(303, `/admin/testimonials/avatar/${parsed.data.id}?saved=updated`)
+  })
+
+  router.get('/api/admin/testimonials', jsonList((query, req) => listTestimonialsForAdmin(req.lng, query)))
+  router.post('/api/admin/testimonials/bulk-delete', bulkDelete((ids) => deleteTestimonials(ids)))
+  return router
+}

@@ -1,0 +1,87 @@
+import { Router, type Request } from 'express'
+import { IdParamSchema } from '../admin/admin-routes'
+import { fieldErrors, formValues, renderForm } from '../server/forms'
+import { ValidationError } from '../server/errors'
+import {
+  changeTransferStatus,
+  InternalNotesSchema,
+  listTransferRequestsForAdmin,
+  saveInternalNotes,
+  StatusChangeSchema,
+  TransferListQuerySchema,
+  transferRequestDetail,
+  TransitionError,
+  type StatusChangeContext,
+} from './transfers.admin'
+import { PricesFormSchemaFor, priceGrid, savePrices, pricesFieldErrors } from './transfer-prices.admin'
+
+function statusContext(req: Request): StatusChangeContext {
+  return { tFor: (lng) => req.i18n.getFixedT(lng, 'airport-transfers'), publicUrl: (req.app.locals.publicUrl as string | undefined) ?? `${req.protocol}://${req.get('host')}` }
+}
+
+function transitionMessage(req: Request, error: TransitionError): string {
+  return req.t('admin:transfersAdmin.invalidTransition', { from: req.t(`admin:transferStatus.${error.from}`), to: req.t(`admin:transferStatus.${error.to}`) })
+}
+
+/** Staff writes for transfer requests and the fare table (pages under /admin/transfers are Vike's). Guarded in app.ts. */
+export function transfersAdminRouter(): Router {
+  const router = Router()
+
+  // ── Fares (admin only: src/auth/access.ts) ──
+  router.post('/admin/transfers/prices', async (req, res, next) => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const grid = await priceGrid()
+    const parsed = PricesFormSchemaFor(grid).safeParse(body)
+    if (!parsed.success) return renderForm(req, res, next, { values: formValues(body, ['_csrf']), errors: pricesFieldErrors(parsed.error, req.t) })
+    await savePrices(grid, parsed.data)
+    res.redirect(303, '/admin/transfers/prices?saved=updated')
+  })
+  router.get('/api/admin/transfers/prices', async (req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(await priceGrid(req.lng))
+  })
+
+  // ── Requests ──
+  // The detail page posts to its own address (so a refused change re-renders it with the message):
+  // intent=notes saves the internal notes, intent=status moves the request along its lifecycle.
+  router.post('/admin/transfers/:id', async (req, res, next) => {
+    const { id } = IdParamSchema.parse(req.params)
+    const body = (req.body ?? {}) as Record<string, unknown>
+    if (body.intent === 'notes') {
+      const parsed = InternalNotesSchema.safeParse(body)
+      if (!parsed.success) return renderForm(req, res, next, { values: formValues(body, ['_csrf']), errors: fieldErrors(parsed.error, req.t) })
+      await saveInternalNotes(id, parsed.data.internalNotes)
+      return res.redirect(303, `/admin/transfers/${id}?saved=notes`)
+    }
+    const parsed = StatusChangeSchema.safeParse(body)
+    if (!parsed.success) throw new ValidationError({ status: req.t('forms.errors.invalid') })
+    try {
+      await changeTransferStatus(id, parsed.data.status, statusContext(req))
+    } catch (error) {
+      if (!(error instanceof TransitionError)) throw error
+      return renderForm(req, res, next, { values: {}, errors: {}, message: transitionMessage(req, error) }, 409)
+    }
+    res.redirect(303, `/admin/transfers/${id}?saved=${parsed.data.status}`)
+  })
+  router.get('/api/admin/transfers', async (req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(await listTransferRequestsForAdmin(req.lng, TransferListQuerySchema.parse(req.query)))
+  })
+  router.get('/api/admin/transfers/:id', async (req, res) => {
+    const { id } = IdParamSchema.parse(req.params)
+    res.set('Cache-Control', 'private, no-store').json(await transferRequestDetail(id, req.lng, req.t))
+  })
+  router.post('/api/admin/transfers/:id/status', async (req, res) => {
+    const { id } = IdParamSchema.parse(req.params)
+    const parsed = StatusChangeSchema.safeParse(req.body ?? {})
+    if (!parsed.success) throw new ValidationError({ status: req.t('forms.errors.invalid') })
+    try {
+      await changeTransferStatus(id, parsed.data.status, statusContext(req))
+    } catch (error) {
+      if (error instanceof TransitionError) {
+        return res.status(409).json({ error: { code: 'conflict', message: transitionMessage(req, error) } })
+      }
+      throw error
+    }
+    res.json({ id, status: parsed.data.status })
+  })
+  return router
+}

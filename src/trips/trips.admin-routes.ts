@@ -1,0 +1,40 @@
+import { Router, type RequestHandler } from 'express'
+import { z } from 'zod'
+import { bulkDelete, formPost, IdParamSchema, jsonList } from '../admin/admin-routes'
+import { NotFoundError } from '../server/errors'
+import { createTrip, deleteTrips, listTripsForAdmin, tripDetailsForAdmin, tripFormSchema, tripRefs, updateTrip } from './trips.admin'
+
+const TypeFilterSchema = z.object({ type: z.coerce.number().int().positive().optional().catch(undefined) })
+
+/** Staff writes for trips (the pages under /admin/trips are Vike's). Guarded in app.ts. */
+export function tripsAdminRouter(): Router {
+  const router = Router()
+  // The schema knows the trip types, destinations and images that exist when the form arrives.
+  const createHandler: RequestHandler = async (req, res, next) =>
+    formPost(tripFormSchema(await tripRefs()), async (data) => {
+      await createTrip(data)
+      return '/admin/trips?saved=created'
+    })(req, res, next)
+  const updateHandler: RequestHandler = async (req, res, next) => {
+    const parsed = IdParamSchema.safeParse(req.params)
+    if (!parsed.success) throw new NotFoundError('Trip not found')
+    const id = parsed.data.id
+    return formPost(tripFormSchema(await tripRefs(id)), async (data) => {
+      await updateTrip(id, data)
+      return '/admin/trips?saved=updated'
+    })(req, res, next)
+  }
+  router.post('/admin/trips/new', createHandler)
+  router.post('/admin/trips/edit/:id', updateHandler)
+  router.get(
+    '/api/admin/trips',
+    jsonList((query, req) => listTripsForAdmin(req.lng, query, { typeId: TypeFilterSchema.parse(req.query).type }, { bestseller: req.t('admin:tripsAdmin.bestseller'), popular: req.t('admin:tripsAdmin.popular') })),
+  )
+  router.get('/api/admin/trips/:id', async (req, res) => {
+    const parsed = IdParamSchema.safeParse(req.params)
+    if (!parsed.success) throw new NotFoundError('Trip not found')
+    res.set('Cache-Control', 'private, no-store').json(await tripDetailsForAdmin(req.lng, parsed.data.id))
+  })
+  router.post('/api/admin/trips/bulk-delete', bulkDelete((ids) => deleteTrips(ids)))
+  return router
+}

@@ -1,0 +1,392 @@
+import { z } from 'zod'
+import { checkboxField, decimalField, integerField, lines, optionalIntegerField, slugField } from '../admin/content-form-fields'
+import { contentChanged } from '../admin/content-changed'
+import { translationStamps } from '../admin/translation-stamps'
+import { likeTerm, pageOf, type ListQuery } from '../admin/list-query'
+import { fieldName, fromForm, toForm, translatableShape } from '../admin/translatable-form'
+import { DestinationModel } from '../destinations/destinations.model'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
+import { translate, type Translations } from '../i18n/translatable'
+import { imageUrl } from '../images/image-url'
+import { galleryLines, libraryImagePaths, normaliseImagePath, thumbnailUrl } from '../images/library-paths'
+import { NotFoundError, ConflictError } from '../server/errors'
+import { TripTypeModel } from '../trip-types/trip-types.model'
+import { formatPrice, formatRating } from '../ui/format'
+import { TripModel } from './trips.model'
+import { DURATION_CATEGORIES, type ItineraryStep } from './trips.schema'
+
+/** Plain-text translatable columns (the plain column holds Spanish). */
+const TEXTS = ['name', 'description', 'location', 'duration', 'meetingPoint'] as const
+/** Per-language lists, edited one item per line. */
+const LISTS = ['includes', 'excludes'] as const
+export const TRIP_TRANSLATED = [...TEXTS, ...LISTS, 'itinerary'] as const
+
+/** The ids and images a trip may refer to (checked when a form is posted). */
+export interface TripRefs {
+  typeIds: Set<number>
+  destinationIds: Set<number>
+  images: Set<string>
+}
+
+/** "09:30 | Title | Description" → a step; the time and description may be left out. */
+export function parseItineraryLine(line: string): ItineraryStep {
+  const parts = line.split('|').map((p) => p.trim())
+  if (parts.length === 1) return { time: '', title: parts[0]!, description: '' }
+  return { time: parts[0]!, title: parts[1] ?? '', description: parts.slice(2).join(' | ') }
+}
+
+export function itineraryText(steps: unknown): string {
+  if (!Array.isArray(steps)) return ''
+  return steps
+    .map((s: Partial<ItineraryStep>) => [s.time ?? '', s.title ?? '', s.description ?? ''].map((p) => String(p).trim()))
+    .map(([time, title, description]) => (description ? `${time} | ${title} | ${description}` : time ? `${time} | ${title}` : title))
+    .join('\n')
+}
+
+const itineraryField = z
+  .string()
+  .trim()
+  .max(8000, { error: 'tooLong' })
+  .optional()
+  .default('')
+  .refine((text) => lines(text).every((l) => { const s = parseItineraryLine(l); return s.title !== '' && s.time.length <= 20 && s.title.length <= 200 }), { error: 'invalid' })
+
+const idChoice = (valid: Set<number>) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null
+      const id = /^\d{1,9}$/.test(v) ? Number(v) : NaN
+      if (!valid.has(id)) {
+        ctx.addIssue({ code: 'custom', message: 'invalid' })
+        return z.NEVER
+      }
+      return id
+    })
+
+const imageChoice = (valid: Set<string>) =>
+  z
+    .string()
+    .trim()
+    .max(500, { error: 'tooLong' })
+    .optional()
+    .transform((v) => normaliseImagePath(v ?? ''))
+    .refine((v) => v === '' || valid.has(v), { error: 'invalid' })
+
+/** The trip form, checked against the trip types, destinations and images that exist now. */
+export function tripFormSchema(refs: TripRefs) {
+  const itinerary: Record<string, typeof itineraryField> = {}
+  for (const lng of LANGUAGES) itinerary[fieldName('itinerary', lng)] = itineraryField
+  return z.object({
+    slug: slugField(160),
+    tripTypeId: idChoice(refs.typeIds),
+    destinationId: idChoice(refs.destinationIds),
+    durationCategory: z.enum(DURATION_CATEGORIES, { error: 'required' }),
+    price: decimalField({ min: 0, max: 100_000, digits: 2 }),
+    currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: 'invalid' }),
+    rating: decimalField({ min: 0, max: 5, digits: 1 }),
+    reviewCount: integerField({ min: 0, max: 10_000_000 }),
+    maxGroupSize: optionalIntegerField({ min: 1, max: 10_000 }),
+    sortOrder: integerField({ min: 0, max: 9999 }),
+    isBestseller: checkboxField(),
+    isPopular: checkboxField(),
+    showBookingOptions: checkboxField(),
+    image: imageChoice(refs.images),
+    gallery: z
+      .string()
+      .max(20_000, { error: 'tooLong' })
+      .optional()
+      .default('')
+      .transform(galleryLines)
+      .refine((paths) => paths.every((p) => refs.images.has(p)), { error: 'invalid' })
+      .refine((paths) => paths.length <= 30, { error: 'tooLong' }),
+    ...translatableShape({
+      name: { max: 200 },
+      description: { max: 5000 },
+      location: { max: 200, required: false },
+      duration: { max: 80, required: false },
+      meetingPoint: { max: 300, required: false },
+      includes: { max: 4000, required: false },
+      excludes: { max: 4000, required: false },
+    }),
+    ...itinerary,
+  })
+}
+export type TripForm = z.infer<ReturnType<typeof tripFormSchema>>
+
+/** The references as they are now, plus (when editing) the trip's own images even if not in the library. */
+export async function tripRefs(tripId?: number): Promise<TripRefs> {
+  const [types, destinations, images, trip] = await Promise.all([
+    TripTypeModel.query().select('id'),
+    DestinationModel.query().select('id'),
+    libraryImagePaths(),
+    tripId ? TripModel.query().findById(tripId) : undefined,
+  ])
+  const own = trip ? [trip.image, ...(trip.gallery ?? [])].filter(Boolean) : []
+  return { typeIds: new Set(types.map((t) => t.id)), destinationIds: new Set(destinations.map((d) => d.id)), images: new Set([...images, ...own]) }
+}
+
+export interface Choice {
+  value: string
+  label: string
+}
+
+/** Select options of the trip form, in the staff member's language. */
+export async function tripFormChoices(lng: Language, tripId?: number) {
+  const [types, destinations, images, trip] = await Promise.all([
+    TripTypeModel.query().orderBy([{ column: 'sortOrder' }, { column: 'id' }]),
+    DestinationModel.query().orderBy([{ column: 'name' }, { column: 'id' }]),
+    libraryImagePaths(),
+    tripId ? TripModel.query().findById(tripId) : undefined,
+  ])
+  const own = trip?.image && !images.includes(trip.image) ? [trip.image] : []
+  return {
+    types: types.map((t): Choice => ({ value: String(t.id), label: translate(t, 'name', lng) })),
+    destinations: destinations.map((d): Choice => ({ value: String(d.id), label: translate(d, 'name', lng) })),
+    images: [...own, ...images],
+  }
+}
+
+function translatedColumns(form: TripForm) {
+  const { plain, translations } = fromForm(form, [...TEXTS])
+  const all: Translations = { ...translations }
+  const plainLists: Record<string, unknown> = {}
+  for (const attribute of [...LISTS, 'itinerary'] as const) {
+    const byLanguage: Record<string, unknown[]> = {}
+    for (const lng of LANGUAGES) {
+      const items = lines(String((form as Record<string, unknown>)[fieldName(attribute, lng)] ?? ''))
+      const value = attribute === 'itinerary' ? items.map(parseItineraryLine) : items
+      if (value.length) byLanguage[lng] = value
+    }
+    all[attribute] = byLanguage
+    plainLists[attribute] = byLanguage[DEFAULT_LANGUAGE] ?? []
+  }
+  return { plain, plainLists, translations: all }
+}
+
+function toColumns(form: TripForm) {
+  const { plain, plainLists, translations } = translatedColumns(form)
+  return {
+    slug: form.slug,
+    name: plain.name!,
+    description: plain.description!,
+    location: plain.location ?? '',
+    duration: plain.duration ?? '',
+    meetingPoint: plain.meetingPoint ?? '',
+    includes: plainLists.includes as string[],
+    excludes: plainLists.excludes as string[],
+    itinerary: plainLists.itinerary as ItineraryStep[],
+    translations,
+    tripTypeId: form.tripTypeId,
+    destinationId: form.destinationId,
+    durationCategory: form.durationCategory,
+    priceCents: Math.round(form.price * 100),
+    currency: form.currency,
+    rating: form.rating,
+    reviewCount: form.reviewCount,
+    maxGroupSize: form.maxGroupSize,
+    sortOrder: form.sortOrder,
+    isBestseller: form.isBestseller,
+    isPopular: form.isPopular,
+    showBookingOptions: form.showBookingOptions,
+    image: form.image,
+    gallery: form.gallery,
+  }
+}
+
+async function assertSlugFree(slug: string, exceptId?: number) {
+  const clash = await TripModel.query().where('slug', slug).modify((q) => (exceptId ? q.whereNot('id', exceptId) : q)).first()
+  if (clash) throw new ConflictError('slug')
+}
+
+export async function createTrip(form: TripForm): Promise<number> {
+  await assertSlugFree(form.slug)
+  const columns = toColumns(form)
+  const row = await TripModel.query().insert({ ...columns, translationsUpdatedAt: translationStamps(undefined, columns.translations) })
+  contentChanged()
+  return row.id
+}
+
+export async function updateTrip(id: number, form: TripForm): Promise<void> {
+  await assertSlugFree(form.slug, id)
+  const before = await TripModel.query().findById(id)
+  if (!before) throw new NotFoundError('Trip not found')
+  const columns = toColumns(form)
+  await TripModel.query().findById(id).patch({ ...columns, translationsUpdatedAt: translationStamps(before, columns.translations) })
+  contentChanged()
+}
+
+/** Enquiries about a deleted trip are kept (their trip is set to null by the database). */
+export async function deleteTrips(ids: number[]): Promise<number> {
+  const deleted = await TripModel.query().delete().whereIn('id', ids)
+  if (deleted) contentChanged()
+  return deleted
+}
+
+const decimalText = (n: number, digits: number) => (Number.isInteger(n) ? String(n) : n.toFixed(digits))
+
+/** A stored trip as form values (lists one item per line). */
+export async function tripFormValues(id: number): Promise<Record<string, string>> {
+  const row = await TripModel.query().findById(id)
+  if (!row) throw new NotFoundError('Trip not found')
+  const values: Record<string, string> = {
+    slug: row.slug,
+    tripTypeId: row.tripTypeId ? String(row.tripTypeId) : '',
+    destinationId: row.destinationId ? String(row.destinationId) : '',
+    durationCategory: row.durationCategory,
+    price: decimalText(row.priceCents / 100, 2),
+    currency: row.currency,
+    rating: decimalText(Number(row.rating), 1),
+    reviewCount: String(row.reviewCount),
+    maxGroupSize: row.maxGroupSize ? String(row.maxGroupSize) : '',
+    sortOrder: String(row.sortOrder),
+    isBestseller: row.isBestseller ? 'on' : '',
+    isPopular: row.isPopular ? 'on' : '',
+    showBookingOptions: row.showBookingOptions ? 'on' : '',
+    image: row.image,
+    gallery: (row.gallery ?? []).join('\n'),
+    ...toForm(row as never, [...TEXTS]),
+  }
+  for (const lng of LANGUAGES) {
+    for (const attribute of LISTS) {
+      const list = row.translations?.[attribute]?.[lng] ?? (lng === DEFAULT_LANGUAGE ? row[attribute] : [])
+      values[fieldName(attribute, lng)] = Array.isArray(list) ? list.map(String).join('\n') : ''
+    }
+    const steps = row.translations?.itinerary?.[lng] ?? (lng === DEFAULT_LANGUAGE ? row.itinerary : [])
+    values[fieldName('itinerary', lng)] = itineraryText(steps)
+  }
+  return values
+}
+
+export interface TripAdminRow {
+  id: number
+  image: string
+  name: string
+  type: string
+  destination: string
+  price: string
+  rating: string
+  flags: string
+}
+
+/** The admin list: search (any language, slug, location), sort, filter by trip type. */
+export async function listTripsForAdmin(lng: Language, query: ListQuery, filter: { typeId?: number } = {}, labels: { bestseller: string; popular: string } = { bestseller: 'Bestseller', popular: 'Popular' }) {
+  const [types, destinations] = await Promise.all([TripTypeModel.query(), DestinationModel.query().select('id', 'name', 'translations')])
+  const typeName = new Map(types.map((t) => [t.id, translate(t, 'name', lng)]))
+  const destinationName = new Map(destinations.map((d) => [d.id, translate(d, 'name', lng)]))
+  const builder = TripModel.query().select(
+    'trips.*',
+    TripModel.raw('(select name from trip_types where trip_types.id = trips.trip_type_id) as type_name'),
+    TripModel.raw('(select name from destinations where destinations.id = trips.destination_id) as destination_name'),
+  )
+  if (filter.typeId) builder.where('trips.trip_type_id', filter.typeId)
+  return pageOf(builder, query, {
+    sortable: {
+      name: 'trips.name',
+      type: 'typeName',
+      destination: 'destinationName',
+      price: 'trips.price_cents',
+      rating: 'trips.rating',
+      sortOrder: 'trips.sort_order',
+      updated: 'trips.updated_at',
+    },
+    defaultSort: 'sortOrder',
+    search: (b, term) =>
+      void b.where((w) =>
+        w
+          .whereILike('trips.name', likeTerm(term))
+          .orWhereILike('trips.slug', likeTerm(term))
+          .orWhereILike('trips.location', likeTerm(term))
+          .orWhereRaw("(trips.translations -> 'name')::text ilike ?", [likeTerm(term)]),
+      ),
+    map: (row): TripAdminRow => ({
+      id: row.id,
+      image: row.image ? thumbnailUrl(row.image) : '',
+      name: translate(row, 'name', lng),
+      type: row.tripTypeId ? (typeName.get(row.tripTypeId) ?? '') : '',
+      destination: row.destinationId ? (destinationName.get(row.destinationId) ?? '') : '',
+      price: formatPrice(row.priceCents, row.currency, lng),
+      rating: `${formatRating(Number(row.rating), lng)} (${row.reviewCount})`,
+      flags: [row.isBestseller ? labels.bestseller : '', row.isPopular ? labels.popular : ''].filter(Boolean).join(' · '),
+    }),
+  })
+}
+
+/** Trip types for the list's filter, in the staff member's language. */
+export async function tripTypeFilterOptions(lng: Language): Promise<Choice[]> {
+  const types = await TripTypeModel.query().orderBy([{ column: 'sortOrder' }, { column: 'id' }])
+  return types.map((t) => ({ value: String(t.id), label: translate(t, 'name', lng) }))
+}
+
+export interface TripLanguageTexts {
+  lng: Language
+  name: string
+  description: string
+  location: string
+  duration: string
+  meetingPoint: string
+  includes: string[]
+  excludes: string[]
+  itinerary: ItineraryStep[]
+  /** Attributes with no text of their own in this language (the site falls back to English, then Spanish). */
+  missing: string[]
+}
+
+/** Everything staff need to check a trip: every field, every language, missing texts flagged. */
+export async function tripDetailsForAdmin(lng: Language, id: number) {
+  const row = await TripModel.query().withGraphJoined('[tripType, destination]').where('trips.id', id).first()
+  if (!row) throw new NotFoundError('Trip not found')
+  const enquiries = await TripModel.knex()('contact_messages').where({ trip_id: id, kind: 'trip-enquiry' }).count<Array<{ count: string }>>({ count: '*' })
+  const texts: TripLanguageTexts[] = LANGUAGES.map((l) => {
+    const own = (attribute: string): unknown => {
+      const value = row.translations?.[attribute]?.[l]
+      if (value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)) return value
+      return l === DEFAULT_LANGUAGE ? (row as unknown as Record<string, unknown>)[attribute] : undefined
+    }
+    const text = (attribute: string) => (typeof own(attribute) === 'string' ? (own(attribute) as string) : '')
+    const list = (attribute: string) => (Array.isArray(own(attribute)) ? (own(attribute) as unknown[]) : [])
+    const entry = {
+      lng: l,
+      name: text('name'),
+      description: text('description'),
+      location: text('location'),
+      duration: text('duration'),
+      meetingPoint: text('meetingPoint'),
+      includes: list('includes').map(String),
+      excludes: list('excludes').map(String),
+      itinerary: list('itinerary').map((s) => s as ItineraryStep),
+    }
+    const missing = TRIP_TRANSLATED.filter((a) => (Array.isArray(entry[a]) ? (entry[a] as unknown[]).length === 0 : !(entry[a] as string).trim()))
+    return { ...entry, missing: [...missing] }
+  })
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: translate(row, 'name', lng),
+    publicPath: `/trips/${row.id}`,
+    image: row.image ? imageUrl(row.image) : '',
+    imagePath: row.image,
+    thumbnail: row.image ? thumbnailUrl(row.image, 480, 300) : '',
+    gallery: (row.gallery ?? []).map((p) => ({ path: p, thumbnail: thumbnailUrl(p, 160, 100) })),
+    type: row.tripType ? translate(row.tripType, 'name', lng) : '',
+    typeId: row.tripTypeId,
+    destination: row.destination ? translate(row.destination, 'name', lng) : '',
+    destinationId: row.destinationId,
+    durationCategory: row.durationCategory,
+    price: formatPrice(row.priceCents, row.currency, lng),
+    currency: row.currency,
+    rating: formatRating(Number(row.rating), lng),
+    reviewCount: row.reviewCount,
+    maxGroupSize: row.maxGroupSize,
+    isBestseller: row.isBestseller,
+    isPopular: row.isPopular,
+    showBookingOptions: row.showBookingOptions,
+    sortOrder: row.sortOrder,
+    createdAt: new Date(row.createdAt as unknown as string).toISOString(),
+    updatedAt: new Date(row.updatedAt as unknown as string).toISOString(),
+    enquiries: Number(enquiries[0]?.count ?? 0),
+    texts,
+  }
+}

@@ -1,0 +1,41 @@
+import { ErrorText, Label, useField, type FieldProps } from '../form'
+import { usePageContext } from '../page-context'
+
+/** A date and time on the island's clock (<input type="datetime-local">), kept after a failed POST. */
+export function AdminDateTimeField(props: FieldProps & { defaultValue?: string }) {
+  const { id, error, value, describedBy } = useField(props)
+  return (
+    <div>
+      <Label id={id} label={props.label} required={props.required} />
+      <input
+        id={id}
+        name={props.name}
+        type="datetime-local"
+        required={props.required}
+        defaultValue={value ?? props.defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`field mt-1 ${error ? 'border-red-600' : ''}`}
+      />
+      {props.hint && <p className="mt-1 text-xs text-slate-500">{props.hint}</p>}
+      <ErrorText id={id} error={error} />
+    </div>
+  )
+}
+
+/** A yes/no switch of a content form ("on" when ticked); after a failed POST it shows what was sent. */
+export function AdminToggle(props: FieldProps & { defaultChecked?: boolean }) {
+  const { id, error, value, describedBy } = useField(props)
+  const { form } = usePageContext()
+  const checked = form ? value === 'on' : Boolean(props.defaultChecked)
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input id={id} name={props.name} type="checkbox" value="on" defaultChecked={checked} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className="mt-1 size-4 rounded border-slate-400 text-brand-700" />
+        <label htmlFor={id} className="text-sm text-slate-700">{props.label}</label>
+      </div>
+      {props.hint && <p className="mt-1 text-xs text-slate-500">{props.hint}</p>}
+      <ErrorText id={id} error={error} />
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { Router, type Request, type RequestHandler } from 'express'
+import { z, type ZodType } from 'zod'
+import { IdParamSchema, jsonList } from '../admin/admin-routes'
+import { ConflictError, ValidationError } from '../server/errors'
+import { fieldErrors, formValues, renderForm } from '../server/forms'
+import { createUserAsAdmin, deleteUsers, EditUserFormSchema, listUsersForAdmin, NewUserFormSchema, updateUserAsAdmin, USER_CONFLICTS } from './users.admin'
+
+/** The translated message of a users-area conflict (409). */
+function conflictMessage(req: Request, code: string): { field: string; message: string } {
+  if (code === USER_CONFLICTS.lastAdmin) return { field: 'role', message: req.t('admin:usersAdmin.errors.lastAdmin') }
+  if (code === USER_CONFLICTS.self) return { field: 'role', message: req.t('admin:usersAdmin.errors.self') }
+  return { field: 'email', message: req.t('admin:usersAdmin.errors.emailTaken') }
+}
+
+/** Like formPost, but a conflict gets its own message (taken e-mail, last admin). Passwords are never echoed back. */
+function userFormPost<S extends ZodType>(schema: S, save: (data: z.infer<S>, req: Request) => Promise<string>): RequestHandler {
+  return async (req, res, next) => {
+    const values = formValues(req.body, ['_csrf', 'password', 'newPassword'])
+    const parsed = schema.safeParse(req.body ?? {})
+    if (!parsed.success) return renderForm(req, res, next, { values, errors: fieldErrors(parsed.error, req.t) })
+    try {
+      res.redirect(303, await save(parsed.data, req))
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error
+      const { field, message } = conflictMessage(req, error.message)
+      return renderForm(req, res, next, { values, errors: { [field]: message }, message }, 409)
+    }
+  }
+}
+
+const BulkIdsSchema = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) })
+
+/** Staff accounts (admin only: src/auth/access.ts). Pages under /admin/users are Vike's. */
+export function usersAdminRouter(): Router {
+  const router = Router()
+  router.post(
+    '/admin/users/new',
+    userFormPost(NewUserFormSchema, async (data) => {
+      await createUserAsAdmin(data)
+      return '/admin/users?saved=created'
+    }),
+  )
+  router.post(
+    '/admin/users/:id/edit',
+    userFormPost(EditUserFormSchema, async (data, req) => {
+      await updateUserAsAdmin(IdParamSchema.parse(req.params).id, data, { currentSessionId: req.sessionID })
+      return '/admin/users?saved=updated'
+    }),
+  )
+  // The edit page's delete button (works without JavaScript).
+  router.post('/admin/users/:id/delete', async (req, res) => {
+    const { id } = IdParamSchema.parse(req.params)
+    try {
+      const deleted = await deleteUsers([id], req.user!.id)
+      res.redirect(303, `/admin/users?deleted=${deleted}`)
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error
+      // Back to the edit page, which explains why (?refused=self|lastAdmin).
+      res.redirect(303, `/admin/users/${id}/edit?refused=${error.message === USER_CONFLICTS.self ? 'self' : 'lastAdmin'}`)
+    }
+  })
+  router.get(
+    '/api/admin/users',
+    jsonList((query, req) => listUsersForAdmin(req.lng, query, req.query.role)),
+  )
+  router.post('/api/admin/users/bulk-delete', async (req, res) => {
+    const parsed = BulkIdsSchema.safeParse(req.body ?? {})
+    if (!parsed.success) throw new ValidationError({ ids: req.t('forms.errors.invalid') })
+    try {
+      res.json({ deleted: await deleteUsers(parsed.data.ids, req.user!.id) })
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error
+      throw new ConflictError(conflictMessage(req, error.message).message)
+    }
+  })
+  return router
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { useSiteInBrowser } from '../helpers/browser'
+import { tr } from '../helpers/locales'
+import { createStaff, STAFF_PASSWORD } from '../helpers/staff'
+
+const t = useSiteInBrowser()
+const a = (key: string, vars?: Record<string, string | number>) => tr('en', 'admin', key, vars)
+
+async function loggedIn(role: 'admin' | 'editor' = 'editor') {
+  const user = await createStaff(role)
+  const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  // A step that cannot happen fails with its own message instead of the test's timeout.
+  page.setDefaultTimeout(10_000)
+  await page.goto(`${t.site.url}/admin/trip-types?lng=en`)
+  await page.waitForURL(/\/auth\/login\?next=/)
+  await page.getByLabel(a('login.email')).fill(user.email)
+  await page.getByLabel(a('login.password')).fill(STAFF_PASSWORD)
+  await page.getByRole('button', { name: a('login.submit') }).click()
+  await page.waitForURL(/\/admin\/trip-types/)
+  return { page, context, user }
+}
+
+describe('staff area in a real browser', () => {
+  it('logs in, lands on the page that was wanted, and shows the admin icon on the public site', async () => {
+    const { page, context } = await loggedIn()
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(a('tripTypes.title'))
+    await page.goto(`${t.site.url}/about?lng=en`)
+    expect(await page.getByTestId('admin-link').isVisible()).toBe(true)
+    await page.goto(`${t.site.url}/admin?lng=en`)
+    await page.getByRole('button', { name: a('logout') }).click()
+    await page.waitForURL(`${t.site.url}/`)
+    expect(await page.getByTestId('admin-link').count()).toBe(0)
+    await context.close()
+  })
+
+  it('the grid deletes the selected rows after a confirmation', async () => {
+    const { page, context } = await loggedIn()
+    await page.goto(`${t.site.url}/admin/trip-types/new?lng=en`)
+    await page.getByLabel(`${a('tripTypes.name')} (Español)`).fill('Temporal')
+    await page.getByLabel(a('tripTypes.slug')).fill('temporary-type')
+    await page.getByRole('button', { name: a('form.save') }).click()
+    await page.waitForURL(/saved=created/)
+    await page.locator('[data-island="AdminGrid"][data-hydrated]').waitFor()
+    const row = page.getByRole('row').filter({ hasText: 'temporary-type' })
+    await row.getByRole('checkbox').check()
+    await page.getByRole('button', { name: a('grid.deleteSelected', { count: 1 }) }).first().click()
+    const dialog = page.getByRole('dialog')
+    expect(await dialog.textContent()).toContain(a('grid.confirmDelete', { count: 1 }))
+    await dialog.getByRole('button', { name: a('grid.deleteSelected', { count: 1 }) }).click()
+    await page.waitForURL(/deleted=1/)
+    expect(await page.getByRole('row').filter({ hasText: 'temporary-type' }).count()).toBe(0)
+    expect(await t.site.knex('trip_types').where({ slug: 'temporary-type' }).first()).toBeUndefined()
+    await context.close()
+  })
+
+  it('content forms show one language at a time as tabs, flag missing languages and open the tab with an error', async () => {
+    const { page, context } = await loggedIn()
+    await page.goto(`${t.site.url}/admin/trip-types/new?lng=en`)
+    await page.locator('[data-island="LanguageTabs"][data-hydrated]').waitFor()
+    const tabs = page.getByRole('tab')
+    expect(await tabs.count()).toBe(4)
+    expect(await page.getByRole('tab', { name: /English/ }).textContent()).toContain(a('form.missing'))
+    expect(await page.getByLabel(`${a('tripTypes.name')} (English)`).isVisible()).toBe(false)
+    await page.getByRole('tab', { name: /English/ }).click()
+    expect(await page.getByLabel(`${a('tripTypes.name')} (English)`).isVisible()).toBe(true)
+    await page.keyboard.press('ArrowRight')
+    expect(await page.getByRole('tab', { name: /Deutsch/ }).getAttribute('aria-selected')).toBe('true')
+
+    await page.getByLabel(a('tripTypes.slug')).fill('needs-a-name')
+    await page.getByRole('button', { name: a('form.save') }).click()
+    await page.locator('[data-island="LanguageTabs"][data-hydrated]').waitFor()
+    expect(await page.getByRole('tab', { name: /Español/ }).getAttribute('aria-selected')).toBe('true')
+    expect(await page.getByText(tr('en', 'common', 'forms.errors.required')).first().isVisible()).toBe(true)
+    await context.close()
+  })
+})

@@ -1,0 +1,256 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { toLocalInput, watchNextPublication } from '../../src/blog/blog.admin'
+import { html, tr } from '../helpers/locales'
+import { csrfOf, loginAs } from '../helpers/staff'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp({ cacheHtml: true })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const post = (csrf: string, fields: Record<string, string>) => ({
+  _csrf: csrf,
+  slug: 'snorkel-guide',
+  categoryId: '',
+  authorName: 'Marta Pons',
+  coverImage: '',
+  status: 'published',
+  publishedAt: '',
+  title_es: 'Guía de esnórquel',
+  title_en: 'Snorkelling guide',
+  title_de: 'Schnorchelführer',
+  title_ca: 'Guia d’esnòrquel',
+  excerpt_es: 'Las mejores calas para mirar peces.',
+  excerpt_en: 'The best coves to watch fish.',
+  excerpt_de: 'Die besten Buchten zum Fischebeobachten.',
+  excerpt_ca: 'Les millors cales per mirar peixos.',
+  body_es: '## Dónde\n\nCala **Mitjana** es perfecta.',
+  body_en: '## Where\n\nCala **Mitjana** is perfect.',
+  body_de: '## Wo\n\nCala **Mitjana** ist perfekt.',
+  body_ca: '## On\n\nCala **Mitjana** és perfecta.',
+  ...fields,
+})
+
+const category = (csrf: string, fields: Record<string, string>) => ({
+  _csrf: csrf,
+  slug: 'diving',
+  sortOrder: '9',
+  name_es: 'Buceo',
+  name_en: 'Diving',
+  name_de: 'Tauchen',
+  name_ca: 'Submarinisme',
+  description_es: 'Bajo el agua.',
+  ...fields,
+})
+
+const idOf = async (table: string, slug: string) => (await t.knex(table).where({ slug }).first()).id as number
+
+describe('admin: blog posts', () => {
+  it('lists posts in a grid with search, status and category filters', async () => {
+    const { agent } = await loginAs(t.app, 'editor')
+    const list = await agent.get('/admin/blog/posts?lng=en')
+    expect(list.status).toBe(200)
+    expect(list.text).toContain('data-island="AdminGrid"')
+    expect(list.text).toContain(html(tr('en', 'admin', 'blogAdmin.posts.statuses.published')))
+    const first = await t.knex('blog_posts').orderBy('id').first()
+    expect(list.text).toContain(`href="/admin/blog/posts/edit/${first.id}"`)
+
+    const title = (first.translations.title?.en ?? first.title) as string
+    const word = title.split(' ').find((w) => w.length > 4)!
+    const search = await agent.get(`/api/admin/blog/posts?lng=en&q=${encodeURIComponent(word)}`)
+    expect(search.body.rows.length).toBeGreaterThan(0)
+    expect(search.body.rows.map((r: { id: number }) => r.id)).toContain(first.id)
+    const nothing = await agent.get('/api/admin/blog/posts?q=zzzzqqqq')
+    expect(nothing.body.total).toBe(0)
+
+    const drafts = await agent.get('/api/admin/blog/posts?status=draft')
+    expect(drafts.body.rows.every((r: { status: string }) => r.status === 'draft')).toBe(true)
+    const byCategory = await agent.get(`/api/admin/blog/posts?category=${first.categoryId}`)
+    const expected = await t.knex('blog_posts').where({ category_id: first.categoryId }).count('* as n').first()
+    expect(byCategory.body.total).toBe(Number(expected!.n))
+    const filtered = await agent.get(`/admin/blog/posts?lng=en&status=draft&category=${first.categoryId}`)
+    expect(filtered.status).toBe(200)
+    expect(filtered.text).toContain(html(tr('en', 'admin', 'blogAdmin.posts.allStatuses')))
+  })
+
+  it('creates a post in four languages, shown on the public blog at once in each', async () => {
+    const { agent } = await loginAs(t.app, 'editor')
+    await request(t.app).get('/blog?lng=de') // warm the HTML cache
+    const page = await agent.get('/admin/blog/posts/new?lng=en')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('data-island="BlogPreview"')
+    const categoryId = String((await t.knex('blog_categories').orderBy('id').first()).id)
+    const res = await agent.post('/admin/blog/posts/new').type('form').send(post(csrfOf(page.text), { categoryId }))
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe('/admin/blog/posts?saved=created')
+    const stored = await t.knex('blog_posts').where({ slug: 'snorkel-guide' }).first()
+    expect(stored).toMatchObject({ status: 'published', title: 'Guía de esnórquel', authorName: 'Marta Pons', categoryId: Number(categoryId) })
+    expect(stored.publishedAt).not.toBeNull()
+
+    const list = await request(t.app).get('/blog?lng=de')
+    expect(list.headers['x-cache']).toBe('MISS')
+    expect(list.text).toContain('Schnorchelführer')
+    for (const [lng, heading] of [['es', 'Dónde'], ['en', 'Where'], ['de', 'Wo'], ['ca', 'On']] as const) {
+      const article = await request(t.app).get(`/blog/snorkel-guide?lng=${lng}`)
+      expect(article.status).toBe(200)
+      expect(article.text).toContain(`>${heading}</h2>`)
+      expect(article.text).toContain('<strong>Mitjana</strong>')
+    }
+  })
+
+  it('shows field errors in the staff language, keeps the values and refuses a taken slug', async () => {
+    const { agent } = await loginAs(t.app, 'editor')
+    const page = await agent.get('/admin/blog/posts/new?lng=de')
+    const csrf = csrfOf(page.text)
+    const res = await agent
+      .post('/admin/blog/posts/new?lng=de')
+      .type('form')
+      .send(post(csrf, { slug: 'Bad Slug!', title_es: '', body_es: '', status: 'scheduled', publishedAt: '', coverImage: '../../etc/passwd', title_en: 'Kept title' }))
+    expect(res.status).toBe(400)
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.slug')))
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.required')))
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.invalid')))
+    expect(res.text).toContain('value="Kept title"')
+    const past = await agent.post('/admin/blog/posts/new?lng=en').type('form').send(post(csrf, { slug: 'past-schedule', status: 'scheduled', publishedAt: '2020-01-01T10:00' }))
+    expect(past.status).toBe(400)
+    expect(past.text).toContain(html(tr('en', 'common', 'forms.errors.datePast')))
+    const badStatus = await agent.post('/admin/blog/posts/new?lng=en').type('form').send(post(csrf, { slug: 'bad-status', status: 'live' }))
+    expect(badStatus.status).toBe(400)
+    const existing = await t.knex('blog_posts').orderBy('id').first()
+    const taken = await agent.post('/admin/blog/posts/new?lng=en').type('form').send(post(csrf, { slug: existing.slug }))
+    expect(taken.status).toBe(409)
+    expect(taken.text).toContain(html(tr('en', 'common', 'forms.errors.taken')))
+    expect(await t.knex('blog_posts').whereIn('slug', ['past-schedule', 'bad-status']).first()).toBeUndefined()
+  })
+
+  it('keeps a scheduled post off the public site until its time, and shows it after', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const inAnHour = toLocalInput(new Date(Date.now() + 60 * 60 * 1000))
+    const res = await agent.post('/admin/blog/posts/new').type('form').send(post(csrf, { slug: 'future-post', status: 'scheduled', publishedAt: inAnHour, title_en: 'Future news' }))
+    expect(res.status).toBe(303)
+    const stored = await t.knex('blog_posts').where({ slug: 'future-post' }).first()
+    expect(stored.status).toBe('scheduled')
+    expect(Math.abs(new Date(stored.publishedAt).getTime() - (Date.now() + 3600_000))).toBeLessThan(61_000)
+    expect(toLocalInput(new Date(stored.publishedAt))).toBe(inAnHour)
+
+    expect((await request(t.app).get('/blog/future-post?lng=en')).status).toBe(404)
+    expect((await request(t.app).get('/api/blog/posts/future-post')).status).toBe(404)
+    expect((await request(t.app).get('/blog?lng=en')).text).not.toContain('Future news')
+    expect((await request(t.app).get('/blog/rss.xml?lng=en')).text).not.toContain('future-post')
+    // Staff still see it, with its status.
+    const admin = await agent.get('/api/admin/blog/posts?q=future-post')
+    expect(admin.body.rows[0]).toMatchObject({ status: 'scheduled' })
+
+    // The publication time comes (brought forward to a second from now): the cached blog page is
+    // rebuilt at that moment, not one cache lifetime later.
+    expect((await request(t.app).get('/blog?lng=en')).headers['x-cache']).toBe('HIT')
+    await t.knex('blog_posts').where({ id: stored.id }).update({ publishedAt: new Date(Date.now() + 1000) })
+    await watchNextPublication()
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const list = await request(t.app).get('/blog?lng=en')
+    expect(list.headers['x-cache']).toBe('MISS')
+    expect(list.text).toContain('Future news')
+    expect((await request(t.app).get('/api/blog/posts/future-post?lng=en')).body.title).toBe('Future news')
+    expect((await request(t.app).get('/blog/future-post?lng=en')).status).toBe(200)
+  })
+
+  it('a draft is never public; editing it publishes it at once', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    await agent.post('/admin/blog/posts/new').type('form').send(post(csrf, { slug: 'draft-post', status: 'draft', title_en: 'Draft news' }))
+    const id = await idOf('blog_posts', 'draft-post')
+    expect((await request(t.app).get('/blog/draft-post?lng=en')).status).toBe(404)
+    const edit = await agent.get(`/admin/blog/posts/edit/${id}?lng=en`)
+    expect(edit.status).toBe(200)
+    expect(edit.text).toContain('value="draft-post"')
+    expect(edit.text).toContain('Draft news')
+    expect(edit.text).toContain(html(tr('en', 'admin', 'blogAdmin.posts.readingTime', { count: 1 })))
+    await request(t.app).get('/blog?lng=en')
+    const saved = await agent.post(`/admin/blog/posts/edit/${id}`).type('form').send(post(csrf, { slug: 'draft-post', status: 'published', title_en: 'Now public news' }))
+    expect(saved.headers.location).toBe('/admin/blog/posts?saved=updated')
+    const list = await request(t.app).get('/blog?lng=en')
+    expect(list.headers['x-cache']).toBe('MISS')
+    expect(list.text).toContain('Now public news')
+    expect((await agent.get('/admin/blog/posts/edit/999999')).status).toBe(404)
+    expect((await agent.get('/admin/blog/posts/edit/nope')).status).toBe(404)
+    const missing = await agent.post('/admin/blog/posts/edit/999999').type('form').send(post(csrf, { slug: 'ghost-post' }))
+    expect(missing.status).toBe(404)
+  })
+
+  it('previews Markdown with the public renderer (escaped HTML, reading time)', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const res = await agent.post('/api/admin/blog/preview').set('X-CSRF-Token', csrf).send({ markdown: '# Hola\n\n**bold** <script>alert(1)</script> [x](javascript:alert(1))' })
+    expect(res.status).toBe(200)
+    expect(res.body.html).toContain('<h1>Hola</h1>')
+    expect(res.body.html).toContain('<strong>bold</strong>')
+    expect(res.body.html).not.toContain('<script>')
+    expect(res.body.html).not.toContain('href="javascript:')
+    expect(res.body.readingMinutes).toBe(1)
+    expect((await agent.post('/api/admin/blog/preview').send({ markdown: 'x' })).status).toBe(403)
+    expect((await agent.post('/api/admin/blog/preview').set('X-CSRF-Token', csrf).send({ markdown: 'x'.repeat(20_001) })).status).toBe(400)
+    expect((await request(t.app).post('/api/admin/blog/preview').send({ markdown: 'x' })).status).toBe(401)
+  })
+
+  it('bulk-deletes posts, and refuses other roles', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    await agent.post('/admin/blog/posts/new').type('form').send(post(csrf, { slug: 'delete-me' }))
+    const id = await idOf('blog_posts', 'delete-me')
+    expect((await agent.post('/api/admin/blog/posts/bulk-delete').send({ ids: [id] })).status).toBe(403)
+    const res = await agent.post('/api/admin/blog/posts/bulk-delete').set('X-CSRF-Token', csrf).send({ ids: [id] })
+    expect(res.body).toEqual({ deleted: 1 })
+    expect((await request(t.app).get('/blog/delete-me')).status).toBe(404)
+    const user = await loginAs(t.app, 'user')
+    expect((await user.agent.post('/api/admin/blog/posts/bulk-delete').set('X-CSRF-Token', user.csrf).send({ ids: [1] })).status).toBe(403)
+    expect((await user.agent.get('/admin/blog/posts')).headers.location).toBe('/')
+    expect((await request(t.app).get('/admin/blog/posts')).headers.location).toMatch(/^\/auth\/login/)
+  })
+})
+
+describe('admin: blog categories', () => {
+  it('lists, creates in four languages and edits categories, shown on the blog at once', async () => {
+    const { agent } = await loginAs(t.app, 'editor')
+    const list = await agent.get('/admin/blog/categories?lng=en')
+    expect(list.status).toBe(200)
+    expect(list.text).toContain('data-island="AdminGrid"')
+    const page = await agent.get('/admin/blog/categories/new?lng=en')
+    const csrf = csrfOf(page.text)
+    const res = await agent.post('/admin/blog/categories/new').type('form').send(category(csrf, {}))
+    expect(res.headers.location).toBe('/admin/blog/categories?saved=created')
+    const id = await idOf('blog_categories', 'diving')
+    const search = await agent.get('/api/admin/blog/categories?lng=de&q=tauch')
+    expect(search.body.rows.map((r: { name: string }) => r.name)).toEqual(['Tauchen'])
+    expect((await request(t.app).get('/blog/category/diving?lng=ca')).text).toContain('Submarinisme')
+
+    const edit = await agent.get(`/admin/blog/categories/edit/${id}?lng=en`)
+    expect(edit.text).toContain('value="diving"')
+    await request(t.app).get('/blog/category/diving?lng=en')
+    const saved = await agent.post(`/admin/blog/categories/edit/${id}`).type('form').send(category(csrf, { name_en: 'Scuba diving' }))
+    expect(saved.headers.location).toBe('/admin/blog/categories?saved=updated')
+    expect((await request(t.app).get('/blog/category/diving?lng=en')).text).toContain('Scuba diving')
+    expect((await agent.get('/admin/blog/categories/edit/999999')).status).toBe(404)
+
+    const invalid = await agent.post('/admin/blog/categories/new?lng=en').type('form').send(category(csrf, { slug: '', name_es: '', sortOrder: 'x' }))
+    expect(invalid.status).toBe(400)
+    expect(invalid.text).toContain(html(tr('en', 'common', 'forms.errors.required')))
+    expect(invalid.text).toContain(html(tr('en', 'common', 'forms.errors.number')))
+    const taken = await agent.post('/admin/blog/categories/new?lng=en').type('form').send(category(csrf, {}))
+    expect(taken.status).toBe(409)
+  })
+
+  it('refuses to delete a category that still has posts (409, nothing deleted), deletes an empty one', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const used = await t.knex('blog_categories').whereExists(t.knex('blog_posts').whereRaw('blog_posts.category_id = blog_categories.id')).first()
+    await agent.post('/admin/blog/categories/new').type('form').send(category(csrf, { slug: 'empty-one' }))
+    const empty = await idOf('blog_categories', 'empty-one')
+    const refused = await agent.post('/api/admin/blog/categories/bulk-delete?lng=en').set('X-CSRF-Token', csrf).send({ ids: [used.id, empty] })
+    expect(refused.status).toBe(409)
+    expect(refused.body.error.message).toBe(tr('en', 'admin', 'blogAdmin.categories.inUse', { names: used.name }))
+    expect(Number((await t.knex('blog_categories').whereIn('id', [used.id, empty]).count('* as n').first())!.n)).toBe(2)
+    const ok = await agent.post('/api/admin/blog/categories/bulk-delete').set('X-CSRF-Token', csrf).send({ ids: [empty] })
+    expect(ok.body).toEqual({ deleted: 1 })
+  })
+})

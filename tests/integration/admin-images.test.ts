@@ -1,0 +1,250 @@
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import sharp, { type Sharp } from 'sharp'
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { html, tr } from '../helpers/locales'
+import { loginAs } from '../helpers/staff'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+import { cacheFolderOf } from '../../src/images/optimize'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const imagesDir = () => path.join(t.env.dataDir, 'images')
+const cacheDir = () => path.join(t.env.dataDir, 'cache', 'images')
+
+/** A real picture made with sharp (a gradient-ish noise so encoders have something to do). */
+async function picture(format: 'jpeg' | 'png' | 'webp' | 'avif' | 'gif', width = 64, height = 48, extra: (s: Sharp) => Sharp = (s) => s): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3)
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 37 + (i % 251)) & 0xff
+  return extra(sharp(raw, { raw: { width, height, channels: 3 } })).toFormat(format).toBuffer()
+}
+
+async function upload(agent: request.Agent, csrf: string, files: Array<[Buffer, string]>) {
+  let req = agent.post('/api/admin/images').set('X-CSRF-Token', csrf)
+  for (const [buf, name] of files) req = req.attach('files', buf, name)
+  return req
+}
+
+describe('admin: image library uploads', () => {
+  it('stores real images of every allowed format with their size, dimensions and format', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const files: Array<[Buffer, string]> = [
+      [await picture('jpeg', 80, 60), 'Cala Macarella.JPG'],
+      [await picture('png', 40, 30), 'plan.png'],
+      [await picture('webp', 50, 20), 'sea.webp'],
+      [await picture('avif', 32, 32), 'tiny.avif'],
+      [await picture('gif', 10, 12), 'anim.gif'],
+    ]
+    const res = await upload(agent, csrf, files)
+    expect(res.status).toBe(201)
+    expect(res.body.images).toHaveLength(5)
+    const [jpeg, png, webp, avif, gif] = res.body.images
+    expect(jpeg).toMatchObject({ width: 80, height: 60, format: 'jpeg', name: 'Cala Macarella.JPG' })
+    expect(jpeg.path).toMatch(/^uploads\/\d{4}\/\d{2}\/cala-macarella-[0-9a-f]{6}\.jpg$/)
+    expect(png).toMatchObject({ width: 40, height: 30, format: 'png' })
+    expect(webp).toMatchObject({ width: 50, height: 20, format: 'webp' })
+    expect(avif).toMatchObject({ width: 32, height: 32, format: 'avif' })
+    expect(gif).toMatchObject({ width: 10, height: 12, format: 'gif' })
+    const row = await t.knex('images').where({ id: jpeg.id }).first()
+    expect(row).toMatchObject({ path: jpeg.path, mimeType: 'image/jpeg', width: 80, height: 60 })
+    expect(row.bytes).toBe(statSync(path.join(imagesDir(), jpeg.path)).size)
+    expect(existsSync(path.join(imagesDir(), jpeg.path))).toBe(true)
+    // The optimizer serves the new file at once.
+    const thumb = await agent.get(`/api/images/optimize/${jpeg.path}?width=40`)
+    expect(thumb.status).toBe(200)
+    expect(thumb.headers['content-type']).toBe('image/webp')
+  })
+
+  it('applies the EXIF orientation and strips metadata', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    // 80×40 pixels stored, orientation 6 (rotate 90° clockwise) → shown as 40×80.
+    const rotated = await picture('jpeg', 80, 40, (s) => s.withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Secret GPS owner' } } }))
+    expect((await sharp(rotated).metadata()).orientation).toBe(6)
+    const res = await upload(agent, csrf, [[rotated, 'phone.jpg']])
+    expect(res.status).toBe(201)
+    expect(res.body.images[0]).toMatchObject({ width: 40, height: 80 })
+    const stored = await sharp(path.join(imagesDir(), res.body.images[0].path)).metadata()
+    expect([stored.width, stored.height]).toEqual([40, 80])
+    expect(stored.orientation).toBeUndefined()
+    expect(stored.exif).toBeUndefined()
+  })
+
+  it('refuses a file that is not an image (400) and a file over 15 MB (413) with a clear message', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const before = (await t.knex('images').count({ n: '*' }).first())!.n
+    const fake = await upload(agent, csrf, [[Buffer.from('#!/bin/sh\necho not an image\n'), 'evil.jpg']])
+    expect(fake.status).toBe(400)
+    expect(fake.body.error.message).toMatch(/evil\.jpg.*not a readable image/)
+    const svg = await upload(agent, csrf, [[Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'logo.svg']])
+    expect(svg.status).toBe(400)
+    expect(svg.body.error.message).toMatch(/not JPEG, PNG, WebP, AVIF or GIF/)
+    const none = await agent.post('/api/admin/images').set('X-CSRF-Token', csrf).field('alt', 'x')
+    expect(none.status).toBe(400)
+    const big = Buffer.concat([await picture('jpeg'), Buffer.alloc(15 * 1024 * 1024 + 10)])
+    const tooBig = await upload(agent, csrf, [[big, 'huge.jpg']])
+    expect(tooBig.status).toBe(413)
+    expect(tooBig.body.error.message).toMatch(/huge\.jpg.*too large.*15 MB/)
+    expect((await t.knex('images').count({ n: '*' }).first())!.n).toBe(before)
+  })
+
+  it('sanitises path-traversal file names and keeps every stored name unique', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const img = await picture('png', 20, 20)
+    const res = await upload(agent, csrf, [
+      [img, '../../../etc/passwd.png'],
+      [img, '..\\..\\windows\\évora beach.png'],
+      [img, '../../../etc/passwd.png'],
+    ])
+    expect(res.status).toBe(201)
+    const [a, b, c] = res.body.images.map((i: { path: string }) => i.path)
+    expect(a).toMatch(/^uploads\/\d{4}\/\d{2}\/passwd-[0-9a-f]{6}\.png$/)
+    expect(b).toMatch(/^uploads\/\d{4}\/\d{2}\/evora-beach-[0-9a-f]{6}\.png$/)
+    expect(c).not.toBe(a)
+    for (const p of [a, b, c]) expect(path.resolve(imagesDir(), p).startsWith(path.join(imagesDir(), 'uploads') + path.sep)).toBe(true)
+  })
+
+  it('works without JavaScript: a plain multipart form with the token in the action redirects back', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const ok = await agent.post(`/admin/images/upload?_csrf=${encodeURIComponent(csrf)}`).attach('files', await picture('jpeg'), 'form.jpg')
+    expect(ok.status).toBe(303)
+    expect(ok.headers.location).toBe('/admin/images?uploaded=1')
+    expect(await t.knex('images').where({ original_name: 'form.jpg' }).first()).toBeTruthy()
+    const bad = await agent.post(`/admin/images/upload?_csrf=${encodeURIComponent(csrf)}`).attach('files', Buffer.from('nope'), 'x.png')
+    expect(bad.headers.location).toBe('/admin/images?uploadError=not_image')
+    const big = await agent.post(`/admin/images/upload?_csrf=${encodeURIComponent(csrf)}`).attach('files', Buffer.alloc(16 * 1024 * 1024), 'big.png')
+    expect(big.headers.location).toBe('/admin/images?uploadError=tooLarge')
+    // Without the token (or with a wrong one) nothing is stored.
+    const forged = await agent.post('/admin/images/upload?_csrf=wrong').attach('files', await picture('jpeg'), 'forged.jpg')
+    expect(forged.status).toBe(403)
+    const noHeader = await agent.post('/api/admin/images').attach('files', await picture('jpeg'), 'forged.jpg')
+    expect(noHeader.status).toBe(403)
+    expect(await t.knex('images').where({ original_name: 'forged.jpg' }).first()).toBeUndefined()
+  })
+
+  it('answers 401 to anonymous API calls and sends anonymous pages to the login; editors may upload', async () => {
+    const anon = await request(t.app).post('/api/admin/images').attach('files', await picture('jpeg'), 'anon.jpg')
+    expect(anon.status).toBe(401)
+    expect((await request(t.app).get('/api/admin/images')).status).toBe(401)
+    const page = await request(t.app).get('/admin/images')
+    expect(page.status).toBe(303)
+    expect(page.headers.location).toBe('/auth/login?next=%2Fadmin%2Fimages')
+    const { agent } = await loginAs(t.app, 'user')
+    expect((await agent.get('/api/admin/images')).status).toBe(403)
+    expect((await agent.get('/admin/images')).headers.location).toBe('/')
+    expect(await t.knex('images').where({ original_name: 'anon.jpg' }).first()).toBeUndefined()
+  })
+})
+
+describe('admin: image library list, alt text, where used and delete', () => {
+  it('lists the library with search, sort and use counts', async () => {
+    const { agent } = await loginAs(t.app, 'editor')
+    const json = await agent.get('/api/admin/images?q=cove-turquoise&sort=name')
+    expect(json.status).toBe(200)
+    expect(json.body.rows.length).toBeGreaterThan(0)
+    const row = json.body.rows.find((r: { path: string }) => r.path === 'demo/cove-turquoise.jpg')
+    expect(row).toMatchObject({ format: 'jpeg', width: 1600, height: 1000 })
+    expect(row.uses).toBeGreaterThan(0)
+    expect(row.thumb).toBe('/api/images/optimize/demo/cove-turquoise.jpg?width=160&height=120&quality=70')
+    const bySize = await agent.get('/api/admin/images?sort=-bytes&pageSize=10')
+    const sizes = bySize.body.rows.map((r: { bytes: number }) => r.bytes)
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a))
+  })
+
+  it('saves alt text in four languages', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const up = await upload(agent, csrf, [[await picture('jpeg'), 'alt.jpg']])
+    const id = up.body.images[0].id
+    const res = await agent.post(`/admin/images/${id}`).type('form').send({ _csrf: csrf, alt_es: 'Una cala', alt_en: 'A cove', alt_de: 'Eine Bucht', alt_ca: 'Una cala' })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe(`/admin/images/${id}?saved=updated`)
+    const row = await t.knex('images').where({ id }).first()
+    expect(row.alt).toBe('Una cala')
+    expect(row.translations.alt).toEqual({ es: 'Una cala', en: 'A cove', de: 'Eine Bucht', ca: 'Una cala' })
+    const detail = await agent.get(`/api/admin/images/${id}`)
+    expect(detail.body.values).toMatchObject({ alt_es: 'Una cala', alt_en: 'A cove', alt_de: 'Eine Bucht', alt_ca: 'Una cala' })
+    expect(detail.body.missing).toEqual([])
+    const tooLong = await agent.post(`/admin/images/${id}`).type('form').send({ _csrf: csrf, alt_es: 'x'.repeat(301) })
+    expect(tooLong.status).toBe(400)
+    expect((await agent.get('/api/admin/images/999999')).status).toBe(404)
+  })
+
+  it('shows where an image is used and refuses to delete it (409 with the uses)', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const up = await upload(agent, csrf, [[await picture('jpeg'), 'used.jpg']])
+    const image = up.body.images[0]
+    const trip = await t.knex('trips').orderBy('id').first()
+    const destination = await t.knex('destinations').orderBy('id').first()
+    const post = await t.knex('blog_posts').orderBy('id').first()
+    await t.knex('trips').where({ id: trip.id }).update({ image: image.path })
+    await t.knex('destinations').where({ id: destination.id }).update({ gallery: JSON.stringify(['demo/x.jpg', image.path]) })
+    await t.knex('blog_posts').where({ id: post.id }).update({ body: `Text ![a](/api/images/optimize/${image.path}?width=800) more` })
+    const uses = await agent.get(`/api/admin/images/${image.id}/uses`)
+    expect(uses.body.uses).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'trip', id: trip.id, editHref: `/admin/trips/edit/${trip.id}` }),
+        expect.objectContaining({ kind: 'destination', id: destination.id }),
+        expect.objectContaining({ kind: 'blogPost', id: post.id }),
+      ]),
+    )
+    expect(uses.body.uses).toHaveLength(3)
+    const refused = await agent.delete(`/api/admin/images/${image.id}`).set('X-CSRF-Token', csrf)
+    expect(refused.status).toBe(409)
+    expect(refused.body.error.code).toBe('image_in_use')
+    expect(refused.body.error.fields).toMatchObject({ [`trip #${trip.id}`]: trip.name })
+    const bulk = await agent.post('/api/admin/images/bulk-delete').set('X-CSRF-Token', csrf).send({ ids: [image.id] })
+    expect(bulk.status).toBe(409)
+    const form = await agent.post(`/admin/images/${image.id}/delete`).type('form').send({ _csrf: csrf })
+    expect(form.headers.location).toBe(`/admin/images/${image.id}?inUse=1`)
+    expect(existsSync(path.join(imagesDir(), image.path))).toBe(true)
+    expect(await t.knex('images').where({ id: image.id }).first()).toBeTruthy()
+  })
+
+  it('deletes an unused image with its file and cached optimizer variants', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const up = await upload(agent, csrf, [[await picture('jpeg'), 'unused.jpg'], [await picture('png'), 'unused2.png']])
+    const [a, b] = up.body.images
+    expect((await agent.get(`/api/images/optimize/${a.path}?width=30`)).status).toBe(200)
+    const variants = cacheFolderOf(cacheDir(), a.path)
+    expect(readdirSync(variants).length).toBe(1)
+    const res = await agent.delete(`/api/admin/images/${a.id}`).set('X-CSRF-Token', csrf)
+    expect(res.status).toBe(204)
+    expect(existsSync(path.join(imagesDir(), a.path))).toBe(false)
+    expect(existsSync(variants)).toBe(false)
+    expect(await t.knex('images').where({ id: a.id }).first()).toBeUndefined()
+    expect((await agent.get(`/api/images/optimize/${a.path}?width=30`)).status).toBe(404)
+    const form = await agent.post(`/admin/images/${b.id}/delete`).type('form').send({ _csrf: csrf })
+    expect(form.headers.location).toBe('/admin/images?deleted=1')
+    expect(existsSync(path.join(imagesDir(), b.path))).toBe(false)
+    expect((await agent.delete(`/api/admin/images/${a.id}`).set('X-CSRF-Token', csrf)).status).toBe(404)
+  })
+})
+
+describe('admin: image library pages', () => {
+  it('renders the library grid, the upload form and an image page with its uses', async () => {
+    const { agent } = await loginAs(t.app, 'editor')
+    const list = await agent.get('/admin/images?lng=en&q=cove-turquoise')
+    expect(list.status).toBe(200)
+    expect(list.text).toContain(html(tr('en', 'admin', 'imagesAdmin.title')))
+    expect(list.text).toContain('data-island="ImageUploader"')
+    const uploadForm = /<form[^>]+action="\/admin\/images\/upload\?_csrf=[^"]+"[^>]*>/.exec(list.text)?.[0] ?? ''
+    expect(uploadForm).toMatch(/enctype="multipart\/form-data"/i)
+    expect(uploadForm).toMatch(/method="post"/)
+    expect(list.text).toContain('/api/images/optimize/demo/cove-turquoise.jpg?width=160')
+    const id = (await t.knex('images').where({ path: 'demo/cove-turquoise.jpg' }).first()).id
+    const page = await agent.get(`/admin/images/${id}?lng=de`)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(html(tr('de', 'admin', 'imagesAdmin.whereUsed')))
+    expect(page.text).toMatch(/href="\/admin\/(trips|destinations)\/edit\/\d+"/)
+    expect(page.text).toContain('name="alt_ca"')
+    expect((await agent.get('/admin/images/999999')).status).toBe(404)
+    const flash = await agent.get('/admin/images?uploadError=tooLarge&lng=en')
+    expect(flash.text).toContain(html(tr('en', 'admin', 'imagesAdmin.errors.tooLarge')))
+  })
+})

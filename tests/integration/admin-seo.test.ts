@@ -1,0 +1,121 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { html, tr } from '../helpers/locales'
+import { loginAs } from '../helpers/staff'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp({ cacheHtml: true })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+/** The edit form of a record as stored, with changes. */
+async function formOf(agent: ReturnType<typeof request.agent>, csrf: string, pageKey: string, changes: Record<string, string> = {}) {
+  const row = await t.knex('seo_records').where({ pageKey }).first()
+  const fields: Record<string, string> = { _csrf: csrf, canonicalUrl: row.canonicalUrl ?? '', robotsDirective: row.robotsDirective, schema: row.schema ? JSON.stringify(row.schema) : '' }
+  for (const lng of ['es', 'en', 'de', 'ca']) {
+    fields[`title_${lng}`] = row.title[lng] ?? ''
+    fields[`description_${lng}`] = row.description[lng] ?? ''
+    fields[`keywords_${lng}`] = (row.keywords[lng] ?? []).join(', ')
+  }
+  return { ...fields, ...changes }
+}
+
+describe('admin: SEO records', () => {
+  it('lets editors in, sends plain users to / and refuses the API without a staff role', async () => {
+    const editor = await loginAs(t.app, 'editor')
+    expect((await editor.agent.get('/admin/seo')).status).toBe(200)
+    const user = await loginAs(t.app, 'user')
+    expect((await user.agent.get('/admin/seo')).headers.location).toBe('/')
+    expect((await user.agent.get('/api/admin/seo')).status).toBe(403)
+    expect((await request(t.app).get('/api/admin/seo')).status).toBe(401)
+    expect((await request(t.app).get('/admin/seo/edit/home')).headers.location).toMatch(/^\/auth\/login/)
+  })
+
+  it('lists page keys with the title in the staff language and the missing languages; searches and sorts', async () => {
+    const { agent } = await loginAs(t.app, 'editor')
+    await t.knex('seo_records').insert({ pageKey: 'half-done', title: JSON.stringify({ es: 'Solo español' }), description: JSON.stringify({ es: 'Descripción' }), keywords: '{}' })
+    const list = await agent.get('/admin/seo?lng=en&pageSize=100')
+    expect(list.status).toBe(200)
+    expect(list.text).toContain('data-island="AdminGrid"')
+    expect(list.text).toContain('href="/admin/seo/edit/home"')
+    expect(list.text).toContain('EN · DE · CA')
+    const json = await agent.get('/api/admin/seo?q=half&lng=de')
+    expect(json.body.rows).toEqual([{ pageKey: 'half-done', title: 'Solo español', missing: ['en', 'de', 'ca'], robots: 'index, follow' }])
+    const sorted = (await agent.get('/api/admin/seo?sort=-pageKey&pageSize=100')).body.rows.map((r: { pageKey: string }) => r.pageKey)
+    expect(sorted).toEqual([...sorted].sort().reverse())
+  })
+
+  it('saves an edit that the public page head shows at once', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    await request(t.app).get('/?lng=de')
+    expect((await request(t.app).get('/?lng=de')).headers['x-cache']).toBe('HIT')
+    const edit = await agent.get('/admin/seo/edit/home?lng=en')
+    expect(edit.status).toBe(200)
+    const res = await agent.post('/admin/seo/edit/home').type('form').send(
+      await formOf(agent, csrf, 'home', {
+        title_de: 'Menorca erleben mit Einheimischen',
+        description_de: 'Neue Beschreibung für die Startseite.',
+        keywords_de: 'Menorca,  Ausflüge , Menorca, Bootstouren',
+        schema: '{"@context":"https://schema.org","@type":"TouristDestination","name":"Menorca"}',
+        robotsDirective: 'index, follow',
+      }),
+    )
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe('/admin/seo?saved=updated')
+    const row = await t.knex('seo_records').where({ pageKey: 'home' }).first()
+    expect(row.keywords.de).toEqual(['Menorca', 'Ausflüge', 'Bootstouren'])
+    expect(row.schema).toEqual({ '@context': 'https://schema.org', '@type': 'TouristDestination', name: 'Menorca' })
+    const home = await request(t.app).get('/?lng=de')
+    expect(home.headers['x-cache']).toBe('MISS')
+    expect(home.text).toMatch(/<title>Menorca erleben mit Einheimischen/)
+    expect(home.text).toContain('Neue Beschreibung für die Startseite.')
+    expect(home.text).toContain('"@type":"TouristDestination"')
+  })
+
+  it('refuses JSON-LD that is not a JSON object, a relative canonical URL and an unknown robots value, keeping the values', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const before = await t.knex('seo_records').where({ pageKey: 'trips' }).first()
+    for (const schema of ['{"@type": "Trip",}', '[1, 2]', '"text"']) {
+      const res = await agent.post('/admin/seo/edit/trips?lng=en').type('form').send(await formOf(agent, csrf, 'trips', { schema, title_en: 'Kept title' }))
+      expect(res.status).toBe(400)
+      expect(res.text).toContain(html(tr('en', 'common', 'forms.errors.jsonObject')))
+      expect(res.text).toContain('value="Kept title"')
+    }
+    const res = await agent.post('/admin/seo/edit/trips?lng=es').type('form').send(await formOf(agent, csrf, 'trips', { canonicalUrl: '/trips', robotsDirective: 'all', title_es: '' }))
+    expect(res.status).toBe(400)
+    expect(res.text).toContain(html(tr('es', 'common', 'forms.errors.url')))
+    expect(res.text).toContain(html(tr('es', 'common', 'forms.errors.invalid')))
+    expect(res.text).toContain(html(tr('es', 'common', 'forms.errors.required')))
+    expect(await t.knex('seo_records').where({ pageKey: 'trips' }).first()).toEqual(before)
+    const ok = await agent.post('/admin/seo/edit/trips').type('form').send(await formOf(agent, csrf, 'trips', { canonicalUrl: 'https://menorca.example/trips', robotsDirective: 'noindex, follow', schema: '' }))
+    expect(ok.status).toBe(303)
+    expect(await t.knex('seo_records').where({ pageKey: 'trips' }).first()).toMatchObject({ canonicalUrl: 'https://menorca.example/trips', robotsDirective: 'noindex, follow', schema: null })
+    expect((await request(t.app).get('/trips?lng=en')).text).toContain('content="noindex, follow"')
+  })
+
+  it('creates a record for a new page key, refuses a taken or malformed key, deletes, and answers 404 for unknown keys', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    expect((await agent.get('/admin/seo/new?lng=en')).status).toBe(200)
+    const base = { _csrf: csrf, title_es: 'Ofertas de verano', title_en: 'Summer offers', robotsDirective: 'index, follow', keywords_en: 'summer, offers' }
+    const res = await agent.post('/admin/seo/new').type('form').send({ ...base, pageKey: 'Summer-Offers' })
+    expect(res.headers.location).toBe('/admin/seo?saved=created')
+    expect(await t.knex('seo_records').where({ pageKey: 'summer-offers' }).first()).toMatchObject({ title: { es: 'Ofertas de verano', en: 'Summer offers' }, keywords: { en: ['summer', 'offers'] } })
+    const taken = await agent.post('/admin/seo/new?lng=en').type('form').send({ ...base, pageKey: 'home' })
+    expect(taken.status).toBe(409)
+    expect(taken.text).toContain(html(tr('en', 'common', 'forms.errors.taken')))
+    const bad = await agent.post('/admin/seo/new?lng=en').type('form').send({ ...base, pageKey: 'not a key!' })
+    expect(bad.status).toBe(400)
+    expect(bad.text).toContain(html(tr('en', 'common', 'forms.errors.pageKey')))
+    expect((await agent.get('/admin/seo/edit/summer-offers')).status).toBe(200)
+    expect((await agent.get('/admin/seo/edit/no-such-page')).status).toBe(404)
+    expect((await agent.get('/admin/seo/edit/Bad%20Key')).status).toBe(404)
+    expect((await agent.post('/admin/seo/edit/no-such-page').type('form').send({ ...base })).status).toBe(404)
+    const del = await agent.post('/admin/seo/edit/summer-offers/delete').type('form').send({ _csrf: csrf })
+    expect(del.headers.location).toBe('/admin/seo?deleted=1')
+    expect(await t.knex('seo_records').where({ pageKey: 'summer-offers' }).first()).toBeUndefined()
+  })
+})

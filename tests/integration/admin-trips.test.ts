@@ -1,0 +1,255 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { html, tr } from '../helpers/locales'
+import { csrfOf, loginAs } from '../helpers/staff'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+let images: string[]
+let foodTypeId: number
+let maoId: number
+beforeAll(async () => {
+  t = await startTestApp({ cacheHtml: true })
+  images = (await t.knex('images').select('path').orderBy('path')).map((r: { path: string }) => r.path)
+  foodTypeId = (await t.knex('trip_types').where({ slug: 'food' }).first()).id
+  maoId = (await t.knex('destinations').where({ slug: 'mao' }).first()).id
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const CHEESE_EN = 'Mahón cheese farm and gin distillery tour'
+
+function tripForm(csrf: string, fields: Record<string, string> = {}): Record<string, string> {
+  return {
+    _csrf: csrf,
+    slug: 'sunset-sail-test',
+    tripTypeId: String(foodTypeId),
+    destinationId: String(maoId),
+    durationCategory: 'half-day',
+    price: '74,50',
+    currency: 'eur',
+    rating: '4.7',
+    reviewCount: '12',
+    maxGroupSize: '10',
+    sortOrder: '3',
+    isBestseller: 'on',
+    isPopular: 'on',
+    image: images[0]!,
+    gallery: `${images[1]}\n/api/images/optimize/${images[2]}?width=400\n`,
+    name_es: 'Velero al atardecer',
+    name_en: 'Sunset sailing trip',
+    name_de: 'Segeltörn bei Sonnenuntergang',
+    name_ca: 'Velers a la posta de sol',
+    description_es: 'Navegamos por la costa norte hasta que se pone el sol.',
+    description_en: 'We sail along the north coast until the sun goes down.',
+    description_de: 'Wir segeln an der Nordküste entlang, bis die Sonne untergeht.',
+    description_ca: 'Navegam per la costa nord fins que es pon el sol.',
+    location_es: 'Fornells', location_en: 'Fornells', location_de: 'Fornells', location_ca: 'Fornells',
+    duration_es: '3 horas', duration_en: '3 hours', duration_de: '3 Stunden', duration_ca: '3 hores',
+    meetingPoint_es: 'Puerto de Fornells', meetingPoint_en: 'Fornells harbour', meetingPoint_de: 'Hafen von Fornells', meetingPoint_ca: 'Port de Fornells',
+    includes_es: 'Patrón\nCava', includes_en: 'Skipper\nSparkling wine', includes_de: 'Skipper\nSekt', includes_ca: 'Patró\nCava',
+    excludes_es: 'Cena', excludes_en: 'Dinner', excludes_de: 'Abendessen', excludes_ca: 'Sopar',
+    itinerary_es: '18:00 | Salida | Desde el puerto\n20:30 | Regreso', itinerary_en: '18:00 | Departure | From the harbour\n20:30 | Return',
+    itinerary_de: '18:00 | Abfahrt | Vom Hafen\n20:30 | Rückkehr', itinerary_ca: '18:00 | Sortida | Des del port\n20:30 | Tornada',
+    ...fields,
+  }
+}
+
+describe('admin: trips list', () => {
+  it('shows a grid with thumbnails, type, destination, price and flags; search, sort and type filter go through the address', async () => {
+    const { agent } = await loginAs(t.app, 'editor')
+    const list = await agent.get('/admin/trips?lng=en&pageSize=100')
+    expect(list.status).toBe(200)
+    expect(list.text).toContain('data-island="AdminGrid"')
+    expect(list.text).toContain(html(CHEESE_EN))
+    expect(list.text).toMatch(/\/api\/images\/optimize\/demo\/[\w.-]+\?width=128/)
+    expect(list.text).toContain('/api/admin/trips/bulk-delete')
+    const cheese = await t.knex('trips').where({ slug: 'mahon-cheese-farm-and-gin-tasting' }).first()
+    expect(list.text).toContain(`href="/admin/trips/details/${cheese.id}"`)
+    expect(list.text).toContain(`href="/admin/trips/edit/${cheese.id}"`)
+    expect(list.text).toContain(html(tr('en', 'admin', 'tripsAdmin.bestseller')))
+    expect(list.text).toContain('€69')
+
+    const search = await agent.get('/admin/trips?lng=en&q=cheese')
+    expect(search.text).toContain(html(CHEESE_EN))
+    expect(search.text).toContain(html(tr('en', 'admin', 'grid.total', { count: 1 })))
+    // Search reads every language: the Catalan name finds the same trip.
+    expect((await agent.get(`/api/admin/trips?lng=en&q=${encodeURIComponent('Formatge Maó')}`)).body.rows.map((r: { name: string }) => r.name)).toEqual([CHEESE_EN])
+
+    const cheap = await agent.get('/api/admin/trips?lng=en&sort=price&pageSize=100')
+    const dear = await agent.get('/api/admin/trips?lng=en&sort=-price&pageSize=100')
+    expect(cheap.body.sort).toBe('price')
+    const prices = async (sort: string) => (await t.knex('trips').select('id').orderBy([{ column: 'price_cents', order: sort }, { column: 'id' }])).map((r: { id: number }) => r.id)
+    expect(cheap.body.rows.map((r: { id: number }) => r.id)[0]).toBe((await prices('asc'))[0])
+    expect(dear.body.rows.map((r: { id: number }) => r.id)[0]).toBe((await prices('desc'))[0])
+
+    const food = await agent.get(`/api/admin/trips?lng=en&type=${foodTypeId}&pageSize=100`)
+    const foodCount = (await t.knex('trips').where({ trip_type_id: foodTypeId })).length
+    expect(food.body.total).toBe(foodCount)
+    const foodName = (await t.knex('trip_types').where({ id: foodTypeId }).first()).translations.name.en
+    expect(food.body.rows.every((r: { type: string }) => r.type === foodName)).toBe(true)
+    const filteredPage = await agent.get(`/admin/trips?lng=en&type=${foodTypeId}`)
+    expect(filteredPage.text).toContain(html(tr('en', 'admin', 'grid.total', { count: foodCount })))
+    expect(filteredPage.text).toContain(`<option value="${foodTypeId}" selected="">`)
+  })
+})
+
+describe('admin: trip forms', () => {
+  it('creates a trip with four languages and it shows on the public site at once', async () => {
+    const { agent } = await loginAs(t.app, 'editor')
+    const search = '/trips?lng=de&q=Sonnenuntergang'
+    expect((await request(t.app).get(search)).text).not.toContain('Segeltörn bei Sonnenuntergang') // and warm the HTML cache
+    expect((await request(t.app).get(search)).headers['x-cache']).toBe('HIT')
+    const page = await agent.get('/admin/trips/new?lng=en')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(html(tr('en', 'admin', 'tripsAdmin.itineraryHint')))
+    expect(page.text).toContain(`<option value="${images[0]}">`)
+    const res = await agent.post('/admin/trips/new').type('form').send(tripForm(csrfOf(page.text)))
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe('/admin/trips?saved=created')
+    expect((await agent.get('/admin/trips?saved=created&lng=en')).text).toContain(html(tr('en', 'admin', 'flash.created')))
+
+    const row = await t.knex('trips').where({ slug: 'sunset-sail-test' }).first()
+    expect(row).toMatchObject({ name: 'Velero al atardecer', priceCents: 7450, currency: 'EUR', reviewCount: 12, maxGroupSize: 10, isBestseller: true, isPopular: true, showBookingOptions: false, image: images[0] })
+    expect(Number(row.rating)).toBe(4.7)
+    expect(row.gallery).toEqual([images[1], images[2]])
+    expect(row.translations.name).toEqual({ es: 'Velero al atardecer', en: 'Sunset sailing trip', de: 'Segeltörn bei Sonnenuntergang', ca: 'Velers a la posta de sol' })
+    expect(row.translations.includes.en).toEqual(['Skipper', 'Sparkling wine'])
+    expect(row.translations.itinerary.de).toEqual([{ time: '18:00', title: 'Abfahrt', description: 'Vom Hafen' }, { time: '20:30', title: 'Rückkehr', description: '' }])
+    expect(row.itinerary[0]).toEqual({ time: '18:00', title: 'Salida', description: 'Desde el puerto' })
+
+    const list = await request(t.app).get(search)
+    expect(list.headers['x-cache']).toBe('MISS')
+    expect(list.text).toContain('Segeltörn bei Sonnenuntergang')
+    const detail = await request(t.app).get(`/trips/${row.id}?lng=de`)
+    expect(detail.status).toBe(200)
+    expect(detail.text).toContain('Segeltörn bei Sonnenuntergang')
+    expect(detail.text).toContain('Abfahrt')
+    expect(detail.text).toContain('Sekt')
+    const api = await request(t.app).get(`/api/trips/${row.id}?lng=en`)
+    expect(api.status).toBe(200)
+    expect(api.body).toMatchObject({ name: 'Sunset sailing trip', price: 74.5, currency: 'EUR', isBestseller: true })
+  })
+
+  it('answers 400 with field messages in the staff language and keeps the values', async () => {
+    const { agent } = await loginAs(t.app, 'editor')
+    const page = await agent.get('/admin/trips/new?lng=de')
+    const res = await agent
+      .post('/admin/trips/new?lng=de')
+      .type('form')
+      .send(tripForm(csrfOf(page.text), { slug: 'bad-trip', name_es: '', name_en: 'Kept value', price: 'cheap', rating: '7', image: 'not/in/library.jpg', tripTypeId: '999999', itinerary_en: '09:00 |  | no title', durationCategory: 'week' }))
+    expect(res.status).toBe(400)
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.required')))
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.number')))
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.max')))
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.invalid')))
+    expect(res.text).toContain('value="Kept value"')
+    expect(res.text).toContain('value="cheap"')
+    expect(res.text).toContain('aria-invalid="true"')
+    expect(await t.knex('trips').where({ slug: 'bad-trip' }).first()).toBeUndefined()
+
+    const existing = await t.knex('trips').where({ slug: 'mahon-cheese-farm-and-gin-tasting' }).first()
+    const taken = await agent.post('/admin/trips/new?lng=en').type('form').send(tripForm(csrfOf(page.text), { slug: existing.slug }))
+    expect(taken.status).toBe(409)
+    expect(taken.text).toContain(html(tr('en', 'common', 'forms.errors.taken')))
+  })
+
+  it('edits a trip and the public page shows it at once; unknown ids answer 404', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const trip = await t.knex('trips').where({ slug: 'mahon-cheese-farm-and-gin-tasting' }).first()
+    const before = await request(t.app).get(`/trips/${trip.id}?lng=en`)
+    expect(before.text).toContain(html(CHEESE_EN))
+    expect((await request(t.app).get(`/trips/${trip.id}?lng=en`)).headers['x-cache']).toBe('HIT')
+
+    const edit = await agent.get(`/admin/trips/edit/${trip.id}?lng=en`)
+    expect(edit.status).toBe(200)
+    expect(edit.text).toContain(`value="${trip.slug}"`)
+    expect(edit.text).toContain('value="69"')
+    expect(edit.text).toContain(html('Moll de Ponent in Maó'))
+    expect(edit.text).toMatch(/name="isBestseller" checked=""/)
+    expect(edit.text).toMatch(/name="showBookingOptions" checked=""/)
+    // The stored itinerary comes back one step per line.
+    expect(edit.text).toContain('09:30 | Drive to Alaior | Pick-up in Maó and a drive through the Menorcan countryside.')
+
+    const res = await agent
+      .post(`/admin/trips/edit/${trip.id}`)
+      .type('form')
+      .send(tripForm(csrf, { slug: trip.slug, name_en: 'Cheese, gin and harbour tapas', price: '71', isPopular: '', isBestseller: '' }))
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe('/admin/trips?saved=updated')
+    const after = await request(t.app).get(`/trips/${trip.id}?lng=en`)
+    expect(after.headers['x-cache']).toBe('MISS')
+    expect(after.text).toContain('Cheese, gin and harbour tapas')
+    expect(after.text).not.toContain(html(CHEESE_EN))
+    const row = await t.knex('trips').where({ id: trip.id }).first()
+    expect(row).toMatchObject({ priceCents: 7100, isPopular: false, isBestseller: false, showBookingOptions: false })
+    // The translation-completeness view learns which texts changed.
+    expect(Object.keys(row.translationsUpdatedAt.name).sort()).toEqual(['ca', 'de', 'en', 'es'])
+
+    expect((await agent.get('/admin/trips/edit/99999')).status).toBe(404)
+    expect((await agent.get('/admin/trips/edit/abc')).status).toBe(404)
+    expect((await agent.get('/admin/trips/details/99999')).status).toBe(404)
+    expect((await agent.post('/admin/trips/edit/99999').type('form').send(tripForm(csrf, { slug: 'ghost-trip' }))).status).toBe(404)
+    expect((await agent.get('/api/admin/trips/99999')).status).toBe(404)
+  })
+
+  it('shows a read-only detail view with every language, missing texts flagged, the public link and the enquiries', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const created = await agent.post('/admin/trips/new').type('form').send(tripForm(csrf, { slug: 'half-translated', name_ca: '', description_ca: '', includes_de: '' }))
+    expect(created.status).toBe(303)
+    const trip = await t.knex('trips').where({ slug: 'half-translated' }).first()
+    await t.knex('contact_messages').insert([
+      { kind: 'trip-enquiry', trip_id: trip.id, name: 'Ana', email: 'ana@example.com', message: 'Is there space?', language: 'es' },
+      { kind: 'trip-enquiry', trip_id: trip.id, name: 'Bob', email: 'bob@example.com', message: 'For four?', language: 'en' },
+    ])
+    const page = await agent.get(`/admin/trips/details/${trip.id}?lng=en`)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(`href="/trips/${trip.id}"`)
+    expect(page.text).toContain(`href="/admin/trips/edit/${trip.id}"`)
+    expect(page.text).toContain('Segeltörn bei Sonnenuntergang')
+    expect(page.text).toContain('Velero al atardecer')
+    expect(page.text).toContain('Maó-Mahón')
+    expect(page.text).toContain(html(tr('en', 'admin', 'tripsAdmin.missingCount_other', { count: 2 })))
+    expect(page.text).toContain(html(tr('en', 'admin', 'tripsAdmin.missingCount_one', { count: 1 })))
+    expect(page.text).toContain(html(tr('en', 'admin', 'tripsAdmin.complete')))
+    expect(page.text).toMatch(new RegExp(`${tr('en', 'admin', 'tripsAdmin.enquiries')}</dt><dd[^>]*>2</dd>`))
+    const json = await agent.get(`/api/admin/trips/${trip.id}?lng=en`)
+    expect(json.body.enquiries).toBe(2)
+    expect(json.body).toMatchObject({ destination: 'Maó-Mahón', destinationId: maoId, typeId: foodTypeId, type: (await t.knex('trip_types').where({ id: foodTypeId }).first()).translations.name.en })
+    expect(json.body.texts.find((x: { lng: string }) => x.lng === 'ca').missing).toEqual(['name', 'description'])
+    expect(json.body.texts.find((x: { lng: string }) => x.lng === 'de').missing).toEqual(['includes'])
+    // The edit form flags the languages with missing texts.
+    expect((await agent.get(`/admin/trips/edit/${trip.id}?lng=en`)).text).toContain(html(tr('en', 'admin', 'form.missing')))
+  })
+})
+
+describe('admin: trips bulk delete and roles', () => {
+  it('bulk-deletes with the CSRF header and keeps enquiries; refuses anonymous and non-staff users', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    expect((await agent.post('/admin/trips/new').type('form').send(tripForm(csrf, { slug: 'to-delete-1' }))).status).toBe(303)
+    expect((await agent.post('/admin/trips/new').type('form').send(tripForm(csrf, { slug: 'to-delete-2' }))).status).toBe(303)
+    const ids = (await t.knex('trips').whereIn('slug', ['to-delete-1', 'to-delete-2']).select('id')).map((r: { id: number }) => r.id)
+    const [enquiry] = await t.knex('contact_messages').insert({ kind: 'trip-enquiry', trip_id: ids[0], name: 'Cy', email: 'cy@example.com', message: 'Hello', language: 'en' }).returning('id')
+    expect((await agent.post('/api/admin/trips/bulk-delete').send({ ids })).status).toBe(403)
+    expect((await agent.post('/api/admin/trips/bulk-delete').set('X-CSRF-Token', csrf).send({ ids: ['x'] })).status).toBe(400)
+    const res = await agent.post('/api/admin/trips/bulk-delete').set('X-CSRF-Token', csrf).send({ ids })
+    expect(res.body).toEqual({ deleted: 2 })
+    expect(await t.knex('trips').whereIn('id', ids)).toHaveLength(0)
+    expect(await t.knex('contact_messages').where({ id: enquiry.id }).first()).toMatchObject({ tripId: null })
+    expect((await request(t.app).get(`/trips/${ids[0]}`)).status).toBe(404)
+
+    const anonymous = await request(t.app).get('/admin/trips')
+    expect(anonymous.status).toBe(303)
+    expect(anonymous.headers.location).toBe('/auth/login?next=%2Fadmin%2Ftrips')
+    expect((await request(t.app).get('/admin/trips/new')).headers.location).toMatch(/^\/auth\/login/)
+    expect((await request(t.app).post('/admin/trips/new').type('form').send({ slug: 'x' })).status).toBeGreaterThanOrEqual(300)
+    expect(await t.knex('trips').where({ slug: 'x' }).first()).toBeUndefined()
+    expect((await request(t.app).get('/api/admin/trips')).status).toBe(401)
+    expect((await request(t.app).post('/api/admin/trips/bulk-delete').send({ ids: [1] })).status).toBe(401)
+    const user = await loginAs(t.app, 'user')
+    expect((await user.agent.get('/admin/trips')).headers.location).toBe('/')
+    expect((await user.agent.get('/api/admin/trips')).status).toBe(403)
+    expect((await user.agent.post('/api/admin/trips/bulk-delete').set('X-CSRF-Token', user.csrf).send({ ids: [1] })).status).toBe(403)
+  })
+})

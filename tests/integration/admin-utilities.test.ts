@@ -1,0 +1,163 @@
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { html, tr } from '../helpers/locales'
+import { loginAs } from '../helpers/staff'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp({ cacheHtml: true })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+type ExportFile = { format: string; version: number; tables: Record<string, Array<Record<string, unknown>>> }
+
+async function exportFile(agent: ReturnType<typeof request.agent>): Promise<ExportFile> {
+  const res = await agent.get('/api/admin/export.json')
+  expect(res.status).toBe(200)
+  return JSON.parse(res.text) as ExportFile
+}
+
+const upload = (agent: ReturnType<typeof request.agent>, csrf: string, file: unknown) =>
+  agent.post('/api/admin/import').set('X-CSRF-Token', csrf).attach('file', Buffer.from(typeof file === 'string' ? file : JSON.stringify(file)), 'content.json')
+
+describe('admin: utilities', () => {
+  it('clears the caches: a cached page is rendered again (X-Cache MISS after HIT)', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    await request(t.app).get('/about?lng=en')
+    expect((await request(t.app).get('/about?lng=en')).headers['x-cache']).toBe('HIT')
+    const res = await agent.post('/admin/utilities/clear-caches').type('form').send({ _csrf: csrf })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toMatch(/^\/admin\/utilities\?done=caches&count=\d+$/)
+    expect((await request(t.app).get('/about?lng=en')).headers['x-cache']).toBe('MISS')
+    const page = await agent.get(`${res.headers.location}&lng=en`)
+    expect(page.text).toContain(html(tr('en', 'admin', 'utilitiesAdmin.done.caches', { count: String(res.headers.location).split('count=')[1]! })))
+  })
+
+  it('rebuilds the sitemap and clears the optimised-image cache', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const sitemap = await agent.post('/admin/utilities/rebuild-sitemap').type('form').send({ _csrf: csrf })
+    expect(sitemap.status).toBe(303)
+    const urls = Number(/count=(\d+)/.exec(String(sitemap.headers.location))![1])
+    const xml = await request(t.app).get('/sitemap.xml')
+    expect(urls).toBe(xml.text.split('<url>').length - 1)
+    expect(urls).toBeGreaterThan(10)
+
+    const { image } = await t.knex('trips').where({ id: 1 }).first('image')
+    const optimised = await request(t.app).get(`/api/images/optimize/${image}?width=37&format=webp`)
+    expect(optimised.status).toBe(200)
+    const images = await agent.post('/admin/utilities/clear-image-cache').type('form').send({ _csrf: csrf })
+    expect(images.status).toBe(303)
+    expect(Number(/count=(\d+)/.exec(String(images.headers.location))![1])).toBeGreaterThanOrEqual(1)
+    expect(await readdir(path.join(t.env.dataDir, 'cache', 'images')).catch(() => [])).toEqual([])
+    expect((await request(t.app).get(`/api/images/optimize/${image}?width=37&format=webp`)).status).toBe(200)
+  })
+
+  it('exports all content as a JSON attachment without secrets', async () => {
+    const { agent } = await loginAs(t.app, 'admin')
+    const res = await agent.get('/api/admin/export.json')
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="menorca-content-\d{4}-\d{2}-\d{2}\.json"$/)
+    const file = JSON.parse(res.text) as ExportFile
+    expect(file).toMatchObject({ format: 'menorca-tours-content', version: 1 })
+    for (const table of ['trips', 'destinations', 'trip_types', 'testimonials', 'hero_banners', 'blog_posts', 'blog_categories', 'faq_entries', 'content_pages', 'seo_records', 'transfer_towns', 'transfer_vehicles', 'transfer_prices', 'settings']) {
+      expect(file.tables[table]?.length, table).toBeGreaterThan(0)
+    }
+    const trip = file.tables.trips![0]!
+    expect(trip).not.toHaveProperty('id')
+    expect(trip).not.toHaveProperty('destinationId')
+    expect(typeof trip.destination).toBe('string')
+    expect(file.tables.settings!.map((s) => s.key)).not.toContain('api-keys')
+    expect(file.tables.settings!.map((s) => s.key)).not.toContain('email-settings')
+  })
+
+  it('imports a modified export (round trip): changed items are updated, new ones created, the site shows it at once', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const file = await exportFile(agent)
+    const trip = file.tables.trips!.find((r) => r.slug === file.tables.trips![0]!.slug)!
+    const translations = trip.translations as Record<string, Record<string, string>>
+    translations.name!.de = 'Importierter Ausflug'
+    file.tables.trip_types!.push({ slug: 'imported-type', name: 'Importado', translations: { name: { es: 'Importado', en: 'Imported' } }, sortOrder: 50 })
+    const counts = { trips: file.tables.trips!.length, testimonials: file.tables.testimonials!.length }
+    file.tables.testimonials = file.tables.testimonials!.slice(0, 2)
+
+    const { id } = await t.knex('trips').where({ slug: trip.slug }).first('id')
+    await request(t.app).get(`/trips/${id}?lng=de`) // cached
+    const res = await upload(agent, csrf, file)
+    expect(res.status).toBe(200)
+    expect(res.body.imported).toMatchObject({ trips: counts.trips, testimonials: 2 })
+
+    const page = await request(t.app).get(`/trips/${id}?lng=de`)
+    expect(page.headers['x-cache']).toBe('MISS')
+    expect(page.text).toContain('Importierter Ausflug')
+    expect(await t.knex('trip_types').where({ slug: 'imported-type' }).first()).toMatchObject({ name: 'Importado' })
+    expect(Number((await t.knex('trips').count({ n: '*' }))[0]!.n)).toBe(counts.trips)
+    expect(Number((await t.knex('testimonials').count({ n: '*' }))[0]!.n)).toBe(2)
+    // The trip keeps its destination (by slug).
+    const stored = await t.knex('trips').where({ id }).first('destinationId')
+    expect((await t.knex('destinations').where({ id: stored.destinationId }).first('slug')).slug).toBe(trip.destination)
+  })
+
+  it('imports through the upload form (post/redirect/get)', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const file = await exportFile(agent)
+    file.tables = { content_pages: file.tables.content_pages!.map((p) => (p.key === 'about' ? { ...p, title: 'Sobre nosotros (importado)' } : p)) }
+    const res = await agent.post(`/admin/utilities?_csrf=${encodeURIComponent(csrf)}`).attach('file', Buffer.from(JSON.stringify(file)), 'content.json')
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe(`/admin/utilities?done=import&count=${file.tables.content_pages!.length}`)
+    expect((await t.knex('content_pages').where({ key: 'about' }).first()).title).toBe('Sobre nosotros (importado)')
+  })
+
+  it('refuses an invalid file with 400 and the reason, and changes nothing', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const file = await exportFile(agent)
+    const typesBefore = await t.knex('trip_types').orderBy('id')
+
+    const notJson = await upload(agent, csrf, '{ this is not json')
+    expect(notJson.status).toBe(400)
+    expect(notJson.body.error.fields.file).toContain('not JSON')
+
+    const wrongType = structuredClone(file)
+    wrongType.tables.trip_types![0]!.name = 'Cambiado'
+    wrongType.tables.trips![1]!.name = 42
+    const typed = await upload(agent, csrf, wrongType)
+    expect(typed.status).toBe(400)
+    expect(typed.body.error.fields.file).toContain('trips[1].name')
+
+    // Valid rows, but a reference that does not exist: found inside the transaction, rolled back.
+    const badReference = structuredClone(file)
+    badReference.tables.trip_types![0]!.name = 'Cambiado'
+    badReference.tables.trips![0]!.destination = 'atlantis'
+    const referenced = await upload(agent, csrf, badReference)
+    expect(referenced.status).toBe(400)
+    expect(referenced.body.error.fields.file).toContain('atlantis')
+
+    const unknownTable = await upload(agent, csrf, { ...file, tables: { users: [{ email: 'x@example.com' }] } })
+    expect(unknownTable.status).toBe(400)
+    const wrongFormat = await upload(agent, csrf, { ...file, format: 'something-else' })
+    expect(wrongFormat.status).toBe(400)
+
+    expect(await t.knex('trip_types').orderBy('id')).toEqual(typesBefore)
+
+    const form = await agent.post(`/admin/utilities?_csrf=${encodeURIComponent(csrf)}&lng=en`).attach('file', Buffer.from(JSON.stringify(badReference)), 'content.json')
+    expect(form.status).toBe(400)
+    expect(form.text).toContain(html(tr('en', 'admin', 'utilitiesAdmin.importFailed')))
+    expect(form.text).toContain('atlantis')
+    expect(await t.knex('trip_types').orderBy('id')).toEqual(typesBefore)
+  })
+
+  it('is for admins only, with CSRF', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    expect((await agent.get('/admin/utilities')).headers.location).toBe('/')
+    expect((await agent.post('/admin/utilities/clear-caches').type('form').send({ _csrf: csrf })).headers.location).toBe('/')
+    expect((await agent.get('/api/admin/export.json')).status).toBe(403)
+    expect((await upload(agent, csrf, {})).status).toBe(403)
+    expect((await request(t.app).get('/api/admin/export.json')).status).toBe(401)
+    const admin = await loginAs(t.app, 'admin')
+    expect((await admin.agent.post('/admin/utilities/clear-caches').type('form').send({})).status).toBe(403)
+    expect((await admin.agent.get('/admin/utilities?lng=en')).text).toContain(html(tr('en', 'admin', 'utilitiesAdmin.title')))
+  })
+})

@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { html, tr } from '../helpers/locales'
+import { loginAs } from '../helpers/staff'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+async function photo(format: 'jpeg' | 'png' | 'webp', width = 320, height = 200): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3)
+  let seed = 7
+  for (let i = 0; i < raw.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff
+    raw[i] = (Math.floor(120 + 80 * Math.sin(i / 500)) + (seed % 40)) & 0xff // photo-like: smooth shapes plus grain
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } }).toFormat(format, { quality: 95 }).toBuffer()
+}
+
+async function uploadOne(agent: request.Agent, csrf: string, buf: Buffer, name: string) {
+  const res = await agent.post('/api/admin/images').set('X-CSRF-Token', csrf).attach('files', buf, name)
+  expect(res.status).toBe(201)
+  return res.body.images[0] as { id: number; path: string; bytes: number }
+}
+
+describe('admin: WebP converter', () => {
+  it('previews before/after sizes at a chosen quality with a preview URL', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const img = await uploadOne(agent, csrf, await photo('png'), 'harbour.png')
+    const low = await agent.post('/api/admin/webp/preview').set('X-CSRF-Token', csrf).send({ id: img.id, quality: 10 })
+    expect(low.status).toBe(200)
+    expect(low.body).toMatchObject({ id: img.id, before: img.bytes, quality: 10, format: 'png' })
+    expect(low.body.after).toBeLessThan(low.body.before)
+    expect(low.body.previewUrl).toBe(`/api/images/optimize/${img.path}?width=800&format=webp&quality=10`)
+    const high = await agent.post('/api/admin/webp/preview').set('X-CSRF-Token', csrf).send({ id: img.id, quality: 100 })
+    expect(high.body.after).toBeGreaterThan(low.body.after)
+    const preview = await agent.get(low.body.previewUrl)
+    expect(preview.status).toBe(200)
+    expect(preview.headers['content-type']).toBe('image/webp')
+    // Default quality 80; bad input is a 400, unknown ids 404.
+    expect((await agent.post('/api/admin/webp/preview').set('X-CSRF-Token', csrf).send({ id: img.id })).body.quality).toBe(80)
+    expect((await agent.post('/api/admin/webp/preview').set('X-CSRF-Token', csrf).send({ id: img.id, quality: 0 })).status).toBe(400)
+    expect((await agent.post('/api/admin/webp/preview').set('X-CSRF-Token', csrf).send({ id: img.id, quality: 101 })).status).toBe(400)
+    expect((await agent.post('/api/admin/webp/preview').set('X-CSRF-Token', csrf).send({ id: 999999, quality: 50 })).status).toBe(404)
+  })
+
+  it('converts to a WebP copy, keeps the original, moves content references and skips WebP images', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const jpeg = await uploadOne(agent, csrf, await photo('jpeg'), 'beach.jpg')
+    const webp = await uploadOne(agent, csrf, await photo('webp'), 'already.webp')
+    await t.knex('images').where({ id: jpeg.id }).update({ alt: 'Playa', translations: JSON.stringify({ alt: { es: 'Playa', en: 'Beach' } }) })
+    const trip = await t.knex('trips').orderBy('id').first()
+    const banner = await t.knex('hero_banners').orderBy('id').first()
+    await t.knex('trips').where({ id: trip.id }).update({ image: jpeg.path, gallery: JSON.stringify([jpeg.path, 'demo/cove-pines.jpg']) })
+    await t.knex('hero_banners').where({ id: banner.id }).update({ image: `/api/images/optimize/${jpeg.path}` })
+
+    const res = await agent.post('/api/admin/webp/convert').set('X-CSRF-Token', csrf).send({ ids: [jpeg.id, webp.id], quality: 70 })
+    expect(res.status).toBe(200)
+    const [converted, skipped] = res.body.results
+    expect(skipped).toMatchObject({ id: webp.id, status: 'skipped', reason: 'alreadyWebp' })
+    expect(converted).toMatchObject({ id: jpeg.id, status: 'converted', before: jpeg.bytes })
+    const copy = await t.knex('images').where({ id: converted.webpId }).first()
+    expect(copy).toMatchObject({ mimeType: 'image/webp', width: 320, height: 200, alt: 'Playa' })
+    expect(copy.path).toBe(jpeg.path.replace(/\.jpg$/, '-jpg.webp'))
+    expect(copy.translations.alt).toEqual({ es: 'Playa', en: 'Beach' })
+    const dir = path.join(t.env.dataDir, 'images')
+    expect((await sharp(path.join(dir, copy.path)).metadata()).format).toBe('webp')
+    expect(existsSync(path.join(dir, jpeg.path))).toBe(true) // original kept
+    expect(await t.knex('images').where({ id: jpeg.id }).first()).toBeTruthy()
+    // References now point at the copy; the original is unused and can be deleted.
+    const updatedTrip = await t.knex('trips').where({ id: trip.id }).first()
+    expect(updatedTrip.image).toBe(copy.path)
+    expect(updatedTrip.gallery).toEqual([copy.path, 'demo/cove-pines.jpg'])
+    expect((await t.knex('hero_banners').where({ id: banner.id }).first()).image).toBe(`/api/images/optimize/${copy.path}`)
+    expect((await agent.get(`/api/admin/images/${jpeg.id}/uses`)).body.uses).toEqual([])
+    expect((await agent.get(`/api/admin/images/${copy.id}/uses`)).body.uses.length).toBe(2)
+    // The public trip page shows the copy at once.
+    const page = await request(t.app).get(`/trips/${trip.id}`)
+    expect(page.text).toContain(copy.path)
+    // A second run skips it.
+    const again = await agent.post('/api/admin/webp/convert').set('X-CSRF-Token', csrf).send({ ids: [jpeg.id], quality: 70 })
+    expect(again.body.results[0]).toMatchObject({ status: 'skipped', reason: 'alreadyConverted', webpId: copy.id })
+    const candidates = await agent.get('/api/admin/webp/candidates')
+    expect(candidates.body.images.find((i: { id: number }) => i.id === jpeg.id)).toMatchObject({ converted: true })
+    expect(candidates.body.images.find((i: { id: number }) => i.id === webp.id)).toBeUndefined()
+    expect(candidates.body.webpCount).toBeGreaterThanOrEqual(2)
+  })
+
+  it('can keep references on the originals, and validates the request', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const png = await uploadOne(agent, csrf, await photo('png'), 'keep.png')
+    const destination = await t.knex('destinations').orderBy('id').first()
+    await t.knex('destinations').where({ id: destination.id }).update({ image: png.path })
+    const res = await agent.post('/api/admin/webp/convert').set('X-CSRF-Token', csrf).send({ ids: [png.id], quality: 50, replaceReferences: false })
+    expect(res.body.results[0]).toMatchObject({ status: 'converted', references: 0 })
+    expect((await t.knex('destinations').where({ id: destination.id }).first()).image).toBe(png.path)
+    expect((await agent.post('/api/admin/webp/convert').set('X-CSRF-Token', csrf).send({ ids: [], quality: 50 })).status).toBe(400)
+    expect((await agent.post('/api/admin/webp/convert').set('X-CSRF-Token', csrf).send({ ids: [png.id], quality: 'x' })).status).toBe(400)
+    expect((await agent.post('/api/admin/webp/convert').send({ ids: [png.id] })).status).toBe(403)
+    const missing = await agent.post('/api/admin/webp/convert').set('X-CSRF-Token', csrf).send({ ids: [999999] })
+    expect(missing.body.results[0]).toMatchObject({ status: 'failed', reason: 'notFound' })
+  })
+
+  it('works as a plain form, renders translated, and is closed to anonymous visitors', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const img = await uploadOne(agent, csrf, await photo('jpeg'), 'form-convert.jpg')
+    const page = await agent.get('/admin/webp-converter?lng=de')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(html(tr('de', 'admin', 'webpAdmin.title')))
+    expect(page.text).toContain('data-island="WebpConverter"')
+    expect(page.text).toContain(`value="${img.id}"`)
+    const res = await agent.post('/admin/webp-converter').type('form').send(`_csrf=${encodeURIComponent(csrf)}&ids=${img.id}&quality=60&replaceReferences=on`)
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe('/admin/webp-converter?converted=1&skipped=0')
+    expect(await t.knex('images').where({ path: img.path.replace(/\.jpg$/, '-jpg.webp') }).first()).toBeTruthy()
+    const none = await agent.post('/admin/webp-converter').type('form').send({ _csrf: csrf, quality: '60' })
+    expect(none.headers.location).toBe('/admin/webp-converter?error=none')
+    expect((await request(t.app).post('/api/admin/webp/convert').send({ ids: [img.id] })).status).toBe(401)
+    expect((await request(t.app).get('/admin/webp-converter')).headers.location).toBe('/auth/login?next=%2Fadmin%2Fwebp-converter')
+  })
+})

@@ -1,0 +1,31 @@
+import { AdminForm } from '../../../src/ui/AdminForm'
+import { AdminPageHeader } from '../../../src/ui/AdminLayout'
+import { SavedMessage } from '../../../src/ui/AdminList'
+import { UserCheckbox } from '../../../src/ui/admin/UserForm'
+import { TextField } from '../../../src/ui/form'
+import { Fieldset } from '../../../src/ui/form-choices'
+import { usePageContext } from '../../../src/ui/page-context'
+import type { ApiKeysData } from './+data'
+
+export default function Page() {
+  const { t, data } = usePageContext()
+  const { keys } = data as ApiKeysData
+  const a = (key: string, vars?: Record<string, unknown>) => t(`admin:apiKeysAdmin.${key}`, vars)
+  const tokenHint = keys.tokenUnreadable ? a('tokenUnreadable') : keys.tokenMasked ? a('tokenKept', { masked: keys.tokenMasked }) : a('tokenNone')
+  return (
+    <>
+      <AdminPageHeader title={a('title')} intro={a('intro')} />
+      <SavedMessage />
+      <AdminForm action="/admin/api-keys">
+        <Fieldset legend={a('whatsapp')} intro={a('whatsappIntro')}>
+          <TextField name="whatsappAccessToken" type="password" label={a('whatsappAccessToken')} hint={tokenHint} autoComplete="off" />
+          {keys.tokenMasked && <UserCheckbox name="clearWhatsappAccessToken" label={a('clearToken')} checked={false} />}
+          <TextField name="whatsappPhoneNumberId" label={a('whatsappPhoneNumberId')} hint={a('whatsappPhoneNumberIdHint')} inputMode="numeric" defaultValue={keys.values.whatsappPhoneNumberId} />
+        </Fieldset>
+        <Fieldset legend={a('analytics')} intro={a('analyticsIntro')}>
+          <TextField name="ga4MeasurementId" label={a('ga4MeasurementId')} hint={a('ga4Hint')} defaultValue={keys.values.ga4MeasurementId} />
+        </Fieldset>
+      </AdminForm>
+    </>
+  )
+}

@@ -1,0 +1,15 @@
+import { AdminPageHeader } from '../../../../../../src/ui/AdminLayout'
+import { BlogPostForm } from '../../../../../../src/ui/admin/BlogAdminForms'
+import { usePageContext } from '../../../../../../src/ui/page-context'
+import type { EditBlogPostData } from './+data'
+
+export default function Page() {
+  const { t, data } = usePageContext()
+  const { id, values, categories } = data as EditBlogPostData
+  return (
+    <>
+      <AdminPageHeader title={t('admin:blogAdmin.posts.edit')} action={<a href="/admin/blog/posts" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
+      <BlogPostForm action={`/admin/blog/posts/edit/${id}`} values={values} categories={categories} />
+    </>
+  )
+}

@@ -1,0 +1,15 @@
+import { AdminPageHeader } from '../../../../../src/ui/AdminLayout'
+import { BlogPostForm } from '../../../../../src/ui/admin/BlogAdminForms'
+import { usePageContext } from '../../../../../src/ui/page-context'
+import type { NewBlogPostData } from './+data'
+
+export default function Page() {
+  const { t, data } = usePageContext()
+  const { categories } = data as NewBlogPostData
+  return (
+    <>
+      <AdminPageHeader title={t('admin:blogAdmin.posts.new')} action={<a href="/admin/blog/posts" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
+      <BlogPostForm action="/admin/blog/posts/new" values={{ status: 'draft' }} categories={categories} />
+    </>
+  )
+}

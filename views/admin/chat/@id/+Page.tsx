@@ -1,0 +1,48 @@
+import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
+import { CsrfField } from '../../../../src/ui/CsrfField'
+import { usePageContext } from '../../../../src/ui/page-context'
+import type { ChatMessageData } from './+data'
+
+export default function Page() {
+  const { t, data } = usePageContext()
+  const { message } = data as ChatMessageData
+  const a = (key: string, options?: Record<string, unknown>) => t(`admin:chatAdmin.${key}`, options)
+  const rows: Array<[string, string | null]> = [
+    [a('received'), message.received],
+    [a('language'), t(`admin:transfersAdmin.languages.${message.language}`, { defaultValue: message.language })],
+    [a('page'), message.page],
+    [a('forward'), t(`admin:chatAdmin.forwardStatus.${message.forwardStatus}`)],
+    [a('forwardedAt'), message.forwarded],
+    [a('forwardError'), message.forwardError],
+  ]
+  return (
+    <>
+      <AdminPageHeader title={a('detailTitle')} action={<a href="/admin/chat" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
+      <div className="max-w-3xl space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <blockquote className="whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-slate-900">{message.message}</blockquote>
+        <dl className="divide-y divide-slate-100 text-sm">
+          {rows
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <div key={label} className="grid grid-cols-3 gap-3 py-2">
+                <dt className="font-medium text-slate-600">{label}</dt>
+                <dd className="col-span-2 break-words text-slate-900">{value}</dd>
+              </div>
+            ))}
+        </dl>
+        <div className="flex flex-wrap gap-3">
+          <form method="post" action={`/admin/chat/${message.id}`}>
+            <CsrfField />
+            <input type="hidden" name="intent" value="unread" />
+            <button type="submit" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">{a('markUnread')}</button>
+          </form>
+          <form method="post" action={`/admin/chat/${message.id}`}>
+            <CsrfField />
+            <input type="hidden" name="intent" value="delete" />
+            <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">{a('delete')}</button>
+          </form>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
+import { SavedMessage } from '../../../../src/ui/AdminList'
+import { CsrfField } from '../../../../src/ui/CsrfField'
+import { usePageContext } from '../../../../src/ui/page-context'
+import type { ContactMessageData } from './+data'
+
+const STATUSES = ['new', 'read', 'archived', 'spam'] as const
+
+export default function Page() {
+  const { t, data } = usePageContext()
+  const { message: m } = data as ContactMessageData
+  const a = (key: string, options?: Record<string, unknown>) => t(`admin:contactAdmin.${key}`, options)
+  const rows: Array<[string, string | null]> = [
+    [a('kind'), a(`kinds.${m.kind}`)],
+    [a('received'), m.received],
+    [a('email'), m.email],
+    [a('phone'), m.phone],
+    [a('trip'), m.trip?.name ?? null],
+    [a('travelDate'), m.travelDate],
+    [a('people'), m.people === null ? null : String(m.people)],
+    [a('language'), t(`admin:transfersAdmin.languages.${m.language}`, { defaultValue: m.language })],
+    [a('consent'), m.consent],
+    [a('sourcePage'), m.sourcePage],
+  ]
+  return (
+    <>
+      <AdminPageHeader title={`${a('detailTitle')}: ${m.name}`} action={<a href="/admin/contact-messages" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
+      <SavedMessage />
+      <div className="max-w-3xl space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <p>
+          <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800" data-status={m.status}>{a(`statuses.${m.status}`)}</span>
+        </p>
+        <blockquote className="whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-slate-900">{m.message}</blockquote>
+        <dl className="divide-y divide-slate-100 text-sm">
+          {rows
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <div key={label} className="grid grid-cols-3 gap-3 py-2">
+                <dt className="font-medium text-slate-600">{label}</dt>
+                <dd className="col-span-2 break-words text-slate-900">{label === a('email') ? <a className="text-brand-700 hover:underline" href={`mailto:${m.email}`}>{value}</a> : value}</dd>
+              </div>
+            ))}
+        </dl>
+        <div className="flex flex-wrap gap-3">
+          {STATUSES.filter((s) => s !== m.status).map((s) => (
+            <form key={s} method="post" action={`/admin/contact-messages/${m.id}`}>
+              <CsrfField />
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="status" value={s} />
+              <button type="submit" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">{a(`markAs.${s}`)}</button>
+            </form>
+          ))}
+          <form method="post" action={`/admin/contact-messages/${m.id}`}>
+            <CsrfField />
+            <input type="hidden" name="intent" value="delete" />
+            <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">{a('delete')}</button>
+          </form>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+import type { PageContextServer } from 'vike/types'
+import { z } from 'zod'
+import { adminHead } from '../../../src/admin/admin-head'
+import { ListQuerySchema } from '../../../src/admin/list-query'
+import { ZONES } from '../../../src/destinations/destinations.schema'
+
+const ZoneFilterSchema = z.object({ zone: z.enum(ZONES).optional().catch(undefined) })
+
+export async function data(pageContext: PageContextServer) {
+  const { services, lng, t, query } = pageContext
+  const zone = ZoneFilterSchema.parse(query).zone
+  const page = await services.destinationsAdmin.list(lng, ListQuerySchema.parse(query), { zone })
+  return { head: adminHead(pageContext, t('admin:destinationsAdmin.title')), page, zone: zone ?? '' }
+}
+
+export type DestinationsAdminData = Awaited<ReturnType<typeof data>>

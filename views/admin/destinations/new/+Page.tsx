@@ -1,0 +1,15 @@
+import { DestinationAdminForm } from '../../../../src/ui/admin/DestinationAdminForm'
+import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
+import { usePageContext } from '../../../../src/ui/page-context'
+import type { NewDestinationData } from './+data'
+
+export default function Page() {
+  const { t, data } = usePageContext()
+  const { choices } = data as NewDestinationData
+  return (
+    <>
+      <AdminPageHeader title={t('admin:destinationsAdmin.new')} action={<a href="/admin/destinations" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
+      <DestinationAdminForm action="/admin/destinations/new" values={{}} choices={choices} />
+    </>
+  )
+}

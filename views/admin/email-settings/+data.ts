@@ -1,0 +1,13 @@
+import type { PageContextServer } from 'vike/types'
+import { adminHead } from '../../../src/admin/admin-head'
+
+export async function data(pageContext: PageContextServer) {
+  const { services, t, query } = pageContext
+  const settings = await services.emailSettings.view()
+  const test = ['sent', 'failed', 'queued', 'unconfigured'].includes(query.test ?? '') ? (query.test as 'sent' | 'failed' | 'queued' | 'unconfigured') : null
+  const mailId = Number(query.mail)
+  const testError = test === 'failed' && Number.isInteger(mailId) && mailId > 0 ? await services.emailSettings.testError(mailId) : null
+  return { head: adminHead(pageContext, t('admin:emailAdmin.title')), settings, test, testError }
+}
+
+export type EmailSettingsData = Awaited<ReturnType<typeof data>>

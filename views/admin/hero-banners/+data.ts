@@ -1,0 +1,11 @@
+import type { PageContextServer } from 'vike/types'
+import { adminHead } from '../../../src/admin/admin-head'
+import { ListQuerySchema } from '../../../src/admin/list-query'
+
+export async function data(pageContext: PageContextServer) {
+  const { services, lng, t, query } = pageContext
+  const page = await services.bannersAdmin.list(lng, ListQuerySchema.parse(query))
+  return { head: adminHead(pageContext, t('admin:bannersAdmin.title')), page }
+}
+
+export type HeroBannersAdminData = Awaited<ReturnType<typeof data>>

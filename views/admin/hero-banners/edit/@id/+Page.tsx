@@ -1,0 +1,15 @@
+import { AdminPageHeader } from '../../../../../src/ui/AdminLayout'
+import { HeroBannerAdminForm } from '../../../../../src/ui/admin/HeroBannerAdminForm'
+import { usePageContext } from '../../../../../src/ui/page-context'
+import type { EditHeroBannerData } from './+data'
+
+export default function Page() {
+  const { t, data } = usePageContext()
+  const { id, values } = data as EditHeroBannerData
+  return (
+    <>
+      <AdminPageHeader title={t('admin:bannersAdmin.edit')} action={<a href="/admin/hero-banners" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
+      <HeroBannerAdminForm action={`/admin/hero-banners/edit/${id}`} values={values} />
+    </>
+  )
+}

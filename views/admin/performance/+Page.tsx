@@ -1,0 +1,105 @@
+import { AdminPageHeader } from '../../../src/ui/AdminLayout'
+import { PerfSparkline } from '../../../src/ui/admin/PerfSparkline'
+import { usePageContext } from '../../../src/ui/page-context'
+import type { PerformanceData } from './+data'
+
+const MB = 1024 * 1024
+
+function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <span className="block text-sm text-slate-600">{label}</span>
+      <span className="mt-1 block text-2xl font-bold text-slate-900">{value}</span>
+      {detail && <span className="mt-1 block text-xs text-slate-500">{detail}</span>}
+    </li>
+  )
+}
+
+export default function Page() {
+  const { t, lng, data } = usePageContext()
+  const { snapshot: s } = data as PerformanceData
+  const a = (key: string, vars?: Record<string, unknown>) => t(`admin:performanceAdmin.${key}`, vars)
+  const num = (n: number, digits = 0) => new Intl.NumberFormat(lng, { maximumFractionDigits: digits }).format(n)
+  const mb = (bytes: number) => `${num(bytes / MB, 1)} MB`
+  const pct = (rate: number | null) => (rate === null ? '—' : `${num(rate, 1)} %`)
+  const hours = Math.floor(s.uptimeSeconds / 3600)
+  const minutes = Math.floor((s.uptimeSeconds % 3600) / 60)
+  const maxLabel = a('max')
+  return (
+    <>
+      <AdminPageHeader
+        title={a('title')}
+        intro={a('intro', { minutes: s.requests.windowMinutes })}
+        action={
+          <div className="flex gap-3 text-sm">
+            <a href="/admin/performance" className="btn-primary">{a('refresh')}</a>
+            <a href="/api/admin/metrics" className="self-center font-medium text-brand-700 hover:underline">{a('json')}</a>
+          </div>
+        }
+      />
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Stat label={a('uptime')} value={a('uptimeValue', { hours, minutes })} detail={a('requestsTotal', { count: num(s.requests.total) })} />
+        <Stat label={a('htmlCache')} value={pct(s.htmlCache.hitRate)} detail={a('cacheDetail', { hits: num(s.htmlCache.hits), misses: num(s.htmlCache.misses), entries: num(s.htmlCache.entries) })} />
+        <Stat label={a('imageCache')} value={pct(s.imageCache.hitRate)} detail={a('imageCacheDetail', { hits: num(s.imageCache.hits), misses: num(s.imageCache.misses) })} />
+        <Stat label={a('dbPool')} value={`${s.database.used} / ${s.database.max}`} detail={a('dbPoolDetail', { free: s.database.free, pending: s.database.pendingAcquires })} />
+        <Stat label={a('rss')} value={mb(s.memory.rss)} detail={a('heapDetail', { used: mb(s.memory.heapUsed), total: mb(s.memory.heapTotal) })} />
+        <Stat label={a('eventLoop')} value={`${num(s.eventLoopDelay.p99, 1)} ms`} detail={a('eventLoopDetail', { p50: num(s.eventLoopDelay.p50, 1), max: num(s.eventLoopDelay.max, 1) })} />
+      </ul>
+
+      <section aria-labelledby="charts" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <h2 id="charts" className="text-lg font-semibold text-slate-900">{a('charts')}</h2>
+        <div className="mt-4 grid gap-6 md:grid-cols-2">
+          <PerfSparkline title={a('requestsPerMinute')} maxLabel={maxLabel} values={s.requests.perMinute.map((p) => p.count)} />
+          <PerfSparkline title={a('p90PerMinute')} maxLabel={maxLabel} unit=" ms" values={s.requests.perMinute.map((p) => p.p90)} />
+          <PerfSparkline title={a('heapSeries')} maxLabel={maxLabel} unit=" MB" values={s.memory.series.map((m) => m.heapUsed / MB)} />
+          <PerfSparkline title={a('rssSeries')} maxLabel={maxLabel} unit=" MB" values={s.memory.series.map((m) => m.rss / MB)} />
+        </div>
+      </section>
+
+      <section aria-labelledby="routes" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <h2 id="routes" className="text-lg font-semibold text-slate-900">{a('routes')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{a('routesHelp', { minutes: s.requests.windowMinutes })}</p>
+        {s.requests.routes.length === 0 ? (
+          <p className="mt-4 text-sm text-slate-600">{a('noRequests')}</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead>
+                <tr className="text-left text-xs font-semibold uppercase tracking-wider text-slate-500">
+                  <th scope="col" className="py-2 pr-4">{a('route')}</th>
+                  <th scope="col" className="py-2 pr-4 text-right">{a('count')}</th>
+                  <th scope="col" className="py-2 pr-4 text-right">{a('total')}</th>
+                  <th scope="col" className="py-2 pr-4 text-right">2xx</th>
+                  <th scope="col" className="py-2 pr-4 text-right">3xx</th>
+                  <th scope="col" className="py-2 pr-4 text-right">4xx</th>
+                  <th scope="col" className="py-2 pr-4 text-right">5xx</th>
+                  <th scope="col" className="py-2 pr-4 text-right">p50</th>
+                  <th scope="col" className="py-2 pr-4 text-right">p90</th>
+                  <th scope="col" className="py-2 pr-4 text-right">p99</th>
+                  <th scope="col" className="py-2 text-right">{maxLabel}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 tabular-nums">
+                {s.requests.routes.map((r) => (
+                  <tr key={`${r.method} ${r.route}`} data-route={`${r.method} ${r.route}`}>
+                    <td className="py-1.5 pr-4 font-mono text-xs"><span className="font-semibold">{r.method}</span> {r.route}</td>
+                    <td className="py-1.5 pr-4 text-right" data-count>{r.count}</td>
+                    <td className="py-1.5 pr-4 text-right">{r.total}</td>
+                    <td className="py-1.5 pr-4 text-right">{r.statuses['2xx']}</td>
+                    <td className="py-1.5 pr-4 text-right">{r.statuses['3xx']}</td>
+                    <td className="py-1.5 pr-4 text-right">{r.statuses['4xx']}</td>
+                    <td className={`py-1.5 pr-4 text-right ${r.statuses['5xx'] ? 'font-semibold text-red-700' : ''}`}>{r.statuses['5xx']}</td>
+                    <td className="py-1.5 pr-4 text-right">{num(r.p50, 1)}</td>
+                    <td className="py-1.5 pr-4 text-right">{num(r.p90, 1)}</td>
+                    <td className="py-1.5 pr-4 text-right">{num(r.p99, 1)}</td>
+                    <td className="py-1.5 text-right">{num(r.max, 1)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  )
+}

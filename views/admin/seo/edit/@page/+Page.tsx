@@ -1,0 +1,25 @@
+import { AdminPageHeader } from '../../../../../src/ui/AdminLayout'
+import { SeoRecordForm } from '../../../../../src/ui/admin/SeoRecordForm'
+import { CsrfField } from '../../../../../src/ui/CsrfField'
+import { usePageContext } from '../../../../../src/ui/page-context'
+import type { EditSeoData } from './+data'
+
+export default function Page() {
+  const { t, data } = usePageContext()
+  const { pageKey, values } = data as EditSeoData
+  const a = (key: string) => t(`admin:seoAdmin.${key}`)
+  return (
+    <>
+      <AdminPageHeader title={`${a('edit')}: ${pageKey}`} action={<a href="/admin/seo" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
+      <SeoRecordForm action={`/admin/seo/edit/${pageKey}`} values={values} />
+      <section className="mt-8 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-red-200">
+        <h2 className="text-lg font-semibold text-slate-900">{a('deleteTitle')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{a('deleteIntro')}</p>
+        <form method="post" action={`/admin/seo/edit/${pageKey}/delete`} className="mt-4">
+          <CsrfField />
+          <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">{a('delete')}</button>
+        </form>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,13 @@
+import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
+import { SeoRecordForm } from '../../../../src/ui/admin/SeoRecordForm'
+import { usePageContext } from '../../../../src/ui/page-context'
+
+export default function Page() {
+  const { t } = usePageContext()
+  return (
+    <>
+      <AdminPageHeader title={t('admin:seoAdmin.new')} action={<a href="/admin/seo" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
+      <SeoRecordForm action="/admin/seo/new" values={{ robotsDirective: 'index, follow' }} isNew />
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+import { AdminPageHeader } from '../../../src/ui/AdminLayout'
+import { AdminList, SavedMessage } from '../../../src/ui/AdminList'
+import { usePageContext } from '../../../src/ui/page-context'
+import type { TestimonialsAdminData } from './+data'
+
+export default function Page() {
+  const { t, data } = usePageContext()
+  const { page } = data as TestimonialsAdminData
+  const a = (key: string) => t(`admin:testimonialsAdmin.${key}`)
+  return (
+    <>
+      <AdminPageHeader title={a('title')} intro={a('intro')} action={<a href="/admin/testimonials/new" className="btn-primary">{a('new')}</a>} />
+      <SavedMessage />
+      <AdminList
+        page={page}
+        basePath="/admin/testimonials"
+        bulkDeleteUrl="/api/admin/testimonials/bulk-delete"
+        columns={[
+          { id: 'avatar', header: a('avatar.title'), kind: 'image' },
+          { id: 'name', header: a('name'), sortable: true },
+          { id: 'country', header: a('country') },
+          { id: 'rating', header: a('rating'), sortable: true, kind: 'number' },
+          { id: 'isPublished', header: a('published'), sortable: true, kind: 'badge' },
+          { id: 'sortOrder', header: a('sortOrder'), sortable: true, kind: 'number' },
+        ]}
+        row={(r) => ({
+          id: r.id,
+          cells: { avatar: r.avatar, name: r.name, country: r.country, rating: r.rating, isPublished: r.isPublished ? a('yes') : a('no'), sortOrder: r.sortOrder },
+          editHref: `/admin/testimonials/edit/${r.id}`,
+        })}
+      />
+    </>
+  )
+}

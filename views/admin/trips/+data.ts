@@ -1,0 +1,16 @@
+import type { PageContextServer } from 'vike/types'
+import { z } from 'zod'
+import { adminHead } from '../../../src/admin/admin-head'
+import { ListQuerySchema } from '../../../src/admin/list-query'
+
+const TypeFilterSchema = z.object({ type: z.coerce.number().int().positive().optional().catch(undefined) })
+
+export async function data(pageContext: PageContextServer) {
+  const { services, lng, t, query } = pageContext
+  const typeId = TypeFilterSchema.parse(query).type
+  const labels = { bestseller: t('admin:tripsAdmin.bestseller'), popular: t('admin:tripsAdmin.popular') }
+  const [page, types] = await Promise.all([services.tripsAdmin.list(lng, ListQuerySchema.parse(query), { typeId }, labels), services.tripsAdmin.typeOptions(lng)])
+  return { head: adminHead(pageContext, t('admin:tripsAdmin.title')), page, types, typeId: typeId ? String(typeId) : '' }
+}
+
+export type TripsAdminData = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react'
+import { AdminPageHeader } from '../../../src/ui/AdminLayout'
+import { CsrfField } from '../../../src/ui/CsrfField'
+import { SuccessAlert } from '../../../src/ui/form'
+import { usePageContext } from '../../../src/ui/page-context'
+import type { UtilitiesData } from './+data'
+
+function Tool({ title, help, children }: { title: string; help: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label={title}>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="mt-1 text-sm text-slate-600">{help}</p>
+      <div className="mt-4">{children}</div>
+    </section>
+  )
+}
+
+function ActionForm({ action, label }: { action: string; label: string }) {
+  return (
+    <form method="post" action={action}>
+      <CsrfField />
+      <button type="submit" className="btn-primary">{label}</button>
+    </form>
+  )
+}
+
+export default function Page() {
+  const { t, lng, data, form, csrfToken } = usePageContext()
+  const { overview, done } = data as UtilitiesData
+  const a = (key: string, vars?: Record<string, unknown>) => t(`admin:utilitiesAdmin.${key}`, vars)
+  const mb = new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(overview.imageCache.bytes / 1024 / 1024)
+  const importError = form?.errors.file
+  return (
+    <>
+      <AdminPageHeader title={a('title')} intro={a('intro')} />
+      {done && <div className="mb-6"><SuccessAlert title={a(`done.${done.action}`, { count: done.count })} /></div>}
+      {importError && (
+        <div role="alert" className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          <p className="font-semibold">{a('importFailed')}</p>
+          <p className="mt-1 break-words font-mono text-xs">{importError}</p>
+        </div>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Tool title={a('caches')} help={a('cachesHelp', { entries: overview.htmlEntries })}>
+          <ActionForm action="/admin/utilities/clear-caches" label={a('clearCaches')} />
+        </Tool>
+        <Tool title={a('sitemap')} help={a('sitemapHelp')}>
+          <ActionForm action="/admin/utilities/rebuild-sitemap" label={a('rebuildSitemap')} />
+        </Tool>
+        <Tool title={a('images')} help={a('imagesHelp', { files: overview.imageCache.files, size: mb })}>
+          <ActionForm action="/admin/utilities/clear-image-cache" label={a('clearImages')} />
+        </Tool>
+        <Tool title={a('export')} help={a('exportHelp')}>
+          <a href="/api/admin/export.json" download className="btn-primary inline-block">{a('download')}</a>
+        </Tool>
+        <div className="lg:col-span-2">
+          <Tool title={a('import')} help={a('importHelp')}>
+            <form method="post" action={`/admin/utilities?_csrf=${encodeURIComponent(csrfToken ?? '')}`} encType="multipart/form-data" className="flex flex-wrap items-end gap-4">
+              <div>
+                <label htmlFor="import-file" className="block text-sm font-medium text-slate-800">{a('file')}</label>
+                <input id="import-file" name="file" type="file" accept="application/json,.json" required aria-describedby={importError ? 'import-error' : undefined} className="mt-1 block text-sm" />
+              </div>
+              <button type="submit" className="btn-primary">{a('importButton')}</button>
+            </form>
+            {importError && <p id="import-error" className="sr-only">{importError}</p>}
+          </Tool>
+        </div>
+      </div>
+    </>
+  )
+}

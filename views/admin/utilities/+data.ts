@@ -1,0 +1,16 @@
+import type { PageContextServer } from 'vike/types'
+import { adminHead } from '../../../src/admin/admin-head'
+
+const DONE = ['caches', 'sitemap', 'images', 'import'] as const
+
+export async function data(pageContext: PageContextServer) {
+  const { services, t, query } = pageContext
+  const done = DONE.find((d) => d === query.done)
+  return {
+    head: adminHead(pageContext, t('admin:utilitiesAdmin.title')),
+    overview: await services.utilities.overview(),
+    done: done ? { action: done, count: Number(query.count) || 0 } : null,
+  }
+}
+
+export type UtilitiesData = Awaited<ReturnType<typeof data>>
