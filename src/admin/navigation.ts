@@ -14,10 +14,48 @@ export interface AdminNavGroup {
 
 /** The admin sidebar: add a screen here when it exists. Items a role may not enter are hidden. */
 export const ADMIN_NAVIGATION: AdminNavGroup[] = [
-  { label: 'nav.overview', items: [{ href: '/admin', label: 'dashboard' }] },
-  { label: 'nav.content', items: [{ href: '/admin/trips', label: 'tripsAdmin.title' }, { href: '/admin/destinations', label: 'destinationsAdmin.title' }, { href: '/admin/trip-types', label: 'tripTypes.title' }, { href: '/admin/translations', label: 'translationsAdmin.title' }, { href: '/admin/blog/posts', label: 'blogAdmin.posts.title' }, { href: '/admin/blog/categories', label: 'blogAdmin.categories.title' }, { href: '/admin/testimonials', label: 'testimonialsAdmin.title' }, { href: '/admin/hero-banners', label: 'bannersAdmin.title' }, { href: '/admin/images', label: 'imagesAdmin.title' }, { href: '/admin/seo', label: 'seoAdmin.title' }] },
-  { label: 'nav.operations', items: [{ href: '/admin/transfers', label: 'transfersAdmin.title' }, { href: '/admin/transfers/prices', label: 'pricesAdmin.title' }, { href: '/admin/chat', label: 'chatAdmin.title' }, { href: '/admin/contact-messages', label: 'contactAdmin.title' }, { href: '/admin/subscribers', label: 'subscribersAdmin.title' }] },
-  { label: 'nav.system', items: [{ href: '/admin/users', label: 'usersAdmin.title' }, { href: '/admin/email-settings', label: 'emailAdmin.title' }, { href: '/admin/api-keys', label: 'apiKeysAdmin.title' }, { href: '/admin/performance', label: 'performanceAdmin.title' }, { href: '/admin/utilities', label: 'utilitiesAdmin.title' }, { href: '/admin/webp-converter', label: 'webpAdmin.title' }] },
+  {
+    label: 'nav.overview',
+    items: [
+      { href: '/admin', label: 'dashboard' },
+    ],
+  },
+  {
+    label: 'nav.content',
+    items: [
+      { href: '/admin/trips', label: 'tripsAdmin.title' },
+      { href: '/admin/destinations', label: 'destinationsAdmin.title' },
+      { href: '/admin/trip-types', label: 'tripTypes.title' },
+      { href: '/admin/translations', label: 'translationsAdmin.title' },
+      { href: '/admin/blog/posts', label: 'blogAdmin.posts.title' },
+      { href: '/admin/blog/categories', label: 'blogAdmin.categories.title' },
+      { href: '/admin/testimonials', label: 'testimonialsAdmin.title' },
+      { href: '/admin/hero-banners', label: 'bannersAdmin.title' },
+      { href: '/admin/images', label: 'imagesAdmin.title' },
+      { href: '/admin/seo', label: 'seoAdmin.title' },
+    ],
+  },
+  {
+    label: 'nav.operations',
+    items: [
+      { href: '/admin/transfers', label: 'transfersAdmin.title' },
+      { href: '/admin/transfers/prices', label: 'pricesAdmin.title' },
+      { href: '/admin/chat', label: 'chatAdmin.title' },
+      { href: '/admin/contact-messages', label: 'contactAdmin.title' },
+      { href: '/admin/subscribers', label: 'subscribersAdmin.title' },
+    ],
+  },
+  {
+    label: 'nav.system',
+    items: [
+      { href: '/admin/users', label: 'usersAdmin.title' },
+      { href: '/admin/email-settings', label: 'emailAdmin.title' },
+      { href: '/admin/api-keys', label: 'apiKeysAdmin.title' },
+      { href: '/admin/performance', label: 'performanceAdmin.title' },
+      { href: '/admin/utilities', label: 'utilitiesAdmin.title' },
+      { href: '/admin/webp-converter', label: 'webpAdmin.title' },
+    ],
+  },
 ]
 
 export function navigationFor(role: Role): AdminNavGroup[] {
