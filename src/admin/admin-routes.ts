@@ -1,6 +1,6 @@
-import type { Request, RequestHandler } from 'express'
+import { Router, type Request, type RequestHandler } from 'express'
 import { z, type ZodType } from 'zod'
-import { ConflictError, ValidationError } from '../server/errors'
+import { ConflictError, NotFoundError, ValidationError } from '../server/errors'
 import { fieldErrors, formValues, renderForm } from '../server/forms'
 import { ListQuerySchema, type ListQuery } from './list-query'
 
@@ -42,3 +42,35 @@ export function jsonList<T>(list: (query: ListQuery, req: Request) => Promise<T>
 }
 
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() })
+
+/**
+ * The two form POSTs of an editable list: `{base}/new` and `{base}/edit/:id` (an id that is not
+ * a number is a 404), each redirecting to the list with its saved message. The schema may be
+ * built per request when it checks references (the trip types, images… that exist right now).
+ */
+export function createAndEditRoutes<S extends ZodType>(resource: {
+  base: string
+  schema: S | ((id?: number) => Promise<S>)
+  create: (data: z.infer<S>, req: Request) => Promise<unknown>
+  update: (id: number, data: z.infer<S>, req: Request) => Promise<unknown>
+}): Router {
+  const router = Router()
+  const { base } = resource
+  const schemaFor = async (id?: number) => (typeof resource.schema === 'function' ? resource.schema(id) : resource.schema)
+  router.post(`${base}/new`, async (req, res, next) =>
+    formPost(await schemaFor(), async (data) => {
+      await resource.create(data, req)
+      return `${base}?saved=created`
+    })(req, res, next),
+  )
+  router.post(`${base}/edit/:id`, async (req, res, next) => {
+    const parsed = IdParamSchema.safeParse(req.params)
+    if (!parsed.success) throw new NotFoundError()
+    const { id } = parsed.data
+    return formPost(await schemaFor(id), async (data) => {
+      await resource.update(id, data, req)
+      return `${base}?saved=updated`
+    })(req, res, next)
+  })
+  return router
+}

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { z } from 'zod'
-import { bulkDelete, formPost, IdParamSchema, jsonList } from '../admin/admin-routes'
+import { bulkDelete, createAndEditRoutes, jsonList } from '../admin/admin-routes'
 import { ConflictError, ValidationError } from '../server/errors'
 import {
   BlogCategoryFormSchema,
@@ -24,20 +24,7 @@ const PreviewSchema = z.object({ markdown: z.string().max(MAX_BODY_CHARS) })
 /** Staff writes for blog posts and categories (the pages under /admin/blog are Vike's). Guarded in app.ts. */
 export function blogAdminRouter(): Router {
   const router = Router()
-  router.post(
-    '/admin/blog/posts/new',
-    formPost(BlogPostFormSchema, async (data) => {
-      await createBlogPost(data)
-      return '/admin/blog/posts?saved=created'
-    }),
-  )
-  router.post(
-    '/admin/blog/posts/edit/:id',
-    formPost(BlogPostFormSchema, async (data, req) => {
-      await updateBlogPost(IdParamSchema.parse(req.params).id, data)
-      return '/admin/blog/posts?saved=updated'
-    }),
-  )
+  router.use(createAndEditRoutes({ base: '/admin/blog/posts', schema: BlogPostFormSchema, create: createBlogPost, update: updateBlogPost }))
   router.get('/api/admin/blog/posts', jsonList((query, req) => listBlogPostsForAdmin(req.lng, query, BlogPostFilterSchema.parse(req.query))))
   router.post('/api/admin/blog/posts/bulk-delete', bulkDelete((ids) => deleteBlogPosts(ids)))
 
@@ -48,20 +35,7 @@ export function blogAdminRouter(): Router {
     res.set('Cache-Control', 'private, no-store').json(previewMarkdown(parsed.data.markdown))
   })
 
-  router.post(
-    '/admin/blog/categories/new',
-    formPost(BlogCategoryFormSchema, async (data) => {
-      await createBlogCategory(data)
-      return '/admin/blog/categories?saved=created'
-    }),
-  )
-  router.post(
-    '/admin/blog/categories/edit/:id',
-    formPost(BlogCategoryFormSchema, async (data, req) => {
-      await updateBlogCategory(IdParamSchema.parse(req.params).id, data)
-      return '/admin/blog/categories?saved=updated'
-    }),
-  )
+  router.use(createAndEditRoutes({ base: '/admin/blog/categories', schema: BlogCategoryFormSchema, create: createBlogCategory, update: updateBlogCategory }))
   router.get('/api/admin/blog/categories', jsonList((query, req) => listBlogCategoriesForAdmin(req.lng, query)))
   router.post(
     '/api/admin/blog/categories/bulk-delete',

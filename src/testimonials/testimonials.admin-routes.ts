@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express'
-import { bulkDelete, formPost, IdParamSchema, jsonList } from '../admin/admin-routes'
+import { bulkDelete, createAndEditRoutes, IdParamSchema, jsonList } from '../admin/admin-routes'
 import { receiveImageUploads, UploadError, UploadTooLargeError } from '../images/upload'
 import { NotFoundError } from '../server/errors'
 import { renderForm } from '../server/forms'
@@ -38,20 +38,7 @@ function drained(req: Request): Promise<void> {
 /** Staff writes for testimonials (the pages under /admin/testimonials are Vike's). Guarded in app.ts. */
 export function testimonialsAdminRouter(): Router {
   const router = Router()
-  router.post(
-    '/admin/testimonials/new',
-    formPost(TestimonialFormSchema, async (data) => {
-      await createTestimonial(data)
-      return '/admin/testimonials?saved=created'
-    }),
-  )
-  router.post(
-    '/admin/testimonials/edit/:id',
-    formPost(TestimonialFormSchema, async (data, req) => {
-      await updateTestimonial(IdParamSchema.parse(req.params).id, data)
-      return '/admin/testimonials?saved=updated'
-    }),
-  )
+  router.use(createAndEditRoutes({ base: '/admin/testimonials', schema: TestimonialFormSchema, create: createTestimonial, update: updateTestimonial }))
 
   /**
    * The avatar upload (multipart, field "avatar"; the CSRF token in the X-CSRF-Token header or

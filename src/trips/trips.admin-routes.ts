@@ -1,6 +1,6 @@
-import { Router, type RequestHandler } from 'express'
+import { Router } from 'express'
 import { z } from 'zod'
-import { bulkDelete, formPost, IdParamSchema, jsonList } from '../admin/admin-routes'
+import { bulkDelete, createAndEditRoutes, IdParamSchema, jsonList } from '../admin/admin-routes'
 import { NotFoundError } from '../server/errors'
 import { createTrip, deleteTrips, listTripsForAdmin, tripDetailsForAdmin, tripFormSchema, tripRefs, updateTrip } from './trips.admin'
 
@@ -10,22 +10,7 @@ const TypeFilterSchema = z.object({ type: z.coerce.number().int().positive().opt
 export function tripsAdminRouter(): Router {
   const router = Router()
   // The schema knows the trip types, destinations and images that exist when the form arrives.
-  const createHandler: RequestHandler = async (req, res, next) =>
-    formPost(tripFormSchema(await tripRefs()), async (data) => {
-      await createTrip(data)
-      return '/admin/trips?saved=created'
-    })(req, res, next)
-  const updateHandler: RequestHandler = async (req, res, next) => {
-    const parsed = IdParamSchema.safeParse(req.params)
-    if (!parsed.success) throw new NotFoundError('Trip not found')
-    const id = parsed.data.id
-    return formPost(tripFormSchema(await tripRefs(id)), async (data) => {
-      await updateTrip(id, data)
-      return '/admin/trips?saved=updated'
-    })(req, res, next)
-  }
-  router.post('/admin/trips/new', createHandler)
-  router.post('/admin/trips/edit/:id', updateHandler)
+  router.use(createAndEditRoutes<ReturnType<typeof tripFormSchema>>({ base: '/admin/trips', schema: async (id) => tripFormSchema(await tripRefs(id)), create: createTrip, update: updateTrip }))
   router.get(
     '/api/admin/trips',
     jsonList((query, req) => listTripsForAdmin(req.lng, query, { typeId: TypeFilterSchema.parse(req.query).type }, { bestseller: req.t('admin:tripsAdmin.bestseller'), popular: req.t('admin:tripsAdmin.popular') })),
