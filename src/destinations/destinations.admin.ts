@@ -1,13 +1,12 @@
 import { z } from 'zod'
 import { checkboxField, decimalField, integerField, lines, slugField } from '../admin/content-form-fields'
-import { contentChanged } from '../admin/content-changed'
-import { translationStamps } from '../admin/translation-stamps'
+import { contentStore } from '../admin/content-store'
 import { likeTerm, pageOf, type ListQuery } from '../admin/list-query'
 import { fieldName, fromForm, toForm, translatableShape } from '../admin/translatable-form'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { galleryLines, libraryImagePaths, normaliseImagePath, thumbnailUrl } from '../images/library-paths'
-import { ConflictError, NotFoundError } from '../server/errors'
+import { NotFoundError } from '../server/errors'
 import { formatRating } from '../ui/format'
 import { DestinationModel } from './destinations.model'
 import { ZONES, type Zone } from './destinations.schema'
@@ -97,33 +96,19 @@ function toColumns(form: DestinationForm) {
   }
 }
 
-async function assertSlugFree(slug: string, exceptId?: number) {
-  const clash = await DestinationModel.query().where('slug', slug).modify((q) => (exceptId ? q.whereNot('id', exceptId) : q)).first()
-  if (clash) throw new ConflictError('slug')
+const store = contentStore(DestinationModel, 'Destination not found')
+
+export function createDestination(form: DestinationForm): Promise<number> {
+  return store.create(toColumns(form))
 }
 
-export async function createDestination(form: DestinationForm): Promise<number> {
-  await assertSlugFree(form.slug)
-  const columns = toColumns(form)
-  const row = await DestinationModel.query().insert({ ...columns, translationsUpdatedAt: translationStamps(undefined, columns.translations) })
-  contentChanged()
-  return row.id
-}
-
-export async function updateDestination(id: number, form: DestinationForm): Promise<void> {
-  await assertSlugFree(form.slug, id)
-  const before = await DestinationModel.query().findById(id)
-  if (!before) throw new NotFoundError('Destination not found')
-  const columns = toColumns(form)
-  await DestinationModel.query().findById(id).patch({ ...columns, translationsUpdatedAt: translationStamps(before, columns.translations) })
-  contentChanged()
+export function updateDestination(id: number, form: DestinationForm): Promise<void> {
+  return store.update(id, toColumns(form))
 }
 
 /** Trips at a deleted destination stay (their destination is set to null by the database). */
-export async function deleteDestinations(ids: number[]): Promise<number> {
-  const deleted = await DestinationModel.query().delete().whereIn('id', ids)
-  if (deleted) contentChanged()
-  return deleted
+export function deleteDestinations(ids: number[]): Promise<number> {
+  return store.remove(ids)
 }
 
 const decimalText = (n: number) => String(Number(n))

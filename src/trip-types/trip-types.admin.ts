@@ -1,11 +1,10 @@
 import { z } from 'zod'
-import { contentChanged } from '../admin/content-changed'
+import { contentStore } from '../admin/content-store'
 import { likeTerm, pageOf, type ListQuery } from '../admin/list-query'
 import { fromForm, toForm, translatableShape } from '../admin/translatable-form'
-import { translationStamps } from '../admin/translation-stamps'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
-import { ConflictError, NotFoundError } from '../server/errors'
+import { NotFoundError } from '../server/errors'
 import { TripTypeModel } from './trip-types.model'
 
 const TRANSLATED = ['name']
@@ -47,31 +46,17 @@ function toColumns(form: TripTypeForm) {
   return { slug: form.slug, sortOrder: form.sortOrder, name: plain.name!, translations }
 }
 
-async function assertSlugFree(slug: string, exceptId?: number) {
-  const clash = await TripTypeModel.query().where('slug', slug).modify((q) => (exceptId ? q.whereNot('id', exceptId) : q)).first()
-  if (clash) throw new ConflictError('slug')
+const store = contentStore(TripTypeModel, 'Trip type not found')
+
+export function createTripType(form: TripTypeForm): Promise<number> {
+  return store.create(toColumns(form))
 }
 
-export async function createTripType(form: TripTypeForm): Promise<number> {
-  await assertSlugFree(form.slug)
-  const columns = toColumns(form)
-  const row = await TripTypeModel.query().insert({ ...columns, translationsUpdatedAt: translationStamps(undefined, columns.translations) })
-  contentChanged()
-  return row.id
-}
-
-export async function updateTripType(id: number, form: TripTypeForm): Promise<void> {
-  await assertSlugFree(form.slug, id)
-  const before = await TripTypeModel.query().findById(id)
-  if (!before) throw new NotFoundError('Trip type not found')
-  const columns = toColumns(form)
-  await TripTypeModel.query().findById(id).patch({ ...columns, translationsUpdatedAt: translationStamps(before, columns.translations) })
-  contentChanged()
+export function updateTripType(id: number, form: TripTypeForm): Promise<void> {
+  return store.update(id, toColumns(form))
 }
 
 /** Trips keep existing without a type (the column is set to null by the database). */
-export async function deleteTripTypes(ids: number[]): Promise<number> {
-  const deleted = await TripTypeModel.query().delete().whereIn('id', ids)
-  if (deleted) contentChanged()
-  return deleted
+export function deleteTripTypes(ids: number[]): Promise<number> {
+  return store.remove(ids)
 }

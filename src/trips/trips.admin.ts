@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { checkboxField, decimalField, integerField, lines, optionalIntegerField, slugField } from '../admin/content-form-fields'
-import { contentChanged } from '../admin/content-changed'
-import { translationStamps } from '../admin/translation-stamps'
+import { contentStore } from '../admin/content-store'
 import { likeTerm, pageOf, type ListQuery } from '../admin/list-query'
 import { fieldName, fromForm, toForm, translatableShape } from '../admin/translatable-form'
 import { DestinationModel } from '../destinations/destinations.model'
@@ -9,7 +8,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 import { translate, type Translations } from '../i18n/translatable'
 import { imageUrl } from '../images/image-url'
 import { galleryLines, libraryImagePaths, normaliseImagePath, thumbnailUrl } from '../images/library-paths'
-import { NotFoundError, ConflictError } from '../server/errors'
+import { NotFoundError } from '../server/errors'
 import { TripTypeModel } from '../trip-types/trip-types.model'
 import { formatPrice, formatRating } from '../ui/format'
 import { TripModel } from './trips.model'
@@ -196,33 +195,19 @@ function toColumns(form: TripForm) {
   }
 }
 
-async function assertSlugFree(slug: string, exceptId?: number) {
-  const clash = await TripModel.query().where('slug', slug).modify((q) => (exceptId ? q.whereNot('id', exceptId) : q)).first()
-  if (clash) throw new ConflictError('slug')
+const store = contentStore(TripModel, 'Trip not found')
+
+export function createTrip(form: TripForm): Promise<number> {
+  return store.create(toColumns(form))
 }
 
-export async function createTrip(form: TripForm): Promise<number> {
-  await assertSlugFree(form.slug)
-  const columns = toColumns(form)
-  const row = await TripModel.query().insert({ ...columns, translationsUpdatedAt: translationStamps(undefined, columns.translations) })
-  contentChanged()
-  return row.id
-}
-
-export async function updateTrip(id: number, form: TripForm): Promise<void> {
-  await assertSlugFree(form.slug, id)
-  const before = await TripModel.query().findById(id)
-  if (!before) throw new NotFoundError('Trip not found')
-  const columns = toColumns(form)
-  await TripModel.query().findById(id).patch({ ...columns, translationsUpdatedAt: translationStamps(before, columns.translations) })
-  contentChanged()
+export function updateTrip(id: number, form: TripForm): Promise<void> {
+  return store.update(id, toColumns(form))
 }
 
 /** Enquiries about a deleted trip are kept (their trip is set to null by the database). */
-export async function deleteTrips(ids: number[]): Promise<number> {
-  const deleted = await TripModel.query().delete().whereIn('id', ids)
-  if (deleted) contentChanged()
-  return deleted
+export function deleteTrips(ids: number[]): Promise<number> {
+  return store.remove(ids)
 }
 
 const decimalText = (n: number, digits: number) => (Number.isInteger(n) ? String(n) : n.toFixed(digits))
