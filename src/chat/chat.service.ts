@@ -4,6 +4,7 @@ import type { Language } from '../i18n/languages'
 import { NotFoundError, ValidationError } from '../server/errors'
 import { getApiKeys } from '../settings/api-keys.service'
 import { getSiteSettings } from '../settings/settings.service'
+import { phoneDigits } from '../ui/format'
 import { ChatMessageModel, type ForwardStatus } from './chat.model'
 import type { ChatMessageInput, ChatSendResponse } from './chat.schema'
 import { sendWhatsAppText, type WhatsAppApi } from './whatsapp.client'
@@ -14,8 +15,6 @@ export interface ChatContext {
   whatsapp: WhatsAppApi
   log: Pick<Logger, 'warn'>
 }
-
-const compactPhone = (phone: string) => phone.replace(/[^\d+]/g, '')
 
 /** What staff read in WhatsApp: where the visitor was and in which language, then the text. */
 export function forwardText(message: Pick<ChatMessageModel, 'message' | 'language' | 'page'>): string {
@@ -28,7 +27,7 @@ export function forwardText(message: Pick<ChatMessageModel, 'message' | 'languag
  * is recorded and logged, never the visitor's problem.
  */
 export async function sendChatMessage(input: ChatMessageInput, ctx: ChatContext): Promise<ChatSendResponse> {
-  const business = compactPhone((await getSiteSettings()).whatsapp)
+  const business = phoneDigits((await getSiteSettings()).whatsapp)
   // The only number a message can go to is our own; anything else would make us a relay.
   if (input.phoneNumber !== business) throw new ValidationError({ phoneNumber: ctx.t('forms.errors.invalid') }, ctx.t('forms.fixErrors'))
   const row = await ChatMessageModel.query().insertAndFetch({

@@ -53,7 +53,12 @@ function early(o: EarlyScriptOptions): void {
   }
 }
 
+// Built once per measurement id: it is inlined into every page.
+const built = new Map<string | null, string>()
+
 export function earlyScript(measurementId: string | null): string {
+  const cached = built.get(measurementId)
+  if (cached) return cached
   const byChoice: Record<string, Record<string, string>> = {}
   for (const analytics of [true, false]) for (const marketing of [true, false]) byChoice[`${analytics},${marketing}`] = consentModeState({ analytics, marketing })
   const options: EarlyScriptOptions = {
@@ -64,5 +69,7 @@ export function earlyScript(measurementId: string | null): string {
     switchKey: LANGUAGE_SWITCH_KEY,
     overlayMs: LANGUAGE_OVERLAY_MS,
   }
-  return `(${early.toString()})(${JSON.stringify(options).replace(/</g, '\\u003c')})`
+  const script = `(${early.toString()})(${JSON.stringify(options).replace(/</g, '\\u003c')})`
+  if (built.size < 8) built.set(measurementId, script)
+  return script
 }

@@ -1,7 +1,8 @@
 import * as ScrollArea from '@radix-ui/react-scroll-area'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { apiRequest } from './api-client'
-import { canSend, CHAT_OPEN_LINK_MS, CHAT_TYPING_MS, toE164, whatsappLink, type ChatLabels, type ChatMessage } from './chat'
+import { whatsappLink } from '../ui/format'
+import { canSend, CHAT_OPEN_LINK_MS, CHAT_TYPING_MS, toE164, type ChatLabels, type ChatMessage } from './chat'
 
 interface ChatPanelProps {
   whatsapp: string

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { ChatIcon } from '../ui/icons'
-import { whatsappLink, type ChatLabels } from './chat'
+import { whatsappLink } from '../ui/format'
+import type { ChatLabels } from './chat'
 
 const ChatPanel = lazy(() => import('./chat-panel'))
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { canSend, toE164, whatsappLink } from './chat'
+import { whatsappLink } from '../ui/format'
+import { canSend, toE164 } from './chat'
 
 describe('chat helpers (SPEC §4, §5)', () => {
   it('never sends a blank or whitespace-only message', () => {

@@ -25,12 +25,6 @@ export interface ChatLabels {
   assistant: string
 }
 
-/** wa.me takes the number as digits only, and the message prefilled as `text`. */
-export function whatsappLink(phoneNumber: string, text?: string): string {
-  const digits = phoneNumber.replace(/\D/g, '')
-  return text ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : `https://wa.me/${digits}`
-}
-
 /** E.164 as the API expects it: "+34 971 000 000" → "+34971000000". */
 export function toE164(phoneNumber: string): string {
   return `+${phoneNumber.replace(/\D/g, '')}`

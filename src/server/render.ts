@@ -36,7 +36,7 @@ export function createPageRenderer({ i18n, publicUrl, formSecret, cacheHtml }: {
     let user
     let analytics
     try {
-      ;[site, user, analytics] = await Promise.all([getSiteSettings(), findCurrentUser(req.session?.userId), getAnalyticsConfig()])
+      ;[site, user, analytics] = await Promise.all([getSiteSettings(), req.user ?? findCurrentUser(req.session?.userId), getAnalyticsConfig()])
     } catch (error) {
       req.log.error({ err: error }, 'page context unavailable')
       return sendUnavailable(req, res, i18n)

@@ -1,3 +1,4 @@
+import { formatShortDateTime } from '../../src/ui/admin/admin-format'
 import { AdminPageHeader } from '../../src/ui/AdminLayout'
 import { SuccessAlert } from '../../src/ui/form'
 import { formatPrice } from '../../src/ui/format'
@@ -28,7 +29,7 @@ export default function Page() {
   const isAdmin = user?.role === 'admin'
   const d = data as DashboardData
   const a = (key: string, vars?: Record<string, unknown>) => t(`admin:dashboardPage.${key}`, vars)
-  const date = (value: Date | string) => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))
+  const date = (value: Date | string) => formatShortDateTime(new Date(value).toISOString(), lng)
   return (
     <>
       <AdminPageHeader title={t('admin:dashboard')} intro={a('intro')} />
