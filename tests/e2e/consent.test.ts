@@ -110,6 +110,8 @@ describe('cookie banner and Google Consent Mode v2 (SPEC §4, §7)', () => {
     expect(layer[1]).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_personalization: 'granted' })])
     expect(tagRequests).toHaveLength(1)
 
+    // Before hydration the link is a plain link to the privacy page (the no-JS path); wait for the island.
+    await page.locator('[data-island="CookieBanner"][data-hydrated]').waitFor({ state: 'attached' })
     await page.getByRole('link', { name: tr('en', 'common', 'footer.cookieSettings') }).click()
     await expect.poll(() => banner(page).isVisible()).toBe(true)
     expect(await page.getByRole('checkbox', { name: c('marketing') }).isChecked()).toBe(true)
