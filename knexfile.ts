@@ -1,5 +1,5 @@
 // Knex CLI configuration (npx knex --knexfile knexfile.ts …). The app itself migrates at start
-// (src/cli/start.ts) and `npm run migrate` works on the embedded database too.
+// (src/server/boot.ts) and `npm run migrate` works on the embedded database too.
 import { knexConfig } from './src/db/knex'
 
 const connectionString = process.env.DATABASE_URL

@@ -1,34 +1,26 @@
 /**
- * `npm run bench`: starts the production build on the embedded database in a scratch
- * DATA_DIR, then loads each target with autocannon, one after the other, and prints them
- * side by side with their ratio to a static file of similar size served by the same server.
+ * `npm run bench`: the production build on the embedded database, measured the way issue #7
+ * sets its budgets. In one run: the cold start of an already-seeded app to its first 200; then
+ * autocannon on each target, one after the other — a static file of the home page's size, the
+ * anonymous home page (es), a trip page, /api/trips/popular and a cached optimised image —
+ * with req/s, p50/p99, errors and the ratio to the static file side by side, the server's
+ * resident memory sampled throughout, and a verdict per budget (exit code 1 when one fails).
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon'
+import { residentMegabytes, startServerProcess } from './server-process'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
-const PORT = Number(process.env.BENCH_PORT ?? 3099)
-const base = `http://127.0.0.1:${PORT}`
+const WARMUP_SECONDS = 2
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'es' }
 
-interface Result { name: string; path: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; bytes: number }
+const BUDGET = { homeVsStatic: 0.5, homeP99Ms: 50, imageVsStatic: 0.8, rssMb: 350, coldStartMs: 5000 }
 
-async function waitForHealth(timeoutMs = 60_000): Promise<void> {
-  const start = Date.now()
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('server did not become healthy')
-}
+interface Result { name: string; path: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; rssMb: number }
 
 function closestStaticFile(bytes: number): string {
   const dir = path.resolve('dist/client/assets')
@@ -38,7 +30,7 @@ function closestStaticFile(bytes: number): string {
       const full = path.join(d, name)
       const s = statSync(full)
       if (s.isDirectory()) walk(full)
-      else files.push({ rel: `/assets/${path.relative(dir, full)}`, size: s.size })
+      else if (!/\.(br|gz)$/.test(name)) files.push({ rel: `/assets/${path.relative(dir, full)}`, size: s.size })
     }
   }
   walk(dir)
@@ -46,25 +38,32 @@ function closestStaticFile(bytes: number): string {
   return files[0]!.rel
 }
 
-async function load(name: string, urlPath: string): Promise<Result> {
-  const headers = { 'accept-encoding': 'gzip', 'accept-language': 'es' }
-  const r = await autocannon({ url: `${base}${urlPath}`, connections: CONNECTIONS, duration: DURATION, headers })
-  return { name, path: urlPath, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, bytes: r.throughput.average }
+async function load(base: string, name: string, urlPath: string, pid: number): Promise<Result> {
+  // A short unmeasured run first: the steady state is measured, not the JIT warming up.
+  await autocannon({ url: `${base}${urlPath}`, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers: BROWSER_HEADERS })
+  let rssMb = 0
+  const sample = setInterval(() => (rssMb = Math.max(rssMb, residentMegabytes(pid) ?? 0)), 250)
+  const r = await autocannon({ url: `${base}${urlPath}`, connections: CONNECTIONS, duration: DURATION, headers: BROWSER_HEADERS })
+  clearInterval(sample)
+  rssMb = Math.max(rssMb, residentMegabytes(pid) ?? 0)
+  return { name, path: urlPath, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, rssMb }
 }
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL')
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'menorca-bench-'))
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  // First start: migrations and demo content (not what a cold start of a running site does).
+  await (await startServerProcess({ dataDir, stdio: 'inherit' })).stop()
+  const server = await startServerProcess({ dataDir, stdio: 'inherit', readyPath: '/' })
+  const coldStartMs = server.startMs
   try {
-    await waitForHealth()
+    const base = server.url
     const home = await fetch(`${base}/`, { headers: { 'accept-language': 'es' } })
-    const homeBytes = (await home.text()).length
+    const homeBytes = (await home.arrayBuffer()).byteLength
     const popular = (await (await fetch(`${base}/api/trips/popular`)).json()) as Array<{ id: number; image: string }>
     const imagePath = `${popular[0]!.image}?width=640&height=420&format=webp&quality=80`
-    await fetch(`${base}${imagePath}`) // first request renders it into the cache
+    await (await fetch(`${base}${imagePath}`)).arrayBuffer() // the first request renders it into the cache
     const targets: Array<[string, string]> = [
       ['static file', closestStaticFile(homeBytes)],
       ['home (es)', '/'],
@@ -74,25 +73,37 @@ async function main() {
     ]
     const results: Result[] = []
     for (const [name, urlPath] of targets) {
-      await load(name, urlPath).then((r) => results.push(r))
+      results.push(await load(base, name, urlPath, server.pid))
       console.error(`… ${name} done`)
     }
-    const staticRps = results[0]!.rps
-    console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, embedded database\n`)
+    const [staticFile, homePage, , , image] = results as [Result, Result, Result, Result, Result]
+    console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, embedded database, Node ${process.version}\n`)
     console.table(
       results.map((r) => ({
         target: r.name,
-        path: r.path.length > 48 ? `${r.path.slice(0, 45)}…` : r.path,
+        path: r.path.length > 40 ? `${r.path.slice(0, 37)}…` : r.path,
         'req/s': Math.round(r.rps),
         'p50 ms': r.p50,
         'p99 ms': r.p99,
         errors: r.errors,
         'non-2xx': r.non2xx,
-        'vs static': `${(r.rps / staticRps).toFixed(2)}×`,
+        'vs static': `${(r.rps / staticFile.rps).toFixed(2)}×`,
+        'max RSS MB': Math.round(r.rssMb),
       })),
     )
+    const maxRss = Math.max(...results.map((r) => r.rssMb))
+    const checks: Array<[string, string, boolean]> = [
+      ['home ≥ 0.5× static req/s', `${(homePage.rps / staticFile.rps).toFixed(2)}×`, homePage.rps >= BUDGET.homeVsStatic * staticFile.rps],
+      [`home p99 ≤ ${BUDGET.homeP99Ms} ms at ${CONNECTIONS} connections`, `${homePage.p99} ms`, homePage.p99 <= BUDGET.homeP99Ms],
+      ['zero errors and non-2xx', String(results.reduce((n, r) => n + r.errors + r.non2xx, 0)), results.every((r) => r.errors === 0 && r.non2xx === 0)],
+      ['cached image ≥ 0.8× static req/s', `${(image.rps / staticFile.rps).toFixed(2)}×`, image.rps >= BUDGET.imageVsStatic * staticFile.rps],
+      [`RSS ≤ ${BUDGET.rssMb} MB under load`, `${Math.round(maxRss)} MB`, maxRss <= BUDGET.rssMb],
+      [`cold start to first 200 ≤ ${BUDGET.coldStartMs / 1000} s`, `${(coldStartMs / 1000).toFixed(2)} s`, coldStartMs <= BUDGET.coldStartMs],
+    ]
+    console.table(checks.map(([budget, measured, ok]) => ({ budget, measured, verdict: verdict(ok) })))
+    process.exitCode = checks.every(([, , ok]) => ok) ? 0 : 1
   } finally {
-    server.kill('SIGTERM')
+    await server.stop()
   }
 }
 

@@ -17,11 +17,13 @@ npm prune --omit=dev --no-audit --no-fund >/dev/null
 
 echo "== stage runtime: only what the image copies"
 mkdir -p "$work/runtime" "$work/data"
-cp -r package.json package-lock.json tsconfig.json node_modules dist src migrations locales public "$work/runtime/"
+cp -r package.json package-lock.json tsconfig.json node_modules dist src migrations locales public scripts "$work/runtime/"
 cd "$work/runtime"
 
-echo "== start: node --import tsx src/cli/start.ts (NODE_ENV=production, DATA_DIR volume)"
-NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data" LOG_LEVEL=warn node --import tsx src/cli/start.ts &
+# The image's CMD, verbatim (its JSON array from the Dockerfile), with the image's environment.
+mapfile -t cmd < <(node -e "const line = require('fs').readFileSync(process.argv[1], 'utf8').split('\\n').find((l) => l.startsWith('CMD ')); for (const part of JSON.parse(line.slice(4))) console.log(part)" "$root/Dockerfile")
+echo "== start: ${cmd[*]} (NODE_ENV=production, DATA_DIR volume)"
+NODE_ENV=production MALLOC_ARENA_MAX=2 PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data" LOG_LEVEL=warn "${cmd[@]}" &
 server_pid=$!
 for _ in $(seq 1 120); do
   if curl -sf "http://127.0.0.1:$port/healthz" >/dev/null; then break; fi

@@ -1,27 +1,23 @@
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 /**
- * Once per test run: build the site (integration tests render the real production build)
- * and share one DATA_DIR whose generated demo pictures every test database reuses.
+ * Once per test run: build the site (integration tests render the real production build, the
+ * process-level tests start the bundled server) and share one DATA_DIR whose generated demo
+ * pictures every test database reuses.
  */
 export default async function setup(project: TestProject) {
   const dataDir = path.join(tmpdir(), 'menorca-tours-test-data')
   mkdirSync(dataDir, { recursive: true })
   project.provide('dataDir', dataDir)
   if (process.env.DATABASE_URL) await dropLeftoverTestSchemas(process.env.DATABASE_URL)
-  if (process.env.SKIP_BUILD !== '1' || !existsSync('dist/server/entry.mjs')) {
-    // Build exactly what production serves, whatever NODE_ENV the test runner set.
-    const testEnv = process.env.NODE_ENV
-    process.env.NODE_ENV = 'production'
-    try {
-      const { build } = await import('vike/api')
-      await build({ viteConfig: { logLevel: 'warn', mode: 'production' } })
-    } finally {
-      process.env.NODE_ENV = testEnv
-    }
+  if (process.env.SKIP_BUILD !== '1' || !existsSync('dist/server/entry.mjs') || !existsSync('dist/app/server.mjs')) {
+    // Exactly what production serves (`npm run build`): the pages and the bundled server.
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } })
+    if (build.status !== 0) throw new Error('the build failed (npm run build)')
   }
 }
 

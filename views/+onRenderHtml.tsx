@@ -2,14 +2,15 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { earlyScript } from '../src/consent/early-script'
+import { pageTypeOf } from '../src/rum/page-types'
 import { buildPageHead } from '../src/seo/head'
 import { DocumentHead } from '../src/ui/DocumentHead'
 import { AdminLayout } from '../src/ui/AdminLayout'
-import { MinimalLayout, SiteLayout } from '../src/ui/Layout'
+import { AuthLayout, MinimalLayout, SiteLayout } from '../src/ui/Layout'
 import { PageContextProvider } from '../src/ui/page-context'
 import '../src/ui/styles.css'
 
-const LAYOUTS = { site: SiteLayout, minimal: MinimalLayout, admin: AdminLayout }
+const LAYOUTS = { site: SiteLayout, minimal: MinimalLayout, auth: AuthLayout, admin: AdminLayout }
 
 export async function onRenderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page as React.ComponentType
@@ -22,11 +23,17 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     </PageContextProvider>,
   )
   const head = pageContext.data?.head ?? errorPageHead(pageContext)
-  const headHtml = renderToStaticMarkup(<DocumentHead head={head} lng={pageContext.lng} siteName={pageContext.site.businessName} />)
+  const verification = pageContext.config.layout === 'admin' ? undefined : pageContext.siteVerification
+  const headHtml = renderToStaticMarkup(<DocumentHead head={head} lng={pageContext.lng} siteName={pageContext.site.businessName} verification={verification} />)
   // Consent Mode defaults must be in place before any tag can load (and before the islands run).
-  const early = `<script nonce="${pageContext.cspNonce ?? ''}">${earlyScript(pageContext.analytics?.ga4MeasurementId ?? null)}</script>`
+  // Allowed by its hash in the page's Content-Security-Policy (src/server/security.ts).
+  const early = `<script>${earlyScript(pageContext.analytics?.ga4MeasurementId ?? null)}</script>`
+  // The client entry measures Core Web Vitals on public pages only (src/rum/rum-start.ts).
+  const pageType = pageTypeOf(pageContext.pageId)
+  const rumRate = pageContext.analytics?.rumSampleRate ?? 0
+  const rum = pageType && rumRate > 0 ? dangerouslySkipEscape(` data-page-type="${pageType}" data-rum-rate="${rumRate}"`) : ''
   return escapeInject`<!DOCTYPE html>
-<html lang="${pageContext.lng}">
+<html lang="${pageContext.lng}"${rum}>
 <head>${dangerouslySkipEscape(headHtml + early)}</head>
 <body>${dangerouslySkipEscape(body)}</body>
 </html>`

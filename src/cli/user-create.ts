@@ -1,17 +1,15 @@
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
-import { loadEnv } from '../config/env'
-import { startEmbeddedDatabase } from '../db/embedded'
-import { closeDatabase, migrateToLatest, openDatabase } from '../db/knex'
+import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '../users/password-rules'
 import { assertRole, createUser } from '../users/users.service'
+import { openCliDatabase } from './cli-database'
 
 /**
  * `npm run user:create -- --email ana@example.com --role admin [--name "Ana"]`: asks for the
  * password (hidden) twice; piped input (`echo pw | npm run user:create …`) is read as the password.
- * Stop the server first when it uses the embedded database (one process at a time).
+ * With the embedded database the site must be stopped first (one process at a time; it says so).
  */
 const { values } = parseArgs({ options: { email: { type: 'string' }, role: { type: 'string', default: 'admin' }, name: { type: 'string', default: '' } } })
 if (!values.email) {
@@ -31,27 +29,29 @@ async function ask(question: string): Promise<string> {
   return value
 }
 
-const password = await ask('Password: ')
-if (process.stdin.isTTY && (await ask('Repeat password: ')) !== password) {
-  console.error('The passwords do not match.')
-  process.exit(1)
+let role: ReturnType<typeof assertRole>
+try {
+  role = assertRole(values.role)
+} catch {
+  console.error(`Unknown role "${values.role}": admin, editor or user.`)
+  process.exit(2)
 }
-if (password.length < PASSWORD_MIN_LENGTH) {
-  console.error(`The password needs at least ${PASSWORD_MIN_LENGTH} characters.`)
-  process.exit(1)
+if (!z.email().safeParse(values.email).success) {
+  console.error(`Not an e-mail address: ${values.email}`)
+  process.exit(2)
 }
 
-const env = loadEnv()
-const embedded = env.DATABASE_URL ? undefined : await startEmbeddedDatabase(path.join(env.dataDir, 'pg'))
-const knex = openDatabase({ connectionString: env.DATABASE_URL ?? embedded!.connectionString, poolMax: 2 })
+// The database first: a running site that holds it is reported before anyone types a password.
+const { close } = await openCliDatabase()
 try {
-  await migrateToLatest(knex)
-  const user = await createUser({ email: values.email, role: assertRole(values.role), name: values.name, password })
+  const password = await ask('Password: ')
+  if (process.stdin.isTTY && (await ask('Repeat password: ')) !== password) throw new Error('The passwords do not match.')
+  if (password.length < PASSWORD_MIN_LENGTH) throw new Error(`The password needs at least ${PASSWORD_MIN_LENGTH} characters.`)
+  const user = await createUser({ email: values.email, role, name: values.name, password })
   console.log(`Created ${user.role} ${user.email} (id ${user.id}).`)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1
 } finally {
-  await closeDatabase()
-  await embedded?.stop()
+  await close()
 }

@@ -23,6 +23,10 @@ const EnvSchema = z.object({
     .default('https://graph.facebook.com/v21.0')
     .transform((v) => v.replace(/\/+$/, '')),
   WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Share of page views (0–1) that report Core Web Vitals, among visitors who allow analytics. */
+  RUM_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.25),
+  /** Image variants in no cache that one address may have rendered per 10 minutes (429 beyond). */
+  IMAGE_RENDER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; APP_SECRET: string; dataDir: string }

@@ -14,6 +14,9 @@ function gtag(...args: unknown[]): void {
   else window.dataLayer.push(args)
 }
 
+/** Dispatched on window (detail: the new ConsentPreferences) whenever the visitor decides. */
+export const CONSENT_CHANGED_EVENT = 'cookieconsentchange'
+
 export function readStoredConsent(): ConsentPreferences | null {
   try {
     return parseConsent(window.localStorage.getItem(CONSENT_STORAGE_KEY))
@@ -31,12 +34,11 @@ export function storeConsent(preferences: ConsentPreferences): void {
 }
 
 /** The GA4 tag is added once, only with a configured id and analytics consent. */
-export function loadGoogleAnalytics(measurementId: string | null, nonce: string | undefined): void {
+export function loadGoogleAnalytics(measurementId: string | null): void {
   if (!measurementId || !GA4_ID_PATTERN.test(measurementId) || document.getElementById('ga4-tag')) return
   const script = document.createElement('script')
   script.id = 'ga4-tag'
   script.async = true
-  if (nonce) script.nonce = nonce
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`
   document.head.appendChild(script)
   gtag('js', new Date())
@@ -47,5 +49,6 @@ export function loadGoogleAnalytics(measurementId: string | null, nonce: string 
 export function applyConsent(preferences: ConsentPreferences, measurementId: string | null): void {
   storeConsent(preferences)
   gtag('consent', 'update', consentModeState(preferences))
-  if (preferences.analytics) loadGoogleAnalytics(measurementId, document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce)
+  if (preferences.analytics) loadGoogleAnalytics(measurementId)
+  window.dispatchEvent(new CustomEvent<ConsentPreferences>(CONSENT_CHANGED_EVENT, { detail: preferences }))
 }

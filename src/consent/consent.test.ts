@@ -24,7 +24,7 @@ describe('Consent Mode v2 mapping (SPEC §7)', () => {
 
 /** Runs the inline head script against a minimal browser. */
 function runEarlyScript(measurementId: string | null, stored: Record<string, string>, session: Record<string, string> = {}) {
-  const appended: Array<{ src: string; nonce: string }> = []
+  const appended: Array<{ src: string }> = []
   const attributes: Record<string, string> = {}
   const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null })
   const window: Record<string, unknown> = {}
@@ -34,9 +34,8 @@ function runEarlyScript(measurementId: string | null, stored: Record<string, str
     sessionStorage: storage(session),
     Date,
     document: {
-      currentScript: { nonce: 'n0nce' },
-      createElement: () => ({}) as { src: string; nonce: string },
-      head: { appendChild: (el: { src: string; nonce: string }) => appended.push(el) },
+      createElement: () => ({}) as { src: string },
+      head: { appendChild: (el: { src: string }) => appended.push(el) },
       documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
     },
   }
@@ -56,7 +55,7 @@ describe('early head script', () => {
     const granted = runEarlyScript('G-ABC1234', { cookieConsent: '{"analytics":true,"marketing":false}' })
     expect(granted.dataLayer[1]).toEqual(['consent', 'update', consentModeState({ analytics: true, marketing: false })])
     expect(granted.dataLayer.at(-1)).toEqual(['config', 'G-ABC1234'])
-    expect(granted.appended).toEqual([expect.objectContaining({ src: 'https://www.googletagmanager.com/gtag/js?id=G-ABC1234', nonce: 'n0nce' })])
+    expect(granted.appended).toEqual([expect.objectContaining({ src: 'https://www.googletagmanager.com/gtag/js?id=G-ABC1234' })])
     expect(runEarlyScript(null, { cookieConsent: '{"analytics":true,"marketing":true}' }).appended).toEqual([])
     expect(runEarlyScript('G-ABC1234', { cookieConsent: '{"analytics":false,"marketing":true}' }).appended).toEqual([])
     expect(runEarlyScript('not-an-id', { cookieConsent: '{"analytics":true,"marketing":true}' }).appended).toEqual([])

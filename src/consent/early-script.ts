@@ -35,7 +35,6 @@ function early(o: EarlyScriptOptions): void {
         const tag = document.createElement('script')
         tag.id = 'ga4-tag'
         tag.async = true
-        tag.nonce = (document.currentScript as HTMLScriptElement | null)?.nonce || ''
         tag.src = 'https://www.googletagmanager.com/gtag/js?id=' + encodeURIComponent(o.measurementId)
         document.head.appendChild(tag)
         w.gtag('js', new Date())

@@ -2,6 +2,18 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { lockEmbeddedDatabase } from './embedded-lock'
+
+const PGLITE_DEFAULT_PARAMS = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? []
+
+/**
+ * PostgreSQL's 128 MB of shared buffers live inside PGlite's WebAssembly memory, which never
+ * shrinks: the whole demo database is a few megabytes, so 16 MB keeps it in memory with room
+ * to spare and the process a hundred megabytes smaller.
+ */
+const MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB']
+
+export { EmbeddedDatabaseInUseError } from './embedded-lock'
 
 export interface EmbeddedDatabase {
   connectionString: string
@@ -15,15 +27,24 @@ export interface EmbeddedDatabase {
  */
 export async function startEmbeddedDatabase(dataDir?: string, maxConnections = 10): Promise<EmbeddedDatabase> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true })
-  const db = await PGlite.create(dataDir ? { dataDir } : undefined)
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections })
-  await server.start()
+  const unlock = dataDir ? lockEmbeddedDatabase(dataDir) : () => {}
+  let db: PGlite
+  let server: PGLiteSocketServer
+  try {
+    db = await PGlite.create({ dataDir, startParams: [...PGLITE_DEFAULT_PARAMS, ...MEMORY_SETTINGS] })
+    server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections })
+    await server.start()
+  } catch (error) {
+    unlock()
+    throw error
+  }
   const [host, port] = server.getServerConn().split(':')
   return {
     connectionString: `postgres://postgres@${host}:${port}/postgres`,
     async stop() {
       await server.stop()
       await db.close()
+      unlock()
     },
   }
 }

@@ -57,9 +57,39 @@ export async function closeDatabase(): Promise<void> {
   await k?.destroy()
 }
 
+/**
+ * Resolves once no query has held or waited for a connection for a moment (at shutdown: handlers
+ * whose client has already gone still finish instead of failing on a closed pool), or after
+ * `timeoutMs` at the latest.
+ */
+export async function untilIdle(knex: Knex, timeoutMs: number): Promise<void> {
+  const pool = knex.client.pool as { numUsed(): number; numPendingAcquires(): number } | undefined
+  const deadline = Date.now() + timeoutMs
+  let idleSince = Date.now()
+  while (pool && Date.now() < deadline) {
+    if (pool.numUsed() + pool.numPendingAcquires() > 0) idleSince = Date.now()
+    else if (Date.now() - idleSince >= 100) return
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
 export async function migrateToLatest(knex: Knex, schema?: string): Promise<void> {
   if (schema) await knex.raw('create schema if not exists ??', [schema])
+  // Knex's full check (tables, lock, list) costs a second at every start on the embedded
+  // database; one query tells whether anything is to be done at all.
+  if (await allMigrationsApplied(knex, schema)) return
   await knex.migrate.latest()
+}
+
+async function allMigrationsApplied(knex: Knex, schema?: string): Promise<boolean> {
+  try {
+    const query = knex.select('name').from('knex_migrations')
+    const rows: Array<{ name: string }> = await (schema ? query.withSchema(schema) : query)
+    const applied = new Set(rows.map((row) => row.name))
+    return MIGRATIONS.every(([name]) => applied.has(name))
+  } catch {
+    return false // no migrations table yet: a new database
+  }
 }
 
 export async function ping(knex: Knex): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { startRealUserMonitoring } from '../rum/rum-start'
 import { hydrateIslands } from './hydrate'
 import { syncStoredLanguage } from './language'
 import { fadeInLazyImages, finishLanguageSwitch } from './page-enhancements'
@@ -7,3 +8,4 @@ syncStoredLanguage(document.documentElement.lang)
 finishLanguageSwitch()
 fadeInLazyImages()
 hydrateIslands()
+startRealUserMonitoring()

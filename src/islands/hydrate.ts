@@ -36,7 +36,7 @@ function whenVisible(element: HTMLElement, run: () => void): void {
   observer.observe(element)
 }
 
-function whenIdle(run: () => void): void {
+export function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 })
   else setTimeout(run, 200)
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import { cachedJson } from './anonymous-cache'
 import { z } from 'zod'
 import { listPopularDestinations } from '../destinations/destinations.service'
 import { listActiveBanners } from '../hero-banners/hero-banners.service'
@@ -29,31 +30,29 @@ export function publicApi(): Router {
     res.set('Cache-Control', 'private, no-store').json({ id: user.id, role: user.role, name: user.name })
   })
 
-  api.get('/hero-banners/active', async (req, res) => {
-    res.json(await listActiveBanners(req.lng))
-  })
+  api.get('/hero-banners/active', cachedJson((req) => listActiveBanners(req.lng)))
 
-  api.get('/trip-types', async (req, res) => {
-    res.json(await listTripTypes(req.lng))
-  })
+  api.get('/trip-types', cachedJson((req) => listTripTypes(req.lng)))
 
-  api.get('/destinations/popular', async (req, res) => {
-    res.json(await listPopularDestinations(req.lng))
-  })
+  api.get('/destinations/popular', cachedJson((req) => listPopularDestinations(req.lng)))
 
-  api.get('/trips/popular', async (req, res) => {
-    const { type } = PopularTripsQuerySchema.parse(req.query)
-    res.json(await listPopularTrips(req.lng, { typeId: type }))
-  })
+  api.get(
+    '/trips/popular',
+    cachedJson(async (req) => {
+      const { type } = PopularTripsQuerySchema.parse(req.query)
+      return listPopularTrips(req.lng, { typeId: type })
+    }),
+  )
 
-  api.get('/testimonials', async (req, res) => {
-    res.json(await listTestimonials(req.lng))
-  })
+  api.get('/testimonials', cachedJson((req) => listTestimonials(req.lng)))
 
-  api.get('/seo/:page', async (req, res) => {
-    const { page } = SeoParamsSchema.parse(req.params)
-    res.json(await getSeoRecord(page))
-  })
+  api.get(
+    '/seo/:page',
+    cachedJson(async (req) => {
+      const { page } = SeoParamsSchema.parse(req.params)
+      return getSeoRecord(page)
+    }),
+  )
 
   return api
 }

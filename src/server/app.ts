@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import compression from 'compression'
 import connectPgSimple from 'connect-pg-simple'
@@ -9,7 +8,6 @@ import type { i18n } from 'i18next'
 import type { Knex } from 'knex'
 import pg from 'pg'
 import type { Logger } from 'pino'
-import { pinoHttp } from 'pino-http'
 import type { Env } from '../config/env'
 import { ping } from '../db/knex'
 import { adminRouters } from '../admin/admin-routers'
@@ -19,7 +17,8 @@ import { adminApiGuard, adminPageGuard } from '../auth/guard'
 import { languageMiddleware } from '../i18n/i18n.middleware'
 import { localesRouter } from '../i18n/locales.routes'
 import { blogApiRouter, blogFeedRouter } from '../blog/blog.routes'
-import { imagesRouter } from '../images/images.routes'
+import { imagesFromMemory, imagesRouter } from '../images/images.routes'
+import { rememberVariant } from '../images/image-variants.service'
 import { ImageOptimizer } from '../images/optimize'
 import { configureImageStorage } from '../images/storage'
 import { chatRouter } from '../chat/chat.routes'
@@ -28,6 +27,7 @@ import { configureNewsletter } from '../newsletter/newsletter.service'
 import { newsletterRouter } from '../newsletter/newsletter.routes'
 import { destinationsApi } from '../destinations/destinations.routes'
 import { tripEnquiryRouter, tripsApi } from '../trips/trips.routes'
+import { rumRouter } from '../rum/rum.routes'
 import { seoRouter } from '../seo/seo.routes'
 import { transfersApi } from '../transfers/transfers.api'
 import { transfersRouter } from '../transfers/transfers.routes'
@@ -39,7 +39,11 @@ import { apiNotFound, publicApi } from './api'
 import { errorHandler } from './error-handler'
 import { metricsMiddleware } from './metrics'
 import { createPageRenderer, renderPages } from './render'
-import { cspNonce, securityHeaders } from './security'
+import { securityHeaders } from './security'
+import { serveAnonymousFromCache, SESSION_COOKIE } from './anonymous-cache'
+import { createLimiter } from './rate-limit'
+import { staticFiles } from './static-files'
+import { requestLog } from './request-log'
 
 export interface AppOptions {
   env: Env
@@ -78,29 +82,16 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   const https = env.PUBLIC_URL.startsWith('https://')
   app.use(metricsMiddleware())
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id']
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
-        res.setHeader('X-Request-Id', id)
-        return id
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      // A no-JavaScript upload form carries its CSRF token in the address: keep it out of the logs.
-      serializers: {
-        req(req: { url?: string; query?: Record<string, unknown> }) {
-          if (typeof req.url === 'string') req.url = req.url.replace(/([?&]_csrf=)[^&]*/, '$1[redacted]')
-          if (req.query && '_csrf' in req.query) req.query = { ...req.query, _csrf: '[redacted]' }
-          return req
-        },
-      },
-    }),
-  )
-  app.use(cspNonce, securityHeaders({ https, development: Boolean(devMiddleware) }))
-  app.use(compression())
+  // The one line per request; a failure's error is attached to it (recordFailure), never logged apart.
+  app.use(requestLog({ logger, ignore: (req) => req.path === '/healthz', context: requestContext }))
+  app.use(securityHeaders({ https, development: Boolean(devMiddleware) }))
+  // It records the variants visitors ask for: "Rebuild the image cache" renders those again.
+  const imageOptimizer = new ImageOptimizer(imageFiles.imagesDir, imageFiles.cacheDir, { onServed: rememberVariant })
+  app.use('/api/images', imagesFromMemory(imageOptimizer))
+  if (!devMiddleware) {
+    app.use('/assets', staticFiles(path.resolve('dist/client/assets'), { cacheControl: 'public, max-age=31536000, immutable', fallthrough: false }))
+    app.use(staticFiles(path.resolve('public'), { cacheControl: 'public, max-age=86400', fallthrough: true }))
+  }
 
   app.get('/healthz', async (_req, res) => {
     const dbUp = await ping(knex)
@@ -108,22 +99,28 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   })
 
   if (devMiddleware) app.use(devMiddleware)
-  else app.use('/assets', express.static(path.resolve('dist/client/assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
-  app.use(express.static(path.resolve('public'), { maxAge: '1d', index: false }))
+  // Images need neither cookies nor language, and are never compressed again.
+  app.use('/api/images', imagesRouter(imageOptimizer, createLimiter(knex, { prefix: 'image-render', points: env.IMAGE_RENDER_LIMIT, durationSeconds: 10 * 60 })))
+
+  app.use(cookieParser())
+  app.use(languageMiddleware(i18n))
+  // Static files and cached answers carry their compressed forms already: compression starts after them.
+  if (cacheHtml && !devMiddleware) app.use(serveAnonymousFromCache())
+  app.use(compression())
 
   app.use('/locales', localesRouter())
   app.use(seoRouter(env.PUBLIC_URL))
-  app.use('/api/images', imagesRouter(new ImageOptimizer(imageFiles.imagesDir, imageFiles.cacheDir)))
+  // Before sessions and the site-wide body parsers: see src/rum/rum.routes.ts.
+  app.use(rumRouter({ knex, publicUrl: env.PUBLIC_URL }))
 
   const sessionPool = new pg.Pool({ connectionString: connectionStringOf(knex), max: 2, options: schema ? `-c search_path=${schema}` : undefined })
   // An idle client losing its connection must not crash the process (the pool reconnects).
   sessionPool.on('error', (error) => logger.warn({ err: error }, 'session database connection lost'))
   const PgStore = connectPgSimple(session)
   const store = new PgStore({ pool: sessionPool, tableName: 'session', schemaName: schema, createTableIfMissing: false, pruneSessionInterval: env.NODE_ENV === 'test' ? false : 900 })
-  app.use(cookieParser())
   app.use(
     session({
-      name: 'mt.sid',
+      name: SESSION_COOKIE,
       secret: env.SESSION_SECRET,
       store,
       resave: false,
@@ -134,10 +131,9 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   )
   app.use(express.json({ limit: BODY_LIMIT }))
   app.use(express.urlencoded({ limit: BODY_LIMIT, extended: false }))
-  app.use(languageMiddleware(i18n))
   app.use(csrfProtection({ publicUrl: env.PUBLIC_URL }))
 
-  const renderPage = createPageRenderer({ i18n, publicUrl: env.PUBLIC_URL, formSecret: env.SESSION_SECRET, cacheHtml: cacheHtml && !devMiddleware })
+  const renderPage = createPageRenderer({ i18n, publicUrl: env.PUBLIC_URL, formSecret: env.SESSION_SECRET, cacheHtml: cacheHtml && !devMiddleware, rumSampleRate: env.RUM_SAMPLE_RATE })
   app.locals.renderPage = renderPage
   app.locals.publicUrl = env.PUBLIC_URL
 
@@ -181,6 +177,11 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
       await sessionPool.end()
     },
   }
+}
+
+/** Who and which route, on every request's log line (the user only once the session is loaded). */
+function requestContext(req: express.Request): { route?: string; userId?: number } {
+  return { route: req.route?.path, userId: req.session?.userId }
 }
 
 function connectionStringOf(knex: Knex): string {

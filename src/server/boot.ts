@@ -1,14 +1,17 @@
 import path from 'node:path'
 import type { Server } from 'node:http'
 import type { RequestHandler } from 'express'
-import { pino, type Logger } from 'pino'
+import { pino, type DestinationStream, type Logger } from 'pino'
 import type { Env } from '../config/env'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded'
-import { closeDatabase, migrateToLatest, openDatabase } from '../db/knex'
+import { closeDatabase, migrateToLatest, openDatabase, untilIdle } from '../db/knex'
 import { seedDemoContent } from '../db/seed/seed'
 import { createI18n } from '../i18n/i18n.server'
+import { configureSharpForServer } from '../images/sharp-settings'
 import { ensureFirstAdmin } from '../users/first-admin'
 import { createApp, type App } from './app'
+import { startChangeFeed, stopChangeFeed } from './change-feed'
+import { drainable } from './drain'
 
 export interface Runtime {
   app: App
@@ -16,8 +19,12 @@ export interface Runtime {
   close(): Promise<void>
 }
 
-export function createLogger(env: Env): Logger {
-  return pino({ level: env.LOG_LEVEL, base: { service: 'menorca-tours' }, timestamp: pino.stdTimeFunctions.isoTime })
+// Request and response headers are logged; these carry credentials.
+const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]']
+
+export function createLogger({ LOG_LEVEL }: Pick<Env, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
+  const options = { level: LOG_LEVEL, base: { service: 'menorca-tours' }, timestamp: pino.stdTimeFunctions.isoTime, redact: { paths: REDACTED, censor: '[redacted]' } }
+  return destination ? pino(options, destination) : pino(options)
 }
 
 /**
@@ -27,6 +34,7 @@ export function createLogger(env: Env): Logger {
  */
 export async function bootstrap(env: Env, options: { devMiddleware?: RequestHandler; logger?: Logger } = {}): Promise<Runtime> {
   const logger = options.logger ?? createLogger(env)
+  configureSharpForServer()
   let embedded: EmbeddedDatabase | undefined
   let connectionString = env.DATABASE_URL
   if (!connectionString) {
@@ -44,10 +52,14 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
   await ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, embedded: Boolean(embedded), logger })
   const i18n = await createI18n()
   const app = createApp({ env, knex, i18n, logger, devMiddleware: options.devMiddleware })
+  // Several instances may share an external PostgreSQL; the embedded one has exactly one.
+  if (!embedded) await startChangeFeed({ knex, logger })
   return {
     app,
     logger,
     async close() {
+      await stopChangeFeed()
+      await untilIdle(knex, 2_000)
       await app.close()
       await closeDatabase()
       await embedded?.stop()
@@ -57,8 +69,12 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
 
 const SHUTDOWN_TIMEOUT_MS = 9_000
 
-/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the pool, exit 0. */
+/**
+ * SIGTERM/SIGINT: stop accepting, finish every request in flight and close keep-alive connections
+ * cleanly (src/server/drain.ts), close the pool, exit 0.
+ */
 export function handleShutdown(server: Server, runtime: Runtime): void {
+  const connections = drainable(server)
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
@@ -69,10 +85,7 @@ export function handleShutdown(server: Server, runtime: Runtime): void {
       server.closeAllConnections()
     }, SHUTDOWN_TIMEOUT_MS)
     force.unref()
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      server.closeIdleConnections()
-    })
+    await connections.drain()
     clearTimeout(force)
     await runtime.close().catch((error) => runtime.logger.error({ err: error }, 'error while closing'))
     runtime.logger.info('stopped')

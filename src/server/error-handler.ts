@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express'
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
 import { ZodError } from 'zod'
 import { isDatabaseUnavailable } from '../db/availability'
 import { AppError, type ErrorBody } from './errors'
@@ -21,7 +21,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     return { status: 400, body: { error: { code: 'validation', message: 'Some fields are not valid', fields: fieldsOf(error) } } }
   }
   const bodyParserType = (error as { type?: string })?.type
-  if (bodyParserType === 'entity.too.large') return { status: 413, body: { error: { code: 'payload_too_large', message: 'The request body is too large (100 KB at most)' } } }
+  if (bodyParserType === 'entity.too.large') {
+    const limitKb = Math.round(((error as { limit?: number }).limit ?? 100 * 1024) / 1024)
+    return { status: 413, body: { error: { code: 'payload_too_large', message: `The request body is too large (${limitKb} KB at most)` } } }
+  }
   if (bodyParserType === 'entity.parse.failed') return { status: 400, body: { error: { code: 'invalid_json', message: 'The request body is not valid JSON' } } }
   if (isDatabaseUnavailable(error)) {
     return { status: 503, body: { error: { code: 'unavailable', message: 'The service is briefly unavailable. Please try again in a minute.' } } }
@@ -33,9 +36,18 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   return { status: 500, body: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } }
 }
 
+/**
+ * Attaches a failure to its response instead of logging it here: the request's one log line
+ * (src/server/request-log.ts, when the response ends) then carries the error with the request id, route and
+ * user, so a failure is logged exactly once.
+ */
+export function recordFailure(res: Response, error: unknown): void {
+  res.err = error instanceof Error ? error : new Error(String(error))
+}
+
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const { status, body } = toErrorResponse(error)
-  if (status >= 500) req.log.error({ err: error }, 'request failed')
+  if (status >= 500) recordFailure(res, error)
   if (status === 503) res.set('Retry-After', '30')
   if (res.headersSent) return res.end()
   res.status(status)

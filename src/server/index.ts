@@ -1,4 +1,5 @@
 import { loadEnv } from '../config/env'
+import { EmbeddedDatabaseInUseError } from '../db/embedded'
 import { bootstrap, createLogger, handleShutdown } from './boot'
 
 /** `npm run dev`: the same server with Vite's dev middleware (HMR) instead of the build. */
@@ -17,6 +18,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error)
+  // A second start on the same embedded database is an operator's slip, not a crash: say so plainly.
+  console.error(error instanceof EmbeddedDatabaseInUseError ? error.message : error)
   process.exit(1)
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BUCKET_BOUNDS, LatencyHistogram, RequestMetrics, routePatternOf, SlidingWindow, statusClassOf } from './metrics'
+import { BUCKET_BOUNDS, LatencyHistogram, pageRoutePattern, RequestMetrics, routePatternOf, SlidingWindow, statusClassOf } from './metrics'
 
 describe('LatencyHistogram', () => {
   it('gives percentiles within one bucket (25 %) of the exact value', () => {
@@ -105,6 +105,15 @@ describe('routePatternOf', () => {
     expect(routePatternOf({ path: '/api/images/optimize/trips/a.jpg' })).toBe('/api/images/optimize/*')
     expect(routePatternOf({ path: '/favicon.ico' })).toBe('/*.ico')
     expect(routePatternOf({ path: '/' })).toBe('/')
+  })
+
+  it("prefers the page route the renderer recorded: Vike's own parameters, not a guess from the address", () => {
+    expect(pageRoutePattern('/admin/blog/posts', {})).toBe('/admin/blog/posts')
+    expect(pageRoutePattern('/admin/blog/posts/edit/3', { id: '3' })).toBe('/admin/blog/posts/edit/:id')
+    expect(pageRoutePattern('/admin/seo/edit/legal-faq', { page: 'legal-faq' })).toBe('/admin/seo/edit/:page')
+    expect(pageRoutePattern('/blog/caf%C3%A9-con-vistas', { slug: 'café-con-vistas' })).toBe('/blog/:slug')
+    expect(pageRoutePattern('/', undefined)).toBe('/')
+    expect(routePatternOf({ path: '/admin/blog/posts' }, { locals: { routePattern: '/admin/blog/posts' } })).toBe('/admin/blog/posts')
   })
 
   it('classifies statuses', () => {

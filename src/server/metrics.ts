@@ -209,11 +209,32 @@ const STATIC_PREFIXES = ['/assets/', '/locales/', '/flags/', '/fonts/', '/images
 const SLUG_PARENTS: Record<string, string> = { blog: ':slug', category: ':slug', 'airport-transfers': ':page', edit: ':key', booking: ':token' }
 
 /**
- * A route pattern for a request: Express's own (req.route) where a router matched one, else the
- * path with ids and slugs replaced (/trips/12 → /trips/:id), so pages rendered by Vike's catch-all
- * group by page rather than by URL.
+ * The route of a page Vike rendered, from its address and the route parameters Vike matched:
+ * /admin/blog/posts/edit/3 with { id: '3' } → /admin/blog/posts/edit/:id.
  */
-export function routePatternOf(req: { originalUrl?: string; baseUrl?: string; path: string; route?: { path?: unknown } }): string {
+export function pageRoutePattern(urlPath: string, routeParams: Record<string, string> | undefined): string {
+  const byValue = new Map(Object.entries(routeParams ?? {}).map(([name, value]) => [value, name]))
+  const segments = urlPath.split('/').map((segment) => {
+    let decoded = segment
+    try {
+      decoded = decodeURIComponent(segment)
+    } catch {
+      // a malformed segment is kept as it is
+    }
+    const name = byValue.get(decoded)
+    return name ? `:${name}` : segment
+  })
+  return segments.join('/') || '/'
+}
+
+/**
+ * A route pattern for a request: the page's route where the renderer recorded one
+ * (res.locals.routePattern), Express's own (req.route) where a router matched one, else the
+ * path with ids and slugs replaced (/trips/12 → /trips/:id).
+ */
+export function routePatternOf(req: { originalUrl?: string; baseUrl?: string; path: string; route?: { path?: unknown } }, res?: { locals?: Record<string, unknown> }): string {
+  const recorded = res?.locals?.routePattern
+  if (typeof recorded === 'string') return recorded
   // By the time the response finishes, a router may have restored baseUrl (an error passed on):
   // the mount prefix is whatever precedes the route's own segments in the original address.
   const full = req.originalUrl ? req.originalUrl.split('?')[0]! : `${req.baseUrl ?? ''}${req.path}`
@@ -297,7 +318,7 @@ export function metricsMiddleware(registry: RequestMetrics = requestMetrics): Re
       // Unknown addresses are not routes (and must not grow the table without bound).
       const routePath: unknown = req.route?.path
       const concrete = typeof routePath === 'string' && !routePath.includes('*')
-      const route = res.statusCode === 404 && !concrete ? '(not found)' : routePatternOf(req)
+      const route = res.statusCode === 404 && !concrete ? '(not found)' : routePatternOf(req, res)
       registry.record(req.method, route, res.statusCode, ms)
     })
     next()

@@ -14,11 +14,14 @@ declare global {
       services: Services
       user: CurrentUser | null
       site: SiteSettings
-      /** Public analytics settings: the GA4 tag loads only with an id and the visitor's consent. */
-      analytics: { ga4MeasurementId: string | null }
+      /**
+       * Public analytics settings: the GA4 tag loads only with an id and the visitor's consent;
+       * Core Web Vitals are measured on this share of page views (RUM_SAMPLE_RATE), also only with consent.
+       */
+      analytics: { ga4MeasurementId: string | null; rumSampleRate: number }
+      /** Search Console / Bing Webmaster Tools tokens for the public pages' head (admin API keys screen). */
+      siteVerification: { google: string | null; bing: string | null }
       publicUrl: string
-      /** Per-request nonce from src/server/security.ts; Vike adds it to the scripts it injects. */
-      cspNonce?: string
       /** The request's query string, parsed (Vike's urlParsed.search is the same but typed loosely). */
       query: Record<string, string>
       data?: { head?: PageHead } & Record<string, unknown>
@@ -31,7 +34,7 @@ declare global {
     }
     interface Config {
       /** 'site' wraps the page in header and footer; 'minimal' is for standalone landing pages. */
-      layout?: 'site' | 'minimal' | 'admin'
+      layout?: 'site' | 'minimal' | 'auth' | 'admin'
       /** false: never served from the shared HTML cache (per-visitor forms, private pages). */
       htmlCache?: boolean
     }

@@ -2,13 +2,25 @@ import type { Request, RequestHandler, Response } from 'express'
 import type { i18n } from 'i18next'
 import { renderPage } from 'vike/server'
 import { isDatabaseUnavailable } from '../db/availability'
-import { getAnalyticsConfig } from '../settings/api-keys.service'
+import { getPublicPageKeys } from '../settings/api-keys.service'
 import { getSiteSettings } from '../settings/settings.service'
 import { findCurrentUser } from '../users/users.service'
+import { recordFailure } from './error-handler'
 import { formStartToken, type PageRenderer } from './forms'
-import { htmlCache, withNonce } from './html-cache'
+import { htmlCache, sendCached } from './html-cache'
+import { pageRoutePattern } from './metrics'
+import { pagePolicy } from './security'
 import { services } from './services'
 import { unavailablePage } from './unavailable'
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /** The early cache check (src/server/anonymous-cache.ts) already looked this request up. */
+      cacheChecked?: boolean
+    }
+  }
+}
 
 function flatQuery(query: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {}
@@ -20,37 +32,55 @@ function sendUnavailable(req: Request, res: Response, i18n: i18n): void {
   res.status(503).set({ 'Retry-After': '30', 'Cache-Control': 'no-store' }).type('html').send(unavailablePage(i18n.getFixedT(req.lng), req.lng))
 }
 
+/** Anonymous pages may be kept by the browser but are checked with their entity tag each time. */
+const SHARED_PAGE_HEADERS: Array<[string, string]> = [
+  ['Cache-Control', 'no-cache'],
+  ['Vary', 'Cookie, Accept-Language, Accept-Encoding'],
+]
+
 /** Renders the page of the request's URL to complete HTML with Vike (GET, and forms re-shown after a POST). */
-export function createPageRenderer({ i18n, publicUrl, formSecret, cacheHtml }: { i18n: i18n; publicUrl: string; formSecret: string; cacheHtml: boolean }): PageRenderer {
+export function createPageRenderer({ i18n, publicUrl, formSecret, cacheHtml, rumSampleRate }: { i18n: i18n; publicUrl: string; formSecret: string; cacheHtml: boolean; rumSampleRate: number }): PageRenderer {
   return async (req, res, next, extra = {}) => {
-    const cacheable = cacheHtml && req.method === 'GET' && !extra.form && !req.session?.userId
+    const cacheable = cacheHtml && (req.method === 'GET' || req.method === 'HEAD') && !extra.form && !req.session?.userId
     const cacheKey = htmlCache.key(req.lng, req.originalUrl)
-    const cached = cacheable ? htmlCache.get(cacheKey) : undefined
-    if (cached) {
-      for (const [name, value] of cached.headers) res.setHeader(name, value)
-      res.setHeader('X-Cache', 'HIT')
-      res.status(cached.status).send(withNonce(cached, res.locals.cspNonce))
-      return
+    let rendered: (() => void) | undefined
+    if (cacheable) {
+      const cached = res.locals.cacheChecked ? undefined : htmlCache.get(cacheKey)
+      if (cached) return sendCached(req, res, cached)
+      const { wait, done } = htmlCache.rendering(cacheKey)
+      if (wait) {
+        await wait
+        const fresh = htmlCache.get(cacheKey)
+        if (fresh) return sendCached(req, res, fresh)
+      } else rendered = done
     }
+    try {
+      await render(req, res, next, extra, cacheable ? cacheKey : undefined)
+    } finally {
+      rendered?.()
+    }
+  }
+
+  async function render(req: Request, res: Response, next: Parameters<PageRenderer>[2], extra: Parameters<PageRenderer>[3] = {}, cacheKey?: string) {
     let site
     let user
-    let analytics
+    let keys
     try {
-      ;[site, user, analytics] = await Promise.all([getSiteSettings(), req.user ?? findCurrentUser(req.session?.userId), getAnalyticsConfig()])
+      ;[site, user, keys] = await Promise.all([getSiteSettings(), req.user ?? findCurrentUser(req.session?.userId), getPublicPageKeys()])
     } catch (error) {
-      req.log.error({ err: error }, 'page context unavailable')
+      recordFailure(res, error)
       return sendUnavailable(req, res, i18n)
     }
     const pageContextInit = {
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
-      cspNonce: res.locals.cspNonce,
       lng: req.lng,
       t: i18n.getFixedT(req.lng),
       services,
       user,
       site,
-      analytics,
+      analytics: { ga4MeasurementId: keys.ga4MeasurementId, rumSampleRate },
+      siteVerification: keys.siteVerification,
       publicUrl,
       query: flatQuery(req.query as Record<string, unknown>),
       form: extra.form,
@@ -60,21 +90,28 @@ export function createPageRenderer({ i18n, publicUrl, formSecret, cacheHtml }: {
     const pageContext = await renderPage(pageContextInit)
     // `throw render(404)` (an unknown slug) also lands in errorWhileRendering: it is an answer, not a failure.
     if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
-      req.log.error({ err: pageContext.errorWhileRendering }, 'page rendering failed')
+      recordFailure(res, pageContext.errorWhileRendering)
       if (isDatabaseUnavailable(pageContext.errorWhileRendering)) return sendUnavailable(req, res, i18n)
     }
     const { httpResponse } = pageContext
     if (!httpResponse) return next()
-    // helmet already sent the complete policy; Vike's own CSP header would be narrower.
-    const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
-    headers.push(['Vary', 'Cookie, Accept-Language'])
-    for (const [name, value] of headers) res.setHeader(name, value)
+    const route = pageContext.is404 || pageContext.abortStatusCode ? undefined : pageRoutePattern(req.path, pageContext.routeParams)
+    if (route) res.locals.routePattern = route
+    const body = httpResponse.body
+    // Vike's own policy header would be narrower than ours; its caching advice is replaced below.
+    const headers = httpResponse.headers.filter(([name]) => !['content-security-policy', 'cache-control'].includes(name.toLowerCase()))
+    headers.push(['Content-Security-Policy', pagePolicy(res.locals.policyOptions, body)], ['Content-Language', req.lng])
     const status = extra.status && httpResponse.statusCode === 200 ? extra.status : httpResponse.statusCode
-    if (cacheable && status === 200 && !pageContext.errorWhileRendering && pageContext.config?.htmlCache !== false) {
-      htmlCache.set(cacheKey, { status, headers, body: httpResponse.body, nonce: res.locals.cspNonce })
-      res.setHeader('X-Cache', 'MISS')
+    // A page showing this visitor's CSRF token is theirs alone, whatever its config says.
+    const personal = Boolean(req.session?.csrfToken && body.includes(req.session.csrfToken))
+    if (cacheKey && status === 200 && !pageContext.errorWhileRendering && pageContext.config?.htmlCache !== false && !personal) {
+      const entry = htmlCache.set(cacheKey, { status, headers: [...headers, ...SHARED_PAGE_HEADERS], body, route })
+      return sendCached(req, res, entry, 'MISS')
     }
-    res.status(status).send(httpResponse.body)
+    for (const [name, value] of headers) res.setHeader(name, value)
+    res.setHeader('Cache-Control', 'private, no-store')
+    res.setHeader('Vary', 'Cookie, Accept-Language')
+    res.status(status).send(body)
   }
 }
 

@@ -1,19 +1,22 @@
 import { findCategory, findPost, listCategories, listPosts, listRelatedPosts } from '../blog/blog.service'
-import { heroBannerFormValues, listHeroBannersForAdmin } from '../hero-banners/hero-banners.admin'
+import { heroBannerFormValues, heroBannerImages, listHeroBannersForAdmin } from '../hero-banners/hero-banners.admin'
 import { listTestimonialsForAdmin, testimonialAvatar, testimonialFormValues } from '../testimonials/testimonials.admin'
-import { blogCategoryFormValues, blogCategoryOptions, blogPostFormValues, blogPostsAdminPage, listBlogCategoriesForAdmin } from '../blog/blog.admin'
+import { blogCategoryFormValues, blogPostFormChoices, blogPostFormValues, blogPostsAdminPage, listBlogCategoriesForAdmin } from '../blog/blog.admin'
 import { getContentPage } from '../content/content-pages.service'
+import { contentPageForEdit, listContentPagesForAdmin } from '../content/content-pages.admin'
 import { findDestination, listDestinations, listPopularDestinations } from '../destinations/destinations.service'
 import { destinationFormChoices, destinationFormValues, listDestinationsForAdmin } from '../destinations/destinations.admin'
 import { listFaq } from '../faq/faq.service'
+import { faqFormValues, listFaqForAdmin } from '../faq/faq.admin'
 import { listActiveBanners } from '../hero-banners/hero-banners.service'
 import { isPendingToken, isValidUnsubscribeToken } from '../newsletter/newsletter.service'
 import { findSeoRecord, getSeoRecord } from '../seo/seo.service'
 import { getDashboard } from '../admin/dashboard.service'
 import { getTranslationReport } from '../admin/translation-report'
 import { getPerformanceSnapshot } from '../admin/performance'
+import { getWebVitalsReport } from '../rum/rum.admin'
 import { utilitiesOverview } from '../admin/utilities'
-import { getAnalyticsConfig } from '../settings/api-keys.service'
+import { getPublicPageKeys } from '../settings/api-keys.service'
 import { emailSettingsView } from '../settings/email-settings.service'
 import { apiKeysView, testMailError } from '../settings/settings.admin'
 import { listSeoRecordsForAdmin, seoFormValues } from '../seo/seo.admin'
@@ -41,24 +44,26 @@ import { findTrip, listPopularTrips, listRelatedTrips, listTrips, listTripsAtDes
  */
 export const services = {
   admin: { dashboard: getDashboard },
-  apiKeys: { analytics: getAnalyticsConfig, view: apiKeysView },
+  apiKeys: { publicPageKeys: getPublicPageKeys, view: apiKeysView },
   emailSettings: { view: emailSettingsView, testError: testMailError },
   users: { adminList: listUsersForAdmin, formValues: userFormValues },
   banners: { listActive: listActiveBanners },
-  bannersAdmin: { list: listHeroBannersForAdmin, formValues: heroBannerFormValues },
+  bannersAdmin: { list: listHeroBannersForAdmin, formValues: heroBannerFormValues, images: heroBannerImages },
   blog: { listPosts, findPost, listRelated: listRelatedPosts, listCategories, findCategory },
-  blogAdmin: { postsPage: blogPostsAdminPage, postValues: blogPostFormValues, categoryOptions: blogCategoryOptions, categories: listBlogCategoriesForAdmin, categoryValues: blogCategoryFormValues },
+  blogAdmin: { postsPage: blogPostsAdminPage, postValues: blogPostFormValues, postChoices: blogPostFormChoices, categories: listBlogCategoriesForAdmin, categoryValues: blogCategoryFormValues },
   content: { getPage: getContentPage },
+  pagesAdmin: { list: listContentPagesForAdmin, forEdit: contentPageForEdit },
   destinationsAdmin: { list: listDestinationsForAdmin, formValues: destinationFormValues, formChoices: destinationFormChoices },
   destinations: { listPopular: listPopularDestinations, list: listDestinations, find: findDestination },
   faq: { list: listFaq },
+  faqAdmin: { list: listFaqForAdmin, formValues: faqFormValues },
   newsletter: { isPendingToken, isValidUnsubscribeToken },
   seo: { get: getSeoRecord, find: findSeoRecord, adminList: listSeoRecordsForAdmin, formValues: seoFormValues },
   settings: { site: getSiteSettings },
   testimonials: { list: listTestimonials, ratingSummary: getRatingSummary },
   testimonialsAdmin: { list: listTestimonialsForAdmin, formValues: testimonialFormValues, avatar: testimonialAvatar },
   translations: { report: getTranslationReport },
-  performance: { snapshot: getPerformanceSnapshot },
+  performance: { snapshot: getPerformanceSnapshot, webVitals: getWebVitalsReport },
   utilities: { overview: utilitiesOverview },
   images: { adminList: listImagesForAdmin, detail: imageDetail, webpCandidates: listWebpCandidates },
   tripTypes: { list: listTripTypes, findByName: findTripTypeByName, adminList: listTripTypesForAdmin, formValues: tripTypeFormValues },

@@ -6,7 +6,7 @@ export function jsonForScript(value: unknown): string {
 }
 
 /** Everything SPEC §2 asks of a page head: meta, canonical, hreflang, social tags, JSON-LD. */
-export function DocumentHead({ head, lng, siteName }: { head: PageHead; lng: string; siteName: string }) {
+export function DocumentHead({ head, lng, siteName, verification }: { head: PageHead; lng: string; siteName: string; verification?: { google: string | null; bing: string | null } }) {
   return (
     <>
       <meta charSet="utf-8" />
@@ -32,6 +32,8 @@ export function DocumentHead({ head, lng, siteName }: { head: PageHead; lng: str
       <meta name="twitter:description" content={head.description} />
       <meta name="twitter:image" content={head.image} />
       <meta name="theme-color" content="#0e7490" />
+      {verification?.google && <meta name="google-site-verification" content={verification.google} />}
+      {verification?.bing && <meta name="msvalidate.01" content={verification.bing} />}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

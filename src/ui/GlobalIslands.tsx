@@ -8,8 +8,11 @@ import { LANGUAGE_OPTIONS } from '../i18n/languages'
 import { formatPhone } from './format'
 import { usePageContext } from './page-context'
 
-/** The widgets every page has: notifications, chat, cookie banner, and the language-switch overlay. */
-export function GlobalIslands() {
+/**
+ * The widgets every page has: notifications, chat, cookie banner, and the language-switch
+ * overlay. The visitors' chat assistant stays off staff screens such as the login.
+ */
+export function GlobalIslands({ chat = true }: { chat?: boolean }) {
   const { t, lng, site, analytics } = usePageContext()
   const c = (key: string) => t(`cookie:${key}`)
   const languageLabel = LANGUAGE_OPTIONS.find((o) => o.code === lng)?.label ?? lng
@@ -18,28 +21,30 @@ export function GlobalIslands() {
       {/* Shown by CSS only while a language switch started on the previous page is under 1500 ms. */}
       <LanguageOverlay id="language-overlay" lang={lng} text={t('nav.switchingTo', { language: languageLabel })} />
       <Island name="Toaster" component={Toaster} props={{ label: t('toast.label'), closeLabel: t('toast.close') }} />
-      <Island
-        name="ChatWidget"
-        component={ChatWidget}
-        hydrate="idle"
-        props={{
-          whatsapp: site.whatsapp,
-          labels: {
-            open: t('chat.open'),
-            title: t('chat.title', { name: site.businessName }),
-            close: t('chat.close'),
-            inputLabel: t('chat.inputLabel'),
-            placeholder: t('chat.placeholder'),
-            send: t('chat.send'),
-            typing: t('chat.typing'),
-            greeting: t('chat.greeting', { lng: chatGreetingLanguage(lng) }),
-            autoReply: t('chat.autoReply', { phone: formatPhone(site.phone) }),
-            continueOnWhatsApp: t('chat.continueOnWhatsApp'),
-            you: t('chat.you'),
-            assistant: t('chat.assistant'),
-          },
-        }}
-      />
+      {chat && (
+        <Island
+          name="ChatWidget"
+          component={ChatWidget}
+          hydrate="idle"
+          props={{
+            whatsapp: site.whatsapp,
+            labels: {
+              open: t('chat.open'),
+              title: t('chat.title', { name: site.businessName }),
+              close: t('chat.close'),
+              inputLabel: t('chat.inputLabel'),
+              placeholder: t('chat.placeholder'),
+              send: t('chat.send'),
+              typing: t('chat.typing'),
+              greeting: t('chat.greeting', { lng: chatGreetingLanguage(lng) }),
+              autoReply: t('chat.autoReply', { phone: formatPhone(site.phone) }),
+              continueOnWhatsApp: t('chat.continueOnWhatsApp'),
+              you: t('chat.you'),
+              assistant: t('chat.assistant'),
+            },
+          }}
+        />
+      )}
       <Island
         name="CookieBanner"
         component={CookieBanner}

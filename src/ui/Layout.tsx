@@ -16,13 +16,18 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   )
 }
 
-export function MinimalLayout({ children }: { children: ReactNode }) {
+export function MinimalLayout({ children, chat = true }: { children: ReactNode; chat?: boolean }) {
   return (
     <>
       <main id="main-content" tabIndex={-1} className="min-h-screen focus:outline-none">
         {children}
       </main>
-      <GlobalIslands />
+      <GlobalIslands chat={chat} />
     </>
   )
+}
+
+/** The staff login: a page of its own, without the visitors' chat assistant. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return <MinimalLayout chat={false}>{children}</MinimalLayout>
 }

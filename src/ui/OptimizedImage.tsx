@@ -1,4 +1,5 @@
-const DEFAULT_WIDTHS = [320, 480, 640, 960, 1280, 1600]
+// 720: a full-width card on a phone (≈ 380 CSS px at DPR 1.75–2) would otherwise get the 960 one.
+const DEFAULT_WIDTHS = [320, 480, 640, 720, 960, 1280, 1600]
 
 export interface OptimizedImageProps {
   /** Optimizer URL of the image (see src/images/image-url.ts). */

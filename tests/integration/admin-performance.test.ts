@@ -52,6 +52,17 @@ describe('admin: performance', () => {
     expect(res.body.requests.perMinute.at(-1).count).toBeGreaterThanOrEqual(4)
   })
 
+  it("names rendered pages by their own route (Vike's), whatever their address looks like", async () => {
+    const { agent } = await loginAs(t.app, 'admin')
+    const post = await t.knex('blog_posts').where({ status: 'published' }).orderBy('id').first('id', 'slug')
+    expect((await agent.get('/admin/blog/posts?lng=en')).status).toBe(200)
+    expect((await agent.get(`/admin/blog/posts/edit/${post.id}?lng=en`)).status).toBe(200)
+    expect((await request(t.app).get(`/blog/${post.slug}?lng=en`)).status).toBe(200)
+    const routes = (await agent.get('/api/admin/metrics')).body
+    for (const route of ['/admin/blog/posts', '/admin/blog/posts/edit/:id', '/blog/:slug']) expect(routeOf(routes, 'GET', route), route).toBeDefined()
+    expect(routeOf(routes, 'GET', '/admin/blog/:slug')).toBeUndefined()
+  })
+
   it('shows the tables and server-rendered charts', async () => {
     const { agent } = await loginAs(t.app, 'admin')
     await request(t.app).get('/destinations/1?lng=en')

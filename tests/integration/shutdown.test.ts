@@ -1,41 +1,73 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, symlinkSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { inject } from 'vitest'
+// @ts-expect-error autocannon ships no types
+import autocannon from 'autocannon'
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { startServerProcess, type ServerProcess } from '../../bench/server-process'
 
-const port = 3200 + Math.floor(Math.random() * 500)
-let child: ChildProcess | undefined
-
-afterAll(() => {
-  child?.kill('SIGKILL')
+let server: ServerProcess | undefined
+afterEach(() => {
+  server?.child.kill('SIGKILL')
 })
 
-function get(agent: http.Agent, urlPath: string): Promise<number> {
+/** The built site on a fresh embedded database (the demo pictures are shared, not generated again). */
+async function startServer(): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'menorca-shutdown-'))
+  symlinkSync(path.join(inject('dataDir'), 'images'), path.join(dataDir, 'images'))
+  server = await startServerProcess({ dataDir, stdio: ['ignore', 'pipe', 'pipe'] })
+  return server
+}
+
+function logOf(process: ServerProcess): () => string {
+  let text = ''
+  process.child.stdout!.on('data', (chunk) => (text += String(chunk)))
+  process.child.stderr!.on('data', (chunk) => (text += String(chunk)))
+  return () => text
+}
+
+function get(agent: http.Agent, url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: urlPath, agent }, (res) => {
+    http.get(url, { agent }, (res) => {
       res.resume()
       res.on('end', () => resolve(res.statusCode ?? 0))
     }).on('error', reject)
   })
 }
 
+interface LoadResult {
+  errors: number
+  timeouts: number
+  non2xx: number
+  duration: number
+  statusCodeStats: Record<string, { count: number }>
+}
+
+interface LoadClient {
+  reqsMade: number
+  responseMax?: number
+  on(event: 'headers', listener: (headers: { shouldKeepAlive: boolean }) => void): void
+}
+
+/**
+ * Makes autocannon's clients behave like a real client behind a load balancer: after a response
+ * that says `Connection: close` they neither write another request on that connection (autocannon
+ * itself would, and count the reset as an error) nor reconnect to the stopping instance.
+ */
+function honourConnectionClose(client: LoadClient): void {
+  client.on('headers', ({ shouldKeepAlive }) => {
+    if (!shouldKeepAlive) client.responseMax = client.reqsMade
+  })
+}
+
 describe('graceful shutdown', () => {
   it('finishes in-flight requests on SIGTERM, then exits 0 within 10 s', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'menorca-shutdown-'))
-    symlinkSync(path.join(inject('dataDir'), 'images'), path.join(dataDir, 'images'))
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
-    })
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) => child!.once('exit', (code) => resolve({ code, at: Date.now() })))
+    const { url, child, exited } = await startServer()
     const agent = new http.Agent({ keepAlive: true, maxSockets: 8 })
-    await expect.poll(() => get(agent, '/healthz').catch(() => 0), { timeout: 90_000, interval: 500 }).toBe(200)
-    await Promise.all(Array.from({ length: 8 }, () => get(agent, '/healthz'))) // open the keep-alive sockets
+    await Promise.all(Array.from({ length: 8 }, () => get(agent, `${url}/healthz`))) // open the keep-alive sockets
 
-    const inFlight = Array.from({ length: 8 }, (_, i) => get(agent, i % 2 ? '/?lng=en' : '/api/trips/popular'))
+    const inFlight = Array.from({ length: 8 }, (_, i) => get(agent, `${url}${i % 2 ? '/?lng=en' : '/api/trips/popular'}`))
     await new Promise((r) => setTimeout(r, 20))
     const signalledAt = Date.now()
     child.kill('SIGTERM')
@@ -44,6 +76,32 @@ describe('graceful shutdown', () => {
     const { code, at } = await exited
     expect(code).toBe(0)
     expect(at - signalledAt).toBeLessThan(10_000)
-    await expect(get(new http.Agent(), '/healthz')).rejects.toThrow(/ECONNREFUSED/)
-  }, 120_000)
+    await expect(get(new http.Agent(), `${url}/healthz`)).rejects.toThrow(/ECONNREFUSED/)
+  }, 180_000)
+
+  it('under load: SIGTERM loses no request — no connection error, no timeout, no 5xx — and exits 0', async () => {
+    const running = await startServer()
+    const log = logOf(running)
+    const paths = ['/?lng=en', '/?lng=de', '/trips', '/api/trips/popular', '/api/destinations/popular', '/destinations']
+    for (const p of paths) expect((await fetch(`${running.url}${p}`)).status).toBe(200) // warm: measure the stop, not first renders
+
+    let signalledAt = 0
+    let answeredAfterSignal = 0
+    const load = autocannon({ url: running.url, connections: 16, duration: 30, requests: paths.map((p) => ({ path: p })), setupClient: honourConnectionClose })
+    load.on('response', () => signalledAt && answeredAfterSignal++)
+    const finished = new Promise<LoadResult>((resolve) => load.on('done', resolve))
+    await new Promise((r) => setTimeout(r, 3_000))
+    signalledAt = Date.now()
+    running.child.kill('SIGTERM')
+
+    const result = await finished
+    const { code, at } = await running.exited
+    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 })
+    expect(Object.keys(result.statusCodeStats)).toEqual(['200'])
+    expect(answeredAfterSignal).toBeGreaterThanOrEqual(16) // each connection's request in flight was answered
+    expect(result.duration).toBeLessThan(30) // every client was told to close instead of being cut at the end
+    expect(code).toBe(0)
+    expect(at - signalledAt).toBeLessThan(10_000)
+    expect(log()).not.toContain('did not finish in time')
+  }, 180_000)
 })

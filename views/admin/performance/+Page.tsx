@@ -1,5 +1,7 @@
 import { AdminPageHeader } from '../../../src/ui/AdminLayout'
 import { PerfSparkline } from '../../../src/ui/admin/PerfSparkline'
+import { ReportTable } from '../../../src/ui/admin/ReportTable'
+import { WebVitalsSection } from '../../../src/ui/admin/WebVitalsSection'
 import { usePageContext } from '../../../src/ui/page-context'
 import type { PerformanceData } from './+data'
 
@@ -17,7 +19,7 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
 
 export default function Page() {
   const { t, lng, data } = usePageContext()
-  const { snapshot: s } = data as PerformanceData
+  const { snapshot: s, webVitals, rumSampleRate } = data as PerformanceData
   const a = (key: string, vars?: Record<string, unknown>) => t(`admin:performanceAdmin.${key}`, vars)
   const num = (n: number, digits = 0) => new Intl.NumberFormat(lng, { maximumFractionDigits: digits }).format(n)
   const mb = (bytes: number) => `${num(bytes / MB, 1)} MB`
@@ -56,48 +58,41 @@ export default function Page() {
         </div>
       </section>
 
+      <WebVitalsSection report={webVitals} sampleRate={rumSampleRate} />
+
       <section aria-labelledby="routes" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id="routes" className="text-lg font-semibold text-slate-900">{a('routes')}</h2>
         <p className="mt-1 text-sm text-slate-600">{a('routesHelp', { minutes: s.requests.windowMinutes })}</p>
         {s.requests.routes.length === 0 ? (
           <p className="mt-4 text-sm text-slate-600">{a('noRequests')}</p>
         ) : (
-          <div className="mt-4 overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead>
-                <tr className="text-left text-xs font-semibold uppercase tracking-wider text-slate-500">
-                  <th scope="col" className="py-2 pr-4">{a('route')}</th>
-                  <th scope="col" className="py-2 pr-4 text-right">{a('count')}</th>
-                  <th scope="col" className="py-2 pr-4 text-right">{a('total')}</th>
-                  <th scope="col" className="py-2 pr-4 text-right">2xx</th>
-                  <th scope="col" className="py-2 pr-4 text-right">3xx</th>
-                  <th scope="col" className="py-2 pr-4 text-right">4xx</th>
-                  <th scope="col" className="py-2 pr-4 text-right">5xx</th>
-                  <th scope="col" className="py-2 pr-4 text-right">p50</th>
-                  <th scope="col" className="py-2 pr-4 text-right">p90</th>
-                  <th scope="col" className="py-2 pr-4 text-right">p99</th>
-                  <th scope="col" className="py-2 text-right">{maxLabel}</th>
+          <ReportTable
+            columns={[
+              { key: 'route', label: a('route') },
+              { key: 'count', label: a('count'), numeric: true },
+              { key: 'total', label: a('total'), numeric: true },
+              ...(['2xx', '3xx', '4xx', '5xx', 'p50', 'p90', 'p99'] as const).map((key) => ({ key, label: key, numeric: true })),
+              { key: 'max', label: maxLabel, numeric: true },
+            ]}
+          >
+            <tbody className="divide-y divide-slate-100 tabular-nums">
+              {s.requests.routes.map((r) => (
+                <tr key={`${r.method} ${r.route}`} data-route={`${r.method} ${r.route}`}>
+                  <td className="py-1.5 pr-4 font-mono text-xs"><span className="font-semibold">{r.method}</span> {r.route}</td>
+                  <td className="py-1.5 pr-4 text-right" data-count>{r.count}</td>
+                  <td className="py-1.5 pr-4 text-right">{r.total}</td>
+                  <td className="py-1.5 pr-4 text-right">{r.statuses['2xx']}</td>
+                  <td className="py-1.5 pr-4 text-right">{r.statuses['3xx']}</td>
+                  <td className="py-1.5 pr-4 text-right">{r.statuses['4xx']}</td>
+                  <td className={`py-1.5 pr-4 text-right ${r.statuses['5xx'] ? 'font-semibold text-red-700' : ''}`}>{r.statuses['5xx']}</td>
+                  <td className="py-1.5 pr-4 text-right">{num(r.p50, 1)}</td>
+                  <td className="py-1.5 pr-4 text-right">{num(r.p90, 1)}</td>
+                  <td className="py-1.5 pr-4 text-right">{num(r.p99, 1)}</td>
+                  <td className="py-1.5 text-right">{num(r.max, 1)}</td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 tabular-nums">
-                {s.requests.routes.map((r) => (
-                  <tr key={`${r.method} ${r.route}`} data-route={`${r.method} ${r.route}`}>
-                    <td className="py-1.5 pr-4 font-mono text-xs"><span className="font-semibold">{r.method}</span> {r.route}</td>
-                    <td className="py-1.5 pr-4 text-right" data-count>{r.count}</td>
-                    <td className="py-1.5 pr-4 text-right">{r.total}</td>
-                    <td className="py-1.5 pr-4 text-right">{r.statuses['2xx']}</td>
-                    <td className="py-1.5 pr-4 text-right">{r.statuses['3xx']}</td>
-                    <td className="py-1.5 pr-4 text-right">{r.statuses['4xx']}</td>
-                    <td className={`py-1.5 pr-4 text-right ${r.statuses['5xx'] ? 'font-semibold text-red-700' : ''}`}>{r.statuses['5xx']}</td>
-                    <td className="py-1.5 pr-4 text-right">{num(r.p50, 1)}</td>
-                    <td className="py-1.5 pr-4 text-right">{num(r.p90, 1)}</td>
-                    <td className="py-1.5 pr-4 text-right">{num(r.p99, 1)}</td>
-                    <td className="py-1.5 text-right">{num(r.max, 1)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ReportTable>
         )}
       </section>
     </>

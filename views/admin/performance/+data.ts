@@ -1,8 +1,16 @@
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../src/admin/admin-head'
+import { WebVitalsQuerySchema } from '../../../src/rum/rum.schema'
 
-export function data(pageContext: PageContextServer) {
-  return { head: adminHead(pageContext, pageContext.t('admin:performanceAdmin.title')), snapshot: pageContext.services.performance.snapshot() }
+export async function data(pageContext: PageContextServer) {
+  // ?pageType= picks the page type of the Core Web Vitals charts; anything unknown shows all pages.
+  const query = WebVitalsQuerySchema.safeParse(pageContext.query)
+  return {
+    head: adminHead(pageContext, pageContext.t('admin:performanceAdmin.title')),
+    snapshot: pageContext.services.performance.snapshot(),
+    webVitals: await pageContext.services.performance.webVitals({ pageType: query.success ? query.data.pageType : null }),
+    rumSampleRate: pageContext.analytics.rumSampleRate,
+  }
 }
 
 export type PerformanceData = Awaited<ReturnType<typeof data>>
