@@ -2,6 +2,8 @@ import type { Knex } from 'knex'
 import * as initialSchema from './20261122000000_initial_schema'
 import * as userPasswordChange from './20261122120000_user_password_change'
 import * as translationStamps from './20261122135000_translation_stamps'
+import * as webVitalSamples from './20261123100000_web_vital_samples'
+import * as imageVariants from './20261124090000_image_variants'
 
 /**
  * Every migration, in order. Listed statically so they load the same way under tsx, vitest
@@ -12,4 +14,6 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261122000000_initial_schema', initialSchema],
   ['20261122120000_user_password_change', userPasswordChange],
   ['20261122135000_translation_stamps', translationStamps],
+  ['20261123100000_web_vital_samples', webVitalSamples],
+  ['20261124090000_image_variants', imageVariants],
 ]

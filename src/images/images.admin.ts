@@ -8,7 +8,8 @@ import { LANGUAGES, type Language } from '../i18n/languages'
 import { AppError, NotFoundError } from '../server/errors'
 import { ImageModel } from './image.model'
 import { imageUrl } from './image-url'
-import { cacheFolderOf, resolveImagePath } from './optimize'
+import { forgetVariantsOf } from './image-variants.service'
+import { cacheFolderOf, forgetOptimizedImages, resolveImagePath } from './optimize'
 import { imageStorage } from './storage'
 import { addImageToLibrary, type ReceivedImage } from './upload'
 
@@ -226,6 +227,8 @@ async function removeFiles(imagePath: string): Promise<void> {
   }
   if (full) await rm(full, { force: true })
   await rm(cacheFolderOf(cacheDir, imagePath), { recursive: true, force: true })
+  forgetOptimizedImages()
+  await forgetVariantsOf(imagePath)
 }
 
 /** Deletes images that nothing uses (file, cached variants, row); refuses (409) when any is in use. */

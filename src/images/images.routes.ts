@@ -1,21 +1,45 @@
-import { Router } from 'express'
-import { ImageOptimizer, OptimizeQuerySchema } from './optimize'
+import { Router, type Request, type RequestHandler, type Response } from 'express'
+import { matchesEtag } from '../server/encodings'
+import type { Limiter } from '../server/rate-limit'
+import { ImageOptimizer, OptimizeQuerySchema, type OptimizedImage } from './optimize'
 
-/** GET /api/images/optimize/{path}?width&height&format&quality (SPEC §7). */
-export function imagesRouter(optimizer: ImageOptimizer): Router {
+function send(req: Request, res: Response, image: OptimizedImage): void {
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+  res.setHeader('ETag', image.etag)
+  res.setHeader('Content-Type', image.contentType)
+  if (matchesEtag(req.headers['if-none-match'], image.etag)) {
+    res.status(304).end()
+    return
+  }
+  res.setHeader('Content-Length', image.body.length)
+  res.status(200).end(req.method === 'HEAD' ? undefined : image.body)
+}
+
+/**
+ * Every page view asks for the same few variants, at the addresses the pages use: one of those in
+ * memory is sent without routing or validation (only canonical addresses of valid variants are
+ * ever kept). Mount it on /api/images ahead of everything a picture does not need.
+ */
+export function imagesFromMemory(optimizer: ImageOptimizer): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const image = optimizer.fromMemory(req.url)
+    if (image) send(req, res, image)
+    else next()
+  }
+}
+
+/**
+ * GET /api/images/optimize/{path}?width&height&format&quality (SPEC §7). Rendering a variant no
+ * cache holds costs real CPU, so each client address may have only so many rendered
+ * (`renderLimiter`); the pages' own variants are cached after their first visitor.
+ */
+export function imagesRouter(optimizer: ImageOptimizer, renderLimiter: Limiter): Router {
   const router = Router()
   router.get('/optimize/*path', async (req, res) => {
     const query = OptimizeQuerySchema.parse(req.query)
     const segments = (req.params as { path: string[] }).path
-    const image = await optimizer.optimize(segments.join('/'), query)
-    res.set({
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      ETag: image.etag,
-      'Content-Type': image.contentType,
-      Vary: 'Accept-Encoding',
-    })
-    if (req.fresh) return res.status(304).end()
-    res.send(image.body)
+    send(req, res, await optimizer.optimize(segments.join('/'), query, () => renderLimiter.consume(req.ip ?? 'unknown')))
   })
   return router
 }

@@ -9,6 +9,16 @@ export async function libraryImagePaths(): Promise<string[]> {
   return rows.map((r) => r.path)
 }
 
+/**
+ * The images a content form may choose: the library's, plus the row's own current images (they
+ * stay valid on edit even after they left the library), those first.
+ */
+export async function imageChoices(own: Array<string | null | undefined> = []): Promise<string[]> {
+  const images = await libraryImagePaths()
+  const kept = own.filter((p): p is string => Boolean(p) && !images.includes(p!))
+  return [...new Set(kept), ...images]
+}
+
 /** A library path typed or pasted by staff: the stored path, or its optimizer URL (query dropped). */
 export function normaliseImagePath(input: string): string {
   let value = input.trim()

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
-import { NotFoundError, ValidationError } from '../server/errors'
+import { sharedCache } from '../server/change-feed'
+import { NotFoundError, TooManyRequestsError, ValidationError } from '../server/errors'
 
 export const MAX_DIMENSION = 2560
 export const FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const
@@ -50,18 +51,118 @@ export function cacheFolderOf(cacheDir: string, imagePath: string): string {
   return path.join(cacheDir, hash.slice(0, 2), hash)
 }
 
-/** Disk-cache hits and misses of optimised variants since start (the performance screen shows them). */
+/** Cache hits (memory or disk) and misses of optimised variants since start (the performance screen shows them). */
 export const imageCacheCounters = { hits: 0, misses: 0 }
 
+/**
+ * The most requested variants, kept in memory so a hot image is answered without touching the
+ * disk. Keyed by the variant's canonical address — the one the site's pages use (imageUrl +
+ * optimizedUrl) — so a page's images are found before routing and validation run, while other
+ * spellings of the same variant are served but never fill memory. Library writes must call
+ * forgetOptimizedImages: deleting an image, clearing the image cache.
+ */
+const MEMORY_BYTES = 24 * 1024 * 1024
+interface HotVariant {
+  image: OptimizedImage
+  requestedPath: string
+  query: OptimizeQuery
+  bytes: number
+}
+const hot = new Map<string, HotVariant>()
+let hotBytes = 0
+
+function remember(address: string, variant: Omit<HotVariant, 'bytes'>): void {
+  const bytes = variant.image.body.length + address.length
+  if (bytes > MEMORY_BYTES / 8) return
+  const previous = hot.get(address)
+  if (previous) hotBytes -= previous.bytes
+  hot.set(address, { ...variant, bytes })
+  hotBytes += bytes
+  for (const [oldest, entry] of hot) {
+    if (hotBytes <= MEMORY_BYTES) break
+    hot.delete(oldest)
+    hotBytes -= entry.bytes
+  }
+}
+
+/**
+ * Drops the in-memory variants (every instance's: another one may have answered for the image
+ * just deleted). They are read again from the disk cache on the next request.
+ */
+export const forgetOptimizedImages = sharedCache('images', () => {
+  hot.clear()
+  hotBytes = 0
+})
+
+/**
+ * The address pages use for a variant, relative to /api/images (what the router sees as req.url):
+ * /optimize/demo/boat-sea.jpg?width=640&height=420&format=webp&quality=80.
+ */
+export function canonicalAddress(requestedPath: string, q: OptimizeQuery): string {
+  const query = new URLSearchParams()
+  if (q.width) query.set('width', String(q.width))
+  if (q.height) query.set('height', String(q.height))
+  query.set('format', q.format)
+  query.set('quality', String(q.quality))
+  return `/optimize/${requestedPath.split('/').map(encodeURIComponent).join('/')}?${query.toString()}`
+}
+
+/** Renders in progress, by cache file: shared by every optimizer of the process (the site's and a rebuild's). */
+const inFlight = new Map<string, Promise<OptimizedImage>>()
+
+export interface ImageOptimizerOptions {
+  /**
+   * Told of each variant served, at most once a day per variant: the site's optimizer records
+   * what visitors ask for.
+   */
+  onServed?: (requestedPath: string, query: OptimizeQuery) => Promise<void>
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
 export class ImageOptimizer {
-  private readonly inFlight = new Map<string, Promise<OptimizedImage>>()
+  private reported = new Set<string>()
+  private reportedUntil = 0
 
   constructor(
     private readonly imagesDir: string,
     private readonly cacheDir: string,
+    private readonly options: ImageOptimizerOptions = {},
   ) {}
 
-  async optimize(requestedPath: string, query: OptimizeQuery): Promise<OptimizedImage> {
+  private report(address: string, requestedPath: string, query: OptimizeQuery): void {
+    if (!this.options.onServed) return
+    const now = Date.now()
+    if (now >= this.reportedUntil) {
+      this.reported = new Set()
+      this.reportedUntil = now + DAY_MS
+    }
+    if (this.reported.has(address)) return
+    this.reported.add(address)
+    // A lost record only means a rebuild of the cache skips this variant (it is rendered on demand anyway).
+    this.options.onServed(requestedPath, query).catch(() => this.reported.delete(address))
+  }
+
+  /** A variant in memory under this canonical address (see canonicalAddress), if any. */
+  fromMemory(address: string): OptimizedImage | undefined {
+    const variant = hot.get(address)
+    if (!variant) return undefined
+    // Map order doubles as LRU order.
+    hot.delete(address)
+    hot.set(address, variant)
+    imageCacheCounters.hits++
+    this.report(address, variant.requestedPath, variant.query)
+    return variant.image
+  }
+
+  /**
+   * `mayRender` is asked before a variant that is in no cache is rendered (a request's rate
+   * limit); when it says no, the request is refused with 429.
+   */
+  async optimize(requestedPath: string, query: OptimizeQuery, mayRender?: () => Promise<boolean>): Promise<OptimizedImage> {
+    const address = canonicalAddress(requestedPath, query)
+    const inMemory = this.fromMemory(address)
+    if (inMemory) return inMemory
     const source = resolveImagePath(this.imagesDir, requestedPath)
     const info = await stat(source).catch(() => null)
     if (!info?.isFile()) throw new NotFoundError('Image not found')
@@ -69,27 +170,35 @@ export class ImageOptimizer {
       .update(JSON.stringify([requestedPath, info.mtimeMs, info.size, query.width, query.height, query.format, query.quality]))
       .digest('hex')
       .slice(0, 32)
-    const pending = this.inFlight.get(key)
-    if (pending) return pending
-    const work = this.produce(source, key, query).finally(() => this.inFlight.delete(key))
-    this.inFlight.set(key, work)
-    return work
+    let work = inFlight.get(key)
+    if (!work) {
+      work = this.produce(source, key, query, mayRender).finally(() => inFlight.delete(key))
+      inFlight.set(key, work)
+    }
+    const image = await work
+    remember(address, { image, requestedPath, query })
+    this.report(address, requestedPath, query)
+    return image
   }
 
-  private async produce(source: string, key: string, query: OptimizeQuery): Promise<OptimizedImage> {
+  private async produce(source: string, key: string, query: OptimizeQuery, mayRender?: () => Promise<boolean>): Promise<OptimizedImage> {
     const contentType = CONTENT_TYPES[query.format]
     const cached = path.join(cacheFolderOf(this.cacheDir, source.slice(path.resolve(this.imagesDir).length + 1).split(path.sep).join('/')), `${key}.${query.format}`)
     const hit = await readFile(cached).catch(() => null)
-    if (hit) imageCacheCounters.hits++
-    else imageCacheCounters.misses++
-    if (hit) return { body: hit, contentType, etag: `"${key}"` }
+    if (hit) {
+      imageCacheCounters.hits++
+      return { body: hit, contentType, etag: `"${key}"` }
+    }
+    if (mayRender && !(await mayRender())) throw new TooManyRequestsError('Too many new image sizes asked for; try again later')
+    imageCacheCounters.misses++
     let pipeline = sharp(source, { failOn: 'error' }).rotate()
     if (query.width || query.height) {
       pipeline = pipeline.resize({ width: query.width, height: query.height, fit: 'cover', withoutEnlargement: true })
     }
     const body = await pipeline.toFormat(query.format, { quality: query.quality, ...(query.format === 'jpeg' ? { mozjpeg: true } : {}) }).toBuffer()
     await mkdir(path.dirname(cached), { recursive: true })
-    const temporary = `${cached}.${process.pid}.tmp`
+    // Unique: two renders of one variant (instances sharing the folder) never write the same file.
+    const temporary = `${cached}.${randomUUID()}.tmp`
     await writeFile(temporary, body)
     await rename(temporary, cached)
     return { body, contentType, etag: `"${key}"` }

@@ -147,7 +147,7 @@ export function WebpConverter({ images, webpCount, csrfToken, defaultQuality, la
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="btn-primary" disabled={running || (hydrated && selected.size === 0)}>{labels.convertSelected}</button>
           {hydrated && (
-            <button type="button" className="btn border border-brand-700 text-brand-800 hover:bg-brand-50" disabled={running || pending.length === 0} onClick={() => void convert(pending.map((i) => i.id))}>
+            <button type="button" className="btn-secondary" disabled={running || pending.length === 0} onClick={() => void convert(pending.map((i) => i.id))}>
               {fill(labels.convertAll, { count: pending.length })}
             </button>
           )}

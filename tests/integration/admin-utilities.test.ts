@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cacheFolderOf } from '../../src/images/optimize'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
@@ -55,6 +56,45 @@ describe('admin: utilities', () => {
     expect(Number(/count=(\d+)/.exec(String(images.headers.location))![1])).toBeGreaterThanOrEqual(1)
     expect(await readdir(path.join(t.env.dataDir, 'cache', 'images')).catch(() => [])).toEqual([])
     expect((await request(t.app).get(`/api/images/optimize/${image}?width=37&format=webp`)).status).toBe(200)
+  })
+
+  it('rebuilds the image cache in the background: exactly the variants visitors asked for, with its progress', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const { image } = await t.knex('trips').where({ id: 2 }).first('image')
+    for (const query of ['?width=41&format=webp', '?width=43&height=20&format=jpeg&quality=70']) {
+      expect((await request(t.app).get(`/api/images/optimize/${image}${query}`)).status).toBe(200)
+    }
+    const recorded = () => t.knex('image_variants').where({ path: image }).orderBy('width').select('width', 'height', 'format', 'quality')
+    // Recorded after the answer is sent.
+    await expect.poll(recorded, { timeout: 10_000 }).toEqual([
+      { width: 41, height: 0, format: 'webp', quality: 80 },
+      { width: 43, height: 20, format: 'jpeg', quality: 70 },
+    ])
+    // A variant whose original has left the library is skipped and forgotten.
+    await t.knex('image_variants').insert({ path: 'demo/no-such-picture.jpg', width: 50, height: 0, format: 'webp', quality: 80 })
+    const askedAt = (await t.knex('image_variants').where({ path: image }).orderBy('width').pluck('lastRequestedAt')).map(String)
+
+    const res = await agent.post('/admin/utilities/rebuild-image-cache').type('form').send({ _csrf: csrf })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe('/admin/utilities#image-cache')
+    const status = async () => (await agent.get('/api/admin/utilities/image-cache-rebuild')).body
+    await expect.poll(async () => (await status()).state, { timeout: 20_000 }).toBe('done')
+    // Every recorded variant (earlier tests' too, recorded in the background) is rendered but the one whose original is gone.
+    const done = await status()
+    expect(done.total).toBeGreaterThanOrEqual(3)
+    expect(done).toMatchObject({ rendered: done.total - 1, failed: 1 })
+    expect(await readdir(cacheFolderOf(path.join(t.env.dataDir, 'cache', 'images'), image))).toHaveLength(2)
+    expect(await t.knex('image_variants').where({ path: 'demo/no-such-picture.jpg' }).first()).toBeUndefined()
+    // A rebuild is not a visitor: it does not refresh when variants were last asked for.
+    expect((await t.knex('image_variants').where({ path: image }).orderBy('width').pluck('lastRequestedAt')).map(String)).toEqual(askedAt)
+    const page = await agent.get('/admin/utilities?lng=en')
+    expect(page.text).toContain('data-testid="image-cache-rebuild" data-state="done"')
+    expect(page.text).toContain(html(tr('en', 'admin', 'utilitiesAdmin.rebuildDone', { rendered: done.total - 1, total: done.total, failed: 1 })))
+
+    const editor = await loginAs(t.app, 'editor')
+    expect((await editor.agent.post('/admin/utilities/rebuild-image-cache').type('form').send({ _csrf: editor.csrf })).headers.location).toBe('/')
+    expect((await editor.agent.get('/api/admin/utilities/image-cache-rebuild')).status).toBe(403)
+    expect((await agent.post('/admin/utilities/rebuild-image-cache').type('form').send({})).status).toBe(403)
   })
 
   it('exports all content as a JSON attachment without secrets', async () => {

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react'
+import { Island } from '../../../src/islands/Island'
+import { ImageCacheRebuildProgress } from '../../../src/islands/image-cache-rebuild.island'
 import { AdminPageHeader } from '../../../src/ui/AdminLayout'
 import { CsrfField } from '../../../src/ui/CsrfField'
 import { SuccessAlert } from '../../../src/ui/form'
 import { usePageContext } from '../../../src/ui/page-context'
 import type { UtilitiesData } from './+data'
 
-function Tool({ title, help, children }: { title: string; help: string; children: ReactNode }) {
+function Tool({ id, title, help, children }: { id?: string; title: string; help: string; children: ReactNode }) {
   return (
-    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label={title}>
+    <section id={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label={title}>
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <p className="mt-1 text-sm text-slate-600">{help}</p>
       <div className="mt-4">{children}</div>
@@ -15,11 +17,11 @@ function Tool({ title, help, children }: { title: string; help: string; children
   )
 }
 
-function ActionForm({ action, label }: { action: string; label: string }) {
+function ActionForm({ action, label, secondary = false }: { action: string; label: string; secondary?: boolean }) {
   return (
     <form method="post" action={action}>
       <CsrfField />
-      <button type="submit" className="btn-primary">{label}</button>
+      <button type="submit" className={secondary ? 'btn-secondary' : 'btn-primary'}>{label}</button>
     </form>
   )
 }
@@ -47,8 +49,17 @@ export default function Page() {
         <Tool title={a('sitemap')} help={a('sitemapHelp')}>
           <ActionForm action="/admin/utilities/rebuild-sitemap" label={a('rebuildSitemap')} />
         </Tool>
-        <Tool title={a('images')} help={a('imagesHelp', { files: overview.imageCache.files, size: mb })}>
-          <ActionForm action="/admin/utilities/clear-image-cache" label={a('clearImages')} />
+        <Tool id="image-cache" title={a('images')} help={a('imagesHelp', { files: overview.imageCache.files, size: mb })}>
+          <div className="flex flex-wrap gap-3">
+            <ActionForm action="/admin/utilities/rebuild-image-cache" label={a('rebuildImages')} />
+            <ActionForm action="/admin/utilities/clear-image-cache" label={a('clearImages')} secondary />
+          </div>
+          <p className="mt-3 text-sm text-slate-600">{a('rebuildImagesHelp')}</p>
+          <Island
+            name="ImageCacheRebuildProgress"
+            component={ImageCacheRebuildProgress}
+            props={{ status: overview.imageCacheRebuild, labels: { running: a('rebuildRunning'), done: a('rebuildDone'), progressLabel: a('rebuildProgress') } }}
+          />
         </Tool>
         <Tool title={a('export')} help={a('exportHelp')}>
           <a href="/api/admin/export.json" download className="btn-primary inline-block">{a('download')}</a>

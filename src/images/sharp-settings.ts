@@ -1,0 +1,11 @@
+import sharp from 'sharp'
+
+/**
+ * libvips, for a small server: no operation cache (optimised variants are cached by the app, in
+ * memory and on disk) and one thread per operation (the server answers many requests at once,
+ * and every libvips thread that allocates keeps a malloc arena of its own: resident memory).
+ */
+export function configureSharpForServer(): void {
+  sharp.cache(false)
+  sharp.concurrency(1)
+}
