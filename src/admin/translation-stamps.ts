@@ -7,19 +7,10 @@ import type { Translations } from '../i18n/translatable'
  * (migrations/20261122135000_translation_stamps.ts). The translation-completeness view
  * (/admin/translations) reports a translation as outdated when the Spanish text changed after it.
  *
- * Adopting it in an admin save function (one line each):
- *
- *   // create
- *   await Model.query().insert({ ...columns, translationsUpdatedAt: translationStamps(undefined, columns.translations) })
- *   // update: read the stored row first (it holds `translations` and `translationsUpdatedAt`)
- *   const before = await Model.query().findById(id)
- *   await Model.query().findById(id).patch({ ...columns, translationsUpdatedAt: translationStamps(before, columns.translations) })
- *
- * Tables whose texts are per-language jsonb columns (seo_records: title, description, keywords)
- * pass them as one translations object:
- *
- *   const texts = (row) => columnsAsTranslations(row, ['title', 'description', 'keywords'])
- *   translationsUpdatedAt: translationStamps(before && { ...before, translations: texts(before) }, texts(next))
+ * Admin save functions keep it through translatedStore (src/admin/translated-store.ts; the
+ * slugged content tables through contentStore, built on it). Tables whose texts are per-language
+ * jsonb columns (seo_records: title, description, keywords) hand the store a reader that sees
+ * them as one translations object: `(row) => columnsAsTranslations(row, ['title', …])`.
  */
 export type TranslationStamps = Record<string, Partial<Record<Language, string>>>
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES, NAMESPACES } from './languages'
+import { readSourceRecord, readStrings } from './ui-strings'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -57,4 +58,15 @@ describe.each(NAMESPACES)('locales: %s namespace', (ns) => {
 
 it('shows the SPEC loading text in Spanish', () => {
   expect(load('es', 'common').get('loading')).toBe('Cargando traducciones...')
+})
+
+describe.each(LANGUAGES.filter((l) => l !== 'es'))('locales/translated-from/%s.json', (lng) => {
+  it('has a record of the Spanish text behind every translated string (after adding keys: npm run translations:stamp -- --new); whether it is current is the admin report’s business', async () => {
+    const record = await readSourceRecord(path.resolve('locales'), lng)
+    for (const ns of NAMESPACES) {
+      const [spanish, translated] = await Promise.all([readStrings(path.resolve('locales'), 'es', ns), readStrings(path.resolve('locales'), lng, ns)])
+      const expected = [...spanish.keys()].filter((key) => spanish.get(key)!.trim() && translated.get(key)?.trim()).sort()
+      expect(Object.keys(record[ns] ?? {}).sort(), `${lng}/${ns}`).toEqual(expected)
+    }
+  })
 })

@@ -1,6 +1,8 @@
-import type { ContentGap, LanguageReport, UiGap } from '../../admin/translation-report'
+import type { ContentGap, LanguageReport } from '../../admin/translation-report'
+import type { UiStringGap } from '../../i18n/ui-strings'
 import type { Language } from '../../i18n/languages'
 import { usePageContext } from '../page-context'
+import { ReportTable } from './ReportTable'
 
 const tr = (t: (key: string, vars?: Record<string, unknown>) => string) => (key: string, vars?: Record<string, unknown>) => t(`admin:translationsAdmin.${key}`, vars)
 
@@ -22,8 +24,7 @@ export function TranslationLanguageTabs({ summary, selected }: { summary: Array<
               >
                 <span className="block font-semibold text-slate-900">{a(`languages.${lng}`)}</span>
                 <span className="mt-1 block text-sm text-slate-600" data-testid={`counts-${lng}`}>
-                  {a('countMissing', { count: counts.missing })} · {a('countOutdated', { count: counts.outdated })}
-                  {lng !== 'en' && <> · {a('countUi', { count: counts.ui })}</>}
+                  {a('countMissing', { count: counts.missing })} · {a('countOutdated', { count: counts.outdated })} · {a('countUi', { count: counts.ui })}
                 </span>
               </a>
             </li>
@@ -45,66 +46,63 @@ export function TranslationGapTable({ gaps }: { gaps: ContentGap[] }) {
   const a = tr(t)
   if (!gaps.length) return <p className="mt-4 text-sm font-medium text-emerald-700">{a('contentComplete')}</p>
   return (
-    <div className="mt-4 overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead>
-          <tr className="text-left text-xs font-semibold uppercase tracking-wider text-slate-500">
-            <th scope="col" className="py-2 pr-4">{a('kind')}</th>
-            <th scope="col" className="py-2 pr-4">{a('item')}</th>
-            <th scope="col" className="py-2 pr-4">{a('missing')}</th>
-            <th scope="col" className="py-2 pr-4">{a('outdated')}</th>
-            <th scope="col" className="py-2"><span className="sr-only">{a('actions')}</span></th>
+    <ReportTable
+      columns={[
+        { key: 'kind', label: a('kind') },
+        { key: 'item', label: a('item') },
+        { key: 'missing', label: a('missing') },
+        { key: 'outdated', label: a('outdated') },
+        { key: 'actions', label: <span className="sr-only">{a('actions')}</span> },
+      ]}
+    >
+      <tbody className="divide-y divide-slate-100">
+        {gaps.map((g) => (
+          <tr key={`${g.kind}-${g.key}`} data-kind={g.kind} data-key={g.key}>
+            <td className="py-2 pr-4 whitespace-nowrap text-slate-600">{a(`kinds.${g.kind}`)}</td>
+            <td className="py-2 pr-4 font-medium text-slate-900">{g.label}</td>
+            <td className="py-2 pr-4 text-red-700"><FieldList fields={g.missing} /></td>
+            <td className="py-2 pr-4 text-amber-700"><FieldList fields={g.outdated} /></td>
+            <td className="py-2 text-right">
+              <a href={g.editHref} className="font-medium text-brand-700 hover:underline">
+                {a('edit')}<span className="sr-only">: {g.label}</span>
+              </a>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {gaps.map((g) => (
-            <tr key={`${g.kind}-${g.key}`} data-kind={g.kind} data-key={g.key}>
-              <td className="py-2 pr-4 whitespace-nowrap text-slate-600">{a(`kinds.${g.kind}`)}</td>
-              <td className="py-2 pr-4 font-medium text-slate-900">{g.label}</td>
-              <td className="py-2 pr-4 text-red-700"><FieldList fields={g.missing} /></td>
-              <td className="py-2 pr-4 text-amber-700"><FieldList fields={g.outdated} /></td>
-              <td className="py-2 text-right">
-                {g.editHref ? (
-                  <a href={g.editHref} className="font-medium text-brand-700 hover:underline">
-                    {a('edit')}<span className="sr-only">: {g.label}</span>
-                  </a>
-                ) : (
-                  <span className="text-xs text-slate-500">{a('noEditScreen')}</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ReportTable>
   )
 }
 
-/** UI strings present in English and missing in this language. */
-export function UiGapTable({ gaps }: { gaps: UiGap[] }) {
+/** Interface strings of one language that are missing or were translated from an older Spanish text. */
+export function UiGapTable({ gaps, lng }: { gaps: UiStringGap[]; lng: Language }) {
   const { t } = usePageContext()
   const a = tr(t)
   if (!gaps.length) return <p className="mt-4 text-sm font-medium text-emerald-700">{a('uiComplete')}</p>
   return (
-    <div className="mt-4 overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead>
-          <tr className="text-left text-xs font-semibold uppercase tracking-wider text-slate-500">
-            <th scope="col" className="py-2 pr-4">{a('file')}</th>
-            <th scope="col" className="py-2 pr-4">{a('key')}</th>
-            <th scope="col" className="py-2">{a('english')}</th>
+    <ReportTable
+      columns={[
+        { key: 'file', label: a('file') },
+        { key: 'key', label: a('key') },
+        { key: 'state', label: a('state') },
+        { key: 'source', label: a('sourceText') },
+        { key: 'current', label: a('currentText', { language: a(`languages.${lng}`) }) },
+      ]}
+    >
+      <tbody className="divide-y divide-slate-100">
+        {gaps.map((g) => (
+          <tr key={`${g.namespace}:${g.key}`} data-ui-key={`${g.namespace}:${g.key}`} data-state={g.state}>
+            <td className="py-2 pr-4 whitespace-nowrap font-mono text-xs">{`locales/${lng}/${g.namespace}.json`}</td>
+            <td className="py-2 pr-4 font-mono text-xs break-all">{g.key}</td>
+            <td className={`py-2 pr-4 whitespace-nowrap font-medium ${g.state === 'missing' ? 'text-red-700' : 'text-amber-700'}`}>{a(g.state)}</td>
+            <td className="py-2 pr-4 text-slate-700">
+              {g.source}
+              {g.sourceLng !== 'es' && <span className="ml-1 text-xs text-slate-500">({a(`languages.${g.sourceLng}`)})</span>}
+            </td>
+            <td className="py-2 text-slate-700">{g.text}</td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {gaps.map((g) => (
-            <tr key={`${g.namespace}:${g.key}`}>
-              <td className="py-2 pr-4 whitespace-nowrap font-mono text-xs">locales/…/{g.namespace}.json</td>
-              <td className="py-2 pr-4 font-mono text-xs break-all">{g.key}</td>
-              <td className="py-2 text-slate-700">{g.english}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ReportTable>
   )
 }

@@ -20,8 +20,8 @@ export default function Page() {
       </section>
       <section aria-labelledby="ui-gaps" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id="ui-gaps" className="text-lg font-semibold text-slate-900">{a('uiHeading', { language })}</h2>
-        <p className="mt-1 text-sm text-slate-600">{a(selected.lng === 'en' ? 'uiSource' : 'uiHelp')}</p>
-        {selected.lng !== 'en' && <UiGapTable gaps={selected.ui} />}
+        <p className="mt-1 text-sm text-slate-600">{a(selected.lng === 'es' ? 'uiSource' : 'uiHelp')}</p>
+        <UiGapTable gaps={selected.ui} lng={selected.lng} />
       </section>
     </>
   )
