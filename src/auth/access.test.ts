@@ -12,6 +12,7 @@ describe('admin guard rules', () => {
     expect(isAdminOnly('/users-guide')).toBe(false)
     expect(isAdminOnly('/subscribers.csv')).toBe(true)
     expect(isAdminOnly('/users.json')).toBe(true)
+    expect(isAdminOnly('/Users')).toBe(true)
   })
   it('follows only same-site paths after login', () => {
     expect(safeNextPath('/admin/trips?page=2')).toBe('/admin/trips?page=2')

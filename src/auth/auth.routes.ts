@@ -5,7 +5,7 @@ import { createLimiter } from '../server/rate-limit'
 import { authenticate, setPassword } from '../users/users.service'
 import { LoginSchema, NewPasswordSchema } from './auth.schema'
 import { csrfTokenOf } from './csrf'
-import { mayEnter, safeNextPath } from './access'
+import { adminPageToReturnTo, safeNextPath } from './access'
 import { adminPageGuard } from './guard'
 
 /** Per address: any attempts. Per account: failed attempts only, cleared by a success. */
@@ -54,8 +54,7 @@ export function authRouter({ knex }: { knex: Knex }): Router {
     req.log.info({ userId: user.id }, 'staff login')
     const next_ = safeNextPath(parsed.data.next)
     if (user.role === 'user') return res.redirect(303, next_ && !next_.startsWith('/admin') ? next_ : '/')
-    const wanted = next_?.startsWith('/admin') && mayEnter(user.role, next_.slice('/admin'.length) || '/') ? next_ : '/admin'
-    res.redirect(303, wanted)
+    res.redirect(303, adminPageToReturnTo(user.role, next_) ?? '/admin')
   })
 
   router.post('/auth/logout', (req, res, next) => {
@@ -70,7 +69,7 @@ export function authRouter({ knex }: { knex: Knex }): Router {
 
   router.post('/admin/account/password', adminPageGuard, async (req, res, next) => {
     const parsed = NewPasswordSchema.safeParse(req.body ?? {})
-    if (!parsed.success) return renderForm(req, res, next, { values: {}, errors: fieldErrors(parsed.error, req.t) })
+    if (!parsed.success) return renderForm(req, res, next, { values: formValues(req.body, ['password', 'confirm', '_csrf']), errors: fieldErrors(parsed.error, req.t) })
     await setPassword(req.user!.id, parsed.data.password)
     // Other sessions of this user keep working; this one gets a fresh id after the change.
     const userId = req.user!.id
@@ -78,7 +77,7 @@ export function authRouter({ knex }: { knex: Knex }): Router {
     req.session.userId = userId
     csrfTokenOf(req.session)
     await save(req)
-    res.redirect(303, '/admin?saved=password')
+    res.redirect(303, adminPageToReturnTo(req.user!.role, req.body?.next) ?? '/admin?saved=password')
   })
 
   return router

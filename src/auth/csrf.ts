@@ -39,6 +39,15 @@ function crossSite(req: Request, publicOrigin: string): boolean {
 }
 
 /**
+ * For endpoints that run before the session is loaded and so can never act for a logged-in
+ * user (the Core Web Vitals beacon): only the origin check applies, no token is needed.
+ */
+export function sameSiteOnly({ publicUrl }: { publicUrl: string }): RequestHandler {
+  const publicOrigin = new URL(publicUrl).origin
+  return (req, _res, next) => next(crossSite(req, publicOrigin) ? new ForbiddenError('Cross-site request refused') : undefined)
+}
+
+/**
  * CSRF defence for every state-changing request: cross-site origins are refused outright, and a
  * request that carries a logged-in session (or logs in) must also echo the session's token, in
  * the `_csrf` form field or the X-CSRF-Token header.

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import { ForbiddenError, UnauthorizedError } from '../server/errors'
-import { mayEnter } from './access'
+import { adminPathOf, mayEnter } from './access'
 import { csrfTokenOf } from './csrf'
 import { findCurrentUser } from '../users/users.service'
 import type { CurrentUser } from '../users/users.schema'
@@ -13,10 +13,6 @@ declare global {
   }
 }
 
-/** "/admin/trips/edit/3" → "/trips/edit/3" (the guard is mounted at /admin and inside routers). */
-function adminPathOf(path: string): string {
-  return path.replace(/^\/admin/, '') || '/'
-}
 
 /**
  * Admin pages (SPEC §2 admin guard): anonymous → /auth/login (and back afterwards); a logged-in
@@ -27,7 +23,10 @@ export const adminPageGuard: RequestHandler = async (req, res, next) => {
   if (!user) return res.redirect(303, `/auth/login?next=${encodeURIComponent(req.originalUrl)}`)
   const adminPath = adminPathOf(req.baseUrl + req.path)
   if (!mayEnter(user.role, adminPath)) return res.redirect(303, '/')
-  if (user.mustChangePassword && adminPath !== '/account/password') return res.redirect(303, '/admin/account/password')
+  if (user.mustChangePassword && adminPath !== '/account/password') {
+    const returnTo = adminPath === '/' ? '' : `?next=${encodeURIComponent(req.originalUrl)}`
+    return res.redirect(303, `/admin/account/password${returnTo}`)
+  }
   req.user = user
   csrfTokenOf(req.session)
   next()

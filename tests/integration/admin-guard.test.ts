@@ -1,7 +1,8 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_NAVIGATION } from '../../src/admin/navigation'
+import { ADMIN_NAVIGATION, QUICK_LINKS } from '../../src/admin/navigation'
 import { isAdminOnly } from '../../src/auth/access'
+import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
@@ -15,12 +16,14 @@ afterAll(async () => {
   await t?.close()
 })
 
-const PAGES = ADMIN_NAVIGATION.flatMap((group) => group.items.map((item) => item.href))
+// The sidebar's screens, and the forms reached from them.
+const PAGES = [...ADMIN_NAVIGATION.flatMap((group) => group.items.map((item) => item.href)), '/admin/faq/new', '/admin/faq/edit/1', '/admin/pages/edit/about']
 // Every list and read endpoint of the staff JSON API.
 const API_READS = [
   '/api/admin/trips', '/api/admin/destinations', '/api/admin/trip-types', '/api/admin/blog/posts', '/api/admin/blog/categories', '/api/admin/testimonials',
   '/api/admin/hero-banners', '/api/admin/images', '/api/admin/seo', '/api/admin/transfers', '/api/admin/transfers/prices', '/api/admin/chat',
   '/api/admin/contact-messages', '/api/admin/subscribers', '/api/admin/subscribers.csv', '/api/admin/metrics', '/api/admin/export.json', '/api/admin/webp/candidates',
+  '/api/admin/faq', '/api/admin/pages',
 ]
 const ADMIN_ONLY_API = new Set(['/api/admin/transfers/prices', '/api/admin/subscribers', '/api/admin/subscribers.csv', '/api/admin/metrics', '/api/admin/export.json'])
 
@@ -46,5 +49,49 @@ describe('every staff API read is guarded', () => {
     expect((await agents.user.get(path)).status).toBe(403)
     expect((await agents.editor.get(path)).status).toBe(ADMIN_ONLY_API.has(path) ? 403 : 200)
     expect((await agents.admin.get(path)).status).toBe(200)
+  })
+})
+
+describe('admin-only sections cannot be reached by another spelling of their address', () => {
+  it('an editor is refused /ADMIN/Users, //users and the like, for pages, form posts and the JSON API', async () => {
+    const editor = await loginAs(t.app, 'editor')
+    for (const path of ['/ADMIN/USERS', '/admin/Users', '/admin//users', '/admin/Utilities', '/Admin/Subscribers']) {
+      const page = await editor.agent.get(path)
+      expect([path, page.status, page.headers.location]).toEqual([path, 303, '/'])
+    }
+    const created = await editor.agent.post('/admin/Users/new').type('form').send({ _csrf: editor.csrf, email: 'sneaky@example.com', name: 'Sneaky', role: 'admin', password: 'a brand new passphrase' })
+    expect([created.status, created.headers.location]).toEqual([303, '/'])
+    expect(await t.knex('users').where({ email: 'sneaky@example.com' }).first()).toBeUndefined()
+    for (const path of ['/api/ADMIN/metrics', '/api/admin/Subscribers', '/api/admin/Utilities/image-cache-rebuild']) {
+      expect([path, (await editor.agent.get(path)).status]).toEqual([path, 403])
+    }
+    // No route answers a doubled slash in the API: refused or unknown, never served.
+    expect([403, 404]).toContain((await editor.agent.get('/api/admin//export.json')).status)
+  })
+})
+
+describe('staff language', () => {
+  it('every admin screen offers the four languages, each link keeping the screen and its query', async () => {
+    const page = (await agents.editor.get('/admin/trips?q=kayak&lng=de')).text
+    for (const lng of ['es', 'en', 'ca']) expect(page).toContain(`href="/admin/trips?q=kayak&amp;lng=${lng}"`)
+    expect(page).toContain('<html lang="de"')
+  })
+})
+
+describe('dashboard quick links', () => {
+  /** The quick links of the dashboard as rendered: [href, label]. */
+  async function quickLinks(agent: (typeof agents)['admin']) {
+    const page = (await agent.get('/admin?lng=de')).text
+    const nav = /<nav aria-labelledby="quick-links"[\s\S]*?<\/nav>/.exec(page)?.[0] ?? ''
+    return [...nav.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])
+  }
+
+  it('offers the common tasks in the staff language, each one the role may open (prices only to admins)', async () => {
+    const admin = await quickLinks(agents.admin)
+    expect(admin).toEqual(QUICK_LINKS.map((link) => [link.href, html(tr('de', 'admin', link.label))]))
+    const editor = await quickLinks(agents.editor)
+    expect(editor.map(([href]) => href)).toEqual(QUICK_LINKS.map((link) => link.href).filter((href) => href !== '/admin/transfers/prices'))
+    for (const [href] of editor) expect((await agents.editor.get(href!)).status, href).toBe(200)
+    expect((await agents.admin.get('/admin/transfers/prices')).status).toBe(200)
   })
 })

@@ -31,6 +31,10 @@ describe('/auth/login', () => {
     expect(cookie).toMatch(/HttpOnly/)
     expect(cookie).toMatch(/SameSite=Lax/)
     expect(cookie).not.toMatch(/Secure/)
+    // A staff page: the cookie choice applies, the visitors' chat assistant does not.
+    expect(page.text).toContain('data-island="CookieBanner"')
+    expect(page.text).not.toContain('data-island="ChatWidget"')
+    expect((await request(t.app).get('/menorca-taxis')).text).toContain('data-island="ChatWidget"')
   })
 
   it('refuses a login without the CSRF token (403)', async () => {
@@ -158,6 +162,36 @@ describe('first admin', () => {
     expect(done.status).toBe(303)
     expect(done.headers.location).toBe('/admin?saved=password')
     expect((await agent.get('/admin')).status).toBe(200)
+  })
+
+  it('after replacing a one-time password, goes on to the admin page that was asked for', async () => {
+    const user = await createStaff('editor', { mustChangePassword: true })
+    const { agent, csrf } = await loginPage()
+    const login = await agent.post('/auth/login').type('form').send({ email: user.email, password: STAFF_PASSWORD, _csrf: csrf, next: '/admin/trips?q=boat' })
+    expect(login.headers.location).toBe('/admin/trips?q=boat')
+    const wanted = await agent.get('/admin/trips?q=boat')
+    expect(wanted.headers.location).toBe('/admin/account/password?next=%2Fadmin%2Ftrips%3Fq%3Dboat')
+    const form = await agent.get(String(wanted.headers.location))
+    expect(form.text).toContain('<input type="hidden" name="next" value="/admin/trips?q=boat"/>')
+    const token = csrfOf(form.text)
+    // A failed attempt keeps where to go next.
+    const short = await agent.post('/admin/account/password').type('form').send({ password: 'short', confirm: 'short', next: '/admin/trips?q=boat', _csrf: token })
+    expect(short.text).toContain('<input type="hidden" name="next" value="/admin/trips?q=boat"/>')
+    const done = await agent.post('/admin/account/password').type('form').send({ password: 'a brand new passphrase', confirm: 'a brand new passphrase', next: '/admin/trips?q=boat', _csrf: token })
+    expect(done.headers.location).toBe('/admin/trips?q=boat')
+    expect((await agent.get('/admin/trips?q=boat')).status).toBe(200)
+  })
+
+  it('never sends anyone on to another site or to a screen their role may not open', async () => {
+    const user = await createStaff('editor', { mustChangePassword: true })
+    const { agent, csrf } = await loginPage()
+    await agent.post('/auth/login').type('form').send({ email: user.email, password: STAFF_PASSWORD, _csrf: csrf })
+    for (const next of ['//evil.example/admin', 'https://evil.example/', '/admin/users']) {
+      // Each change gives the session a new id and token.
+      const token = csrfOf((await agent.get('/admin/account/password')).text)
+      const refused = await agent.post('/admin/account/password').type('form').send({ password: 'a brand new passphrase', confirm: 'a brand new passphrase', next, _csrf: token })
+      expect([next, refused.headers.location]).toEqual([next, '/admin?saved=password'])
+    }
   })
 
   it('is created once on an empty embedded database and its password printed once', async () => {

@@ -1,4 +1,4 @@
 import type { Config } from 'vike/types'
 
 // A per-visitor CSRF token is in the form: never from the shared HTML cache.
-export default { layout: 'minimal', htmlCache: false } satisfies Config
+export default { layout: 'auth', htmlCache: false } satisfies Config
