@@ -11,12 +11,18 @@ export const API_KEYS_KEY = 'api-keys'
 export const SECRET_API_KEYS = ['whatsappAccessToken'] as const
 export type SecretApiKey = (typeof SECRET_API_KEYS)[number]
 
+/** What search engines hand out to prove a site is yours: letters, digits, - and _ only. */
+export const VERIFICATION_TOKEN = /^[A-Za-z0-9_-]{8,128}$/
+
 // Messages are forms.errors.<code>, as everywhere else.
 const FIELDS = {
   whatsappAccessToken: z.string().trim().max(2048, { error: 'tooLong' }).regex(/^\S+$/, { error: 'invalid' }),
   whatsappPhoneNumberId: z.string().trim().regex(/^\d{5,30}$/, { error: 'invalid' }),
   // The page renderer writes it into a script: only the documented shape may ever get there.
   ga4MeasurementId: z.string().trim().toUpperCase().regex(/^G-[A-Z0-9]{4,20}$/, { error: 'invalid' }),
+  // Search Console and Bing Webmaster Tools tokens go into every public page head (a meta tag).
+  googleSiteVerification: z.string().trim().regex(VERIFICATION_TOKEN, { error: 'verificationToken' }),
+  bingSiteVerification: z.string().trim().regex(VERIFICATION_TOKEN, { error: 'verificationToken' }),
 }
 
 /** The keys as the application uses them, secrets decrypted; null means not configured. */
@@ -24,6 +30,8 @@ export const ApiKeysSchema = z.object({
   whatsappAccessToken: FIELDS.whatsappAccessToken.nullable(),
   whatsappPhoneNumberId: FIELDS.whatsappPhoneNumberId.nullable(),
   ga4MeasurementId: FIELDS.ga4MeasurementId.nullable(),
+  googleSiteVerification: FIELDS.googleSiteVerification.nullable(),
+  bingSiteVerification: FIELDS.bingSiteVerification.nullable(),
 })
 export type ApiKeys = z.infer<typeof ApiKeysSchema>
 export type ApiKeyName = keyof ApiKeys
@@ -36,6 +44,8 @@ export const StoredApiKeysSchema = z.object({
   whatsappAccessToken: z.string().nullable().catch(null),
   whatsappPhoneNumberId: FIELDS.whatsappPhoneNumberId.nullable().catch(null),
   ga4MeasurementId: FIELDS.ga4MeasurementId.nullable().catch(null),
+  googleSiteVerification: FIELDS.googleSiteVerification.nullable().catch(null),
+  bingSiteVerification: FIELDS.bingSiteVerification.nullable().catch(null),
 })
 export type StoredApiKeys = z.infer<typeof StoredApiKeysSchema>
 
@@ -50,6 +60,8 @@ export const ApiKeysInputSchema = z.object({
   whatsappAccessToken: secretInput(FIELDS.whatsappAccessToken),
   whatsappPhoneNumberId: plainInput(FIELDS.whatsappPhoneNumberId),
   ga4MeasurementId: plainInput(FIELDS.ga4MeasurementId),
+  googleSiteVerification: plainInput(FIELDS.googleSiteVerification),
+  bingSiteVerification: plainInput(FIELDS.bingSiteVerification),
 })
 export type ApiKeysInput = { [K in ApiKeyName]?: string | null }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
 import { startTestApp, type TestApp } from '../../tests/helpers/test-app'
-import { clearApiKeysCache, configureApiKeys, getAnalyticsConfig, getApiKeys, maskedApiKeys, maskSecret, saveApiKeys } from './api-keys.service'
+import { clearApiKeysCache, configureApiKeys, getPublicPageKeys, getApiKeys, maskedApiKeys, maskSecret, saveApiKeys } from './api-keys.service'
 import { SecretDecryptionError } from './secrets'
 
 const TOKEN = 'EAAJb7Zsecret0wAhatsApp0token0ZZ9876'
@@ -18,14 +18,14 @@ const storedRow = () => t.knex('settings').where({ key: 'api-keys' }).first()
 
 describe('API keys settings', () => {
   it('reads as not configured before anything is saved', async () => {
-    expect(await getApiKeys()).toEqual({ whatsappAccessToken: null, whatsappPhoneNumberId: null, ga4MeasurementId: null })
-    expect(await getAnalyticsConfig()).toEqual({ ga4MeasurementId: null })
-    expect(await maskedApiKeys()).toEqual({ whatsappAccessToken: null, whatsappPhoneNumberId: null, ga4MeasurementId: null, unreadable: [] })
+    expect(await getApiKeys()).toEqual({ whatsappAccessToken: null, whatsappPhoneNumberId: null, ga4MeasurementId: null, googleSiteVerification: null, bingSiteVerification: null })
+    expect((await getPublicPageKeys()).ga4MeasurementId).toBe(null)
+    expect(await maskedApiKeys()).toEqual({ whatsappAccessToken: null, whatsappPhoneNumberId: null, ga4MeasurementId: null, googleSiteVerification: null, bingSiteVerification: null, unreadable: [] })
   })
 
   it('stores the token encrypted and the ids in plain text', async () => {
     const masked = await saveApiKeys({ whatsappAccessToken: ` ${TOKEN} `, whatsappPhoneNumberId: '106540352242922', ga4MeasurementId: 'g-ab12cd34' })
-    expect(masked).toEqual({ whatsappAccessToken: '••••9876', whatsappPhoneNumberId: '106540352242922', ga4MeasurementId: 'G-AB12CD34', unreadable: [] })
+    expect(masked).toEqual({ whatsappAccessToken: '••••9876', whatsappPhoneNumberId: '106540352242922', ga4MeasurementId: 'G-AB12CD34', googleSiteVerification: null, bingSiteVerification: null, unreadable: [] })
     const row = await storedRow()
     expect(row.isSecret).toBe(true)
     expect(JSON.stringify(row)).not.toContain(TOKEN)
@@ -33,8 +33,16 @@ describe('API keys settings', () => {
     expect(row.value.whatsappAccessToken).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+$/)
     expect(row.value.whatsappPhoneNumberId).toBe('106540352242922')
     expect(row.value.ga4MeasurementId).toBe('G-AB12CD34')
-    expect(await getApiKeys()).toEqual({ whatsappAccessToken: TOKEN, whatsappPhoneNumberId: '106540352242922', ga4MeasurementId: 'G-AB12CD34' })
-    expect(await getAnalyticsConfig()).toEqual({ ga4MeasurementId: 'G-AB12CD34' })
+    expect(await getApiKeys()).toEqual({ whatsappAccessToken: TOKEN, whatsappPhoneNumberId: '106540352242922', ga4MeasurementId: 'G-AB12CD34', googleSiteVerification: null, bingSiteVerification: null })
+    expect((await getPublicPageKeys()).ga4MeasurementId).toBe('G-AB12CD34')
+  })
+
+  it('keeps the search-engine verification tokens in plain text for every page head, refusing anything else', async () => {
+    await saveApiKeys({ googleSiteVerification: ' Xy1-_abcDEF0123456789ghijklmnopqrstuvwxYZ ', bingSiteVerification: '0123456789ABCDEF0123456789ABCDEF' })
+    expect((await getPublicPageKeys()).siteVerification).toEqual({ google: 'Xy1-_abcDEF0123456789ghijklmnopqrstuvwxYZ', bing: '0123456789ABCDEF0123456789ABCDEF' })
+    await expect(saveApiKeys({ googleSiteVerification: 'abc"><script>alert(1)</script>' })).rejects.toBeInstanceOf(ZodError)
+    await saveApiKeys({ googleSiteVerification: '', bingSiteVerification: null })
+    expect((await getPublicPageKeys()).siteVerification).toEqual({ google: null, bing: null })
   })
 
   it('keeps a secret the admin screen left empty, and changes only what was sent', async () => {
@@ -42,7 +50,7 @@ describe('API keys settings', () => {
     await saveApiKeys({ whatsappAccessToken: '', ga4MeasurementId: 'G-NEW1234' })
     await saveApiKeys({ whatsappPhoneNumberId: '200000000000001' })
     expect((await storedRow()).value.whatsappAccessToken).toBe(before)
-    expect(await getApiKeys()).toEqual({ whatsappAccessToken: TOKEN, whatsappPhoneNumberId: '200000000000001', ga4MeasurementId: 'G-NEW1234' })
+    expect(await getApiKeys()).toEqual({ whatsappAccessToken: TOKEN, whatsappPhoneNumberId: '200000000000001', ga4MeasurementId: 'G-NEW1234', googleSiteVerification: null, bingSiteVerification: null })
   })
 
   it('re-encrypts a replaced token with a fresh IV, and removes keys on null or empty', async () => {
@@ -50,7 +58,7 @@ describe('API keys settings', () => {
     await saveApiKeys({ whatsappAccessToken: TOKEN })
     expect((await storedRow()).value.whatsappAccessToken).not.toBe(before)
     await saveApiKeys({ ga4MeasurementId: '' })
-    expect(await getAnalyticsConfig()).toEqual({ ga4MeasurementId: null })
+    expect((await getPublicPageKeys()).ga4MeasurementId).toBe(null)
     await saveApiKeys({ whatsappAccessToken: null })
     expect((await getApiKeys()).whatsappAccessToken).toBeNull()
     await saveApiKeys({ whatsappAccessToken: TOKEN, ga4MeasurementId: 'G-AB12CD34' })
@@ -60,14 +68,14 @@ describe('API keys settings', () => {
     await expect(saveApiKeys({ ga4MeasurementId: 'UA-12345-1' })).rejects.toBeInstanceOf(ZodError)
     await expect(saveApiKeys({ ga4MeasurementId: 'G-AB"><script>' })).rejects.toBeInstanceOf(ZodError)
     await expect(saveApiKeys({ whatsappPhoneNumberId: '+34 611' })).rejects.toBeInstanceOf(ZodError)
-    expect(await getAnalyticsConfig()).toEqual({ ga4MeasurementId: 'G-AB12CD34' })
+    expect((await getPublicPageKeys()).ga4MeasurementId).toBe('G-AB12CD34')
   })
 
   it('reads a value written by hand into a wrong shape as not configured', async () => {
     const row = await storedRow()
     await t.knex('settings').where({ key: 'api-keys' }).update({ value: JSON.stringify({ ...row.value, ga4MeasurementId: '</script><script>alert(1)' }) })
     clearApiKeysCache()
-    expect(await getAnalyticsConfig()).toEqual({ ga4MeasurementId: null })
+    expect((await getPublicPageKeys()).ga4MeasurementId).toBe(null)
     await t.knex('settings').where({ key: 'api-keys' }).update({ value: JSON.stringify(row.value) })
     clearApiKeysCache()
   })
@@ -76,7 +84,7 @@ describe('API keys settings', () => {
     configureApiKeys('another-secret-'.padEnd(64, 'x'))
     try {
       await expect(getApiKeys()).rejects.toBeInstanceOf(SecretDecryptionError)
-      expect(await getAnalyticsConfig()).toEqual({ ga4MeasurementId: 'G-AB12CD34' })
+      expect((await getPublicPageKeys()).ga4MeasurementId).toBe('G-AB12CD34')
       expect(await maskedApiKeys()).toMatchObject({ whatsappAccessToken: '••••', unreadable: ['whatsappAccessToken'] })
     } finally {
       configureApiKeys(t.env.APP_SECRET)

@@ -1,3 +1,4 @@
+import { sharedCache } from '../server/change-feed'
 import { SettingModel } from './settings.model'
 import {
   API_KEYS_KEY,
@@ -13,20 +14,22 @@ import {
 import { SecretDecryptionError, secretBox, type SecretBox } from './secrets'
 
 let box: SecretBox | undefined
-// Both caches belong to this process; saveApiKeys clears them (like the site settings cache).
+// Both caches belong to this process; saveApiKeys clears them here and on every other instance.
 let stored: StoredApiKeys | undefined
 let decrypted: ApiKeys | undefined
 
 /** The key that encrypts stored secrets (from APP_SECRET), set once at start. */
 export function configureApiKeys(appSecret: string): void {
   box = secretBox(appSecret)
-  clearApiKeysCache()
+  clearLocalApiKeysCache()
 }
 
-export function clearApiKeysCache(): void {
+function clearLocalApiKeysCache(): void {
   stored = undefined
   decrypted = undefined
 }
+
+export const clearApiKeysCache = sharedCache('api-keys', clearLocalApiKeysCache)
 
 function requireBox(): SecretBox {
   if (!box) throw new Error('configureApiKeys(APP_SECRET) must run before API keys are read or saved')
@@ -61,9 +64,15 @@ export async function getApiKeys(): Promise<ApiKeys> {
   return keys
 }
 
+export interface PublicPageKeys {
+  ga4MeasurementId: string | null
+  siteVerification: { google: string | null; bing: string | null }
+}
+
 /** What any page may know: never a secret, and readable even when a secret is not. */
-export async function getAnalyticsConfig(): Promise<{ ga4MeasurementId: string | null }> {
-  return { ga4MeasurementId: (await readStored()).ga4MeasurementId }
+export async function getPublicPageKeys(): Promise<PublicPageKeys> {
+  const keys = await readStored()
+  return { ga4MeasurementId: keys.ga4MeasurementId, siteVerification: { google: keys.googleSiteVerification, bing: keys.bingSiteVerification } }
 }
 
 /**

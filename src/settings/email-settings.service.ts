@@ -1,3 +1,4 @@
+import { sharedCache } from '../server/change-feed'
 import { SettingModel } from './settings.model'
 import { EMAIL_SETTINGS_KEY, StoredEmailSettingsSchema, type EmailSettings, type EmailSettingsForm, type EmailSettingsView, type StoredEmailSettings } from './email-settings.schema'
 import { SecretDecryptionError, secretBox, type SecretBox } from './secrets'
@@ -9,7 +10,7 @@ import { SecretDecryptionError, secretBox, type SecretBox } from './secrets'
 let box: SecretBox | undefined
 let fallback: () => Promise<string | undefined> | string | undefined = () => undefined
 let cache: { at: number; value: EmailSettings & { passwordUnreadable: boolean } } | undefined
-// Other instances see a save within this time (this one at once).
+// Every instance drops its copy when one saves (change feed); the lifetime bounds a missed announcement.
 const CACHE_MS = 30_000
 const PASSWORD_CONTEXT = `${EMAIL_SETTINGS_KEY}.password`
 
@@ -20,9 +21,9 @@ export function configureEmailSettings(appSecret: string, fallbackSmtpUrl: () =>
   cache = undefined
 }
 
-export function clearEmailSettingsCache(): void {
+export const clearEmailSettingsCache = sharedCache('email-settings', () => {
   cache = undefined
-}
+})
 
 function requireBox(): SecretBox {
   if (!box) throw new Error('configureEmailSettings(APP_SECRET) must run before e-mail settings are used')

@@ -5,6 +5,7 @@ import type { Language } from '../i18n/languages'
 import { renderMail } from '../mail/mail-layout'
 import { OutboxMessageModel } from '../mail/mail.model'
 import { queueMail } from '../mail/mail.service'
+import { VERIFICATION_TOKEN } from './api-keys.schema'
 import { saveApiKeys, maskedApiKeys } from './api-keys.service'
 import { resolveSmtpUrl } from './email-settings.service'
 import { getSiteSettings } from './settings.service'
@@ -50,6 +51,13 @@ export async function testMailError(mailId: number): Promise<string | null> {
 
 // ── API keys ────────────────────────────────────────────────────────────────────────────────
 
+const optionalVerificationToken = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || VERIFICATION_TOKEN.test(v), { error: 'verificationToken' })
+  .optional()
+  .default('')
+
 /** The form over ApiKeysInputSchema, with messages for staff (forms.errors.<code>). */
 export const ApiKeysFormSchema = z.object({
   whatsappAccessToken: z.string().trim().max(2048, { error: 'tooLong' }).regex(/^\S*$/, { error: 'invalid' }).optional().default(''),
@@ -62,15 +70,19 @@ export const ApiKeysFormSchema = z.object({
     .regex(/^(G-[A-Z0-9]{4,20})?$/, { error: 'measurementId' })
     .optional()
     .default(''),
+  googleSiteVerification: optionalVerificationToken,
+  bingSiteVerification: optionalVerificationToken,
 })
 export type ApiKeysForm = z.infer<typeof ApiKeysFormSchema>
 
-/** Saves the keys; the GA4 id is in every page's head, so rendered pages are rebuilt. */
+/** Saves the keys; the GA4 id and the verification tokens are in every page's head, so rendered pages are rebuilt. */
 export async function saveApiKeysForm(form: ApiKeysForm): Promise<void> {
   await saveApiKeys({
     whatsappAccessToken: form.clearWhatsappAccessToken ? null : form.whatsappAccessToken,
     whatsappPhoneNumberId: form.whatsappPhoneNumberId,
     ga4MeasurementId: form.ga4MeasurementId,
+    googleSiteVerification: form.googleSiteVerification,
+    bingSiteVerification: form.bingSiteVerification,
   })
   contentChanged()
 }
@@ -79,7 +91,12 @@ export async function saveApiKeysForm(form: ApiKeysForm): Promise<void> {
 export async function apiKeysView() {
   const masked = await maskedApiKeys()
   return {
-    values: { whatsappPhoneNumberId: masked.whatsappPhoneNumberId ?? '', ga4MeasurementId: masked.ga4MeasurementId ?? '' },
+    values: {
+      whatsappPhoneNumberId: masked.whatsappPhoneNumberId ?? '',
+      ga4MeasurementId: masked.ga4MeasurementId ?? '',
+      googleSiteVerification: masked.googleSiteVerification ?? '',
+      bingSiteVerification: masked.bingSiteVerification ?? '',
+    },
     tokenMasked: masked.whatsappAccessToken,
     tokenUnreadable: masked.unreadable.includes('whatsappAccessToken'),
   }

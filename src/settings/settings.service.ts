@@ -1,3 +1,4 @@
+import { sharedCache } from '../server/change-feed'
 import { NotFoundError } from '../server/errors'
 import { SettingModel } from './settings.model'
 import { SiteSettingsSchema, type SiteSettings } from './settings.schema'
@@ -21,9 +22,10 @@ export async function saveSiteSettings(value: SiteSettings): Promise<void> {
     .insert({ key: SITE_SETTINGS_KEY, value: parsed, isSecret: false })
     .onConflict('key')
     .merge()
-  siteCache = undefined
+  clearSettingsCache()
 }
 
-export function clearSettingsCache(): void {
+/** Drops the cached site settings on this instance and every other one. */
+export const clearSettingsCache = sharedCache('site-settings', () => {
   siteCache = undefined
-}
+})

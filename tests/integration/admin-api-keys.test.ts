@@ -57,6 +57,32 @@ describe('admin: API keys', () => {
     expect((await storedRow()).value.whatsappAccessToken).toBeNull()
   })
 
+  it('puts the search-engine verification codes in the head of every public page at once, never of staff screens', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const google = 'aB3dE-fGh_iJkLmNoPqRsTuVwXyZ0123456789abcdE'
+    const bing = '0123456789ABCDEF0123456789ABCDEF'
+    await request(t.app).get('/trips?lng=de')
+    expect((await request(t.app).get('/trips?lng=de')).headers['x-cache']).toBe('HIT')
+    const res = await agent.post('/admin/api-keys').type('form').send(keysForm(csrf, { whatsappAccessToken: '', googleSiteVerification: ` ${google} `, bingSiteVerification: bing }))
+    expect(res.headers.location).toBe('/admin/api-keys?saved=updated')
+    for (const path of ['/?lng=en', '/trips?lng=de']) {
+      const page = await request(t.app).get(path)
+      expect(page.text).toContain(`<meta name="google-site-verification" content="${google}"/>`)
+      expect(page.text).toContain(`<meta name="msvalidate.01" content="${bing}"/>`)
+    }
+    const screen = await agent.get('/admin/api-keys?lng=en')
+    expect(screen.text).toContain(`value="${google}"`)
+    expect(screen.text).not.toContain('name="google-site-verification"')
+
+    const bad = await agent.post('/admin/api-keys?lng=de').type('form').send(keysForm(csrf, { googleSiteVerification: '<meta name="google-site-verification" content="abc">' }))
+    expect(bad.status).toBe(400)
+    expect(bad.text).toContain(html(tr('de', 'common', 'forms.errors.verificationToken')))
+    expect((await storedRow()).value.googleSiteVerification).toBe(google)
+
+    await agent.post('/admin/api-keys').type('form').send(keysForm(csrf, { whatsappAccessToken: '', googleSiteVerification: '', bingSiteVerification: '' }))
+    expect((await request(t.app).get('/?lng=en')).text).not.toContain('site-verification')
+  })
+
   it('refuses a malformed GA4 id or phone-number id with field errors, without echoing the token', async () => {
     const { agent, csrf } = await loginAs(t.app, 'admin')
     const before = (await storedRow()).value

@@ -25,6 +25,10 @@ export default function Page() {
         <Fieldset legend={a('analytics')} intro={a('analyticsIntro')}>
           <TextField name="ga4MeasurementId" label={a('ga4MeasurementId')} hint={a('ga4Hint')} defaultValue={keys.values.ga4MeasurementId} />
         </Fieldset>
+        <Fieldset legend={a('searchEngines')} intro={a('searchEnginesIntro')}>
+          <TextField name="googleSiteVerification" label={a('googleSiteVerification')} hint={a('googleSiteVerificationHint')} defaultValue={keys.values.googleSiteVerification} autoComplete="off" />
+          <TextField name="bingSiteVerification" label={a('bingSiteVerification')} hint={a('bingSiteVerificationHint')} defaultValue={keys.values.bingSiteVerification} autoComplete="off" />
+        </Fieldset>
       </AdminForm>
     </>
   )
