@@ -14,6 +14,8 @@ import { operationsAdminRouter } from './operations.admin-routes'
 import { usersAdminRouter } from '../users/users.admin-routes'
 import { settingsAdminRouter } from '../settings/settings.admin-routes'
 import { seoAdminRouter } from '../seo/seo.admin-routes'
+import { faqAdminRouter } from '../faq/faq.admin-routes'
+import { contentPagesAdminRouter } from '../content/content-pages.admin-routes'
 
 /**
  * Every staff write (form POSTs under /admin, JSON under /api/admin), mounted after the guards
@@ -30,6 +32,7 @@ export function adminRouters(): Router {
   router.use(blogAdminRouter())
   router.use(testimonialsAdminRouter())
   router.use(heroBannersAdminRouter())
+  router.use(faqAdminRouter(), contentPagesAdminRouter())
   router.use(transfersAdminRouter())
   router.use(chatAdminRouter())
   router.use(contactAdminRouter())

@@ -23,15 +23,23 @@ export function formPost<S extends ZodType>(schema: S, save: (data: z.infer<S>, 
   }
 }
 
-const BulkIdsSchema = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) })
+function bulkDeleteOf<K>(field: 'ids' | 'keys', item: ZodType<K>, remove: (keys: K[], req: Request) => Promise<number>): RequestHandler {
+  const schema = z.object({ [field]: z.array(item).min(1).max(500) })
+  return async (req, res) => {
+    const parsed = schema.safeParse(req.body ?? {})
+    if (!parsed.success) throw new ValidationError({ [field]: req.t('forms.errors.invalid') })
+    res.json({ deleted: await remove(parsed.data[field] as K[], req) })
+  }
+}
 
 /** POST { ids } → { deleted }: the grids' bulk delete. */
 export function bulkDelete(remove: (ids: number[], req: Request) => Promise<number>): RequestHandler {
-  return async (req, res) => {
-    const parsed = BulkIdsSchema.safeParse(req.body ?? {})
-    if (!parsed.success) throw new ValidationError({ ids: req.t('forms.errors.invalid') })
-    res.json({ deleted: await remove(parsed.data.ids, req) })
-  }
+  return bulkDeleteOf('ids', z.coerce.number().int().positive(), remove)
+}
+
+/** POST { keys } → { deleted }: bulk delete of a grid whose rows are keyed by strings (SEO page keys). */
+export function bulkDeleteKeys(key: ZodType<string>, remove: (keys: string[], req: Request) => Promise<number>): RequestHandler {
+  return bulkDeleteOf('keys', key, remove)
 }
 
 /** GET JSON list with the same ?page, ?pageSize, ?sort and ?q as the page. */

@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { normaliseImagePath } from '../images/library-paths'
 
 /**
- * Form fields shared by the trip and destination forms. Messages are codes of
+ * Form fields shared by the content forms (trips, destinations, banners, posts …). Messages are codes of
  * forms.errors.<code> (common namespace), translated by fieldErrors().
  */
 
@@ -65,3 +66,13 @@ export const slugField = (max: number) =>
 export function lines(text: string | undefined): string[] {
   return (text ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
 }
+
+/** An image chosen from `valid` (see imageChoices): its library path, or empty for none. */
+export const imageChoiceField = (valid: Set<string>) =>
+  z
+    .string()
+    .trim()
+    .max(500, { error: 'tooLong' })
+    .optional()
+    .transform((v) => normaliseImagePath(v ?? ''))
+    .refine((v) => v === '' || valid.has(v), { error: 'invalid' })

@@ -1,42 +1,35 @@
 import type { Model, ModelClass } from 'objection'
 import type { Translations } from '../i18n/translatable'
-import { ConflictError, NotFoundError } from '../server/errors'
-import { contentChanged } from './content-changed'
-import { translationStamps } from './translation-stamps'
+import { ConflictError } from '../server/errors'
+import { translatedStore } from './translated-store'
 
 interface SluggedContent extends Model {
   id: number
   slug: string
 }
 
+type SluggedColumns = { slug: string; translations: Translations } & Record<string, unknown>
+
 /**
- * Writes of a public content table with a unique slug and translated texts: the slug is checked
- * (a clash is a ConflictError on the `slug` field), each language's change time is stamped for
- * the translation report, and every write refreshes the public site.
+ * Writes of a public content table with a unique slug: the slug is checked (a clash is a
+ * ConflictError on the `slug` field), then the translated store stamps the texts and refreshes
+ * the public site.
  */
 export function contentStore<M extends SluggedContent>(model: ModelClass<M>, notFoundMessage: string) {
+  const store = translatedStore(model, notFoundMessage)
   async function assertSlugFree(slug: string, exceptId?: number) {
     const clash = await model.query().where('slug', slug).modify((q) => (exceptId ? q.whereNot('id', exceptId) : q)).first()
     if (clash) throw new ConflictError('slug')
   }
   return {
-    async create(columns: { slug: string; translations: Translations } & Record<string, unknown>): Promise<number> {
+    async create(columns: SluggedColumns): Promise<number> {
       await assertSlugFree(columns.slug)
-      const row = (await model.query().insert({ ...columns, translationsUpdatedAt: translationStamps(undefined, columns.translations) } as never)) as unknown as M
-      contentChanged()
-      return row.id
+      return (await store.create(columns)).id
     },
-    async update(id: number, columns: { slug: string; translations: Translations } & Record<string, unknown>): Promise<void> {
+    async update(id: number, columns: SluggedColumns): Promise<void> {
       await assertSlugFree(columns.slug, id)
-      const before = await model.query().findById(id)
-      if (!before) throw new NotFoundError(notFoundMessage)
-      await model.query().findById(id).patch({ ...columns, translationsUpdatedAt: translationStamps(before as never, columns.translations) } as never)
-      contentChanged()
+      await store.update(id, columns)
     },
-    async remove(ids: number[]): Promise<number> {
-      const deleted = await model.query().delete().whereIn('id', ids)
-      if (deleted) contentChanged()
-      return deleted
-    },
+    remove: (ids: number[]) => store.remove(ids),
   }
 }

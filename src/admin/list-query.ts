@@ -29,7 +29,14 @@ export interface ListPage<T> {
 export async function pageOf<M extends Model, T>(
   query: QueryBuilder<M, M[]>,
   input: ListQuery,
-  options: { sortable: Record<string, string>; defaultSort: string; search?: (builder: QueryBuilder<M, M[]>, term: string) => void; map: (row: M) => T },
+  options: {
+    sortable: Record<string, string>
+    defaultSort: string
+    /** Orders rows with equal sort values (default `id`; tables keyed otherwise name their key). */
+    tiebreaker?: string
+    search?: (builder: QueryBuilder<M, M[]>, term: string) => void
+    map: (row: M) => T
+  },
 ): Promise<ListPage<T>> {
   const wanted = input.sort ?? options.defaultSort
   const key = wanted.replace(/^-/, '')
@@ -37,7 +44,7 @@ export async function pageOf<M extends Model, T>(
   const sort = options.sortable[key] ? wanted : options.defaultSort
   const q = input.q ?? ''
   if (q && options.search) options.search(query, q)
-  query.orderBy(column, sort.startsWith('-') ? 'desc' : 'asc').orderBy('id', 'asc')
+  query.orderBy(column, sort.startsWith('-') ? 'desc' : 'asc').orderBy(options.tiebreaker ?? 'id', 'asc')
   const { results, total } = await query.page(input.page - 1, input.pageSize)
   return { rows: results.map(options.map), total, page: input.page, pageSize: input.pageSize, pageCount: Math.max(1, Math.ceil(total / input.pageSize)), sort, q }
 }

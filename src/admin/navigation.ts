@@ -1,4 +1,4 @@
-import { mayEnter } from '../auth/access'
+import { adminPathOf, mayEnter } from '../auth/access'
 import type { Role } from '../users/users.model'
 
 export interface AdminNavItem {
@@ -31,6 +31,8 @@ export const ADMIN_NAVIGATION: AdminNavGroup[] = [
       { href: '/admin/blog/categories', label: 'blogAdmin.categories.title' },
       { href: '/admin/testimonials', label: 'testimonialsAdmin.title' },
       { href: '/admin/hero-banners', label: 'bannersAdmin.title' },
+      { href: '/admin/faq', label: 'faqAdmin.title' },
+      { href: '/admin/pages', label: 'pagesAdmin.title' },
       { href: '/admin/images', label: 'imagesAdmin.title' },
       { href: '/admin/seo', label: 'seoAdmin.title' },
     ],
@@ -58,8 +60,25 @@ export const ADMIN_NAVIGATION: AdminNavGroup[] = [
   },
 ]
 
+/** The dashboard's quick links: the common tasks, each shown to the roles that may open it. */
+export const QUICK_LINKS: AdminNavItem[] = [
+  { href: '/admin/trips/new', label: 'dashboardPage.quickLinks.newTrip' },
+  { href: '/admin/blog/posts/new', label: 'dashboardPage.quickLinks.newPost' },
+  { href: '/admin/destinations/new', label: 'dashboardPage.quickLinks.newDestination' },
+  { href: '/admin/transfers', label: 'dashboardPage.quickLinks.transfers' },
+  { href: '/admin/transfers/prices', label: 'dashboardPage.quickLinks.prices' },
+  { href: '/admin/images', label: 'dashboardPage.quickLinks.images' },
+  { href: '/admin/translations', label: 'dashboardPage.quickLinks.translations' },
+  { href: '/admin/faq', label: 'dashboardPage.quickLinks.faq' },
+  { href: '/', label: 'dashboardPage.quickLinks.publicSite' },
+]
+
+export function quickLinksFor(role: Role): AdminNavItem[] {
+  return QUICK_LINKS.filter((link) => !link.href.startsWith('/admin') || mayEnter(role, adminPathOf(link.href)))
+}
+
 export function navigationFor(role: Role): AdminNavGroup[] {
-  return ADMIN_NAVIGATION.map((group) => ({ ...group, items: group.items.filter((item) => mayEnter(role, item.href.slice('/admin'.length) || '/')) })).filter(
+  return ADMIN_NAVIGATION.map((group) => ({ ...group, items: group.items.filter((item) => mayEnter(role, adminPathOf(item.href))) })).filter(
     (group) => group.items.length > 0,
   )
 }

@@ -1,10 +1,13 @@
 import busboy from 'busboy'
 import { Router, type Request, type RequestHandler } from 'express'
+import { getWebVitalsReport } from '../rum/rum.admin'
+import { WebVitalsQuerySchema } from '../rum/rum.schema'
 import { AppError, ForbiddenError, ValidationError } from '../server/errors'
 import { renderForm } from '../server/forms'
 import { exportContent, importContent } from './content-transfer'
+import { clearImageCache, imageCacheRebuildStatus, startImageCacheRebuild } from './image-cache'
 import { getPerformanceSnapshot } from './performance'
-import { clearCaches, clearImageCache, rebuildSitemap } from './utilities'
+import { clearCaches, rebuildSitemap } from './utilities'
 
 const MAX_IMPORT_BYTES = 25 * 1024 * 1024
 
@@ -53,6 +56,10 @@ export function operationsAdminRouter(): Router {
   router.get('/api/admin/metrics', adminOnly, (_req, res) => {
     res.set('Cache-Control', 'private, no-store').json(getPerformanceSnapshot())
   })
+  router.get('/api/admin/metrics/web-vitals', adminOnly, async (req, res) => {
+    const { pageType } = WebVitalsQuerySchema.parse(req.query)
+    res.set('Cache-Control', 'private, no-store').json(await getWebVitalsReport({ pageType }))
+  })
 
   router.post('/admin/utilities/clear-caches', (_req, res) => {
     const { htmlEntries } = clearCaches()
@@ -65,6 +72,16 @@ export function operationsAdminRouter(): Router {
   router.post('/admin/utilities/clear-image-cache', async (_req, res) => {
     const { files } = await clearImageCache()
     res.redirect(303, `/admin/utilities?done=images&count=${files}`)
+  })
+  router.post('/admin/utilities/rebuild-image-cache', async (req, res) => {
+    await startImageCacheRebuild(req.log)
+    res.redirect(303, '/admin/utilities#image-cache')
+  })
+  router.get('/api/admin/utilities/image-cache-rebuild', adminOnly, (_req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(imageCacheRebuildStatus())
+  })
+  router.post('/api/admin/utilities/image-cache-rebuild', adminOnly, async (req, res) => {
+    res.status(202).json(await startImageCacheRebuild(req.log))
   })
 
   router.get('/api/admin/export.json', adminOnly, async (_req, res) => {

@@ -23,4 +23,14 @@ describe('translatable admin forms', () => {
     expect(values).toEqual({ name_es: 'Barco', name_en: 'Boat', name_de: '', name_ca: '' })
     expect(missingInForm(values, ['name'])).toEqual(['de', 'ca'])
   })
+
+  it('marks a language missing only for texts another language has', () => {
+    const banner = { title_es: 'Atardecer', title_en: 'Sunset', title_de: 'Sonnenuntergang', title_ca: '', buttonText_es: '', buttonText_en: '', buttonText_de: '', buttonText_ca: '' }
+    // No button text in any language: not a gap; the Catalan title is.
+    expect(missingInForm(banner, ['title', 'buttonText'])).toEqual(['ca'])
+    // A text only a translation has makes Spanish (the source) missing too.
+    expect(missingInForm({ ...banner, title_ca: 'Posta de sol', buttonText_en: 'Book' }, ['title', 'buttonText'])).toEqual(['es', 'de', 'ca'])
+    expect(missingInForm({}, ['title', 'buttonText'])).toEqual([])
+    expect(missingInForm({ title_es: 'A', title_en: ' ', title_de: 'B', title_ca: 'C' }, ['title'])).toEqual(['en'])
+  })
 })

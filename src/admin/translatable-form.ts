@@ -51,7 +51,12 @@ export function toForm(entity: Translatable & Record<string, unknown>, attribute
   return values
 }
 
-/** Languages with at least one empty translatable field in these form values. */
+/**
+ * Languages lacking a text that another language has (the translation report's rule): an
+ * optional field left empty in every language, or a new empty form, is not a gap.
+ */
 export function missingInForm(values: Record<string, string>, attributes: string[]): Language[] {
-  return LANGUAGES.filter((lng) => attributes.some((a) => !values[fieldName(a, lng)]?.trim()))
+  const filled = (attribute: string, lng: Language) => Boolean(values[fieldName(attribute, lng)]?.trim())
+  const expected = attributes.filter((a) => LANGUAGES.some((lng) => filled(a, lng)))
+  return LANGUAGES.filter((lng) => expected.some((a) => !filled(a, lng)))
 }

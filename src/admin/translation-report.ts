@@ -1,15 +1,14 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { db } from '../db/knex'
 import { LOCALES_DIR } from '../i18n/i18n.server'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 import { missingLanguages, translate, type Translations } from '../i18n/translatable'
+import { uiStringGaps, type UiStringGap } from '../i18n/ui-strings'
 import { outdatedAttributes, type TranslationStamps } from './translation-stamps'
 
 /**
  * Translation completeness (/admin/translations): per language, the content items whose
- * translatable texts are missing or older than the Spanish source, and the UI strings
- * (locales/<lng>/*.json) missing compared with English.
+ * translatable texts are missing or older than the Spanish source, and the interface strings
+ * (locales/<lng>/*.json) likewise (src/i18n/ui-strings.ts).
  */
 
 export type ContentKind = 'trip' | 'destination' | 'tripType' | 'testimonial' | 'heroBanner' | 'blogPost' | 'blogCategory' | 'faq' | 'contentPage' | 'seo'
@@ -23,14 +22,14 @@ interface ContentSource {
   attributes: string[]
   /** The attribute naming the item in the list. */
   label: string
-  /** The admin edit page; null while the kind has no admin screen (the item is listed without a link). */
-  editHref: ((key: string | number) => string) | null
+  /** The admin edit page of an item. */
+  editHref: (key: string | number) => string
   /** seo_records keep one jsonb map per attribute instead of a translations column. */
   perLanguageColumns?: boolean
   order: string
 }
 
-/** Where each kind is edited: the admin screens' routes (SPEC §2). FAQ entries and content pages have no admin screen yet: set their editHref when one exists. */
+/** Where each kind is edited: the admin screens' routes (SPEC §2). */
 export const CONTENT_SOURCES: ContentSource[] = [
   { kind: 'trip', table: 'trips', key: 'id', attributes: ['name', 'description', 'location', 'duration', 'meetingPoint', 'includes', 'excludes', 'itinerary'], label: 'name', editHref: (id) => `/admin/trips/edit/${id}`, order: 'sortOrder' },
   { kind: 'destination', table: 'destinations', key: 'id', attributes: ['name', 'description', 'tags'], label: 'name', editHref: (id) => `/admin/destinations/edit/${id}`, order: 'sortOrder' },
@@ -39,8 +38,8 @@ export const CONTENT_SOURCES: ContentSource[] = [
   { kind: 'heroBanner', table: 'hero_banners', key: 'id', attributes: ['title', 'subtitle', 'buttonText'], label: 'title', editHref: (id) => `/admin/hero-banners/edit/${id}`, order: 'sortOrder' },
   { kind: 'blogPost', table: 'blog_posts', key: 'id', attributes: ['title', 'excerpt', 'body'], label: 'title', editHref: (id) => `/admin/blog/posts/edit/${id}`, order: 'id' },
   { kind: 'blogCategory', table: 'blog_categories', key: 'id', attributes: ['name', 'description'], label: 'name', editHref: (id) => `/admin/blog/categories/edit/${id}`, order: 'sortOrder' },
-  { kind: 'faq', table: 'faq_entries', key: 'id', attributes: ['question', 'answer'], label: 'question', editHref: null, order: 'sortOrder' },
-  { kind: 'contentPage', table: 'content_pages', key: 'key', attributes: ['title', 'body'], label: 'title', editHref: null, order: 'key' },
+  { kind: 'faq', table: 'faq_entries', key: 'id', attributes: ['question', 'answer'], label: 'question', editHref: (id) => `/admin/faq/edit/${id}`, order: 'sortOrder' },
+  { kind: 'contentPage', table: 'content_pages', key: 'key', attributes: ['title', 'body'], label: 'title', editHref: (key) => `/admin/pages/edit/${encodeURIComponent(String(key))}`, order: 'key' },
   { kind: 'seo', table: 'seo_records', key: 'pageKey', attributes: ['title', 'description', 'keywords'], label: 'pageKey', editHref: (key) => `/admin/seo/edit/${encodeURIComponent(String(key))}`, perLanguageColumns: true, order: 'pageKey' },
 ]
 
@@ -48,21 +47,16 @@ export interface ContentGap {
   kind: ContentKind
   key: string
   label: string
-  editHref: string | null
+  editHref: string
   missing: string[]
   outdated: string[]
 }
 
-export interface UiGap {
-  namespace: string
-  key: string
-  english: string
-}
 
 export interface LanguageReport {
   lng: Language
   content: ContentGap[]
-  ui: UiGap[]
+  ui: UiStringGap[]
   counts: { missing: number; outdated: number; ui: number }
 }
 
@@ -115,21 +109,11 @@ async function contentGaps(staffLng: Language): Promise<{ byLanguage: Map<Langua
         const outdated = outdatedAttributes(entity, lng).filter((a) => source.attributes.includes(a))
         if (!missing.length && !outdated.length) continue
         const key = String(row[source.key])
-        byLanguage.get(lng)!.push({ kind: source.kind, key, label: labelOf(source, row, staffLng), editHref: source.editHref?.(key) ?? null, missing, outdated })
+        byLanguage.get(lng)!.push({ kind: source.kind, key, label: labelOf(source, row, staffLng), editHref: source.editHref(key), missing, outdated })
       }
     }
   })
   return { byLanguage, checked }
-}
-
-type Tree = { [key: string]: unknown }
-
-function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) flatten(value as Tree, `${prefix}${key}.`, out)
-    else out.set(prefix + key, typeof value === 'string' ? value : JSON.stringify(value))
-  }
-  return out
 }
 
 let localesDir = LOCALES_DIR
@@ -139,34 +123,8 @@ export function setLocalesDirForReport(dir: string = LOCALES_DIR): void {
   localesDir = dir
 }
 
-async function readLocale(lng: string, file: string): Promise<Map<string, string>> {
-  try {
-    return flatten(JSON.parse(await readFile(path.join(localesDir, lng, file), 'utf8')) as Tree)
-  } catch {
-    return new Map()
-  }
-}
-
-/** UI keys present in English and missing (or empty) in each other language. */
-async function uiGaps(): Promise<{ byLanguage: Map<Language, UiGap[]>; checked: number }> {
-  const files = (await readdir(path.join(localesDir, 'en')).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort()
-  const byLanguage = new Map<Language, UiGap[]>(LANGUAGES.map((l) => [l, []]))
-  let checked = 0
-  for (const file of files) {
-    const namespace = file.replace(/\.json$/, '')
-    const english = await readLocale('en', file)
-    checked += english.size
-    for (const lng of LANGUAGES) {
-      if (lng === 'en') continue
-      const other = await readLocale(lng, file)
-      for (const [key, value] of english) if (!other.get(key)?.trim()) byLanguage.get(lng)!.push({ namespace, key, english: value })
-    }
-  }
-  return { byLanguage, checked }
-}
-
 export async function getTranslationReport(staffLng: Language): Promise<TranslationReport> {
-  const [content, ui] = await Promise.all([contentGaps(staffLng), uiGaps()])
+  const [content, ui] = await Promise.all([contentGaps(staffLng), uiStringGaps(localesDir)])
   return {
     checkedItems: content.checked,
     checkedUiKeys: ui.checked,

@@ -1,11 +1,12 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { bulkDelete, createAndEditRoutes, jsonList } from '../admin/admin-routes'
+import { MAX_MARKDOWN_CHARS } from '../content/markdown'
 import { ConflictError, ValidationError } from '../server/errors'
 import {
   BlogCategoryFormSchema,
   BlogPostFilterSchema,
-  BlogPostFormSchema,
+  blogPostFormSchemaFor,
   CategoryInUseError,
   createBlogCategory,
   createBlogPost,
@@ -13,22 +14,21 @@ import {
   deleteBlogPosts,
   listBlogCategoriesForAdmin,
   listBlogPostsForAdmin,
-  MAX_BODY_CHARS,
   previewMarkdown,
   updateBlogCategory,
   updateBlogPost,
 } from './blog.admin'
 
-const PreviewSchema = z.object({ markdown: z.string().max(MAX_BODY_CHARS) })
+const PreviewSchema = z.object({ markdown: z.string().max(MAX_MARKDOWN_CHARS) })
 
 /** Staff writes for blog posts and categories (the pages under /admin/blog are Vike's). Guarded in app.ts. */
 export function blogAdminRouter(): Router {
   const router = Router()
-  router.use(createAndEditRoutes({ base: '/admin/blog/posts', schema: BlogPostFormSchema, create: createBlogPost, update: updateBlogPost }))
+  router.use(createAndEditRoutes({ base: '/admin/blog/posts', schema: blogPostFormSchemaFor, create: createBlogPost, update: updateBlogPost }))
   router.get('/api/admin/blog/posts', jsonList((query, req) => listBlogPostsForAdmin(req.lng, query, BlogPostFilterSchema.parse(req.query))))
   router.post('/api/admin/blog/posts/bulk-delete', bulkDelete((ids) => deleteBlogPosts(ids)))
 
-  /** The article HTML the public page would show for this Markdown (the editor's preview). */
+  /** The HTML a public page would show for this Markdown: the preview of the post and content-page editors. */
   router.post('/api/admin/blog/preview', (req, res) => {
     const parsed = PreviewSchema.safeParse(req.body ?? {})
     if (!parsed.success) throw new ValidationError({ markdown: req.t('forms.errors.tooLong') })

@@ -1,41 +1,19 @@
 import { z } from 'zod'
 import { contentChanged } from '../admin/content-changed'
+import { imageChoiceField, slugField } from '../admin/content-form-fields'
+import { contentStore } from '../admin/content-store'
 import { likeTerm, ListQuerySchema, pageOf, type ListQuery } from '../admin/list-query'
 import { fromForm, toForm, translatableShape } from '../admin/translatable-form'
-import { readingMinutes, renderMarkdown } from '../content/markdown'
+import { MAX_MARKDOWN_CHARS, readingMinutes, renderMarkdown } from '../content/markdown'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
-import { normaliseImagePath } from '../images/library-paths'
+import { imageChoices } from '../images/library-paths'
 import { ConflictError, NotFoundError, ValidationError } from '../server/errors'
 import { islandTimeToInstant, localParts } from '../transfers/local-time'
 import { BlogCategoryModel, BlogPostModel, POST_STATUSES, type PostStatus } from './blog.model'
 
 const POST_TEXT = ['title', 'excerpt', 'body']
 const CATEGORY_TEXT = ['name', 'description']
-
-/** Longest Markdown body per language (four of them must fit the 100 KB form limit together). */
-export const MAX_BODY_CHARS = 20_000
-
-const slugField = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'tooLong' })
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slug' })
-
-/**
- * A library image path (as the optimizer serves it, e.g. "demo/cala.jpg"), a same-site path or
- * an https URL; nothing that could climb out of the images directory.
- */
-export const ImagePathField = z
-  .string()
-  .trim()
-  .max(500, { error: 'tooLong' })
-  .transform(normaliseImagePath)
-  .refine((v) => v === '' || /^https:\/\/[^\s"'<>]+$/.test(v) || (/^\/?[\w\-./]+$/.test(v) && !v.split('/').some((s) => s === '..' || s === '.') && !v.startsWith('//')), {
-    error: 'invalid',
-  })
 
 /** "YYYY-MM-DDTHH:MM" of an <input type="datetime-local">, read as the island's wall clock. */
 const LocalDateTimeField = z
@@ -45,36 +23,53 @@ const LocalDateTimeField = z
   .optional()
   .default('')
 
-export const BlogPostFormSchema = z
-  .object({
-    slug: slugField(160),
-    categoryId: z
-      .string()
-      .trim()
-      .regex(/^\d*$/, { error: 'invalid' })
-      .optional()
-      .default('')
-      .transform((v) => (v ? Number(v) : null)),
-    authorName: z.string().trim().max(120, { error: 'tooLong' }).optional().default(''),
-    coverImage: ImagePathField.optional().default(''),
-    status: z.enum(POST_STATUSES, { error: 'invalid' }),
-    publishedAt: LocalDateTimeField,
-    ...translatableShape({ title: { max: 200 }, excerpt: { max: 1000, required: false }, body: { max: MAX_BODY_CHARS } }),
-  })
-  .transform((form, ctx) => {
-    let instant: Date | null = null
-    if (form.publishedAt) {
-      const [date, time] = form.publishedAt.split('T') as [string, string]
-      instant = islandTimeToInstant(date, time)
-      if (!instant) ctx.addIssue({ code: 'custom', path: ['publishedAt'], message: 'date' })
-    }
-    if (form.status === 'scheduled') {
-      if (!form.publishedAt) ctx.addIssue({ code: 'custom', path: ['publishedAt'], message: 'required' })
-      else if (instant && instant.getTime() <= Date.now()) ctx.addIssue({ code: 'custom', path: ['publishedAt'], message: 'datePast' })
-    }
-    return { ...form, publishedAt: instant }
-  })
-export type BlogPostForm = z.infer<typeof BlogPostFormSchema>
+/** The post form, checked against the images a cover may be now (see blogCoverImages). */
+export const blogPostFormSchema = (images: Set<string>) =>
+  z
+    .object({
+      slug: slugField(160),
+      categoryId: z
+        .string()
+        .trim()
+        .regex(/^\d*$/, { error: 'invalid' })
+        .optional()
+        .default('')
+        .transform((v) => (v ? Number(v) : null)),
+      authorName: z.string().trim().max(120, { error: 'tooLong' }).optional().default(''),
+      coverImage: imageChoiceField(images),
+      status: z.enum(POST_STATUSES, { error: 'invalid' }),
+      publishedAt: LocalDateTimeField,
+      ...translatableShape({ title: { max: 200 }, excerpt: { max: 1000, required: false }, body: { max: MAX_MARKDOWN_CHARS } }),
+    })
+    .transform((form, ctx) => {
+      let instant: Date | null = null
+      if (form.publishedAt) {
+        const [date, time] = form.publishedAt.split('T') as [string, string]
+        instant = islandTimeToInstant(date, time)
+        if (!instant) ctx.addIssue({ code: 'custom', path: ['publishedAt'], message: 'date' })
+      }
+      if (form.status === 'scheduled') {
+        if (!form.publishedAt) ctx.addIssue({ code: 'custom', path: ['publishedAt'], message: 'required' })
+        else if (instant && instant.getTime() <= Date.now()) ctx.addIssue({ code: 'custom', path: ['publishedAt'], message: 'datePast' })
+      }
+      return { ...form, publishedAt: instant }
+    })
+export type BlogPostForm = z.infer<ReturnType<typeof blogPostFormSchema>>
+
+/** The library images, plus (when editing) the post's own cover even if it left the library. */
+export async function blogCoverImages(id?: number): Promise<string[]> {
+  const row = id ? await BlogPostModel.query().findById(id) : undefined
+  return imageChoices([row?.coverImage])
+}
+
+/** The schema of a POST of the new (no id) or edit form. */
+export const blogPostFormSchemaFor = async (id?: number) => blogPostFormSchema(new Set(await blogCoverImages(id)))
+
+/** The choices of the post form: categories in the staff language, cover images. */
+export async function blogPostFormChoices(lng: Language, id?: number) {
+  const [categories, images] = await Promise.all([blogCategoryOptions(lng), blogCoverImages(id)])
+  return { categories, images }
+}
 
 export const BlogCategoryFormSchema = z.object({
   slug: slugField(120),
@@ -157,11 +152,6 @@ export async function blogPostFormValues(id: number): Promise<Record<string, str
   }
 }
 
-async function assertPostSlugFree(slug: string, exceptId?: number) {
-  const clash = await BlogPostModel.query().where('slug', slug).modify((q) => (exceptId ? q.whereNot('id', exceptId) : q)).first()
-  if (clash) throw new ConflictError('slug')
-}
-
 async function assertCategoryExists(categoryId: number | null) {
   if (categoryId && !(await BlogCategoryModel.query().findById(categoryId))) throw new ValidationError({ categoryId: 'invalid' })
 }
@@ -211,30 +201,24 @@ function rewatch(): void {
   watchNextPublication().catch(() => undefined)
 }
 
+const posts = contentStore(BlogPostModel, 'Blog post not found')
+
 export async function createBlogPost(form: BlogPostForm): Promise<number> {
-  await assertPostSlugFree(form.slug)
   await assertCategoryExists(form.categoryId)
-  const row = await BlogPostModel.query().insert(postColumns(form))
-  contentChanged()
+  const id = await posts.create(postColumns(form))
   rewatch()
-  return row.id
+  return id
 }
 
 export async function updateBlogPost(id: number, form: BlogPostForm): Promise<void> {
-  await assertPostSlugFree(form.slug, id)
   await assertCategoryExists(form.categoryId)
-  const updated = await BlogPostModel.query().findById(id).patch(postColumns(form))
-  if (!updated) throw new NotFoundError('Blog post not found')
-  contentChanged()
+  await posts.update(id, postColumns(form))
   rewatch()
 }
 
 export async function deleteBlogPosts(ids: number[]): Promise<number> {
-  const deleted = await BlogPostModel.query().delete().whereIn('id', ids)
-  if (deleted) {
-    contentChanged()
-    rewatch()
-  }
+  const deleted = await posts.remove(ids)
+  if (deleted) rewatch()
   return deleted
 }
 
@@ -278,23 +262,14 @@ function categoryColumns(form: BlogCategoryForm) {
   return { slug: form.slug, sortOrder: form.sortOrder, name: plain.name!, description: plain.description ?? '', translations }
 }
 
-async function assertCategorySlugFree(slug: string, exceptId?: number) {
-  const clash = await BlogCategoryModel.query().where('slug', slug).modify((q) => (exceptId ? q.whereNot('id', exceptId) : q)).first()
-  if (clash) throw new ConflictError('slug')
+const categories = contentStore(BlogCategoryModel, 'Blog category not found')
+
+export function createBlogCategory(form: BlogCategoryForm): Promise<number> {
+  return categories.create(categoryColumns(form))
 }
 
-export async function createBlogCategory(form: BlogCategoryForm): Promise<number> {
-  await assertCategorySlugFree(form.slug)
-  const row = await BlogCategoryModel.query().insert(categoryColumns(form))
-  contentChanged()
-  return row.id
-}
-
-export async function updateBlogCategory(id: number, form: BlogCategoryForm): Promise<void> {
-  await assertCategorySlugFree(form.slug, id)
-  const updated = await BlogCategoryModel.query().findById(id).patch(categoryColumns(form))
-  if (!updated) throw new NotFoundError('Blog category not found')
-  contentChanged()
+export function updateBlogCategory(id: number, form: BlogCategoryForm): Promise<void> {
+  return categories.update(id, categoryColumns(form))
 }
 
 /** Thrown when a category to delete still has posts: nothing is deleted. */
@@ -310,9 +285,7 @@ export async function deleteBlogCategories(ids: number[]): Promise<number> {
     .whereIn('id', ids)
     .whereExists(BlogPostModel.query().whereColumn('blog_posts.category_id', 'blog_categories.id'))
   if (used.length) throw new CategoryInUseError(used.map((c) => c.name))
-  const deleted = await BlogCategoryModel.query().delete().whereIn('id', ids)
-  if (deleted) contentChanged()
-  return deleted
+  return categories.remove(ids)
 }
 
 /** The post list page: ?page, ?pageSize, ?sort, ?q and the grid filters ?status and ?category. */

@@ -1,3 +1,4 @@
+import type { TranslationStamps } from '../admin/translation-stamps'
 import type { RelationMappings } from 'objection'
 import { TimestampedModel } from '../db/base-model'
 import type { Translations } from '../i18n/translatable'
@@ -7,18 +8,19 @@ export type PostStatus = (typeof POST_STATUSES)[number]
 
 export class BlogCategoryModel extends TimestampedModel {
   static override tableName = 'blog_categories'
-  static override jsonAttributes = ['translations']
+  static override jsonAttributes = ['translations', 'translationsUpdatedAt']
   id!: number
   slug!: string
   name!: string
   description!: string
   translations!: Translations
+  translationsUpdatedAt?: TranslationStamps
   sortOrder!: number
 }
 
 export class BlogPostModel extends TimestampedModel {
   static override tableName = 'blog_posts'
-  static override jsonAttributes = ['translations']
+  static override jsonAttributes = ['translations', 'translationsUpdatedAt']
   id!: number
   slug!: string
   title!: string
@@ -31,6 +33,7 @@ export class BlogPostModel extends TimestampedModel {
   status!: PostStatus
   publishedAt!: Date | null
   translations!: Translations
+  translationsUpdatedAt?: TranslationStamps
   category?: BlogCategoryModel | null
 
   static override relationMappings = (): RelationMappings => ({

@@ -1,6 +1,7 @@
 import { Router } from 'express'
+import { cachedAnswer, cachedJson } from '../server/anonymous-cache'
 import type { i18n } from 'i18next'
-import { localeOf } from '../i18n/languages'
+import { localeOf, type Language } from '../i18n/languages'
 import { languageUrl } from '../seo/head'
 import { NotFoundError } from '../server/errors'
 import { getSiteSettings } from '../settings/settings.service'
@@ -13,11 +14,16 @@ const FEED_MAX_AGE_S = 600
 /** The blog's RSS feed, one per language (?lng=xx; anything else falls back to the detected language). */
 export function blogFeedRouter({ i18n, publicUrl }: { i18n: i18n; publicUrl: string }): Router {
   const router = Router()
-  router.get(FEED_PATH, async (req, res) => {
-    const lng = req.lng
+  router.get(
+    FEED_PATH,
+    cachedAnswer('application/rss+xml; charset=utf-8', (req) => feedOf(req.lng), { cacheControl: `public, max-age=${FEED_MAX_AGE_S}` }),
+  )
+  return router
+
+  async function feedOf(lng: Language): Promise<string> {
     const t = i18n.getFixedT(lng)
     const [site, posts] = await Promise.all([getSiteSettings(), listFeedPosts(lng)])
-    const xml = buildRss({
+    return buildRss({
       title: `${t('blog.title')} | ${site.businessName}`,
       link: languageUrl(publicUrl, '/blog', lng),
       selfLink: languageUrl(publicUrl, FEED_PATH, lng),
@@ -31,32 +37,34 @@ export function blogFeedRouter({ i18n, publicUrl }: { i18n: i18n; publicUrl: str
         publishedAt: new Date(p.publishedAt),
       })),
     })
-    res.set({ 'Cache-Control': `public, max-age=${FEED_MAX_AGE_S}`, Vary: 'Cookie, Accept-Language' }).type('application/rss+xml; charset=utf-8').send(xml)
-  })
-  return router
+  }
 }
 
 /** GET /api/blog/…: the same lists and posts the blog pages show, in the visitor's language. */
 export function blogApiRouter(): Router {
   const api = Router()
 
-  api.get('/posts', async (req, res) => {
-    const { page, category: slug } = BlogListQuerySchema.parse(req.query)
-    const category = slug ? await findCategory(slug, req.lng) : null
-    if (slug && !category) throw new NotFoundError('No such blog category')
-    res.json(await listPosts(req.lng, { page, categoryId: category?.id }))
-  })
+  api.get(
+    '/posts',
+    cachedJson(async (req) => {
+      const { page, category: slug } = BlogListQuerySchema.parse(req.query)
+      const category = slug ? await findCategory(slug, req.lng) : null
+      if (slug && !category) throw new NotFoundError('No such blog category')
+      return listPosts(req.lng, { page, categoryId: category?.id })
+    }),
+  )
 
-  api.get('/posts/:slug', async (req, res) => {
-    const slug = BlogSlugSchema.safeParse(req.params.slug)
-    const post = slug.success ? await findPost(slug.data, req.lng) : null
-    if (!post) throw new NotFoundError('No such blog post')
-    res.json(post)
-  })
+  api.get(
+    '/posts/:slug',
+    cachedJson(async (req) => {
+      const slug = BlogSlugSchema.safeParse(req.params.slug)
+      const post = slug.success ? await findPost(slug.data, req.lng) : null
+      if (!post) throw new NotFoundError('No such blog post')
+      return post
+    }),
+  )
 
-  api.get('/categories', async (req, res) => {
-    res.json(await listCategories(req.lng))
-  })
+  api.get('/categories', cachedJson((req) => listCategories(req.lng)))
 
   return api
 }

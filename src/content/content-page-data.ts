@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { breadcrumbJsonLd, type Crumb } from '../seo/json-ld'
 import { pageHead } from '../seo/page-head'
 import { truncate } from '../ui/format'
+import type { ContentPageKey } from './content-pages.schema'
 
 const DESCRIPTION_LIMIT = 155
 
@@ -16,7 +17,7 @@ export function topLevelCrumbs(pageContext: PageContextServer, name: string): Cr
  * Markdown rendered safely, the head from the page's SEO record, a breadcrumb.
  * A missing row is a 404, not an empty page.
  */
-export async function contentPageData(pageContext: PageContextServer, key: string, extraJsonLd: Array<Record<string, unknown>> = []) {
+export async function contentPageData(pageContext: PageContextServer, key: ContentPageKey, extraJsonLd: Array<Record<string, unknown>> = []) {
   const page = await pageContext.services.content.getPage(key, pageContext.lng)
   if (!page) throw render(404)
   const crumbs = topLevelCrumbs(pageContext, page.title)

@@ -1,3 +1,4 @@
+import type { TranslationStamps } from '../admin/translation-stamps'
 import { TimestampedModel } from '../db/base-model'
 import type { Translations } from '../i18n/translatable'
 
@@ -5,9 +6,10 @@ import type { Translations } from '../i18n/translatable'
 export class ContentPageModel extends TimestampedModel {
   static override tableName = 'content_pages'
   static override idColumn = 'key'
-  static override jsonAttributes = ['translations']
+  static override jsonAttributes = ['translations', 'translationsUpdatedAt']
   key!: string
   title!: string
   body!: string
   translations!: Translations
+  translationsUpdatedAt?: TranslationStamps
 }

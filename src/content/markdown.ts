@@ -5,6 +5,9 @@ import MarkdownIt from 'markdown-it'
  * escaped, not rendered (html: false), and markdown-it refuses javascript:/vbscript:/data:
  * links, so the output is safe to insert as it is.
  */
+/** Longest Markdown text per language of a staff form (four of them must fit the 100 KB form limit together). */
+export const MAX_MARKDOWN_CHARS = 20_000
+
 const md = new MarkdownIt({ html: false, linkify: true, typographer: true, breaks: false })
 
 const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options))

@@ -1,26 +1,17 @@
 import { z } from 'zod'
-import { checkboxField, decimalField, integerField, lines, slugField } from '../admin/content-form-fields'
+import { checkboxField, decimalField, imageChoiceField, integerField, lines, slugField } from '../admin/content-form-fields'
 import { contentStore } from '../admin/content-store'
 import { likeTerm, pageOf, type ListQuery } from '../admin/list-query'
 import { fieldName, fromForm, toForm, translatableShape } from '../admin/translatable-form'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
-import { galleryLines, libraryImagePaths, normaliseImagePath, thumbnailUrl } from '../images/library-paths'
+import { galleryLines, imageChoices, thumbnailUrl } from '../images/library-paths'
 import { NotFoundError } from '../server/errors'
 import { formatRating } from '../ui/format'
 import { DestinationModel } from './destinations.model'
 import { ZONES, type Zone } from './destinations.schema'
 
 const TEXTS = ['name', 'description'] as const
-
-const imageChoice = (valid: Set<string>) =>
-  z
-    .string()
-    .trim()
-    .max(500, { error: 'tooLong' })
-    .optional()
-    .transform((v) => normaliseImagePath(v ?? ''))
-    .refine((v) => v === '' || valid.has(v), { error: 'invalid' })
 
 const tagsField = z
   .string()
@@ -44,7 +35,7 @@ export function destinationFormSchema(images: Set<string>) {
     reviewCount: integerField({ min: 0, max: 10_000_000 }),
     sortOrder: integerField({ min: 0, max: 9999 }),
     isPopular: checkboxField(),
-    image: imageChoice(images),
+    image: imageChoiceField(images),
     gallery: z
       .string()
       .max(20_000, { error: 'tooLong' })
@@ -61,14 +52,13 @@ export type DestinationForm = z.infer<ReturnType<typeof destinationFormSchema>>
 
 /** The library images, plus (when editing) the destination's own images even if not in the library. */
 export async function destinationImageRefs(id?: number): Promise<Set<string>> {
-  const [images, row] = await Promise.all([libraryImagePaths(), id ? DestinationModel.query().findById(id) : undefined])
-  return new Set([...images, ...(row ? [row.image, ...(row.gallery ?? [])].filter(Boolean) : [])])
+  const row = id ? await DestinationModel.query().findById(id) : undefined
+  return new Set(await imageChoices(row ? [row.image, ...(row.gallery ?? [])] : []))
 }
 
 export async function destinationFormChoices(id?: number) {
-  const [images, row] = await Promise.all([libraryImagePaths(), id ? DestinationModel.query().findById(id) : undefined])
-  const own = row?.image && !images.includes(row.image) ? [row.image] : []
-  return { images: [...own, ...images], zones: [...ZONES] }
+  const row = id ? await DestinationModel.query().findById(id) : undefined
+  return { images: await imageChoices([row?.image]), zones: [...ZONES] }
 }
 
 function toColumns(form: DestinationForm) {

@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import { cachedJson } from '../server/anonymous-cache'
 import { z } from 'zod'
 import { NotFoundError } from '../server/errors'
 import { IdParamSchema } from '../server/params'
@@ -11,16 +12,17 @@ const ParamsSchema = z.object({ id: IdParamSchema })
 export function destinationsApi(): Router {
   const api = Router()
 
-  api.get('/destinations', async (req, res) => {
-    res.json(await listDestinations(req.lng, DestinationsQuerySchema.parse(req.query)))
-  })
+  api.get('/destinations', cachedJson((req) => listDestinations(req.lng, DestinationsQuerySchema.parse(req.query))))
 
-  api.get('/destinations/:id', async (req, res) => {
-    const { id } = ParamsSchema.parse(req.params)
-    const destination = await findDestination(req.lng, id)
-    if (!destination) throw new NotFoundError('Unknown destination')
-    res.json(destination)
-  })
+  api.get(
+    '/destinations/:id',
+    cachedJson(async (req) => {
+      const { id } = ParamsSchema.parse(req.params)
+      const destination = await findDestination(req.lng, id)
+      if (!destination) throw new NotFoundError('Unknown destination')
+      return destination
+    }),
+  )
 
   return api
 }

@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { FaqEntryModel } from './faq.model'
+import type { FaqTopic } from './faq.schema'
 
 export interface FaqEntry {
   id: number
@@ -8,7 +9,7 @@ export interface FaqEntry {
   answer: string
 }
 
-export async function listFaq(topic: string, lng: Language): Promise<FaqEntry[]> {
+export async function listFaq(topic: FaqTopic, lng: Language): Promise<FaqEntry[]> {
   const rows = await FaqEntryModel.query()
     .where({ topic, isPublished: true })
     .orderBy([{ column: 'sortOrder' }, { column: 'id' }])

@@ -1,11 +1,11 @@
 import { Router } from 'express'
 import { bulkDelete, createAndEditRoutes, jsonList } from '../admin/admin-routes'
-import { createHeroBanner, deleteHeroBanners, HeroBannerFormSchema, listHeroBannersForAdmin, updateHeroBanner } from './hero-banners.admin'
+import { createHeroBanner, deleteHeroBanners, heroBannerFormSchemaFor, listHeroBannersForAdmin, updateHeroBanner } from './hero-banners.admin'
 
 /** Staff writes for the home page's hero banners (pages under /admin/hero-banners are Vike's). Guarded in app.ts. */
 export function heroBannersAdminRouter(): Router {
   const router = Router()
-  router.use(createAndEditRoutes({ base: '/admin/hero-banners', schema: HeroBannerFormSchema, create: createHeroBanner, update: updateHeroBanner }))
+  router.use(createAndEditRoutes({ base: '/admin/hero-banners', schema: heroBannerFormSchemaFor, create: createHeroBanner, update: updateHeroBanner }))
   router.get('/api/admin/hero-banners', jsonList((query, req) => listHeroBannersForAdmin(req.lng, query)))
   router.post('/api/admin/hero-banners/bulk-delete', bulkDelete((ids) => deleteHeroBanners(ids)))
   return router

@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { contentChanged } from '../admin/content-changed'
+import { imageChoiceField } from '../admin/content-form-fields'
 import { likeTerm, pageOf, type ListQuery } from '../admin/list-query'
 import { fromForm, toForm, translatableShape } from '../admin/translatable-form'
-import { ImagePathField } from '../blog/blog.admin'
+import { translatedStore } from '../admin/translated-store'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
-import { thumbnailUrl } from '../images/library-paths'
+import { imageChoices, thumbnailUrl } from '../images/library-paths'
 import { NotFoundError } from '../server/errors'
 import { CheckboxField } from '../testimonials/testimonials.admin'
 import { HeroBannerModel } from './hero-banners.model'
@@ -19,14 +19,24 @@ export const ButtonLinkField = z
   .max(300, { error: 'tooLong' })
   .refine((v) => v === '' || (/^\/(?!\/)[^\s\\"'<>]*$/.test(v)) || /^https:\/\/[^\s\\"'<>]+\.[^\s\\"'<>]+$/.test(v), { error: 'invalid' })
 
-export const HeroBannerFormSchema = z.object({
-  image: ImagePathField.refine((v) => v !== '', { error: 'required' }),
+/** The banner form, checked against the images that may be chosen now (see heroBannerImages). */
+export const heroBannerFormSchema = (images: Set<string>) => z.object({
+  image: imageChoiceField(images).refine((v) => v !== '', { error: 'required' }),
   buttonLink: ButtonLinkField.optional().default(''),
   sortOrder: z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(0, { error: 'min' }).max(9999, { error: 'max' }),
   isActive: CheckboxField,
   ...translatableShape({ title: { max: 200 }, subtitle: { max: 400, required: false }, buttonText: { max: 80, required: false } }),
 })
-export type HeroBannerForm = z.infer<typeof HeroBannerFormSchema>
+export type HeroBannerForm = z.infer<ReturnType<typeof heroBannerFormSchema>>
+
+/** The library images, plus (when editing) the banner's own image even if it left the library. */
+export async function heroBannerImages(id?: number): Promise<string[]> {
+  const row = id ? await HeroBannerModel.query().findById(id) : undefined
+  return imageChoices([row?.image])
+}
+
+/** The schema of a POST of the new (no id) or edit form. */
+export const heroBannerFormSchemaFor = async (id?: number) => heroBannerFormSchema(new Set(await heroBannerImages(id)))
 
 export interface HeroBannerRow {
   id: number
@@ -56,7 +66,7 @@ export async function listHeroBannersForAdmin(lng: Language, query: ListQuery) {
 export async function heroBannerFormValues(id: number): Promise<Record<string, string>> {
   const row = await HeroBannerModel.query().findById(id)
   if (!row) throw new NotFoundError('Hero banner not found')
-  return { image: row.image, buttonLink: row.buttonLink ?? '', sortOrder: String(row.sortOrder), isActive: row.isActive ? 'on' : '', imagePreview: thumbnailUrl(row.image, 480, 200), ...toForm(row as never, TRANSLATED) }
+  return { image: row.image, buttonLink: row.buttonLink ?? '', sortOrder: String(row.sortOrder), isActive: row.isActive ? 'on' : '', ...toForm(row as never, TRANSLATED) }
 }
 
 function toColumns(form: HeroBannerForm) {
@@ -73,20 +83,16 @@ function toColumns(form: HeroBannerForm) {
   }
 }
 
+const store = translatedStore<HeroBannerModel>(HeroBannerModel, 'Hero banner not found')
+
 export async function createHeroBanner(form: HeroBannerForm): Promise<number> {
-  const row = await HeroBannerModel.query().insert(toColumns(form))
-  contentChanged()
-  return row.id
+  return (await store.create(toColumns(form))).id
 }
 
-export async function updateHeroBanner(id: number, form: HeroBannerForm): Promise<void> {
-  const updated = await HeroBannerModel.query().findById(id).patch(toColumns(form))
-  if (!updated) throw new NotFoundError('Hero banner not found')
-  contentChanged()
+export function updateHeroBanner(id: number, form: HeroBannerForm): Promise<void> {
+  return store.update(id, toColumns(form))
 }
 
-export async function deleteHeroBanners(ids: number[]): Promise<number> {
-  const deleted = await HeroBannerModel.query().delete().whereIn('id', ids)
-  if (deleted) contentChanged()
-  return deleted
+export function deleteHeroBanners(ids: number[]): Promise<number> {
+  return store.remove(ids)
 }

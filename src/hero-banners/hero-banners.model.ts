@@ -1,9 +1,10 @@
+import type { TranslationStamps } from '../admin/translation-stamps'
 import { TimestampedModel } from '../db/base-model'
 import type { Translations } from '../i18n/translatable'
 
 export class HeroBannerModel extends TimestampedModel {
   static override tableName = 'hero_banners'
-  static override jsonAttributes = ['translations']
+  static override jsonAttributes = ['translations', 'translationsUpdatedAt']
   id!: number
   image!: string
   title!: string
@@ -11,6 +12,7 @@ export class HeroBannerModel extends TimestampedModel {
   buttonText!: string | null
   buttonLink!: string | null
   translations!: Translations
+  translationsUpdatedAt?: TranslationStamps
   sortOrder!: number
   isActive!: boolean
 }

@@ -10,7 +10,8 @@ export interface GridColumn {
 }
 
 export interface GridRow {
-  id: number
+  /** A row's id, or its string key where the records have one (SEO page keys). */
+  id: number | string
   /** Display-ready cell values (the server formats dates, prices and translations). */
   cells: Record<string, string | number | null>
   editHref?: string
@@ -33,8 +34,10 @@ export interface AdminGridProps {
   filters?: Array<{ name: string; label: string; value: string; options: Array<{ value: string; label: string }> }>
   /** Date inputs (YYYY-MM-DD) submitted with the search form, e.g. a from/to range. */
   dateFilters?: Array<{ name: string; label: string; value: string }>
-  /** POST { ids } here to delete the selected rows (after a confirmation). */
+  /** POST { ids } here to delete the selected rows (after a confirmation)… */
   bulkDeleteUrl?: string
+  /** …or { keys } for rows keyed by strings. */
+  bulkDeleteField?: 'ids' | 'keys'
   csrfToken?: string
   labels: Record<
     'search' | 'searchLabel' | 'apply' | 'total' | 'pageOf' | 'previous' | 'next' | 'selectRow' | 'selectAll' | 'deleteSelected' | 'confirmDelete' | 'cancel' | 'edit' | 'noResults' | 'deleteFailed' | 'perPage' | 'actions',
@@ -84,7 +87,7 @@ export function AdminGrid(props: AdminGridProps) {
     state: { rowSelection: selection },
     onRowSelectionChange: setSelection,
   })
-  const selectedIds = Object.keys(selection).filter((id) => selection[id]).map(Number)
+  const selectedIds = rows.filter((row) => selection[String(row.id)]).map((row) => row.id)
   const selectable = hydrated && Boolean(props.bulkDeleteUrl)
 
   async function deleteSelected() {
@@ -95,7 +98,7 @@ export function AdminGrid(props: AdminGridProps) {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRF-Token': props.csrfToken ?? '' },
-        body: JSON.stringify({ ids: selectedIds }),
+        body: JSON.stringify({ [props.bulkDeleteField ?? 'ids']: selectedIds }),
       })
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null

@@ -1,10 +1,11 @@
 import { Router } from 'express'
 import { z } from 'zod'
-import { formPost, jsonList } from '../admin/admin-routes'
+import { bulkDeleteKeys, formPost, jsonList } from '../admin/admin-routes'
 import { NotFoundError } from '../server/errors'
-import { createSeoRecord, deleteSeoRecord, listSeoRecordsForAdmin, SeoEditFormSchema, SeoNewFormSchema, updateSeoRecord } from './seo.admin'
+import { createSeoRecord, deleteSeoRecords, listSeoRecordsForAdmin, SeoEditFormSchema, SeoNewFormSchema, updateSeoRecord } from './seo.admin'
+import { PageKeySchema } from './seo.schema'
 
-const PageParamSchema = z.object({ page: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/) })
+const PageParamSchema = z.object({ page: PageKeySchema })
 
 function pageParam(params: unknown): string {
   const parsed = PageParamSchema.safeParse(params)
@@ -30,10 +31,11 @@ export function seoAdminRouter(): Router {
     }),
   )
   router.post('/admin/seo/edit/:page/delete', async (req, res) => {
-    const deleted = await deleteSeoRecord(pageParam(req.params))
+    const deleted = await deleteSeoRecords([pageParam(req.params)])
     if (!deleted) throw new NotFoundError('SEO record not found')
     res.redirect(303, '/admin/seo?deleted=1')
   })
   router.get('/api/admin/seo', jsonList((query, req) => listSeoRecordsForAdmin(req.lng, query)))
+  router.post('/api/admin/seo/bulk-delete', bulkDeleteKeys(PageKeySchema, (keys) => deleteSeoRecords(keys)))
   return router
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { contentChanged } from '../admin/content-changed'
 import { likeTerm, type ListPage, type ListQuery } from '../admin/list-query'
 import { fieldName, translatableShape } from '../admin/translatable-form'
+import { translatedStore } from '../admin/translated-store'
+import { columnsAsTranslations } from '../admin/translation-stamps'
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 import { ConflictError, NotFoundError } from '../server/errors'
 import { SeoRecordModel } from './seo.model'
@@ -76,8 +77,10 @@ export interface SeoRow {
   robots: string
 }
 
+/** Languages lacking a title or description that another language has (the translation report's rule). */
 function missingOf(row: SeoRecordModel): Language[] {
-  return LANGUAGES.filter((lng) => !row.title?.[lng]?.trim() || !row.description?.[lng]?.trim())
+  const texts = [row.title ?? {}, row.description ?? {}].filter((byLanguage) => LANGUAGES.some((lng) => byLanguage[lng]?.trim()))
+  return LANGUAGES.filter((lng) => texts.some((byLanguage) => !byLanguage[lng]?.trim()))
 }
 
 const SORTABLE: Record<string, string> = { pageKey: 'page_key', robots: 'robots_directive' }
@@ -143,23 +146,22 @@ function toColumns(form: SeoEditForm) {
   return { title: byLanguage('title'), description: byLanguage('description'), keywords, canonicalUrl: form.canonicalUrl, robotsDirective: form.robotsDirective, schema: form.schema }
 }
 
+const SEO_TEXTS = ['title', 'description', 'keywords']
+const store = translatedStore<SeoRecordModel>(SeoRecordModel, 'SEO record not found', (row) => columnsAsTranslations(row, SEO_TEXTS))
+
 export async function createSeoRecord(form: SeoNewForm): Promise<string> {
   if (await SeoRecordModel.query().findById(form.pageKey)) throw new ConflictError('pageKey')
-  await SeoRecordModel.query().insert({ pageKey: form.pageKey, ...toColumns(form) })
-  contentChanged()
+  await store.create({ pageKey: form.pageKey, ...toColumns(form) })
   return form.pageKey
 }
 
 export async function updateSeoRecord(pageKey: string, form: SeoEditForm): Promise<void> {
   const key = PageKeySchema.safeParse(pageKey)
-  const updated = key.success ? await SeoRecordModel.query().findById(key.data).patch(toColumns(form)) : 0
-  if (!updated) throw new NotFoundError('SEO record not found')
-  contentChanged()
+  if (!key.success) throw new NotFoundError('SEO record not found')
+  await store.update(key.data, toColumns(form))
 }
 
-export async function deleteSeoRecord(pageKey: string): Promise<number> {
-  const key = PageKeySchema.safeParse(pageKey)
-  const deleted = key.success ? await SeoRecordModel.query().deleteById(key.data) : 0
-  if (deleted) contentChanged()
-  return deleted
+/** Deletes the records of these page keys; their pages fall back to their default head. */
+export function deleteSeoRecords(pageKeys: string[]): Promise<number> {
+  return store.remove(pageKeys)
 }

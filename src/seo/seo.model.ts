@@ -1,9 +1,10 @@
+import type { TranslationStamps } from '../admin/translation-stamps'
 import { TimestampedModel } from '../db/base-model'
 
 export class SeoRecordModel extends TimestampedModel {
   static override tableName = 'seo_records'
   static override idColumn = 'page_key'
-  static override jsonAttributes = ['title', 'description', 'keywords', 'schema']
+  static override jsonAttributes = ['title', 'description', 'keywords', 'schema', 'translationsUpdatedAt']
   pageKey!: string
   title!: Record<string, string>
   description!: Record<string, string>
@@ -11,4 +12,5 @@ export class SeoRecordModel extends TimestampedModel {
   canonicalUrl!: string | null
   robotsDirective!: string
   schema!: Record<string, unknown> | null
+  translationsUpdatedAt?: TranslationStamps
 }

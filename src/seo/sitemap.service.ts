@@ -1,5 +1,6 @@
 import { listPublicPostStamps } from '../blog/blog.service'
 import { db } from '../db/knex'
+import { sharedCache } from '../server/change-feed'
 import { LANGUAGES } from '../i18n/languages'
 import { languageUrl } from './head'
 
@@ -20,9 +21,10 @@ interface Entry {
 const CACHE_MS = 10 * 60_000
 let cache: { xml: string; at: number; publicUrl: string } | undefined
 
-export function clearSitemapCache(): void {
+/** Drops the cached sitemap on this instance and every other one. */
+export const clearSitemapCache = sharedCache('sitemap', () => {
   cache = undefined
-}
+})
 
 async function contentEntries(): Promise<Entry[]> {
   const knex = db()

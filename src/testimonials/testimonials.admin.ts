@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { contentChanged } from '../admin/content-changed'
 import { likeTerm, pageOf, type ListQuery } from '../admin/list-query'
 import { fromForm, toForm, translatableShape } from '../admin/translatable-form'
+import { translatedStore } from '../admin/translated-store'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { imageUrl } from '../images/image-url'
@@ -82,22 +83,18 @@ function toColumns(form: TestimonialForm) {
   return { name: form.name, rating: form.rating, sortOrder: form.sortOrder, isPublished: form.isPublished, country: plain.country ?? '', text: plain.text!, translations }
 }
 
+const store = translatedStore<TestimonialModel>(TestimonialModel, 'Testimonial not found')
+
 export async function createTestimonial(form: TestimonialForm): Promise<number> {
-  const row = await TestimonialModel.query().insert(toColumns(form))
-  contentChanged()
-  return row.id
+  return (await store.create(toColumns(form))).id
 }
 
-export async function updateTestimonial(id: number, form: TestimonialForm): Promise<void> {
-  const updated = await TestimonialModel.query().findById(id).patch(toColumns(form))
-  if (!updated) throw new NotFoundError('Testimonial not found')
-  contentChanged()
+export function updateTestimonial(id: number, form: TestimonialForm): Promise<void> {
+  return store.update(id, toColumns(form))
 }
 
-export async function deleteTestimonials(ids: number[]): Promise<number> {
-  const deleted = await TestimonialModel.query().delete().whereIn('id', ids)
-  if (deleted) contentChanged()
-  return deleted
+export function deleteTestimonials(ids: number[]): Promise<number> {
+  return store.remove(ids)
 }
 
 /**

@@ -1,9 +1,10 @@
+import type { TranslationStamps } from '../admin/translation-stamps'
 import { TimestampedModel } from '../db/base-model'
 import type { Translations } from '../i18n/translatable'
 
 export class TestimonialModel extends TimestampedModel {
   static override tableName = 'testimonials'
-  static override jsonAttributes = ['translations']
+  static override jsonAttributes = ['translations', 'translationsUpdatedAt']
   id!: number
   name!: string
   country!: string
@@ -11,6 +12,7 @@ export class TestimonialModel extends TimestampedModel {
   rating!: number
   avatar!: string | null
   translations!: Translations
+  translationsUpdatedAt?: TranslationStamps
   isPublished!: boolean
   sortOrder!: number
 }

@@ -63,7 +63,7 @@ export function transfersAdminRouter(): Router {
     res.redirect(303, `/admin/transfers/${id}?saved=${parsed.data.status}`)
   })
   router.get('/api/admin/transfers', async (req, res) => {
-    res.set('Cache-Control', 'private, no-store').json(await listTransferRequestsForAdmin(req.lng, TransferListQuerySchema.parse(req.query)))
+    res.set('Cache-Control', 'private, no-store').json(await listTransferRequestsForAdmin(req.lng, TransferListQuerySchema.parse(req.query), req.t))
   })
   router.get('/api/admin/transfers/:id', async (req, res) => {
     const { id } = IdParamSchema.parse(req.params)

@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next'
 import { z } from 'zod'
 import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../admin/list-query'
 import { isLanguage, type Language } from '../i18n/languages'
-import { translate } from '../i18n/translatable'
 import { queueMail } from '../mail/mail.service'
 import { ConflictError, NotFoundError } from '../server/errors'
 import { getSiteSettings } from '../settings/settings.service'
@@ -63,7 +62,8 @@ function nextDate(date: string): string {
   return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10)
 }
 
-export async function listTransferRequestsForAdmin(lng: Language, input: TransferListQuery | Record<string, unknown>): Promise<ListPage<TransferAdminRow> & { status: string; from: string; to: string }> {
+/** The list, in the staff member's language (place names as the detail page and the e-mails give them). */
+export async function listTransferRequestsForAdmin(lng: Language, input: TransferListQuery | Record<string, unknown>, t: TFunction): Promise<ListPage<TransferAdminRow> & { status: string; from: string; to: string }> {
   const query = TransferListQuerySchema.parse(input)
   const builder = TransferRequestModel.query()
   if (query.status) builder.where('status', query.status)
@@ -72,36 +72,31 @@ export async function listTransferRequestsForAdmin(lng: Language, input: Transfe
   const end = query.to ? islandTimeToInstant(nextDate(query.to), '00:00') : null
   if (start) builder.where('pickup_at', '>=', start)
   if (end) builder.where('pickup_at', '<', end)
-  const names = await vehicleNamer(lng)
+  const loaded = await loadTransfers()
   const page = await pageOf(builder, query, {
     sortable: { reference: 'reference', status: 'status', customerName: 'customer_name', pickupAt: 'pickup_at', price: 'price_cents', createdAt: 'created_at' },
     defaultSort: '-createdAt',
     search: (b, term) =>
       void b.where((w) => w.whereILike('reference', likeTerm(term)).orWhereILike('customer_name', likeTerm(term)).orWhereILike('customer_email', likeTerm(term))),
-    map: (r): TransferAdminRow => ({
-      id: r.id,
-      reference: r.reference,
-      status: r.status,
-      customerName: r.customerName,
-      customerEmail: r.customerEmail,
-      route: `${r.fromPlace} → ${r.toPlace}${r.isReturn ? ' ⇄' : ''}`,
-      pickupAt: new Date(r.pickupAt).toISOString(),
-      pickup: formatDateTime(r.pickupAt, lng),
-      vehicle: names(r.vehicleCode),
-      passengers: r.adults + r.children + r.infants,
-      price: formatPrice(r.priceCents, r.currency, lng),
-      createdAt: new Date(r.createdAt).toISOString(),
-    }),
+    map: (r): TransferAdminRow => {
+      const b = toBookingView(r, loaded, lng)
+      return {
+        id: r.id,
+        reference: r.reference,
+        status: r.status,
+        customerName: r.customerName,
+        customerEmail: r.customerEmail,
+        route: `${placeLabel(t, b.from)} → ${placeLabel(t, b.to)}${r.isReturn ? ' ⇄' : ''}`,
+        pickupAt: new Date(r.pickupAt).toISOString(),
+        pickup: formatDateTime(r.pickupAt, lng),
+        vehicle: b.vehicle.name,
+        passengers: r.adults + r.children + r.infants,
+        price: formatPrice(r.priceCents, r.currency, lng),
+        createdAt: new Date(r.createdAt).toISOString(),
+      }
+    },
   })
   return { ...page, status: query.status ?? '', from: query.from ?? '', to: query.to ?? '' }
-}
-
-async function vehicleNamer(lng: Language) {
-  const { vehicles } = await loadTransfers()
-  return (code: string) => {
-    const v = vehicles.find((x) => x.code === code)
-    return v ? translate(v, 'name', lng) : code
-  }
 }
 
 export interface TransferAdminDetail {

@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { registerSitemapPaths } from '../seo/sitemap.service'
+import { sharedCache } from '../server/change-feed'
 import { SettingModel } from '../settings/settings.model'
 import { DEFAULT_PRICING, PricingSettingsSchema, TRANSFER_PRICING_KEY, type PricingSettings } from './pricing-settings'
 import { fromCents, quoteTransfer, type PriceTable, type Quote } from './quote'
@@ -18,14 +19,14 @@ export interface LoadedTransfers {
   pricing: PricingSettings
 }
 
-// Fares change a few times a year; a short cache keeps every page and quote off the database
-// while an edit by staff (admin) still shows within a minute on every instance.
+// Fares change a few times a year; a short cache keeps every page and quote off the database.
+// A staff edit clears it on every instance (change feed); the lifetime bounds a missed announcement.
 const CACHE_MS = 60_000
 let cache: { at: number; value: Promise<LoadedTransfers> } | undefined
 
-export function clearTransfersCache(): void {
+export const clearTransfersCache = sharedCache('transfers', () => {
   cache = undefined
-}
+})
 
 async function load(): Promise<LoadedTransfers> {
   const [vehicles, towns, prices, setting] = await Promise.all([

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { checkboxField, decimalField, integerField, lines, optionalIntegerField, slugField } from '../admin/content-form-fields'
+import { checkboxField, decimalField, imageChoiceField, integerField, lines, optionalIntegerField, slugField } from '../admin/content-form-fields'
 import { contentStore } from '../admin/content-store'
 import { likeTerm, pageOf, type ListQuery } from '../admin/list-query'
 import { fieldName, fromForm, toForm, translatableShape } from '../admin/translatable-form'
@@ -7,7 +7,7 @@ import { DestinationModel } from '../destinations/destinations.model'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 import { translate, type Translations } from '../i18n/translatable'
 import { imageUrl } from '../images/image-url'
-import { galleryLines, libraryImagePaths, normaliseImagePath, thumbnailUrl } from '../images/library-paths'
+import { galleryLines, imageChoices, thumbnailUrl } from '../images/library-paths'
 import { NotFoundError } from '../server/errors'
 import { TripTypeModel } from '../trip-types/trip-types.model'
 import { formatPrice, formatRating } from '../ui/format'
@@ -65,15 +65,6 @@ const idChoice = (valid: Set<number>) =>
       return id
     })
 
-const imageChoice = (valid: Set<string>) =>
-  z
-    .string()
-    .trim()
-    .max(500, { error: 'tooLong' })
-    .optional()
-    .transform((v) => normaliseImagePath(v ?? ''))
-    .refine((v) => v === '' || valid.has(v), { error: 'invalid' })
-
 /** The trip form, checked against the trip types, destinations and images that exist now. */
 export function tripFormSchema(refs: TripRefs) {
   const itinerary: Record<string, typeof itineraryField> = {}
@@ -92,7 +83,7 @@ export function tripFormSchema(refs: TripRefs) {
     isBestseller: checkboxField(),
     isPopular: checkboxField(),
     showBookingOptions: checkboxField(),
-    image: imageChoice(refs.images),
+    image: imageChoiceField(refs.images),
     gallery: z
       .string()
       .max(20_000, { error: 'tooLong' })
@@ -117,14 +108,13 @@ export type TripForm = z.infer<ReturnType<typeof tripFormSchema>>
 
 /** The references as they are now, plus (when editing) the trip's own images even if not in the library. */
 export async function tripRefs(tripId?: number): Promise<TripRefs> {
-  const [types, destinations, images, trip] = await Promise.all([
+  const trip = tripId ? await TripModel.query().findById(tripId) : undefined
+  const [types, destinations, images] = await Promise.all([
     TripTypeModel.query().select('id'),
     DestinationModel.query().select('id'),
-    libraryImagePaths(),
-    tripId ? TripModel.query().findById(tripId) : undefined,
+    imageChoices(trip ? [trip.image, ...(trip.gallery ?? [])] : []),
   ])
-  const own = trip ? [trip.image, ...(trip.gallery ?? [])].filter(Boolean) : []
-  return { typeIds: new Set(types.map((t) => t.id)), destinationIds: new Set(destinations.map((d) => d.id)), images: new Set([...images, ...own]) }
+  return { typeIds: new Set(types.map((t) => t.id)), destinationIds: new Set(destinations.map((d) => d.id)), images: new Set(images) }
 }
 
 export interface Choice {
@@ -134,17 +124,16 @@ export interface Choice {
 
 /** Select options of the trip form, in the staff member's language. */
 export async function tripFormChoices(lng: Language, tripId?: number) {
-  const [types, destinations, images, trip] = await Promise.all([
+  const trip = tripId ? await TripModel.query().findById(tripId) : undefined
+  const [types, destinations, images] = await Promise.all([
     TripTypeModel.query().orderBy([{ column: 'sortOrder' }, { column: 'id' }]),
     DestinationModel.query().orderBy([{ column: 'name' }, { column: 'id' }]),
-    libraryImagePaths(),
-    tripId ? TripModel.query().findById(tripId) : undefined,
+    imageChoices([trip?.image]),
   ])
-  const own = trip?.image && !images.includes(trip.image) ? [trip.image] : []
   return {
     types: types.map((t): Choice => ({ value: String(t.id), label: translate(t, 'name', lng) })),
     destinations: destinations.map((d): Choice => ({ value: String(d.id), label: translate(d, 'name', lng) })),
-    images: [...own, ...images],
+    images,
   }
 }
 

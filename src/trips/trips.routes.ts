@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import { cachedJson } from '../server/anonymous-cache'
 import type { Knex } from 'knex'
 import { z } from 'zod'
 import { TripEnquirySchema } from '../contact/contact.schema'
@@ -19,16 +20,17 @@ const STAFF_LANGUAGE = 'es'
 export function tripsApi(): Router {
   const api = Router()
 
-  api.get('/trips', async (req, res) => {
-    res.json(await listTrips(req.lng, TripsQuerySchema.parse(req.query)))
-  })
+  api.get('/trips', cachedJson((req) => listTrips(req.lng, TripsQuerySchema.parse(req.query))))
 
-  api.get('/trips/:id', async (req, res) => {
-    const { id } = ParamsSchema.parse(req.params)
-    const trip = await findTrip(req.lng, id)
-    if (!trip) throw new NotFoundError('Unknown trip')
-    res.json(trip)
-  })
+  api.get(
+    '/trips/:id',
+    cachedJson(async (req) => {
+      const { id } = ParamsSchema.parse(req.params)
+      const trip = await findTrip(req.lng, id)
+      if (!trip) throw new NotFoundError('Unknown trip')
+      return trip
+    }),
+  )
 
   return api
 }

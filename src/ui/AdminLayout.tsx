@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { activeHref, navigationFor } from '../admin/navigation'
+import { activeHref, navigationFor, type AdminNavGroup } from '../admin/navigation'
 import { CsrfField } from './CsrfField'
+import { StandaloneLanguageSwitcher } from './LanguageSwitcher'
 import { usePageContext } from './page-context'
 
 /** Staff pages: a sidebar of the screens the role may use, the user and a POST logout. */
@@ -8,6 +9,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { t, user, urlPathname } = usePageContext()
   const active = activeHref(urlPathname)
   const groups = user ? navigationFor(user.role) : []
+  const activeItem = groups.flatMap((g) => g.items).find((item) => item.href === active)
+  const activeLabel = activeItem ? t(`admin:${activeItem.label}`) : ''
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
       <a href="#main-content" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-brand-800 focus:px-4 focus:py-2 focus:text-white">
@@ -21,29 +24,20 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </a>
           <a href="/" className="shrink-0 text-sm text-brand-700 hover:underline">{t('admin:viewSite')}</a>
         </div>
-        <nav aria-label={t('admin:nav.label')} className="px-2 pb-4">
-          {groups.map((group) => (
-            <div key={group.label} className="mt-3">
-              <p className="px-3 text-xs font-semibold uppercase tracking-wider text-slate-500">{t(`admin:${group.label}`)}</p>
-              <ul className="mt-1 space-y-0.5">
-                {group.items.map((item) => (
-                  <li key={item.href}>
-                    <a
-                      href={item.href}
-                      aria-current={item.href === active ? 'page' : undefined}
-                      className={`block rounded-lg px-3 py-1.5 text-sm ${item.href === active ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}
-                    >
-                      {t(`admin:${item.label}`)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
+        <AdminNavigation groups={groups} active={active} className="hidden px-2 pb-4 lg:block" />
+        {/* Phones: the screens fold away behind one line, so every page starts with its content. */}
+        <details className="border-t border-slate-200 lg:hidden">
+          <summary className="flex cursor-pointer items-center justify-between px-4 py-3 text-sm font-semibold text-slate-800">
+            <span>{t('admin:nav.menu')}{activeLabel && <span className="font-normal text-slate-600"> · {activeLabel}</span>}</span>
+            <span aria-hidden="true">▾</span>
+          </summary>
+          <AdminNavigation groups={groups} active={active} className="px-2 pb-4" />
+        </details>
       </aside>
       <div className="min-w-0 flex-1">
         <header className="flex items-center justify-end gap-4 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
+          {/* The language is the site's (a cookie): staff who looked at the German site switch back here. */}
+          <StandaloneLanguageSwitcher />
           {user && (
             <p className="text-sm text-slate-600">
               {user.name || user.email} · <span className="font-medium">{t(`admin:roles.${user.role}`)}</span>
@@ -59,6 +53,33 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
     </div>
+  )
+}
+
+/** The screens the role may use, grouped, the current one marked. */
+function AdminNavigation({ groups, active, className }: { groups: AdminNavGroup[]; active: string | undefined; className: string }) {
+  const { t } = usePageContext()
+  return (
+    <nav aria-label={t('admin:nav.label')} className={className}>
+      {groups.map((group) => (
+        <div key={group.label} className="mt-3">
+          <p className="px-3 text-xs font-semibold uppercase tracking-wider text-slate-500">{t(`admin:${group.label}`)}</p>
+          <ul className="mt-1 space-y-0.5">
+            {group.items.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  aria-current={item.href === active ? 'page' : undefined}
+                  className={`block rounded-lg px-3 py-1.5 text-sm ${item.href === active ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}
+                >
+                  {t(`admin:${item.label}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
   )
 }
 

@@ -13,12 +13,13 @@ export function SavedMessage() {
 }
 
 /** An admin list as a hydrated grid: the page of rows, search, sort, filters and bulk delete. */
-export function AdminList<T>({ page, columns, row, basePath, bulkDeleteUrl, filters, dateFilters }: {
+export function AdminList<T>({ page, columns, row, basePath, bulkDeleteUrl, bulkDeleteField, filters, dateFilters }: {
   page: ListPage<T>
   columns: GridColumn[]
   row: (item: T) => GridRow
   basePath: string
   bulkDeleteUrl?: string
+  bulkDeleteField?: AdminGridProps['bulkDeleteField']
   filters?: AdminGridProps['filters']
   dateFilters?: AdminGridProps['dateFilters']
 }) {
@@ -44,6 +45,7 @@ export function AdminList<T>({ page, columns, row, basePath, bulkDeleteUrl, filt
         filters,
         dateFilters,
         bulkDeleteUrl,
+        bulkDeleteField,
         csrfToken,
         labels: {
           search: g('search'),

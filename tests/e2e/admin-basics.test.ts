@@ -34,6 +34,22 @@ describe('staff area in a real browser', () => {
     await context.close()
   })
 
+  it('on a phone the screens fold into one menu line, so each page starts with its content', async () => {
+    const { page, context } = await loggedIn()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${t.site.url}/admin/trip-types?lng=en`)
+    const menu = page.locator('details').filter({ has: page.locator('summary', { hasText: a('nav.menu') }) })
+    expect(await menu.locator('summary').textContent()).toContain(a('tripTypes.title'))
+    const destinations = page.getByRole('link', { name: a('destinationsAdmin.title'), exact: true })
+    expect(await destinations.isVisible()).toBe(false)
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+    expect(heading!.y).toBeLessThan(844 / 2)
+    await menu.locator('summary').click()
+    await destinations.click()
+    await page.waitForURL(/\/admin\/destinations/)
+    await context.close()
+  })
+
   it('the grid deletes the selected rows after a confirmation', async () => {
     const { page, context } = await loggedIn()
     await page.goto(`${t.site.url}/admin/trip-types/new?lng=en`)
@@ -60,10 +76,13 @@ describe('staff area in a real browser', () => {
     await page.locator('[data-island="LanguageTabs"][data-hydrated]').waitFor()
     const tabs = page.getByRole('tab')
     expect(await tabs.count()).toBe(4)
-    expect(await page.getByRole('tab', { name: /English/ }).textContent()).toContain(a('form.missing'))
+    // Nothing is written yet, so no language lacks anything.
+    expect(await tabs.filter({ hasText: a('form.missing') }).count()).toBe(0)
     expect(await page.getByLabel(`${a('tripTypes.name')} (English)`).isVisible()).toBe(false)
     await page.getByRole('tab', { name: /English/ }).click()
     expect(await page.getByLabel(`${a('tripTypes.name')} (English)`).isVisible()).toBe(true)
+    await page.getByLabel(`${a('tripTypes.name')} (English)`).fill('Only in English')
+    await page.getByRole('tab', { name: /English/ }).focus()
     await page.keyboard.press('ArrowRight')
     expect(await page.getByRole('tab', { name: /Deutsch/ }).getAttribute('aria-selected')).toBe('true')
 
@@ -72,6 +91,9 @@ describe('staff area in a real browser', () => {
     await page.locator('[data-island="LanguageTabs"][data-hydrated]').waitFor()
     expect(await page.getByRole('tab', { name: /Español/ }).getAttribute('aria-selected')).toBe('true')
     expect(await page.getByText(tr('en', 'common', 'forms.errors.required')).first().isVisible()).toBe(true)
+    // The English name exists: the languages without it are flagged, Spanish included.
+    const flagged = await tabs.filter({ hasText: a('form.missing') }).allTextContents()
+    expect(flagged.map((text) => text.replace(a('form.missing'), ''))).toEqual(['Español', 'Deutsch', 'Català'])
     await context.close()
   })
 })

@@ -31,16 +31,16 @@ describe('blog editor in a real browser', () => {
     await page.getByRole('tab', { name: /English/ }).click()
     await page.getByLabel(`${p('body')} (English)`).fill('## Northern coves\n\nRed **sand** <script>window.hacked = true</script>')
 
-    const preview = page.getByRole('region', { name: p('preview.title') })
-    await preview.getByRole('button', { name: p('preview.button', { language: 'English' }) }).click()
+    const preview = page.getByRole('region', { name: a('form.preview.title') })
+    await preview.getByRole('button', { name: a('form.preview.button', { language: 'English' }) }).click()
     await preview.getByRole('heading', { name: 'Northern coves' }).waitFor()
     expect(await preview.locator('strong').textContent()).toBe('sand')
     expect(await preview.locator('script').count()).toBe(0)
     expect(await preview.textContent()).toContain('<script>window.hacked = true</script>')
     expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined()
-    expect(await preview.textContent()).toContain(p('readingTime', { count: 1 }))
+    expect(await preview.textContent()).toContain(a('form.readingTime', { count: 1 }))
 
-    await preview.getByRole('button', { name: p('preview.button', { language: 'Español' }) }).click()
+    await preview.getByRole('button', { name: a('form.preview.button', { language: 'Español' }) }).click()
     await preview.getByRole('heading', { name: 'Cala Pregonda' }).waitFor()
     expect(await preview.locator('strong').textContent()).toBe('roja')
 

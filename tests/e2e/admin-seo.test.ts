@@ -42,4 +42,32 @@ describe('SEO records in a real browser', () => {
       await visitor.close()
     }
   })
+  it('deletes the selected records from the grid by page key, after a confirmation', async () => {
+    const user = await createStaff('editor')
+    for (const pageKey of ['spring-offers', 'winter-offers']) {
+      await t.site.knex('seo_records').insert({ pageKey, title: JSON.stringify({ es: pageKey, en: pageKey }), description: '{}', keywords: '{}' })
+    }
+    const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    try {
+      const page = await context.newPage()
+      await page.goto(`${t.site.url}/admin/seo?lng=en&q=offers`)
+      await page.getByLabel(a('login.email')).fill(user.email)
+      await page.getByLabel(a('login.password')).fill(STAFF_PASSWORD)
+      await page.getByRole('button', { name: a('login.submit') }).click()
+      await page.waitForURL(/\/admin\/seo\?lng=en&q=offers/)
+      await page.locator('[data-island="AdminGrid"][data-hydrated]').waitFor()
+      await page.getByRole('checkbox', { name: a('grid.selectRow', { id: 'spring-offers' }) }).check()
+      await page.getByRole('checkbox', { name: a('grid.selectRow', { id: 'winter-offers' }) }).check()
+      await page.getByRole('button', { name: a('grid.deleteSelected', { count: 2 }) }).first().click()
+      const dialog = page.getByRole('dialog')
+      expect(await dialog.textContent()).toContain(a('grid.confirmDelete', { count: 2 }))
+      await dialog.getByRole('button', { name: a('grid.deleteSelected', { count: 2 }) }).click()
+      await page.waitForURL(/deleted=2/)
+      expect(await page.getByRole('status').filter({ hasText: a('flash.deleted', { count: 2 }) }).count()).toBe(1)
+      expect(await t.site.knex('seo_records').whereIn('pageKey', ['spring-offers', 'winter-offers'])).toEqual([])
+      expect(await t.site.knex('seo_records').where({ pageKey: 'home' }).first()).toBeDefined()
+    } finally {
+      await context.close()
+    }
+  })
 })

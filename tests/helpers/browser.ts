@@ -1,18 +1,13 @@
 import type { AddressInfo } from 'node:net'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
+import { chromiumBinary } from './chromium'
 import { startTestApp, type TestApp } from './test-app'
 
 type SiteOptions = NonNullable<Parameters<typeof startTestApp>[0]>
 
-// @sparticuz/chromium's flags are tuned for serverless; these would break or hide things here.
-const DROPPED_FLAGS = [/^--single-process/, /^--disable-web-security/, /^--allow-running-insecure-content/, /^--disable-features=/, /^--enable-features=/, /^--headless/]
-const EXTRA_FLAGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu']
-
 export async function launchBrowser(): Promise<Browser> {
-  const sparticuz = (await import('@sparticuz/chromium')).default
-  const executablePath = process.env.CHROME_PATH || (await sparticuz.executablePath())
-  const args = [...sparticuz.args.filter((a) => !DROPPED_FLAGS.some((re) => re.test(a))), ...EXTRA_FLAGS]
+  const { executablePath, args } = await chromiumBinary()
   return chromium.launch({ executablePath, args, headless: true })
 }
 

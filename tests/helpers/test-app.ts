@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Express } from 'express'
 import type { Knex } from 'knex'
-import { pino } from 'pino'
+import { pino, type Logger } from 'pino'
 import { inject } from 'vitest'
 import { loadEnv, type Env } from '../../src/config/env'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/db/embedded'
@@ -36,8 +38,13 @@ export async function startTestApp({
   smtp: withSmtp = false,
   cacheHtml = false,
   env: extraEnv = {},
-}: { seed?: boolean; proxy?: boolean; smtp?: boolean; cacheHtml?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const dataDir = inject('dataDir')
+  logger = pino({ level: 'silent' }),
+}: { seed?: boolean; proxy?: boolean; smtp?: boolean; cacheHtml?: boolean; env?: Record<string, string>; logger?: Logger } = {}): Promise<TestApp> {
+  // Each app its own DATA_DIR (its image cache, secrets), sharing the demo pictures of the run.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'menorca-test-app-'))
+  const sharedImages = path.join(inject('dataDir'), 'images')
+  mkdirSync(sharedImages, { recursive: true })
+  symlinkSync(sharedImages, path.join(dataDir, 'images'), 'dir')
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -68,7 +75,7 @@ export async function startTestApp({
   if (seed) await seedDemoContent(knex, { imagesDir: path.join(dataDir, 'images') })
   const i18n = await createI18n()
   const smtp = withSmtp ? await startSmtpServer() : undefined
-  const runtime = createApp({ env, knex, i18n, logger: pino({ level: 'silent' }), schema, smtpUrl: () => smtp?.url, cacheHtml })
+  const runtime = createApp({ env, knex, i18n, logger, schema, smtpUrl: () => smtp?.url, cacheHtml })
   return {
     app: runtime.app,
     knex,
@@ -84,6 +91,8 @@ export async function startTestApp({
       await embedded?.stop()
       await proxy?.close()
       await smtp?.close()
+      // Removes the link to the shared pictures, not the pictures.
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

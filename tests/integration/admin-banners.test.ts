@@ -89,6 +89,32 @@ describe('admin: hero banners', () => {
     expect(https.status).toBe(303)
   })
 
+  it('picks the image from the library: the select lists it, anything else is refused, the own image stays valid', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const page = await agent.get('/admin/hero-banners/new?lng=en')
+    expect(page.text).toMatch(/<select[^>]*name="image"/)
+    expect(page.text).toContain(`<option value="${image}">`)
+    expect(page.text).toContain(html(tr('en', 'admin', 'bannersAdmin.chooseImage')))
+    // The public pages only show images the optimizer serves (the CSP allows no other host).
+    for (const bad of ['https://images.example.com/sunset.jpg', 'demo/not-in-library.jpg', 'uploads/../secrets.json']) {
+      const res = await agent.post('/admin/hero-banners/new?lng=en').type('form').send(form(csrf, { image: bad, title_es: 'Imagen rara' }))
+      expect(res.status, bad).toBe(400)
+      expect(res.text).toContain(html(tr('en', 'common', 'forms.errors.invalid')))
+    }
+    const pasted = await agent.post('/admin/hero-banners/new').type('form').send(form(csrf, { image: `/api/images/optimize/${image}?width=800`, title_es: 'Pegada' }))
+    expect(pasted.status).toBe(303)
+    expect((await t.knex('hero_banners').where({ title: 'Pegada' }).first()).image).toBe(image)
+
+    // A banner whose image left the library keeps it on edit (and the select still offers it).
+    await agent.post('/admin/hero-banners/new').type('form').send(form(csrf, { title_es: 'Antigua' }))
+    const { id } = await t.knex('hero_banners').where({ title: 'Antigua' }).first()
+    await t.knex('hero_banners').where({ id }).update({ image: 'uploads/2020/retired.jpg' })
+    const edit = await agent.get(`/admin/hero-banners/edit/${id}`)
+    expect(edit.text).toContain('<option value="uploads/2020/retired.jpg" selected="">')
+    expect((await agent.post(`/admin/hero-banners/edit/${id}`).type('form').send(form(csrf, { title_es: 'Antigua', image: 'uploads/2020/retired.jpg' }))).status).toBe(303)
+    expect((await agent.post('/admin/hero-banners/new').type('form').send(form(csrf, { title_es: 'Otra', image: 'uploads/2020/retired.jpg' }))).status).toBe(400)
+  })
+
   it('edits order and the active flag, reflected on the home page at once; unknown ids are 404', async () => {
     const { agent, csrf } = await loginAs(t.app, 'admin')
     await agent.post('/admin/hero-banners/new').type('form').send(form(csrf, { title_es: 'Segundo', title_en: 'Banner to reorder', sortOrder: '500' }))

@@ -128,6 +128,28 @@ describe('admin: blog posts', () => {
     expect(await t.knex('blog_posts').whereIn('slug', ['past-schedule', 'bad-status']).first()).toBeUndefined()
   })
 
+  it('takes the cover from the image library; the public article shows it; a post keeps its own older cover', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const cover = (await t.knex('images').orderBy('path').first()).path as string
+    const page = await agent.get('/admin/blog/posts/new?lng=en')
+    expect(page.text).toMatch(/<select[^>]*name="coverImage"/)
+    expect(page.text).toContain(`<option value="${cover}">`)
+    for (const bad of ['https://images.example.com/cover.jpg', 'uploads/missing.jpg']) {
+      expect((await agent.post('/admin/blog/posts/new').type('form').send(post(csrf, { slug: 'bad-cover', coverImage: bad }))).status, bad).toBe(400)
+    }
+    expect((await agent.post('/admin/blog/posts/new').type('form').send(post(csrf, { slug: 'with-cover', coverImage: cover }))).status).toBe(303)
+    const article = await request(t.app).get('/blog/with-cover?lng=en')
+    expect(article.text).toContain(`/api/images/optimize/${cover.split('/').map(encodeURIComponent).join('/')}`)
+
+    const id = await idOf('blog_posts', 'with-cover')
+    await t.knex('blog_posts').where({ id }).update({ coverImage: 'uploads/2019/old-cover.jpg' })
+    expect((await agent.get(`/admin/blog/posts/edit/${id}`)).text).toContain('<option value="uploads/2019/old-cover.jpg" selected="">')
+    expect((await agent.post(`/admin/blog/posts/edit/${id}`).type('form').send(post(csrf, { slug: 'with-cover', coverImage: 'uploads/2019/old-cover.jpg' }))).status).toBe(303)
+    expect((await agent.post(`/admin/blog/posts/edit/${id}`).type('form').send(post(csrf, { slug: 'with-cover', coverImage: '' }))).status).toBe(303)
+    expect((await t.knex('blog_posts').where({ id }).first()).coverImage).toBeNull()
+    expect(await t.knex('blog_posts').where({ slug: 'bad-cover' }).first()).toBeUndefined()
+  })
+
   it('keeps a scheduled post off the public site until its time, and shows it after', async () => {
     const { agent, csrf } = await loginAs(t.app, 'editor')
     const inAnHour = toLocalInput(new Date(Date.now() + 60 * 60 * 1000))
@@ -168,7 +190,7 @@ describe('admin: blog posts', () => {
     expect(edit.status).toBe(200)
     expect(edit.text).toContain('value="draft-post"')
     expect(edit.text).toContain('Draft news')
-    expect(edit.text).toContain(html(tr('en', 'admin', 'blogAdmin.posts.readingTime', { count: 1 })))
+    expect(edit.text).toContain(html(tr('en', 'admin', 'form.readingTime', { count: 1 })))
     await request(t.app).get('/blog?lng=en')
     const saved = await agent.post(`/admin/blog/posts/edit/${id}`).type('form').send(post(csrf, { slug: 'draft-post', status: 'published', title_en: 'Now public news' }))
     expect(saved.headers.location).toBe('/admin/blog/posts?saved=updated')

@@ -118,4 +118,33 @@ describe('admin: SEO records', () => {
     expect(del.headers.location).toBe('/admin/seo?deleted=1')
     expect(await t.knex('seo_records').where({ pageKey: 'summer-offers' }).first()).toBeUndefined()
   })
+  it('bulk-deletes records by page key from the grid (admin and editor), and the pages fall back to their default head', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const list = await agent.get('/admin/seo?lng=en')
+    expect(list.text).toContain('/api/admin/seo/bulk-delete')
+    for (const pageKey of ['gone-one', 'gone-two']) {
+      await t.knex('seo_records').insert({ pageKey, title: JSON.stringify({ es: pageKey }), description: '{}', keywords: '{}' })
+    }
+    expect((await agent.post('/api/admin/seo/bulk-delete').send({ keys: ['gone-one'] })).status).toBe(403)
+    for (const body of [{ keys: [] }, { keys: ['Not A Key'] }, { ids: [1] }, { keys: 'gone-one' }]) {
+      expect((await agent.post('/api/admin/seo/bulk-delete').set('X-CSRF-Token', csrf).send(body)).status, JSON.stringify(body)).toBe(400)
+    }
+    const res = await agent.post('/api/admin/seo/bulk-delete').set('X-CSRF-Token', csrf).send({ keys: ['gone-one', 'gone-two', 'never-existed'] })
+    expect(res.body).toEqual({ deleted: 2 })
+    expect(await t.knex('seo_records').whereIn('pageKey', ['gone-one', 'gone-two'])).toEqual([])
+
+    const admin = await loginAs(t.app, 'admin')
+    const seoTitle = (await t.knex('seo_records').where({ pageKey: 'trips' }).first()).title.en as string
+    expect((await request(t.app).get('/trips?lng=en')).text).toContain(`<title>${html(seoTitle)}`)
+    expect((await admin.agent.post('/api/admin/seo/bulk-delete').set('X-CSRF-Token', admin.csrf).send({ keys: ['trips'] })).body).toEqual({ deleted: 1 })
+    const after = await request(t.app).get('/trips?lng=en')
+    expect(after.headers['x-cache']).toBe('MISS')
+    expect(after.text).not.toContain(`<title>${html(seoTitle)}`)
+    expect(after.text).toContain(`<title>${html(tr('en', 'trips', 'title'))}`)
+
+    expect((await request(t.app).post('/api/admin/seo/bulk-delete').send({ keys: ['home'] })).status).toBe(401)
+    const user = await loginAs(t.app, 'user')
+    expect((await user.agent.post('/api/admin/seo/bulk-delete').set('X-CSRF-Token', user.csrf).send({ keys: ['home'] })).status).toBe(403)
+    expect(await t.knex('seo_records').where({ pageKey: 'home' }).first()).toBeDefined()
+  })
 })

@@ -51,6 +51,11 @@ describe('admin: transfer requests', () => {
     expect(list.text).toContain('data-island="AdminGrid"')
     for (const r of [german, english, later]) expect(list.text).toContain(r.reference)
     expect(list.text).toContain(`href="/admin/transfers/${german.id}"`)
+    // The route in the staff member's language, whatever language the customer wrote in.
+    const api = await agent.get(`/api/admin/transfers?lng=de&q=${german.reference}`)
+    expect(api.body.rows[0]).toMatchObject({ route: `${at('de', 'places.airport')} → Hotel Port Fornells (Fornells)`, vehicle: 'Minivan' })
+    const inEnglish = await agent.get(`/api/admin/transfers?lng=en&q=${german.reference}`)
+    expect(inEnglish.body.rows[0].route).toBe(`${at('en', 'places.airport')} → Hotel Port Fornells (Fornells)`)
 
     const byName = await agent.get('/admin/transfers?lng=en&q=gruber')
     expect(byName.text).toContain(german.reference)

@@ -76,7 +76,7 @@ describe('admin: users', () => {
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/)
     const first = await login('marta@example.com', 'a brand new passphrase')
     expect(first.res.status).toBe(303)
-    expect((await first.agent.get('/admin/trip-types')).headers.location).toBe('/admin/account/password')
+    expect((await first.agent.get('/admin/trip-types')).headers.location).toBe('/admin/account/password?next=%2Fadmin%2Ftrip-types')
 
     const plain = await agent.post('/admin/users/new').type('form').send(userForm(csrf, { email: 'joan@example.com', role: 'admin' }))
     expect(plain.status).toBe(303)

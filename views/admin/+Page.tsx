@@ -1,3 +1,4 @@
+import { quickLinksFor } from '../../src/admin/navigation'
 import { formatShortDateTime } from '../../src/ui/admin/admin-format'
 import { AdminPageHeader } from '../../src/ui/AdminLayout'
 import { SuccessAlert } from '../../src/ui/form'
@@ -34,6 +35,18 @@ export default function Page() {
     <>
       <AdminPageHeader title={t('admin:dashboard')} intro={a('intro')} />
       {d.saved === 'password' && <div className="mb-6"><SuccessAlert title={a('passwordChanged')} /></div>}
+      {user && (
+        <nav aria-labelledby="quick-links" className="mb-6">
+          <h2 id="quick-links" className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-500">{a('quickLinks.title')}</h2>
+          <ul className="flex flex-wrap gap-2">
+            {quickLinksFor(user.role).map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="inline-block rounded-lg bg-white px-3 py-2 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50 hover:ring-brand-300">{t(`admin:${link.label}`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <Stat label={a('newTransfers')} value={d.counts.newTransfers} href="/admin/transfers?status=new" />
         <Stat label={a('confirmedTransfers')} value={d.counts.confirmedTransfers} href="/admin/transfers?status=confirmed" />

@@ -36,7 +36,7 @@ export function RequestForm({ data, action }: { data: RequestFormData; action: s
               labels: { ...priceLabels(t), title: t(`${NS}quote.title`), hint: t(`${NS}quote.hint`), perVehicle: t(`${NS}quote.perVehicle`), unavailable: t(`${NS}quote.unavailable`) },
             }}
           />
-          <button type="submit" name="intent" value="quote" formAction={`${action}#price`} className="btn border border-brand-700 text-brand-800 hover:bg-brand-50">{f('seePrice')}</button>
+          <button type="submit" name="intent" value="quote" formAction={`${action}#price`} className="btn-secondary">{f('seePrice')}</button>
         </div>
         <Fieldset legend={f('contact.legend')}>
           <div className="grid gap-4 sm:grid-cols-2">

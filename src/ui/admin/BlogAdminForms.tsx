@@ -1,19 +1,17 @@
-import { fieldName } from '../../admin/translatable-form'
-import { LANGUAGE_OPTIONS } from '../../i18n/languages'
-import { BlogPreview } from '../../islands/blog-preview.island'
-import { Island } from '../../islands/Island'
 import { AdminForm, LocalizedFields } from '../AdminForm'
 import { TextField } from '../form'
 import { SelectField } from '../form-choices'
 import { usePageContext } from '../page-context'
 import { AdminDateTimeField } from './AdminFields'
+import { LibraryImageSelect } from './content-fields'
+import { MarkdownPreview } from './MarkdownPreview'
 
 type Options = Array<{ value: string; label: string }>
 
 /** New and edit of a blog post share the form; only the action and the starting values differ. */
-export function BlogPostForm({ action, values, categories }: { action: string; values: Record<string, string>; categories: Options }) {
-  const { t, csrfToken } = usePageContext()
-  const a = (key: string, options?: Record<string, unknown>) => t(`admin:blogAdmin.posts.${key}`, options)
+export function BlogPostForm({ action, values, choices }: { action: string; values: Record<string, string>; choices: { categories: Options; images: string[] } }) {
+  const { t } = usePageContext()
+  const a = (key: string) => t(`admin:blogAdmin.posts.${key}`)
   return (
     <AdminForm action={action}>
       <LocalizedFields
@@ -24,30 +22,12 @@ export function BlogPostForm({ action, values, categories }: { action: string; v
         ]}
         values={values}
       />
-      <Island
-        name="BlogPreview"
-        component={BlogPreview}
-        props={{
-          url: '/api/admin/blog/preview',
-          csrfToken,
-          sources: LANGUAGE_OPTIONS.map((o) => ({ code: o.code, label: o.label, fieldId: `f-${fieldName('body', o.code)}` })),
-          labels: {
-            title: a('preview.title'),
-            hint: a('preview.hint'),
-            preview: a('preview.button', { skipInterpolation: true }),
-            loading: a('preview.loading'),
-            failed: a('preview.failed'),
-            empty: a('preview.empty'),
-            readingTime: a('readingTime', { skipInterpolation: true }),
-          },
-        }}
-      />
-      {values.readingMinutes && <p className="text-sm text-slate-600">{a('readingTime', { count: Number(values.readingMinutes) })}</p>}
+      <MarkdownPreview attribute="body" />
+      {values.readingMinutes && <p className="text-sm text-slate-600">{t('admin:form.readingTime', { count: Number(values.readingMinutes) })}</p>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="slug" label={a('slug')} hint={a('slugHint')} required defaultValue={values.slug} />
-        <SelectField name="categoryId" label={a('category')} options={categories} placeholder={a('noCategory')} defaultValue={values.categoryId} />
+        <SelectField name="categoryId" label={a('category')} options={choices.categories} placeholder={a('noCategory')} defaultValue={values.categoryId} />
         <TextField name="authorName" label={a('author')} defaultValue={values.authorName} />
-        <TextField name="coverImage" label={a('cover')} hint={a('coverHint')} defaultValue={values.coverImage} />
         <SelectField
           name="status"
           label={a('status')}
@@ -58,6 +38,7 @@ export function BlogPostForm({ action, values, categories }: { action: string; v
         />
         <AdminDateTimeField name="publishedAt" label={a('publishedAt')} hint={a('publishedAtHint')} defaultValue={values.publishedAt} />
       </div>
+      <LibraryImageSelect name="coverImage" label={a('cover')} hint={a('coverHint')} images={choices.images} defaultValue={values.coverImage} noneLabel={a('noCover')} />
     </AdminForm>
   )
 }

@@ -2,9 +2,10 @@ import { AdminForm, LocalizedFields } from '../AdminForm'
 import { TextField } from '../form'
 import { usePageContext } from '../page-context'
 import { AdminToggle } from './AdminFields'
+import { LibraryImageSelect } from './content-fields'
 
 /** New and edit of a hero banner share the form. */
-export function HeroBannerAdminForm({ action, values }: { action: string; values: Record<string, string> }) {
+export function HeroBannerAdminForm({ action, values, images }: { action: string; values: Record<string, string>; images: string[] }) {
   const { t } = usePageContext()
   const a = (key: string) => t(`admin:bannersAdmin.${key}`)
   return (
@@ -17,8 +18,7 @@ export function HeroBannerAdminForm({ action, values }: { action: string; values
         ]}
         values={values}
       />
-      {values.imagePreview && <img src={values.imagePreview} alt="" width={480} height={200} className="h-auto max-w-full rounded-lg ring-1 ring-slate-200" />}
-      <TextField name="image" label={a('image')} hint={a('imageHint')} required defaultValue={values.image} />
+      <LibraryImageSelect name="image" label={a('image')} hint={a('imageHint')} required images={images} defaultValue={values.image} noneLabel={a('chooseImage')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="buttonLink" label={a('buttonLink')} hint={a('buttonLinkHint')} defaultValue={values.buttonLink} />
         <TextField name="sortOrder" type="number" label={a('sortOrder')} required min={0} defaultValue={values.sortOrder ?? '0'} />

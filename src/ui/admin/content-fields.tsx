@@ -3,8 +3,8 @@ import { SelectField } from '../form-choices'
 import { usePageContext } from '../page-context'
 
 /**
- * Fields of the trip and destination forms that the shared building blocks lack: a checkbox
- * with a stored state, and the library image picker with a preview of the current image.
+ * Fields of the content forms that the shared building blocks lack: a checkbox with a stored
+ * state, and the library image picker with a preview of the current image.
  */
 
 /** Ticked from the stored value, or after a failed POST from what was sent. */
@@ -35,7 +35,7 @@ export function LibraryImageSelect(props: FieldProps & { images: string[]; defau
   const current = form ? form.values[props.name] : props.defaultValue
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-      <SelectField name={props.name} label={props.label} hint={props.hint} options={[{ value: '', label: props.noneLabel }, ...props.images.map((p) => ({ value: p, label: p }))]} defaultValue={props.defaultValue ?? ''} />
+      <SelectField name={props.name} label={props.label} hint={props.hint} required={props.required} placeholder={props.noneLabel} options={props.images.map((p) => ({ value: p, label: p }))} defaultValue={props.defaultValue ?? ''} />
       {current && !/^https?:/.test(current) && <img src={thumb(current.replace(/^\/api\/images\/optimize\//, ''), 240, 150)} alt="" width={160} height={100} className="h-[100px] w-40 rounded-lg object-cover ring-1 ring-slate-200" />}
     </div>
   )

@@ -3,7 +3,7 @@ import { adminHead } from '../../../src/admin/admin-head'
 
 export async function data(pageContext: PageContextServer) {
   const { services, lng, t, query } = pageContext
-  const page = await services.transfersAdmin.list(lng, query)
+  const page = await services.transfersAdmin.list(lng, query, t)
   return { head: adminHead(pageContext, t('admin:transfersAdmin.title')), page }
 }
 

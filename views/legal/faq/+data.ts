@@ -1,10 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import { topLevelCrumbs } from '../../../src/content/content-page-data'
+import { FAQ_TOPICS } from '../../../src/faq/faq.schema'
 import { breadcrumbJsonLd, faqPageJsonLd } from '../../../src/seo/json-ld'
 import { pageHead } from '../../../src/seo/page-head'
-
-/** Topics shown on /legal/faq, in this order (faq_entries.topic). */
-const FAQ_TOPICS = ['general', 'transfers'] as const
 
 export async function data(pageContext: PageContextServer) {
   const { services, lng, t, publicUrl } = pageContext

@@ -1,13 +1,15 @@
 import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
 import { HeroBannerAdminForm } from '../../../../src/ui/admin/HeroBannerAdminForm'
 import { usePageContext } from '../../../../src/ui/page-context'
+import type { NewHeroBannerData } from './+data'
 
 export default function Page() {
-  const { t } = usePageContext()
+  const { t, data } = usePageContext()
+  const { images } = data as NewHeroBannerData
   return (
     <>
       <AdminPageHeader title={t('admin:bannersAdmin.new')} action={<a href="/admin/hero-banners" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
-      <HeroBannerAdminForm action="/admin/hero-banners/new" values={{ sortOrder: '0', isActive: 'on' }} />
+      <HeroBannerAdminForm action="/admin/hero-banners/new" values={{ sortOrder: '0', isActive: 'on' }} images={images} />
     </>
   )
 }

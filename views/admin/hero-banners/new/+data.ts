@@ -1,6 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../../src/admin/admin-head'
 
-export function data(pageContext: PageContextServer) {
-  return { head: adminHead(pageContext, pageContext.t('admin:bannersAdmin.new')) }
+export async function data(pageContext: PageContextServer) {
+  return { head: adminHead(pageContext, pageContext.t('admin:bannersAdmin.new')), images: await pageContext.services.bannersAdmin.images() }
 }
+
+export type NewHeroBannerData = Awaited<ReturnType<typeof data>>

@@ -5,11 +5,11 @@ import type { NewBlogPostData } from './+data'
 
 export default function Page() {
   const { t, data } = usePageContext()
-  const { categories } = data as NewBlogPostData
+  const { choices } = data as NewBlogPostData
   return (
     <>
       <AdminPageHeader title={t('admin:blogAdmin.posts.new')} action={<a href="/admin/blog/posts" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
-      <BlogPostForm action="/admin/blog/posts/new" values={{ status: 'draft' }} categories={categories} />
+      <BlogPostForm action="/admin/blog/posts/new" values={{ status: 'draft' }} choices={choices} />
     </>
   )
 }

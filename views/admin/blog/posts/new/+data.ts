@@ -2,8 +2,8 @@ import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../../../src/admin/admin-head'
 
 export async function data(pageContext: PageContextServer) {
-  const categories = await pageContext.services.blogAdmin.categoryOptions(pageContext.lng)
-  return { head: adminHead(pageContext, pageContext.t('admin:blogAdmin.posts.new')), categories }
+  const choices = await pageContext.services.blogAdmin.postChoices(pageContext.lng)
+  return { head: adminHead(pageContext, pageContext.t('admin:blogAdmin.posts.new')), choices }
 }
 
 export type NewBlogPostData = Awaited<ReturnType<typeof data>>

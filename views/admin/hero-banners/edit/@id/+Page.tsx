@@ -5,11 +5,11 @@ import type { EditHeroBannerData } from './+data'
 
 export default function Page() {
   const { t, data } = usePageContext()
-  const { id, values } = data as EditHeroBannerData
+  const { id, values, images } = data as EditHeroBannerData
   return (
     <>
       <AdminPageHeader title={t('admin:bannersAdmin.edit')} action={<a href="/admin/hero-banners" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
-      <HeroBannerAdminForm action={`/admin/hero-banners/edit/${id}`} values={values} />
+      <HeroBannerAdminForm action={`/admin/hero-banners/edit/${id}`} values={values} images={images} />
     </>
   )
 }

@@ -8,7 +8,8 @@ export async function data(pageContext: PageContextServer) {
   if (!parsed.success) throw render(404)
   const values = await pageContext.services.bannersAdmin.formValues(parsed.data.id).catch(() => null)
   if (!values) throw render(404)
-  return { head: adminHead(pageContext, pageContext.t('admin:bannersAdmin.edit')), id: parsed.data.id, values }
+  const images = await pageContext.services.bannersAdmin.images(parsed.data.id)
+  return { head: adminHead(pageContext, pageContext.t('admin:bannersAdmin.edit')), id: parsed.data.id, values, images }
 }
 
 export type EditHeroBannerData = Awaited<ReturnType<typeof data>>

@@ -5,11 +5,11 @@ import type { EditBlogPostData } from './+data'
 
 export default function Page() {
   const { t, data } = usePageContext()
-  const { id, values, categories } = data as EditBlogPostData
+  const { id, values, choices } = data as EditBlogPostData
   return (
     <>
       <AdminPageHeader title={t('admin:blogAdmin.posts.edit')} action={<a href="/admin/blog/posts" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
-      <BlogPostForm action={`/admin/blog/posts/edit/${id}`} values={values} categories={categories} />
+      <BlogPostForm action={`/admin/blog/posts/edit/${id}`} values={values} choices={choices} />
     </>
   )
 }

@@ -9,8 +9,8 @@ export async function data(pageContext: PageContextServer) {
   const { services, lng } = pageContext
   const values = await services.blogAdmin.postValues(parsed.data.id).catch(() => null)
   if (!values) throw render(404)
-  const categories = await services.blogAdmin.categoryOptions(lng)
-  return { head: adminHead(pageContext, pageContext.t('admin:blogAdmin.posts.edit')), id: parsed.data.id, values, categories }
+  const choices = await services.blogAdmin.postChoices(lng, parsed.data.id)
+  return { head: adminHead(pageContext, pageContext.t('admin:blogAdmin.posts.edit')), id: parsed.data.id, values, choices }
 }
 
 export type EditBlogPostData = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { checkboxField, integerField } from '../admin/content-form-fields'
+import { likeTerm, pageOf, type ListQuery } from '../admin/list-query'
+import { fromForm, toForm, translatableShape } from '../admin/translatable-form'
+import { translatedStore } from '../admin/translated-store'
+import type { Language } from '../i18n/languages'
+import { translate } from '../i18n/translatable'
+import { NotFoundError } from '../server/errors'
+import { FaqEntryModel } from './faq.model'
+import { FAQ_TOPICS, type FaqFilter, type FaqTopic } from './faq.schema'
+
+const TRANSLATED = ['question', 'answer']
+
+export const FaqFormSchema = z.object({
+  topic: z.enum(FAQ_TOPICS, { error: 'required' }),
+  sortOrder: integerField({ min: 0, max: 9999 }),
+  isPublished: checkboxField(),
+  // The question column is a varchar(300); answers are plain text (FaqList, FAQPage JSON-LD).
+  ...translatableShape({ question: { max: 300 }, answer: { max: 4000 } }),
+})
+export type FaqForm = z.infer<typeof FaqFormSchema>
+
+export interface FaqRow {
+  id: number
+  question: string
+  topic: FaqTopic
+  isPublished: boolean
+  sortOrder: number
+}
+
+/** The admin list: search questions and answers in any language; sort; filter by topic. */
+export async function listFaqForAdmin(lng: Language, query: ListQuery, filter: FaqFilter = {}) {
+  const builder = FaqEntryModel.query()
+  if (filter.topic) builder.where('faq_entries.topic', filter.topic)
+  return pageOf(builder, query, {
+    sortable: { question: 'faq_entries.question', topic: 'faq_entries.topic', sortOrder: 'faq_entries.sort_order', isPublished: 'faq_entries.is_published' },
+    defaultSort: 'sortOrder',
+    search: (b, term) =>
+      void b.where((w) => w.whereILike('faq_entries.question', likeTerm(term)).orWhereILike('faq_entries.answer', likeTerm(term)).orWhereRaw('faq_entries.translations::text ilike ?', [likeTerm(term)])),
+    map: (row): FaqRow => ({ id: row.id, question: translate(row, 'question', lng), topic: row.topic as FaqTopic, isPublished: row.isPublished, sortOrder: row.sortOrder }),
+  })
+}
+
+export async function faqFormValues(id: number): Promise<Record<string, string>> {
+  const row = await FaqEntryModel.query().findById(id)
+  if (!row) throw new NotFoundError('FAQ entry not found')
+  return { topic: row.topic, sortOrder: String(row.sortOrder), isPublished: row.isPublished ? 'on' : '', ...toForm(row as never, TRANSLATED) }
+}
+
+function toColumns(form: FaqForm) {
+  const { plain, translations } = fromForm(form, TRANSLATED)
+  return { topic: form.topic, sortOrder: form.sortOrder, isPublished: form.isPublished, question: plain.question!, answer: plain.answer!, translations }
+}
+
+const store = translatedStore<FaqEntryModel>(FaqEntryModel, 'FAQ entry not found')
+
+export async function createFaqEntry(form: FaqForm): Promise<number> {
+  return (await store.create(toColumns(form))).id
+}
+
+export function updateFaqEntry(id: number, form: FaqForm): Promise<void> {
+  return store.update(id, toColumns(form))
+}
+
+export function deleteFaqEntries(ids: number[]): Promise<number> {
+  return store.remove(ids)
+}

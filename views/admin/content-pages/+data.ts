@@ -1,0 +1,11 @@
+import type { PageContextServer } from 'vike/types'
+import { adminHead } from '../../../src/admin/admin-head'
+import { ListQuerySchema } from '../../../src/admin/list-query'
+
+export async function data(pageContext: PageContextServer) {
+  const { services, lng, t, query } = pageContext
+  const page = await services.pagesAdmin.list(lng, ListQuerySchema.parse(query))
+  return { head: adminHead(pageContext, t('admin:pagesAdmin.title')), page }
+}
+
+export type PagesAdminData = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,25 @@
+import { AdminPageHeader } from '../../../../../src/ui/AdminLayout'
+import { ContentPageAdminForm } from '../../../../../src/ui/admin/ContentPageAdminForm'
+import { usePageContext } from '../../../../../src/ui/page-context'
+import type { EditContentPageData } from './+data'
+
+export default function Page() {
+  const { t, data, lng } = usePageContext()
+  const { key, title, path, values } = data as EditContentPageData
+  const a = (name: string) => t(`admin:pagesAdmin.${name}`)
+  return (
+    <>
+      <AdminPageHeader
+        title={`${a('edit')}: ${title}`}
+        intro={path ? undefined : a('noRoute')}
+        action={
+          <span className="flex flex-wrap gap-4 text-sm font-medium">
+            {path && <a href={`${path}?lng=${lng}`} className="text-brand-700 hover:underline">{a('viewPage')}</a>}
+            <a href="/admin/pages" className="text-brand-700 hover:underline">{t('admin:form.back')}</a>
+          </span>
+        }
+      />
+      <ContentPageAdminForm action={`/admin/pages/edit/${key}`} values={values} />
+    </>
+  )
+}

@@ -1,0 +1,6 @@
+import type { PageContextServer } from 'vike/types'
+import { adminHead } from '../../../../src/admin/admin-head'
+
+export function data(pageContext: PageContextServer) {
+  return { head: adminHead(pageContext, pageContext.t('admin:faqAdmin.new')) }
+}
