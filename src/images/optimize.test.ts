@@ -70,4 +70,17 @@ describe('the image optimizer', () => {
     optimizer.fromMemory(canonicalAddress('demo/sea view.jpg', asked))
     expect(served).toEqual([canonicalAddress('demo/sea view.jpg', asked)])
   })
+
+  it('does not put back into memory a render that finishes after the memory was emptied (an image deleted meanwhile)', async () => {
+    forgetOptimizedImages()
+    const optimizer = new ImageOptimizer(imagesDir, cacheDir)
+    const asked = query({ width: '21' })
+    const rendering = optimizer.optimize('demo/sea view.jpg', asked)
+    forgetOptimizedImages()
+    expect((await sharp((await rendering).body).metadata()).width).toBe(21)
+    expect(optimizer.fromMemory(canonicalAddress('demo/sea view.jpg', asked))).toBeUndefined()
+    // The next request is remembered again.
+    const again = await optimizer.optimize('demo/sea view.jpg', asked)
+    expect(optimizer.fromMemory(canonicalAddress('demo/sea view.jpg', asked))).toBe(again)
+  })
 })

@@ -70,6 +70,11 @@ interface HotVariant {
 }
 const hot = new Map<string, HotVariant>()
 let hotBytes = 0
+/**
+ * Bumped by every forget: a render that started before it (say, of an image being deleted) must
+ * not put its result back into memory when it finishes after it.
+ */
+let hotGeneration = 0
 
 function remember(address: string, variant: Omit<HotVariant, 'bytes'>): void {
   const bytes = variant.image.body.length + address.length
@@ -92,6 +97,7 @@ function remember(address: string, variant: Omit<HotVariant, 'bytes'>): void {
 export const forgetOptimizedImages = sharedCache('images', () => {
   hot.clear()
   hotBytes = 0
+  hotGeneration++
 })
 
 /**
@@ -163,6 +169,7 @@ export class ImageOptimizer {
     const address = canonicalAddress(requestedPath, query)
     const inMemory = this.fromMemory(address)
     if (inMemory) return inMemory
+    const generation = hotGeneration
     const source = resolveImagePath(this.imagesDir, requestedPath)
     const info = await stat(source).catch(() => null)
     if (!info?.isFile()) throw new NotFoundError('Image not found')
@@ -176,7 +183,7 @@ export class ImageOptimizer {
       inFlight.set(key, work)
     }
     const image = await work
-    remember(address, { image, requestedPath, query })
+    if (generation === hotGeneration) remember(address, { image, requestedPath, query })
     this.report(address, requestedPath, query)
     return image
   }
