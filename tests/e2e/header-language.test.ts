@@ -13,8 +13,9 @@ async function visit(path: string, viewport = { width: 1280, height: 900 }): Pro
   })
   const page = await context.newPage()
   await page.goto(`${t.site.url}${path}`)
-  // The header hydrates when the browser is idle.
+  // The header hydrates when the browser is idle, which on a busy machine can come after the network is quiet.
   await page.waitForLoadState('networkidle')
+  await page.locator('[data-island="SiteHeader"][data-hydrated]').waitFor({ state: 'attached' })
   return page
 }
 
