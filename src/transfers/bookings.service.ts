@@ -45,6 +45,12 @@ function isDuplicateKey(error: unknown): boolean {
  * transaction: the request exists whenever its e-mails do, and a mail problem never loses it.
  * The same idempotency key twice gives back the first request (no second row, no second e-mail).
  */
+/** What is wrong with a request's fields, if anything, without storing it (the form's first answer). */
+export async function transferRequestIssues(body: unknown): Promise<Issues | null> {
+  const parsed = parseTransferRequest(body, await schemaContext())
+  return parsed.success ? null : parsed.issues
+}
+
 export async function submitTransferRequest(body: unknown, ctx: SubmitContext): Promise<SubmitResult> {
   const bodyKey = (body as { idempotencyKey?: unknown })?.idempotencyKey
   const parsed = parseTransferRequest({ ...(body as object), idempotencyKey: ctx.idempotencyKey ?? bodyKey }, await schemaContext())

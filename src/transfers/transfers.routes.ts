@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { FIELD, formValues, HONEYPOT_FIELD, renderForm, spamCheck, STARTED_FIELD } from '../server/forms'
 import { createLimiter } from '../server/rate-limit'
 import { bookingPath, configureBookingTokens, confirmationPath } from './booking-token'
-import { cancelBooking, lookupBooking, submitTransferRequest, type SubmitContext } from './bookings.service'
+import { cancelBooking, lookupBooking, submitTransferRequest, transferRequestIssues, type SubmitContext } from './bookings.service'
 import { transferFieldErrors } from './field-errors'
 import { quoteFromInput, vehicleNames } from './transfers.service'
 
@@ -57,6 +57,9 @@ export function transfersRouter({ knex, formSecret, appSecret, publicUrl }: Tran
     if (!(await requestLimiter.consume(req.ip ?? 'unknown'))) {
       return renderForm(req, res, next, { values, errors: {}, message: req.t('forms.rateLimited') }, 429)
     }
+    // Field errors first: a person who sends an unfinished form quickly should learn what is missing.
+    const issues = await transferRequestIssues(body)
+    if (issues) return renderForm(req, res, next, { values, errors: transferFieldErrors(issues, req.t, names) })
     if (spamCheck(body, formSecret) !== 'ok') return renderForm(req, res, next, { values, errors: {}, message: req.t('forms.sendAgain') })
     const result = await submitTransferRequest(body, { ...submitContext(req, publicUrl), sourcePage: req.path })
     if (!result.ok) return renderForm(req, res, next, { values, errors: transferFieldErrors(result.issues, req.t, names) })

@@ -195,6 +195,17 @@ describe('the HTML form without JavaScript', () => {
     expect(res.text).toMatch(/id="f-email"[^>]*aria-invalid="true"[^>]*aria-describedby="f-email-error"/)
   })
 
+  it('sent at once with fields missing, lists what is missing rather than asking to send again', async () => {
+    const res = await postForm('/airport-transfers/request?lng=de', formBody({ started: formStartToken(t.env.SESSION_SECRET, Date.now()), name: '', flightNumber: '' }))
+    expect(res.status).toBe(400)
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.required')))
+    expect(res.text).not.toContain(html(tr('de', 'common', 'forms.sendAgain')))
+    // Complete but sent too fast: still asked to send again, nothing stored.
+    const fast = await postForm('/airport-transfers/request?lng=de', formBody({ started: formStartToken(t.env.SESSION_SECRET, Date.now()), email: 'too-fast@example.com' }))
+    expect(fast.text).toContain(html(tr('de', 'common', 'forms.sendAgain')))
+    expect(await t.knex('transfer_requests').where({ customer_email: 'too-fast@example.com' })).toHaveLength(0)
+  })
+
   it('"see price" shows the quote on the page again', async () => {
     const res = await postForm('/airport-transfers/request?lng=de', formBody({ intent: 'quote', name: '' }))
     expect(res.status).toBe(200)
