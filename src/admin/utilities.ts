@@ -8,7 +8,7 @@ import { clearTransfersCache } from '../transfers/transfers.service'
 
 /** The maintenance actions of /admin/utilities (admins only). */
 
-/** Drops every in-memory cache on every instance: rendered pages, settings, API keys, e-mail settings, transfer catalogue, sitemap. */
+/** Drops every in-memory cache on every instance: rendered pages and cached answers (the sitemap among them), settings, API keys, e-mail settings, transfer catalogue. */
 export function clearCaches(): { htmlEntries: number } {
   const htmlEntries = htmlCache.stats().entries
   invalidateHtmlCache()
@@ -16,11 +16,10 @@ export function clearCaches(): { htmlEntries: number } {
   clearApiKeysCache()
   clearEmailSettingsCache()
   clearTransfersCache()
-  clearSitemapCache()
   return { htmlEntries }
 }
 
-/** Builds the sitemap afresh (clear + warm); returns how many addresses it lists. */
+/** Drops the cached sitemap everywhere (the next crawler gets a fresh one); returns how many addresses it lists now. */
 export async function rebuildSitemap(publicUrl: string): Promise<{ urls: number }> {
   clearSitemapCache()
   const xml = await buildSitemap(publicUrl)

@@ -1,11 +1,11 @@
 import { Router } from 'express'
 import { cachedAnswer } from '../server/anonymous-cache'
-import { buildRobotsTxt, buildSitemap } from './sitemap.service'
+import { buildRobotsTxt, buildSitemap, SITEMAP_PATH } from './sitemap.service'
 
 /** /sitemap.xml and /robots.txt for crawlers. */
 export function seoRouter(publicUrl: string): Router {
   const router = Router()
-  router.get('/sitemap.xml', cachedAnswer('application/xml; charset=utf-8', () => buildSitemap(publicUrl), { cacheControl: 'public, max-age=3600', shared: true }))
+  router.get(SITEMAP_PATH, cachedAnswer('application/xml; charset=utf-8', () => buildSitemap(publicUrl), { cacheControl: 'public, max-age=3600', shared: true }))
   router.get('/robots.txt', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=86400').type('text/plain').send(buildRobotsTxt(publicUrl))
   })

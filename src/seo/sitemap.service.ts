@@ -1,6 +1,8 @@
 import { listPublicPostStamps } from '../blog/blog.service'
 import { db } from '../db/knex'
+import { sharedAnswerKey } from '../server/anonymous-cache'
 import { sharedCache } from '../server/change-feed'
+import { htmlCache } from '../server/html-cache'
 import { LANGUAGES } from '../i18n/languages'
 import { languageUrl } from './head'
 
@@ -18,13 +20,13 @@ interface Entry {
   lastModified?: Date
 }
 
-const CACHE_MS = 10 * 60_000
-let cache: { xml: string; at: number; publicUrl: string } | undefined
+export const SITEMAP_PATH = '/sitemap.xml'
 
-/** Drops the cached sitemap on this instance and every other one. */
-export const clearSitemapCache = sharedCache('sitemap', () => {
-  cache = undefined
-})
+/**
+ * The sitemap is kept only as its response-cache entry (seo.routes.ts), which every content
+ * write clears with the pages; this drops just that entry, on this instance and every other one.
+ */
+export const clearSitemapCache = sharedCache('sitemap', () => htmlCache.forget(sharedAnswerKey(SITEMAP_PATH)))
 
 async function contentEntries(): Promise<Entry[]> {
   const knex = db()
@@ -46,7 +48,6 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '
 
 /** Every public URL in every language, each listing its hreflang alternates (sitemaps.org + Google's xhtml:link). */
 export async function buildSitemap(publicUrl: string): Promise<string> {
-  if (cache && cache.publicUrl === publicUrl && Date.now() - cache.at < CACHE_MS) return cache.xml
   const entries: Entry[] = [...STATIC_PATHS, ...extraPaths].map((path) => ({ path }))
   entries.push(...(await contentEntries()))
   const urls = entries.flatMap(({ path, lastModified }) => {
@@ -58,7 +59,6 @@ export async function buildSitemap(publicUrl: string): Promise<string> {
     return LANGUAGES.map((l) => `<url><loc>${escapeXml(languageUrl(publicUrl, path, l))}</loc>${lastmod}${alternates}</url>`)
   })
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
-  cache = { xml, at: Date.now(), publicUrl }
   return xml
 }
 

@@ -20,6 +20,9 @@ export function serveAnonymousFromCache(): RequestHandler {
   }
 }
 
+/** The response cache's key of a `shared` answer (one for every language). */
+export const sharedAnswerKey = (url: string) => htmlCache.key('*', url)
+
 /**
  * A public answer that is the same for every visitor (in a language, unless `shared`) through
  * the response cache: sent from it when present, else produced, stored and sent — never
@@ -31,7 +34,7 @@ export function cachedAnswer(
   { cacheControl = 'no-cache', shared = false }: { cacheControl?: string; shared?: boolean } = {},
 ): RequestHandler {
   return async (req, res) => {
-    const key = htmlCache.key(shared ? '*' : req.lng, req.originalUrl)
+    const key = shared ? sharedAnswerKey(req.originalUrl) : htmlCache.key(req.lng, req.originalUrl)
     const cached = res.locals.cacheChecked && !shared ? undefined : htmlCache.get(key)
     if (cached) return sendCached(req, res, cached)
     const headers: Array<[string, string]> = [

@@ -47,6 +47,9 @@ export const htmlCache = {
     return `${lng} ${url}`
   },
 
+  /** Drops one entry (this instance). */
+  forget,
+
   /**
    * The entry to serve, or undefined when this request should render it: there is none, or it
    * has aged and nobody is rendering its successor yet (this request now is).
