@@ -7,6 +7,7 @@ import { LoginSchema, NewPasswordSchema } from './auth.schema'
 import { csrfTokenOf } from './csrf'
 import { adminPageToReturnTo, safeNextPath } from './access'
 import { adminPageGuard } from './guard'
+import { SESSION_COOKIE } from '../server/anonymous-cache'
 
 /** Per address: any attempts. Per account: failed attempts only, cleared by a success. */
 const IP_LIMIT = { points: 20, durationSeconds: 15 * 60 }
@@ -61,7 +62,7 @@ export function authRouter({ knex }: { knex: Knex }): Router {
     const userId = req.session.userId
     req.session.destroy((error) => {
       if (error) return next(error)
-      res.clearCookie('mt.sid', { path: '/' })
+      res.clearCookie(SESSION_COOKIE, { path: '/' })
       req.log.info({ userId }, 'staff logout')
       res.redirect(303, '/')
     })

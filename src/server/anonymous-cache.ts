@@ -42,7 +42,6 @@ export function cachedAnswer(
       ['Cache-Control', cacheControl],
       ['Vary', shared ? 'Accept-Encoding' : 'Accept-Language, Cookie, Accept-Encoding'],
     ]
-    if (!shared) headers.push(['Content-Language', req.lng])
     sendCached(req, res, htmlCache.set(key, { status: 200, headers, body: await produce(req) }), 'MISS')
   }
 }

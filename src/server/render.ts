@@ -100,7 +100,8 @@ export function createPageRenderer({ i18n, publicUrl, formSecret, cacheHtml, rum
     const body = httpResponse.body
     // Vike's own policy header would be narrower than ours; its caching advice is replaced below.
     const headers = httpResponse.headers.filter(([name]) => !['content-security-policy', 'cache-control'].includes(name.toLowerCase()))
-    headers.push(['Content-Security-Policy', pagePolicy(res.locals.policyOptions, body)], ['Content-Language', req.lng])
+    // Content-Language is already set for every answer by the language middleware.
+    headers.push(['Content-Security-Policy', pagePolicy(res.locals.policyOptions, body)])
     const status = extra.status && httpResponse.statusCode === 200 ? extra.status : httpResponse.statusCode
     // A page showing this visitor's CSRF token is theirs alone, whatever its config says.
     const personal = Boolean(req.session?.csrfToken && body.includes(req.session.csrfToken))
