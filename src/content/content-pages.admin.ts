@@ -57,7 +57,8 @@ export async function contentPageForEdit(key: string, lng: Language) {
 const store = translatedStore<ContentPageModel>(ContentPageModel, 'Content page not found')
 
 export async function updateContentPage(key: string, form: ContentPageForm): Promise<void> {
-  const row = await findPage(key)
+  // The store finds the row (404 when there is none); a malformed key never reaches the database.
+  if (!ContentPageKeySchema.safeParse(key).success) throw new NotFoundError('Content page not found')
   const { plain, translations } = fromForm(form, TRANSLATED)
-  await store.update(row.key, { title: plain.title!, body: plain.body!, translations })
+  await store.update(key, { title: plain.title!, body: plain.body!, translations })
 }

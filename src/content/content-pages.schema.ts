@@ -1,7 +1,5 @@
-import { z } from 'zod'
-
-/** content_pages.key: lower-case words joined by hyphens (varchar 80). */
-export const ContentPageKeySchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/)
+/** content_pages.key: a page key, the same one its SEO record uses. */
+export { PageKeySchema as ContentPageKeySchema } from '../seo/seo.schema'
 
 /**
  * The fixed routes of the site whose text is a content page (their +data hooks read these keys
