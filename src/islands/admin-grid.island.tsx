@@ -1,5 +1,6 @@
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type RowSelectionState } from '@tanstack/react-table'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { fillTemplate } from './fill-template'
 
 export interface GridColumn {
   id: string
@@ -57,7 +58,6 @@ function href(basePath: string, query: Record<string, string>, changes: Record<s
   return search ? `${basePath}?${search}` : basePath
 }
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''))
 
 /**
  * Every admin list: server-side search, filters, sort and pagination through the address (so it
@@ -145,12 +145,12 @@ export function AdminGrid(props: AdminGridProps) {
         </label>
         {sort && <input type="hidden" name="sort" value={sort} />}
         <button type="submit" className="btn-primary">{labels.apply}</button>
-        <p className="ml-auto text-sm text-slate-600" role="status">{fill(labels.total, { count: props.total })}</p>
+        <p className="ml-auto text-sm text-slate-600" role="status">{fillTemplate(labels.total, { count: props.total })}</p>
       </form>
       {selectable && selectedIds.length > 0 && (
         <div className="flex items-center gap-3 border-b border-slate-200 bg-amber-50 px-4 py-2">
           <button type="button" className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800" onClick={() => dialog.current?.showModal()}>
-            {fill(labels.deleteSelected, { count: selectedIds.length })}
+            {fillTemplate(labels.deleteSelected, { count: selectedIds.length })}
           </button>
         </div>
       )}
@@ -189,7 +189,7 @@ export function AdminGrid(props: AdminGridProps) {
               <tr key={row.id} className={row.getIsSelected() ? 'bg-brand-50' : undefined}>
                 {selectable && (
                   <td className="px-4 py-2">
-                    <input type="checkbox" aria-label={fill(labels.selectRow, { id: row.original.id })} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+                    <input type="checkbox" aria-label={fillTemplate(labels.selectRow, { id: row.original.id })} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
                   </td>
                 )}
                 {row.getVisibleCells().map((cell) => {
@@ -221,18 +221,18 @@ export function AdminGrid(props: AdminGridProps) {
           </tbody>
         </table>
       </div>
-      <nav className="flex items-center justify-between gap-3 border-t border-slate-200 p-4 text-sm" aria-label={fill(labels.pageOf, { page: props.page, count: props.pageCount })}>
+      <nav className="flex items-center justify-between gap-3 border-t border-slate-200 p-4 text-sm" aria-label={fillTemplate(labels.pageOf, { page: props.page, count: props.pageCount })}>
         {props.page > 1 ? <a href={href(basePath, query, { page: props.page - 1 })} className="font-medium text-brand-700 hover:underline">{labels.previous}</a> : <span />}
-        <span className="text-slate-600">{fill(labels.pageOf, { page: props.page, count: props.pageCount })}</span>
+        <span className="text-slate-600">{fillTemplate(labels.pageOf, { page: props.page, count: props.pageCount })}</span>
         {props.page < props.pageCount ? <a href={href(basePath, query, { page: props.page + 1 })} className="font-medium text-brand-700 hover:underline">{labels.next}</a> : <span />}
       </nav>
       {props.bulkDeleteUrl && (
         <dialog ref={dialog} className="rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/40" aria-labelledby="grid-confirm">
-          <p id="grid-confirm" className="font-semibold text-slate-900">{fill(labels.confirmDelete, { count: selectedIds.length })}</p>
+          <p id="grid-confirm" className="font-semibold text-slate-900">{fillTemplate(labels.confirmDelete, { count: selectedIds.length })}</p>
           <div className="mt-4 flex justify-end gap-2">
             <button type="button" className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm" onClick={() => dialog.current?.close()}>{labels.cancel}</button>
             <button type="button" disabled={deleting} className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60" onClick={deleteSelected}>
-              {fill(labels.deleteSelected, { count: selectedIds.length })}
+              {fillTemplate(labels.deleteSelected, { count: selectedIds.length })}
             </button>
           </div>
         </dialog>

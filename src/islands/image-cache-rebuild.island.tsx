@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ImageCacheRebuild } from '../admin/image-cache'
+import { fillTemplate } from './fill-template'
 
 export interface ImageCacheRebuildProps {
   status: ImageCacheRebuild
@@ -8,7 +9,6 @@ export interface ImageCacheRebuildProps {
 
 const STATUS_URL = '/api/admin/utilities/image-cache-rebuild'
 const POLL_MS = 1000
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''))
 
 /**
  * The progress of a rebuild of the image cache. The server renders the state at page load;
@@ -40,7 +40,7 @@ export function ImageCacheRebuildProgress({ status: initial, labels }: ImageCach
     <div className="mt-4" data-testid="image-cache-rebuild" data-state={status.state}>
       <progress className="h-2 w-full" max={Math.max(1, status.total)} value={status.state === 'done' ? Math.max(1, status.total) : status.rendered + status.failed} aria-label={labels.progressLabel} />
       <p className="mt-2 text-sm text-slate-700" role="status" aria-live="polite">
-        {fill(status.state === 'running' ? labels.running : labels.done, counts)}
+        {fillTemplate(status.state === 'running' ? labels.running : labels.done, counts)}
       </p>
     </div>
   )

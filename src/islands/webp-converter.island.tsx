@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { fillTemplate } from './fill-template'
 
 export interface WebpImage {
   id: number
@@ -41,7 +42,6 @@ interface Result {
 
 const BATCH = 4
 const fmt = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`)
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''))
 
 async function postJson<T>(url: string, body: unknown, csrfToken?: string): Promise<T> {
   const response = await fetch(url, {
@@ -148,7 +148,7 @@ export function WebpConverter({ images, webpCount, csrfToken, defaultQuality, la
           <button type="submit" className="btn-primary" disabled={running || (hydrated && selected.size === 0)}>{labels.convertSelected}</button>
           {hydrated && (
             <button type="button" className="btn-secondary" disabled={running || pending.length === 0} onClick={() => void convert(pending.map((i) => i.id))}>
-              {fill(labels.convertAll, { count: pending.length })}
+              {fillTemplate(labels.convertAll, { count: pending.length })}
             </button>
           )}
         </div>
@@ -158,8 +158,8 @@ export function WebpConverter({ images, webpCount, csrfToken, defaultQuality, la
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-live="polite">
           <progress className="h-3 w-full" max={progress.total} value={progress.processed} aria-label={labels.progress} />
           <p className="mt-2 text-sm" data-testid="webp-summary">
-            {fill(labels.progress, { processed: progress.processed, total: progress.total })}
-            {summary && !running && ` · ${fill(labels.summary, { converted: summary.converted, skipped: summary.skipped, failed: summary.failed, saved: fmt(Math.max(0, summary.saved)) })}`}
+            {fillTemplate(labels.progress, { processed: progress.processed, total: progress.total })}
+            {summary && !running && ` · ${fillTemplate(labels.summary, { converted: summary.converted, skipped: summary.skipped, failed: summary.failed, saved: fmt(Math.max(0, summary.saved)) })}`}
           </p>
         </div>
       )}
@@ -171,7 +171,7 @@ export function WebpConverter({ images, webpCount, csrfToken, defaultQuality, la
           ) : (
             <>
               <p className="text-sm">
-                {labels.before}: <strong>{fmt(preview.before)}</strong> · {labels.after}: <strong>{fmt(preview.after)}</strong> · {fill(labels.saved, { percent: preview.savedPercent })}
+                {labels.before}: <strong>{fmt(preview.before)}</strong> · {labels.after}: <strong>{fmt(preview.after)}</strong> · {fillTemplate(labels.saved, { percent: preview.savedPercent })}
               </p>
               <div className="mt-3 grid gap-3 sm:grid-cols-2">
                 <figure>
@@ -238,7 +238,7 @@ export function WebpConverter({ images, webpCount, csrfToken, defaultQuality, la
           </table>
         </div>
       )}
-      {webpCount > 0 && <p className="text-sm text-slate-600">{fill(labels.alreadyWebp, { count: webpCount })}</p>}
+      {webpCount > 0 && <p className="text-sm text-slate-600">{fillTemplate(labels.alreadyWebp, { count: webpCount })}</p>}
     </form>
   )
 }
