@@ -30,13 +30,17 @@ export async function imageCacheUsage(): Promise<{ files: number; bytes: number 
   return folderSize(imageStorage().cacheDir)
 }
 
-/** Deletes every optimised variant; they are produced again on the next request. */
-export async function clearImageCache(): Promise<{ files: number; bytes: number }> {
+async function emptyImageCache(): Promise<void> {
   const { cacheDir } = imageStorage()
-  const usage = await folderSize(cacheDir)
   const entries = await readdir(cacheDir).catch(() => [] as string[])
   for (const entry of entries) await rm(path.join(cacheDir, entry), { recursive: true, force: true })
   forgetOptimizedImages()
+}
+
+/** Deletes every optimised variant; they are produced again on the next request. Returns what it freed. */
+export async function clearImageCache(): Promise<{ files: number; bytes: number }> {
+  const usage = await folderSize(imageStorage().cacheDir)
+  await emptyImageCache()
   return usage
 }
 
@@ -85,7 +89,7 @@ async function renderAll(variants: RequestedVariant[], log?: RebuildLog): Promis
         current.failed++
         if (error instanceof NotFoundError || error instanceof ValidationError) {
           gone.add(variant.path)
-          await forgetVariantsOf(variant.path).catch(() => undefined)
+          await forgetVariantsOf([variant.path]).catch(() => undefined)
         } else {
           log?.warn({ err: error, path: variant.path }, 'image cache rebuild: a variant failed to render')
         }
@@ -105,7 +109,7 @@ export async function startImageCacheRebuild(log?: RebuildLog): Promise<ImageCac
   current = { state: 'running', total: 0, rendered: 0, failed: 0, startedAt: new Date().toISOString(), finishedAt: null }
   try {
     const variants = await recentlyRequestedVariants()
-    await clearImageCache()
+    await emptyImageCache()
     current.total = variants.length
     void renderAll(variants, log)
   } catch (error) {

@@ -34,6 +34,6 @@ export async function recentlyRequestedVariants(now = new Date()): Promise<Reque
 }
 
 /** An image left the library: its variants are not wanted any more. */
-export async function forgetVariantsOf(path: string): Promise<void> {
-  await ImageVariantModel.query().where({ path }).delete()
+export async function forgetVariantsOf(paths: string[]): Promise<void> {
+  if (paths.length) await ImageVariantModel.query().whereIn('path', paths).delete()
 }

@@ -217,6 +217,7 @@ export class ImageInUseError extends AppError {
   }
 }
 
+/** The original and its cached variants on disk (the memory cache and variant records are the caller's). */
 async function removeFiles(imagePath: string): Promise<void> {
   const { imagesDir, cacheDir } = imageStorage()
   let full: string | undefined
@@ -227,8 +228,6 @@ async function removeFiles(imagePath: string): Promise<void> {
   }
   if (full) await rm(full, { force: true })
   await rm(cacheFolderOf(cacheDir, imagePath), { recursive: true, force: true })
-  forgetOptimizedImages()
-  await forgetVariantsOf(imagePath)
 }
 
 /** Deletes images that nothing uses (file, cached variants, row); refuses (409) when any is in use. */
@@ -242,6 +241,9 @@ export async function deleteImages(ids: number[]): Promise<number> {
   }
   await ImageModel.query().delete().whereIn('id', rows.map((r) => r.id))
   for (const row of rows) await removeFiles(row.path)
+  // Once for the whole batch: every instance drops its in-memory variants.
+  forgetOptimizedImages()
+  await forgetVariantsOf(rows.map((r) => r.path))
   contentChanged()
   return rows.length
 }

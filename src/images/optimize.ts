@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { z } from 'zod'
 import { sharedCache } from '../server/change-feed'
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../server/errors'
+import { encodeLibraryPath, variantQuery } from './image-url'
 
 export const MAX_DIMENSION = 2560
 export const FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const
@@ -105,12 +106,7 @@ export const forgetOptimizedImages = sharedCache('images', () => {
  * /optimize/demo/boat-sea.jpg?width=640&height=420&format=webp&quality=80.
  */
 export function canonicalAddress(requestedPath: string, q: OptimizeQuery): string {
-  const query = new URLSearchParams()
-  if (q.width) query.set('width', String(q.width))
-  if (q.height) query.set('height', String(q.height))
-  query.set('format', q.format)
-  query.set('quality', String(q.quality))
-  return `/optimize/${requestedPath.split('/').map(encodeURIComponent).join('/')}?${query.toString()}`
+  return `/optimize/${encodeLibraryPath(requestedPath)}?${variantQuery(q)}`
 }
 
 /** Renders in progress, by cache file: shared by every optimizer of the process (the site's and a rebuild's). */

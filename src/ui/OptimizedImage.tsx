@@ -1,3 +1,4 @@
+import { optimizedUrl } from '../images/image-url'
 // 720: a full-width card on a phone (≈ 380 CSS px at DPR 1.75–2) would otherwise get the 960 one.
 const DEFAULT_WIDTHS = [320, 480, 640, 720, 960, 1280, 1600]
 
@@ -11,15 +12,6 @@ export interface OptimizedImageProps {
   className?: string
   /** The largest above-the-fold image: load at once with high priority. */
   eager?: boolean
-}
-
-export function optimizedUrl(src: string, params: { width: number; height?: number; format?: string; quality?: number }): string {
-  if (!src.startsWith('/api/images/optimize/')) return src
-  const query = new URLSearchParams({ width: String(params.width) })
-  if (params.height) query.set('height', String(params.height))
-  query.set('format', params.format ?? 'webp')
-  query.set('quality', String(params.quality ?? 80))
-  return `${src}?${query.toString()}`
 }
 
 /** SPEC §7/§9: a blurred 20 px wide webp at quality 30 shows while the real image loads. */

@@ -1,3 +1,4 @@
+import { imageUrl, optimizedUrl } from '../../images/image-url'
 import { ErrorText, Label, useField, type FieldProps } from '../form'
 import { SelectField } from '../form-choices'
 import { usePageContext } from '../page-context'
@@ -26,8 +27,7 @@ export function FlagCheckbox({ name, label, hint, checked }: { name: string; lab
   )
 }
 
-const OPTIMIZER = '/api/images/optimize/'
-const thumb = (path: string, width: number, height: number) => `${OPTIMIZER}${path.split('/').map(encodeURIComponent).join('/')}?width=${width}&height=${height}&format=webp&quality=70`
+const thumb = (path: string, width: number, height: number) => optimizedUrl(imageUrl(path), { width, height, quality: 70 })
 
 /** A library image (its stored path), with a thumbnail of the chosen one. */
 export function LibraryImageSelect(props: FieldProps & { images: string[]; defaultValue?: string; noneLabel: string }) {

@@ -6,7 +6,7 @@ import { pageHead } from '../../../src/seo/page-head'
 import { touristTripJsonLd } from '../../../src/seo/tourism-json-ld'
 import { parseId } from '../../../src/server/params'
 import { truncate } from '../../../src/ui/format'
-import { optimizedUrl } from '../../../src/ui/OptimizedImage'
+import { optimizedUrl } from '../../../src/images/image-url'
 
 export async function data(pageContext: PageContextServer) {
   const { services, lng, t, publicUrl, routeParams, query, form } = pageContext
