@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
-import { matchesEtag } from '../server/encodings'
+import { answeredNotModified, sendBytes } from '../server/encodings'
 import type { Limiter } from '../server/rate-limit'
 import { ImageOptimizer, OptimizeQuerySchema, type OptimizedImage } from './optimize'
 
@@ -7,12 +7,7 @@ function send(req: Request, res: Response, image: OptimizedImage): void {
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
   res.setHeader('ETag', image.etag)
   res.setHeader('Content-Type', image.contentType)
-  if (matchesEtag(req.headers['if-none-match'], image.etag)) {
-    res.status(304).end()
-    return
-  }
-  res.setHeader('Content-Length', image.body.length)
-  res.status(200).end(req.method === 'HEAD' ? undefined : image.body)
+  if (!answeredNotModified(req, res, image.etag)) sendBytes(req, res, 200, image.body)
 }
 
 /**

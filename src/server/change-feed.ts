@@ -3,7 +3,6 @@ import type { Knex } from 'knex'
 import pg from 'pg'
 import type { Logger } from 'pino'
 import { z } from 'zod'
-import { clearLocalHtmlCache, onHtmlCacheInvalidated } from './html-cache'
 
 /**
  * Keeps the in-process caches of several instances on one PostgreSQL in step (docs/decisions/014).
@@ -27,10 +26,6 @@ export function sharedCache(topic: string, clearLocal: () => void): () => void {
     active?.publish(topic)
   }
 }
-
-// The rendered-HTML cache has its own invalidation hook (src/server/html-cache.ts).
-caches.set('html', clearLocalHtmlCache)
-onHtmlCacheInvalidated(() => active?.publish('html'))
 
 function clearLocally(topics: Iterable<string>): void {
   for (const topic of topics) caches.get(topic)?.()

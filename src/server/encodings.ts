@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { Request, Response } from 'express'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 
 /** Content codings the server keeps ready-made bodies for, best first. */
@@ -50,4 +51,18 @@ export function brotliFast(body: Buffer): Buffer {
 
 export function gzipFast(body: Buffer): Buffer {
   return gzipSync(body, { level: 6 })
+}
+
+/** Answers 304 when the client already holds this entity (its ETag header is the caller's); says whether it did. */
+export function answeredNotModified(req: Request, res: Response, etag: string): boolean {
+  if (!matchesEtag(req.headers['if-none-match'], etag)) return false
+  res.status(304).end()
+  return true
+}
+
+/** Sends a ready body with its length and coding (headers only for HEAD). */
+export function sendBytes(req: Request, res: Response, status: number, body: Buffer, encoding: Encoding = 'identity'): void {
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', body.length)
+  res.status(status).end(req.method === 'HEAD' ? undefined : body)
 }

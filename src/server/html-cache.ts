@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express'
-import { brotliFast, chooseEncoding, entityTag, gzipFast, isCompressible, matchesEtag, type Encoding } from './encodings'
+import { sharedCache } from './change-feed'
+import { answeredNotModified, brotliFast, chooseEncoding, entityTag, gzipFast, isCompressible, sendBytes, type Encoding } from './encodings'
 
 /**
  * Responses for anonymous visitors — rendered pages and public JSON — keyed by language + URL.
@@ -113,10 +114,7 @@ export function sendCached(req: Request, res: Response, entry: CachedResponse, l
   if (entry.route) res.locals.routePattern = entry.route
   res.setHeader('ETag', entry.etag)
   res.setHeader('X-Cache', label)
-  if (entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)) {
-    res.status(304).end()
-    return
-  }
+  if (entry.status === 200 && answeredNotModified(req, res, entry.etag)) return
   const contentType = String(entry.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '')
   const encoding = isCompressible(contentType) && entry.bytes >= 1024 ? chooseEncoding(req.headers['accept-encoding'], { br: true, gzip: true }) : 'identity'
   let body = entry.bodies[encoding]
@@ -126,14 +124,14 @@ export function sendCached(req: Request, res: Response, entry: CachedResponse, l
     entry.bytes += body.length
     totalBytes += body.length
   }
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
-  res.setHeader('Content-Length', body.length)
-  res.status(entry.status).end(req.method === 'HEAD' ? undefined : body)
+  sendBytes(req, res, entry.status, body, encoding)
 }
 
-/** Drops every cached response (this instance); listeners forward it to other instances. */
+const clearEverywhere = sharedCache('html', clearLocalHtmlCache)
+
+/** Drops every cached response, on this instance and (through the change feed) every other one. */
 export function invalidateHtmlCache(): void {
-  clearLocalHtmlCache()
+  clearEverywhere()
   for (const listener of listeners) listener()
 }
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { RequestHandler } from 'express'
-import { chooseEncoding, entityTag, isCompressible, matchesEtag, type Encoding } from './encodings'
+import { answeredNotModified, chooseEncoding, entityTag, isCompressible, sendBytes, type Encoding } from './encodings'
 
 /**
  * Static files served from memory: the build's hashed assets and public/ are small (about a
@@ -107,11 +107,8 @@ export function staticFiles(root: string, { cacheControl, fallthrough }: StaticO
     res.setHeader('ETag', file.etag)
     res.setHeader('Content-Type', file.contentType)
     if (file.bodies.br) res.setHeader('Vary', 'Accept-Encoding')
-    if (matchesEtag(req.headers['if-none-match'], file.etag)) return res.status(304).end()
+    if (answeredNotModified(req, res, file.etag)) return
     const encoding = chooseEncoding(req.headers['accept-encoding'], file.bodies)
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
-    const body = file.bodies[encoding]!
-    res.setHeader('Content-Length', body.length)
-    res.status(200).end(req.method === 'HEAD' ? undefined : body)
+    sendBytes(req, res, 200, file.bodies[encoding]!, encoding)
   }
 }
