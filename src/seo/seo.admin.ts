@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { likeTerm, type ListPage, type ListQuery } from '../admin/list-query'
+import { likeTerm, pageOf, type ListPage, type ListQuery } from '../admin/list-query'
 import { fieldName, translatableShape } from '../admin/translatable-form'
 import { translatedStore } from '../admin/translated-store'
 import { columnsAsTranslations } from '../admin/translation-stamps'
@@ -83,31 +83,20 @@ function missingOf(row: SeoRecordModel): Language[] {
   return LANGUAGES.filter((lng) => texts.some((byLanguage) => !byLanguage[lng]?.trim()))
 }
 
-const SORTABLE: Record<string, string> = { pageKey: 'page_key', robots: 'robots_directive' }
-
 /** The admin list: search by page key or any title; sort by key or robots. */
 export async function listSeoRecordsForAdmin(lng: Language, query: ListQuery): Promise<ListPage<SeoRow>> {
-  const wanted = query.sort ?? 'pageKey'
-  const key = wanted.replace(/^-/, '')
-  const sort = SORTABLE[key] ? wanted : 'pageKey'
-  const builder = SeoRecordModel.query()
-  if (query.q) builder.where((w) => w.whereILike('page_key', likeTerm(query.q!)).orWhereRaw('title::text ilike ?', [likeTerm(query.q!)]))
-  builder.orderBy(SORTABLE[sort.replace(/^-/, '')]!, sort.startsWith('-') ? 'desc' : 'asc').orderBy('page_key', 'asc')
-  const { results, total } = await builder.page(query.page - 1, query.pageSize)
-  return {
-    rows: results.map((row) => ({
+  return pageOf(SeoRecordModel.query(), query, {
+    sortable: { pageKey: 'page_key', robots: 'robots_directive' },
+    defaultSort: 'pageKey',
+    tiebreaker: 'page_key',
+    search: (b, term) => void b.where((w) => w.whereILike('page_key', likeTerm(term)).orWhereRaw('title::text ilike ?', [likeTerm(term)])),
+    map: (row) => ({
       pageKey: row.pageKey,
       title: row.title?.[lng] || row.title?.[FALLBACK_LANGUAGE] || row.title?.[DEFAULT_LANGUAGE] || '',
       missing: missingOf(row),
       robots: row.robotsDirective,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
-    sort,
-    q: query.q ?? '',
-  }
+    }),
+  })
 }
 
 export async function seoFormValues(pageKey: string): Promise<Record<string, string>> {
