@@ -23,6 +23,8 @@ function precompressClientBuild(): Plugin {
       for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile() || !/\.(js|mjs|css|svg|json|webmanifest|txt)$/.test(entry.name)) continue
         const file = path.join(entry.parentPath, entry.name)
+        // Hidden paths (.vite/manifest.json) are build records the server never serves.
+        if (path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.'))) continue
         const raw = await readFile(file)
         if (raw.length < 1024) continue
         const [br, gz] = await Promise.all([
