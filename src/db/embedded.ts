@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { EmbeddedSessionServer } from './embedded-session-server'
 import { lockEmbeddedDatabase } from './embedded-lock'
 
 const PGLITE_DEFAULT_PARAMS = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? []
@@ -22,23 +22,27 @@ export interface EmbeddedDatabase {
 
 /**
  * Runs PGlite in this process and serves it on a loopback TCP port, so pg, Knex,
- * Objection and connect-pg-simple speak the real PostgreSQL protocol to it.
- * `dataDir` undefined → in-memory (tests).
+ * Objection and connect-pg-simple speak the real PostgreSQL protocol to it; its one session is
+ * handed to one connection at a time (docs/decisions/018). `dataDir` undefined → in-memory (tests).
  */
-export async function startEmbeddedDatabase(dataDir?: string, maxConnections = 10): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir?: string,
+  { maxConnections = 10, onError = (error: unknown, context: string) => console.error(`embedded database (${context}):`, error) } = {},
+): Promise<EmbeddedDatabase> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true })
   const unlock = dataDir ? lockEmbeddedDatabase(dataDir) : () => {}
   let db: PGlite
-  let server: PGLiteSocketServer
+  let server: EmbeddedSessionServer
+  let address: { host: string; port: number }
   try {
     db = await PGlite.create({ dataDir, startParams: [...PGLITE_DEFAULT_PARAMS, ...MEMORY_SETTINGS] })
-    server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections })
-    await server.start()
+    server = new EmbeddedSessionServer({ db, host: '127.0.0.1', maxConnections, onError })
+    address = await server.start()
   } catch (error) {
     unlock()
     throw error
   }
-  const [host, port] = server.getServerConn().split(':')
+  const { host, port } = address
   return {
     connectionString: `postgres://postgres@${host}:${port}/postgres`,
     async stop() {

@@ -38,7 +38,7 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
   let embedded: EmbeddedDatabase | undefined
   let connectionString = env.DATABASE_URL
   if (!connectionString) {
-    embedded = await startEmbeddedDatabase(path.join(env.dataDir, 'pg'))
+    embedded = await startEmbeddedDatabase(path.join(env.dataDir, 'pg'), { onError: (err, context) => logger.error({ err, context }, 'embedded database client disconnected after an internal error') })
     connectionString = embedded.connectionString
     logger.info({ dataDir: path.join(env.dataDir, 'pg') }, 'embedded PostgreSQL (PGlite) started')
   }

@@ -51,10 +51,9 @@ export function createLimiter(knex: Knex, { prefix, points, durationSeconds }: {
 }
 
 /**
- * The library names its prepared statements. The embedded database (pglite-socket) runs every
- * pool connection on one shared session, where a second connection preparing the same name
- * fails ("already exists") and the limiter would silently let everything through. Unnamed
- * statements work the same on both databases.
+ * The library names its prepared statements. On the embedded database every pool connection
+ * shares PGlite's one session; names are kept apart per connection there (docs/decisions/018),
+ * but unnamed statements need no such care and work the same on both databases.
  */
 function unnamedStatements(knex: Knex) {
   return {
