@@ -6,6 +6,11 @@
  * the memory trend over the second half of the measured minute. Exits non-zero when any request
  * failed (5xx, connection error or timeout), warm-up included.
  *
+ * Then a mixed-write phase (SOAK_WRITES_SECONDS, 30 s by default; 0 skips it): transfer bookings,
+ * newsletter sign-ups, chat messages and uncached searches among page reads, each from its own
+ * client address, so the writes — not the per-IP limits — are what is measured (issue 12 §1:
+ * concurrent writes on the embedded database once answered 500s and mixed up rows).
+ *
  * SOAK_SECONDS, SOAK_WARMUP_SECONDS, SOAK_CONNECTIONS and SOAK_FLAT_MB_PER_MIN (the largest slope
  * still called flat) change the defaults.
  */
@@ -24,6 +29,7 @@ const FLAT_MB_PER_MIN = Number(process.env.SOAK_FLAT_MB_PER_MIN ?? 5)
 // stay flat (measured: 313 → 556 MB in 90 s, then 522–538 MB for the next 150 s). The trend is
 // judged after that, so a leak is told apart from a process reaching its size.
 const WARMUP_SECONDS = Number(process.env.SOAK_WARMUP_SECONDS ?? 60)
+const WRITES_SECONDS = Number(process.env.SOAK_WRITES_SECONDS ?? 30)
 
 interface Sample {
   at: number
@@ -62,6 +68,40 @@ async function mixOf(url: string): Promise<string[]> {
     await res.arrayBuffer()
   }
   return paths
+}
+
+interface SoakRequest {
+  method: 'GET' | 'POST'
+  path: string
+  headers?: Record<string, string>
+  body?: string
+  setupRequest?: (request: SoakRequest) => SoakRequest
+}
+
+let writeCounter = 0
+/** A fresh client address and a unique value for every request of the write phase. */
+function fresh(request: SoakRequest, body?: (n: number) => object): SoakRequest {
+  const n = ++writeCounter
+  const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+  return { ...request, headers: { ...request.headers, 'x-forwarded-for': address }, ...(body ? { body: JSON.stringify(body(n)) } : {}) }
+}
+
+/** Writes among reads: bookings, sign-ups, chat, searches no cache holds, and pages. */
+function writeMix(readPaths: string[]): SoakRequest[] {
+  const json = { 'content-type': 'application/json' }
+  const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
+  const booking = (n: number) => ({
+    tripType: 'one-way', from: 'airport', to: 'fornells', toAddress: `Hotel ${n}`, date: inTenDays, time: '14:30', flightNumber: 'VY 3904',
+    adults: 2, children: 0, infants: 0, suitcases: 2, sportsEquipment: 0, childSeats: 0, vehicle: 'minivan',
+    name: `Soak ${n}`, email: `soak.${n}@example.com`, phone: '+44 7700 900123', notes: '', terms: true,
+  })
+  return [
+    { method: 'POST', path: '/api/transfers/requests?lng=en', headers: json, setupRequest: (r) => fresh(r, booking) },
+    { method: 'POST', path: '/api/subscribe?lng=de', headers: json, setupRequest: (r) => fresh(r, (n) => ({ email: `soak.news.${n}@example.com` })) },
+    { method: 'POST', path: '/api/whatsapp/send', headers: json, setupRequest: (r) => fresh(r, (n) => ({ phoneNumber: '+34611428730', message: `Soak message ${n}` })) },
+    { method: 'GET', path: '/trips', setupRequest: (r) => ({ ...fresh(r), path: `/trips?q=cala+${writeCounter}` }) },
+    ...readPaths.slice(0, 6).map((p) => ({ method: 'GET' as const, path: p })),
+  ]
 }
 
 /** Least-squares slope of memory over time, in MB per minute. */
@@ -114,7 +154,11 @@ async function soak(label: string, databaseUrl?: string): Promise<boolean> {
     const result = await load(SECONDS)
     clearInterval(sampler)
     sample()
-    return report(label, paths, result, samples, { before, warmUp })
+    const clean = report(label, paths, result, samples, { before, warmUp })
+    if (WRITES_SECONDS <= 0) return clean
+    console.error(`… ${label}: mixed writes, ${WRITES_SECONDS} s at ${CONNECTIONS} connections`)
+    const writes: LoadResult = await autocannon({ url: server.url, connections: CONNECTIONS, duration: WRITES_SECONDS, requests: writeMix(paths) })
+    return reportWrites(label, writes) && clean
   } finally {
     await server.stop()
     await schema?.drop()
@@ -149,6 +193,25 @@ function report(label: string, paths: string[], result: LoadResult, samples: Sam
   })
   console.log(`  RSS trend over the second half: ${slope >= 0 ? '+' : ''}${slope.toFixed(1)} MB/min → ${flat ? 'no growth trend' : `growing (over ${FLAT_MB_PER_MIN} MB/min)`}`)
   const clean = serverErrors === 0 && result.errors === 0 && (!warmUp || (serverErrorsOf(warmUp) === 0 && warmUp.errors === 0))
+  console.log(`  ${clean ? 'no 5xx, no errors' : 'FAILED: requests answered 5xx or failed'}\n`)
+  return clean
+}
+
+function reportWrites(label: string, result: LoadResult): boolean {
+  const serverErrors = serverErrorsOf(result)
+  const byClass = (digit: string) => Object.entries(result.statusCodeStats).reduce((n, [code, { count }]) => (code.startsWith(digit) ? n + count : n), 0)
+  console.log(`Soak — ${label}, mixed writes: ${WRITES_SECONDS} s, ${CONNECTIONS} connections (bookings, sign-ups, chat, uncached searches, pages)`)
+  console.table({
+    requests: result.requests.total,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    '2xx/3xx': byClass('2') + byClass('3'),
+    '4xx': byClass('4'),
+    '5xx': serverErrors,
+    'errors (incl. timeouts)': result.errors,
+  })
+  const clean = serverErrors === 0 && result.errors === 0
   console.log(`  ${clean ? 'no 5xx, no errors' : 'FAILED: requests answered 5xx or failed'}\n`)
   return clean
 }
