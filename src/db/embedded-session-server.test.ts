@@ -132,6 +132,24 @@ describe('embedded session server', () => {
     errors.length = 0
   })
 
+  it('disconnects a client that holds the session idle inside a transaction, so the others go on', async () => {
+    const quick = new EmbeddedSessionServer({ db, maxConnections: 4, idleHolderTimeoutMs: 1_000, onError: (error) => errors.push(error) })
+    const { host, port } = await quick.start()
+    const stuck = new pg.Client({ connectionString: `postgres://postgres@${host}:${port}/postgres` })
+    stuck.on('error', () => {})
+    await stuck.connect()
+    await stuck.query('begin')
+    await stuck.query('insert into counters (client, value) values (2000, 1)')
+    const other = new pg.Client({ connectionString: `postgres://postgres@${host}:${port}/postgres` })
+    await other.connect()
+    expect((await other.query('select count(*)::int as n from counters where client = 2000')).rows[0].n).toBe(0)
+    await expect(stuck.query('commit')).rejects.toThrow()
+    await other.end()
+    await quick.stop()
+    expect(errors.map((error) => (error as Error).message)).toEqual([expect.stringContaining('idle')])
+    errors.length = 0
+  })
+
   it('closes the named statements of a client that leaves, so a new client may prepare the same name', async () => {
     for (let round = 0; round < 3; round++) {
       const c = await client()

@@ -17,6 +17,12 @@ export interface EmbeddedSessionServerOptions {
   db: PGlite
   host?: string
   maxConnections: number
+  /**
+   * A client that holds the session without sending anything for this long — inside a
+   * transaction, or between Parse and Sync — is disconnected and its transaction rolled back,
+   * as PostgreSQL's idle_in_transaction_session_timeout does: everyone else waits for it.
+   */
+  idleHolderTimeoutMs?: number
   /** Something went wrong inside PGlite or the protocol; the client concerned is disconnected. */
   onError?(error: unknown, context: string): void
 }
@@ -76,6 +82,7 @@ class ClientConnection {
   private buffer: Buffer = Buffer.alloc(0)
   private started = false
   private holding = false
+  private idleTimer: NodeJS.Timeout | undefined
   private closed = false
   /** Every message is handled in arrival order, one at a time. */
   private work: Promise<void> = Promise.resolve()
@@ -106,6 +113,7 @@ class ClientConnection {
 
   private receive(chunk: Buffer): void {
     if (this.closed) return
+    clearTimeout(this.idleTimer)
     this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk])
     let messages: FrontendMessage[]
     try {
@@ -176,6 +184,19 @@ class ClientConnection {
       return
     }
     if (endsAnExchange && !db.isInTransaction()) this.letGo()
+    else this.watchIdleHolding()
+  }
+
+  private watchIdleHolding(): void {
+    const timeoutMs = this.options.idleHolderTimeoutMs
+    if (!timeoutMs) return
+    clearTimeout(this.idleTimer)
+    this.idleTimer = setTimeout(() => {
+      if (!this.holding || this.closed) return
+      this.options.onError?.(new Error(`held the session idle for ${timeoutMs} ms inside a transaction or exchange`), 'idle-holder')
+      void this.disconnect()
+    }, timeoutMs)
+    this.idleTimer.unref()
   }
 
   private async hold(): Promise<boolean> {
@@ -185,6 +206,7 @@ class ClientConnection {
   }
 
   private letGo(): void {
+    clearTimeout(this.idleTimer)
     this.holding = false
     this.arbiter.release(this)
   }

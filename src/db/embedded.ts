@@ -13,6 +13,12 @@ const PGLITE_DEFAULT_PARAMS = (PGlite as unknown as { defaultStartParams?: strin
  */
 const MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB']
 
+/**
+ * Nothing in the app keeps a transaction open without a statement for anywhere near this long;
+ * a client that does (a bug, a stuck handler) would otherwise hold up every other request.
+ */
+const IDLE_HOLDER_TIMEOUT_MS = 30_000
+
 export { EmbeddedDatabaseInUseError } from './embedded-lock'
 
 export interface EmbeddedDatabase {
@@ -36,7 +42,7 @@ export async function startEmbeddedDatabase(
   let address: { host: string; port: number }
   try {
     db = await PGlite.create({ dataDir, startParams: [...PGLITE_DEFAULT_PARAMS, ...MEMORY_SETTINGS] })
-    server = new EmbeddedSessionServer({ db, host: '127.0.0.1', maxConnections, onError })
+    server = new EmbeddedSessionServer({ db, host: '127.0.0.1', maxConnections, idleHolderTimeoutMs: IDLE_HOLDER_TIMEOUT_MS, onError })
     address = await server.start()
   } catch (error) {
     unlock()
