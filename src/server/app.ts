@@ -137,7 +137,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.locals.renderPage = renderPage
   app.locals.publicUrl = env.PUBLIC_URL
 
-  app.use(authRouter({ knex }))
+  app.use(authRouter({ knex, secret: env.SESSION_SECRET, secure: https, publicUrl: env.PUBLIC_URL }))
   app.use('/admin', adminPageGuard)
   app.use('/api/admin', adminApiGuard)
   app.use(adminRouters())
