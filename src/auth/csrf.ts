@@ -60,7 +60,7 @@ function refused(req: Request, reason: string, error: ForbiddenError, detail: Re
   } catch {
     sourceOrigin = 'unparsable'
   }
-  req.log?.warn({ csrf: { reason, method: req.method, path: req.path, origin: sourceOrigin, ownOrigin: `${req.protocol}://${req.get('host')}`, ...detail }, reqId: req.id }, `CSRF check refused: ${reason}`)
+  req.log?.warn({ csrf: { reason, method: req.method, path: req.path, origin: sourceOrigin, ownOrigin: `${req.protocol}://${req.get('host')}`, ...detail } }, `CSRF check refused: ${reason}`)
   return error
 }
 
