@@ -9,7 +9,7 @@ import { adminPageToReturnTo, safeNextPath } from './access'
 import { adminPageGuard } from './guard'
 import { knownDeviceOf, rememberDevice } from './known-device'
 import { forgetResetTokens, requestPasswordReset, resetPassword } from './password-reset'
-import { endSessionsOf } from './sessions'
+import { endSessionsOf } from '../users/users.admin'
 import { SESSION_COOKIE } from '../server/anonymous-cache'
 
 /**
@@ -140,7 +140,7 @@ export function authRouter({ knex, secret, secure, publicUrl }: AuthRouterOption
     req.session.userId = userId
     csrfTokenOf(req.session)
     await save(req)
-    const ended = await endSessionsOf(knex, userId, { except: req.sessionID })
+    const ended = await endSessionsOf([userId], { except: req.sessionID })
     await forgetResetTokens(knex, userId)
     req.log.info({ userId, endedSessions: ended }, 'password changed')
     res.redirect(303, adminPageToReturnTo(req.user!.role, req.body?.next) ?? '/admin?saved=password')

@@ -6,7 +6,7 @@ import { queueMail } from '../mail/mail.service'
 import { getSiteSettings } from '../settings/settings.service'
 import { hashPassword } from '../users/passwords'
 import { UserModel } from '../users/users.model'
-import { endSessionsOf } from './sessions'
+import { endSessionsOf } from '../users/users.admin'
 
 /** A "forgot password" link is good once, for an hour (ADR 023). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
@@ -71,7 +71,7 @@ export async function resetPassword(token: string, password: string, now = new D
     const userId = Number(row.userId)
     await UserModel.query(trx).findById(userId).patch({ passwordHash, mustChangePassword: false })
     await forgetResetTokens(trx, userId, now)
-    await endSessionsOf(trx, userId)
+    await endSessionsOf([userId], { trx })
     return { userId }
   })
 }
