@@ -1,17 +1,32 @@
-import { Router, type Request } from 'express'
+import { Router, type Request, type Response } from 'express'
 import type { Knex } from 'knex'
 import { fieldErrors, formValues, renderForm } from '../server/forms'
-import { createLimiter } from '../server/rate-limit'
+import { createLimiter, type Limiter } from '../server/rate-limit'
 import { authenticate, setPassword } from '../users/users.service'
-import { LoginSchema, NewPasswordSchema } from './auth.schema'
+import { ForgotPasswordSchema, LoginSchema, NewPasswordSchema, ResetPasswordSchema } from './auth.schema'
 import { csrfTokenOf } from './csrf'
 import { adminPageToReturnTo, safeNextPath } from './access'
 import { adminPageGuard } from './guard'
+import { knownDeviceOf, rememberDevice } from './known-device'
+import { forgetResetTokens, requestPasswordReset, resetPassword } from './password-reset'
+import { endSessionsOf } from '../users/users.admin'
 import { SESSION_COOKIE } from '../server/anonymous-cache'
 
-/** Per address: any attempts. Per account: failed attempts only, cleared by a success. */
-const IP_LIMIT = { points: 20, durationSeconds: 15 * 60 }
-const ACCOUNT_LIMIT = { points: 5, durationSeconds: 15 * 60 }
+/**
+ * Login throttling (ADR 023). From a browser that is not a known device of the account, every
+ * attempt counts against the address, the address + account pair and the account as a whole;
+ * from a known device (a signed cookie set at an earlier login) only against that device. A
+ * success gives its attempt back. An attacker is slowed and then refused (429 + Retry-After)
+ * while the owner's known browser still logs in.
+ */
+const LOGIN_LIMITS = {
+  ip: { points: 20, durationSeconds: 15 * 60 },
+  ipAccount: { points: 5, durationSeconds: 15 * 60 },
+  account: { points: 50, durationSeconds: 60 * 60 },
+  device: { points: 10, durationSeconds: 15 * 60 },
+}
+/** "Forgot password" requests, per address and per e-mail (the same count for unknown e-mails). */
+const RESET_LIMITS = { ip: { points: 10, durationSeconds: 15 * 60 }, email: { points: 3, durationSeconds: 60 * 60 } }
 
 function regenerate(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())))
@@ -19,16 +34,53 @@ function regenerate(req: Request): Promise<void> {
 function save(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())))
 }
+function destroy(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())))
+}
 
-/** POST /auth/login, POST /auth/logout and the first-login password change (GET pages are Vike's). */
-export function authRouter({ knex }: { knex: Knex }): Router {
+/** Counts one attempt on each limit in turn; the seconds to wait when one refuses it, else 0. */
+async function admit(limits: Array<[Limiter, string]>): Promise<number> {
+  for (const [limiter, key] of limits) {
+    if (!(await limiter.consume(key))) return limiter.retryAfterSeconds(key).then((s) => Math.max(1, s))
+  }
+  return 0
+}
+
+function refuse(req: Request, res: Response, next: Parameters<typeof renderForm>[2], retryAfter: number, values: Record<string, string>, message: string) {
+  res.set('Retry-After', String(retryAfter))
+  return renderForm(req, res, next, { values, errors: {}, message }, 429)
+}
+
+interface AuthRouterOptions {
+  knex: Knex
+  /** Signs known-device cookies (SESSION_SECRET). */
+  secret: string
+  /** https PUBLIC_URL: cookies are Secure. */
+  secure: boolean
+  publicUrl: string
+}
+
+/** Login, logout, password change, and "forgot password" (GET pages are Vike's). */
+export function authRouter({ knex, secret, secure, publicUrl }: AuthRouterOptions): Router {
   const router = Router()
-  const byIp = createLimiter(knex, { prefix: 'login-ip', ...IP_LIMIT })
-  const byAccount = createLimiter(knex, { prefix: 'login-account', ...ACCOUNT_LIMIT })
+  const limiter = (prefix: string, limit: { points: number; durationSeconds: number }) => createLimiter(knex, { prefix, ...limit })
+  const login = {
+    ip: limiter('login-ip', LOGIN_LIMITS.ip),
+    ipAccount: limiter('login-ip-account', LOGIN_LIMITS.ipAccount),
+    account: limiter('login-account', LOGIN_LIMITS.account),
+    device: limiter('login-device', LOGIN_LIMITS.device),
+  }
+  const reset = { ip: limiter('reset-ip', RESET_LIMITS.ip), email: limiter('reset-email', RESET_LIMITS.email) }
 
   // The login form needs a session to hold its CSRF token before anyone is logged in.
   router.get('/auth/login', (req, _res, next) => {
     csrfTokenOf(req.session)
+    next()
+  })
+
+  // The reset link's token is in the address: no page opened from there may receive it as a Referer.
+  router.get('/auth/reset', (_req, res, next) => {
+    res.set('Referrer-Policy', 'no-referrer')
     next()
   })
 
@@ -37,22 +89,31 @@ export function authRouter({ knex }: { knex: Knex }): Router {
     const parsed = LoginSchema.safeParse(req.body ?? {})
     if (!parsed.success) return renderForm(req, res, next, { values, errors: fieldErrors(parsed.error, req.t) })
     const account = parsed.data.email.toLowerCase()
-    if (!(await byIp.consume(req.ip ?? 'unknown')) || (await byAccount.isBlocked(account))) {
-      return renderForm(req, res, next, { values, errors: {}, message: req.t('admin:login.rateLimited') }, 429)
+    const ip = req.ip ?? 'unknown'
+    const device = knownDeviceOf(req, secret, account)
+    const limits: Array<[Limiter, string]> = device
+      ? [[login.device, device]]
+      : [
+          [login.ip, ip],
+          [login.ipAccount, `${ip}|${account}`],
+          [login.account, account],
+        ]
+    const retryAfter = await admit(limits)
+    if (retryAfter) {
+      req.log.warn({ device: Boolean(device), retryAfter }, 'login throttled')
+      return refuse(req, res, next, retryAfter, values, req.t('admin:login.rateLimited'))
     }
     const user = await authenticate(parsed.data.email, parsed.data.password)
-    if (!user) {
-      await byAccount.consume(account)
-      // One message for a wrong e-mail and a wrong password: no hint which accounts exist.
-      return renderForm(req, res, next, { values, errors: {}, message: req.t('admin:login.failed') }, 401)
-    }
-    await byAccount.reset(account)
+    // One message for a wrong e-mail and a wrong password: no hint which accounts exist.
+    if (!user) return renderForm(req, res, next, { values, errors: {}, message: req.t('admin:login.failed') }, 401)
+    for (const [limit, key] of limits) await (limit === login.ip || limit === login.account ? limit.refund(key) : limit.reset(key))
     // A new session id at login: a fixated id from before is worthless.
     await regenerate(req)
     req.session.userId = user.id
     csrfTokenOf(req.session)
     await save(req)
-    req.log.info({ userId: user.id }, 'staff login')
+    rememberDevice(req, res, { secret, account, secure })
+    req.log.info({ userId: user.id, knownDevice: Boolean(device) }, 'staff login')
     const next_ = safeNextPath(parsed.data.next)
     if (user.role === 'user') return res.redirect(303, next_ && !next_.startsWith('/admin') ? next_ : '/')
     res.redirect(303, adminPageToReturnTo(user.role, next_) ?? '/admin')
@@ -71,14 +132,50 @@ export function authRouter({ knex }: { knex: Knex }): Router {
   router.post('/admin/account/password', adminPageGuard, async (req, res, next) => {
     const parsed = NewPasswordSchema.safeParse(req.body ?? {})
     if (!parsed.success) return renderForm(req, res, next, { values: formValues(req.body, ['password', 'confirm', '_csrf']), errors: fieldErrors(parsed.error, req.t) })
-    await setPassword(req.user!.id, parsed.data.password)
-    // Other sessions of this user keep working; this one gets a fresh id after the change.
     const userId = req.user!.id
+    await setPassword(userId, parsed.data.password)
+    // This session gets a fresh id after the change; every other session of the user ends, and
+    // any open reset link stops working.
     await regenerate(req)
     req.session.userId = userId
     csrfTokenOf(req.session)
     await save(req)
+    const ended = await endSessionsOf([userId], { except: req.sessionID })
+    await forgetResetTokens(knex, userId)
+    req.log.info({ userId, endedSessions: ended }, 'password changed')
     res.redirect(303, adminPageToReturnTo(req.user!.role, req.body?.next) ?? '/admin?saved=password')
+  })
+
+  // "Forgot password": the same answer whether or not the address belongs to an account.
+  router.post('/auth/forgot', async (req, res, next) => {
+    const values = formValues(req.body, ['_csrf'])
+    const parsed = ForgotPasswordSchema.safeParse(req.body ?? {})
+    if (!parsed.success) return renderForm(req, res, next, { values, errors: fieldErrors(parsed.error, req.t) })
+    const retryAfter = await admit([
+      [reset.ip, req.ip ?? 'unknown'],
+      [reset.email, parsed.data.email.toLowerCase()],
+    ])
+    if (retryAfter) return refuse(req, res, next, retryAfter, values, req.t('admin:passwordReset.rateLimited'))
+    await requestPasswordReset(parsed.data.email, { lng: req.lng, t: req.t, publicUrl })
+    res.redirect(303, '/auth/forgot?sent=1')
+  })
+
+  router.post('/auth/reset', async (req, res, next) => {
+    const parsed = ResetPasswordSchema.safeParse(req.body ?? {})
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error, req.t)
+      // A malformed token is an unusable link, not a field to correct.
+      if (errors.token) return res.redirect(303, '/auth/reset?invalid=1')
+      return renderForm(req, res, next, { values: formValues(req.body, ['password', 'confirm', '_csrf']), errors })
+    }
+    const done = await resetPassword(parsed.data.token, parsed.data.password)
+    if (!done) return res.redirect(303, '/auth/reset?invalid=1')
+    // The reset ended every session of the user, this browser's included.
+    if (req.session?.userId) await destroy(req)
+    const user = await knex('users').where({ id: done.userId }).first('email')
+    if (user) rememberDevice(req, res, { secret, account: String(user.email).toLowerCase(), secure })
+    req.log.info({ userId: done.userId }, 'password reset')
+    res.redirect(303, '/auth/login?reset=1')
   })
 
   return router

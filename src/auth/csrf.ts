@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Request, RequestHandler } from 'express'
 import type { Session, SessionData } from 'express-session'
 import { ForbiddenError } from '../server/errors'
+import { SESSION_COOKIE } from '../server/anonymous-cache'
 
 declare module 'express-session' {
   interface SessionData {
@@ -44,7 +45,23 @@ function crossSite(req: Request, publicOrigin: string): boolean {
  */
 export function sameSiteOnly({ publicUrl }: { publicUrl: string }): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin
-  return (req, _res, next) => next(crossSite(req, publicOrigin) ? new ForbiddenError('Cross-site request refused') : undefined)
+  return (req, _res, next) => next(crossSite(req, publicOrigin) ? refused(req, 'cross-site origin', new ForbiddenError('Cross-site request refused')) : undefined)
+}
+
+/**
+ * A refused request leaves one warning with why and the request id (behind a proxy, a wrong
+ * TRUST_PROXY shows up here as "cross-site origin"). Never the tokens: only whether one was sent.
+ */
+function refused(req: Request, reason: string, error: ForbiddenError, detail: Record<string, unknown> = {}): ForbiddenError {
+  const source = req.get('origin') ?? req.get('referer')
+  let sourceOrigin: string | undefined
+  try {
+    sourceOrigin = source ? new URL(source).origin : undefined
+  } catch {
+    sourceOrigin = 'unparsable'
+  }
+  req.log?.warn({ csrf: { reason, method: req.method, path: req.path, origin: sourceOrigin, ownOrigin: `${req.protocol}://${req.get('host')}`, ...detail } }, `CSRF check refused: ${reason}`)
+  return error
 }
 
 /**
@@ -56,7 +73,7 @@ export function csrfProtection({ publicUrl }: { publicUrl: string }): RequestHan
   const publicOrigin = new URL(publicUrl).origin
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next()
-    if (crossSite(req, publicOrigin)) return next(new ForbiddenError('Cross-site request refused'))
+    if (crossSite(req, publicOrigin)) return next(refused(req, 'cross-site origin', new ForbiddenError('Cross-site request refused')))
     const needsToken = Boolean(req.session?.userId) || req.path === '/auth/login'
     if (!needsToken) return next()
     const expected = req.session?.csrfToken
@@ -64,7 +81,10 @@ export function csrfProtection({ publicUrl }: { publicUrl: string }): RequestHan
     // upload form carries the token in its action's query string instead.
     const fromQuery = req.is('multipart/form-data') ? req.query[CSRF_FIELD] : undefined
     const given = (req.body as Record<string, unknown> | undefined)?.[CSRF_FIELD] ?? req.get(CSRF_HEADER) ?? fromQuery
-    if (!expected || !sameToken(expected, given)) return next(new ForbiddenError('The form has expired. Please reload the page and try again.'))
+    if (!expected || !sameToken(expected, given)) {
+      const reason = !expected ? 'no token in the session' : given === undefined || given === '' ? 'no token sent' : 'token does not match'
+      return next(refused(req, reason, new ForbiddenError('The form has expired. Please reload the page and try again.'), { sessionCookie: Boolean(req.get('cookie')?.includes(`${SESSION_COOKIE}=`)) }))
+    }
     next()
   }
 }

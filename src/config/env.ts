@@ -1,7 +1,40 @@
 import { randomBytes } from 'node:crypto'
+import { isIP } from 'node:net'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/** One entry of a TRUST_PROXY list: an address, a CIDR block or one of Express's names for private ranges. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (!family || rest.length) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * TRUST_PROXY: a hop count ("1": the last X-Forwarded-For address is the client's) or a
+ * comma-separated list of trusted proxy addresses/CIDRs ("10.0.0.0/8, 192.168.1.7", "loopback").
+ * Parsed into what Express's `trust proxy` setting takes (ADR 023).
+ */
+export const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value)
+      if (hops <= 20) return hops
+    } else {
+      const entries = value.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)
+      if (entries.length && entries.every(isProxyEntry)) return entries
+    }
+    ctx.addIssue({ code: 'custom', message: 'a hop count (0–20) or a comma-separated list of addresses, CIDR blocks, loopback, linklocal or uniquelocal' })
+    return z.NEVER
+  })
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -27,6 +60,14 @@ const EnvSchema = z.object({
   RUM_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.25),
   /** Image variants in no cache that one address may have rendered per 10 minutes (429 beyond). */
   IMAGE_RENDER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** Which peers may tell the client's address (X-Forwarded-For/-Proto): a hop count or addresses/CIDRs (ADR 023). */
+  TRUST_PROXY: TrustProxySchema.default(['loopback']),
+  /** A CDN's client-address header (CF-Connecting-IP, True-Client-IP), believed only from a trusted proxy. */
+  CLIENT_IP_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'a header name such as CF-Connecting-IP' })
+    .transform((v) => v.toLowerCase())
+    .optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; APP_SECRET: string; dataDir: string }

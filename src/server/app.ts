@@ -43,6 +43,7 @@ import { securityHeaders } from './security'
 import { serveAnonymousFromCache, SESSION_COOKIE } from './anonymous-cache'
 import { createLimiter } from './rate-limit'
 import { staticFiles } from './static-files'
+import { clientIpFromHeader, trustProxies } from './client-address'
 import { requestLog } from './request-log'
 
 export interface AppOptions {
@@ -78,7 +79,9 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   const imageFiles = configureImageStorage(env.dataDir)
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+  // Client addresses behind proxies: only TRUST_PROXY's peers are believed (ADR 023).
+  trustProxies(app, env.TRUST_PROXY)
+  app.use(clientIpFromHeader(env.CLIENT_IP_HEADER))
   const https = env.PUBLIC_URL.startsWith('https://')
   app.use(metricsMiddleware())
 
@@ -137,7 +140,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.locals.renderPage = renderPage
   app.locals.publicUrl = env.PUBLIC_URL
 
-  app.use(authRouter({ knex }))
+  app.use(authRouter({ knex, secret: env.SESSION_SECRET, secure: https, publicUrl: env.PUBLIC_URL }))
   app.use('/admin', adminPageGuard)
   app.use('/api/admin', adminApiGuard)
   app.use(adminRouters())

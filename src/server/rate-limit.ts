@@ -8,6 +8,10 @@ export interface Limiter {
   isBlocked(key: string): Promise<boolean>
   /** Forgets `key`'s attempts (a successful login clears its failures). */
   reset(key: string): Promise<void>
+  /** Seconds until `key` may try again (0 when it is not over its limit): the Retry-After of a 429. */
+  retryAfterSeconds(key: string): Promise<number>
+  /** Gives one counted attempt back (an attempt that turned out to be legitimate). */
+  refund(key: string): Promise<void>
 }
 
 /**
@@ -46,6 +50,17 @@ export function createLimiter(knex: Knex, { prefix, points, durationSeconds }: {
     },
     async reset(key) {
       await limiter.delete(key).catch(() => undefined)
+    },
+    async retryAfterSeconds(key) {
+      try {
+        const state = await limiter.get(key)
+        return state && state.remainingPoints <= 0 ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0
+      } catch {
+        return 0
+      }
+    },
+    async refund(key) {
+      await limiter.reward(key, 1).catch(() => undefined)
     },
   }
 }

@@ -27,9 +27,9 @@ export interface RequestLogOptions {
   context?: (req: Request) => Record<string, unknown>
 }
 
-/** A no-JavaScript upload form carries its CSRF token in the address: keep it out of the logs. */
+/** A no-JavaScript upload form carries its CSRF token in the address, a password-reset or newsletter link its token: keep them out of the logs. */
 function loggedUrl(url: string): string {
-  return url.includes('_csrf=') ? url.replace(/([?&]_csrf=)[^&]*/, '$1[redacted]') : url
+  return /[?&](_csrf|token)=/.test(url) ? url.replace(/([?&](?:_csrf|token)=)[^&]*/g, '$1[redacted]') : url
 }
 
 /**

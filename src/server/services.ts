@@ -10,6 +10,7 @@ import { listFaq } from '../faq/faq.service'
 import { faqFormValues, listFaqForAdmin } from '../faq/faq.admin'
 import { listActiveBanners } from '../hero-banners/hero-banners.service'
 import { isPendingToken, isValidUnsubscribeToken } from '../newsletter/newsletter.service'
+import { isUsableResetToken } from '../auth/password-reset'
 import { findSeoRecord, getSeoRecord } from '../seo/seo.service'
 import { getDashboard } from '../admin/dashboard.service'
 import { getTranslationReport } from '../admin/translation-report'
@@ -44,6 +45,7 @@ import { findTrip, listPopularTrips, listRelatedTrips, listTrips, listTripsAtDes
  */
 export const services = {
   admin: { dashboard: getDashboard },
+  passwordReset: { isUsableToken: isUsableResetToken },
   apiKeys: { publicPageKeys: getPublicPageKeys, view: apiKeysView },
   emailSettings: { view: emailSettingsView, testError: testMailError },
   users: { adminList: listUsersForAdmin, formValues: userFormValues },

@@ -90,9 +90,9 @@ export async function createUserAsAdmin(form: NewUserForm): Promise<number> {
 }
 
 /** Session rows of connect-pg-simple (sid, sess json, expire) belonging to these users. */
-export async function endSessionsOf(userIds: number[], { except }: { except?: string } = {}): Promise<number> {
+export async function endSessionsOf(userIds: number[], { except, trx }: { except?: string; trx?: import('knex').Knex.Transaction } = {}): Promise<number> {
   if (!userIds.length) return 0
-  const knex = UserModel.knex()
+  const knex = trx ?? UserModel.knex()
   return knex('session')
     .whereRaw(`(sess->>'userId') in (${userIds.map(() => '?').join(', ')})`, userIds.map(String))
     .modify((q) => (except ? q.whereNot('sid', except) : q))

@@ -83,13 +83,113 @@ describe('/auth/login', () => {
     expect(res.headers.location).toBe('/admin')
   })
 
-  it('locks an account after 5 failed attempts, even for the right password, with a clear message (429)', async () => {
+})
+
+describe('login throttling (ADR 023): attackers are slowed, the owner is never locked out', () => {
+  /** A browser at a client address (the app trusts the loopback proxy's X-Forwarded-For). */
+  function browserAt(ip: string) {
+    const agent = request.agent(t.app)
+    return {
+      agent,
+      async login(email: string, password: string, lng = 'en') {
+        const page = await agent.get('/auth/login').set('X-Forwarded-For', ip)
+        return agent.post(`/auth/login?lng=${lng}`).set('X-Forwarded-For', ip).type('form').send({ email, password, _csrf: csrfOf(page.text) })
+      },
+      async logout() {
+        const csrf = csrfOf((await agent.get('/admin').set('X-Forwarded-For', ip)).text)
+        expect((await agent.post('/auth/logout').set('X-Forwarded-For', ip).type('form').send({ _csrf: csrf })).status).toBe(303)
+      },
+    }
+  }
+  const expectThrottled = (res: request.Response) => {
+    expect(res.status).toBe(429)
+    expect(res.text).toContain(html(tr('en', 'admin', 'login.rateLimited')))
+    const retryAfter = Number(res.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60)
+  }
+
+  it("an attacker's failures slow and then stop the attacker (429 + Retry-After), but not the owner's known browser", async () => {
+    const owner = await createStaff('admin')
+    const home = browserAt('198.51.100.7')
+    expect((await home.login(owner.email, STAFF_PASSWORD)).status).toBe(303)
+    await home.logout()
+
+    // The attacker has an account of their own: its known-device cookie is worth nothing for another account.
+    const attackerAccount = await createStaff('user')
+    const attacker = browserAt('203.0.113.66')
+    expect((await attacker.login(attackerAccount.email, STAFF_PASSWORD)).status).toBe(303)
+    for (let i = 0; i < 5; i++) expect((await attacker.login(owner.email, `guess number ${i}`)).status).toBe(401)
+    // Refused from now on, even with the right password: the attacker learns nothing more.
+    expectThrottled(await attacker.login(owner.email, `guess number 6`))
+    expectThrottled(await attacker.login(owner.email, STAFF_PASSWORD))
+
+    // The owner's known browser logs in — from home, and even from the attacker's own address.
+    expect((await home.login(owner.email, STAFF_PASSWORD)).status).toBe(303)
+    await home.logout()
+    // (The same browser, now behind the attacker's address: its cookies go with it.)
+    const page = await home.agent.get('/auth/login').set('X-Forwarded-For', '203.0.113.66')
+    const fromAttackersAddress = await home.agent.post('/auth/login').set('X-Forwarded-For', '203.0.113.66').type('form').send({ email: owner.email, password: STAFF_PASSWORD, _csrf: csrfOf(page.text) })
+    expect(fromAttackersAddress.status).toBe(303)
+  })
+
+  it('an attack spread over many addresses stops new browsers at the account limit, never the known one', async () => {
+    const owner = await createStaff('editor')
+    const office = browserAt('198.51.100.20')
+    expect((await office.login(owner.email, STAFF_PASSWORD)).status).toBe(303)
+    await office.logout()
+    // 50 failures an hour per account from browsers it does not know, 5 from each of 10 addresses.
+    for (let n = 0; n < 10; n++) {
+      const bot = browserAt(`203.0.113.${100 + n}`)
+      for (let i = 0; i < 5; i++) expect((await bot.login(owner.email, `bot ${n} guess ${i}`)).status).toBe(401)
+    }
+    // A fresh address and browser: refused even with the right password.
+    expectThrottled(await browserAt('203.0.113.250').login(owner.email, STAFF_PASSWORD))
+    // The owner's known browser is not.
+    expect((await office.login(owner.email, STAFF_PASSWORD)).status).toBe(303)
+  }, 120_000)
+
+  it("a known browser's own failures are limited too, on their own", async () => {
+    const owner = await createStaff('editor')
+    const laptop = browserAt('198.51.100.30')
+    expect((await laptop.login(owner.email, STAFF_PASSWORD)).status).toBe(303)
+    await laptop.logout()
+    for (let i = 0; i < 10; i++) expect((await laptop.login(owner.email, `typo ${i}`)).status).toBe(401)
+    expectThrottled(await laptop.login(owner.email, STAFF_PASSWORD))
+    // Another browser at another address is not held back by the laptop's typos.
+    expect((await browserAt('198.51.100.31').login(owner.email, STAFF_PASSWORD)).status).toBe(303)
+  }, 60_000)
+
+  it('a success gives its attempt back: a busy office address is not stopped by its own logins', async () => {
+    const office = '198.51.100.40'
+    for (let i = 0; i < 25; i++) {
+      const user = await createStaff('editor')
+      expect((await browserAt(office).login(user.email, STAFF_PASSWORD)).status).toBe(303)
+    }
+  }, 60_000)
+})
+
+describe('changing a password', () => {
+  it('ends every other session of the user; this one goes on', async () => {
     const user = await createStaff('admin')
-    const { agent, csrf } = await loginPage()
-    for (let i = 0; i < 5; i++) expect((await agent.post('/auth/login').type('form').send({ email: user.email, password: `wrong ${i}`, _csrf: csrf })).status).toBe(401)
-    const locked = await agent.post('/auth/login?lng=en').type('form').send({ email: user.email, password: STAFF_PASSWORD, _csrf: csrf })
-    expect(locked.status).toBe(429)
-    expect(locked.text).toContain(html(tr('en', 'admin', 'login.rateLimited')))
+    const agents = [request.agent(t.app), request.agent(t.app)]
+    for (const agent of agents) {
+      const page = await agent.get('/auth/login')
+      expect((await agent.post('/auth/login').type('form').send({ email: user.email, password: STAFF_PASSWORD, _csrf: csrfOf(page.text) })).status).toBe(303)
+      expect((await agent.get('/admin')).status).toBe(200)
+    }
+    // Someone else's session is untouched.
+    const bystander = await loginAs(t.app, 'editor')
+    const [changer, other] = agents as [request.Agent, request.Agent]
+    const token = csrfOf((await changer.get('/admin/account/password')).text)
+    const done = await changer.post('/admin/account/password').type('form').send({ password: 'a brand new passphrase', confirm: 'a brand new passphrase', _csrf: token })
+    expect(done.status).toBe(303)
+    expect((await changer.get('/admin')).status).toBe(200)
+    const loggedOut = await other.get('/admin')
+    expect(loggedOut.status).toBe(303)
+    expect(loggedOut.headers.location).toMatch(/^\/auth\/login/)
+    expect((await other.get('/api/user')).status).toBe(401)
+    expect((await bystander.agent.get('/admin')).status).toBe(200)
   })
 })
 

@@ -1,0 +1,8 @@
+import type { PageContextServer } from 'vike/types'
+import { adminHead } from '../../../src/admin/admin-head'
+
+export function data(pageContext: PageContextServer) {
+  return { head: adminHead(pageContext, pageContext.t('admin:passwordReset.forgotTitle')), sent: pageContext.query.sent === '1' }
+}
+
+export type ForgotData = ReturnType<typeof data>

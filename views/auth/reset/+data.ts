@@ -1,0 +1,14 @@
+import type { PageContextServer } from 'vike/types'
+import { adminHead } from '../../../src/admin/admin-head'
+import { RESET_TOKEN_PATTERN } from '../../../src/auth/password-reset'
+
+/** Opening the link only shows the form: the token is spent by the POST that sets the password. */
+export async function data(pageContext: PageContextServer) {
+  const { query, form, services, t } = pageContext
+  const given = form?.values.token ?? query.token ?? ''
+  const token = RESET_TOKEN_PATTERN.test(given) ? given : null
+  const usable = query.invalid !== '1' && token !== null && (await services.passwordReset.isUsableToken(token))
+  return { head: adminHead(pageContext, t('admin:passwordReset.resetTitle')), token: usable ? token : null }
+}
+
+export type ResetData = Awaited<ReturnType<typeof data>>
