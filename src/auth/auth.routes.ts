@@ -7,6 +7,8 @@ import { LoginSchema, NewPasswordSchema } from './auth.schema'
 import { csrfTokenOf } from './csrf'
 import { adminPageToReturnTo, safeNextPath } from './access'
 import { adminPageGuard } from './guard'
+import { requireRole } from './require-role'
+import { STAFF_ROLES } from './roles'
 import { SESSION_COOKIE } from '../server/anonymous-cache'
 
 /** Per address: any attempts. Per account: failed attempts only, cleared by a success. */
@@ -68,7 +70,7 @@ export function authRouter({ knex }: { knex: Knex }): Router {
     })
   })
 
-  router.post('/admin/account/password', adminPageGuard, async (req, res, next) => {
+  router.post('/admin/account/password', adminPageGuard, requireRole(...STAFF_ROLES), async (req, res, next) => {
     const parsed = NewPasswordSchema.safeParse(req.body ?? {})
     if (!parsed.success) return renderForm(req, res, next, { values: formValues(req.body, ['password', 'confirm', '_csrf']), errors: fieldErrors(parsed.error, req.t) })
     await setPassword(req.user!.id, parsed.data.password)
