@@ -10,6 +10,8 @@ export default {
   meta: {
     layout: { env: { server: true } },
     htmlCache: { env: { server: true } },
+    // Who may open a staff page: views/admin/**/+roles.ts, one per page (ADR 019).
+    roles: { env: { server: true } },
   },
   layout: 'site',
 } satisfies Config

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
+import { adminHead } from '../src/admin/admin-head'
 import { earlyScript } from '../src/consent/early-script'
 import { pageTypeOf } from '../src/rum/page-types'
 import { buildPageHead } from '../src/seo/head'
@@ -14,7 +15,9 @@ const LAYOUTS = { site: SiteLayout, minimal: MinimalLayout, auth: AuthLayout, ad
 
 export async function onRenderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page as React.ComponentType
-  const Layout = LAYOUTS[pageContext.config.layout ?? 'site']
+  // A staff member refused a screen (views/admin/+guard.ts) stays inside the admin.
+  const staffForbidden = isStaffForbidden(pageContext)
+  const Layout = LAYOUTS[staffForbidden ? 'admin' : (pageContext.config.layout ?? 'site')]
   const body = renderToString(
     <PageContextProvider value={pageContext}>
       <Layout>
@@ -22,8 +25,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
       </Layout>
     </PageContextProvider>,
   )
-  const head = pageContext.data?.head ?? errorPageHead(pageContext)
-  const verification = pageContext.config.layout === 'admin' ? undefined : pageContext.siteVerification
+  const head = pageContext.data?.head ?? (staffForbidden ? adminHead(pageContext, pageContext.t('admin:forbidden.title')) : errorPageHead(pageContext))
+  const verification = pageContext.config.layout === 'admin' || staffForbidden ? undefined : pageContext.siteVerification
   const headHtml = renderToStaticMarkup(<DocumentHead head={head} lng={pageContext.lng} siteName={pageContext.site.businessName} verification={verification} />)
   // Consent Mode defaults must be in place before any tag can load (and before the islands run).
   // Allowed by its hash in the page's Content-Security-Policy (src/server/security.ts).
@@ -37,6 +40,10 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 <head>${dangerouslySkipEscape(headHtml + early)}</head>
 <body>${dangerouslySkipEscape(body)}</body>
 </html>`
+}
+
+function isStaffForbidden(pageContext: PageContextServer): boolean {
+  return pageContext.abortStatusCode === 403 && pageContext.abortReason === 'staff-forbidden'
 }
 
 /** Error pages have no +data hook: their head is built here and never indexed. */

@@ -1,5 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express'
 import { z, type ZodType } from 'zod'
+import { requireRole } from '../auth/require-role'
+import type { RoleDeclaration } from '../auth/roles'
 import { ConflictError, NotFoundError, ValidationError } from '../server/errors'
 import { fieldErrors, formValues, renderForm } from '../server/forms'
 import { ListQuerySchema, type ListQuery } from './list-query'
@@ -55,9 +57,12 @@ export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() }
  * The two form POSTs of an editable list: `{base}/new` and `{base}/edit/:id` (an id that is not
  * a number is a 404), each redirecting to the list with its saved message. The schema may be
  * built per request when it checks references (the trip types, images… that exist right now).
+ * Both routes carry the resource's role declaration (ADR 019).
  */
 export function createAndEditRoutes<S extends ZodType>(resource: {
   base: string
+  /** Who may create and edit (requireRole on both routes). */
+  roles: RoleDeclaration
   schema: S | ((id?: number) => Promise<S>)
   create: (data: z.infer<S>, req: Request) => Promise<unknown>
   update: (id: number, data: z.infer<S>, req: Request) => Promise<unknown>
@@ -65,13 +70,13 @@ export function createAndEditRoutes<S extends ZodType>(resource: {
   const router = Router()
   const { base } = resource
   const schemaFor = async (id?: number) => (typeof resource.schema === 'function' ? resource.schema(id) : resource.schema)
-  router.post(`${base}/new`, async (req, res, next) =>
+  router.post(`${base}/new`, requireRole(...resource.roles), async (req, res, next) =>
     formPost(await schemaFor(), async (data) => {
       await resource.create(data, req)
       return `${base}?saved=created`
     })(req, res, next),
   )
-  router.post(`${base}/edit/:id`, async (req, res, next) => {
+  router.post(`${base}/edit/:id`, requireRole(...resource.roles), async (req, res, next) => {
     const parsed = IdParamSchema.safeParse(req.params)
     if (!parsed.success) throw new NotFoundError()
     const { id } = parsed.data

@@ -1,18 +1,16 @@
 import busboy from 'busboy'
-import { Router, type Request, type RequestHandler } from 'express'
+import { Router, type Request } from 'express'
 import { getWebVitalsReport } from '../rum/rum.admin'
 import { WebVitalsQuerySchema } from '../rum/rum.schema'
-import { AppError, ForbiddenError, ValidationError } from '../server/errors'
+import { AppError, ValidationError } from '../server/errors'
 import { renderForm } from '../server/forms'
 import { exportContent, importContent } from './content-transfer'
 import { clearImageCache, imageCacheRebuildStatus, startImageCacheRebuild } from './image-cache'
 import { getPerformanceSnapshot } from './performance'
 import { clearCaches, rebuildSitemap } from './utilities'
+import { requireRole } from '../auth/require-role'
 
 const MAX_IMPORT_BYTES = 25 * 1024 * 1024
-
-/** /api/admin/metrics and /api/admin/export.json sit outside the admin-only sections' paths: checked here. */
-const adminOnly: RequestHandler = (req, _res, next) => next(req.user?.role === 'admin' ? undefined : new ForbiddenError('Only administrators may use this'))
 
 /** The uploaded file of a multipart form (field "file"), as text. */
 function readUpload(req: Request): Promise<string> {
@@ -53,45 +51,45 @@ const total = (tables: Record<string, number>) => Object.values(tables).reduce((
 export function operationsAdminRouter(): Router {
   const router = Router()
 
-  router.get('/api/admin/metrics', adminOnly, (_req, res) => {
+  router.get('/api/admin/metrics', requireRole('admin'), (_req, res) => {
     res.set('Cache-Control', 'private, no-store').json(getPerformanceSnapshot())
   })
-  router.get('/api/admin/metrics/web-vitals', adminOnly, async (req, res) => {
+  router.get('/api/admin/metrics/web-vitals', requireRole('admin'), async (req, res) => {
     const { pageType } = WebVitalsQuerySchema.parse(req.query)
     res.set('Cache-Control', 'private, no-store').json(await getWebVitalsReport({ pageType }))
   })
 
-  router.post('/admin/utilities/clear-caches', (_req, res) => {
+  router.post('/admin/utilities/clear-caches', requireRole('admin'), (_req, res) => {
     const { htmlEntries } = clearCaches()
     res.redirect(303, `/admin/utilities?done=caches&count=${htmlEntries}`)
   })
-  router.post('/admin/utilities/rebuild-sitemap', async (req, res) => {
+  router.post('/admin/utilities/rebuild-sitemap', requireRole('admin'), async (req, res) => {
     const { urls } = await rebuildSitemap(String(req.app.locals.publicUrl ?? `${req.protocol}://${req.get('host')}`))
     res.redirect(303, `/admin/utilities?done=sitemap&count=${urls}`)
   })
-  router.post('/admin/utilities/clear-image-cache', async (_req, res) => {
+  router.post('/admin/utilities/clear-image-cache', requireRole('admin'), async (_req, res) => {
     const { files } = await clearImageCache()
     res.redirect(303, `/admin/utilities?done=images&count=${files}`)
   })
-  router.post('/admin/utilities/rebuild-image-cache', async (req, res) => {
+  router.post('/admin/utilities/rebuild-image-cache', requireRole('admin'), async (req, res) => {
     await startImageCacheRebuild(req.log)
     res.redirect(303, '/admin/utilities#image-cache')
   })
-  router.get('/api/admin/utilities/image-cache-rebuild', adminOnly, (_req, res) => {
+  router.get('/api/admin/utilities/image-cache-rebuild', requireRole('admin'), (_req, res) => {
     res.set('Cache-Control', 'private, no-store').json(imageCacheRebuildStatus())
   })
-  router.post('/api/admin/utilities/image-cache-rebuild', adminOnly, async (req, res) => {
+  router.post('/api/admin/utilities/image-cache-rebuild', requireRole('admin'), async (req, res) => {
     res.status(202).json(await startImageCacheRebuild(req.log))
   })
 
-  router.get('/api/admin/export.json', adminOnly, async (_req, res) => {
+  router.get('/api/admin/export.json', requireRole('admin'), async (_req, res) => {
     const file = await exportContent()
     const name = `menorca-content-${file.exportedAt.slice(0, 10)}.json`
     res.set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': `attachment; filename="${name}"` }).type('application/json').send(JSON.stringify(file, null, 2))
   })
 
   // The no-JS form: multipart to /admin/utilities?_csrf=… (the token cannot be read from a multipart body before it is parsed).
-  router.post('/admin/utilities', async (req, res, next) => {
+  router.post('/admin/utilities', requireRole('admin'), async (req, res, next) => {
     try {
       const { tables } = await importContent(await importText(req))
       res.redirect(303, `/admin/utilities?done=import&count=${total(tables)}`)
@@ -100,7 +98,7 @@ export function operationsAdminRouter(): Router {
       return renderForm(req, res, next, { values: {}, errors: { file: error.fields?.file ?? error.message } }, error.status)
     }
   })
-  router.post('/api/admin/import', adminOnly, async (req, res) => {
+  router.post('/api/admin/import', requireRole('admin'), async (req, res) => {
     const { tables } = await importContent(await importText(req))
     res.json({ imported: tables, total: total(tables) })
   })

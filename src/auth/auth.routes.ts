@@ -10,6 +10,8 @@ import { adminPageGuard } from './guard'
 import { knownDeviceOf, rememberDevice } from './known-device'
 import { forgetResetTokens, requestPasswordReset, resetPassword } from './password-reset'
 import { endSessionsOf } from '../users/users.admin'
+import { requireRole } from './require-role'
+import { STAFF_ROLES } from './roles'
 import { SESSION_COOKIE } from '../server/anonymous-cache'
 
 /**
@@ -129,7 +131,7 @@ export function authRouter({ knex, secret, secure, publicUrl }: AuthRouterOption
     })
   })
 
-  router.post('/admin/account/password', adminPageGuard, async (req, res, next) => {
+  router.post('/admin/account/password', adminPageGuard, requireRole(...STAFF_ROLES), async (req, res, next) => {
     const parsed = NewPasswordSchema.safeParse(req.body ?? {})
     if (!parsed.success) return renderForm(req, res, next, { values: formValues(req.body, ['password', 'confirm', '_csrf']), errors: fieldErrors(parsed.error, req.t) })
     const userId = req.user!.id

@@ -18,27 +18,29 @@ import {
   updateBlogCategory,
   updateBlogPost,
 } from './blog.admin'
+import { requireRole } from '../auth/require-role'
 
 const PreviewSchema = z.object({ markdown: z.string().max(MAX_MARKDOWN_CHARS) })
 
 /** Staff writes for blog posts and categories (the pages under /admin/blog are Vike's). Guarded in app.ts. */
 export function blogAdminRouter(): Router {
   const router = Router()
-  router.use(createAndEditRoutes({ base: '/admin/blog/posts', schema: blogPostFormSchemaFor, create: createBlogPost, update: updateBlogPost }))
-  router.get('/api/admin/blog/posts', jsonList((query, req) => listBlogPostsForAdmin(req.lng, query, BlogPostFilterSchema.parse(req.query))))
-  router.post('/api/admin/blog/posts/bulk-delete', bulkDelete((ids) => deleteBlogPosts(ids)))
+  router.use(createAndEditRoutes({ base: '/admin/blog/posts', roles: ['admin', 'editor'], schema: blogPostFormSchemaFor, create: createBlogPost, update: updateBlogPost }))
+  router.get('/api/admin/blog/posts', requireRole('admin', 'editor'), jsonList((query, req) => listBlogPostsForAdmin(req.lng, query, BlogPostFilterSchema.parse(req.query))))
+  router.post('/api/admin/blog/posts/bulk-delete', requireRole('admin', 'editor'), bulkDelete((ids) => deleteBlogPosts(ids)))
 
   /** The HTML a public page would show for this Markdown: the preview of the post and content-page editors. */
-  router.post('/api/admin/blog/preview', (req, res) => {
+  router.post('/api/admin/blog/preview', requireRole('admin', 'editor'), (req, res) => {
     const parsed = PreviewSchema.safeParse(req.body ?? {})
     if (!parsed.success) throw new ValidationError({ markdown: req.t('forms.errors.tooLong') })
     res.set('Cache-Control', 'private, no-store').json(previewMarkdown(parsed.data.markdown))
   })
 
-  router.use(createAndEditRoutes({ base: '/admin/blog/categories', schema: BlogCategoryFormSchema, create: createBlogCategory, update: updateBlogCategory }))
-  router.get('/api/admin/blog/categories', jsonList((query, req) => listBlogCategoriesForAdmin(req.lng, query)))
+  router.use(createAndEditRoutes({ base: '/admin/blog/categories', roles: ['admin', 'editor'], schema: BlogCategoryFormSchema, create: createBlogCategory, update: updateBlogCategory }))
+  router.get('/api/admin/blog/categories', requireRole('admin', 'editor'), jsonList((query, req) => listBlogCategoriesForAdmin(req.lng, query)))
   router.post(
     '/api/admin/blog/categories/bulk-delete',
+    requireRole('admin', 'editor'),
     bulkDelete(async (ids, req) => {
       try {
         return await deleteBlogCategories(ids)

@@ -2,12 +2,13 @@ import { Router } from 'express'
 import { bulkDelete, IdParamSchema } from '../admin/admin-routes'
 import { ValidationError } from '../server/errors'
 import { ContactListQuerySchema, ContactStatusSchema, deleteContactMessages, listContactMessagesForAdmin, setContactMessageStatus } from './contact.admin'
+import { requireRole } from '../auth/require-role'
 
 /** Staff actions on contact messages (the pages under /admin/contact-messages are Vike's). Guarded in app.ts. */
 export function contactAdminRouter(): Router {
   const router = Router()
   // The message page posts to its own address: intent=status (with status) or intent=delete.
-  router.post('/admin/contact-messages/:id', async (req, res) => {
+  router.post('/admin/contact-messages/:id', requireRole('admin', 'editor'), async (req, res) => {
     const { id } = IdParamSchema.parse(req.params)
     const body = (req.body ?? {}) as Record<string, unknown>
     if (body.intent === 'delete') {
@@ -19,9 +20,9 @@ export function contactAdminRouter(): Router {
     await setContactMessageStatus(id, parsed.data.status)
     res.redirect(303, `/admin/contact-messages/${id}?saved=updated`)
   })
-  router.get('/api/admin/contact-messages', async (req, res) => {
+  router.get('/api/admin/contact-messages', requireRole('admin', 'editor'), async (req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await listContactMessagesForAdmin(req.lng, ContactListQuerySchema.parse(req.query)))
   })
-  router.post('/api/admin/contact-messages/bulk-delete', bulkDelete((ids) => deleteContactMessages(ids)))
+  router.post('/api/admin/contact-messages/bulk-delete', requireRole('admin', 'editor'), bulkDelete((ids) => deleteContactMessages(ids)))
   return router
 }

@@ -4,6 +4,7 @@ import { AppError } from '../server/errors'
 import { addUploadsToLibrary, deleteImage, deleteImages, findImageUses, ImageAltFormSchema, ImageInUseError, imageDetail, listImagesForAdmin, updateImageAlt } from './images.admin'
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, receiveImageUploads, UploadError, UploadTooLargeError } from './upload'
 import { convertToWebp, listWebpCandidates, parseConvertForm, previewWebp, WebpConvertSchema, WebpPreviewSchema } from './webp.admin'
+import { requireRole } from '../auth/require-role'
 
 const UPLOAD_LIMITS = { maxBytes: DEFAULT_MAX_BYTES, maxFiles: DEFAULT_MAX_FILES }
 
@@ -16,13 +17,13 @@ export function imagesAdminRouter(): Router {
   const router = Router()
 
   // JSON upload (the island: XMLHttpRequest with progress, X-CSRF-Token header).
-  router.post('/api/admin/images', async (req, res) => {
+  router.post('/api/admin/images', requireRole('admin', 'editor'), async (req, res) => {
     const { files } = await receiveImageUploads(req, UPLOAD_LIMITS)
     res.status(201).json({ images: await addUploadsToLibrary(files) })
   })
 
   // The same upload as a plain form (no JavaScript): the token is in the action's query string.
-  router.post('/admin/images/upload', async (req, res) => {
+  router.post('/admin/images/upload', requireRole('admin', 'editor'), async (req, res) => {
     try {
       const { files } = await receiveImageUploads(req, UPLOAD_LIMITS)
       const rows = await addUploadsToLibrary(files)
@@ -36,6 +37,7 @@ export function imagesAdminRouter(): Router {
 
   router.post(
     '/admin/images/:id',
+    requireRole('admin', 'editor'),
     formPost(ImageAltFormSchema, async (data, req) => {
       const { id } = IdParamSchema.parse(req.params)
       await updateImageAlt(id, data)
@@ -43,7 +45,7 @@ export function imagesAdminRouter(): Router {
     }),
   )
 
-  router.post('/admin/images/:id/delete', async (req, res) => {
+  router.post('/admin/images/:id/delete', requireRole('admin', 'editor'), async (req, res) => {
     const { id } = IdParamSchema.parse(req.params)
     try {
       await deleteImage(id)
@@ -54,31 +56,31 @@ export function imagesAdminRouter(): Router {
     }
   })
 
-  router.get('/api/admin/images', jsonList((query, req) => listImagesForAdmin(req.lng, query)))
-  router.get('/api/admin/images/:id', async (req, res) => {
+  router.get('/api/admin/images', requireRole('admin', 'editor'), jsonList((query, req) => listImagesForAdmin(req.lng, query)))
+  router.get('/api/admin/images/:id', requireRole('admin', 'editor'), async (req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await imageDetail(IdParamSchema.parse(req.params).id))
   })
-  router.get('/api/admin/images/:id/uses', async (req, res) => {
+  router.get('/api/admin/images/:id/uses', requireRole('admin', 'editor'), async (req, res) => {
     const detail = await imageDetail(IdParamSchema.parse(req.params).id)
     res.set('Cache-Control', 'private, no-store').json({ uses: await findImageUses(detail.path) })
   })
-  router.delete('/api/admin/images/:id', async (req, res) => {
+  router.delete('/api/admin/images/:id', requireRole('admin', 'editor'), async (req, res) => {
     await deleteImage(IdParamSchema.parse(req.params).id)
     res.status(204).end()
   })
-  router.post('/api/admin/images/bulk-delete', bulkDelete((ids) => deleteImages(ids)))
+  router.post('/api/admin/images/bulk-delete', requireRole('admin', 'editor'), bulkDelete((ids) => deleteImages(ids)))
 
   // WebP converter
-  router.get('/api/admin/webp/candidates', async (_req, res) => {
+  router.get('/api/admin/webp/candidates', requireRole('admin', 'editor'), async (_req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await listWebpCandidates())
   })
-  router.post('/api/admin/webp/preview', async (req, res) => {
+  router.post('/api/admin/webp/preview', requireRole('admin', 'editor'), async (req, res) => {
     res.json(await previewWebp(WebpPreviewSchema.parse(req.body ?? {})))
   })
-  router.post('/api/admin/webp/convert', async (req, res) => {
+  router.post('/api/admin/webp/convert', requireRole('admin', 'editor'), async (req, res) => {
     res.json(await convertToWebp(WebpConvertSchema.parse(req.body ?? {})))
   })
-  router.post('/admin/webp-converter', async (req, res) => {
+  router.post('/admin/webp-converter', requireRole('admin', 'editor'), async (req, res) => {
     let input
     try {
       input = parseConvertForm(req.body)

@@ -1,18 +1,15 @@
-import { Router, type RequestHandler } from 'express'
+import { Router } from 'express'
 import { bulkDelete, IdParamSchema } from '../admin/admin-routes'
-import { mayEnter } from '../auth/access'
-import { ForbiddenError, NotFoundError, ValidationError } from '../server/errors'
+import { NotFoundError, ValidationError } from '../server/errors'
 import { renderForm } from '../server/forms'
 import { deleteSubscribers, listSubscribersForAdmin, SubscriberListQuerySchema, subscribersCsv } from './subscribers.admin'
+import { requireRole } from '../auth/require-role'
 
-/** The guard matches sections by path segment; "subscribers.csv" is checked here as "subscribers". */
-const adminsOnly: RequestHandler = (req, _res, next) => next(req.user && mayEnter(req.user.role, '/subscribers') ? undefined : new ForbiddenError('Your role may not use this'))
-
-/** Admin-only subscriber management (pages under /admin/subscribers are Vike's). Guarded in app.ts. */
+/** Admin-only subscriber management (pages under /admin/subscribers are Vike's). Each route declares its role (ADR 019). */
 export function subscribersAdminRouter(): Router {
   const router = Router()
   // The subscriber page's delete button, with a confirmation box to tick.
-  router.post('/admin/subscribers/:id', async (req, res, next) => {
+  router.post('/admin/subscribers/:id', requireRole('admin'), async (req, res, next) => {
     const { id } = IdParamSchema.parse(req.params)
     const body = (req.body ?? {}) as Record<string, unknown>
     if (body.intent !== 'delete') throw new ValidationError({ intent: req.t('forms.errors.invalid') })
@@ -21,7 +18,7 @@ export function subscribersAdminRouter(): Router {
     if (!deleted) throw new NotFoundError('No such subscriber')
     res.redirect(303, `/admin/subscribers?deleted=${deleted}`)
   })
-  router.get('/api/admin/subscribers.csv', adminsOnly, async (req, res) => {
+  router.get('/api/admin/subscribers.csv', requireRole('admin'), async (req, res) => {
     const query = SubscriberListQuerySchema.parse(req.query)
     const csv = await subscribersCsv(query)
     const day = new Date().toISOString().slice(0, 10)
@@ -29,9 +26,9 @@ export function subscribersAdminRouter(): Router {
       .set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="subscribers-${day}.csv"`, 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' })
       .send(`\uFEFF${csv}`)
   })
-  router.get('/api/admin/subscribers', async (req, res) => {
+  router.get('/api/admin/subscribers', requireRole('admin'), async (req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await listSubscribersForAdmin(req.lng, SubscriberListQuerySchema.parse(req.query)))
   })
-  router.post('/api/admin/subscribers/bulk-delete', bulkDelete((ids) => deleteSubscribers(ids)))
+  router.post('/api/admin/subscribers/bulk-delete', requireRole('admin'), bulkDelete((ids) => deleteSubscribers(ids)))
   return router
 }

@@ -4,6 +4,7 @@ import { bulkDeleteKeys, formPost, jsonList } from '../admin/admin-routes'
 import { NotFoundError } from '../server/errors'
 import { createSeoRecord, deleteSeoRecords, listSeoRecordsForAdmin, SeoEditFormSchema, SeoNewFormSchema, updateSeoRecord } from './seo.admin'
 import { PageKeySchema } from './seo.schema'
+import { requireRole } from '../auth/require-role'
 
 const PageParamSchema = z.object({ page: PageKeySchema })
 
@@ -18,6 +19,7 @@ export function seoAdminRouter(): Router {
   const router = Router()
   router.post(
     '/admin/seo/new',
+    requireRole('admin', 'editor'),
     formPost(SeoNewFormSchema, async (data) => {
       await createSeoRecord(data)
       return '/admin/seo?saved=created'
@@ -25,17 +27,18 @@ export function seoAdminRouter(): Router {
   )
   router.post(
     '/admin/seo/edit/:page',
+    requireRole('admin', 'editor'),
     formPost(SeoEditFormSchema, async (data, req) => {
       await updateSeoRecord(pageParam(req.params), data)
       return '/admin/seo?saved=updated'
     }),
   )
-  router.post('/admin/seo/edit/:page/delete', async (req, res) => {
+  router.post('/admin/seo/edit/:page/delete', requireRole('admin', 'editor'), async (req, res) => {
     const deleted = await deleteSeoRecords([pageParam(req.params)])
     if (!deleted) throw new NotFoundError('SEO record not found')
     res.redirect(303, '/admin/seo?deleted=1')
   })
-  router.get('/api/admin/seo', jsonList((query, req) => listSeoRecordsForAdmin(req.lng, query)))
-  router.post('/api/admin/seo/bulk-delete', bulkDeleteKeys(PageKeySchema, (keys) => deleteSeoRecords(keys)))
+  router.get('/api/admin/seo', requireRole('admin', 'editor'), jsonList((query, req) => listSeoRecordsForAdmin(req.lng, query)))
+  router.post('/api/admin/seo/bulk-delete', requireRole('admin', 'editor'), bulkDeleteKeys(PageKeySchema, (keys) => deleteSeoRecords(keys)))
   return router
 }

@@ -14,6 +14,7 @@ import { adminRouters } from '../admin/admin-routers'
 import { authRouter } from '../auth/auth.routes'
 import { csrfProtection } from '../auth/csrf'
 import { adminApiGuard, adminPageGuard } from '../auth/guard'
+import { refuseUndeclaredStaffRoutes } from '../auth/require-role'
 import { languageMiddleware } from '../i18n/i18n.middleware'
 import { localesRouter } from '../i18n/locales.routes'
 import { blogApiRouter, blogFeedRouter } from '../blog/blog.routes'
@@ -157,6 +158,8 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use('/api', apiNotFound)
   app.get('/{*path}', renderPages(renderPage))
   app.use(errorHandler)
+  // Deny by default: a staff route without a role declaration answers 403 (ADR 019).
+  refuseUndeclaredStaffRoutes(app, (route) => logger.error({ route }, 'staff route without a role declaration: refused'))
 
   const mailWorker = new MailWorker({
     knex,

@@ -51,7 +51,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (status === 503) res.set('Retry-After', '30')
   if (res.headersSent) return res.end()
   res.status(status)
-  if (req.path.startsWith('/api/') || !req.accepts('html')) return res.json(body)
+  // Express matches /API/… like /api/…: so does this choice (JSON for every spelling of the API).
+  if (/^\/api\//i.test(req.path) || !req.accepts('html')) return res.json(body)
   res.type('html').send(`<!DOCTYPE html><html lang="${req.lng ?? 'es'}"><head><meta charset="utf-8"><title>${status}</title></head><body><h1>${status}</h1><p>${body.error.message}</p><p><a href="/">⟵</a></p></body></html>`)
 }
 

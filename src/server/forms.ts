@@ -91,4 +91,4 @@ export async function renderForm(req: Request, res: Response, next: NextFunction
   await render(req, res, next, { form, status })
 }
 
-export type PageRenderer = (req: Request, res: Response, next: NextFunction, extra?: { form?: FormState; status?: number }) => Promise<void>
+export type PageRenderer = (req: Request, res: Response, next: NextFunction, extra?: { form?: FormState; status?: number; forbidden?: boolean }) => Promise<void>

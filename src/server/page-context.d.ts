@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import type { RoleDeclaration } from '../auth/roles'
 import type { Language } from '../i18n/languages'
 import type { PageHead } from '../seo/seo.schema'
 import type { SiteSettings } from '../settings/settings.schema'
@@ -31,12 +32,18 @@ declare global {
       formStarted: string
       /** The session's CSRF token (logged-in staff and the login form): forms post it back as _csrf. */
       csrfToken?: string
+      /** Set by src/auth/require-role.ts when a staff form or action was refused: the admin guard answers the 403 page. */
+      staffForbidden?: boolean
+      /** 'staff-forbidden': the error page is the translated 403 inside the admin layout (views/admin/+guard.ts). */
+      abortReason?: string
     }
     interface Config {
       /** 'site' wraps the page in header and footer; 'minimal' is for standalone landing pages. */
       layout?: 'site' | 'minimal' | 'auth' | 'admin'
       /** false: never served from the shared HTML cache (per-visitor forms, private pages). */
       htmlCache?: boolean
+      /** A staff page's declaration (views/admin/**\/+roles.ts): the roles that may open it (ADR 019). */
+      roles?: RoleDeclaration
     }
   }
 }

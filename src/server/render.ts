@@ -72,7 +72,9 @@ export function createPageRenderer({ i18n, publicUrl, formSecret, cacheHtml, rum
       return sendUnavailable(req, res, i18n)
     }
     const pageContextInit = {
-      urlOriginal: req.originalUrl,
+      // A refused staff form or action (src/auth/require-role.ts) shows the 403 page of the admin: the dashboard's guard answers it.
+      urlOriginal: extra.forbidden ? '/admin' : req.originalUrl,
+      staffForbidden: extra.forbidden,
       headersOriginal: req.headers,
       lng: req.lng,
       t: i18n.getFixedT(req.lng),

@@ -4,6 +4,7 @@ import { fieldErrors, formValues, renderForm } from '../server/forms'
 import { EmailSettingsFormSchema } from './email-settings.schema'
 import { saveEmailSettings } from './email-settings.service'
 import { ApiKeysFormSchema, saveApiKeysForm, sendTestEmail } from './settings.admin'
+import { requireRole } from '../auth/require-role'
 
 /** A settings form's POST: like formPost, but secrets are never echoed back into the page. */
 function settingsPost<S extends ZodType>(schema: S, secretFields: string[], save: (data: z.infer<S>) => Promise<string>): RequestHandler {
@@ -15,22 +16,24 @@ function settingsPost<S extends ZodType>(schema: S, secretFields: string[], save
   }
 }
 
-/** E-mail server and API keys (admin only: src/auth/access.ts). The GET pages are Vike's. */
+/** E-mail server and API keys (admin only: each route declares it, ADR 019). The GET pages are Vike's. */
 export function settingsAdminRouter(): Router {
   const router = Router()
   router.post(
     '/admin/email-settings',
+    requireRole('admin'),
     settingsPost(EmailSettingsFormSchema, ['password'], async (data) => {
       await saveEmailSettings(data)
       return '/admin/email-settings?saved=updated'
     }),
   )
-  router.post('/admin/email-settings/test', async (req, res) => {
+  router.post('/admin/email-settings/test', requireRole('admin'), async (req, res) => {
     const outcome = await sendTestEmail(req.user!.email, req.lng, req.t)
     res.redirect(303, `/admin/email-settings?test=${outcome.status}${'mailId' in outcome ? `&mail=${outcome.mailId}` : ''}`)
   })
   router.post(
     '/admin/api-keys',
+    requireRole('admin'),
     settingsPost(ApiKeysFormSchema, ['whatsappAccessToken'], async (data) => {
       await saveApiKeysForm(data)
       return '/admin/api-keys?saved=updated'

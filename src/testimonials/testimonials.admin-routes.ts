@@ -14,6 +14,7 @@ import {
   testimonialAvatar,
   updateTestimonial,
 } from './testimonials.admin'
+import { requireRole } from '../auth/require-role'
 
 const DRAIN_TIMEOUT_MS = 15_000
 
@@ -38,14 +39,14 @@ function drained(req: Request): Promise<void> {
 /** Staff writes for testimonials (the pages under /admin/testimonials are Vike's). Guarded in app.ts. */
 export function testimonialsAdminRouter(): Router {
   const router = Router()
-  router.use(createAndEditRoutes({ base: '/admin/testimonials', schema: TestimonialFormSchema, create: createTestimonial, update: updateTestimonial }))
+  router.use(createAndEditRoutes({ base: '/admin/testimonials', roles: ['admin', 'editor'], schema: TestimonialFormSchema, create: createTestimonial, update: updateTestimonial }))
 
   /**
    * The avatar upload (multipart, field "avatar"; the CSRF token in the X-CSRF-Token header or
    * the action's ?_csrf): 400 for anything that is not an image, 413 beyond 5 MB. Without
    * JavaScript the page comes back with the message; a JSON client gets the error as JSON.
    */
-  router.post('/admin/testimonials/avatar/:id', async (req, res, next) => {
+  router.post('/admin/testimonials/avatar/:id', requireRole('admin', 'editor'), async (req, res, next) => {
     const parsed = IdParamSchema.safeParse(req.params)
     const exists = parsed.success ? await testimonialAvatar(parsed.data.id).catch(() => null) : null
     if (!parsed.success || !exists) {
@@ -68,14 +69,14 @@ export function testimonialsAdminRouter(): Router {
       return renderForm(req, res, next, { values: {}, errors: { avatar: message } }, error.status)
     }
   })
-  router.post('/admin/testimonials/avatar/:id/remove', async (req, res) => {
+  router.post('/admin/testimonials/avatar/:id/remove', requireRole('admin', 'editor'), async (req, res) => {
     const parsed = IdParamSchema.safeParse(req.params)
     if (!parsed.success) throw new NotFoundError('Testimonial not found')
     await removeTestimonialAvatar(parsed.data.id)
     res.redirect(303, `/admin/testimonials/avatar/${parsed.data.id}?saved=updated`)
   })
 
-  router.get('/api/admin/testimonials', jsonList((query, req) => listTestimonialsForAdmin(req.lng, query)))
-  router.post('/api/admin/testimonials/bulk-delete', bulkDelete((ids) => deleteTestimonials(ids)))
+  router.get('/api/admin/testimonials', requireRole('admin', 'editor'), jsonList((query, req) => listTestimonialsForAdmin(req.lng, query)))
+  router.post('/api/admin/testimonials/bulk-delete', requireRole('admin', 'editor'), bulkDelete((ids) => deleteTestimonials(ids)))
   return router
 }

@@ -14,6 +14,7 @@ import {
   type StatusChangeContext,
 } from './transfers.admin'
 import { PricesFormSchemaFor, priceGrid, savePrices, pricesFieldErrors } from './transfer-prices.admin'
+import { requireRole } from '../auth/require-role'
 
 function statusContext(req: Request): StatusChangeContext {
   return { tFor: (lng) => req.i18n.getFixedT(lng, 'airport-transfers'), publicUrl: (req.app.locals.publicUrl as string | undefined) ?? `${req.protocol}://${req.get('host')}` }
@@ -27,8 +28,8 @@ function transitionMessage(req: Request, error: TransitionError): string {
 export function transfersAdminRouter(): Router {
   const router = Router()
 
-  // ── Fares (admin only: src/auth/access.ts) ──
-  router.post('/admin/transfers/prices', async (req, res, next) => {
+  // ── Fares (admin only: each route declares it, ADR 019) ──
+  router.post('/admin/transfers/prices', requireRole('admin'), async (req, res, next) => {
     const body = (req.body ?? {}) as Record<string, unknown>
     const grid = await priceGrid()
     const parsed = PricesFormSchemaFor(grid).safeParse(body)
@@ -36,14 +37,14 @@ export function transfersAdminRouter(): Router {
     await savePrices(grid, parsed.data)
     res.redirect(303, '/admin/transfers/prices?saved=updated')
   })
-  router.get('/api/admin/transfers/prices', async (req, res) => {
+  router.get('/api/admin/transfers/prices', requireRole('admin'), async (req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await priceGrid(req.lng))
   })
 
   // ── Requests ──
   // The detail page posts to its own address (so a refused change re-renders it with the message):
   // intent=notes saves the internal notes, intent=status moves the request along its lifecycle.
-  router.post('/admin/transfers/:id', async (req, res, next) => {
+  router.post('/admin/transfers/:id', requireRole('admin', 'editor'), async (req, res, next) => {
     const { id } = IdParamSchema.parse(req.params)
     const body = (req.body ?? {}) as Record<string, unknown>
     if (body.intent === 'notes') {
@@ -62,14 +63,14 @@ export function transfersAdminRouter(): Router {
     }
     res.redirect(303, `/admin/transfers/${id}?saved=${parsed.data.status}`)
   })
-  router.get('/api/admin/transfers', async (req, res) => {
+  router.get('/api/admin/transfers', requireRole('admin', 'editor'), async (req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await listTransferRequestsForAdmin(req.lng, TransferListQuerySchema.parse(req.query), req.t))
   })
-  router.get('/api/admin/transfers/:id', async (req, res) => {
+  router.get('/api/admin/transfers/:id', requireRole('admin', 'editor'), async (req, res) => {
     const { id } = IdParamSchema.parse(req.params)
     res.set('Cache-Control', 'private, no-store').json(await transferRequestDetail(id, req.lng, req.t))
   })
-  router.post('/api/admin/transfers/:id/status', async (req, res) => {
+  router.post('/api/admin/transfers/:id/status', requireRole('admin', 'editor'), async (req, res) => {
     const { id } = IdParamSchema.parse(req.params)
     const parsed = StatusChangeSchema.safeParse(req.body ?? {})
     if (!parsed.success) throw new ValidationError({ status: req.t('forms.errors.invalid') })

@@ -4,6 +4,7 @@ import { IdParamSchema, jsonList } from '../admin/admin-routes'
 import { ConflictError, ValidationError } from '../server/errors'
 import { fieldErrors, formValues, renderForm } from '../server/forms'
 import { createUserAsAdmin, deleteUsers, EditUserFormSchema, listUsersForAdmin, NewUserFormSchema, updateUserAsAdmin, USER_CONFLICTS } from './users.admin'
+import { requireRole } from '../auth/require-role'
 
 /** The translated message of a users-area conflict (409). */
 function conflictMessage(req: Request, code: string): { field: string; message: string } {
@@ -30,11 +31,12 @@ function userFormPost<S extends ZodType>(schema: S, save: (data: z.infer<S>, req
 
 const BulkIdsSchema = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) })
 
-/** Staff accounts (admin only: src/auth/access.ts). Pages under /admin/users are Vike's. */
+/** Staff accounts (admin only: each route declares it, ADR 019). Pages under /admin/users are Vike's. */
 export function usersAdminRouter(): Router {
   const router = Router()
   router.post(
     '/admin/users/new',
+    requireRole('admin'),
     userFormPost(NewUserFormSchema, async (data) => {
       await createUserAsAdmin(data)
       return '/admin/users?saved=created'
@@ -42,13 +44,14 @@ export function usersAdminRouter(): Router {
   )
   router.post(
     '/admin/users/:id/edit',
+    requireRole('admin'),
     userFormPost(EditUserFormSchema, async (data, req) => {
       await updateUserAsAdmin(IdParamSchema.parse(req.params).id, data, { currentSessionId: req.sessionID })
       return '/admin/users?saved=updated'
     }),
   )
   // The edit page's delete button (works without JavaScript).
-  router.post('/admin/users/:id/delete', async (req, res) => {
+  router.post('/admin/users/:id/delete', requireRole('admin'), async (req, res) => {
     const { id } = IdParamSchema.parse(req.params)
     try {
       const deleted = await deleteUsers([id], req.user!.id)
@@ -61,9 +64,10 @@ export function usersAdminRouter(): Router {
   })
   router.get(
     '/api/admin/users',
+    requireRole('admin'),
     jsonList((query, req) => listUsersForAdmin(req.lng, query, req.query.role)),
   )
-  router.post('/api/admin/users/bulk-delete', async (req, res) => {
+  router.post('/api/admin/users/bulk-delete', requireRole('admin'), async (req, res) => {
     const parsed = BulkIdsSchema.safeParse(req.body ?? {})
     if (!parsed.success) throw new ValidationError({ ids: req.t('forms.errors.invalid') })
     try {

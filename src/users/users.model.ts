@@ -1,6 +1,11 @@
+import type { StaffRole } from '../auth/roles'
 import { TimestampedModel } from '../db/base-model'
 
-export const ROLES = ['admin', 'editor', 'user'] as const
+/**
+ * The roles an account can hold today: the staff roles of src/auth/roles.ts that have accounts,
+ * and 'user' (a visitor's account, no staff rights). dispatcher and driver join with the transfer issue.
+ */
+export const ROLES = ['admin', 'editor', 'user'] as const satisfies ReadonlyArray<StaffRole | 'user'>
 export type Role = (typeof ROLES)[number]
 
 export class UserModel extends TimestampedModel {

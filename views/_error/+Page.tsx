@@ -1,7 +1,9 @@
 import { usePageContext } from '../../src/ui/page-context'
 
 export default function Page() {
-  const { t, is404 } = usePageContext()
+  const pageContext = usePageContext()
+  if (pageContext.abortStatusCode === 403 && pageContext.abortReason === 'staff-forbidden') return <StaffForbidden />
+  const { t, is404 } = pageContext
   const key = is404 ? 'notFound' : 'serverError'
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
@@ -12,6 +14,21 @@ export default function Page() {
         <a href="/" className="btn-primary">{t('errors.backHome')}</a>
         <a href="/trips" className="btn border border-slate-300 text-slate-800 hover:bg-slate-50">{t('errors.seeTrips')}</a>
       </div>
+    </section>
+  )
+}
+
+/** A staff member on a screen their role may not open (views/admin/+guard.ts), inside the admin layout. */
+function StaffForbidden() {
+  const { t } = usePageContext()
+  return (
+    <section className="mx-auto max-w-xl py-12 text-center">
+      <p className="text-5xl font-extrabold text-brand-700">403</p>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('admin:forbidden.title')}</h1>
+      <p className="mt-4 text-slate-600">{t('admin:forbidden.text')}</p>
+      <p className="mt-8">
+        <a href="/admin" className="btn-primary">{t('admin:forbidden.back')}</a>
+      </p>
     </section>
   )
 }

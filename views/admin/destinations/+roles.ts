@@ -1,0 +1,4 @@
+import type { RoleDeclaration } from '../../../src/auth/roles'
+
+// Who may open this page (ADR 019): nothing else decides.
+export default ['admin', 'editor'] satisfies RoleDeclaration
