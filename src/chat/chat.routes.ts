@@ -1,28 +1,36 @@
 import { Router } from 'express'
 import type { Knex } from 'knex'
-import { TooManyRequestsError, ValidationError } from '../server/errors'
-import { fieldErrors } from '../server/forms'
-import { createLimiter } from '../server/rate-limit'
+import { checkedBy, publicForm } from '../server/public-form'
 import { ChatMessageSchema } from './chat.schema'
-import { sendChatMessage } from './chat.service'
+import { checkRecipient, sendChatMessage } from './chat.service'
 import type { WhatsAppApi } from './whatsapp.client'
 
 /**
- * POST /api/whatsapp/send {phoneNumber, message, page?} from the chat widget → 201 {id, forwardStatus}.
- * The widget ignores the answer (SPEC §7); a stored message is a 201 even when forwarding failed.
+ * POST /api/whatsapp/send {phoneNumber, message, page?} from the chat widget → 201 {id, forwardStatus},
+ * through the shared public-form pipeline. The widget ignores the answer (SPEC §7); a stored
+ * message is a 201 even when forwarding failed.
  */
 export function chatRouter({ knex, whatsapp }: { knex: Knex; whatsapp: WhatsAppApi }): Router {
   const router = Router()
-  // Each accepted message may cost a paid WhatsApp conversation: a person chats, a bot floods.
-  const limiter = createLimiter(knex, { prefix: 'chat', points: 10, durationSeconds: 10 * 60 })
+  const handle = publicForm(
+    { knex },
+    {
+      name: 'chat',
+      kind: 'api',
+      // Each accepted message may cost a paid WhatsApp conversation: a person chats, a bot floods.
+      limit: { points: 10, durationSeconds: 10 * 60 },
+      validate: async (req, body) => {
+        const checked = checkedBy(ChatMessageSchema.safeParse(body), req.t, req.t('forms.fixErrors'))
+        return checked.ok ? checkRecipient(checked.data, req.t) : checked
+      },
+      save: async (req, input) => ({ ok: true, data: await sendChatMessage(input, { lng: req.lng, t: req.t, whatsapp, log: req.log }) }),
+      success: (_req, res, result) => res.status(201).set('Cache-Control', 'no-store').json(result),
+      // Nothing stored, nothing forwarded: the answer a message gets when forwarding is not set up.
+      decoy: (_req, res) => res.status(201).set('Cache-Control', 'no-store').json({ id: 0, forwardStatus: 'not-configured' }),
+    },
+  )
 
-  router.post('/api/whatsapp/send', async (req, res) => {
-    const parsed = ChatMessageSchema.safeParse(req.body ?? {})
-    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error, req.t), req.t('forms.fixErrors'))
-    if (!(await limiter.consume(req.ip ?? 'unknown'))) throw new TooManyRequestsError(req.t('forms.rateLimited'))
-    const result = await sendChatMessage(parsed.data, { lng: req.lng, t: req.t, whatsapp, log: req.log })
-    res.status(201).set('Cache-Control', 'no-store').json(result)
-  })
+  router.post('/api/whatsapp/send', (req, res, next) => handle(req, res, next, undefined))
 
   return router
 }

@@ -12,7 +12,7 @@ export const ChatMessageSchema = z.object({
     .string({ error: 'required' })
     .min(1, { error: 'required' })
     .regex(/^\+[1-9]\d{6,14}$/, { error: 'phone' }),
-  message: FIELD.requiredText(CHAT_MESSAGE_MAX),
+  message: FIELD.requiredText(CHAT_MESSAGE_MAX, { multiline: true }),
   // Context for staff. A path on this site only: no scheme, no host, no "//host".
   page: z
     .string()

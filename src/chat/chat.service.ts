@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next'
 import type { Logger } from 'pino'
 import type { Language } from '../i18n/languages'
 import { NotFoundError, ValidationError } from '../server/errors'
+import { passed, type Checked } from '../server/public-form'
 import { getApiKeys } from '../settings/api-keys.service'
 import { getSiteSettings } from '../settings/settings.service'
 import { phoneDigits } from '../ui/format'
@@ -21,15 +22,22 @@ export function forwardText(message: Pick<ChatMessageModel, 'message' | 'languag
   return `[web chat · ${[message.language, message.page].filter(Boolean).join(' · ')}] ${message.message}`
 }
 
+/** The only number a message can go to is our own; anything else would make us a relay. */
+export async function checkRecipient(input: ChatMessageInput, t: TFunction): Promise<Checked<ChatMessageInput>> {
+  const business = phoneDigits((await getSiteSettings()).whatsapp)
+  if (input.phoneNumber === business) return passed(input)
+  return { ok: false, errors: { phoneNumber: t('forms.errors.invalid') }, message: t('forms.fixErrors') }
+}
+
 /**
  * A visitor's chat message: stored first (so staff see it in the inbox whatever happens next),
  * then forwarded to the business WhatsApp number when the API keys are set. A failed forward
  * is recorded and logged, never the visitor's problem.
  */
 export async function sendChatMessage(input: ChatMessageInput, ctx: ChatContext): Promise<ChatSendResponse> {
-  const business = phoneDigits((await getSiteSettings()).whatsapp)
-  // The only number a message can go to is our own; anything else would make us a relay.
-  if (input.phoneNumber !== business) throw new ValidationError({ phoneNumber: ctx.t('forms.errors.invalid') }, ctx.t('forms.fixErrors'))
+  const checked = await checkRecipient(input, ctx.t)
+  if (!checked.ok) throw new ValidationError(checked.errors, checked.message)
+  const business = checked.data.phoneNumber
   const row = await ChatMessageModel.query().insertAndFetch({
     message: input.message,
     phoneNumber: business,

@@ -11,8 +11,6 @@ export interface SubmitContext {
   /** The business's language for its own notification (staff read Spanish). */
   staffT: TFunction
   sourcePage: string
-  /** Honeypot caught: stored for review, never e-mailed, never silently lost. */
-  spam?: boolean
 }
 
 type Incoming = { kind: 'contact'; form: ContactForm } | { kind: 'trip-enquiry'; form: TripEnquiry; trip: { id: number; name: string } }
@@ -37,39 +35,37 @@ export async function submitMessage(incoming: Incoming, ctx: SubmitContext): Pro
       message: incoming.form.message ?? '',
       language: ctx.lng,
       consentAt: new Date(),
-      status: ctx.spam ? 'spam' : 'new',
+      status: 'new',
       sourcePage: ctx.sourcePage.slice(0, 300),
     })
-    if (!ctx.spam) {
-      const t = ctx.staffT
-      const details: Array<[string, string]> = [
-        [t('mail.staff.name'), incoming.form.name],
-        [t('mail.staff.email'), incoming.form.email],
-        ...(incoming.kind === 'contact' && incoming.form.phone ? [[t('mail.staff.phone'), incoming.form.phone] as [string, string]] : []),
-        ...(isEnquiry
-          ? ([
-              [t('mail.staff.trip'), `${incoming.trip.name} (#${incoming.trip.id})`],
-              [t('mail.staff.date'), incoming.form.date],
-              [t('mail.staff.people'), String(incoming.form.people)],
-            ] as Array<[string, string]>)
-          : []),
-        [t('mail.staff.language'), ctx.lng],
-        [t('mail.staff.page'), ctx.sourcePage],
-        [t('mail.staff.message'), incoming.form.message || '—'],
-      ]
-      const subjectKey = isEnquiry ? 'mail.staff.enquirySubject' : 'mail.staff.contactSubject'
-      const mail = renderMail(
-        {
-          subject: t(subjectKey, { name: incoming.form.name, trip: isEnquiry ? incoming.trip.name : '' }),
-          heading: t(subjectKey, { name: incoming.form.name, trip: isEnquiry ? incoming.trip.name : '' }),
-          paragraphs: [t('mail.staff.replyHint')],
-          details,
-          footer: site.businessName,
-        },
-        'es',
-      )
-      await queueMail({ kind: incoming.kind, to: site.email, replyTo: incoming.form.email, language: 'es', ...mail }, trx)
-    }
+    const t = ctx.staffT
+    const details: Array<[string, string]> = [
+      [t('mail.staff.name'), incoming.form.name],
+      [t('mail.staff.email'), incoming.form.email],
+      ...(incoming.kind === 'contact' && incoming.form.phone ? [[t('mail.staff.phone'), incoming.form.phone] as [string, string]] : []),
+      ...(isEnquiry
+        ? ([
+            [t('mail.staff.trip'), `${incoming.trip.name} (#${incoming.trip.id})`],
+            [t('mail.staff.date'), incoming.form.date],
+            [t('mail.staff.people'), String(incoming.form.people)],
+          ] as Array<[string, string]>)
+        : []),
+      [t('mail.staff.language'), ctx.lng],
+      [t('mail.staff.page'), ctx.sourcePage],
+      [t('mail.staff.message'), incoming.form.message || '—'],
+    ]
+    const subjectKey = isEnquiry ? 'mail.staff.enquirySubject' : 'mail.staff.contactSubject'
+    const mail = renderMail(
+      {
+        subject: t(subjectKey, { name: incoming.form.name, trip: isEnquiry ? incoming.trip.name : '' }),
+        heading: t(subjectKey, { name: incoming.form.name, trip: isEnquiry ? incoming.trip.name : '' }),
+        paragraphs: [t('mail.staff.replyHint')],
+        details,
+        footer: site.businessName,
+      },
+      'es',
+    )
+    await queueMail({ kind: incoming.kind, to: site.email, replyTo: incoming.form.email, language: 'es', ...mail }, trx)
     return { id: row.id }
   })
 }

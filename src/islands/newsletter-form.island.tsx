@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { HONEYPOT_FIELD, STARTED_FIELD } from '../server/form-fields'
 import { apiRequest, ApiRequestError } from './api-client'
 import { toast } from './toast-store'
 
 export interface NewsletterFormProps {
+  /** The page's signed render time: the form without JavaScript posts it with the honeypot (src/server/forms.ts). */
+  formStarted: string
   labels: {
+    honeypot: string
     emailLabel: string
     placeholder: string
     submit: string
@@ -25,11 +29,12 @@ type Status = 'idle' | 'pending' | 'success' | 'error'
  * SPEC §4: idle → pending (button disabled, "submitting" label) → success (field cleared) or
  * error, each told in a toast. Without JavaScript the same form posts to /newsletter.
  */
-export function NewsletterForm({ labels }: NewsletterFormProps) {
+export function NewsletterForm({ formStarted, labels }: NewsletterFormProps) {
   const [status, setStatus] = useState<Status>('idle')
   const [email, setEmail] = useState('')
   const form = useRef<HTMLFormElement>(null)
   const input = useRef<HTMLInputElement>(null)
+  const honeypot = useRef<HTMLInputElement>(null)
 
   // Hydrated, the island validates and answers with toasts instead of the browser's bubble.
   useEffect(() => {
@@ -46,7 +51,7 @@ export function NewsletterForm({ labels }: NewsletterFormProps) {
     }
     setStatus('pending')
     try {
-      const response = await apiRequest('POST', '/api/subscribe', { email: email.trim() })
+      const response = await apiRequest('POST', '/api/subscribe', { email: email.trim(), [HONEYPOT_FIELD]: honeypot.current?.value ?? '' })
       const { confirmationEmailSent } = (await response.json()) as { confirmationEmailSent: boolean }
       setStatus('success')
       setEmail('')
@@ -61,6 +66,13 @@ export function NewsletterForm({ labels }: NewsletterFormProps) {
   const pending = status === 'pending'
   return (
     <form ref={form} action="/newsletter" method="post" onSubmit={submit} data-status={status} className="mx-auto mt-8 flex max-w-md flex-col gap-3 sm:flex-row">
+      <input type="hidden" name={STARTED_FIELD} value={formStarted} />
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          {labels.honeypot}
+          <input ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
       <label htmlFor="newsletter-email" className="sr-only">{labels.emailLabel}</label>
       <input
         ref={input}

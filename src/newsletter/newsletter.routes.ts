@@ -1,35 +1,49 @@
-import { Router, type Request } from 'express'
+import { Router, type Request, type Response } from 'express'
 import type { Knex } from 'knex'
-import { ValidationError, TooManyRequestsError } from '../server/errors'
-import { fieldErrors, formValues, renderForm } from '../server/forms'
-import { createLimiter } from '../server/rate-limit'
+import { checkedBy, passed, publicForm } from '../server/public-form'
 import { SubscribeSchema, TokenSchema, UnsubscribeSchema } from './newsletter.schema'
-import { confirmSubscription, subscribe, unsubscribe } from './newsletter.service'
+import { confirmSubscription, subscribe, SUBSCRIBE_ANSWER, unsubscribe } from './newsletter.service'
 
 /**
  * POST /api/subscribe for the newsletter island, POST /newsletter for the same form without
- * JavaScript, and the confirm / unsubscribe buttons (POST only: opening a link changes nothing).
+ * JavaScript (both through the shared public-form pipeline, sharing one limit), and the
+ * confirm / unsubscribe buttons (POST only: opening a link changes nothing).
  */
-export function newsletterRouter({ knex, publicUrl }: { knex: Knex; publicUrl: string }): Router {
+export function newsletterRouter({ knex, formSecret, publicUrl }: { knex: Knex; formSecret: string; publicUrl: string }): Router {
   const router = Router()
-  const limiter = createLimiter(knex, { prefix: 'subscribe', points: 5, durationSeconds: 10 * 60 })
-  const context = (req: Request) => ({ lng: req.lng, t: req.t, publicUrl })
+  const limit = { points: 5, durationSeconds: 10 * 60 }
+  const save = async (req: Request, { email }: { email: string }) => passed(await subscribe(email, { lng: req.lng, t: req.t, publicUrl }))
+  // Every accepted address gets the same answer: it never tells whether it was subscribed already.
+  const answerJson = (_req: Request, res: Response) => res.json(SUBSCRIBE_ANSWER)
+  const answerPage = (_req: Request, res: Response) => res.redirect(303, '/newsletter?sent=1')
 
-  router.post('/api/subscribe', async (req, res) => {
-    const parsed = SubscribeSchema.safeParse(req.body ?? {})
-    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error, req.t), req.t('forms.errors.email'))
-    if (!(await limiter.consume(req.ip ?? 'unknown'))) throw new TooManyRequestsError(req.t('forms.rateLimited'))
-    res.json(await subscribe(parsed.data.email, context(req)))
-  })
+  const handleApi = publicForm(
+    { knex },
+    {
+      name: 'subscribe',
+      kind: 'api',
+      limit,
+      validate: (req, body) => checkedBy(SubscribeSchema.safeParse(body), req.t, req.t('forms.errors.email')),
+      save,
+      success: answerJson,
+      decoy: answerJson,
+    },
+  )
+  const handlePage = publicForm(
+    { knex, formSecret },
+    {
+      name: 'subscribe',
+      kind: 'page',
+      limit,
+      validate: (req, body) => checkedBy(SubscribeSchema.safeParse(body), req.t),
+      save,
+      success: answerPage,
+      decoy: answerPage,
+    },
+  )
 
-  router.post('/newsletter', async (req, res, next) => {
-    const values = formValues(req.body)
-    const parsed = SubscribeSchema.safeParse(req.body ?? {})
-    if (!parsed.success) return renderForm(req, res, next, { values, errors: fieldErrors(parsed.error, req.t) })
-    if (!(await limiter.consume(req.ip ?? 'unknown'))) return renderForm(req, res, next, { values, errors: {}, message: req.t('forms.rateLimited') }, 429)
-    const result = await subscribe(parsed.data.email, context(req))
-    res.redirect(303, `/newsletter?${result.confirmationEmailSent ? 'sent' : 'already'}=1`)
-  })
+  router.post('/api/subscribe', (req, res, next) => handleApi(req, res, next, undefined))
+  router.post('/newsletter', (req, res, next) => handlePage(req, res, next, undefined))
 
   router.post('/newsletter/confirm', async (req, res) => {
     const parsed = TokenSchema.safeParse(req.body ?? {})

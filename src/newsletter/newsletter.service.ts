@@ -24,16 +24,34 @@ export function unsubscribeUrl(publicUrl: string, subscriberId: number, lng: str
   return `${publicUrl}/newsletter/unsubscribe?id=${subscriberId}&token=${unsubscribeToken(subscriberId)}&lng=${lng}`
 }
 
+/** The one answer to every accepted subscription (new, pending, confirmed or a honeypot hit). */
+export const SUBSCRIBE_ANSWER: SubscribeResponse = Object.freeze({ confirmationEmailSent: true, status: 'pending' })
+
 /**
  * Double opt-in: the address is stored as pending and a confirmation link is e-mailed in the
- * visitor's language. Subscribing again is not an error: a confirmed address stays confirmed,
- * anyone else gets a fresh link.
+ * visitor's language. Subscribing again is not an error: a confirmed address stays confirmed
+ * and is told so by e-mail, anyone else gets a fresh link. The answer is the same in every case
+ * (an e-mail was sent, the subscription is pending as far as the sender can know), so the form
+ * never reveals whether an address is already a confirmed subscriber; only the address's owner
+ * learns it, from their inbox.
  */
 export async function subscribe(email: string, ctx: { lng: Language; t: TFunction; publicUrl: string }): Promise<SubscribeResponse> {
   const site = await getSiteSettings()
   return SubscriberModel.transaction(async (trx) => {
     const existing = await SubscriberModel.query(trx).whereRaw('lower(email) = lower(?)', [email]).forUpdate().first()
-    if (existing?.status === 'confirmed') return { confirmationEmailSent: false, status: 'confirmed' }
+    if (existing?.status === 'confirmed') {
+      const mail = renderMail(
+        {
+          subject: ctx.t('publicForms.alreadySubscribed.subject', { name: site.businessName }),
+          heading: ctx.t('publicForms.alreadySubscribed.heading'),
+          paragraphs: [ctx.t('publicForms.alreadySubscribed.text'), ctx.t('mail.newsletter.ignore')],
+          footer: `${site.businessName} · ${ctx.t('mail.newsletter.unsubscribe')}: ${unsubscribeUrl(ctx.publicUrl, existing.id, ctx.lng)}`,
+        },
+        ctx.lng,
+      )
+      await queueMail({ kind: 'newsletter-already', to: existing.email, language: ctx.lng, ...mail }, trx)
+      return SUBSCRIBE_ANSWER
+    }
     const token = randomBytes(24).toString('base64url')
     const fields = { status: 'pending' as const, language: ctx.lng, tokenHash: hash(token), tokenCreatedAt: new Date(), unsubscribedAt: null }
     const subscriber = existing
@@ -51,7 +69,7 @@ export async function subscribe(email: string, ctx: { lng: Language; t: TFunctio
       ctx.lng,
     )
     await queueMail({ kind: 'newsletter-confirm', to: email, language: ctx.lng, ...mail }, trx)
-    return { confirmationEmailSent: true, status: 'pending' }
+    return SUBSCRIBE_ANSWER
   })
 }
 

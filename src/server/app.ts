@@ -146,7 +146,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use('/api/admin', adminApiGuard)
   app.use(adminRouters())
   app.use(contactRouter({ knex, formSecret: env.SESSION_SECRET }))
-  app.use(newsletterRouter({ knex, publicUrl: env.PUBLIC_URL }))
+  app.use(newsletterRouter({ knex, formSecret: env.SESSION_SECRET, publicUrl: env.PUBLIC_URL }))
   app.use(tripEnquiryRouter({ knex, formSecret: env.SESSION_SECRET }))
   app.use(transfersRouter({ knex, formSecret: env.SESSION_SECRET, appSecret: env.APP_SECRET, publicUrl: env.PUBLIC_URL }))
   app.use(blogFeedRouter({ i18n, publicUrl: env.PUBLIC_URL }))

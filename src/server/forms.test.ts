@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { FIELD, fieldErrors, formStartToken, MIN_FILL_MS, spamCheck } from './forms'
+import { FIELD, fieldErrors, formStartToken, formValues, MIN_FILL_MS, spamCheck } from './forms'
 
 const secret = 'x'.repeat(32)
 const t = ((key: string) => `T(${key})`) as never
@@ -39,5 +39,29 @@ describe('spam check', () => {
     expect(spamCheck({ started: formStartToken(secret, 1_000_000) }, secret, 1_000_500)).toBe('too-fast')
     expect(spamCheck({ started: '1000.forged' }, secret, 60_000)).toBe('too-fast')
     expect(spamCheck({}, secret, 60_000)).toBe('too-fast')
+  })
+})
+
+describe('free text and control characters', () => {
+  const single = z.object({ name: FIELD.requiredText(50) })
+  const multi = z.object({ message: FIELD.requiredText(50, { multiline: true }) })
+  it('refuses any control character in a single-line field with the code "control"', () => {
+    for (const bad of ['a\u0000b', 'a\tb', 'a\nb', 'a\u001bb', 'a\u007fb', 'a\u0085b']) {
+      const result = single.safeParse({ name: bad })
+      expect(result.success).toBe(false)
+      expect(fieldErrors(result.error!, t).name).toBe('T(publicForms.errors.control)')
+    }
+  })
+  it('keeps tab, newline and CR in multi-line fields, and refuses the rest', () => {
+    expect(multi.parse({ message: 'a\tb\r\nc' }).message).toBe('a\tb\r\nc')
+    expect(multi.safeParse({ message: 'a\u0000b' }).success).toBe(false)
+    expect(multi.safeParse({ message: 'a\u0008b' }).success).toBe(false)
+  })
+  it('reports the character rather than "required" for a field of control characters only', () => {
+    const result = single.safeParse({ name: '\u0000' })
+    expect(fieldErrors(result.error!, t).name).toBe('T(publicForms.errors.control)')
+  })
+  it('gives the form back without control characters, line breaks kept', () => {
+    expect(formValues({ name: 'Anna\u0000 Schmidt', message: 'Hallo\r\n\twelt\u0007', website: 'x' }, ['website'])).toEqual({ name: 'Anna Schmidt', message: 'Hallo\r\n\twelt' })
   })
 })

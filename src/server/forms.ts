@@ -15,26 +15,58 @@ export interface FormState {
   message?: string
 }
 
+// ── Free text ────────────────────────────────────────────────────────────────────────────────
+// Control characters (NUL above all: PostgreSQL refuses it in text, so it used to end in a 500)
+// are a field error on every public input. Multi-line fields keep tab, newline and CR.
+
+const CONTROL_SINGLE_LINE = /\p{Cc}/u
+const CONTROL_MULTI_LINE = /(?![\t\n\r])\p{Cc}/u
+const CONTROL_ANY_GLOBAL = /(?![\t\n\r])\p{Cc}/gu
+
+/** True when `value` has no control character (tab, newline and CR allowed when multi-line). */
+export function isCleanText(value: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
+  return !(multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(value)
+}
+
+/**
+ * The base of every free-text input: a string without control characters (code `control`),
+ * checked before trimming so the message is about the character, not about the length.
+ */
+export function text({ multiline = false, typeError = 'required' }: { multiline?: boolean; typeError?: string } = {}) {
+  return z.string({ error: typeError }).refine((v) => isCleanText(v, { multiline }), { error: 'control' })
+}
+
+interface TextOptions {
+  /** Tab, newline and CR allowed (messages, notes). */
+  multiline?: boolean
+}
+
 /** Zod messages are codes (forms.errors.<code> in the common namespace) so every language gets its own text. */
 export const FIELD = {
-  requiredText: (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' }),
-  optionalText: (max: number) =>
-    z
-      .string()
+  requiredText: (max: number, options: TextOptions = {}) => text(options).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' }),
+  optionalText: (max: number, options: TextOptions = {}) =>
+    text({ ...options, typeError: 'invalid' })
       .trim()
       .max(max, { error: 'tooLong' })
       .optional()
       .transform((v) => (v ? v : undefined)),
-  email: () => z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(254, { error: 'tooLong' }).pipe(z.email({ error: 'email' })),
+  email: () => text().trim().min(1, { error: 'required' }).max(254, { error: 'tooLong' }).pipe(z.email({ error: 'email' })),
   /** International format: a +, then 7–15 digits (spaces, dots, dashes and brackets allowed). */
   phone: () =>
-    z
-      .string({ error: 'required' })
+    text()
       .trim()
       .min(1, { error: 'required' })
       .regex(/^\+[1-9][\d\s().-]{6,20}$/, { error: 'phone' })
       .refine((v) => v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 15, { error: 'phone' }),
   consent: () => z.literal('on', { error: 'consent' }),
+}
+
+/** Codes added with the shared public-form pipeline, translated under publicForms.errors. */
+const PIPELINE_CODES = new Set(['control'])
+
+/** The translation key of a message code (common namespace). */
+export function messageKey(code: string): string {
+  return PIPELINE_CODES.has(code) ? `publicForms.errors.${code}` : `forms.errors.${code}`
 }
 
 export function fieldErrors(error: ZodError, t: TFunction): Record<string, string> {
@@ -43,16 +75,19 @@ export function fieldErrors(error: ZodError, t: TFunction): Record<string, strin
     const field = String(issue.path[0] ?? '_')
     if (out[field]) continue
     const code = /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid'
-    out[field] = t(`forms.errors.${code}`)
+    out[field] = t(messageKey(code))
   }
   return out
 }
 
-/** Only the string fields of a urlencoded body (what a re-rendered form shows again). */
+/**
+ * Only the string fields of a urlencoded body (what a re-rendered form shows again), without
+ * control characters: the visitor gets their text back, and the field's message says why.
+ */
 export function formValues(body: unknown, omit: string[] = []): Record<string, string> {
   const out: Record<string, string> = {}
   if (body && typeof body === 'object') {
-    for (const [k, v] of Object.entries(body)) if (typeof v === 'string' && !omit.includes(k)) out[k] = v.slice(0, 5000)
+    for (const [k, v] of Object.entries(body)) if (typeof v === 'string' && !omit.includes(k)) out[k] = v.slice(0, 5000).replace(CONTROL_ANY_GLOBAL, '')
   }
   return out
 }

@@ -46,9 +46,9 @@ function isDuplicateKey(error: unknown): boolean {
  * The same idempotency key twice gives back the first request (no second row, no second e-mail).
  */
 /** What is wrong with a request's fields, if anything, without storing it (the form's first answer). */
-export async function transferRequestIssues(body: unknown): Promise<Issues | null> {
-  const parsed = parseTransferRequest(body, await schemaContext())
-  return parsed.success ? null : parsed.issues
+/** A request's fields parsed against today's price table and settings (nothing stored). */
+export async function parseTransferRequestBody(body: unknown): Promise<Parsed<TransferRequestInput>> {
+  return parseTransferRequest(body, await schemaContext())
 }
 
 export async function submitTransferRequest(body: unknown, ctx: SubmitContext): Promise<SubmitResult> {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { z } from 'zod'
+import { messageKey } from '../server/forms'
 
 /**
  * One translated message per field. Transfer-specific codes live in the airport-transfers
@@ -14,7 +15,7 @@ export function transferFieldErrors(issues: z.core.$ZodIssue[], t: TFunction, ve
     const code = /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid'
     const params: Record<string, unknown> = { ...((issue as { params?: Record<string, unknown> }).params ?? {}) }
     for (const key of ['vehicle', 'suggestion']) if (typeof params[key] === 'string') params[key] = vehicleName(params[key] as string)
-    out[field] = t([`airport-transfers:errors.${code}`, `forms.errors.${code}`], params)
+    out[field] = t([`airport-transfers:errors.${code}`, messageKey(code)], params)
   }
   return out
 }

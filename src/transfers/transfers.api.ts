@@ -1,34 +1,69 @@
-import { Router } from 'express'
+import { Router, type Request } from 'express'
 import type { Knex } from 'knex'
 import { TooManyRequestsError, ValidationError } from '../server/errors'
+import { publicForm } from '../server/public-form'
 import { createLimiter } from '../server/rate-limit'
 import type { BookingView } from './booking-view'
-import { submitTransferRequest } from './bookings.service'
+import { bookingPath } from './booking-token'
 import { transferFieldErrors } from './field-errors'
-import { submitContext } from './transfers.routes'
+import { checkTransferRequest, decoyReference, saveTransferRequest, submitContext } from './transfers.routes'
 import { IdempotencyKeySchema } from './transfers.schema'
 import { quoteFromInput, vehicleNames } from './transfers.service'
 
-function bookingBody(booking: BookingView, publicUrl: string) {
+function bookingBody(booking: Pick<BookingView, 'reference' | 'status' | 'price' | 'pickupAt'>, publicUrl: string) {
   return {
     reference: booking.reference,
     status: booking.status,
     price: { totalCents: booking.price.totalCents, currency: booking.price.currency, breakdown: booking.price },
     pickupAt: booking.pickupAt,
-    bookingUrl: `${publicUrl}${booking.bookingPath}`,
+    bookingUrl: `${publicUrl}${bookingPath(booking.reference)}`,
   }
+}
+
+/** The Idempotency-Key header, when sent, checked with the request's fields. */
+function idempotencyKeyOf(req: Request): { ok: true; key?: string } | { ok: false } {
+  const header = req.get('Idempotency-Key')
+  if (header === undefined) return { ok: true }
+  const key = IdempotencyKeySchema.safeParse(header)
+  return key.success ? { ok: true, key: key.data } : { ok: false }
 }
 
 /**
  * POST /api/transfers/quote (the live quote island; JSON in, the quote out) and
  * POST /api/transfers/requests (201 with the reference; an Idempotency-Key header makes a
- * retry return the first request instead of a second one).
+ * retry return the first request instead of a second one), the latter through the shared
+ * public-form pipeline.
  */
 export function transfersApi({ knex, publicUrl }: { knex: Knex; publicUrl: string }): Router {
   const api = Router()
   // The island asks again as the visitor types (debounced): generous, but not unlimited.
   const quoteLimiter = createLimiter(knex, { prefix: 'transfer-quote', points: 300, durationSeconds: 10 * 60 })
-  const requestLimiter = createLimiter(knex, { prefix: 'transfer-api-request', points: 20, durationSeconds: 10 * 60 })
+  const handleRequest = publicForm(
+    { knex },
+    {
+      name: 'transfer-api-request',
+      kind: 'api',
+      limit: { points: 20, durationSeconds: 10 * 60 },
+      validate: async (req, body) => {
+        const checked = await checkTransferRequest(req, body)
+        const key = idempotencyKeyOf(req)
+        if (key.ok && checked.ok) return { ok: true, data: { ...checked.data, idempotencyKey: key.key } }
+        const errors = { ...(checked.ok ? {} : checked.errors), ...(key.ok ? {} : { idempotencyKey: req.t('forms.errors.invalid') }) }
+        return { ok: false, errors, message: req.t('forms.fixErrors') }
+      },
+      save: (req, { body, idempotencyKey }) => saveTransferRequest(req, body, { ...submitContext(req, publicUrl), sourcePage: '/api/transfers/requests', idempotencyKey }),
+      success: (_req, res, { booking, replayed }) => {
+        if (replayed) res.set('Idempotent-Replayed', 'true')
+        res.status(replayed ? 200 : 201).json(bookingBody(booking, publicUrl))
+      },
+      // A new request's answer, priced as the real one would be; nothing stored or e-mailed.
+      decoy: async (req, res, { body, input }) => {
+        const quoted = await quoteFromInput(body)
+        if (!quoted.ok) throw new ValidationError(transferFieldErrors(quoted.issues, req.t, await vehicleNames(req.lng)), req.t('forms.fixErrors'))
+        res.status(201).json(bookingBody({ reference: decoyReference(), status: 'new', price: quoted.quote, pickupAt: input.pickupAt.toISOString() }, publicUrl))
+      },
+    },
+  )
 
   api.post('/transfers/quote', async (req, res) => {
     if (!(await quoteLimiter.consume(req.ip ?? 'unknown'))) throw new TooManyRequestsError()
@@ -37,16 +72,7 @@ export function transfersApi({ knex, publicUrl }: { knex: Knex; publicUrl: strin
     res.set('Cache-Control', 'no-store').json(answer.quote)
   })
 
-  api.post('/transfers/requests', async (req, res) => {
-    if (!(await requestLimiter.consume(req.ip ?? 'unknown'))) throw new TooManyRequestsError()
-    const header = req.get('Idempotency-Key')
-    const key = header === undefined ? undefined : IdempotencyKeySchema.safeParse(header)
-    if (key && !key.success) throw new ValidationError({ idempotencyKey: req.t('forms.errors.invalid') }, req.t('forms.fixErrors'))
-    const result = await submitTransferRequest(req.body, { ...submitContext(req, publicUrl), sourcePage: '/api/transfers/requests', idempotencyKey: key?.data })
-    if (!result.ok) throw new ValidationError(transferFieldErrors(result.issues, req.t, await vehicleNames(req.lng)), req.t('forms.fixErrors'))
-    if (result.replayed) res.set('Idempotent-Replayed', 'true')
-    res.status(result.replayed ? 200 : 201).json(bookingBody(result.booking, publicUrl))
-  })
+  api.post('/transfers/requests', (req, res, next) => handleRequest(req, res, next, undefined))
 
   return api
 }

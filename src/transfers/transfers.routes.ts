@@ -1,11 +1,14 @@
 import { Router, type Request } from 'express'
 import type { Knex } from 'knex'
 import { z } from 'zod'
-import { FIELD, formValues, HONEYPOT_FIELD, renderForm, spamCheck, STARTED_FIELD } from '../server/forms'
+import { FIELD, formValues, HONEYPOT_FIELD, renderForm, STARTED_FIELD, text } from '../server/forms'
+import { passed, publicForm, type Checked } from '../server/public-form'
 import { createLimiter } from '../server/rate-limit'
 import { bookingPath, configureBookingTokens, confirmationPath } from './booking-token'
-import { cancelBooking, lookupBooking, submitTransferRequest, transferRequestIssues, type SubmitContext } from './bookings.service'
+import { localParts } from './local-time'
+import { cancelBooking, lookupBooking, parseTransferRequestBody, submitTransferRequest, type SubmitContext, type SubmitResult } from './bookings.service'
 import { transferFieldErrors } from './field-errors'
+import type { TransferRequestInput } from './transfers.schema'
 import { quoteFromInput, vehicleNames } from './transfers.service'
 
 export interface TransfersRouterOptions {
@@ -23,10 +26,32 @@ const LookupSchema = z.object({
   reference: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).toUpperCase().regex(/^MT-\d{4}-\d{6,}$/, { error: 'reference' }),
   email: FIELD.email(),
 })
-const CancelSchema = z.object({ ref: z.string().max(20), token: z.string().max(64), note: FIELD.optionalText(1000) })
+const CancelSchema = z.object({ ref: text().max(20), token: text().max(64), note: FIELD.optionalText(1000, { multiline: true }) })
 
 export function submitContext(req: Request, publicUrl: string): Omit<SubmitContext, 'sourcePage'> {
   return { lng: req.lng, t: req.i18n.getFixedT(req.lng, 'airport-transfers'), staffT: req.i18n.getFixedT('es', 'airport-transfers'), publicUrl }
+}
+
+/** A request's fields checked (the form's and the API's first step), with messages in the visitor's language. */
+export async function checkTransferRequest(req: Request, body: Record<string, unknown>): Promise<Checked<{ body: Record<string, unknown>; input: TransferRequestInput }>> {
+  const parsed = await parseTransferRequestBody(body)
+  if (parsed.success) return passed({ body, input: parsed.data })
+  return { ok: false, errors: transferFieldErrors(parsed.issues, req.t, await vehicleNames(req.lng)), message: req.t('forms.fixErrors') }
+}
+
+/** Stores a checked request; a price that vanished in between is still a field message. */
+export async function saveTransferRequest(req: Request, body: unknown, ctx: SubmitContext): Promise<Checked<Extract<SubmitResult, { ok: true }>>> {
+  const result = await submitTransferRequest(body, ctx)
+  if (result.ok) return passed(result)
+  return { ok: false, errors: transferFieldErrors(result.issues, req.t, await vehicleNames(req.lng)), message: req.t('forms.fixErrors') }
+}
+
+/**
+ * What a honeypot hit is told instead of a reference: one of the right shape (this year, the
+ * number zero, which no request ever has) with a valid signature; nothing is stored.
+ */
+export function decoyReference(now = new Date()): string {
+  return `MT-${localParts(now).year}-000000`
 }
 
 /**
@@ -36,7 +61,18 @@ export function submitContext(req: Request, publicUrl: string): Omit<SubmitConte
 export function transfersRouter({ knex, formSecret, appSecret, publicUrl }: TransfersRouterOptions): Router {
   configureBookingTokens(appSecret)
   const router = Router()
-  const requestLimiter = createLimiter(knex, { prefix: 'transfer-request', points: 20, durationSeconds: 10 * 60 })
+  const handleRequest = publicForm(
+    { knex, formSecret },
+    {
+      name: 'transfer-request',
+      kind: 'page',
+      limit: { points: 20, durationSeconds: 10 * 60 },
+      validate: (req, body) => checkTransferRequest(req, body),
+      save: (req, { body }) => saveTransferRequest(req, body, { ...submitContext(req, publicUrl), sourcePage: req.path }),
+      success: (_req, res, saved) => res.redirect(303, confirmationPath(saved.booking.reference)),
+      decoy: (_req, res) => res.redirect(303, confirmationPath(decoyReference())),
+    },
+  )
   // Looking bookings up is what an enumeration attempt would do: a tight limit.
   const lookupLimiter = createLimiter(knex, { prefix: 'transfer-lookup', points: 10, durationSeconds: 10 * 60 })
 
@@ -47,23 +83,13 @@ export function transfersRouter({ knex, formSecret, appSecret, publicUrl }: Tran
 
   router.post(REQUEST_FORM_PAGES, async (req, res, next) => {
     const body = (req.body ?? {}) as Record<string, unknown>
-    const values = formValues(body, [HONEYPOT_FIELD, STARTED_FIELD])
-    const names = await vehicleNames(req.lng)
     if (body.intent === 'quote') {
       // "See price" without JavaScript: the page computes the quote from the values it shows again.
       const answer = await quoteFromInput(body)
-      return renderForm(req, res, next, { values, errors: answer.ok ? {} : transferFieldErrors(answer.issues, req.t, names) }, answer.ok ? 200 : 400)
+      const errors = answer.ok ? {} : transferFieldErrors(answer.issues, req.t, await vehicleNames(req.lng))
+      return renderForm(req, res, next, { values: formValues(body, [HONEYPOT_FIELD, STARTED_FIELD]), errors }, answer.ok ? 200 : 400)
     }
-    if (!(await requestLimiter.consume(req.ip ?? 'unknown'))) {
-      return renderForm(req, res, next, { values, errors: {}, message: req.t('forms.rateLimited') }, 429)
-    }
-    // Field errors first: a person who sends an unfinished form quickly should learn what is missing.
-    const issues = await transferRequestIssues(body)
-    if (issues) return renderForm(req, res, next, { values, errors: transferFieldErrors(issues, req.t, names) })
-    if (spamCheck(body, formSecret) !== 'ok') return renderForm(req, res, next, { values, errors: {}, message: req.t('forms.sendAgain') })
-    const result = await submitTransferRequest(body, { ...submitContext(req, publicUrl), sourcePage: req.path })
-    if (!result.ok) return renderForm(req, res, next, { values, errors: transferFieldErrors(result.issues, req.t, names) })
-    res.redirect(303, confirmationPath(result.booking.reference))
+    return handleRequest(req, res, next, undefined)
   })
 
   router.post('/airport-transfers/booking', async (req, res, next) => {

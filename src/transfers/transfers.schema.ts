@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FIELD } from '../server/forms'
+import { FIELD, text } from '../server/forms'
 import { islandTimeToInstant, isLocalDate, localParts } from './local-time'
 import type { PricingSettings } from './pricing-settings'
 import { isKnownPlace, isTerminal, routeProblem, vehiclesThatFit, type PlaceCode, type PriceTable } from './quote'
@@ -52,7 +52,7 @@ function count(min: number, max: number, fallback?: number) {
   })
 }
 
-const requiredString = (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' })
+const requiredString = (max: number) => text().trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' })
 const tripType = z.preprocess(blankToUndefined, z.enum(TRIP_TYPES, { error: 'invalid' }).default('one-way'))
 const localDate = requiredString(10).refine(isLocalDate, { error: 'date' })
 /** "9:05", "09:05" and "09:05:00" (some browsers) are all 09:05. */
@@ -200,7 +200,7 @@ export const ContactSchema = z.object({
   name: FIELD.requiredText(120),
   email: FIELD.email(),
   phone: FIELD.phone().pipe(z.string().max(32, { error: 'phone' })),
-  notes: FIELD.optionalText(2000),
+  notes: FIELD.optionalText(2000, { multiline: true }),
   terms,
   idempotencyKey: z.preprocess(blankToUndefined, IdempotencyKeySchema.optional()),
 })

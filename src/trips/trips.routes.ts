@@ -1,15 +1,17 @@
-import { Router } from 'express'
+import { Router, type Request, type Response } from 'express'
 import { cachedJson } from '../server/anonymous-cache'
 import type { Knex } from 'knex'
 import { z } from 'zod'
-import { TripEnquirySchema } from '../contact/contact.schema'
+import { TripEnquirySchema, type TripEnquiry } from '../contact/contact.schema'
 import { submitMessage } from '../contact/contact.service'
 import { NotFoundError } from '../server/errors'
-import { fieldErrors, formValues, HONEYPOT_FIELD, renderForm, spamCheck, STARTED_FIELD, type PageRenderer } from '../server/forms'
+import type { PageRenderer } from '../server/forms'
+import { checkedBy, passed, publicForm } from '../server/public-form'
 import { IdParamSchema, parseId } from '../server/params'
-import { createLimiter } from '../server/rate-limit'
 import { TripsQuerySchema } from './trips.schema'
 import { findTrip, listTrips } from './trips.service'
+
+type EnquiredTrip = { id: number; name: string }
 
 const ParamsSchema = z.object({ id: IdParamSchema })
 
@@ -42,8 +44,25 @@ export function tripsApi(): Router {
  */
 export function tripEnquiryRouter({ knex, formSecret }: { knex: Knex; formSecret: string }): Router {
   const router = Router()
-  // Counted only for enquiries about to be stored: a visitor fixing typos is never locked out.
-  const limiter = createLimiter(knex, { prefix: 'trip-enquiry', points: 5, durationSeconds: 10 * 60 })
+  const sent = (_req: Request, res: Response, _data: unknown, trip: EnquiredTrip) => res.redirect(303, `/trips/${trip.id}?enquiry=sent#enquiry`)
+  const handle = publicForm<TripEnquiry, { id: number }, EnquiredTrip>(
+    { knex, formSecret },
+    {
+      name: 'trip-enquiry',
+      kind: 'page',
+      limit: { points: 5, durationSeconds: 10 * 60 },
+      validate: (req, body) => checkedBy(TripEnquirySchema.safeParse(body), req.t),
+      save: async (req, form, trip) =>
+        passed(
+          await submitMessage(
+            { kind: 'trip-enquiry', form, trip: { id: trip.id, name: trip.name } },
+            { lng: req.lng, staffT: req.i18n.getFixedT(STAFF_LANGUAGE), sourcePage: `/trips/${trip.id}` },
+          ),
+        ),
+      success: sent,
+      decoy: sent,
+    },
+  )
 
   router.post('/trips/:id', async (req, res, next) => {
     const render = req.app.locals.renderPage as PageRenderer
@@ -55,23 +74,7 @@ export function tripEnquiryRouter({ knex, formSecret }: { knex: Knex; formSecret
       res.set('Allow', 'GET, HEAD')
       return render(req, res, next, { status: 405 })
     }
-
-    const body = (req.body ?? {}) as Record<string, unknown>
-    const values = formValues(body, [HONEYPOT_FIELD, STARTED_FIELD])
-    // Field errors first: a person who sends an empty form quickly should learn what is missing.
-    const parsed = TripEnquirySchema.safeParse(body)
-    if (!parsed.success) return renderForm(req, res, next, { values, errors: fieldErrors(parsed.error, req.t) })
-    const verdict = spamCheck(body, formSecret)
-    if (verdict === 'too-fast') return renderForm(req, res, next, { values, errors: {}, message: req.t('forms.sendAgain') })
-    if (!(await limiter.consume(req.ip ?? 'unknown'))) {
-      return renderForm(req, res, next, { values, errors: {}, message: req.t('forms.rateLimited') }, 429)
-    }
-
-    await submitMessage(
-      { kind: 'trip-enquiry', form: parsed.data, trip: { id: trip.id, name: trip.name } },
-      { lng: req.lng, staffT: req.i18n.getFixedT(STAFF_LANGUAGE), sourcePage: `/trips/${trip.id}`, spam: verdict === 'honeypot' },
-    )
-    res.redirect(303, `/trips/${trip.id}?enquiry=sent#enquiry`)
+    return handle(req, res, next, trip)
   })
 
   return router

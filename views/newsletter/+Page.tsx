@@ -1,4 +1,4 @@
-import { FormAlert, SuccessAlert, TextField } from '../../src/ui/form'
+import { FormAlert, SpamFields, SuccessAlert, TextField } from '../../src/ui/form'
 import { PageHeader } from '../../src/ui/PageHeader'
 import { usePageContext } from '../../src/ui/page-context'
 import type { NewsletterData } from './+data'
@@ -17,6 +17,7 @@ export default function Page() {
           <>
             <FormAlert />
             <form action="/newsletter" method="post" noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <SpamFields />
               <TextField name="email" type="email" label={t('newsletterPage.email')} required autoComplete="email" />
               <p className="text-sm text-slate-600">{t('newsletterPage.privacy')} <a href="/legal/privacy" className="text-brand-700 underline">{t('newsletterPage.privacyLink')}</a></p>
               <button type="submit" className="btn-primary">{t('newsletterPage.submit')}</button>

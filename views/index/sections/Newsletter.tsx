@@ -3,7 +3,7 @@ import { NewsletterForm } from '../../../src/islands/newsletter-form.island'
 import { usePageContext } from '../../../src/ui/page-context'
 
 export function Newsletter() {
-  const { t } = usePageContext()
+  const { t, formStarted } = usePageContext()
   return (
     <section aria-labelledby="newsletter" className="container-page py-16">
       <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-12 text-center text-white sm:px-12">
@@ -14,7 +14,9 @@ export function Newsletter() {
           component={NewsletterForm}
           hydrate="visible"
           props={{
+            formStarted,
             labels: {
+              honeypot: t('forms.honeypot'),
               emailLabel: t('home:newsletter.emailLabel'),
               placeholder: t('home:newsletter.placeholder'),
               submit: t('home:newsletter.submit'),
