@@ -9,7 +9,7 @@ import type { Knex } from 'knex'
 import pg from 'pg'
 import type { Logger } from 'pino'
 import type { Env } from '../config/env'
-import { ping } from '../db/knex'
+import { DEFAULT_TIMEOUTS, pgTimeoutSettings, ping, type DatabaseTimeouts } from '../db/knex'
 import { adminRouters } from '../admin/admin-routers'
 import { authRouter } from '../auth/auth.routes'
 import { csrfProtection } from '../auth/csrf'
@@ -58,6 +58,8 @@ export interface AppOptions {
   smtpUrl?: () => string | undefined
   /** Serve anonymous visitors from the rendered-HTML cache (default true). */
   cacheHtml?: boolean
+  /** The database timeouts (ADR 021); the session store's pool uses them too. */
+  databaseTimeouts?: DatabaseTimeouts
 }
 
 export interface App {
@@ -70,7 +72,7 @@ const BODY_LIMIT = '100kb'
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Builds the whole site as an Express app without listening, so tests drive it with supertest. */
-export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true }: AppOptions): App {
+export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true, databaseTimeouts = DEFAULT_TIMEOUTS }: AppOptions): App {
   configureNewsletter(env.APP_SECRET)
   configureApiKeys(env.APP_SECRET)
   // Staff's saved e-mail settings win; SMTP_URL (or a test's smtpUrl) is the fallback (ADR 010).
@@ -113,7 +115,8 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   // Before sessions and the site-wide body parsers: see src/rum/rum.routes.ts.
   app.use(rumRouter({ knex, publicUrl: env.PUBLIC_URL }))
 
-  const sessionPool = new pg.Pool({ connectionString: connectionStringOf(knex), max: 2, options: schema ? `-c search_path=${schema}` : undefined })
+  // Every request reads its session first: a silent database must time out here as everywhere else.
+  const sessionPool = new pg.Pool({ connectionString: connectionStringOf(knex), max: 2, options: schema ? `-c search_path=${schema}` : undefined, ...pgTimeoutSettings(databaseTimeouts) })
   // An idle client losing its connection must not crash the process (the pool reconnects).
   sessionPool.on('error', (error) => logger.warn({ err: error }, 'session database connection lost'))
   const PgStore = connectPgSimple(session)

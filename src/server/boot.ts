@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express'
 import { pino, type DestinationStream, type Logger } from 'pino'
 import type { Env } from '../config/env'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded'
-import { closeDatabase, migrateToLatest, openDatabase, untilIdle } from '../db/knex'
+import { closeDatabase, migrateToLatest, openDatabase, untilIdle, type DatabaseTimeouts } from '../db/knex'
 import { seedDemoContent } from '../db/seed/seed'
 import { createI18n } from '../i18n/i18n.server'
 import { configureSharpForServer } from '../images/sharp-settings'
@@ -42,16 +42,18 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
     connectionString = embedded.connectionString
     logger.info({ dataDir: path.join(env.dataDir, 'pg') }, 'embedded PostgreSQL (PGlite) started')
   }
+  const timeouts = databaseTimeoutsOf(env, { external: !embedded })
   const knex = openDatabase({
     connectionString,
     poolMax: embedded ? 4 : env.DATABASE_POOL_MAX,
+    timeouts,
     log: { warn: (m) => logger.warn({ knex: String(m) }), error: (m) => logger.error({ knex: String(m) }) },
   })
   await migrateToLatest(knex)
   if (await seedDemoContent(knex, { imagesDir: path.join(env.dataDir, 'images') })) logger.info('demo content seeded')
   await ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, embedded: Boolean(embedded), logger })
   const i18n = await createI18n()
-  const app = createApp({ env, knex, i18n, logger, devMiddleware: options.devMiddleware })
+  const app = createApp({ env, knex, i18n, logger, devMiddleware: options.devMiddleware, databaseTimeouts: timeouts })
   // Several instances may share an external PostgreSQL; the embedded one has exactly one.
   if (!embedded) await startChangeFeed({ knex, logger })
   return {
@@ -65,6 +67,11 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
       await embedded?.stop()
     },
   }
+}
+
+/** The configured database timeouts; the server-side statement_timeout only on an external PostgreSQL. */
+export function databaseTimeoutsOf(env: Env, { external }: { external: boolean }): DatabaseTimeouts {
+  return { connectMs: env.DATABASE_CONNECT_TIMEOUT_MS, acquireMs: env.DATABASE_ACQUIRE_TIMEOUT_MS, queryMs: env.DATABASE_QUERY_TIMEOUT_MS, serverSide: external }
 }
 
 const SHUTDOWN_TIMEOUT_MS = 9_000

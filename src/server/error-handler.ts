@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
 import { ZodError } from 'zod'
 import { isDatabaseUnavailable } from '../db/availability'
 import { AppError, type ErrorBody } from './errors'
+import { unavailablePage } from './unavailable'
 
 function fieldsOf(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {}
@@ -52,6 +53,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return res.end()
   res.status(status)
   if (req.path.startsWith('/api/') || !req.accepts('html')) return res.json(body)
+  // A page or a form post while the database (or the data folder) is unavailable: the same translated page as a GET.
+  if (status === 503 && req.t) return res.set('Cache-Control', 'no-store').type('html').send(unavailablePage(req.t, req.lng))
   res.type('html').send(`<!DOCTYPE html><html lang="${req.lng ?? 'es'}"><head><meta charset="utf-8"><title>${status}</title></head><body><h1>${status}</h1><p>${body.error.message}</p><p><a href="/">⟵</a></p></body></html>`)
 }
 
