@@ -44,6 +44,20 @@ export function pgTimeoutSettings(timeouts: DatabaseTimeouts): { connectionTimeo
 
 const QUERY_TIMEOUT = 'Query read timeout'
 
+/** Migrations and the first seed at start may take long on a busy machine: no visitor waits on them. */
+const STARTUP_QUERY_TIMEOUT_MS = 300_000
+let startingUp = 0
+
+/** Runs `fn` (migrations, seeding before the server listens) with a statement bound of 5 minutes instead. */
+export async function duringStartup<T>(fn: () => Promise<T>): Promise<T> {
+  startingUp++
+  try {
+    return await fn()
+  } finally {
+    startingUp--
+  }
+}
+
 /**
  * After pg's client-side query timeout the connection still waits for the answer to the
  * abandoned statement (and the next query would queue behind it), so it is marked disposed and
@@ -58,6 +72,8 @@ export function disposeOnQueryTimeout(connection: pg.Client): void {
     target.connection?.stream?.destroy()
   }
   ;(connection as { query: unknown }).query = (...args: unknown[]) => {
+    const config = args[0]
+    if (startingUp > 0 && config && typeof config === 'object') (config as { query_timeout?: number }).query_timeout = STARTUP_QUERY_TIMEOUT_MS
     const at = args.findIndex((arg) => typeof arg === 'function')
     if (at >= 0) {
       const callback = args[at] as (error: unknown, result: unknown) => void

@@ -36,6 +36,7 @@ import { configureApiKeys } from '../settings/api-keys.service'
 import { configureEmailSettings, configuredMailFrom, resolveSmtpUrl } from '../settings/email-settings.service'
 import { getSiteSettings } from '../settings/settings.service'
 import { apiNotFound, publicApi } from './api'
+import { DataDirCheck } from './data-dir'
 import { errorHandler } from './error-handler'
 import { metricsMiddleware } from './metrics'
 import { createPageRenderer, renderPages } from './render'
@@ -60,6 +61,8 @@ export interface AppOptions {
   cacheHtml?: boolean
   /** The database timeouts (ADR 021); the session store's pool uses them too. */
   databaseTimeouts?: DatabaseTimeouts
+  /** Whether DATA_DIR takes writes (tests point it elsewhere); DATA_DIR itself by default. */
+  dataDirCheck?: DataDirCheck
 }
 
 export interface App {
@@ -72,7 +75,7 @@ const BODY_LIMIT = '100kb'
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Builds the whole site as an Express app without listening, so tests drive it with supertest. */
-export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true, databaseTimeouts = DEFAULT_TIMEOUTS }: AppOptions): App {
+export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true, databaseTimeouts = DEFAULT_TIMEOUTS, dataDirCheck = new DataDirCheck(env.dataDir) }: AppOptions): App {
   configureNewsletter(env.APP_SECRET)
   configureApiKeys(env.APP_SECRET)
   // Staff's saved e-mail settings win; SMTP_URL (or a test's smtpUrl) is the fallback (ADR 010).
@@ -96,8 +99,9 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   }
 
   app.get('/healthz', async (_req, res) => {
-    const dbUp = await ping(knex)
-    res.set('Cache-Control', 'no-store').status(dbUp ? 200 : 503).json({ status: dbUp ? 'ok' : 'error', db: dbUp ? 'ok' : 'unreachable' })
+    const [dbUp, dataDir] = await Promise.all([ping(knex), dataDirCheck.state()])
+    const ok = dbUp && dataDir === 'ok'
+    res.set('Cache-Control', 'no-store').status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'error', db: dbUp ? 'ok' : 'unreachable', dataDir })
   })
 
   if (devMiddleware) app.use(devMiddleware)
@@ -143,6 +147,8 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use(authRouter({ knex }))
   app.use('/admin', adminPageGuard)
   app.use('/api/admin', adminApiGuard)
+  // What writes files into DATA_DIR is refused with a 503 before its body is read while it takes no writes.
+  app.post(['/api/admin/images', '/admin/images/upload', '/api/admin/webp/convert', '/admin/webp-converter'], dataDirCheck.requireWritable())
   app.use(adminRouters())
   app.use(contactRouter({ knex, formSecret: env.SESSION_SECRET }))
   app.use(newsletterRouter({ knex, publicUrl: env.PUBLIC_URL }))

@@ -51,7 +51,7 @@ describe('a stalled database (reachable, silent)', () => {
 
     const health = await timed(() => request(t.app).get('/healthz'))
     expect(health.res.status).toBe(503)
-    expect(health.res.body).toEqual({ status: 'error', db: 'unreachable' })
+    expect(health.res.body).toEqual({ status: 'error', db: 'unreachable', dataDir: 'ok' })
     expect(health.ms).toBeLessThan(BOUND_MS)
 
     const pages: Array<[string, () => PromiseLike<request.Response>]> = [
