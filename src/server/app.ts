@@ -148,7 +148,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use('/admin', adminPageGuard)
   app.use('/api/admin', adminApiGuard)
   // What writes files into DATA_DIR is refused with a 503 before its body is read while it takes no writes.
-  app.post(['/api/admin/images', '/admin/images/upload', '/api/admin/webp/convert', '/admin/webp-converter'], dataDirCheck.requireWritable())
+  app.use(dataDirCheck.requireWritable(['/api/admin/images', '/admin/images/upload', '/api/admin/webp/convert', '/admin/webp-converter']))
   app.use(adminRouters())
   app.use(contactRouter({ knex, formSecret: env.SESSION_SECRET }))
   app.use(newsletterRouter({ knex, publicUrl: env.PUBLIC_URL }))

@@ -65,9 +65,15 @@ export class DataDirCheck {
     return state
   }
 
-  /** Refuses a request that would write files (before its body is read) while DATA_DIR takes none. */
-  requireWritable(): RequestHandler {
-    return async (_req, _res, next) => {
+  /**
+   * Refuses a POST to one of `paths` (they write files) before its body is read while DATA_DIR
+   * takes no writes. A middleware, not a route: the paths are compared as Express matches them
+   * (case-insensitive, a trailing slash ignored).
+   */
+  requireWritable(paths: string[]): RequestHandler {
+    const writes = new Set(paths.map((p) => p.toLowerCase()))
+    return async (req, _res, next) => {
+      if (req.method !== 'POST' || !writes.has(req.path.toLowerCase().replace(/(.)\/+$/, '$1'))) return next()
       const state = await this.state()
       next(state === 'ok' ? undefined : new StorageUnavailableError(state))
     }

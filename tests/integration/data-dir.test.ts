@@ -60,6 +60,8 @@ describe('a full or read-only DATA_DIR', () => {
       expect(api.status).toBe(503)
       expect(api.headers['retry-after']).toBe('30')
       expect(api.body.error.code).toBe('storage_unavailable')
+      const spelled = await agent.post('/API/Admin/images/').set('X-CSRF-Token', csrf).attach('files', await picture(), 'beach.jpg')
+      expect(spelled.status).toBe(503) // however Express would match it
 
       // The same upload as a plain form: the translated page says what happened.
       const form = await agent.post(`/admin/images/upload?_csrf=${encodeURIComponent(csrf)}&lng=de`).set('Accept', 'text/html').attach('files', await picture(), 'beach.jpg')
