@@ -68,6 +68,12 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'a header name such as CF-Connecting-IP' })
     .transform((v) => v.toLowerCase())
     .optional(),
+  /** A silent database must not hang the site (ADR 021): connecting, waiting for a pooled connection, one statement. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
+  /** SIGTERM: the process exits by then whatever still hangs (ADR 021). */
+  SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(1000).max(60_000).default(8000),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; APP_SECRET: string; dataDir: string }

@@ -1,4 +1,5 @@
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006'])
+// 57014: a statement cancelled by statement_timeout (the database is too slow to answer in time).
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006'])
 
 /**
  * True when an error means "the database cannot be reached right now" (as opposed to a bug
@@ -9,7 +10,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const candidate = e as { name?: string; code?: string; message?: string; nativeError?: unknown; cause?: unknown }
     if (candidate.name === 'KnexTimeoutError') return true
     if (candidate.code && CONNECTION_CODES.has(candidate.code)) return true
-    if (typeof candidate.message === 'string' && /Connection terminated|Unable to acquire a connection|connection is closed|aborted/i.test(candidate.message)) return true
+    if (typeof candidate.message === 'string' && /Connection terminated|Unable to acquire a connection|connection is closed|aborted|Query read timeout|timeout exceeded when trying to connect/i.test(candidate.message)) return true
     e = candidate.nativeError ?? candidate.cause
   }
   return false

@@ -8,7 +8,7 @@
 // Errors are typed: UploadError (400, e.g. not an image / wrong format / no file / too many
 // pixels) and UploadTooLargeError (413). Both are AppErrors, so the error handler maps them.
 import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import busboy from 'busboy'
 import type { Request } from 'express'
@@ -244,7 +244,11 @@ export async function storeImage(image: Pick<ReceivedImage, 'buffer' | 'safeName
       await writeFile(full, image.buffer, { flag: 'wx' })
       return [...folder, name].join('/')
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 5) throw error
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'EEXIST' && attempt <= 5) continue
+      // A full disk: no half-written file is left behind (the library row is never added).
+      if (code !== 'EEXIST') await unlink(full).catch(() => {})
+      throw error
     }
   }
 }

@@ -9,7 +9,7 @@ import type { Knex } from 'knex'
 import pg from 'pg'
 import type { Logger } from 'pino'
 import type { Env } from '../config/env'
-import { ping } from '../db/knex'
+import { DEFAULT_TIMEOUTS, pgTimeoutSettings, ping, type DatabaseTimeouts } from '../db/knex'
 import { adminRouters } from '../admin/admin-routers'
 import { authRouter } from '../auth/auth.routes'
 import { csrfProtection } from '../auth/csrf'
@@ -37,6 +37,7 @@ import { configureApiKeys } from '../settings/api-keys.service'
 import { configureEmailSettings, configuredMailFrom, resolveSmtpUrl } from '../settings/email-settings.service'
 import { getSiteSettings } from '../settings/settings.service'
 import { apiNotFound, publicApi } from './api'
+import { DataDirCheck } from './data-dir'
 import { errorHandler } from './error-handler'
 import { metricsMiddleware } from './metrics'
 import { createPageRenderer, renderPages } from './render'
@@ -60,6 +61,10 @@ export interface AppOptions {
   smtpUrl?: () => string | undefined
   /** Serve anonymous visitors from the rendered-HTML cache (default true). */
   cacheHtml?: boolean
+  /** The database timeouts (ADR 021); the session store's pool uses them too. */
+  databaseTimeouts?: DatabaseTimeouts
+  /** Whether DATA_DIR takes writes (tests point it elsewhere); DATA_DIR itself by default. */
+  dataDirCheck?: DataDirCheck
 }
 
 export interface App {
@@ -72,7 +77,7 @@ const BODY_LIMIT = '100kb'
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Builds the whole site as an Express app without listening, so tests drive it with supertest. */
-export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true }: AppOptions): App {
+export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true, databaseTimeouts = DEFAULT_TIMEOUTS, dataDirCheck = new DataDirCheck(env.dataDir) }: AppOptions): App {
   configureNewsletter(env.APP_SECRET)
   configureApiKeys(env.APP_SECRET)
   // Staff's saved e-mail settings win; SMTP_URL (or a test's smtpUrl) is the fallback (ADR 010).
@@ -98,8 +103,9 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   }
 
   app.get('/healthz', async (_req, res) => {
-    const dbUp = await ping(knex)
-    res.set('Cache-Control', 'no-store').status(dbUp ? 200 : 503).json({ status: dbUp ? 'ok' : 'error', db: dbUp ? 'ok' : 'unreachable' })
+    const [dbUp, dataDir] = await Promise.all([ping(knex), dataDirCheck.state()])
+    const ok = dbUp && dataDir === 'ok'
+    res.set('Cache-Control', 'no-store').status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'error', db: dbUp ? 'ok' : 'unreachable', dataDir })
   })
 
   if (devMiddleware) app.use(devMiddleware)
@@ -117,7 +123,8 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   // Before sessions and the site-wide body parsers: see src/rum/rum.routes.ts.
   app.use(rumRouter({ knex, publicUrl: env.PUBLIC_URL }))
 
-  const sessionPool = new pg.Pool({ connectionString: connectionStringOf(knex), max: 2, options: schema ? `-c search_path=${schema}` : undefined })
+  // Every request reads its session first: a silent database must time out here as everywhere else.
+  const sessionPool = new pg.Pool({ connectionString: connectionStringOf(knex), max: 2, options: schema ? `-c search_path=${schema}` : undefined, ...pgTimeoutSettings(databaseTimeouts) })
   // An idle client losing its connection must not crash the process (the pool reconnects).
   sessionPool.on('error', (error) => logger.warn({ err: error }, 'session database connection lost'))
   const PgStore = connectPgSimple(session)
@@ -144,6 +151,8 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use(authRouter({ knex, secret: env.SESSION_SECRET, secure: https, publicUrl: env.PUBLIC_URL }))
   app.use('/admin', adminPageGuard)
   app.use('/api/admin', adminApiGuard)
+  // What writes files into DATA_DIR is refused with a 503 before its body is read while it takes no writes.
+  app.use(dataDirCheck.requireWritable(['/api/admin/images', '/admin/images/upload', '/api/admin/webp/convert', '/admin/webp-converter']))
   app.use(adminRouters())
   app.use(contactRouter({ knex, formSecret: env.SESSION_SECRET }))
   app.use(newsletterRouter({ knex, formSecret: env.SESSION_SECRET, publicUrl: env.PUBLIC_URL }))

@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express'
 import { pino, type DestinationStream, type Logger } from 'pino'
 import type { Env } from '../config/env'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded'
-import { closeDatabase, migrateToLatest, openDatabase, untilIdle } from '../db/knex'
+import { closeDatabase, duringStartup, migrateToLatest, openDatabase, untilIdle, type DatabaseTimeouts } from '../db/knex'
 import { seedDemoContent } from '../db/seed/seed'
 import { createI18n } from '../i18n/i18n.server'
 import { configureSharpForServer } from '../images/sharp-settings'
@@ -42,16 +42,20 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
     connectionString = embedded.connectionString
     logger.info({ dataDir: path.join(env.dataDir, 'pg') }, 'embedded PostgreSQL (PGlite) started')
   }
+  const timeouts = databaseTimeoutsOf(env, { external: !embedded })
   const knex = openDatabase({
     connectionString,
     poolMax: embedded ? 4 : env.DATABASE_POOL_MAX,
+    timeouts,
     log: { warn: (m) => logger.warn({ knex: String(m) }), error: (m) => logger.error({ knex: String(m) }) },
   })
-  await migrateToLatest(knex)
-  if (await seedDemoContent(knex, { imagesDir: path.join(env.dataDir, 'images') })) logger.info('demo content seeded')
-  await ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, embedded: Boolean(embedded), logger })
+  await duringStartup(async () => {
+    await migrateToLatest(knex)
+    if (await seedDemoContent(knex, { imagesDir: path.join(env.dataDir, 'images') })) logger.info('demo content seeded')
+    await ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, embedded: Boolean(embedded), logger })
+  })
   const i18n = await createI18n()
-  const app = createApp({ env, knex, i18n, logger, devMiddleware: options.devMiddleware })
+  const app = createApp({ env, knex, i18n, logger, devMiddleware: options.devMiddleware, databaseTimeouts: timeouts })
   // Several instances may share an external PostgreSQL; the embedded one has exactly one.
   if (!embedded) await startChangeFeed({ knex, logger })
   return {
@@ -67,30 +71,53 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
   }
 }
 
-const SHUTDOWN_TIMEOUT_MS = 9_000
+/** The configured database timeouts; the server-side statement_timeout only on an external PostgreSQL. */
+export function databaseTimeoutsOf(env: Env, { external }: { external: boolean }): DatabaseTimeouts {
+  return { connectMs: env.DATABASE_CONNECT_TIMEOUT_MS, acquireMs: env.DATABASE_ACQUIRE_TIMEOUT_MS, queryMs: env.DATABASE_QUERY_TIMEOUT_MS, serverSide: external }
+}
+
+export interface ShutdownOptions {
+  /** The process exits by then, whatever still hangs (SHUTDOWN_DEADLINE_MS). */
+  deadlineMs: number
+  /** Tests replace the process's exit and signals. */
+  exit?: (code: number) => void
+  signals?: Pick<NodeJS.EventEmitter, 'on'>
+}
 
 /**
  * SIGTERM/SIGINT: stop accepting, finish every request in flight and close keep-alive connections
- * cleanly (src/server/drain.ts), close the pool, exit 0.
+ * cleanly (src/server/drain.ts), close the pool, exit 0 — all within `deadlineMs` (ADR 021):
+ * - requests get the deadline less 3 s (at least half of it) to finish; then every connection
+ *   still open is closed (a slow client's half-sent request, a request stuck somewhere);
+ * - whatever still hangs after that (the pool, the mail worker, the embedded database's close)
+ *   cannot keep the process alive: at the deadline it exits with 1, and says so in the log.
  */
-export function handleShutdown(server: Server, runtime: Runtime): void {
+export function handleShutdown(server: Server, runtime: Runtime, { deadlineMs, exit = (code) => process.exit(code), signals = process }: ShutdownOptions): void {
   const connections = drainable(server)
+  const drainMs = Math.max(deadlineMs - 3_000, Math.round(deadlineMs / 2))
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
+    const signalledAt = Date.now()
     runtime.logger.info({ signal }, 'shutting down')
+    const hardStop = setTimeout(() => {
+      runtime.logger.error({ afterMs: Date.now() - signalledAt }, 'shutdown did not complete in time; exiting anyway')
+      exit(1)
+    }, deadlineMs)
+    hardStop.unref()
     const force = setTimeout(() => {
       runtime.logger.warn('in-flight requests did not finish in time; closing connections')
       server.closeAllConnections()
-    }, SHUTDOWN_TIMEOUT_MS)
+    }, drainMs)
     force.unref()
     await connections.drain()
     clearTimeout(force)
     await runtime.close().catch((error) => runtime.logger.error({ err: error }, 'error while closing'))
-    runtime.logger.info('stopped')
-    process.exit(0)
+    clearTimeout(hardStop)
+    runtime.logger.info({ afterMs: Date.now() - signalledAt }, 'stopped')
+    exit(0)
   }
-  process.on('SIGTERM', () => void stop('SIGTERM'))
-  process.on('SIGINT', () => void stop('SIGINT'))
+  signals.on('SIGTERM', () => void stop('SIGTERM'))
+  signals.on('SIGINT', () => void stop('SIGINT'))
 }

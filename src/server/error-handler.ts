@@ -2,6 +2,8 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
 import { ZodError } from 'zod'
 import { isDatabaseUnavailable } from '../db/availability'
 import { AppError, type ErrorBody } from './errors'
+import { StorageUnavailableError } from './data-dir'
+import { unavailablePage } from './unavailable'
 
 function fieldsOf(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {}
@@ -14,6 +16,9 @@ function fieldsOf(error: ZodError): Record<string, string> {
 
 /** Turns any error into a status and a safe body; only unexpected ones are logged as errors. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+  // A write the disk refused (read-only or full DATA_DIR) is the server's state, not a bug: 503.
+  const diskCode = (error as NodeJS.ErrnoException | undefined)?.code
+  if (diskCode === 'EROFS' || diskCode === 'ENOSPC' || diskCode === 'EDQUOT') error = new StorageUnavailableError(diskCode === 'EROFS' ? 'read-only' : 'full')
   if (error instanceof AppError) {
     return { status: error.status, body: { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } } }
   }
@@ -53,6 +58,11 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   res.status(status)
   // Express matches /API/… like /api/…: so does this choice (JSON for every spelling of the API).
   if (/^\/api\//i.test(req.path) || !req.accepts('html')) return res.json(body)
+  // A page or a form post while the database (or the data folder) is unavailable: the same translated page as a GET.
+  if (status === 503 && req.t) {
+    const kind = body.error.code === 'storage_unavailable' ? 'storage' : 'database'
+    return res.set('Cache-Control', 'no-store').type('html').send(unavailablePage(req.t, req.lng, kind))
+  }
   res.type('html').send(`<!DOCTYPE html><html lang="${req.lng ?? 'es'}"><head><meta charset="utf-8"><title>${status}</title></head><body><h1>${status}</h1><p>${body.error.message}</p><p><a href="/">⟵</a></p></body></html>`)
 }
 

@@ -14,7 +14,7 @@ async function main() {
   }
   const runtime = await bootstrap(env, { devMiddleware, logger })
   const server = runtime.app.app.listen(env.PORT, env.HOST, () => logger.info({ url: `http://localhost:${env.PORT}` }, 'listening'))
-  handleShutdown(server, runtime)
+  handleShutdown(server, runtime, { deadlineMs: env.SHUTDOWN_DEADLINE_MS })
 }
 
 main().catch((error) => {

@@ -78,11 +78,14 @@ describe('real-user monitoring in the browser (issue 7)', () => {
   ] as const) {
     it(`a visitor ${who} sends nothing and never downloads web-vitals`, async () => {
       const v = await visitor(consent)
+      // The page's own clock: its timers and idle callbacks run when the test says, not when a busy machine gets to them.
+      await v.page.clock.install()
       await v.page.goto(`${t.site.url}/destinations?lng=en`)
       await v.page.waitForLoadState('networkidle')
       await v.page.locator('h1').first().click()
-      // Longer than the idle fallback (3 s) after which a consenting visitor's page would load it.
-      await v.page.waitForTimeout(3500)
+      // Past the idle fallback (3 s) after which a consenting visitor's page would load it.
+      await v.page.clock.runFor(3500)
+      await v.page.waitForLoadState('networkidle')
       expect(await v.page.locator('html[data-rum]').count()).toBe(0)
       await v.page.goto(`${t.site.url}/services?lng=en`)
       await v.page.waitForLoadState('networkidle')

@@ -12,6 +12,7 @@ import { closeDatabase, migrateToLatest, openDatabase } from '../../src/db/knex'
 import { seedDemoContent } from '../../src/db/seed/seed'
 import { createI18n } from '../../src/i18n/i18n.server'
 import { createApp } from '../../src/server/app'
+import { databaseTimeoutsOf } from '../../src/server/boot'
 import type { MailWorker } from '../../src/mail/mail-worker'
 import { startSmtpServer, type TestSmtp } from './smtp'
 import { startTcpProxy, throughProxy, type TcpProxy } from './tcp-proxy'
@@ -53,6 +54,10 @@ export async function startTestApp({
     APP_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     DATABASE_URL: process.env.DATABASE_URL,
+    // A busy test machine is not a stalled database: generous bounds unless a test sets its own.
+    DATABASE_CONNECT_TIMEOUT_MS: '10000',
+    DATABASE_ACQUIRE_TIMEOUT_MS: '30000',
+    DATABASE_QUERY_TIMEOUT_MS: '30000',
     ...extraEnv,
   })
   let embedded: EmbeddedDatabase | undefined
@@ -70,12 +75,13 @@ export async function startTestApp({
     proxy = await startTcpProxy(target.hostname, Number(target.port || 5432))
     connectionString = throughProxy(connectionString, proxy.port)
   }
-  const knex = openDatabase({ connectionString, poolMax: 4, schema, log: { warn: () => {}, error: () => {} } })
+  const databaseTimeouts = databaseTimeoutsOf(env, { external: Boolean(env.DATABASE_URL) })
+  const knex = openDatabase({ connectionString, poolMax: 4, schema, timeouts: databaseTimeouts, log: { warn: () => {}, error: () => {} } })
   await migrateToLatest(knex, schema)
   if (seed) await seedDemoContent(knex, { imagesDir: path.join(dataDir, 'images') })
   const i18n = await createI18n()
   const smtp = withSmtp ? await startSmtpServer() : undefined
-  const runtime = createApp({ env, knex, i18n, logger, schema, smtpUrl: () => smtp?.url, cacheHtml })
+  const runtime = createApp({ env, knex, i18n, logger, schema, smtpUrl: () => smtp?.url, cacheHtml, databaseTimeouts })
   return {
     app: runtime.app,
     knex,

@@ -1,5 +1,5 @@
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { toLocalInput, watchNextPublication } from '../../src/blog/blog.admin'
 import { html, tr } from '../helpers/locales'
 import { csrfOf, loginAs } from '../helpers/staff'
@@ -168,12 +168,22 @@ describe('admin: blog posts', () => {
     const admin = await agent.get('/api/admin/blog/posts?q=future-post')
     expect(admin.body.rows[0]).toMatchObject({ status: 'scheduled' })
 
-    // The publication time comes (brought forward to a second from now): the cached blog page is
-    // rebuilt at that moment, not one cache lifetime later.
+    // The publication time comes: the cached blog page is rebuilt at that moment, not one cache
+    // lifetime later. No real waiting: the watch's timer is armed on a fake clock for a
+    // publication a minute from now, the post's time is then moved into the past (the database's
+    // clock cannot be faked; moving the post is the same as the minute passing), and the fake
+    // clock runs the timer.
     expect((await request(t.app).get('/blog?lng=en')).headers['x-cache']).toBe('HIT')
-    await t.knex('blog_posts').where({ id: stored.id }).update({ publishedAt: new Date(Date.now() + 1000) })
-    await watchNextPublication()
-    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await t.knex('blog_posts').where({ id: stored.id }).update({ publishedAt: new Date(Date.now() + 60_000) })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      await watchNextPublication()
+      await t.knex('blog_posts').where({ id: stored.id }).update({ publishedAt: new Date(Date.now() - 1000) })
+      expect((await request(t.app).get('/blog?lng=en')).headers['x-cache']).toBe('HIT') // nothing told the cache yet
+      vi.advanceTimersByTime(60_000 + 500)
+    } finally {
+      vi.useRealTimers()
+    }
     const list = await request(t.app).get('/blog?lng=en')
     expect(list.headers['x-cache']).toBe('MISS')
     expect(list.text).toContain('Future news')

@@ -19,7 +19,7 @@ describe('database outage', () => {
     t.proxy!.cut()
     const health = await request(t.app).get('/healthz')
     expect(health.status).toBe(503)
-    expect(health.body).toEqual({ status: 'error', db: 'unreachable' })
+    expect(health.body).toEqual({ status: 'error', db: 'unreachable', dataDir: 'ok' })
 
     const page = await request(t.app).get('/?lng=de')
     expect(page.status).toBe(503)

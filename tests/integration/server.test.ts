@@ -16,7 +16,7 @@ describe('server basics', () => {
   it('answers /healthz with the database state', async () => {
     const res = await request(t.app).get('/healthz')
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ status: 'ok', db: 'ok' })
+    expect(res.body).toEqual({ status: 'ok', db: 'ok', dataDir: 'ok' })
   })
 
   it('hides x-powered-by and allows exactly the page\'s own inline scripts, by hash, never unsafe-inline', async () => {

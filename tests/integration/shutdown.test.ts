@@ -1,11 +1,13 @@
 import { mkdtempSync, symlinkSync } from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { startServerProcess, type ServerProcess } from '../../bench/server-process'
+import { localParts } from '../../src/transfers/local-time'
 
 let server: ServerProcess | undefined
 afterEach(() => {
@@ -103,5 +105,52 @@ describe('graceful shutdown', () => {
     expect(code).toBe(0)
     expect(at - signalledAt).toBeLessThan(10_000)
     expect(log()).not.toContain('did not finish in time')
+  }, 180_000)
+
+  it('after a burst of mixed load (bookings, sign-ups, searches, pages) with keep-alive, idle and half-sent connections open, SIGTERM exits 0 within 10 s', async () => {
+    const running = await startServer()
+    const date = localParts(new Date(Date.now() + 10 * 86_400_000)).date
+    const booking = { tripType: 'one-way', from: 'airport', to: 'fornells', toAddress: 'Hotel Port Fornells', date, time: '14:30', flightNumber: 'VY 3904', adults: 2, children: 0, infants: 0, suitcases: 2, sportsEquipment: 0, childSeats: 0, vehicle: 'car', name: 'Anna Schmidt', email: 'anna@example.de', phone: '+49 170 1234567', notes: '', terms: true }
+    let n = 0
+    const json = { 'content-type': 'application/json' }
+    const requests = [
+      { path: '/?lng=en' },
+      { path: '/trips?lng=de&q=kayak' }, // a search: rendered every time
+      { path: '/api/trips/popular' },
+      { method: 'POST', path: '/api/transfers/requests?lng=en', headers: json, body: JSON.stringify(booking) },
+      { method: 'POST', path: '/api/subscribe', headers: json, setupRequest: (req: object) => ({ ...req, body: JSON.stringify({ email: `reader${n++}@example.org` }) }) },
+      { path: '/destinations' },
+    ]
+    // Each client its own address, so the per-address limits do not turn the writes into 429s.
+    let client = 0
+    const load = autocannon({
+      url: running.url,
+      connections: 16,
+      duration: 30,
+      requests,
+      setupClient: (c: LoadClient & { setHeaders(h: Record<string, string>): void }) => {
+        c.setHeaders({ 'x-forwarded-for': `203.0.113.${++client}` })
+        honourConnectionClose(c)
+      },
+    })
+    const finished = new Promise<LoadResult>((resolve) => load.on('done', resolve))
+    // Connections a load balancer or a browser leaves behind: one idle after a request, one whose request never finishes arriving.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    expect(await get(agent, `${running.url}/healthz`)).toBe(200)
+    const { port } = new URL(running.url)
+    const halfSent = net.connect(Number(port), '127.0.0.1')
+    halfSent.on('error', () => {})
+    halfSent.write('POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 500\r\n\r\nname=Anna')
+    await new Promise((r) => setTimeout(r, 8_000)) // the burst itself: not a decision, only how long the load runs
+    const signalledAt = Date.now()
+    running.child.kill('SIGTERM')
+
+    const { code, at } = await running.exited
+    expect(at - signalledAt).toBeLessThan(10_000)
+    expect(code).toBe(0) // 1 when the deadline had to force it (src/server/boot.ts)
+    const result = await finished
+    expect(result.statusCodeStats['200']?.count ?? 0).toBeGreaterThan(0) // the load did reach the server
+    halfSent.destroy()
+    agent.destroy()
   }, 180_000)
 })

@@ -1,0 +1,106 @@
+import { existsSync, lstatSync, rmSync, symlinkSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import request from 'supertest'
+import { DataDirCheck, PROBE_FILE, storageStateOf } from '../../src/server/data-dir'
+import { toErrorResponse } from '../../src/server/error-handler'
+import { html, tr } from '../helpers/locales'
+import { loginAs } from '../helpers/staff'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+/*
+ * How the disk's refusals are produced (the tests run as root, for whom chmod 555 stops nothing,
+ * and mounting a read-only or full filesystem is not possible here): the write check's probe file
+ * in DATA_DIR is made a symbolic link to a file the kernel itself refuses to write —
+ * /dev/full (every write: ENOSPC, "no space left on device") and a read-only sysfs attribute
+ * (EACCES, what a non-root process gets in a chmod 555 folder). The error codes are the kernel's,
+ * through the same open/write/fsync an upload does; only their cause is arranged. A real
+ * read-only mount gives EROFS, which maps to the same state (see the unit assertions below).
+ */
+const FULL_DEVICE = '/dev/full'
+const READ_ONLY_FILE = '/sys/kernel/notes'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const probe = () => path.join(t.env.dataDir, PROBE_FILE)
+function refuseWritesWith(target: string): void {
+  rmSync(probe(), { force: true })
+  symlinkSync(target, probe())
+}
+function allowWrites(): void {
+  rmSync(probe(), { force: true })
+}
+
+async function picture(): Promise<Buffer> {
+  return sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer()
+}
+
+describe('a full or read-only DATA_DIR', () => {
+  it.runIf(existsSync(FULL_DEVICE) && existsSync(READ_ONLY_FILE))('is reported by /healthz; writes answer a clear 503 and keep nothing; reading pages keep working; it recovers by itself', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const images = async () => Number((await t.knex('images').count({ n: '*' }))[0]!.n)
+    expect((await request(t.app).get('/healthz')).body).toEqual({ status: 'ok', db: 'ok', dataDir: 'ok' })
+    const before = await images()
+
+    for (const [target, state] of [[FULL_DEVICE, 'full'], [READ_ONLY_FILE, 'read-only']] as const) {
+      refuseWritesWith(target)
+      const health = await request(t.app).get('/healthz')
+      expect(health.status).toBe(503)
+      expect(health.body).toEqual({ status: 'error', db: 'ok', dataDir: state })
+
+      // The upload API: JSON 503 with Retry-After, before the body is even read.
+      const api = await agent.post('/api/admin/images').set('X-CSRF-Token', csrf).attach('files', await picture(), 'beach.jpg')
+      expect(api.status).toBe(503)
+      expect(api.headers['retry-after']).toBe('30')
+      expect(api.body.error.code).toBe('storage_unavailable')
+      const spelled = await agent.post('/API/Admin/images/').set('X-CSRF-Token', csrf).attach('files', await picture(), 'beach.jpg')
+      expect(spelled.status).toBe(503) // however Express would match it
+
+      // The same upload as a plain form: the translated page says what happened.
+      const form = await agent.post(`/admin/images/upload?_csrf=${encodeURIComponent(csrf)}&lng=de`).set('Accept', 'text/html').attach('files', await picture(), 'beach.jpg')
+      expect(form.status).toBe(503)
+      expect(form.headers['retry-after']).toBe('30')
+      expect(form.text).toContain(html(tr('de', 'common', 'storageUnavailable.title')))
+      expect(form.text).toContain(html(tr('de', 'common', 'storageUnavailable.text')))
+
+      // Nothing half-done: no library row.
+      expect(await images()).toBe(before)
+
+      // Reading keeps working: pages, APIs, the admin's lists.
+      expect((await request(t.app).get('/?lng=de')).status).toBe(200)
+      expect((await request(t.app).get('/api/trips/popular')).status).toBe(200)
+      expect((await agent.get('/api/admin/images')).status).toBe(200)
+      expect(lstatSync(probe()).isSymbolicLink()).toBe(true) // the check never replaced what it could not write
+    }
+
+    allowWrites()
+    expect((await request(t.app).get('/healthz')).body).toEqual({ status: 'ok', db: 'ok', dataDir: 'ok' })
+    const ok = await agent.post('/api/admin/images').set('X-CSRF-Token', csrf).attach('files', await picture(), 'beach.jpg')
+    expect(ok.status).toBe(201)
+    expect(await images()).toBe(before + 1)
+    expect(existsSync(probe())).toBe(false) // the probe cleans up after itself
+  })
+
+  it('names each refusal the kernel can give, and maps a write refused mid-way to 503, not 500', async () => {
+    const failing = (code: string) => Object.assign(new Error(code), { code })
+    expect(storageStateOf(failing('EROFS'))).toBe('read-only')
+    expect(storageStateOf(failing('EACCES'))).toBe('read-only')
+    expect(storageStateOf(failing('ENOSPC'))).toBe('full')
+    expect(storageStateOf(failing('EDQUOT'))).toBe('full')
+    expect(storageStateOf(new Error('other'))).toBeUndefined()
+    for (const code of ['EROFS', 'ENOSPC', 'EDQUOT']) {
+      const { status, body } = toErrorResponse(failing(code))
+      expect(status).toBe(503)
+      expect(body.error.code).toBe('storage_unavailable')
+    }
+    // A folder that does not exist (a volume that was not mounted) is not "ok" either.
+    expect(await new DataDirCheck(path.join(t.env.dataDir, 'not-mounted')).state()).toBe('unavailable')
+  })
+})
