@@ -48,7 +48,7 @@ export function recordFailure(res: Response, error: unknown): void {
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const { status, body } = toErrorResponse(error)
   if (status >= 500) recordFailure(res, error)
-  if (status === 503) res.set('Retry-After', '30')
+  if (status === 503) res.set('Retry-After', String((error as { retryAfterSeconds?: number })?.retryAfterSeconds ?? 30))
   if (res.headersSent) return res.end()
   res.status(status)
   if (req.path.startsWith('/api/') || !req.accepts('html')) return res.json(body)
