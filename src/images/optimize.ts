@@ -7,7 +7,7 @@ import { sharedCache } from '../server/change-feed'
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../server/errors'
 import { encodeLibraryPath, variantQuery } from './image-url'
 import { AVIF_EFFORT, MAX_INPUT_PIXELS, planRender, sourceInfoOf, UnrenderableImageError, type RenderPlan, type SourceInfo } from './render-plan'
-import { renderQueue, type RenderQueue } from './render-queue'
+import { RenderBusyError, renderQueue, type RenderQueue } from './render-queue'
 
 /** Largest width or height a request may ask for (also the bound of a full-size variant: render-plan.ts). */
 export const MAX_DIMENSION = 2560
@@ -226,9 +226,12 @@ export class ImageOptimizer {
       imageCacheCounters.hits++
       return { body: hit, contentType, etag: `"${key}"` }
     }
+    const queue = this.options.queue ?? renderQueue
+    // A full lane refuses before the request's rate limit is charged (and its database write made).
+    if (!this.options.background && queue.isFull(plan.lane)) throw new RenderBusyError(queue.limits.retryAfterSeconds)
     if (mayRender && !(await mayRender())) throw new TooManyRequestsError('Too many new image sizes asked for; try again later')
     imageCacheCounters.misses++
-    const body = await (this.options.queue ?? renderQueue).run(plan.lane, () => render(source, query.quality, plan), { wait: this.options.background })
+    const body = await queue.run(plan.lane, () => render(source, query.quality, plan), { wait: this.options.background })
     await mkdir(path.dirname(cached), { recursive: true })
     // Unique: two renders of one variant (instances sharing the folder) never write the same file.
     const temporary = `${cached}.${randomUUID()}.tmp`

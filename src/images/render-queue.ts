@@ -79,6 +79,12 @@ export class RenderQueue {
     }
   }
 
+  /** True when work for `lane` would be refused now (a caller can refuse before spending anything on it). */
+  isFull(lane: RenderLane): boolean {
+    const l = this.lanes[lane]
+    return l.running >= l.slots && l.waiting.length >= l.waitingLimit
+  }
+
   stats(): RenderQueueStats {
     return {
       cheap: { running: this.lanes.cheap.running, waiting: this.lanes.cheap.waiting.length },

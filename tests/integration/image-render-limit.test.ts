@@ -34,7 +34,7 @@ describe('GET /api/images/optimize: expensive renders never starve cheap ones (d
     const { expensiveSlots, expensiveWaiting } = renderQueue.limits
     const holders = Array.from({ length: expensiveSlots + expensiveWaiting }, () => renderQueue.run('expensive', () => held))
     expect(renderQueue.stats().expensive).toEqual({ running: expensiveSlots, waiting: expensiveWaiting })
-    // A client address of its own: three new renders allowed (IMAGE_RENDER_LIMIT), and three asked for here.
+    // A client address of its own: three new renders allowed (IMAGE_RENDER_LIMIT); refused ones are not charged.
     const get = (url: string) => request(limited.app).get(url).set('X-Forwarded-For', '10.7.7.7')
     try {
       const image = '/api/images/optimize/demo/cove-turquoise.jpg'
@@ -48,6 +48,8 @@ describe('GET /api/images/optimize: expensive renders never starve cheap ones (d
       expect(busy.headers['retry-after']).toBe(String(renderQueue.limits.retryAfterSeconds))
       expect(busy.body.error.code).toBe('render_busy')
       expect(renderQueue.stats().expensive.waiting).toBe(expensiveWaiting)
+      // Refused before the address's allowance was charged: asking again does not use it up.
+      expect((await get(`${image}?format=png`)).status).toBe(503)
     } finally {
       release()
       await Promise.all(holders)
@@ -55,5 +57,7 @@ describe('GET /api/images/optimize: expensive renders never starve cheap ones (d
     const later = await get('/api/images/optimize/demo/cove-turquoise.jpg?format=png')
     expect(later.status).toBe(200)
     expect(later.headers['content-type']).toBe('image/png')
+    expect((await get('/api/images/optimize/demo/cove-turquoise.jpg?width=97&format=webp')).status).toBe(200)
+    expect((await get('/api/images/optimize/demo/cove-turquoise.jpg?width=98&format=webp')).status).toBe(429)
   })
 })
