@@ -74,8 +74,9 @@ export interface RebuildLog {
 async function renderAll(variants: RequestedVariant[], log?: RebuildLog): Promise<void> {
   try {
     const { imagesDir, cacheDir } = imageStorage()
-    // Its own optimizer, which records nothing: a rebuild is not a visitor asking for a variant.
-    const optimizer = new ImageOptimizer(imagesDir, cacheDir)
+    // Its own optimizer, which records nothing: a rebuild is not a visitor asking for a variant;
+    // background work, it waits its turn in the render queue rather than being refused.
+    const optimizer = new ImageOptimizer(imagesDir, cacheDir, { background: true })
     const gone = new Set<string>()
     for (const variant of variants) {
       if (gone.has(variant.path)) {

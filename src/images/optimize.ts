@@ -6,7 +6,10 @@ import { z } from 'zod'
 import { sharedCache } from '../server/change-feed'
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../server/errors'
 import { encodeLibraryPath, variantQuery } from './image-url'
+import { AVIF_EFFORT, MAX_INPUT_PIXELS, planRender, sourceInfoOf, UnrenderableImageError, type RenderPlan, type SourceInfo } from './render-plan'
+import { RenderBusyError, renderQueue, type RenderQueue } from './render-queue'
 
+/** Largest width or height a request may ask for (also the bound of a full-size variant: render-plan.ts). */
 export const MAX_DIMENSION = 2560
 export const FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const
 export type ImageFormat = (typeof FORMATS)[number]
@@ -118,6 +121,35 @@ export interface ImageOptimizerOptions {
    * what visitors ask for.
    */
   onServed?: (requestedPath: string, query: OptimizeQuery) => Promise<void>
+  /** Where renders wait for the CPU (default: the process's one queue). */
+  queue?: RenderQueue
+  /**
+   * Background work (a cache rebuild): waits in its lane however long the line is, instead of
+   * being refused with 503 as a visitor is when the lane is full.
+   */
+  background?: boolean
+}
+
+/**
+ * Sizes of the library's sources, by file and version: read from the file's header once, so a
+ * variant's plan (and its cache file) is known without decoding the picture.
+ */
+const sourceInfos = new Map<string, SourceInfo>()
+const SOURCE_INFOS_KEPT = 2000
+
+async function sourceInfo(source: string, mtimeMs: number, size: number): Promise<SourceInfo> {
+  const key = `${source}\0${mtimeMs}\0${size}`
+  const known = sourceInfos.get(key)
+  if (known) return known
+  let info: SourceInfo
+  try {
+    info = sourceInfoOf(await sharp(source, { limitInputPixels: false }).metadata())
+  } catch {
+    throw new UnrenderableImageError('The image file cannot be read')
+  }
+  if (sourceInfos.size >= SOURCE_INFOS_KEPT) sourceInfos.delete(sourceInfos.keys().next().value!)
+  sourceInfos.set(key, info)
+  return info
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -175,7 +207,7 @@ export class ImageOptimizer {
       .slice(0, 32)
     let work = inFlight.get(key)
     if (!work) {
-      work = this.produce(source, key, query, mayRender).finally(() => inFlight.delete(key))
+      work = this.produce(source, key, query, info, mayRender).finally(() => inFlight.delete(key))
       inFlight.set(key, work)
     }
     const image = await work
@@ -184,26 +216,45 @@ export class ImageOptimizer {
     return image
   }
 
-  private async produce(source: string, key: string, query: OptimizeQuery, mayRender?: () => Promise<boolean>): Promise<OptimizedImage> {
-    const contentType = CONTENT_TYPES[query.format]
-    const cached = path.join(cacheFolderOf(this.cacheDir, source.slice(path.resolve(this.imagesDir).length + 1).split(path.sep).join('/')), `${key}.${query.format}`)
+  private async produce(source: string, key: string, query: OptimizeQuery, file: { mtimeMs: number; size: number }, mayRender?: () => Promise<boolean>): Promise<OptimizedImage> {
+    // Known before decoding: the bounded size and format of the variant, its cost and lane.
+    const plan = planRender(await sourceInfo(source, file.mtimeMs, file.size), query)
+    const contentType = CONTENT_TYPES[plan.format]
+    const cached = path.join(cacheFolderOf(this.cacheDir, source.slice(path.resolve(this.imagesDir).length + 1).split(path.sep).join('/')), `${key}.${plan.format}`)
     const hit = await readFile(cached).catch(() => null)
     if (hit) {
       imageCacheCounters.hits++
       return { body: hit, contentType, etag: `"${key}"` }
     }
+    const queue = this.options.queue ?? renderQueue
+    // A full lane refuses before the request's rate limit is charged (and its database write made).
+    if (!this.options.background && queue.isFull(plan.lane)) throw new RenderBusyError(queue.limits.retryAfterSeconds)
     if (mayRender && !(await mayRender())) throw new TooManyRequestsError('Too many new image sizes asked for; try again later')
     imageCacheCounters.misses++
-    let pipeline = sharp(source, { failOn: 'error' }).rotate()
-    if (query.width || query.height) {
-      pipeline = pipeline.resize({ width: query.width, height: query.height, fit: 'cover', withoutEnlargement: true })
-    }
-    const body = await pipeline.toFormat(query.format, { quality: query.quality, ...(query.format === 'jpeg' ? { mozjpeg: true } : {}) }).toBuffer()
+    const body = await queue.run(plan.lane, () => render(source, query.quality, plan), { wait: this.options.background })
     await mkdir(path.dirname(cached), { recursive: true })
     // Unique: two renders of one variant (instances sharing the folder) never write the same file.
     const temporary = `${cached}.${randomUUID()}.tmp`
     await writeFile(temporary, body)
     await rename(temporary, cached)
     return { body, contentType, etag: `"${key}"` }
+  }
+}
+
+/**
+ * One variant, within its plan's bounds: the first frame only of an animation (`pages: 1`), no
+ * source above MAX_INPUT_PIXELS decoded, the output within MAX_OUTPUT_DIMENSION, AVIF at a fast effort.
+ */
+async function render(source: string, quality: number, plan: RenderPlan): Promise<Buffer> {
+  let pipeline = sharp(source, { failOn: 'error', pages: 1, limitInputPixels: MAX_INPUT_PIXELS }).rotate()
+  if (plan.resize) pipeline = pipeline.resize({ ...plan.resize, withoutEnlargement: true })
+  const options =
+    plan.format === 'jpeg' ? { quality, mozjpeg: true }
+    : plan.format === 'avif' ? { quality, effort: AVIF_EFFORT }
+    : { quality }
+  try {
+    return await pipeline.toFormat(plan.format, options).toBuffer()
+  } catch {
+    throw new UnrenderableImageError('The image file cannot be rendered')
   }
 }

@@ -6,7 +6,7 @@
 //   const row = await addImageToLibrary(files[0])      // file + `images` row (also shown in /admin/images)
 //
 // Errors are typed: UploadError (400, e.g. not an image / wrong format / no file / too many
-// pixels) and UploadTooLargeError (413). Both are AppErrors, so the error handler maps them.
+// pixels / too many animation frames) and UploadTooLargeError (413). Both are AppErrors, so the error handler maps them.
 import { randomBytes } from 'node:crypto'
 import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -15,6 +15,8 @@ import type { Request } from 'express'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import { AppError } from '../server/errors'
 import { ImageModel } from './image.model'
+import { AVIF_EFFORT, MAX_OUTPUT_DIMENSION } from './render-plan'
+import { renderQueue } from './render-queue'
 import { imageStorage } from './storage'
 
 export const MB = 1024 * 1024
@@ -22,6 +24,15 @@ export const DEFAULT_MAX_BYTES = 15 * MB
 export const DEFAULT_MAX_FILES = 20
 /** Longest side accepted for an upload (px). */
 export const DEFAULT_MAX_DIMENSION = 8000
+/**
+ * Bounds on the work one upload may cost (docs/decisions/022): a still is stored at most
+ * STORED_MAX_DIMENSION on its longest side (AVIF, slow to encode, at most MAX_OUTPUT_DIMENSION —
+ * nothing is ever rendered larger); an animation may have at most MAX_FRAMES frames and
+ * MAX_ANIMATION_PIXELS pixels over all of them, checked from the header before anything is decoded.
+ */
+export const STORED_MAX_DIMENSION = 4096
+export const MAX_FRAMES = 100
+export const MAX_ANIMATION_PIXELS = 6_000_000
 export const UPLOAD_FORMATS = ['jpeg', 'png', 'webp', 'avif', 'gif'] as const
 export type UploadFormat = (typeof UPLOAD_FORMATS)[number]
 export const UPLOAD_DIR = 'uploads'
@@ -32,7 +43,7 @@ export const MIME_TYPES: Record<UploadFormat, string> = { jpeg: 'image/jpeg', pn
 /** 400: the upload is not acceptable. `reason` is a stable code screens translate. */
 export class UploadError extends AppError {
   constructor(
-    readonly reason: 'no_file' | 'not_image' | 'format' | 'dimensions' | 'too_many_files' | 'malformed',
+    readonly reason: 'no_file' | 'not_image' | 'format' | 'dimensions' | 'frames' | 'too_many_files' | 'malformed',
     message: string,
     readonly fileName?: string,
   ) {
@@ -180,18 +191,18 @@ export async function processImage(
   if (!meta.width || !height || meta.width > maxDimension || height > maxDimension) {
     throw new UploadError('dimensions', `"${originalName}" is larger than ${maxDimension}×${maxDimension} pixels`, originalName)
   }
+  const frames = fmt === 'gif' || fmt === 'webp' ? (meta.pages ?? 1) : 1
+  if (frames > 1 && (frames > MAX_FRAMES || meta.width * height * frames > MAX_ANIMATION_PIXELS)) {
+    throw new UploadError(
+      'frames',
+      `"${originalName}" has too many frames: ${MAX_FRAMES} at most, ${Math.round(MAX_ANIMATION_PIXELS / 1_000_000)} megapixels over all frames`,
+      originalName,
+    )
+  }
   let result: { data: Buffer; info: OutputInfo }
   try {
-    const animated = fmt === 'gif' || fmt === 'webp'
-    let pipeline = sharp(input, { failOn: 'error', animated, limitInputPixels: false })
-    if (!(animated && (meta.pages ?? 1) > 1)) pipeline = pipeline.rotate()
-    pipeline =
-      fmt === 'jpeg' ? pipeline.jpeg({ quality: 90, mozjpeg: true })
-      : fmt === 'png' ? pipeline.png({ compressionLevel: 9 })
-      : fmt === 'webp' ? pipeline.webp({ quality: 90 })
-      : fmt === 'avif' ? pipeline.avif({ quality: 70 })
-      : pipeline.gif()
-    result = await pipeline.toBuffer({ resolveWithObject: true })
+    // Staff work: it waits its turn in the expensive lane, so it never takes a visitor's cheap slot.
+    result = await renderQueue.run('expensive', () => reencode(input, fmt, frames, maxDimension), { wait: true })
   } catch {
     throw new UploadError('not_image', `"${originalName}" is not a readable image`, originalName)
   }
@@ -206,6 +217,23 @@ export async function processImage(
     height: result.info.pageHeight ?? result.info.height,
     bytes: result.data.length,
   }
+}
+
+/** The upload's bytes again, within the bounds above: EXIF orientation applied, metadata dropped. */
+function reencode(input: Buffer, fmt: UploadFormat, frames: number, maxDimension: number): Promise<{ data: Buffer; info: OutputInfo }> {
+  const animated = frames > 1
+  let pipeline = sharp(input, { failOn: 'error', animated, limitInputPixels: animated ? MAX_ANIMATION_PIXELS : maxDimension * maxDimension })
+  if (!animated) {
+    const longest = fmt === 'avif' ? MAX_OUTPUT_DIMENSION : STORED_MAX_DIMENSION
+    pipeline = pipeline.rotate().resize({ width: longest, height: longest, fit: 'inside', withoutEnlargement: true })
+  }
+  pipeline =
+    fmt === 'jpeg' ? pipeline.jpeg({ quality: 90 })
+    : fmt === 'png' ? pipeline.png({ compressionLevel: 6 })
+    : fmt === 'webp' ? pipeline.webp({ quality: 90, effort: 2 })
+    : fmt === 'avif' ? pipeline.avif({ quality: 70, effort: AVIF_EFFORT })
+    : pipeline.gif()
+  return pipeline.toBuffer({ resolveWithObject: true })
 }
 
 /**

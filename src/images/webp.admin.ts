@@ -7,6 +7,8 @@ import { formatOf, replaceImageReferences } from './images.admin'
 import { ImageModel } from './image.model'
 import { imageUrl } from './image-url'
 import { resolveImagePath } from './optimize'
+import { MAX_INPUT_PIXELS } from './render-plan'
+import { renderQueue } from './render-queue'
 import { imageStorage } from './storage'
 
 export const DEFAULT_WEBP_QUALITY = 80
@@ -45,7 +47,8 @@ async function encode(row: ImageModel, q: number): Promise<Buffer> {
   const full = resolveImagePath(imageStorage().imagesDir, row.path)
   const input = await readFile(full).catch(() => null)
   if (!input) throw new NotFoundError('Image file not found')
-  return sharp(input, { animated: true, failOn: 'error' }).rotate().webp({ quality: q }).toBuffer()
+  // Staff work in the render queue's expensive lane (docs/decisions/022), within the input bound.
+  return renderQueue.run('expensive', () => sharp(input, { animated: true, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate().webp({ quality: q }).toBuffer(), { wait: true })
 }
 
 /** Every library image, non-WebP first; WebP ones are listed for completeness but never converted. */

@@ -53,7 +53,7 @@ export function recordFailure(res: Response, error: unknown): void {
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const { status, body } = toErrorResponse(error)
   if (status >= 500) recordFailure(res, error)
-  if (status === 503) res.set('Retry-After', '30')
+  if (status === 503) res.set('Retry-After', String((error as { retryAfterSeconds?: number })?.retryAfterSeconds ?? 30))
   if (res.headersSent) return res.end()
   res.status(status)
   // Express matches /API/… like /api/…: so does this choice (JSON for every spelling of the API).

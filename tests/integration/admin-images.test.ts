@@ -94,6 +94,43 @@ describe('admin: image library uploads', () => {
     expect((await t.knex('images').count({ n: '*' }).first())!.n).toBe(before)
   })
 
+  it('bounds animations before decoding them: over 100 frames or 6 megapixels over all frames → 400; a small one is kept animated', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const before = (await t.knex('images').count({ n: '*' }).first())!.n
+    const frames = async (count: number, width: number, height: number) =>
+      Promise.all(Array.from({ length: count }, (_, i) => sharp({ create: { width, height, channels: 3, background: { r: (i * 7) % 256, g: (i * 13) % 256, b: 90 } } }).png().toBuffer()))
+    // A few KB that would decode to 101 frames (the reproduction: a 113 KB GIF, 39 s of CPU).
+    const manyFrames = await sharp(await frames(101, 8, 8), { join: { animated: true } }).gif().toBuffer()
+    const refused = await upload(agent, csrf, [[manyFrames, 'many.gif']])
+    expect(refused.status).toBe(400)
+    expect(refused.body.error.code).toBe('upload_invalid')
+    expect(refused.body.error.message).toMatch(/many\.gif.*too many frames/)
+    // Few frames, but 2 × 1800 × 1800 pixels over all of them (WebP: quick to make here).
+    const hugeFrames = await sharp(await frames(2, 1800, 1800), { join: { animated: true } }).webp({ effort: 0 }).toBuffer()
+    expect((await upload(agent, csrf, [[hugeFrames, 'huge-frames.webp']])).status).toBe(400)
+    // The no-JavaScript form says so in the staff member's language.
+    const form = await agent.post(`/admin/images/upload?_csrf=${encodeURIComponent(csrf)}`).attach('files', manyFrames, 'many.gif')
+    expect(form.status).toBe(303)
+    expect(form.headers.location).toBe('/admin/images?uploadError=frames')
+    expect((await agent.get('/admin/images?uploadError=frames&lng=de')).text).toContain(html(tr('de', 'admin', 'imagesAdmin.errors.frames')))
+    expect((await t.knex('images').count({ n: '*' }).first())!.n).toBe(before)
+
+    const small = await sharp(await frames(3, 40, 30), { join: { animated: true } }).gif().toBuffer()
+    const kept = await upload(agent, csrf, [[small, 'small.gif']])
+    expect(kept.status).toBe(201)
+    expect(kept.body.images[0]).toMatchObject({ format: 'gif', width: 40, height: 30 })
+    expect((await sharp(path.join(imagesDir(), kept.body.images[0].path)).metadata()).pages).toBe(3)
+  })
+
+  it('stores a very large still at most 4096 px on its longest side', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const large = await sharp({ create: { width: 6000, height: 3000, channels: 3, background: '#0e7490' } }).jpeg().toBuffer()
+    const res = await upload(agent, csrf, [[large, 'panorama.jpg']])
+    expect(res.status).toBe(201)
+    expect(res.body.images[0]).toMatchObject({ width: 4096, height: 2048, format: 'jpeg' })
+    expect(await sharp(path.join(imagesDir(), res.body.images[0].path)).metadata()).toMatchObject({ width: 4096, height: 2048 })
+  })
+
   it('sanitises path-traversal file names and keeps every stored name unique', async () => {
     const { agent, csrf } = await loginAs(t.app, 'editor')
     const img = await picture('png', 20, 20)

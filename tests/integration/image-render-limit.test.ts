@@ -1,5 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { renderQueue } from '../../src/images/render-queue'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 let limited: TestApp
@@ -22,5 +23,41 @@ describe('GET /api/images/optimize: new renders per client address are limited (
     expect((await request(limited.app).get(`${image}?width=51&format=png`)).status).toBe(200)
     // Another client address has its own allowance.
     expect((await request(limited.app).get(`${image}?width=54&format=png`).set('X-Forwarded-For', '10.1.2.3')).status).toBe(200)
+  })
+})
+
+describe('GET /api/images/optimize: expensive renders never starve cheap ones (docs/decisions/022)', () => {
+  it('renders a cheap new variant while the expensive lane is full, refuses another expensive one with 503 + Retry-After, and renders it once the lane frees', async () => {
+    // Fill the process's expensive lane: one render in flight and a full waiting line, each held until released.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const { expensiveSlots, expensiveWaiting } = renderQueue.limits
+    const holders = Array.from({ length: expensiveSlots + expensiveWaiting }, () => renderQueue.run('expensive', () => held))
+    expect(renderQueue.stats().expensive).toEqual({ running: expensiveSlots, waiting: expensiveWaiting })
+    // A client address of its own: three new renders allowed (IMAGE_RENDER_LIMIT); refused ones are not charged.
+    const get = (url: string) => request(limited.app).get(url).set('X-Forwarded-For', '10.7.7.7')
+    try {
+      const image = '/api/images/optimize/demo/cove-turquoise.jpg'
+      // A page-sized variant: the cheap lane, rendered without waiting for the expensive ones.
+      const cheap = await get(`${image}?width=96&height=64&format=avif`)
+      expect(cheap.status).toBe(200)
+      expect(cheap.headers['content-type']).toBe('image/avif')
+      // Full size: the expensive lane, whose line is full.
+      const busy = await get(`${image}?format=png`)
+      expect(busy.status).toBe(503)
+      expect(busy.headers['retry-after']).toBe(String(renderQueue.limits.retryAfterSeconds))
+      expect(busy.body.error.code).toBe('render_busy')
+      expect(renderQueue.stats().expensive.waiting).toBe(expensiveWaiting)
+      // Refused before the address's allowance was charged: asking again does not use it up.
+      expect((await get(`${image}?format=png`)).status).toBe(503)
+    } finally {
+      release()
+      await Promise.all(holders)
+    }
+    const later = await get('/api/images/optimize/demo/cove-turquoise.jpg?format=png')
+    expect(later.status).toBe(200)
+    expect(later.headers['content-type']).toBe('image/png')
+    expect((await get('/api/images/optimize/demo/cove-turquoise.jpg?width=97&format=webp')).status).toBe(200)
+    expect((await get('/api/images/optimize/demo/cove-turquoise.jpg?width=98&format=webp')).status).toBe(429)
   })
 })

@@ -1,13 +1,26 @@
+import { mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
 import request from 'supertest'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
+/** Sources made for this file, in a folder of its own inside the run's shared images folder. */
+const folder = `render-bounds-${process.pid}`
 beforeAll(async () => {
   t = await startTestApp()
-})
+  const dir = path.join(t.env.dataDir, 'images', folder)
+  mkdirSync(dir, { recursive: true })
+  await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#0e7490' } }).jpeg().toFile(path.join(dir, 'huge.jpg'))
+  await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#f59e0b' } }).png({ compressionLevel: 1 }).toFile(path.join(dir, 'huge.png'))
+  const frames = await Promise.all(
+    ['#ff0000', '#00ff00', '#0000ff'].map((background) => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer()),
+  )
+  await sharp(frames, { join: { animated: true } }).gif().toFile(path.join(dir, 'anim.gif'))
+}, 120_000)
 afterAll(async () => {
+  if (t) rmSync(path.join(t.env.dataDir, 'images', folder), { recursive: true, force: true })
   await t?.close()
 })
 
@@ -71,5 +84,46 @@ describe('GET /api/images/optimize/{path} (SPEC §7)', () => {
 
   it('answers 404 for a missing image', async () => {
     expect((await request(t.app).get('/api/images/optimize/demo/nope.jpg')).status).toBe(404)
+  })
+
+  it('renders an 8000×8000 source within the maximum output size (2560 px), however it is asked', async () => {
+    const full = await request(t.app).get(`/api/images/optimize/${folder}/huge.jpg`).buffer(true)
+    expect(full.status).toBe(200)
+    expect(await sharp(binary(full)).metadata()).toMatchObject({ format: 'webp', width: 2560, height: 2560 })
+    const wide = await request(t.app).get(`/api/images/optimize/${folder}/huge.jpg?width=640&format=jpeg`).buffer(true)
+    expect(await sharp(binary(wide)).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 640 })
+  })
+
+  it('renders AVIF only up to its pixel bound: a larger AVIF variant is served as WebP', async () => {
+    const small = await request(t.app).get(`/api/images/optimize/${folder}/huge.jpg?width=320&format=avif`).buffer(true)
+    expect(small.headers['content-type']).toBe('image/avif')
+    expect((await sharp(binary(small)).metadata()).width).toBe(320)
+    const large = await request(t.app).get(`/api/images/optimize/${folder}/huge.jpg?format=avif`).buffer(true)
+    expect(large.status).toBe(200)
+    expect(large.headers['content-type']).toBe('image/webp')
+    expect(await sharp(binary(large)).metadata()).toMatchObject({ format: 'webp', width: 2560 })
+    // From the disk cache too, once memory is gone.
+    const again = await request(t.app).get(`/api/images/optimize/${folder}/huge.jpg?quality=80&format=avif`).buffer(true)
+    expect(again.headers['content-type']).toBe('image/webp')
+  })
+
+  it('renders only the first frame of an animated source', async () => {
+    const res = await request(t.app).get(`/api/images/optimize/${folder}/anim.gif?width=20&format=webp`).buffer(true)
+    expect(res.status).toBe(200)
+    const meta = await sharp(binary(res), { animated: true }).metadata()
+    expect([meta.format, meta.width, meta.pages ?? 1]).toEqual(['webp', 20, 1])
+    const { data } = await sharp(binary(res)).raw().toBuffer({ resolveWithObject: true })
+    // Red: the first frame.
+    expect(data[0]).toBeGreaterThan(200)
+    expect(data[1]).toBeLessThan(60)
+  })
+
+  it('refuses with 422 a render above the cost limit, and renders the same source at a page size', async () => {
+    const refused = await request(t.app).get(`/api/images/optimize/${folder}/huge.png`)
+    expect(refused.status).toBe(422)
+    expect(refused.body.error.code).toBe('image_unrenderable')
+    const page = await request(t.app).get(`/api/images/optimize/${folder}/huge.png?width=1280`).buffer(true)
+    expect(page.status).toBe(200)
+    expect((await sharp(binary(page)).metadata()).width).toBe(1280)
   })
 })

@@ -6,7 +6,7 @@ import { SuccessAlert } from '../../../src/ui/form'
 import { usePageContext } from '../../../src/ui/page-context'
 import type { ImagesData } from './+data'
 
-const UPLOAD_ERRORS = ['tooLarge', 'not_image', 'format', 'dimensions', 'too_many_files', 'no_file', 'malformed']
+const UPLOAD_ERRORS = ['tooLarge', 'not_image', 'format', 'dimensions', 'frames', 'too_many_files', 'no_file', 'malformed']
 
 export default function Page() {
   const { t, data, query } = usePageContext()
