@@ -39,13 +39,13 @@ describe('real-user monitoring in the browser (issue 7)', () => {
     const trip = await t.site.knex('trips').orderBy('id').first('id')
     await v.page.goto(`${t.site.url}/trips/${trip.id}?lng=en`)
     await measuring(v.page)
-    await expect.poll(() => v.vitalsScripts.length, { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => v.vitalsScripts.length, { timeout: 30_000 }).toBe(1)
     await v.page.locator('h1').first().click()
     // The browser records the interaction's timing after the next frame; leaving before that would leave no INP to send.
     await v.page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0 && new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))))
     // Leaving the page hides it: that is when the batch goes out.
     await v.page.goto(`${t.site.url}/contact?lng=en`)
-    await expect.poll(() => metricsOf('trip'), { timeout: 10_000 }).toEqual(['CLS', 'INP', 'LCP', 'TTFB'])
+    await expect.poll(() => metricsOf('trip'), { timeout: 30_000 }).toEqual(['CLS', 'INP', 'LCP', 'TTFB'])
     const lcp = (await samplesOf('trip')).find((row) => row.metric === 'LCP')
     expect(lcp.value).toBeGreaterThan(0)
     expect(lcp.device).toBe('desktop')
@@ -65,10 +65,10 @@ describe('real-user monitoring in the browser (issue 7)', () => {
     expect(v.vitalsScripts).toEqual([])
     await v.page.getByTestId('cookie-banner').getByRole('button', { name: c('acceptAll') }).click()
     await measuring(v.page)
-    await expect.poll(() => v.vitalsScripts.length, { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => v.vitalsScripts.length, { timeout: 30_000 }).toBe(1)
     await v.page.goto(`${t.site.url}/contact?lng=en`)
     // The click on "Accept all" was the page's interaction: INP comes along.
-    await expect.poll(() => metricsOf('blog'), { timeout: 10_000 }).toEqual(['CLS', 'INP', 'LCP', 'TTFB'])
+    await expect.poll(() => metricsOf('blog'), { timeout: 30_000 }).toEqual(['CLS', 'INP', 'LCP', 'TTFB'])
     await v.context.close()
   })
 
