@@ -106,6 +106,8 @@ class ClientConnection {
     if (!this.closed) {
       this.closed = true
       this.socket.destroy()
+      // Still waiting in line (a client-side query timeout, say): leave it now, not when its turn comes.
+      if (this.arbiter.current !== this) this.arbiter.leave(this)
       this.work = this.work.then(() => this.cleanUp()).finally(this.forget)
     }
     return this.work
