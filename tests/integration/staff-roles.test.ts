@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await startTestApp()
   editor = await loginAs(t.app, 'editor')
   admin = await loginAs(t.app, 'admin')
-}, 60_000)
+})
 afterAll(async () => {
   await t?.close()
 })
