@@ -174,8 +174,7 @@ export function authRouter({ knex, secret, secure, publicUrl }: AuthRouterOption
     if (!done) return res.redirect(303, '/auth/reset?invalid=1')
     // The reset ended every session of the user, this browser's included.
     if (req.session?.userId) await destroy(req)
-    const user = await knex('users').where({ id: done.userId }).first('email')
-    if (user) rememberDevice(req, res, { secret, account: String(user.email).toLowerCase(), secure })
+    rememberDevice(req, res, { secret, account: done.email.toLowerCase(), secure })
     req.log.info({ userId: done.userId }, 'password reset')
     res.redirect(303, '/auth/login?reset=1')
   })

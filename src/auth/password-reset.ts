@@ -57,7 +57,7 @@ export async function isUsableResetToken(token: string, now = new Date()): Promi
  * the user) and every session of the user ends, all in one transaction. Null when the token is
  * unknown, used or expired.
  */
-export async function resetPassword(token: string, password: string, now = new Date()): Promise<{ userId: number } | null> {
+export async function resetPassword(token: string, password: string, now = new Date()): Promise<{ userId: number; email: string } | null> {
   if (!RESET_TOKEN_PATTERN.test(token)) return null
   const passwordHash = await hashPassword(password)
   return UserModel.transaction(async (trx) => {
@@ -69,10 +69,10 @@ export async function resetPassword(token: string, password: string, now = new D
       .returning('userId')
     if (!row) return null
     const userId = Number(row.userId)
-    await UserModel.query(trx).findById(userId).patch({ passwordHash, mustChangePassword: false })
+    const user = await UserModel.query(trx).findById(userId).patch({ passwordHash, mustChangePassword: false }).returning('email').first()
     await forgetResetTokens(trx, userId, now)
     await endSessionsOf([userId], { trx })
-    return { userId }
+    return user ? { userId, email: user.email } : null
   })
 }
 
