@@ -10,6 +10,9 @@ export default defineConfig({
     // few page loads takes well over 30 s (issue 12, item 8).
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // expect.poll waits for what a browser does in real time (a CSS fade, a script loading); 1 s, the
+    // default, is too short on a busy CI machine, and a poll that matches returns at once.
+    expect: { poll: { timeout: 15_000 } },
     env: { NODE_ENV: 'test' },
   },
 })

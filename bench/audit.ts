@@ -11,7 +11,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumBinary } from '../tests/helpers/chromium'
-import { startServerProcess } from './server-process'
+import { startServerProcess } from '../tests/helpers/server-process'
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const
 type Category = keyof typeof TARGETS

@@ -14,7 +14,7 @@ import path from 'node:path'
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon'
 import sharp from 'sharp'
-import { residentMegabytes, startServerProcess } from './server-process'
+import { residentMegabytes, startServerProcess } from '../tests/helpers/server-process'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon'
-import { residentMegabytes, scratchSchema, startServerProcess } from './server-process'
+import { residentMegabytes, scratchSchema, startServerProcess } from '../tests/helpers/server-process'
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60)
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100)

@@ -3,7 +3,7 @@ import type { Knex } from 'knex'
 /**
  * When each language's text of a translatable attribute last changed:
  * `translations_updated_at` = { attribute: { es, en, de, ca: ISO time } }, kept by the admin
- * save functions (src/admin/translation-stamps.ts). The translation-completeness view marks a
+ * save functions (src/content-kit/translation-stamps.ts). The translation-completeness view marks a
  * translation as outdated when the Spanish text changed after it; without stamps (content
  * written before this column or by the seed) everything counts as up to date.
  */

@@ -1,2 +1,2 @@
 // Every page runs the same small client entry: it hydrates whatever islands the page has.
-import '../src/islands/client'
+import '../src/ui/islands/client'

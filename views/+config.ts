@@ -1,7 +1,7 @@
 import type { Config } from 'vike/types'
 
 // Every page is rendered to HTML on the server; there is no client router and no
-// whole-page hydration. Interactive widgets hydrate as islands (src/islands), loaded
+// whole-page hydration. Interactive widgets hydrate as islands (src/ui/islands), loaded
 // by a page's +client.ts only where the page has them.
 export default {
   filesystemRoutingRoot: '/',

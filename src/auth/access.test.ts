@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminPageToReturnTo, safeNextPath } from './access'
 import { pageAccess, pageDeclaration, PASSWORD_PAGE_ID } from './page-access'
-import { isRoleDeclaration, mayUse, STAFF_ROLES } from './roles'
+import { isRoleDeclaration, mayUse, STAFF_ROLES } from '../lib/roles'
 
 describe('role declarations (ADR 019)', () => {
   it('let in exactly the declared staff roles, and no one without a valid declaration', () => {

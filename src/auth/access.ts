@@ -1,4 +1,4 @@
-import { isStaffRole } from './roles'
+import { isStaffRole } from '../lib/roles'
 
 /** Only same-site paths are followed after login (never another host). */
 export function safeNextPath(next: unknown): string | null {

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express'
 import type { Knex } from 'knex'
-import { fieldErrors, formValues, renderForm } from '../server/forms'
-import { createLimiter, type Limiter } from '../server/rate-limit'
+import { fieldErrors, formValues, renderForm } from '../lib/forms'
+import { createLimiter, type Limiter } from '../lib/rate-limit'
 import { authenticate, setPassword } from '../users/users.service'
 import { ForgotPasswordSchema, LoginSchema, NewPasswordSchema, ResetPasswordSchema } from './auth.schema'
 import { csrfTokenOf } from './csrf'
@@ -10,9 +10,9 @@ import { adminPageGuard } from './guard'
 import { knownDeviceOf, rememberDevice } from './known-device'
 import { forgetResetTokens, requestPasswordReset, resetPassword } from './password-reset'
 import { endSessionsOf } from '../users/users.admin'
-import { requireRole } from './require-role'
-import { STAFF_ROLES } from './roles'
-import { SESSION_COOKIE } from '../server/anonymous-cache'
+import { requireRole } from '../lib/require-role'
+import { STAFF_ROLES } from '../lib/roles'
+import { SESSION_COOKIE } from '../lib/anonymous-cache'
 
 /**
  * Login throttling (ADR 023). From a browser that is not a known device of the account, every

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FIELD } from '../server/forms'
+import { FIELD } from '../lib/forms'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../users/password-rules'
 
 export const LoginSchema = z.object({

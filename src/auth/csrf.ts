@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Request, RequestHandler } from 'express'
 import type { Session, SessionData } from 'express-session'
-import { ForbiddenError } from '../server/errors'
-import { SESSION_COOKIE } from '../server/anonymous-cache'
+import { ForbiddenError } from '../lib/errors'
+import { SESSION_COOKIE } from '../lib/anonymous-cache'
 
 declare module 'express-session' {
   interface SessionData {

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express'
-import { ForbiddenError, UnauthorizedError } from '../server/errors'
+import { ForbiddenError, UnauthorizedError } from '../lib/errors'
 import { csrfTokenOf } from './csrf'
-import { authentication } from './require-role'
-import { isStaffRole } from './roles'
+import { authentication } from '../lib/require-role'
+import { isStaffRole } from '../lib/roles'
 import { findCurrentUser } from '../users/users.service'
 import type { CurrentUser } from '../users/users.schema'
 

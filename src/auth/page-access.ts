@@ -1,4 +1,4 @@
-import { isStaffRole, mayUse, type RoleDeclaration } from './roles'
+import { isStaffRole, mayUse, type RoleDeclaration } from '../lib/roles'
 
 /** The page's own declaration: only a +roles.ts in the page's own folder counts (inherited ones do not). */
 export function pageDeclaration(pageId: string | null | undefined, configEntries: Record<string, Array<{ configValue: unknown; configDefinedByFile: string | null }>> | undefined): RoleDeclaration | undefined {

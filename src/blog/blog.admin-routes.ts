@@ -1,24 +1,21 @@
 import { Router } from 'express'
 import { z } from 'zod'
-import { bulkDelete, createAndEditRoutes, jsonList } from '../admin/admin-routes'
+import { bulkDelete, createAndEditRoutes } from '../content-kit/admin-routes'
 import { MAX_MARKDOWN_CHARS } from '../content/markdown'
-import { ConflictError, ValidationError } from '../server/errors'
+import { ConflictError, ValidationError } from '../lib/errors'
 import {
   BlogCategoryFormSchema,
-  BlogPostFilterSchema,
   blogPostFormSchemaFor,
   CategoryInUseError,
   createBlogCategory,
   createBlogPost,
   deleteBlogCategories,
   deleteBlogPosts,
-  listBlogCategoriesForAdmin,
-  listBlogPostsForAdmin,
   previewMarkdown,
   updateBlogCategory,
   updateBlogPost,
 } from './blog.admin'
-import { requireRole } from '../auth/require-role'
+import { requireRole } from '../lib/require-role'
 
 const PreviewSchema = z.object({ markdown: z.string().max(MAX_MARKDOWN_CHARS) })
 
@@ -26,7 +23,6 @@ const PreviewSchema = z.object({ markdown: z.string().max(MAX_MARKDOWN_CHARS) })
 export function blogAdminRouter(): Router {
   const router = Router()
   router.use(createAndEditRoutes({ base: '/admin/blog/posts', roles: ['admin', 'editor'], schema: blogPostFormSchemaFor, create: createBlogPost, update: updateBlogPost }))
-  router.get('/api/admin/blog/posts', requireRole('admin', 'editor'), jsonList((query, req) => listBlogPostsForAdmin(req.lng, query, BlogPostFilterSchema.parse(req.query))))
   router.post('/api/admin/blog/posts/bulk-delete', requireRole('admin', 'editor'), bulkDelete((ids) => deleteBlogPosts(ids)))
 
   /** The HTML a public page would show for this Markdown: the preview of the post and content-page editors. */
@@ -37,7 +33,6 @@ export function blogAdminRouter(): Router {
   })
 
   router.use(createAndEditRoutes({ base: '/admin/blog/categories', roles: ['admin', 'editor'], schema: BlogCategoryFormSchema, create: createBlogCategory, update: updateBlogCategory }))
-  router.get('/api/admin/blog/categories', requireRole('admin', 'editor'), jsonList((query, req) => listBlogCategoriesForAdmin(req.lng, query)))
   router.post(
     '/api/admin/blog/categories/bulk-delete',
     requireRole('admin', 'editor'),

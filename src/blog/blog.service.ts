@@ -2,7 +2,7 @@ import type { QueryBuilder } from 'objection'
 import { readingMinutes, renderMarkdown } from '../content/markdown'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
-import { imageUrl } from '../images/image-url'
+import { imageUrl } from '../lib/image-url'
 import { BlogCategoryModel, BlogPostModel } from './blog.model'
 import { BLOG_PAGE_SIZE, FEED_SIZE, RELATED_POSTS, type BlogCategory, type BlogPost, type BlogPostPage, type BlogPostSummary } from './blog.schema'
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../admin/list-query'
+import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../content-kit/list-query'
 import { LANGUAGES, type Language } from '../i18n/languages'
-import { NotFoundError } from '../server/errors'
-import { formatDateTime } from '../ui/format'
+import { NotFoundError } from '../lib/errors'
+import { formatDateTime } from '../i18n/format'
 import { ChatMessageModel, type ForwardStatus } from './chat.model'
 import { markChatMessageRead } from './chat.service'
 
@@ -78,10 +78,6 @@ export async function openChatMessage(id: number, lng: Language): Promise<ChatAd
 export async function markChatMessageUnread(id: number): Promise<void> {
   const updated = await ChatMessageModel.query().findById(id).patch({ readAt: null })
   if (!updated) throw new NotFoundError('No such chat message')
-}
-
-export async function markChatMessagesRead(ids: number[]): Promise<number> {
-  return ChatMessageModel.query().patch({ readAt: new Date() }).whereIn('id', ids).whereNull('read_at')
 }
 
 export async function deleteChatMessages(ids: number[]): Promise<number> {

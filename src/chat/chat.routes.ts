@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { Knex } from 'knex'
-import { checkedBy, publicForm } from '../server/public-form'
+import { checkedBy, publicForm } from '../lib/public-form'
 import { ChatMessageSchema } from './chat.schema'
 import { checkRecipient, sendChatMessage } from './chat.service'
 import type { WhatsAppApi } from './whatsapp.client'

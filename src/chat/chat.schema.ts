@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FIELD } from '../server/forms'
+import { FIELD } from '../lib/forms'
 
 export const CHAT_MESSAGE_MAX = 1000
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../tests/helpers/test-app'
-import { NotFoundError } from '../server/errors'
+import { NotFoundError } from '../lib/errors'
 import { countUnreadChatMessages, listChatMessages, markChatMessageRead } from './chat.service'
 
 let t: TestApp

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { seedDemoContent } from '../db/seed/seed'
+import { seedDemoContent } from '../seed/seed'
 import { openCliDatabase } from './cli-database'
 
 /** `npm run seed`: demo content into an empty database; a database with content is left alone. */

@@ -1,15 +1,16 @@
 import { Router } from 'express'
-import { bulkDelete, IdParamSchema } from '../admin/admin-routes'
-import { ValidationError } from '../server/errors'
-import { ContactListQuerySchema, ContactStatusSchema, deleteContactMessages, listContactMessagesForAdmin, setContactMessageStatus } from './contact.admin'
-import { requireRole } from '../auth/require-role'
+import { bulkDelete } from '../content-kit/admin-routes'
+import { IdParamsSchema } from '../lib/params'
+import { ValidationError } from '../lib/errors'
+import { ContactStatusSchema, deleteContactMessages, setContactMessageStatus } from './contact.admin'
+import { requireRole } from '../lib/require-role'
 
 /** Staff actions on contact messages (the pages under /admin/contact-messages are Vike's). Guarded in app.ts. */
 export function contactAdminRouter(): Router {
   const router = Router()
   // The message page posts to its own address: intent=status (with status) or intent=delete.
   router.post('/admin/contact-messages/:id', requireRole('admin', 'editor'), async (req, res) => {
-    const { id } = IdParamSchema.parse(req.params)
+    const { id } = IdParamsSchema.parse(req.params)
     const body = (req.body ?? {}) as Record<string, unknown>
     if (body.intent === 'delete') {
       const deleted = await deleteContactMessages([id])
@@ -19,9 +20,6 @@ export function contactAdminRouter(): Router {
     if (!parsed.success) throw new ValidationError({ status: req.t('forms.errors.invalid') })
     await setContactMessageStatus(id, parsed.data.status)
     res.redirect(303, `/admin/contact-messages/${id}?saved=updated`)
-  })
-  router.get('/api/admin/contact-messages', requireRole('admin', 'editor'), async (req, res) => {
-    res.set('Cache-Control', 'private, no-store').json(await listContactMessagesForAdmin(req.lng, ContactListQuerySchema.parse(req.query)))
   })
   router.post('/api/admin/contact-messages/bulk-delete', requireRole('admin', 'editor'), bulkDelete((ids) => deleteContactMessages(ids)))
   return router

@@ -1,10 +1,8 @@
 import { z } from 'zod'
-import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../admin/list-query'
+import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../content-kit/list-query'
 import type { Language } from '../i18n/languages'
-import { translate } from '../i18n/translatable'
-import { NotFoundError } from '../server/errors'
-import { TripModel } from '../trips/trips.model'
-import { formatDate, formatDateTime } from '../ui/format'
+import { NotFoundError } from '../lib/errors'
+import { formatDate, formatDateTime } from '../i18n/format'
 import { ContactMessageModel, type MessageKind, type MessageStatus } from './contact.model'
 
 // The staff inbox of the contact form and the trip enquiries.
@@ -53,7 +51,8 @@ export interface ContactAdminDetail {
   phone: string | null
   travelDate: string | null
   people: number | null
-  trip: { id: number; name: string } | null
+  /** The trip an enquiry was about: its name comes from the trips domain (the page asks it). */
+  tripId: number | null
   message: string
   language: string
   received: string
@@ -66,7 +65,6 @@ export async function openContactMessage(id: number, lng: Language): Promise<Con
   await ContactMessageModel.query().findById(id).patch({ status: 'read' }).where('status', 'new')
   const m = await ContactMessageModel.query().findById(id)
   if (!m) throw new NotFoundError('No such message')
-  const trip = m.tripId ? await TripModel.query().findById(m.tripId) : undefined
   return {
     id: m.id,
     kind: m.kind,
@@ -76,7 +74,7 @@ export async function openContactMessage(id: number, lng: Language): Promise<Con
     phone: m.phone,
     travelDate: m.travelDate ? formatDate(new Date(m.travelDate).toISOString(), lng) : null,
     people: m.people,
-    trip: trip ? { id: trip.id, name: translate(trip, 'name', lng) } : null,
+    tripId: m.tripId ?? null,
     message: m.message,
     language: m.language,
     received: formatDateTime(m.createdAt, lng),

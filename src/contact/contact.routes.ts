@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express'
 import type { Knex } from 'knex'
-import { checkedBy, passed, publicForm } from '../server/public-form'
+import { checkedBy, passed, publicForm } from '../lib/public-form'
 import { ContactFormSchema } from './contact.schema'
 import { submitMessage } from './contact.service'
 

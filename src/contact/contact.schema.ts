@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FIELD, text } from '../server/forms'
+import { FIELD, text } from '../lib/forms'
 
 export const ContactFormSchema = z.object({
   name: FIELD.requiredText(120),

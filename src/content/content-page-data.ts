@@ -2,7 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { breadcrumbJsonLd, type Crumb } from '../seo/json-ld'
 import { pageHead } from '../seo/page-head'
-import { truncate } from '../ui/format'
+import { truncate } from '../i18n/format'
 import type { ContentPageKey } from './content-pages.schema'
 
 const DESCRIPTION_LIMIT = 155

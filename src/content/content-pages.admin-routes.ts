@@ -1,7 +1,7 @@
 import { Router } from 'express'
-import { formPost, jsonList } from '../admin/admin-routes'
-import { ContentPageFormSchema, listContentPagesForAdmin, updateContentPage } from './content-pages.admin'
-import { requireRole } from '../auth/require-role'
+import { formPost } from '../content-kit/admin-routes'
+import { ContentPageFormSchema, updateContentPage } from './content-pages.admin'
+import { requireRole } from '../lib/require-role'
 
 /**
  * Staff writes for content pages (the pages under /admin/pages are Vike's). Guarded in app.ts.
@@ -17,6 +17,5 @@ export function contentPagesAdminRouter(): Router {
       return '/admin/pages?saved=updated'
     }),
   )
-  router.get('/api/admin/pages', requireRole('admin', 'editor'), jsonList((query, req) => listContentPagesForAdmin(req.lng, query)))
   return router
 }

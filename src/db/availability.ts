@@ -11,6 +11,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (candidate.name === 'KnexTimeoutError') return true
     if (candidate.code && CONNECTION_CODES.has(candidate.code)) return true
     if (typeof candidate.message === 'string' && /Connection terminated|Unable to acquire a connection|connection is closed|aborted|Query read timeout|timeout exceeded when trying to connect/i.test(candidate.message)) return true
+    // pg's connect timeout (connectionTimeoutMillis) says only this: a new connection into a stall.
+    if (candidate.message === 'timeout expired') return true
     e = candidate.nativeError ?? candidate.cause
   }
   return false

@@ -23,25 +23,37 @@ export { EmbeddedDatabaseInUseError } from './embedded-lock'
 
 export interface EmbeddedDatabase {
   connectionString: string
+  /**
+   * The whole data directory as a tarball (PGlite's dumpDataDir, after a checkpoint), to start
+   * another in-memory database from with `from`: the tests migrate and seed once and load that
+   * into every test app (docs/decisions/024). Take it while no client is connected.
+   */
+  snapshot(): Promise<Blob>
   stop(): Promise<void>
 }
 
 /**
  * Runs PGlite in this process and serves it on a loopback TCP port, so pg, Knex,
  * Objection and connect-pg-simple speak the real PostgreSQL protocol to it; its one session is
- * handed to one connection at a time (docs/decisions/018). `dataDir` undefined → in-memory (tests).
+ * handed to one connection at a time (docs/decisions/018). `dataDir` undefined → in-memory (tests);
+ * then `from` (a snapshot()) starts it with that content instead of an empty database.
  */
 export async function startEmbeddedDatabase(
   dataDir?: string,
-  { maxConnections = 10, onError = (error: unknown, context: string) => console.error(`embedded database (${context}):`, error) } = {},
+  {
+    maxConnections = 10,
+    onError = (error: unknown, context: string) => console.error(`embedded database (${context}):`, error),
+    from,
+  }: { maxConnections?: number; onError?: (error: unknown, context: string) => void; from?: Blob } = {},
 ): Promise<EmbeddedDatabase> {
+  if (from && dataDir) throw new Error('a snapshot is loaded into an in-memory database only')
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true })
   const unlock = dataDir ? lockEmbeddedDatabase(dataDir) : () => {}
   let db: PGlite
   let server: EmbeddedSessionServer
   let address: { host: string; port: number }
   try {
-    db = await PGlite.create({ dataDir, startParams: [...PGLITE_DEFAULT_PARAMS, ...MEMORY_SETTINGS] })
+    db = await PGlite.create({ dataDir, loadDataDir: from, startParams: [...PGLITE_DEFAULT_PARAMS, ...MEMORY_SETTINGS] })
     server = new EmbeddedSessionServer({ db, host: '127.0.0.1', maxConnections, idleHolderTimeoutMs: IDLE_HOLDER_TIMEOUT_MS, onError })
     address = await server.start()
   } catch (error) {
@@ -51,6 +63,11 @@ export async function startEmbeddedDatabase(
   const { host, port } = address
   return {
     connectionString: `postgres://postgres@${host}:${port}/postgres`,
+    async snapshot() {
+      // Everything in the data files: a database started from the tarball needs no WAL replay.
+      await db.exec('checkpoint')
+      return db.dumpDataDir('none')
+    },
     async stop() {
       await server.stop()
       await db.close()

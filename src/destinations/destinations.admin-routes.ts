@@ -1,11 +1,7 @@
 import { Router } from 'express'
-import { z } from 'zod'
-import { bulkDelete, createAndEditRoutes, jsonList } from '../admin/admin-routes'
-import { createDestination, deleteDestinations, destinationFormSchema, destinationImageRefs, listDestinationsForAdmin, updateDestination } from './destinations.admin'
-import { ZONES } from './destinations.schema'
-import { requireRole } from '../auth/require-role'
-
-export const ZoneFilterSchema = z.object({ zone: z.enum(ZONES).optional().catch(undefined) })
+import { bulkDelete, createAndEditRoutes } from '../content-kit/admin-routes'
+import { createDestination, deleteDestinations, destinationFormSchema, destinationImageRefs, updateDestination } from './destinations.admin'
+import { requireRole } from '../lib/require-role'
 
 /** Staff writes for destinations (the pages under /admin/destinations are Vike's). Guarded in app.ts. */
 export function destinationsAdminRouter(): Router {
@@ -13,7 +9,6 @@ export function destinationsAdminRouter(): Router {
   router.use(
     createAndEditRoutes<ReturnType<typeof destinationFormSchema>>({ base: '/admin/destinations', roles: ['admin', 'editor'], schema: async (id) => destinationFormSchema(await destinationImageRefs(id)), create: createDestination, update: updateDestination }),
   )
-  router.get('/api/admin/destinations', requireRole('admin', 'editor'), jsonList((query, req) => listDestinationsForAdmin(req.lng, query, { zone: ZoneFilterSchema.parse(req.query).zone })))
   router.post('/api/admin/destinations/bulk-delete', requireRole('admin', 'editor'), bulkDelete((ids) => deleteDestinations(ids)))
   return router
 }

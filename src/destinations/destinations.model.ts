@@ -1,9 +1,9 @@
 import { TimestampedModel } from '../db/base-model'
-import type { TranslationStamps } from '../admin/translation-stamps'
+import type { TranslationStamps } from '../content-kit/translation-stamps'
 import type { Translations } from '../i18n/translatable'
 import type { Zone } from './destinations.schema'
 
-export { ZONES, type Zone } from './destinations.schema'
+export { type Zone } from './destinations.schema'
 
 export class DestinationModel extends TimestampedModel {
   static override tableName = 'destinations'

@@ -1,12 +1,10 @@
 import { Router } from 'express'
-import { cachedJson } from '../server/anonymous-cache'
-import { z } from 'zod'
-import { NotFoundError } from '../server/errors'
-import { IdParamSchema } from '../server/params'
+import { cachedJson } from '../lib/anonymous-cache'
+import { NotFoundError } from '../lib/errors'
+import { IdParamsSchema } from '../lib/params'
 import { DestinationsQuerySchema } from './destinations.schema'
 import { findDestination, listDestinations } from './destinations.service'
 
-const ParamsSchema = z.object({ id: IdParamSchema })
 
 /** GET /api/destinations[?zone=] and /api/destinations/{id}, in the visitor's language. */
 export function destinationsApi(): Router {
@@ -17,7 +15,7 @@ export function destinationsApi(): Router {
   api.get(
     '/destinations/:id',
     cachedJson(async (req) => {
-      const { id } = ParamsSchema.parse(req.params)
+      const { id } = IdParamsSchema.parse(req.params)
       const destination = await findDestination(req.lng, id)
       if (!destination) throw new NotFoundError('Unknown destination')
       return destination

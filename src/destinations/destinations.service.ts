@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/languages'
 import { translate, translateList } from '../i18n/translatable'
-import { imageUrl } from '../images/image-url'
+import { imageUrl } from '../lib/image-url'
 import { DestinationModel } from './destinations.model'
 import type { Destination, DestinationDetail, DestinationsQuery } from './destinations.schema'
 

@@ -1,13 +1,12 @@
 import { Router } from 'express'
-import { bulkDelete, createAndEditRoutes, jsonList } from '../admin/admin-routes'
-import { createHeroBanner, deleteHeroBanners, heroBannerFormSchemaFor, listHeroBannersForAdmin, updateHeroBanner } from './hero-banners.admin'
-import { requireRole } from '../auth/require-role'
+import { bulkDelete, createAndEditRoutes } from '../content-kit/admin-routes'
+import { createHeroBanner, deleteHeroBanners, heroBannerFormSchemaFor, updateHeroBanner } from './hero-banners.admin'
+import { requireRole } from '../lib/require-role'
 
 /** Staff writes for the home page's hero banners (pages under /admin/hero-banners are Vike's). Guarded in app.ts. */
 export function heroBannersAdminRouter(): Router {
   const router = Router()
   router.use(createAndEditRoutes({ base: '/admin/hero-banners', roles: ['admin', 'editor'], schema: heroBannerFormSchemaFor, create: createHeroBanner, update: updateHeroBanner }))
-  router.get('/api/admin/hero-banners', requireRole('admin', 'editor'), jsonList((query, req) => listHeroBannersForAdmin(req.lng, query)))
   router.post('/api/admin/hero-banners/bulk-delete', requireRole('admin', 'editor'), bulkDelete((ids) => deleteHeroBanners(ids)))
   return router
 }

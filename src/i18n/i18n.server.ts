@@ -1,5 +1,5 @@
 import path from 'node:path'
-import i18next, { type i18n, type TFunction } from 'i18next'
+import i18next, { type i18n } from 'i18next'
 import FsBackend from 'i18next-fs-backend'
 import { LanguageDetector } from 'i18next-http-middleware'
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, NAMESPACES } from './languages'
@@ -43,5 +43,3 @@ export async function createI18n(): Promise<i18n> {
   })
   return instance
 }
-
-export type { TFunction }

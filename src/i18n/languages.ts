@@ -6,7 +6,6 @@ export const DEFAULT_LANGUAGE: Language = 'es'
 export const FALLBACK_LANGUAGE: Language = 'en'
 
 export const NAMESPACES = ['common', 'home', 'trips', 'destinations', 'admin', 'airport-transfers', 'cookie'] as const
-export type Namespace = (typeof NAMESPACES)[number]
 
 export const LANGUAGE_COOKIE = 'i18nextLng'
 

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { Router } from 'express'
 import { z } from 'zod'
-import { NotFoundError } from '../server/errors'
+import { NotFoundError } from '../lib/errors'
 import { LOCALES_DIR } from './i18n.server'
 import { LANGUAGES, NAMESPACES } from './languages'
 

@@ -1,10 +1,11 @@
 import { Router } from 'express'
-import { bulkDelete, formPost, IdParamSchema, jsonList } from '../admin/admin-routes'
-import { AppError } from '../server/errors'
-import { addUploadsToLibrary, deleteImage, deleteImages, findImageUses, ImageAltFormSchema, ImageInUseError, imageDetail, listImagesForAdmin, updateImageAlt } from './images.admin'
+import { bulkDelete, formPost } from '../content-kit/admin-routes'
+import { IdParamsSchema } from '../lib/params'
+import { AppError } from '../lib/errors'
+import { addUploadsToLibrary, deleteImage, deleteImages, ImageAltFormSchema, ImageInUseError, updateImageAlt } from './images.admin'
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, receiveImageUploads, UploadError, UploadTooLargeError } from './upload'
-import { convertToWebp, listWebpCandidates, parseConvertForm, previewWebp, WebpConvertSchema, WebpPreviewSchema } from './webp.admin'
-import { requireRole } from '../auth/require-role'
+import { convertToWebp, parseConvertForm, previewWebp, WebpConvertSchema, WebpPreviewSchema } from './webp.admin'
+import { requireRole } from '../lib/require-role'
 
 const UPLOAD_LIMITS = { maxBytes: DEFAULT_MAX_BYTES, maxFiles: DEFAULT_MAX_FILES }
 
@@ -39,14 +40,14 @@ export function imagesAdminRouter(): Router {
     '/admin/images/:id',
     requireRole('admin', 'editor'),
     formPost(ImageAltFormSchema, async (data, req) => {
-      const { id } = IdParamSchema.parse(req.params)
+      const { id } = IdParamsSchema.parse(req.params)
       await updateImageAlt(id, data)
       return `/admin/images/${id}?saved=updated`
     }),
   )
 
   router.post('/admin/images/:id/delete', requireRole('admin', 'editor'), async (req, res) => {
-    const { id } = IdParamSchema.parse(req.params)
+    const { id } = IdParamsSchema.parse(req.params)
     try {
       await deleteImage(id)
       res.redirect(303, '/admin/images?deleted=1')
@@ -56,24 +57,13 @@ export function imagesAdminRouter(): Router {
     }
   })
 
-  router.get('/api/admin/images', requireRole('admin', 'editor'), jsonList((query, req) => listImagesForAdmin(req.lng, query)))
-  router.get('/api/admin/images/:id', requireRole('admin', 'editor'), async (req, res) => {
-    res.set('Cache-Control', 'private, no-store').json(await imageDetail(IdParamSchema.parse(req.params).id))
-  })
-  router.get('/api/admin/images/:id/uses', requireRole('admin', 'editor'), async (req, res) => {
-    const detail = await imageDetail(IdParamSchema.parse(req.params).id)
-    res.set('Cache-Control', 'private, no-store').json({ uses: await findImageUses(detail.path) })
-  })
   router.delete('/api/admin/images/:id', requireRole('admin', 'editor'), async (req, res) => {
-    await deleteImage(IdParamSchema.parse(req.params).id)
+    await deleteImage(IdParamsSchema.parse(req.params).id)
     res.status(204).end()
   })
   router.post('/api/admin/images/bulk-delete', requireRole('admin', 'editor'), bulkDelete((ids) => deleteImages(ids)))
 
   // WebP converter
-  router.get('/api/admin/webp/candidates', requireRole('admin', 'editor'), async (_req, res) => {
-    res.set('Cache-Control', 'private, no-store').json(await listWebpCandidates())
-  })
   router.post('/api/admin/webp/preview', requireRole('admin', 'editor'), async (req, res) => {
     res.json(await previewWebp(WebpPreviewSchema.parse(req.body ?? {})))
   })

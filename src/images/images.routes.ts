@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
-import { answeredNotModified, sendBytes } from '../server/encodings'
-import type { Limiter } from '../server/rate-limit'
+import { answeredNotModified, sendBytes } from '../lib/encodings'
+import type { Limiter } from '../lib/rate-limit'
 import { ImageOptimizer, OptimizeQuerySchema, type OptimizedImage } from './optimize'
 
 function send(req: Request, res: Response, image: OptimizedImage): void {

@@ -1,7 +1,5 @@
 import { TimestampedModel } from '../db/base-model'
-import { imageUrl } from './image-url'
-
-const OPTIMIZER_PREFIX = '/api/images/optimize/'
+import { imageUrl, OPTIMIZER_PREFIX } from '../lib/image-url'
 
 /** Every image path of the library (what content forms offer as a main image or gallery item). */
 export async function libraryImagePaths(): Promise<string[]> {
@@ -17,25 +15,6 @@ export async function imageChoices(own: Array<string | null | undefined> = []): 
   const images = await libraryImagePaths()
   const kept = own.filter((p): p is string => Boolean(p) && !images.includes(p!))
   return [...new Set(kept), ...images]
-}
-
-/** A library path typed or pasted by staff: the stored path, or its optimizer URL (query dropped). */
-export function normaliseImagePath(input: string): string {
-  let value = input.trim()
-  if (value.startsWith(OPTIMIZER_PREFIX)) {
-    value = value.slice(OPTIMIZER_PREFIX.length).split(/[?#]/)[0]!
-    try {
-      value = value.split('/').map(decodeURIComponent).join('/')
-    } catch {
-      return input.trim()
-    }
-  }
-  return value
-}
-
-/** Gallery textarea: one path per line, blank lines ignored, duplicates dropped. */
-export function galleryLines(text: string): string[] {
-  return [...new Set(text.split(/\r?\n/).map(normaliseImagePath).filter(Boolean))]
 }
 
 /** A small thumbnail URL for admin lists and previews. */

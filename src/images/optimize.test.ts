@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { TooManyRequestsError } from '../server/errors'
+import { TooManyRequestsError } from '../lib/errors'
 import { cacheFolderOf, canonicalAddress, forgetOptimizedImages, ImageOptimizer, OptimizeQuerySchema } from './optimize'
 
 const root = mkdtempSync(path.join(tmpdir(), 'optimizer-'))
@@ -41,6 +41,14 @@ describe('the image optimizer', () => {
     const folder = cacheFolderOf(cacheDir, 'demo/sea view.jpg')
     expect(readdirSync(folder).filter((f) => f.endsWith('.avif'))).toHaveLength(1)
     expect(readdirSync(folder).filter((f) => f.endsWith('.tmp'))).toEqual([])
+  })
+
+  it('still serves a variant when the disk cache takes no writes (a read-only or full DATA_DIR costs the cache, not the image)', async () => {
+    forgetOptimizedImages()
+    // mkdir under a device file fails as the kernel's ENOTDIR, even for root.
+    const optimizer = new ImageOptimizer(imagesDir, '/dev/full/cache')
+    const image = await optimizer.optimize('demo/sea view.jpg', query({ width: '20' }))
+    expect((await sharp(image.body).metadata()).width).toBe(20)
   })
 
   it('asks before rendering a variant no cache holds, and refuses with 429 when told no; cached variants are never refused', async () => {

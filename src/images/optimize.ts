@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
-import { sharedCache } from '../server/change-feed'
-import { NotFoundError, TooManyRequestsError, ValidationError } from '../server/errors'
-import { encodeLibraryPath, variantQuery } from './image-url'
+import { sharedCache } from '../lib/change-feed'
+import { NotFoundError, TooManyRequestsError, ValidationError } from '../lib/errors'
+import { storageStateOf } from '../lib/data-dir'
+import { encodeLibraryPath, variantQuery } from '../lib/image-url'
 import { AVIF_EFFORT, MAX_INPUT_PIXELS, planRender, sourceInfoOf, UnrenderableImageError, type RenderPlan, type SourceInfo } from './render-plan'
 import { RenderBusyError, renderQueue, type RenderQueue } from './render-queue'
 
@@ -232,12 +233,25 @@ export class ImageOptimizer {
     if (mayRender && !(await mayRender())) throw new TooManyRequestsError('Too many new image sizes asked for; try again later')
     imageCacheCounters.misses++
     const body = await queue.run(plan.lane, () => render(source, query.quality, plan), { wait: this.options.background })
+    await keepOnDisk(cached, body)
+    return { body, contentType, etag: `"${key}"` }
+  }
+}
+
+/**
+ * Writes a rendered variant into the disk cache. A DATA_DIR that takes no writes (read-only,
+ * full) costs only the cache: the visitor still gets the image, and /healthz reports the disk.
+ */
+async function keepOnDisk(cached: string, body: Buffer): Promise<void> {
+  // Unique: two renders of one variant (instances sharing the folder) never write the same file.
+  const temporary = `${cached}.${randomUUID()}.tmp`
+  try {
     await mkdir(path.dirname(cached), { recursive: true })
-    // Unique: two renders of one variant (instances sharing the folder) never write the same file.
-    const temporary = `${cached}.${randomUUID()}.tmp`
     await writeFile(temporary, body)
     await rename(temporary, cached)
-    return { body, contentType, etag: `"${key}"` }
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => {})
+    if (!storageStateOf(error)) throw error
   }
 }
 

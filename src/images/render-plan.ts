@@ -1,5 +1,5 @@
 import type { Metadata } from 'sharp'
-import { AppError } from '../server/errors'
+import { AppError } from '../lib/errors'
 import type { RenderLane } from './render-queue'
 
 /**

@@ -1,4 +1,4 @@
-import { AppError } from '../server/errors'
+import { AppError } from '../lib/errors'
 
 /**
  * Where image work (a new optimised variant, an upload being validated) waits for the CPU

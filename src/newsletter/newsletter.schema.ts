@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FIELD } from '../server/forms'
+import { FIELD } from '../lib/forms'
 
 export const SubscribeSchema = z.object({ email: FIELD.email() })
 

@@ -1,16 +1,17 @@
 import { Router } from 'express'
-import { bulkDelete, IdParamSchema } from '../admin/admin-routes'
-import { NotFoundError, ValidationError } from '../server/errors'
-import { renderForm } from '../server/forms'
-import { deleteSubscribers, listSubscribersForAdmin, SubscriberListQuerySchema, subscribersCsv } from './subscribers.admin'
-import { requireRole } from '../auth/require-role'
+import { bulkDelete } from '../content-kit/admin-routes'
+import { IdParamsSchema } from '../lib/params'
+import { NotFoundError, ValidationError } from '../lib/errors'
+import { renderForm } from '../lib/forms'
+import { deleteSubscribers, SubscriberListQuerySchema, subscribersCsv } from './subscribers.admin'
+import { requireRole } from '../lib/require-role'
 
 /** Admin-only subscriber management (pages under /admin/subscribers are Vike's). Each route declares its role (ADR 019). */
 export function subscribersAdminRouter(): Router {
   const router = Router()
   // The subscriber page's delete button, with a confirmation box to tick.
   router.post('/admin/subscribers/:id', requireRole('admin'), async (req, res, next) => {
-    const { id } = IdParamSchema.parse(req.params)
+    const { id } = IdParamsSchema.parse(req.params)
     const body = (req.body ?? {}) as Record<string, unknown>
     if (body.intent !== 'delete') throw new ValidationError({ intent: req.t('forms.errors.invalid') })
     if (body.confirm !== 'on') return renderForm(req, res, next, { values: {}, errors: { confirm: req.t('admin:subscribersAdmin.confirmRequired') } })
@@ -25,9 +26,6 @@ export function subscribersAdminRouter(): Router {
     res
       .set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="subscribers-${day}.csv"`, 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' })
       .send(`\uFEFF${csv}`)
-  })
-  router.get('/api/admin/subscribers', requireRole('admin'), async (req, res) => {
-    res.set('Cache-Control', 'private, no-store').json(await listSubscribersForAdmin(req.lng, SubscriberListQuerySchema.parse(req.query)))
   })
   router.post('/api/admin/subscribers/bulk-delete', requireRole('admin'), bulkDelete((ids) => deleteSubscribers(ids)))
   return router

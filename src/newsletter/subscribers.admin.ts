@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../admin/list-query'
+import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../content-kit/list-query'
 import type { Language } from '../i18n/languages'
-import { NotFoundError } from '../server/errors'
-import { formatDateTime } from '../ui/format'
+import { NotFoundError } from '../lib/errors'
+import { formatDateTime } from '../i18n/format'
 import { SubscriberModel, type SubscriberStatus } from './newsletter.model'
 
 // Newsletter subscribers for admins: list, CSV export and deletion on request (GDPR).

@@ -1,6 +1,6 @@
 import type { ConsentPreferences } from '../consent/consent'
 import { CONSENT_CHANGED_EVENT, readStoredConsent } from '../consent/consent-browser'
-import { whenIdle } from '../islands/hydrate'
+import { whenIdle } from '../lib/when-idle'
 import { isPageType, type PageType } from './page-types'
 
 /** What the server wrote on <html> (views/+onRenderHtml.tsx): absent on pages that are not measured. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ValidationError } from '../server/errors'
+import { ValidationError } from '../lib/errors'
 import { PAGE_TYPES } from './page-types'
 import { MAX_VALUES, RATINGS, ratingOf, WEB_VITALS } from './web-vitals'
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
+import { LANGUAGES, type Language } from '../i18n/languages'
 import { translate, translateList } from '../i18n/translatable'
 import type { SiteSettings } from '../settings/settings.schema'
 import type { HeadFeed, PageHead, SeoRecord } from './seo.schema'
@@ -98,5 +98,3 @@ export function buildPageHead(input: HeadInput): PageHead {
     ...(input.feeds?.length ? { feeds: input.feeds } : {}),
   }
 }
-
-export { DEFAULT_LANGUAGE }

@@ -1,10 +1,10 @@
 import { Router } from 'express'
 import { z } from 'zod'
-import { bulkDeleteKeys, formPost, jsonList } from '../admin/admin-routes'
-import { NotFoundError } from '../server/errors'
-import { createSeoRecord, deleteSeoRecords, listSeoRecordsForAdmin, SeoEditFormSchema, SeoNewFormSchema, updateSeoRecord } from './seo.admin'
+import { bulkDeleteKeys, formPost } from '../content-kit/admin-routes'
+import { NotFoundError } from '../lib/errors'
+import { createSeoRecord, deleteSeoRecords, SeoEditFormSchema, SeoNewFormSchema, updateSeoRecord } from './seo.admin'
 import { PageKeySchema } from './seo.schema'
-import { requireRole } from '../auth/require-role'
+import { requireRole } from '../lib/require-role'
 
 const PageParamSchema = z.object({ page: PageKeySchema })
 
@@ -38,7 +38,6 @@ export function seoAdminRouter(): Router {
     if (!deleted) throw new NotFoundError('SEO record not found')
     res.redirect(303, '/admin/seo?deleted=1')
   })
-  router.get('/api/admin/seo', requireRole('admin', 'editor'), jsonList((query, req) => listSeoRecordsForAdmin(req.lng, query)))
   router.post('/api/admin/seo/bulk-delete', requireRole('admin', 'editor'), bulkDeleteKeys(PageKeySchema, (keys) => deleteSeoRecords(keys)))
   return router
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { likeTerm, pageOf, type ListPage, type ListQuery } from '../admin/list-query'
-import { fieldName, translatableShape } from '../admin/translatable-form'
-import { translatedStore } from '../admin/translated-store'
-import { columnsAsTranslations } from '../admin/translation-stamps'
+import { likeTerm, pageOf, type ListPage, type ListQuery } from '../content-kit/list-query'
+import { fieldName, translatableShape } from '../content-kit/translatable-form'
+import { translatedStore } from '../content-kit/translated-store'
+import { columnsAsTranslations } from '../content-kit/translation-stamps'
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
-import { ConflictError, NotFoundError } from '../server/errors'
+import { NotFoundError, TakenError } from '../lib/errors'
 import { SeoRecordModel } from './seo.model'
 import { PageKeySchema } from './seo.schema'
 
@@ -139,7 +139,7 @@ const SEO_TEXTS = ['title', 'description', 'keywords']
 const store = translatedStore<SeoRecordModel>(SeoRecordModel, 'SEO record not found', (row) => columnsAsTranslations(row, SEO_TEXTS))
 
 export async function createSeoRecord(form: SeoNewForm): Promise<string> {
-  if (await SeoRecordModel.query().findById(form.pageKey)) throw new ConflictError('pageKey')
+  if (await SeoRecordModel.query().findById(form.pageKey)) throw new TakenError('pageKey')
   await store.create({ pageKey: form.pageKey, ...toColumns(form) })
   return form.pageKey
 }

@@ -1,4 +1,4 @@
-import { NotFoundError } from '../server/errors'
+import { NotFoundError } from '../lib/errors'
 import { SeoRecordModel } from './seo.model'
 import { PageKeySchema, type SeoRecord } from './seo.schema'
 

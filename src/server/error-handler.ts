@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
 import { ZodError } from 'zod'
 import { isDatabaseUnavailable } from '../db/availability'
-import { AppError, type ErrorBody } from './errors'
-import { StorageUnavailableError } from './data-dir'
+import { AppError, type ErrorBody } from '../lib/errors'
+import { StorageUnavailableError } from '../lib/data-dir'
 import { unavailablePage } from './unavailable'
 
 function fieldsOf(error: ZodError): Record<string, string> {

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next'
-import type { RoleDeclaration } from '../auth/roles'
+import type { RoleDeclaration } from '../lib/roles'
 import type { Language } from '../i18n/languages'
 import type { PageHead } from '../seo/seo.schema'
 import type { SiteSettings } from '../settings/settings.schema'
 import type { CurrentUser } from '../users/users.schema'
-import type { FormState } from './forms'
+import type { FormState } from '../lib/forms'
 import type { Services } from './services'
 
 declare global {
@@ -28,11 +28,11 @@ declare global {
       data?: { head?: PageHead } & Record<string, unknown>
       /** Set when a form POST failed validation and the page is shown again. */
       form?: FormState
-      /** Signed render time for the spam check of the page's forms (src/server/forms.ts). */
+      /** Signed render time for the spam check of the page's forms (src/lib/forms.ts). */
       formStarted: string
       /** The session's CSRF token (logged-in staff and the login form): forms post it back as _csrf. */
       csrfToken?: string
-      /** Set by src/auth/require-role.ts when a staff form or action was refused: the admin guard answers the 403 page. */
+      /** Set by src/lib/require-role.ts when a staff form or action was refused: the admin guard answers the 403 page. */
       staffForbidden?: boolean
       /** 'staff-forbidden': the error page is the translated 403 inside the admin layout (views/admin/+guard.ts). */
       abortReason?: string

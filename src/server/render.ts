@@ -6,9 +6,9 @@ import { getPublicPageKeys } from '../settings/api-keys.service'
 import { getSiteSettings } from '../settings/settings.service'
 import { findCurrentUser } from '../users/users.service'
 import { recordFailure } from './error-handler'
-import { formStartToken, type PageRenderer } from './forms'
-import { htmlCache, sendCached } from './html-cache'
-import { pageRoutePattern } from './metrics'
+import { formStartToken, type PageRenderer } from '../lib/forms'
+import { htmlCache, sendCached } from '../lib/html-cache'
+import { pageRoutePattern } from '../lib/metrics'
 import { pagePolicy } from './security'
 import { services } from './services'
 import { unavailablePage } from './unavailable'
@@ -16,7 +16,7 @@ import { unavailablePage } from './unavailable'
 declare global {
   namespace Express {
     interface Locals {
-      /** The early cache check (src/server/anonymous-cache.ts) already looked this request up. */
+      /** The early cache check (src/lib/anonymous-cache.ts) already looked this request up. */
       cacheChecked?: boolean
     }
   }
@@ -72,7 +72,7 @@ export function createPageRenderer({ i18n, publicUrl, formSecret, cacheHtml, rum
       return sendUnavailable(req, res, i18n)
     }
     const pageContextInit = {
-      // A refused staff form or action (src/auth/require-role.ts) shows the 403 page of the admin: the dashboard's guard answers it.
+      // A refused staff form or action (src/lib/require-role.ts) shows the 403 page of the admin: the dashboard's guard answers it.
       urlOriginal: extra.forbidden ? '/admin' : req.originalUrl,
       staffForbidden: extra.forbidden,
       headersOriginal: req.headers,

@@ -12,11 +12,11 @@ import { listActiveBanners } from '../hero-banners/hero-banners.service'
 import { isPendingToken, isValidUnsubscribeToken } from '../newsletter/newsletter.service'
 import { isUsableResetToken } from '../auth/password-reset'
 import { findSeoRecord, getSeoRecord } from '../seo/seo.service'
-import { getDashboard } from '../admin/dashboard.service'
-import { getTranslationReport } from '../admin/translation-report'
-import { getPerformanceSnapshot } from '../admin/performance'
+import { getDashboard } from '../back-office/dashboard.service'
+import { getTranslationReport } from '../back-office/translation-report'
+import { getPerformanceSnapshot } from '../back-office/performance'
 import { getWebVitalsReport } from '../rum/rum.admin'
-import { utilitiesOverview } from '../admin/utilities'
+import { utilitiesOverview } from '../back-office/utilities'
 import { getPublicPageKeys } from '../settings/api-keys.service'
 import { emailSettingsView } from '../settings/email-settings.service'
 import { apiKeysView, testMailError } from '../settings/settings.admin'
@@ -35,7 +35,7 @@ import { listChatMessagesForAdmin, openChatMessage } from '../chat/chat.admin'
 import { listContactMessagesForAdmin, openContactMessage } from '../contact/contact.admin'
 import { listSubscribersForAdmin, subscriberDetail } from '../newsletter/subscribers.admin'
 import { getTransferCatalog, quoteFromInput } from '../transfers/transfers.service'
-import { listTripsForAdmin, tripDetailsForAdmin, tripFormChoices, tripFormValues, tripTypeFilterOptions } from '../trips/trips.admin'
+import { listTripsForAdmin, tripDetailsForAdmin, tripFormChoices, tripFormValues, tripLabelForAdmin, tripTypeFilterOptions } from '../trips/trips.admin'
 import { findTrip, listPopularTrips, listRelatedTrips, listTrips, listTripsAtDestination, listTripsByType } from '../trips/trips.service'
 
 /**
@@ -74,7 +74,7 @@ export const services = {
   chatAdmin: { list: listChatMessagesForAdmin, open: openChatMessage },
   contactAdmin: { list: listContactMessagesForAdmin, open: openContactMessage },
   subscribersAdmin: { list: listSubscribersForAdmin, detail: subscriberDetail },
-  tripsAdmin: { list: listTripsForAdmin, formValues: tripFormValues, formChoices: tripFormChoices, details: tripDetailsForAdmin, typeOptions: tripTypeFilterOptions },
+  tripsAdmin: { list: listTripsForAdmin, formValues: tripFormValues, formChoices: tripFormChoices, details: tripDetailsForAdmin, typeOptions: tripTypeFilterOptions, label: tripLabelForAdmin },
   trips: { listPopular: listPopularTrips, listByType: listTripsByType, list: listTrips, find: findTrip, related: listRelatedTrips, atDestination: listTripsAtDestination },
 }
 

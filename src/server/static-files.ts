@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { RequestHandler } from 'express'
-import { answeredNotModified, chooseEncoding, entityTag, isCompressible, sendBytes, type Encoding } from './encodings'
+import { answeredNotModified, chooseEncoding, entityTag, isCompressible, sendBytes, type Encoding } from '../lib/encodings'
 
 /**
  * Static files served from memory: the build's hashed assets and public/ are small (about a

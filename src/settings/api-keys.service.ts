@@ -1,4 +1,4 @@
-import { sharedCache } from '../server/change-feed'
+import { sharedCache } from '../lib/change-feed'
 import { SettingModel } from './settings.model'
 import {
   API_KEYS_KEY,

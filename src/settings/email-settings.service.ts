@@ -1,4 +1,4 @@
-import { sharedCache } from '../server/change-feed'
+import { sharedCache } from '../lib/change-feed'
 import { SettingModel } from './settings.model'
 import { EMAIL_SETTINGS_KEY, StoredEmailSettingsSchema, type EmailSettings, type EmailSettingsForm, type EmailSettingsView, type StoredEmailSettings } from './email-settings.schema'
 import { SecretDecryptionError, secretBox, type SecretBox } from './secrets'

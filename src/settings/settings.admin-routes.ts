@@ -1,10 +1,10 @@
 import { Router, type RequestHandler } from 'express'
 import type { ZodType, z } from 'zod'
-import { fieldErrors, formValues, renderForm } from '../server/forms'
+import { fieldErrors, formValues, renderForm } from '../lib/forms'
 import { EmailSettingsFormSchema } from './email-settings.schema'
 import { saveEmailSettings } from './email-settings.service'
 import { ApiKeysFormSchema, saveApiKeysForm, sendTestEmail } from './settings.admin'
-import { requireRole } from '../auth/require-role'
+import { requireRole } from '../lib/require-role'
 
 /** A settings form's POST: like formPost, but secrets are never echoed back into the page. */
 function settingsPost<S extends ZodType>(schema: S, secretFields: string[], save: (data: z.infer<S>) => Promise<string>): RequestHandler {

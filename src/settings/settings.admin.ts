@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
-import { contentChanged } from '../admin/content-changed'
+import { contentChanged } from '../content-kit/content-changed'
 import type { Language } from '../i18n/languages'
 import { renderMail } from '../mail/mail-layout'
 import { OutboxMessageModel } from '../mail/mail.model'

@@ -1,5 +1,5 @@
-import { sharedCache } from '../server/change-feed'
-import { NotFoundError } from '../server/errors'
+import { sharedCache } from '../lib/change-feed'
+import { NotFoundError } from '../lib/errors'
 import { SettingModel } from './settings.model'
 import { SiteSettingsSchema, type SiteSettings } from './settings.schema'
 
@@ -14,15 +14,6 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   if (!row) throw new NotFoundError('Site settings are missing: run the seed')
   siteCache = SiteSettingsSchema.parse(row.value)
   return siteCache
-}
-
-export async function saveSiteSettings(value: SiteSettings): Promise<void> {
-  const parsed = SiteSettingsSchema.parse(value)
-  await SettingModel.query()
-    .insert({ key: SITE_SETTINGS_KEY, value: parsed, isSecret: false })
-    .onConflict('key')
-    .merge()
-  clearSettingsCache()
 }
 
 /** Drops the cached site settings on this instance and every other one. */

@@ -1,20 +1,20 @@
 import { Router, type Request } from 'express'
-import { bulkDelete, createAndEditRoutes, IdParamSchema, jsonList } from '../admin/admin-routes'
+import { bulkDelete, createAndEditRoutes } from '../content-kit/admin-routes'
+import { IdParamsSchema } from '../lib/params'
 import { receiveImageUploads, UploadError, UploadTooLargeError } from '../images/upload'
-import { NotFoundError } from '../server/errors'
-import { renderForm } from '../server/forms'
+import { NotFoundError } from '../lib/errors'
+import { renderForm } from '../lib/forms'
 import {
   AVATAR_MAX_BYTES,
   createTestimonial,
   deleteTestimonials,
-  listTestimonialsForAdmin,
   removeTestimonialAvatar,
   setTestimonialAvatar,
   TestimonialFormSchema,
   testimonialAvatar,
   updateTestimonial,
 } from './testimonials.admin'
-import { requireRole } from '../auth/require-role'
+import { requireRole } from '../lib/require-role'
 
 const DRAIN_TIMEOUT_MS = 15_000
 
@@ -47,7 +47,7 @@ export function testimonialsAdminRouter(): Router {
    * JavaScript the page comes back with the message; a JSON client gets the error as JSON.
    */
   router.post('/admin/testimonials/avatar/:id', requireRole('admin', 'editor'), async (req, res, next) => {
-    const parsed = IdParamSchema.safeParse(req.params)
+    const parsed = IdParamsSchema.safeParse(req.params)
     const exists = parsed.success ? await testimonialAvatar(parsed.data.id).catch(() => null) : null
     if (!parsed.success || !exists) {
       await drained(req)
@@ -70,13 +70,12 @@ export function testimonialsAdminRouter(): Router {
     }
   })
   router.post('/admin/testimonials/avatar/:id/remove', requireRole('admin', 'editor'), async (req, res) => {
-    const parsed = IdParamSchema.safeParse(req.params)
+    const parsed = IdParamsSchema.safeParse(req.params)
     if (!parsed.success) throw new NotFoundError('Testimonial not found')
     await removeTestimonialAvatar(parsed.data.id)
     res.redirect(303, `/admin/testimonials/avatar/${parsed.data.id}?saved=updated`)
   })
 
-  router.get('/api/admin/testimonials', requireRole('admin', 'editor'), jsonList((query, req) => listTestimonialsForAdmin(req.lng, query)))
   router.post('/api/admin/testimonials/bulk-delete', requireRole('admin', 'editor'), bulkDelete((ids) => deleteTestimonials(ids)))
   return router
 }

@@ -1,4 +1,4 @@
-import type { TranslationStamps } from '../admin/translation-stamps'
+import type { TranslationStamps } from '../content-kit/translation-stamps'
 import { TimestampedModel } from '../db/base-model'
 import type { Translations } from '../i18n/translatable'
 

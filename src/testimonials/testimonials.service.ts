@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
-import { imageUrl } from '../images/image-url'
+import { imageUrl } from '../lib/image-url'
 import { TestimonialModel } from './testimonials.model'
 import type { Testimonial } from './testimonials.schema'
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { z } from 'zod'
-import { messageKey } from '../server/forms'
+import { messageKey } from '../lib/forms'
 
 /**
  * One translated message per field. Transfer-specific codes live in the airport-transfers

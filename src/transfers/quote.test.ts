@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { towns, vehicles } from '../db/seed/content/transfers'
+import { towns, vehicles } from '../seed/content/transfers'
 import { DEFAULT_PRICING, type PricingSettings } from './pricing-settings'
 import { fromCents, isNightTime, quoteTransfer, routeProblem, vehiclesThatFit, type PriceTable, type QuoteInput } from './quote'
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { Language } from '../i18n/languages'
-import { formatPrice } from '../ui/format'
+import { formatPrice } from '../i18n/format'
 import type { Quote } from './quote'
 
 // Plain-text summaries of a booking shared by the pages and the e-mails, so both say the same.

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { z, type ZodError } from 'zod'
-import { contentChanged } from '../admin/content-changed'
+import { contentChanged } from '../content-kit/content-changed'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { SettingModel } from '../settings/settings.model'

@@ -1,20 +1,17 @@
 import { Router, type Request } from 'express'
-import { IdParamSchema } from '../admin/admin-routes'
-import { fieldErrors, formValues, renderForm } from '../server/forms'
-import { ValidationError } from '../server/errors'
+import { IdParamsSchema } from '../lib/params'
+import { fieldErrors, formValues, renderForm } from '../lib/forms'
+import { ValidationError } from '../lib/errors'
 import {
   changeTransferStatus,
   InternalNotesSchema,
-  listTransferRequestsForAdmin,
   saveInternalNotes,
   StatusChangeSchema,
-  TransferListQuerySchema,
-  transferRequestDetail,
   TransitionError,
   type StatusChangeContext,
 } from './transfers.admin'
 import { PricesFormSchemaFor, priceGrid, savePrices, pricesFieldErrors } from './transfer-prices.admin'
-import { requireRole } from '../auth/require-role'
+import { requireRole } from '../lib/require-role'
 
 function statusContext(req: Request): StatusChangeContext {
   return { tFor: (lng) => req.i18n.getFixedT(lng, 'airport-transfers'), publicUrl: (req.app.locals.publicUrl as string | undefined) ?? `${req.protocol}://${req.get('host')}` }
@@ -37,15 +34,12 @@ export function transfersAdminRouter(): Router {
     await savePrices(grid, parsed.data)
     res.redirect(303, '/admin/transfers/prices?saved=updated')
   })
-  router.get('/api/admin/transfers/prices', requireRole('admin'), async (req, res) => {
-    res.set('Cache-Control', 'private, no-store').json(await priceGrid(req.lng))
-  })
 
   // ── Requests ──
   // The detail page posts to its own address (so a refused change re-renders it with the message):
   // intent=notes saves the internal notes, intent=status moves the request along its lifecycle.
   router.post('/admin/transfers/:id', requireRole('admin', 'editor'), async (req, res, next) => {
-    const { id } = IdParamSchema.parse(req.params)
+    const { id } = IdParamsSchema.parse(req.params)
     const body = (req.body ?? {}) as Record<string, unknown>
     if (body.intent === 'notes') {
       const parsed = InternalNotesSchema.safeParse(body)
@@ -63,15 +57,8 @@ export function transfersAdminRouter(): Router {
     }
     res.redirect(303, `/admin/transfers/${id}?saved=${parsed.data.status}`)
   })
-  router.get('/api/admin/transfers', requireRole('admin', 'editor'), async (req, res) => {
-    res.set('Cache-Control', 'private, no-store').json(await listTransferRequestsForAdmin(req.lng, TransferListQuerySchema.parse(req.query), req.t))
-  })
-  router.get('/api/admin/transfers/:id', requireRole('admin', 'editor'), async (req, res) => {
-    const { id } = IdParamSchema.parse(req.params)
-    res.set('Cache-Control', 'private, no-store').json(await transferRequestDetail(id, req.lng, req.t))
-  })
   router.post('/api/admin/transfers/:id/status', requireRole('admin', 'editor'), async (req, res) => {
-    const { id } = IdParamSchema.parse(req.params)
+    const { id } = IdParamsSchema.parse(req.params)
     const parsed = StatusChangeSchema.safeParse(req.body ?? {})
     if (!parsed.success) throw new ValidationError({ status: req.t('forms.errors.invalid') })
     try {

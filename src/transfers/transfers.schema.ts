@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FIELD, text } from '../server/forms'
+import { FIELD, text } from '../lib/forms'
 import { islandTimeToInstant, isLocalDate, localParts } from './local-time'
 import type { PricingSettings } from './pricing-settings'
 import { isKnownPlace, isTerminal, routeProblem, vehiclesThatFit, type PlaceCode, type PriceTable } from './quote'
@@ -10,7 +10,6 @@ import { isKnownPlace, isTerminal, routeProblem, vehiclesThatFit, type PlaceCode
 // hide the messages of the others; each group's cross-field rules run once its fields parse.
 
 export const TRIP_TYPES = ['one-way', 'return'] as const
-export type TripType = (typeof TRIP_TYPES)[number]
 
 export interface SchemaContext {
   table: PriceTable

@@ -1,16 +1,12 @@
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
-import { registerSitemapPaths } from '../seo/sitemap.service'
-import { sharedCache } from '../server/change-feed'
+import { sharedCache } from '../lib/change-feed'
 import { SettingModel } from '../settings/settings.model'
 import { DEFAULT_PRICING, PricingSettingsSchema, TRANSFER_PRICING_KEY, type PricingSettings } from './pricing-settings'
 import { fromCents, quoteTransfer, type PriceTable, type Quote } from './quote'
 import { TransferPriceModel, TransferTownModel, TransferVehicleModel } from './transfers.model'
-import { TRANSFER_SERVICES } from './service-kinds'
 import { parseQuoteRequest, passengersOf, type Parsed, type SchemaContext } from './transfers.schema'
 
-
-registerSitemapPaths(['/airport-transfers', ...TRANSFER_SERVICES.map((s) => `/airport-transfers/${s}`), '/airport-transfers/request', '/menorca-taxis'])
 
 export interface LoadedTransfers {
   table: PriceTable

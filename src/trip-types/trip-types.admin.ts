@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { contentStore } from '../admin/content-store'
-import { likeTerm, pageOf, type ListQuery } from '../admin/list-query'
-import { fromForm, toForm, translatableShape } from '../admin/translatable-form'
+import { contentStore } from '../content-kit/content-store'
+import { likeTerm, pageOf, type ListQuery } from '../content-kit/list-query'
+import { fromForm, toForm, translatableShape } from '../content-kit/translatable-form'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
-import { NotFoundError } from '../server/errors'
+import { NotFoundError } from '../lib/errors'
 import { TripTypeModel } from './trip-types.model'
 
 const TRANSLATED = ['name']

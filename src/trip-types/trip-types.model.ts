@@ -1,6 +1,6 @@
 import { TimestampedModel } from '../db/base-model'
 import type { Translations } from '../i18n/translatable'
-import type { TranslationStamps } from '../admin/translation-stamps'
+import type { TranslationStamps } from '../content-kit/translation-stamps'
 
 export class TripTypeModel extends TimestampedModel {
   static override tableName = 'trip_types'

@@ -1,16 +1,17 @@
 import { z } from 'zod'
-import { checkboxField, decimalField, imageChoiceField, integerField, lines, optionalIntegerField, slugField } from '../admin/content-form-fields'
-import { contentStore } from '../admin/content-store'
-import { likeTerm, pageOf, type ListQuery } from '../admin/list-query'
-import { fieldName, fromForm, toForm, translatableShape } from '../admin/translatable-form'
+import { checkboxField, decimalField, imageChoiceField, integerField, lines, optionalIntegerField, slugField } from '../content-kit/content-form-fields'
+import { contentStore } from '../content-kit/content-store'
+import { likeTerm, pageOf, type ListQuery } from '../content-kit/list-query'
+import { fieldName, fromForm, toForm, translatableShape } from '../content-kit/translatable-form'
 import { DestinationModel } from '../destinations/destinations.model'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 import { translate, type Translations } from '../i18n/translatable'
-import { imageUrl } from '../images/image-url'
-import { galleryLines, imageChoices, thumbnailUrl } from '../images/library-paths'
-import { NotFoundError } from '../server/errors'
+import { imageUrl } from '../lib/image-url'
+import { imageChoices, thumbnailUrl } from '../images/library-paths'
+import { galleryLines } from '../lib/image-url'
+import { NotFoundError } from '../lib/errors'
 import { TripTypeModel } from '../trip-types/trip-types.model'
-import { formatPrice, formatRating } from '../ui/format'
+import { formatPrice, formatRating } from '../i18n/format'
 import { TripModel } from './trips.model'
 import { DURATION_CATEGORIES, type ItineraryStep } from './trips.schema'
 
@@ -363,4 +364,10 @@ export async function tripDetailsForAdmin(lng: Language, id: number) {
     enquiries: Number(enquiries[0]?.count ?? 0),
     texts,
   }
+}
+
+/** A trip's name in the staff member's language, for screens of other domains (an enquiry about it). */
+export async function tripLabelForAdmin(id: number, lng: Language): Promise<{ id: number; name: string } | null> {
+  const trip = await TripModel.query().findById(id)
+  return trip ? { id: trip.id, name: translate(trip, 'name', lng) } : null
 }

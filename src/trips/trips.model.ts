@@ -1,12 +1,12 @@
 import type { RelationMappings } from 'objection'
 import { TimestampedModel } from '../db/base-model'
 import { DestinationModel } from '../destinations/destinations.model'
-import type { TranslationStamps } from '../admin/translation-stamps'
+import type { TranslationStamps } from '../content-kit/translation-stamps'
 import type { Translations } from '../i18n/translatable'
 import { TripTypeModel } from '../trip-types/trip-types.model'
 import type { DurationCategory, ItineraryStep } from './trips.schema'
 
-export { DURATION_CATEGORIES, type DurationCategory, type ItineraryStep } from './trips.schema'
+export { type DurationCategory, type ItineraryStep } from './trips.schema'
 
 export class TripModel extends TimestampedModel {
   static override tableName = 'trips'

@@ -1,19 +1,17 @@
 import { Router, type Request, type Response } from 'express'
-import { cachedJson } from '../server/anonymous-cache'
+import { cachedJson } from '../lib/anonymous-cache'
 import type { Knex } from 'knex'
-import { z } from 'zod'
 import { TripEnquirySchema, type TripEnquiry } from '../contact/contact.schema'
 import { submitMessage } from '../contact/contact.service'
-import { NotFoundError } from '../server/errors'
-import type { PageRenderer } from '../server/forms'
-import { checkedBy, passed, publicForm } from '../server/public-form'
-import { IdParamSchema, parseId } from '../server/params'
+import { NotFoundError } from '../lib/errors'
+import type { PageRenderer } from '../lib/forms'
+import { checkedBy, passed, publicForm } from '../lib/public-form'
+import { IdParamsSchema, parseId } from '../lib/params'
 import { TripsQuerySchema } from './trips.schema'
 import { findTrip, listTrips } from './trips.service'
 
 type EnquiredTrip = { id: number; name: string }
 
-const ParamsSchema = z.object({ id: IdParamSchema })
 
 /** The business reads its notifications in Spanish, trip names included. */
 const STAFF_LANGUAGE = 'es'
@@ -27,7 +25,7 @@ export function tripsApi(): Router {
   api.get(
     '/trips/:id',
     cachedJson(async (req) => {
-      const { id } = ParamsSchema.parse(req.params)
+      const { id } = IdParamsSchema.parse(req.params)
       const trip = await findTrip(req.lng, id)
       if (!trip) throw new NotFoundError('Unknown trip')
       return trip

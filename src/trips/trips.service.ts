@@ -1,7 +1,7 @@
 import { DestinationModel } from '../destinations/destinations.model'
 import type { Language } from '../i18n/languages'
 import { translate, translateList, translateValue } from '../i18n/translatable'
-import { imageUrl } from '../images/image-url'
+import { imageUrl } from '../lib/image-url'
 import { findTripTypeByName } from '../trip-types/trip-types.service'
 import { TripModel } from './trips.model'
 import { ItineraryStepSchema, TRIPS_PER_PAGE, type ItineraryStep, type TripDetail, type TripList, type TripSort, type TripSummary, type TripsQuery } from './trips.schema'

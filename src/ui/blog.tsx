@@ -1,7 +1,7 @@
 import type { BlogCategory, BlogPostSummary } from '../blog/blog.schema'
-import { formatDate } from './format'
+import { formatDate } from '../i18n/format'
 import { ClockIcon, RssIcon } from './icons'
-import { OptimizedImage } from './OptimizedImage'
+import { OptimizedImage } from './optimized-image'
 import { usePageContext } from './page-context'
 import { NoResults } from './cards'
 

@@ -1,11 +1,11 @@
 import type { Destination } from '../destinations/destinations.schema'
 import type { Testimonial } from '../testimonials/testimonials.schema'
 import type { TripSummary } from '../trips/trips.schema'
-import { formatPrice, truncate } from './format'
+import { formatPrice, truncate } from '../i18n/format'
 import { ClockIcon, MapPinIcon } from './icons'
-import { OptimizedImage } from './OptimizedImage'
+import { OptimizedImage } from './optimized-image'
 import { usePageContext } from './page-context'
-import { Rating, Stars } from './Rating'
+import { Rating, Stars } from './rating'
 
 const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'
 

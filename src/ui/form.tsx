@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { HONEYPOT_FIELD, STARTED_FIELD } from '../server/form-fields'
+import { HONEYPOT_FIELD, STARTED_FIELD } from '../lib/form-fields'
 import { usePageContext } from './page-context'
 
 /**
@@ -108,7 +108,7 @@ export function SuccessAlert({ title, children }: { title: string; children?: Re
   )
 }
 
-/** Honeypot and signed start time: checked by spamCheck() in src/server/forms.ts. */
+/** Honeypot and signed start time: checked by spamCheck() in src/lib/forms.ts. */
 export function SpamFields() {
   const { formStarted, t } = usePageContext()
   return (

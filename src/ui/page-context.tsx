@@ -14,7 +14,10 @@ export function usePageContext(): PageContext {
   return value
 }
 
-export function useT() {
-  const { t, lng } = usePageContext()
-  return { t, lng }
+/**
+ * The page's data, typed by the page's own data hook (`usePageData<TripData>()` where
+ * `TripData = Awaited<ReturnType<typeof data>>` in its +data.ts): the one place that says so.
+ */
+export function usePageData<Data>(): Data {
+  return usePageContext().data as Data
 }

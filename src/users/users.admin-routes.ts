@@ -1,10 +1,10 @@
 import { Router, type Request, type RequestHandler } from 'express'
 import { z, type ZodType } from 'zod'
-import { IdParamSchema, jsonList } from '../admin/admin-routes'
-import { ConflictError, ValidationError } from '../server/errors'
-import { fieldErrors, formValues, renderForm } from '../server/forms'
-import { createUserAsAdmin, deleteUsers, EditUserFormSchema, listUsersForAdmin, NewUserFormSchema, updateUserAsAdmin, USER_CONFLICTS } from './users.admin'
-import { requireRole } from '../auth/require-role'
+import { IdParamsSchema } from '../lib/params'
+import { ConflictError, ValidationError } from '../lib/errors'
+import { fieldErrors, formValues, renderForm } from '../lib/forms'
+import { createUserAsAdmin, deleteUsers, EditUserFormSchema, NewUserFormSchema, updateUserAsAdmin, USER_CONFLICTS } from './users.admin'
+import { requireRole } from '../lib/require-role'
 
 /** The translated message of a users-area conflict (409). */
 function conflictMessage(req: Request, code: string): { field: string; message: string } {
@@ -46,13 +46,13 @@ export function usersAdminRouter(): Router {
     '/admin/users/:id/edit',
     requireRole('admin'),
     userFormPost(EditUserFormSchema, async (data, req) => {
-      await updateUserAsAdmin(IdParamSchema.parse(req.params).id, data, { currentSessionId: req.sessionID })
+      await updateUserAsAdmin(IdParamsSchema.parse(req.params).id, data, { currentSessionId: req.sessionID })
       return '/admin/users?saved=updated'
     }),
   )
   // The edit page's delete button (works without JavaScript).
   router.post('/admin/users/:id/delete', requireRole('admin'), async (req, res) => {
-    const { id } = IdParamSchema.parse(req.params)
+    const { id } = IdParamsSchema.parse(req.params)
     try {
       const deleted = await deleteUsers([id], req.user!.id)
       res.redirect(303, `/admin/users?deleted=${deleted}`)
@@ -62,11 +62,6 @@ export function usersAdminRouter(): Router {
       res.redirect(303, `/admin/users/${id}/edit?refused=${error.message === USER_CONFLICTS.self ? 'self' : 'lastAdmin'}`)
     }
   })
-  router.get(
-    '/api/admin/users',
-    requireRole('admin'),
-    jsonList((query, req) => listUsersForAdmin(req.lng, query, req.query.role)),
-  )
   router.post('/api/admin/users/bulk-delete', requireRole('admin'), async (req, res) => {
     const parsed = BulkIdsSchema.safeParse(req.body ?? {})
     if (!parsed.success) throw new ValidationError({ ids: req.t('forms.errors.invalid') })

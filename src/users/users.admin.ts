@@ -1,13 +1,13 @@
 import { z } from 'zod'
-import { likeTerm, pageOf, type ListQuery } from '../admin/list-query'
+import { likeTerm, pageOf, type ListQuery } from '../content-kit/list-query'
 import type { Language } from '../i18n/languages'
-import { ConflictError, NotFoundError } from '../server/errors'
-import { FIELD } from '../server/forms'
-import { formatDateTime } from '../ui/format'
+import { ConflictError, NotFoundError } from '../lib/errors'
+import { FIELD } from '../lib/forms'
+import { formatDateTime } from '../i18n/format'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules'
 import { hashPassword } from './passwords'
 import { ROLES, UserModel, type Role } from './users.model'
-import { createUser, setPassword } from './users.service'
+import { createUser } from './users.service'
 
 /**
  * Staff accounts (admin only): list, create, edit, reset a password, delete. Two rules keep the
@@ -120,12 +120,6 @@ export async function updateUserAsAdmin(id: number, form: EditUserForm, { curren
   }).catch(mapUnique)
   // A new password (or a changed role) applies at once: the user's other sessions end.
   if (form.newPassword) await endSessionsOf([id], { except: currentSessionId })
-}
-
-/** Sets a new password (optionally one-time) and ends the user's other sessions. */
-export async function resetUserPassword(id: number, newPassword: string, { mustChange = false, currentSessionId }: { mustChange?: boolean; currentSessionId?: string } = {}): Promise<void> {
-  await setPassword(id, newPassword, { mustChange })
-  await endSessionsOf([id], { except: currentSessionId })
 }
 
 /** Deletes staff accounts and ends their sessions; never the caller's own, never the last admin. */

@@ -1,8 +1,8 @@
-import type { StaffRole } from '../auth/roles'
+import type { StaffRole } from '../lib/roles'
 import { TimestampedModel } from '../db/base-model'
 
 /**
- * The roles an account can hold today: the staff roles of src/auth/roles.ts that have accounts,
+ * The roles an account can hold today: the staff roles of src/lib/roles.ts that have accounts,
  * and 'user' (a visitor's account, no staff rights). dispatcher and driver join with the transfer issue.
  */
 export const ROLES = ['admin', 'editor', 'user'] as const satisfies ReadonlyArray<StaffRole | 'user'>

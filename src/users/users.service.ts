@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { ConflictError, NotFoundError, ValidationError } from '../server/errors'
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors'
 import { hashPassword, verifyPassword } from './passwords'
 import { UserModel, type Role } from './users.model'
 import type { CurrentUser } from './users.schema'

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { saveApiKeys } from '../../src/settings/api-keys.service'
-import { formatPhone } from '../../src/ui/format'
+import { formatPhone } from '../../src/i18n/format'
 import { stopClock, useSiteInBrowser } from '../helpers/browser'
 import { startGraphStandIn, type GraphStandIn } from '../helpers/graph-stand-in'
 import { tr } from '../helpers/locales'
 
-// The seeded business numbers (src/db/seed/content/settings.ts).
+// The seeded business numbers (src/seed/content/settings.ts).
 const WHATSAPP_DIGITS = '34611428730'
 const SUPPORT_PHONE = formatPhone('+34971362418')
 const PHONE_NUMBER_ID = '106540352242922'

@@ -102,6 +102,8 @@ describe('cookie banner and Google Consent Mode v2 (SPEC §4, §7)', () => {
   it('a saved choice applies from the head on the next visit (GA4 from the first request), and the footer link reopens the settings', async () => {
     const { context, page, tagRequests } = await visitor()
     await banner(page).getByRole('button', { name: c('acceptAll') }).click()
+    // Accepting loads the tag on this page: let that request finish before counting the next page's.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __gaTagRan?: boolean }).__gaTagRan)).toBe(true)
     tagRequests.length = 0
     await page.goto(`${t.site.url}/blog?lng=en`)
     expect(await page.locator('head script#ga4-tag').count()).toBe(1)

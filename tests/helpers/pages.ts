@@ -48,3 +48,34 @@ export function scriptSources(page: string): string[] {
   return [...page.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]!)
 }
 export const CLIENT_ENTRY = /^\/assets\/entries\/views_client\.[\w-]+\.js$/
+
+/**
+ * The page without its class attributes: assertions about structure, text, roles and labels,
+ * not about how Tailwind styles them (a restyled heading is not a broken one).
+ */
+export function withoutClasses(page: string): string {
+  return page.replace(/ class="[^"]*"/g, '')
+}
+
+/** The questions of the page's FAQ entries: its <details> that are not header menus (those carry data-menu). */
+export function faqQuestionsOf(page: string): string[] {
+  return [...page.matchAll(/<details\b(?![^>]*\bdata-menu=)[^>]*>\s*<summary\b[^>]*>([^<]*)/g)].map((m) => m[1]!)
+}
+
+export interface AdminGridRow {
+  id: number | string
+  cells: Record<string, unknown>
+  editHref?: string
+}
+
+/** The props the page rendered its first `name` island with (what the browser hydrates it from). */
+export function islandPropsOf<P = Record<string, unknown>>(page: string, name: string): P {
+  const attribute = new RegExp(`<div data-island="${name}"[^>]*data-props="([^"]*)"`).exec(page)?.[1]
+  expect(attribute, `a ${name} island on the page`).toBeDefined()
+  return JSON.parse(attribute!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'))
+}
+
+/** What an admin list page shows: the props of its AdminGrid island (rows as the page's columns). */
+export function adminGridOf(page: string): { rows: AdminGridRow[]; total: number; page: number; pageCount: number; pageSize: number; sort: string; q: string } {
+  return islandPropsOf(page, 'AdminGrid')
+}

@@ -9,13 +9,14 @@ import { inject } from 'vitest'
 import { loadEnv, type Env } from '../../src/config/env'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/db/embedded'
 import { closeDatabase, migrateToLatest, openDatabase } from '../../src/db/knex'
-import { seedDemoContent } from '../../src/db/seed/seed'
+import { seedDemoContent } from '../../src/seed/seed'
 import { createI18n } from '../../src/i18n/i18n.server'
 import { createApp } from '../../src/server/app'
 import { databaseTimeoutsOf } from '../../src/server/boot'
 import type { MailWorker } from '../../src/mail/mail-worker'
 import { startSmtpServer, type TestSmtp } from './smtp'
 import { startTcpProxy, throughProxy, type TcpProxy } from './tcp-proxy'
+import { cloneTemplateDatabase, embeddedSnapshot, type ClonedDatabase } from './test-databases'
 
 export interface TestApp {
   app: Express
@@ -30,8 +31,10 @@ export interface TestApp {
 }
 
 /**
- * A real app on a real database with the demo content: an in-memory PGlite by default, or a
- * fresh schema on the PostgreSQL server when DATABASE_URL is set (dropped afterwards).
+ * A real app on a real database with the demo content: a copy of the run's migrated and seeded
+ * database (tests/global-setup.ts) — a PGlite loaded from its snapshot by default, a database
+ * created from the template when DATABASE_URL is set (dropped afterwards). With { seed: false }:
+ * an empty in-memory PGlite, or a fresh schema on the PostgreSQL server, migrated here.
  */
 export async function startTestApp({
   seed = true,
@@ -46,6 +49,21 @@ export async function startTestApp({
   const sharedImages = path.join(inject('dataDir'), 'images')
   mkdirSync(sharedImages, { recursive: true })
   symlinkSync(sharedImages, path.join(dataDir, 'images'), 'dir')
+  const serverUrl = process.env.DATABASE_URL
+  const template = inject('templateDatabase')
+  const snapshot = inject('embeddedSnapshot')
+  let embedded: EmbeddedDatabase | undefined
+  let cloned: ClonedDatabase | undefined
+  let schema: string | undefined
+  let databaseUrl = serverUrl
+  if (!serverUrl) {
+    embedded = await startEmbeddedDatabase(undefined, { from: seed && snapshot ? embeddedSnapshot(snapshot) : undefined })
+  } else if (seed && template) {
+    cloned = await cloneTemplateDatabase(serverUrl, template)
+    databaseUrl = cloned.connectionString
+  } else {
+    schema = `test_${randomBytes(6).toString('hex')}`
+  }
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -53,22 +71,14 @@ export async function startTestApp({
     SESSION_SECRET: randomBytes(32).toString('hex'),
     APP_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
-    DATABASE_URL: process.env.DATABASE_URL,
     // A busy test machine is not a stalled database: generous bounds unless a test sets its own.
     DATABASE_CONNECT_TIMEOUT_MS: '10000',
     DATABASE_ACQUIRE_TIMEOUT_MS: '30000',
     DATABASE_QUERY_TIMEOUT_MS: '30000',
     ...extraEnv,
+    DATABASE_URL: databaseUrl,
   })
-  let embedded: EmbeddedDatabase | undefined
-  let schema: string | undefined
-  let connectionString = env.DATABASE_URL
-  if (!connectionString) {
-    embedded = await startEmbeddedDatabase()
-    connectionString = embedded.connectionString
-  } else {
-    schema = `test_${randomBytes(6).toString('hex')}`
-  }
+  let connectionString = embedded?.connectionString ?? databaseUrl!
   let proxy: TcpProxy | undefined
   if (withProxy) {
     const target = new URL(connectionString)
@@ -77,6 +87,7 @@ export async function startTestApp({
   }
   const databaseTimeouts = databaseTimeoutsOf(env, { external: Boolean(env.DATABASE_URL) })
   const knex = openDatabase({ connectionString, poolMax: 4, schema, timeouts: databaseTimeouts, log: { warn: () => {}, error: () => {} } })
+  // On a copy of the template both find their work done (a query each).
   await migrateToLatest(knex, schema)
   if (seed) await seedDemoContent(knex, { imagesDir: path.join(dataDir, 'images') })
   const i18n = await createI18n()
@@ -94,6 +105,7 @@ export async function startTestApp({
       await runtime.close()
       if (schema) await knex.raw('drop schema if exists ?? cascade', [schema])
       await closeDatabase()
+      await cloned?.drop()
       await embedded?.stop()
       await proxy?.close()
       await smtp?.close()

@@ -1,5 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminGridOf } from '../helpers/pages'
 import { html, tr } from '../helpers/locales'
 import { csrfOf, loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
@@ -45,14 +46,14 @@ describe('admin: hero banners', () => {
     expect(list.status).toBe(200)
     expect(list.text).toContain('data-island="AdminGrid"')
     expect(list.text).toContain(html(tr('en', 'admin', 'bannersAdmin.active')))
-    const json = await agent.get('/api/admin/hero-banners?lng=en&sort=sortOrder')
-    const orders = json.body.rows.map((r: { sortOrder: number }) => r.sortOrder)
+    const grid = adminGridOf((await agent.get('/admin/hero-banners?lng=en&sort=sortOrder')).text)
+    const orders = grid.rows.map((r) => r.cells.sortOrder as number)
     expect(orders).toEqual([...orders].sort((a, b) => a - b))
-    expect(json.body.rows[0]).toMatchObject({ isActive: true })
-    const first = json.body.rows[0].title as string
-    const search = await agent.get(`/api/admin/hero-banners?lng=en&q=${encodeURIComponent(first)}`)
-    expect(search.body.rows.map((r: { title: string }) => r.title)).toContain(first)
-    expect((await agent.get('/api/admin/hero-banners?q=zzzqqq')).body.total).toBe(0)
+    expect(grid.rows[0]!.cells).toMatchObject({ isActive: tr('en', 'admin', 'bannersAdmin.yes') })
+    const first = grid.rows[0]!.cells.title as string
+    const search = adminGridOf((await agent.get(`/admin/hero-banners?lng=en&q=${encodeURIComponent(first)}`)).text)
+    expect(search.rows.map((r) => r.cells.title)).toContain(first)
+    expect(adminGridOf((await agent.get('/admin/hero-banners?q=zzzqqq')).text).total).toBe(0)
   })
 
   it('creates a banner in four languages; the home carousel shows it at once, first by order', async () => {

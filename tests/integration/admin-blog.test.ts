@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { toLocalInput, watchNextPublication } from '../../src/blog/blog.admin'
+import { adminGridOf } from '../helpers/pages'
 import { html, tr } from '../helpers/locales'
 import { csrfOf, loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
@@ -62,17 +63,17 @@ describe('admin: blog posts', () => {
 
     const title = (first.translations.title?.en ?? first.title) as string
     const word = title.split(' ').find((w) => w.length > 4)!
-    const search = await agent.get(`/api/admin/blog/posts?lng=en&q=${encodeURIComponent(word)}`)
-    expect(search.body.rows.length).toBeGreaterThan(0)
-    expect(search.body.rows.map((r: { id: number }) => r.id)).toContain(first.id)
-    const nothing = await agent.get('/api/admin/blog/posts?q=zzzzqqqq')
-    expect(nothing.body.total).toBe(0)
+    const search = adminGridOf((await agent.get(`/admin/blog/posts?lng=en&q=${encodeURIComponent(word)}`)).text)
+    expect(search.rows.length).toBeGreaterThan(0)
+    expect(search.rows.map((r) => r.id)).toContain(first.id)
+    const nothing = adminGridOf((await agent.get('/admin/blog/posts?q=zzzzqqqq')).text)
+    expect(nothing.total).toBe(0)
 
-    const drafts = await agent.get('/api/admin/blog/posts?status=draft')
-    expect(drafts.body.rows.every((r: { status: string }) => r.status === 'draft')).toBe(true)
-    const byCategory = await agent.get(`/api/admin/blog/posts?category=${first.categoryId}`)
+    const drafts = adminGridOf((await agent.get('/admin/blog/posts?lng=en&status=draft')).text)
+    expect(drafts.rows.every((r) => r.cells.status === tr('en', 'admin', 'blogAdmin.posts.statuses.draft'))).toBe(true)
+    const byCategory = adminGridOf((await agent.get(`/admin/blog/posts?category=${first.categoryId}`)).text)
     const expected = await t.knex('blog_posts').where({ category_id: first.categoryId }).count('* as n').first()
-    expect(byCategory.body.total).toBe(Number(expected!.n))
+    expect(byCategory.total).toBe(Number(expected!.n))
     const filtered = await agent.get(`/admin/blog/posts?lng=en&status=draft&category=${first.categoryId}`)
     expect(filtered.status).toBe(200)
     expect(filtered.text).toContain(html(tr('en', 'admin', 'blogAdmin.posts.allStatuses')))
@@ -165,8 +166,8 @@ describe('admin: blog posts', () => {
     expect((await request(t.app).get('/blog?lng=en')).text).not.toContain('Future news')
     expect((await request(t.app).get('/blog/rss.xml?lng=en')).text).not.toContain('future-post')
     // Staff still see it, with its status.
-    const admin = await agent.get('/api/admin/blog/posts?q=future-post')
-    expect(admin.body.rows[0]).toMatchObject({ status: 'scheduled' })
+    const admin = adminGridOf((await agent.get('/admin/blog/posts?lng=en&q=future-post')).text)
+    expect(admin.rows[0]!.cells).toMatchObject({ status: tr('en', 'admin', 'blogAdmin.posts.statuses.scheduled') })
 
     // The publication time comes: the cached blog page is rebuilt at that moment, not one cache
     // lifetime later. No real waiting: the watch's timer is armed on a fake clock for a
@@ -253,8 +254,8 @@ describe('admin: blog categories', () => {
     const res = await agent.post('/admin/blog/categories/new').type('form').send(category(csrf, {}))
     expect(res.headers.location).toBe('/admin/blog/categories?saved=created')
     const id = await idOf('blog_categories', 'diving')
-    const search = await agent.get('/api/admin/blog/categories?lng=de&q=tauch')
-    expect(search.body.rows.map((r: { name: string }) => r.name)).toEqual(['Tauchen'])
+    const search = adminGridOf((await agent.get('/admin/blog/categories?lng=de&q=tauch')).text)
+    expect(search.rows.map((r) => r.cells.name)).toEqual(['Tauchen'])
     expect((await request(t.app).get('/blog/category/diving?lng=ca')).text).toContain('Submarinisme')
 
     const edit = await agent.get(`/admin/blog/categories/edit/${id}?lng=en`)

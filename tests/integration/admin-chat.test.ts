@@ -1,5 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminGridOf } from '../helpers/pages'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
@@ -35,13 +36,13 @@ describe('admin: chat inbox', () => {
     const onlyUnread = await agent.get('/admin/chat?lng=en&unread=1')
     expect(onlyUnread.text).toContain('Do you have a child seat')
     expect(onlyUnread.text).not.toContain('Is the kayak trip')
-    const de = await agent.get('/api/admin/chat?language=de')
-    expect(de.body.rows.map((r: { id: number }) => r.id)).toEqual([german])
-    const failed = await agent.get('/api/admin/chat?forward=failed')
-    expect(failed.body.rows.map((r: { id: number }) => r.id)).toEqual([read])
-    const search = await agent.get('/api/admin/chat?q=KAYAK')
-    expect(search.body.rows.map((r: { id: number }) => r.id)).toEqual([read])
-    expect(search.body.rows[0]).toMatchObject({ read: true, forwardStatus: 'failed' })
+    const de = adminGridOf((await agent.get('/admin/chat?language=de')).text)
+    expect(de.rows.map((r) => r.id)).toEqual([german])
+    const failed = adminGridOf((await agent.get('/admin/chat?forward=failed')).text)
+    expect(failed.rows.map((r) => r.id)).toEqual([read])
+    const search = adminGridOf((await agent.get('/admin/chat?lng=en&q=KAYAK')).text)
+    expect(search.rows.map((r) => r.id)).toEqual([read])
+    expect(search.rows[0]!.cells).toMatchObject({ read: tr('en', 'admin', 'chatAdmin.read'), forwardStatus: tr('en', 'admin', 'chatAdmin.forwardStatus.failed') })
   })
 
   it('opens a message, which marks it read; it can be marked unread again', async () => {
@@ -51,7 +52,7 @@ describe('admin: chat inbox', () => {
     expect(page.text).toContain('Do you have a child seat for the airport?')
     expect(page.text).toContain('/airport-transfers')
     expect((await t.knex('chat_messages').where({ id: unread }).first()).readAt).not.toBeNull()
-    expect((await agent.get('/api/admin/chat?unread=1')).body.rows.map((r: { id: number }) => r.id)).not.toContain(unread)
+    expect(adminGridOf((await agent.get('/admin/chat?unread=1')).text).rows.map((r) => r.id)).not.toContain(unread)
     const back = await agent.post(`/admin/chat/${unread}`).type('form').send({ _csrf: csrf, intent: 'unread' })
     expect(back.status).toBe(303)
     expect((await t.knex('chat_messages').where({ id: unread }).first()).readAt).toBeNull()
@@ -74,7 +75,7 @@ describe('admin: chat inbox', () => {
     expect(bulk.body).toEqual({ deleted: 2 })
     expect((await t.knex('chat_messages').whereIn('id', [one, read, german])).length).toBe(0)
     expect((await agent.post('/api/admin/chat/bulk-delete').send({ ids: [unread] })).status).toBe(403)
-    expect((await request(t.app).get('/api/admin/chat')).status).toBe(401)
+    expect((await request(t.app).post('/api/admin/chat/bulk-delete').send({ ids: [unread] })).status).toBe(401)
     expect((await request(t.app).get('/admin/chat')).headers.location).toMatch(/^\/auth\/login/)
     const user = await loginAs(t.app, 'user')
     expect((await user.agent.post('/api/admin/chat/bulk-delete').set('X-CSRF-Token', user.csrf).send({ ids: [unread] })).status).toBe(403)

@@ -1,5 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminGridOf } from '../helpers/pages'
 import { html, tr } from '../helpers/locales'
 import { csrfOf, loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
@@ -41,22 +42,22 @@ describe('admin: FAQ entries', () => {
     expect(list.text).toContain(html(first.translations.question.de))
     expect(list.text).toContain(`href="/admin/faq/edit/${first.id}"`)
 
-    const transfers = await agent.get('/api/admin/faq?topic=transfers&lng=en&pageSize=100')
-    expect(transfers.body.total).toBe(6)
-    expect(transfers.body.rows.every((r: { topic: string }) => r.topic === 'transfers')).toBe(true)
-    expect((await agent.get('/api/admin/faq?topic=nonsense')).body.total).toBe(13)
+    const transfers = adminGridOf((await agent.get('/admin/faq?topic=transfers&lng=en&pageSize=100')).text)
+    expect(transfers.total).toBe(6)
+    expect(transfers.rows.every((r) => r.cells.topic === tr('en', 'common', 'faqPage.topics.transfers'))).toBe(true)
+    expect(adminGridOf((await agent.get('/admin/faq?topic=nonsense')).text).total).toBe(13)
     const filtered = await agent.get('/admin/faq?topic=general&lng=en')
     expect(filtered.text).toMatch(/<option value="general" selected="">/)
 
-    const search = await agent.get(`/api/admin/faq?lng=en&q=${encodeURIComponent('Wo erwartet mich')}`)
-    expect(search.body.rows).toHaveLength(1)
-    expect(search.body.rows[0]).toMatchObject({ topic: 'transfers', isPublished: true, question: 'Where will the driver meet me at Menorca Airport?' })
+    const search = adminGridOf((await agent.get(`/admin/faq?lng=en&q=${encodeURIComponent('Wo erwartet mich')}`)).text)
+    expect(search.rows).toHaveLength(1)
+    expect(search.rows[0]!.cells).toMatchObject({ topic: tr('en', 'common', 'faqPage.topics.transfers'), isPublished: tr('en', 'admin', 'faqAdmin.yes'), question: 'Where will the driver meet me at Menorca Airport?' })
 
-    const sorted = (await agent.get('/api/admin/faq?sort=-sortOrder&pageSize=100')).body.rows.map((r: { sortOrder: number }) => r.sortOrder)
+    const sorted = adminGridOf((await agent.get('/admin/faq?sort=-sortOrder&pageSize=100')).text).rows.map((r) => r.cells.sortOrder as number)
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a))
-    const paged = await agent.get('/api/admin/faq?pageSize=10&page=2')
-    expect(paged.body).toMatchObject({ page: 2, pageCount: 2, total: 13 })
-    expect(paged.body.rows).toHaveLength(3)
+    const paged = adminGridOf((await agent.get('/admin/faq?pageSize=10&page=2')).text)
+    expect(paged).toMatchObject({ page: 2, pageCount: 2, total: 13 })
+    expect(paged.rows).toHaveLength(3)
   })
 
   it('creates an entry in four languages that the home page, the transfers page and /legal/faq show at once', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminGridOf, islandPropsOf } from '../helpers/pages'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
@@ -168,29 +169,36 @@ describe('admin: image library uploads', () => {
   it('answers 401 to anonymous API calls and sends anonymous pages to the login; editors may upload', async () => {
     const anon = await request(t.app).post('/api/admin/images').attach('files', await picture('jpeg'), 'anon.jpg')
     expect(anon.status).toBe(401)
-    expect((await request(t.app).get('/api/admin/images')).status).toBe(401)
     const page = await request(t.app).get('/admin/images')
     expect(page.status).toBe(303)
     expect(page.headers.location).toBe('/auth/login?next=%2Fadmin%2Fimages')
-    const { agent } = await loginAs(t.app, 'user')
-    expect((await agent.get('/api/admin/images')).status).toBe(403)
+    const { agent, csrf } = await loginAs(t.app, 'user')
+    expect((await agent.post('/api/admin/images').set('X-CSRF-Token', csrf).attach('files', await picture('jpeg'), 'anon.jpg')).status).toBe(403)
     expect((await agent.get('/admin/images')).headers.location).toBe('/')
     expect(await t.knex('images').where({ original_name: 'anon.jpg' }).first()).toBeUndefined()
   })
 })
 
+/** The image page's "where used" list: "Kind: edit address" per use. */
+function usesOn(page: string): string[] {
+  const section = page.slice(page.indexOf('id="where-used"'), page.indexOf('</section>', page.indexOf('id="where-used"')))
+  return [...section.matchAll(/<span[^>]*>([^<]*?)(?:<!-- -->)?:<\/span>[\s]*(?:<!-- -->)?<a href="([^"]+)"/g)].map((m) => `${m[1]}: ${m[2]}`)
+}
+
 describe('admin: image library list, alt text, where used and delete', () => {
   it('lists the library with search, sort and use counts', async () => {
     const { agent } = await loginAs(t.app, 'editor')
-    const json = await agent.get('/api/admin/images?q=cove-turquoise&sort=name')
-    expect(json.status).toBe(200)
-    expect(json.body.rows.length).toBeGreaterThan(0)
-    const row = json.body.rows.find((r: { path: string }) => r.path === 'demo/cove-turquoise.jpg')
-    expect(row).toMatchObject({ format: 'jpeg', width: 1600, height: 1000 })
-    expect(row.uses).toBeGreaterThan(0)
-    expect(row.thumb).toBe('/api/images/optimize/demo/cove-turquoise.jpg?width=160&height=120&quality=70')
-    const bySize = await agent.get('/api/admin/images?sort=-bytes&pageSize=10')
-    const sizes = bySize.body.rows.map((r: { bytes: number }) => r.bytes)
+    const list = await agent.get('/admin/images?q=cove-turquoise&sort=name')
+    expect(list.status).toBe(200)
+    const grid = adminGridOf(list.text)
+    expect(grid.rows.length).toBeGreaterThan(0)
+    // The thumbnail address names the library path.
+    const row = grid.rows.find((r) => r.cells.thumb === '/api/images/optimize/demo/cove-turquoise.jpg?width=160&height=120&quality=70')!
+    expect(row.cells).toMatchObject({ format: 'JPEG', width: '1600×1000' })
+    expect(row.cells.uses).toBeGreaterThan(0)
+    const bySize = adminGridOf((await agent.get('/admin/images?sort=-bytes&pageSize=10')).text)
+    const bytesOf = new Map((await t.knex('images').whereIn('id', bySize.rows.map((r) => r.id)).select('id', 'bytes')).map((r: { id: number; bytes: number }) => [r.id, Number(r.bytes)]))
+    const sizes = bySize.rows.map((r) => bytesOf.get(r.id as number)!)
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a))
   })
 
@@ -204,12 +212,14 @@ describe('admin: image library list, alt text, where used and delete', () => {
     const row = await t.knex('images').where({ id }).first()
     expect(row.alt).toBe('Una cala')
     expect(row.translations.alt).toEqual({ es: 'Una cala', en: 'A cove', de: 'Eine Bucht', ca: 'Una cala' })
-    const detail = await agent.get(`/api/admin/images/${id}`)
-    expect(detail.body.values).toMatchObject({ alt_es: 'Una cala', alt_en: 'A cove', alt_de: 'Eine Bucht', alt_ca: 'Una cala' })
-    expect(detail.body.missing).toEqual([])
+    const detail = (await agent.get(`/admin/images/${id}`)).text
+    for (const [name, value] of Object.entries({ alt_es: 'Una cala', alt_en: 'A cove', alt_de: 'Eine Bucht', alt_ca: 'Una cala' })) {
+      expect(detail).toMatch(new RegExp(`<input[^>]*name="${name}"[^>]*value="${value}"`))
+    }
+    expect(islandPropsOf<{ tabs: Array<{ missing: boolean }> }>(detail, 'LanguageTabs').tabs.filter((tab) => tab.missing)).toEqual([])
     const tooLong = await agent.post(`/admin/images/${id}`).type('form').send({ _csrf: csrf, alt_es: 'x'.repeat(301) })
     expect(tooLong.status).toBe(400)
-    expect((await agent.get('/api/admin/images/999999')).status).toBe(404)
+    expect((await agent.get('/admin/images/999999')).status).toBe(404)
   })
 
   it('shows where an image is used and refuses to delete it (409 with the uses)', async () => {
@@ -222,15 +232,15 @@ describe('admin: image library list, alt text, where used and delete', () => {
     await t.knex('trips').where({ id: trip.id }).update({ image: image.path })
     await t.knex('destinations').where({ id: destination.id }).update({ gallery: JSON.stringify(['demo/x.jpg', image.path]) })
     await t.knex('blog_posts').where({ id: post.id }).update({ body: `Text ![a](/api/images/optimize/${image.path}?width=800) more` })
-    const uses = await agent.get(`/api/admin/images/${image.id}/uses`)
-    expect(uses.body.uses).toEqual(
+    const uses = usesOn((await agent.get(`/admin/images/${image.id}?lng=en`)).text)
+    expect(uses).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'trip', id: trip.id, editHref: `/admin/trips/edit/${trip.id}` }),
-        expect.objectContaining({ kind: 'destination', id: destination.id }),
-        expect.objectContaining({ kind: 'blogPost', id: post.id }),
+        `${html(tr('en', 'admin', 'imagesAdmin.kinds.trip'))}: /admin/trips/edit/${trip.id}`,
+        `${html(tr('en', 'admin', 'imagesAdmin.kinds.destination'))}: /admin/destinations/edit/${destination.id}`,
+        `${html(tr('en', 'admin', 'imagesAdmin.kinds.blogPost'))}: /admin/blog/posts/edit/${post.id}`,
       ]),
     )
-    expect(uses.body.uses).toHaveLength(3)
+    expect(uses).toHaveLength(3)
     const refused = await agent.delete(`/api/admin/images/${image.id}`).set('X-CSRF-Token', csrf)
     expect(refused.status).toBe(409)
     expect(refused.body.error.code).toBe('image_in_use')

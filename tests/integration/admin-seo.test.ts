@@ -1,5 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminGridOf } from '../helpers/pages'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
@@ -30,8 +31,8 @@ describe('admin: SEO records', () => {
     expect((await editor.agent.get('/admin/seo')).status).toBe(200)
     const user = await loginAs(t.app, 'user')
     expect((await user.agent.get('/admin/seo')).headers.location).toBe('/')
-    expect((await user.agent.get('/api/admin/seo')).status).toBe(403)
-    expect((await request(t.app).get('/api/admin/seo')).status).toBe(401)
+    expect((await user.agent.post('/api/admin/seo/bulk-delete').set('X-CSRF-Token', user.csrf).send({ keys: ['home'] })).status).toBe(403)
+    expect((await request(t.app).post('/api/admin/seo/bulk-delete').send({ keys: ['home'] })).status).toBe(401)
     expect((await request(t.app).get('/admin/seo/edit/home')).headers.location).toMatch(/^\/auth\/login/)
   })
 
@@ -43,9 +44,9 @@ describe('admin: SEO records', () => {
     expect(list.text).toContain('data-island="AdminGrid"')
     expect(list.text).toContain('href="/admin/seo/edit/home"')
     expect(list.text).toContain('EN · DE · CA')
-    const json = await agent.get('/api/admin/seo?q=half&lng=de')
-    expect(json.body.rows).toEqual([{ pageKey: 'half-done', title: 'Solo español', missing: ['en', 'de', 'ca'], robots: 'index, follow' }])
-    const sorted = (await agent.get('/api/admin/seo?sort=-pageKey&pageSize=100')).body.rows.map((r: { pageKey: string }) => r.pageKey)
+    const grid = adminGridOf((await agent.get('/admin/seo?q=half&lng=de')).text)
+    expect(grid.rows.map((r) => r.cells)).toEqual([{ pageKey: 'half-done', title: 'Solo español', missing: 'EN · DE · CA', robots: 'index, follow' }])
+    const sorted = adminGridOf((await agent.get('/admin/seo?sort=-pageKey&pageSize=100')).text).rows.map((r) => r.cells.pageKey as string)
     expect(sorted).toEqual([...sorted].sort().reverse())
   })
 

@@ -3,6 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminGridOf } from '../helpers/pages'
 import { html, tr } from '../helpers/locales'
 import { csrfOf, loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
@@ -42,11 +43,11 @@ describe('admin: testimonials', () => {
     expect(list.text).toContain('data-island="AdminGrid"')
     const first = await t.knex('testimonials').orderBy('id').first()
     expect(list.text).toContain(`href="/admin/testimonials/edit/${first.id}"`)
-    const search = await agent.get(`/api/admin/testimonials?q=${encodeURIComponent(first.name)}`)
-    expect(search.body.rows.map((r: { name: string }) => r.name)).toContain(first.name)
-    expect((await agent.get('/api/admin/testimonials?q=zzzqqq')).body.total).toBe(0)
-    const sorted = await agent.get('/api/admin/testimonials?sort=-rating&pageSize=10')
-    const ratings = sorted.body.rows.map((r: { rating: number }) => r.rating)
+    const search = adminGridOf((await agent.get(`/admin/testimonials?q=${encodeURIComponent(first.name)}`)).text)
+    expect(search.rows.map((r) => r.cells.name)).toContain(first.name)
+    expect(adminGridOf((await agent.get('/admin/testimonials?q=zzzqqq')).text).total).toBe(0)
+    const sorted = adminGridOf((await agent.get('/admin/testimonials?sort=-rating&pageSize=10')).text)
+    const ratings = sorted.rows.map((r) => r.cells.rating as number)
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a))
   })
 

@@ -1,5 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminGridOf } from '../helpers/pages'
 import { html, tr } from '../helpers/locales'
 import { csrfOf, loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
@@ -75,20 +76,20 @@ describe('admin: trips list', () => {
     expect(search.text).toContain(html(CHEESE_EN))
     expect(search.text).toContain(html(tr('en', 'admin', 'grid.total', { count: 1 })))
     // Search reads every language: the Catalan name finds the same trip.
-    expect((await agent.get(`/api/admin/trips?lng=en&q=${encodeURIComponent('Formatge Maó')}`)).body.rows.map((r: { name: string }) => r.name)).toEqual([CHEESE_EN])
+    expect(adminGridOf((await agent.get(`/admin/trips?lng=en&q=${encodeURIComponent('Formatge Maó')}`)).text).rows.map((r) => r.cells.name)).toEqual([CHEESE_EN])
 
-    const cheap = await agent.get('/api/admin/trips?lng=en&sort=price&pageSize=100')
-    const dear = await agent.get('/api/admin/trips?lng=en&sort=-price&pageSize=100')
-    expect(cheap.body.sort).toBe('price')
+    const cheap = adminGridOf((await agent.get('/admin/trips?lng=en&sort=price&pageSize=100')).text)
+    const dear = adminGridOf((await agent.get('/admin/trips?lng=en&sort=-price&pageSize=100')).text)
+    expect(cheap.sort).toBe('price')
     const prices = async (sort: string) => (await t.knex('trips').select('id').orderBy([{ column: 'price_cents', order: sort }, { column: 'id' }])).map((r: { id: number }) => r.id)
-    expect(cheap.body.rows.map((r: { id: number }) => r.id)[0]).toBe((await prices('asc'))[0])
-    expect(dear.body.rows.map((r: { id: number }) => r.id)[0]).toBe((await prices('desc'))[0])
+    expect(cheap.rows.map((r) => r.id)[0]).toBe((await prices('asc'))[0])
+    expect(dear.rows.map((r) => r.id)[0]).toBe((await prices('desc'))[0])
 
-    const food = await agent.get(`/api/admin/trips?lng=en&type=${foodTypeId}&pageSize=100`)
+    const food = adminGridOf((await agent.get(`/admin/trips?lng=en&type=${foodTypeId}&pageSize=100`)).text)
     const foodCount = (await t.knex('trips').where({ trip_type_id: foodTypeId })).length
-    expect(food.body.total).toBe(foodCount)
+    expect(food.total).toBe(foodCount)
     const foodName = (await t.knex('trip_types').where({ id: foodTypeId }).first()).translations.name.en
-    expect(food.body.rows.every((r: { type: string }) => r.type === foodName)).toBe(true)
+    expect(food.rows.every((r) => r.cells.type === foodName)).toBe(true)
     const filteredPage = await agent.get(`/admin/trips?lng=en&type=${foodTypeId}`)
     expect(filteredPage.text).toContain(html(tr('en', 'admin', 'grid.total', { count: foodCount })))
     expect(filteredPage.text).toContain(`<option value="${foodTypeId}" selected="">`)
@@ -189,9 +190,13 @@ describe('admin: trip forms', () => {
 
     expect((await agent.get('/admin/trips/edit/99999')).status).toBe(404)
     expect((await agent.get('/admin/trips/edit/abc')).status).toBe(404)
+    // One id rule everywhere (issue 13): a hex, exponent, zero-padded or out-of-range spelling of an id is no address of a record.
+    for (const spelling of ['0x10', '1e3', `0${trip.id}`, '99999999999']) {
+      expect((await agent.get(`/admin/trips/edit/${spelling}`)).status, spelling).toBe(404)
+      expect((await agent.post(`/admin/trips/edit/${spelling}`).type('form').send(tripForm(csrf, { slug: 'ghost-trip' }))).status, spelling).toBe(404)
+    }
     expect((await agent.get('/admin/trips/details/99999')).status).toBe(404)
     expect((await agent.post('/admin/trips/edit/99999').type('form').send(tripForm(csrf, { slug: 'ghost-trip' }))).status).toBe(404)
-    expect((await agent.get('/api/admin/trips/99999')).status).toBe(404)
   })
 
   it('shows a read-only detail view with every language, missing texts flagged, the public link and the enquiries', async () => {
@@ -214,11 +219,18 @@ describe('admin: trip forms', () => {
     expect(page.text).toContain(html(tr('en', 'admin', 'tripsAdmin.missingCount_one', { count: 1 })))
     expect(page.text).toContain(html(tr('en', 'admin', 'tripsAdmin.complete')))
     expect(page.text).toMatch(new RegExp(`${tr('en', 'admin', 'tripsAdmin.enquiries')}</dt><dd[^>]*>2</dd>`))
-    const json = await agent.get(`/api/admin/trips/${trip.id}?lng=en`)
-    expect(json.body.enquiries).toBe(2)
-    expect(json.body).toMatchObject({ destination: 'Maó-Mahón', destinationId: maoId, typeId: foodTypeId, type: (await t.knex('trip_types').where({ id: foodTypeId }).first()).translations.name.en })
-    expect(json.body.texts.find((x: { lng: string }) => x.lng === 'ca').missing).toEqual(['name', 'description'])
-    expect(json.body.texts.find((x: { lng: string }) => x.lng === 'de').missing).toEqual(['includes'])
+    const fact = (key: string, value: string) => new RegExp(`>${html(tr('en', 'admin', `tripsAdmin.${key}`))}</dt><dd[^>]*>${html(value)}</dd>`)
+    expect(trip.destinationId).toBe(maoId)
+    expect(trip.tripTypeId).toBe(foodTypeId)
+    expect(page.text).toMatch(fact('destination', 'Maó-Mahón'))
+    expect(page.text).toMatch(fact('type', (await t.knex('trip_types').where({ id: foodTypeId }).first()).translations.name.en))
+    // Each language's section flags exactly the texts it lacks.
+    const missingIn = (lng: string) => {
+      const section = new RegExp(`<section lang="${lng}"[\\s\\S]*?</section>`).exec(page.text)![0]
+      return [...section.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*><span class="rounded-full bg-amber-100/g)].map((m) => m[1])
+    }
+    expect(missingIn('ca')).toEqual([html(tr('en', 'admin', 'tripsAdmin.name')), html(tr('en', 'admin', 'tripsAdmin.description'))])
+    expect(missingIn('de')).toEqual([html(tr('en', 'admin', 'tripsAdmin.includes'))])
     // The edit form flags the languages with missing texts.
     expect((await agent.get(`/admin/trips/edit/${trip.id}?lng=en`)).text).toContain(html(tr('en', 'admin', 'form.missing')))
   })
@@ -245,11 +257,9 @@ describe('admin: trips bulk delete and roles', () => {
     expect((await request(t.app).get('/admin/trips/new')).headers.location).toMatch(/^\/auth\/login/)
     expect((await request(t.app).post('/admin/trips/new').type('form').send({ slug: 'x' })).status).toBeGreaterThanOrEqual(300)
     expect(await t.knex('trips').where({ slug: 'x' }).first()).toBeUndefined()
-    expect((await request(t.app).get('/api/admin/trips')).status).toBe(401)
     expect((await request(t.app).post('/api/admin/trips/bulk-delete').send({ ids: [1] })).status).toBe(401)
     const user = await loginAs(t.app, 'user')
     expect((await user.agent.get('/admin/trips')).headers.location).toBe('/')
-    expect((await user.agent.get('/api/admin/trips')).status).toBe(403)
     expect((await user.agent.post('/api/admin/trips/bulk-delete').set('X-CSRF-Token', user.csrf).send({ ids: [1] })).status).toBe(403)
   })
 })

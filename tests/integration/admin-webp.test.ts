@@ -3,6 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { islandPropsOf } from '../helpers/pages'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
@@ -80,18 +81,19 @@ describe('admin: WebP converter', () => {
     expect(updatedTrip.image).toBe(copy.path)
     expect(updatedTrip.gallery).toEqual([copy.path, 'demo/cove-pines.jpg'])
     expect((await t.knex('hero_banners').where({ id: banner.id }).first()).image).toBe(`/api/images/optimize/${copy.path}`)
-    expect((await agent.get(`/api/admin/images/${jpeg.id}/uses`)).body.uses).toEqual([])
-    expect((await agent.get(`/api/admin/images/${copy.id}/uses`)).body.uses.length).toBe(2)
+    expect((await agent.get(`/admin/images/${jpeg.id}?lng=en`)).text).toContain(html(tr('en', 'admin', 'imagesAdmin.notUsed')))
+    const copyUses = (await agent.get(`/admin/images/${copy.id}`)).text
+    expect(copyUses.slice(copyUses.indexOf('id="where-used"'), copyUses.indexOf('</section>', copyUses.indexOf('id="where-used"'))).match(/<li[ >]/g)).toHaveLength(2)
     // The public trip page shows the copy at once.
     const page = await request(t.app).get(`/trips/${trip.id}`)
     expect(page.text).toContain(copy.path)
     // A second run skips it.
     const again = await agent.post('/api/admin/webp/convert').set('X-CSRF-Token', csrf).send({ ids: [jpeg.id], quality: 70 })
     expect(again.body.results[0]).toMatchObject({ status: 'skipped', reason: 'alreadyConverted', webpId: copy.id })
-    const candidates = await agent.get('/api/admin/webp/candidates')
-    expect(candidates.body.images.find((i: { id: number }) => i.id === jpeg.id)).toMatchObject({ converted: true })
-    expect(candidates.body.images.find((i: { id: number }) => i.id === webp.id)).toBeUndefined()
-    expect(candidates.body.webpCount).toBeGreaterThanOrEqual(2)
+    const candidates = islandPropsOf<{ images: Array<{ id: number }>; webpCount: number }>((await agent.get('/admin/webp-converter')).text, 'WebpConverter')
+    expect(candidates.images.find((i) => i.id === jpeg.id)).toMatchObject({ converted: true })
+    expect(candidates.images.find((i) => i.id === webp.id)).toBeUndefined()
+    expect(candidates.webpCount).toBeGreaterThanOrEqual(2)
   })
 
   it('can keep references on the originals, and validates the request', async () => {

@@ -209,11 +209,11 @@ describe('admin guard (SPEC §2, §6)', () => {
   })
 
   it('/api/admin answers 401 anonymous and 403 without the role', async () => {
-    expect((await request(t.app).get('/api/admin/users')).status).toBe(401)
+    expect((await request(t.app).get('/api/admin/metrics')).status).toBe(401)
     const { agent } = await loginAs(t.app, 'user')
-    expect((await agent.get('/api/admin/users')).status).toBe(403)
+    expect((await agent.get('/api/admin/metrics')).status).toBe(403)
     const editor = await loginAs(t.app, 'editor')
-    expect((await editor.agent.get('/api/admin/users')).status).toBe(403)
+    expect((await editor.agent.get('/api/admin/metrics')).status).toBe(403)
   })
 
   it('shows the admin icon in the site header to a logged-in user', async () => {

@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLogger } from '../../src/server/boot'
+import { captureLogs } from '../helpers/log-capture'
 import { createStaff, csrfOf, STAFF_PASSWORD } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
@@ -28,20 +27,10 @@ describe('https PUBLIC_URL behind a loopback proxy, with CLIENT_IP_HEADER=CF-Con
     reqId?: string
     csrf?: { reason: string; origin?: string }
   }
-  const lines: Line[] = []
-  const raw: string[] = []
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) {
-        raw.push(line)
-        lines.push(JSON.parse(line) as Line)
-      }
-      done()
-    },
-  })
+  const { logger, lines, raw } = captureLogs<Line>()
   let t: TestApp
   beforeAll(async () => {
-    t = await startTestApp({ env: { PUBLIC_URL: 'https://tours.example', CLIENT_IP_HEADER: 'CF-Connecting-IP' }, logger: createLogger({ LOG_LEVEL: 'info' }, sink) })
+    t = await startTestApp({ env: { PUBLIC_URL: 'https://tours.example', CLIENT_IP_HEADER: 'CF-Connecting-IP' }, logger })
   })
   afterAll(async () => {
     await t?.close()

@@ -2,7 +2,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../src/i18n/languages'
 import { html, tr } from '../helpers/locales'
-import { CLIENT_ENTRY, scriptSources } from '../helpers/pages'
+import { CLIENT_ENTRY, faqQuestionsOf, scriptSources } from '../helpers/pages'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -58,7 +58,7 @@ describe.each(LANGUAGES)('home page in %s', (lng) => {
     for (const item of testimonials.body.slice(0, 3)) expect(page).toContain(html(item.name))
     expect(page).not.toContain(html(testimonials.body[3].name))
     for (const key of ['commitment.title', 'features.title', 'faq.title', 'newsletter.title', 'search.title']) expect(page).toContain(html(tr(lng, 'home', key)))
-    expect((page.match(/<details class="group rounded-2xl/g) ?? []).length).toBe(6) // the transfers FAQ
+    expect(faqQuestionsOf(page)).toHaveLength(6) // the transfers FAQ
     expect(page).toContain('action="/newsletter"')
     for (const href of ['/testimonials', '/about', '/airport-transfers', '/airport-transfers/request']) expect(page).toContain(`href="${href}"`)
   })

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { invalidateHtmlCache } from '../../src/server/html-cache'
+import { invalidateHtmlCache } from '../../src/lib/html-cache'
 import { loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 

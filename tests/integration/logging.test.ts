@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLogger } from '../../src/server/boot'
+import { captureLogs } from '../helpers/log-capture'
 import { csrfOf, loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
@@ -16,21 +15,11 @@ interface LogLine {
 }
 
 const ERROR = 50
-const lines: LogLine[] = []
-const raw: string[] = []
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    for (const line of String(chunk).split('\n').filter(Boolean)) {
-      raw.push(line)
-      lines.push(JSON.parse(line) as LogLine)
-    }
-    done()
-  },
-})
+const { logger, lines, raw } = captureLogs<LogLine>()
 
 let t: TestApp
 beforeAll(async () => {
-  t = await startTestApp({ logger: createLogger({ LOG_LEVEL: 'info' }, sink) })
+  t = await startTestApp({ logger })
 })
 afterAll(async () => {
   await t?.close()
@@ -75,11 +64,11 @@ describe('structured logs: a failing request is logged once, with its context', 
 
   it("a staff request: the line names the user, never the session cookie or CSRF token", async () => {
     const { agent, user, csrf } = await loginAs(t.app, 'admin')
-    const res = await withTripsTableMissing(() => agent.get('/api/admin/trips').set('X-Request-Id', 'trace-staff-1').set('X-CSRF-Token', csrf))
+    const res = await withTripsTableMissing(() => agent.get('/api/admin/export.json').set('X-Request-Id', 'trace-staff-1').set('X-CSRF-Token', csrf))
     expect(res.status).toBe(500)
     const [line, ...more] = await errorLinesOf('trace-staff-1')
     expect(more).toEqual([])
-    expect(line).toMatchObject({ userId: user.id, route: '/api/admin/trips', req: { headers: { cookie: '[redacted]', 'x-csrf-token': '[redacted]' } } })
+    expect(line).toMatchObject({ userId: user.id, route: '/api/admin/export.json', req: { headers: { cookie: '[redacted]', 'x-csrf-token': '[redacted]' } } })
     const text = raw.find((l) => l.includes('trace-staff-1') && l.includes('"level":50'))!
     expect(text).not.toContain(csrf)
     expect(text).not.toMatch(/mt\.sid=s%3A/)

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { startCommand } from '../../bench/server-process'
+import { startCommand } from '../helpers/server-process'
 
 describe('the production command', () => {
   it('is the same in the container (Dockerfile ENV and CMD) as for npm start, and sizes the heap', () => {

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
-import { seedDemoContent } from '../../src/db/seed/seed'
+import { seedDemoContent } from '../../src/seed/seed'
 import { LANGUAGES } from '../../src/i18n/languages'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 

@@ -6,7 +6,7 @@ import path from 'node:path'
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { startServerProcess, type ServerProcess } from '../../bench/server-process'
+import { startServerProcess, type ServerProcess } from '../helpers/server-process'
 import { localParts } from '../../src/transfers/local-time'
 
 let server: ServerProcess | undefined

@@ -4,8 +4,8 @@ import express from 'express'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminApiGuard } from '../../src/auth/guard'
-import { refuseUndeclaredStaffRoutes, requireRole, staffRoutesOf, type StaffRoute } from '../../src/auth/require-role'
-import { isRoleDeclaration, type RoleDeclaration } from '../../src/auth/roles'
+import { refuseUndeclaredStaffRoutes, requireRole, staffRoutesOf, type StaffRoute } from '../../src/lib/require-role'
+import { isRoleDeclaration, type RoleDeclaration } from '../../src/lib/roles'
 import { errorHandler } from '../../src/server/error-handler'
 import { html, tr } from '../helpers/locales'
 import { createStaff, loginAs } from '../helpers/staff'
@@ -74,7 +74,7 @@ describe('(a) every staff page and endpoint declares its roles', () => {
     const routes = staffRoutesOf(t.app)
     expect(routes.length).toBeGreaterThan(60)
     // The walk sees routes of every kind: mounted routers, shared helpers and the auth routes.
-    for (const known of ['GET /api/admin/users', 'POST /api/admin/users/bulk-delete', 'POST /admin/trips/edit/:id', 'POST /admin/account/password', 'GET /api/admin/export.json']) {
+    for (const known of ['GET /api/admin/metrics', 'POST /api/admin/users/bulk-delete', 'POST /admin/trips/edit/:id', 'POST /admin/account/password', 'GET /api/admin/export.json']) {
       expect(routes.map((route) => `${route.method} ${route.path}`)).toContain(known)
     }
     expect(routes.filter((route) => !route.roles).map((route) => `${route.method} ${route.path}`)).toEqual([])
@@ -100,6 +100,19 @@ describe('(a) every staff page and endpoint declares its roles', () => {
     expect([refused.status, refused.body.error?.code]).toEqual([403, 'forbidden'])
     expect(refused.text).not.toContain('secret')
     expect((await request(app).get('/api/admin/declared')).status).toBe(200)
+  })
+
+  it("walks past a mounted connect app (Vite's dev middleware, `npm run dev`): its layers name their mount path in `route`", () => {
+    const app = express()
+    const viteLike = Object.assign((_req: express.Request, _res: express.Response, next: express.NextFunction) => next(), {
+      stack: [{ route: '/@vite/client', handle: () => {} }, { route: '', handle: Object.assign(() => {}, { stack: [{ route: '/@fs', handle: () => {} }] }) }],
+    })
+    app.use(viteLike)
+    app.get('/api/admin/declared', requireRole('admin'), (_req, res) => {
+      res.json({ ok: true })
+    })
+    expect(staffRoutesOf(app).map((route: StaffRoute) => route.path)).toEqual(['/api/admin/declared'])
+    expect(() => refuseUndeclaredStaffRoutes(app)).not.toThrow()
   })
 
   it('an authentication guard may precede the declaration, nothing else may', () => {
@@ -168,7 +181,7 @@ describe('(b) an editor cannot reach admin-only pages and endpoints by any spell
   it('finds admin-only pages and endpoints to try (users, subscribers, settings, utilities, prices…)', () => {
     expect(adminOnlyPages.map((page) => page.url)).toEqual(expect.arrayContaining(['/admin/users', '/admin/api-keys', '/admin/subscribers', '/admin/email-settings', '/admin/transfers/prices', '/admin/utilities', '/admin/performance']))
     const adminOnlyApi = routes().filter((route) => !allows(route.roles, 'editor')).map((route) => `${route.method} ${route.path}`)
-    expect(adminOnlyApi).toEqual(expect.arrayContaining(['GET /api/admin/users', 'GET /api/admin/subscribers', 'POST /api/admin/users/bulk-delete', 'GET /api/admin/transfers/prices', 'GET /api/admin/export.json']))
+    expect(adminOnlyApi).toEqual(expect.arrayContaining(['GET /api/admin/metrics', 'GET /api/admin/subscribers.csv', 'POST /api/admin/users/bulk-delete', 'GET /api/admin/metrics/web-vitals', 'GET /api/admin/export.json']))
   })
 
   it('admin-only pages: 403 (the translated page) or 404, for every spelling', async () => {
@@ -223,7 +236,7 @@ describe('(b) an editor cannot reach admin-only pages and endpoints by any spell
     // An address the Express guard does not recognise but Vike routes to the page: the page's guard sends them to the login too.
     const encoded = await request(t.app).get('/%61dmin/users')
     expect([encoded.status, encoded.headers.location]).toEqual([302, `/auth/login?next=${encodeURIComponent('/%61dmin/users')}`])
-    for (const address of ['/api/admin/users', '/API/admin/users']) {
+    for (const address of ['/api/admin/metrics', '/API/admin/metrics']) {
       const res = await request(t.app).get(address)
       expect([address, res.status, res.body.error?.code]).toEqual([address, 401, 'unauthorized'])
     }
@@ -255,11 +268,11 @@ describe('(c) a refused screen is a translated 403 page inside the admin layout'
   })
 
   it('the API answers 403 JSON; a logged-in visitor who is not staff is still sent home', async () => {
-    const res = await editor.agent.get('/api/admin/users')
+    const res = await editor.agent.get('/api/admin/metrics')
     expect([res.status, res.body.error?.code]).toEqual([403, 'forbidden'])
     const user = await loginAs(t.app, 'user')
     const page = await user.agent.get('/admin/users')
     expect([page.status, page.headers.location]).toEqual([303, '/'])
-    expect((await user.agent.get('/api/admin/trips')).status).toBe(403)
+    expect((await user.agent.get('/api/admin/metrics')).status).toBe(403)
   })
 })

@@ -1,8 +1,8 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formStartToken, MIN_FILL_MS } from '../../src/server/forms'
+import { formStartToken, MIN_FILL_MS } from '../../src/lib/forms'
 import { localParts } from '../../src/transfers/local-time'
-import { formatPrice } from '../../src/ui/format'
+import { formatPrice } from '../../src/i18n/format'
 import { html, tr } from '../helpers/locales'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 

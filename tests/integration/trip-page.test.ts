@@ -1,10 +1,11 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../src/i18n/languages'
-import { formStartToken, MIN_FILL_MS } from '../../src/server/forms'
+import { formStartToken, MIN_FILL_MS } from '../../src/lib/forms'
 import { TripDetailSchema, type TripDetail } from '../../src/trips/trips.schema'
-import { formatPrice } from '../../src/ui/format'
+import { formatPrice } from '../../src/i18n/format'
 import { html, tr } from '../helpers/locales'
+import { h1Of, withoutClasses } from '../helpers/pages'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -46,7 +47,7 @@ describe.each(LANGUAGES)('/trips/{id} in %s', (lng) => {
   })
 
   it('shows the whole trip: gallery, description, facts, price, rating, badge, itinerary, includes, meeting point', () => {
-    expect(page).toContain(`<h1 class="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">${html(trip.name)}</h1>`)
+    expect(h1Of(page)).toBe(html(trip.name))
     expect((page.match(/<h1[ >]/g) ?? []).length).toBe(1)
     expect(page).toContain(`<html lang="${lng}"`)
     expect(page).toContain(html(trip.description))
@@ -150,7 +151,7 @@ describe('POST /trips/{id}: the enquiry form', () => {
     expect(res.text).toMatch(new RegExp(`id="f-${field}"[^>]*aria-invalid="true"`))
     for (const kept of ['name', 'email', 'date', 'people'].filter((f) => f !== field)) expect(res.text).toMatch(keptValue(kept, body[kept]!))
     if (field !== 'message') expect(res.text).toContain(`>${html(body.message!)}</textarea>`)
-    expect(res.text).toContain(`<h1 class="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">${html((await detail(bookable, 'de')).name)}</h1>`)
+    expect(h1Of(res.text)).toBe(html((await detail(bookable, 'de')).name))
     expect(await messages()).toHaveLength(0)
   })
 
@@ -166,7 +167,7 @@ describe('POST /trips/{id}: the enquiry form', () => {
       const body = { ...valid(), started: stamp ?? '' }
       const res = await post(bookable, body)
       expect(res.status).toBe(400)
-      expect(res.text).toContain(`role="alert" class="rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">${html(tr('de', 'common', 'forms.sendAgain'))}</div>`)
+      expect(withoutClasses(res.text)).toContain(`role="alert">${html(tr('de', 'common', 'forms.sendAgain'))}</div>`)
       expect(res.text).toMatch(keptValue('name', 'Anna Schmidt'))
       expect(res.text).toMatch(/name="started" value="\d+\.[\w-]+"/) // a fresh token to send it again
     }
@@ -187,7 +188,7 @@ describe('POST /trips/{id}: the enquiry form', () => {
     expect(mail.text).toContain('Wir sind zwei Erwachsene und zwei Kinder.')
     const confirmation = await request(t.app).get(`${res.headers.location!.replace('#enquiry', '')}&lng=de`)
     expect(confirmation.status).toBe(200)
-    expect(confirmation.text).toContain(`<div role="status" class="rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900"><p class="font-semibold">${html(tr('de', 'trips', 'enquiry.sentTitle'))}</p>`)
+    expect(withoutClasses(confirmation.text)).toContain(`<div role="status"><p>${html(tr('de', 'trips', 'enquiry.sentTitle'))}</p>`)
   })
 
   it('answers a honeypot hit exactly like a success, storing and e-mailing nothing (ADR 020)', async () => {

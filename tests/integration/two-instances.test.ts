@@ -3,7 +3,7 @@ import { mkdtempSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { scratchSchema, startServerProcess, type ScratchSchema, type ServerProcess } from '../../bench/server-process'
+import { scratchSchema, startServerProcess, type ScratchSchema, type ServerProcess } from '../helpers/server-process'
 import { csrfOf } from '../helpers/staff'
 
 /**

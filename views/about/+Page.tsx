@@ -1,9 +1,9 @@
-import { imageUrl } from '../../src/images/image-url'
+import { imageUrl } from '../../src/lib/image-url'
 import { CallToAction, Figures, ProseWithAside } from '../../src/ui/content'
-import { formatRating } from '../../src/ui/format'
-import { OptimizedImage } from '../../src/ui/OptimizedImage'
-import { PageHeader } from '../../src/ui/PageHeader'
-import { usePageContext } from '../../src/ui/page-context'
+import { formatRating } from '../../src/i18n/format'
+import { OptimizedImage } from '../../src/ui/optimized-image'
+import { PageHeader } from '../../src/ui/page-header'
+import { usePageContext, usePageData } from '../../src/ui/page-context'
 import type { AboutData } from './+data'
 
 /** The business's own figures, as the about text tells them (founded 2012, four office languages). */
@@ -13,8 +13,8 @@ const TEAM_IN_SEASON = 15
 const OFFICE_IMAGE = imageUrl('demo/harbour-town.jpg')
 
 export default function Page() {
-  const { t, lng, data } = usePageContext()
-  const { page, crumbs, rating } = data as AboutData
+  const { t, lng } = usePageContext()
+  const { page, crumbs, rating } = usePageData<AboutData>()
   const figures = [
     { value: String(FOUNDED), label: t('pages.about.figures.founded') },
     { value: String(TEAM_IN_SEASON), label: t('pages.about.figures.team') },

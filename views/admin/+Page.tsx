@@ -1,9 +1,9 @@
-import { quickLinksFor } from '../../src/admin/navigation'
+import { quickLinksFor } from '../../src/back-office/navigation'
 import { formatShortDateTime } from '../../src/ui/admin/admin-format'
-import { AdminPageHeader } from '../../src/ui/AdminLayout'
+import { AdminPageHeader } from '../../src/ui/admin-layout'
 import { SuccessAlert } from '../../src/ui/form'
-import { formatPrice } from '../../src/ui/format'
-import { usePageContext } from '../../src/ui/page-context'
+import { formatPrice } from '../../src/i18n/format'
+import { usePageContext, usePageData } from '../../src/ui/page-context'
 import type { DashboardData } from './+data'
 
 function Stat({ label, value, href }: { label: string; value: number; href?: string }) {
@@ -26,9 +26,9 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 }
 
 export default function Page() {
-  const { t, lng, data, user } = usePageContext()
+  const { t, lng, user } = usePageContext()
   const isAdmin = user?.role === 'admin'
-  const d = data as DashboardData
+  const d = usePageData<DashboardData>()
   const a = (key: string, vars?: Record<string, unknown>) => t(`admin:dashboardPage.${key}`, vars)
   const date = (value: Date | string) => formatShortDateTime(new Date(value).toISOString(), lng)
   return (

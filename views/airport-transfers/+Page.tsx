@@ -1,16 +1,16 @@
-import { FareNote, TownsTable } from '../../src/transfers/components/FareTables'
-import { QuoteForm } from '../../src/transfers/components/QuoteForm'
-import { HowItWorks, IncludedList, Section, VehicleCards } from '../../src/transfers/components/Sections'
-import { ServiceLinks } from '../../src/transfers/components/ServiceLinks'
+import { FareNote, TownsTable } from '../../src/ui/transfers/fare-tables'
+import { QuoteForm } from '../../src/ui/transfers/quote-form'
+import { HowItWorks, IncludedList, Section, VehicleCards } from '../../src/ui/transfers/sections'
+import { ServiceLinks } from '../../src/ui/transfers/service-links'
 import type { HubData } from '../../src/transfers/transfers-page-data'
 import { CallToAction, FaqList } from '../../src/ui/content'
-import { formatPrice } from '../../src/ui/format'
-import { PageHeader } from '../../src/ui/PageHeader'
-import { usePageContext } from '../../src/ui/page-context'
+import { formatPrice } from '../../src/i18n/format'
+import { PageHeader } from '../../src/ui/page-header'
+import { usePageContext, usePageData } from '../../src/ui/page-context'
 
 export default function Page() {
-  const { t, lng, data } = usePageContext()
-  const { crumbs, catalog, faq } = data as HubData
+  const { t, lng } = usePageContext()
+  const { crumbs, catalog, faq } = usePageData<HubData>()
   const k = (key: string) => t(`airport-transfers:${key}`)
   return (
     <>

@@ -1,16 +1,16 @@
 import { STAGES, TOTAL_KM } from '../../src/cami/stages'
 import { NoResults, TripCard } from '../../src/ui/cards'
 import { CallToAction, Figures } from '../../src/ui/content'
-import { formatKm } from '../../src/ui/format'
-import { OptimizedImage } from '../../src/ui/OptimizedImage'
-import { PageHeader } from '../../src/ui/PageHeader'
-import { usePageContext } from '../../src/ui/page-context'
+import { formatKm } from '../../src/i18n/format'
+import { OptimizedImage } from '../../src/ui/optimized-image'
+import { PageHeader } from '../../src/ui/page-header'
+import { usePageContext, usePageData } from '../../src/ui/page-context'
 import type { CamiData } from './+data'
 import { HowToWalk, RouteStrip, StagesTable } from './sections'
 
 export default function Page() {
-  const { t, lng, data } = usePageContext()
-  const { trips, crumbs, image } = data as CamiData
+  const { t, lng } = usePageContext()
+  const { trips, crumbs, image } = usePageData<CamiData>()
   const figures = [
     { value: formatKm(Math.round(TOTAL_KM), lng, 0), label: t('cami.facts.distance') },
     { value: String(STAGES.length), label: t('cami.facts.stages') },

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { imageUrl } from '../../src/images/image-url'
+import { imageUrl } from '../../src/lib/image-url'
 import { absoluteUrl, languageUrl } from '../../src/seo/head'
 import { breadcrumbJsonLd, touristAttractionJsonLd, type Crumb } from '../../src/seo/json-ld'
 import { pageHead } from '../../src/seo/page-head'

@@ -1,5 +1,5 @@
 import { DIFFICULTIES, STAGES, TOTAL_KM, type Difficulty, type Stage } from '../../src/cami/stages'
-import { formatKm } from '../../src/ui/format'
+import { formatKm } from '../../src/i18n/format'
 import { usePageContext } from '../../src/ui/page-context'
 
 const BADGE: Record<Difficulty, string> = {

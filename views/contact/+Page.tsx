@@ -1,13 +1,13 @@
-import { formatPhone, phoneDigits, whatsappLink } from '../../src/ui/format'
+import { formatPhone, phoneDigits, whatsappLink } from '../../src/i18n/format'
 import { Checkbox, FormAlert, SpamFields, SuccessAlert, TextArea, TextField } from '../../src/ui/form'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../src/ui/icons'
-import { PageHeader } from '../../src/ui/PageHeader'
-import { usePageContext } from '../../src/ui/page-context'
+import { PageHeader } from '../../src/ui/page-header'
+import { usePageContext, usePageData } from '../../src/ui/page-context'
 import type { ContactData } from './+data'
 
 export default function Page() {
-  const { t, lng, site, data } = usePageContext()
-  const { crumbs, sent } = data as ContactData
+  const { t, lng, site } = usePageContext()
+  const { crumbs, sent } = usePageData<ContactData>()
   const { latitude: lat, longitude: lon, address } = site
   const mapUrl = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`
   return (

@@ -1,9 +1,9 @@
 import { ZONES, type Zone } from '../../src/destinations/destinations.schema'
-import { ActiveFilters } from '../../src/ui/ActiveFilters'
+import { ActiveFilters } from '../../src/ui/active-filters'
 import { NoResults } from '../../src/ui/cards'
-import { DestinationGrid } from '../../src/ui/CardGrid'
-import { PageHeader } from '../../src/ui/PageHeader'
-import { usePageContext } from '../../src/ui/page-context'
+import { DestinationGrid } from '../../src/ui/card-grid'
+import { PageHeader } from '../../src/ui/page-header'
+import { usePageContext, usePageData } from '../../src/ui/page-context'
 import type { DestinationsData } from './+data'
 
 const pill = (active: boolean) =>
@@ -28,8 +28,8 @@ function ZoneFilter({ active }: { active: Zone | null }) {
 }
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { crumbs, destinations, zone } = data as DestinationsData
+  const { t } = usePageContext()
+  const { crumbs, destinations, zone } = usePageData<DestinationsData>()
   const chips = zone ? [{ label: `${t('destinations:filters.zone')}: ${t(`zones.${zone}`)}`, removeHref: '/destinations' }] : []
   return (
     <>

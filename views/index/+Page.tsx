@@ -1,13 +1,13 @@
-import { usePageContext } from '../../src/ui/page-context'
+import { usePageData } from '../../src/ui/page-context'
 import type { HomeData } from './+data'
-import { Commitment, Features } from './sections/About'
-import { Hero } from './sections/Hero'
-import { Newsletter } from './sections/Newsletter'
-import { PopularDestinations, PopularTrips } from './sections/Popular'
-import { Testimonials, TransfersFaq } from './sections/Social'
+import { Commitment, Features } from './sections/about'
+import { Hero } from './sections/hero'
+import { Newsletter } from './sections/newsletter'
+import { PopularDestinations, PopularTrips } from './sections/popular'
+import { Testimonials, TransfersFaq } from './sections/social'
 
 export default function Page() {
-  const data = usePageContext().data as HomeData
+  const data = usePageData<HomeData>()
   return (
     <>
       <Hero banners={data.banners} tripTypes={data.tripTypes} />

@@ -1,12 +1,12 @@
-import { CallButtons } from '../../src/transfers/components/ContactBox'
-import { FareNote, TownsTable } from '../../src/transfers/components/FareTables'
-import { RequestForm } from '../../src/transfers/components/RequestForm'
-import { IncludedList } from '../../src/transfers/components/Sections'
+import { CallButtons } from '../../src/ui/transfers/contact-box'
+import { FareNote, TownsTable } from '../../src/ui/transfers/fare-tables'
+import { RequestForm } from '../../src/ui/transfers/request-form'
+import { IncludedList } from '../../src/ui/transfers/sections'
 import type { TaxisData } from '../../src/transfers/transfers-page-data'
-import { formatPrice } from '../../src/ui/format'
-import { StandaloneLanguageSwitcher } from '../../src/ui/LanguageSwitcher'
+import { formatPrice } from '../../src/i18n/format'
+import { StandaloneLanguageSwitcher } from '../../src/ui/language-switcher'
 import { FOOTER_LEGAL_LINKS } from '../../src/ui/navigation'
-import { usePageContext } from '../../src/ui/page-context'
+import { usePageContext, usePageData } from '../../src/ui/page-context'
 
 const REASONS = ['fixed', 'waiting', 'seats', 'size'] as const
 
@@ -46,8 +46,8 @@ function TaxisFooter() {
 }
 
 export default function Page() {
-  const { t, lng, data } = usePageContext()
-  const { catalog, form } = data as TaxisData
+  const { t, lng } = usePageContext()
+  const { catalog, form } = usePageData<TaxisData>()
   const k = (key: string, vars?: Record<string, unknown>) => t(`airport-transfers:taxis.${key}`, vars)
   return (
     <>

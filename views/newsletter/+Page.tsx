@@ -1,12 +1,12 @@
 import { FormAlert, SpamFields, SuccessAlert, TextField } from '../../src/ui/form'
-import { PageHeader } from '../../src/ui/PageHeader'
-import { usePageContext } from '../../src/ui/page-context'
+import { PageHeader } from '../../src/ui/page-header'
+import { usePageContext, usePageData } from '../../src/ui/page-context'
 import type { NewsletterData } from './+data'
 
 /** The newsletter form without JavaScript, and where it lands (sent / already subscribed). */
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { crumbs, sent, already } = data as NewsletterData
+  const { t } = usePageContext()
+  const { crumbs, sent, already } = usePageData<NewsletterData>()
   return (
     <>
       <PageHeader title={t('newsletterPage.title')} intro={t('newsletterPage.intro')} crumbs={crumbs} />

@@ -1,9 +1,9 @@
 import type { ContentPageData } from '../../src/content/content-page-data'
 import { CallToAction, LinkCard, ProseWithAside } from '../../src/ui/content'
 import { MapPinIcon, MailIcon, StarIcon, UserIcon } from '../../src/ui/icons'
-import { PageHeader } from '../../src/ui/PageHeader'
-import { usePageContext } from '../../src/ui/page-context'
-import { ContactCard } from './ContactCard'
+import { PageHeader } from '../../src/ui/page-header'
+import { usePageContext, usePageData } from '../../src/ui/page-context'
+import { ContactCard } from './contact-card'
 
 const SERVICES = [
   { key: 'trips', href: '/trips', icon: <MapPinIcon className="size-5" /> },
@@ -22,8 +22,8 @@ function ArrowsIcon() {
 }
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { page, crumbs } = data as ContentPageData
+  const { t } = usePageContext()
+  const { page, crumbs } = usePageData<ContentPageData>()
   return (
     <>
       <PageHeader title={page.title} intro={t('pages.services.intro')} crumbs={crumbs} />

@@ -1,14 +1,14 @@
 import { NoResults, TestimonialCard } from '../../src/ui/cards'
 import { CallToAction } from '../../src/ui/content'
-import { formatRating } from '../../src/ui/format'
-import { PageHeader } from '../../src/ui/PageHeader'
-import { usePageContext } from '../../src/ui/page-context'
-import { Stars } from '../../src/ui/Rating'
+import { formatRating } from '../../src/i18n/format'
+import { PageHeader } from '../../src/ui/page-header'
+import { usePageContext, usePageData } from '../../src/ui/page-context'
+import { Stars } from '../../src/ui/rating'
 import type { TestimonialsData } from './+data'
 
 export default function Page() {
-  const { t, lng, data } = usePageContext()
-  const { testimonials, rating, crumbs } = data as TestimonialsData
+  const { t, lng } = usePageContext()
+  const { testimonials, rating, crumbs } = usePageData<TestimonialsData>()
   const average = formatRating(rating.average, lng)
   return (
     <>

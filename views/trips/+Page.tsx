@@ -1,12 +1,12 @@
 import type { TripList } from '../../src/trips/trips.schema'
-import { ActiveFilters, hrefWith, type FilterChip } from '../../src/ui/ActiveFilters'
+import { ActiveFilters, hrefWith, type FilterChip } from '../../src/ui/active-filters'
 import { NoResults } from '../../src/ui/cards'
-import { TripGrid } from '../../src/ui/CardGrid'
-import { PageHeader } from '../../src/ui/PageHeader'
-import { Pagination } from '../../src/ui/Pagination'
-import { usePageContext } from '../../src/ui/page-context'
+import { TripGrid } from '../../src/ui/card-grid'
+import { PageHeader } from '../../src/ui/page-header'
+import { Pagination } from '../../src/ui/pagination'
+import { usePageContext, usePageData } from '../../src/ui/page-context'
 import type { TripsData } from './+data'
-import { TripFilters } from './components/TripFilters'
+import { TripFilters } from './components/trip-filters'
 
 type Filters = TripList['filters']
 
@@ -34,8 +34,8 @@ function useChips(filters: Filters): FilterChip[] {
 }
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { crumbs, result, tripTypes } = data as TripsData
+  const { t } = usePageContext()
+  const { crumbs, result, tripTypes } = usePageData<TripsData>()
   const chips = useChips(result.filters)
   return (
     <>

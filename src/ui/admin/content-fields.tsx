@@ -1,4 +1,4 @@
-import { imageUrl, optimizedUrl } from '../../images/image-url'
+import { imageUrl, optimizedUrl } from '../../lib/image-url'
 import { ErrorText, Label, useField, type FieldProps } from '../form'
 import { SelectField } from '../form-choices'
 import { usePageContext } from '../page-context'

@@ -1,15 +1,15 @@
-import { AdminForm } from '../../../src/ui/AdminForm'
-import { AdminPageHeader } from '../../../src/ui/AdminLayout'
-import { SavedMessage } from '../../../src/ui/AdminList'
-import { UserCheckbox } from '../../../src/ui/admin/UserForm'
+import { AdminForm } from '../../../src/ui/admin-form'
+import { AdminPageHeader } from '../../../src/ui/admin-layout'
+import { SavedMessage } from '../../../src/ui/admin-list'
+import { UserCheckbox } from '../../../src/ui/admin/user-form'
 import { TextField } from '../../../src/ui/form'
 import { Fieldset } from '../../../src/ui/form-choices'
-import { usePageContext } from '../../../src/ui/page-context'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { ApiKeysData } from './+data'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { keys } = data as ApiKeysData
+  const { t } = usePageContext()
+  const { keys } = usePageData<ApiKeysData>()
   const a = (key: string, vars?: Record<string, unknown>) => t(`admin:apiKeysAdmin.${key}`, vars)
   const tokenHint = keys.tokenUnreadable ? a('tokenUnreadable') : keys.tokenMasked ? a('tokenKept', { masked: keys.tokenMasked }) : a('tokenNone')
   return (

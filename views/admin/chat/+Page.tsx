@@ -1,14 +1,14 @@
-import { AdminPageHeader } from '../../../src/ui/AdminLayout'
-import { AdminList, SavedMessage } from '../../../src/ui/AdminList'
-import { usePageContext } from '../../../src/ui/page-context'
+import { AdminPageHeader } from '../../../src/ui/admin-layout'
+import { AdminList, SavedMessage } from '../../../src/ui/admin-list'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { ChatAdminData } from './+data'
 
 const LANGUAGES = ['es', 'en', 'de', 'ca'] as const
 const FORWARD = ['pending', 'sent', 'failed', 'not-configured'] as const
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { page } = data as ChatAdminData
+  const { t } = usePageContext()
+  const { page } = usePageData<ChatAdminData>()
   const a = (key: string) => t(`admin:chatAdmin.${key}`)
   return (
     <>

@@ -1,14 +1,14 @@
-import { AdminPageHeader } from '../../../src/ui/AdminLayout'
-import { AdminList, SavedMessage } from '../../../src/ui/AdminList'
-import { usePageContext } from '../../../src/ui/page-context'
+import { AdminPageHeader } from '../../../src/ui/admin-layout'
+import { AdminList, SavedMessage } from '../../../src/ui/admin-list'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { ContactAdminData } from './+data'
 
 const STATUSES = ['new', 'read', 'archived', 'spam'] as const
 const KINDS = ['contact', 'trip-enquiry'] as const
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { page } = data as ContactAdminData
+  const { t } = usePageContext()
+  const { page } = usePageData<ContactAdminData>()
   const a = (key: string) => t(`admin:contactAdmin.${key}`)
   return (
     <>

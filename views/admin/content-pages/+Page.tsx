@@ -1,12 +1,12 @@
-import { AdminPageHeader } from '../../../src/ui/AdminLayout'
-import { AdminList, SavedMessage } from '../../../src/ui/AdminList'
+import { AdminPageHeader } from '../../../src/ui/admin-layout'
+import { AdminList, SavedMessage } from '../../../src/ui/admin-list'
 import { formatShortDateTime } from '../../../src/ui/admin/admin-format'
-import { usePageContext } from '../../../src/ui/page-context'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { PagesAdminData } from './+data'
 
 export default function Page() {
-  const { t, data, lng } = usePageContext()
-  const { page } = data as PagesAdminData
+  const { t, lng } = usePageContext()
+  const { page } = usePageData<PagesAdminData>()
   const a = (key: string) => t(`admin:pagesAdmin.${key}`)
   return (
     <>

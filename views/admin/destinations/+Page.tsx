@@ -1,12 +1,12 @@
 import { ZONES } from '../../../src/destinations/destinations.schema'
-import { AdminPageHeader } from '../../../src/ui/AdminLayout'
-import { AdminList, SavedMessage } from '../../../src/ui/AdminList'
-import { usePageContext } from '../../../src/ui/page-context'
+import { AdminPageHeader } from '../../../src/ui/admin-layout'
+import { AdminList, SavedMessage } from '../../../src/ui/admin-list'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { DestinationsAdminData } from './+data'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { page, zone } = data as DestinationsAdminData
+  const { t } = usePageContext()
+  const { page, zone } = usePageData<DestinationsAdminData>()
   const a = (key: string) => t(`admin:destinationsAdmin.${key}`)
   return (
     <>

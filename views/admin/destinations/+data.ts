@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { z } from 'zod'
-import { adminHead } from '../../../src/admin/admin-head'
-import { ListQuerySchema } from '../../../src/admin/list-query'
+import { adminHead } from '../../../src/back-office/admin-head'
+import { ListQuerySchema } from '../../../src/content-kit/list-query'
 import { ZONES } from '../../../src/destinations/destinations.schema'
 
 const ZoneFilterSchema = z.object({ zone: z.enum(ZONES).optional().catch(undefined) })

@@ -1,13 +1,13 @@
-import { AdminForm } from '../../../src/ui/AdminForm'
-import { AdminPageHeader } from '../../../src/ui/AdminLayout'
-import { SavedMessage } from '../../../src/ui/AdminList'
-import { EmailSettingsFields, EmailTestPanel } from '../../../src/ui/admin/EmailSettingsForm'
-import { usePageContext } from '../../../src/ui/page-context'
+import { AdminForm } from '../../../src/ui/admin-form'
+import { AdminPageHeader } from '../../../src/ui/admin-layout'
+import { SavedMessage } from '../../../src/ui/admin-list'
+import { EmailSettingsFields, EmailTestPanel } from '../../../src/ui/admin/email-settings-form'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { EmailSettingsData } from './+data'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { settings, test, testError } = data as EmailSettingsData
+  const { t } = usePageContext()
+  const { settings, test, testError } = usePageData<EmailSettingsData>()
   return (
     <>
       <AdminPageHeader title={t('admin:emailAdmin.title')} intro={t('admin:emailAdmin.intro')} />

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { adminHead } from '../../../src/admin/admin-head'
+import { adminHead } from '../../../src/back-office/admin-head'
 
 export async function data(pageContext: PageContextServer) {
   const { services, t, query } = pageContext

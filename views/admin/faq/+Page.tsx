@@ -1,12 +1,12 @@
 import { FAQ_TOPICS } from '../../../src/faq/faq.schema'
-import { AdminPageHeader } from '../../../src/ui/AdminLayout'
-import { AdminList, SavedMessage } from '../../../src/ui/AdminList'
-import { usePageContext } from '../../../src/ui/page-context'
+import { AdminPageHeader } from '../../../src/ui/admin-layout'
+import { AdminList, SavedMessage } from '../../../src/ui/admin-list'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { FaqAdminData } from './+data'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { page, topic } = data as FaqAdminData
+  const { t } = usePageContext()
+  const { page, topic } = usePageData<FaqAdminData>()
   const a = (key: string) => t(`admin:faqAdmin.${key}`)
   return (
     <>

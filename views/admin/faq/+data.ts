@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { adminHead } from '../../../src/admin/admin-head'
-import { ListQuerySchema } from '../../../src/admin/list-query'
+import { adminHead } from '../../../src/back-office/admin-head'
+import { ListQuerySchema } from '../../../src/content-kit/list-query'
 import { FaqFilterSchema } from '../../../src/faq/faq.schema'
 
 export async function data(pageContext: PageContextServer) {

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { adminHead } from '../../../src/admin/admin-head'
-import { ListQuerySchema } from '../../../src/admin/list-query'
+import { adminHead } from '../../../src/back-office/admin-head'
+import { ListQuerySchema } from '../../../src/content-kit/list-query'
 
 export async function data(pageContext: PageContextServer) {
   const { services, lng, t, query } = pageContext

@@ -1,16 +1,16 @@
-import { AdminPageHeader } from '../../../src/ui/AdminLayout'
-import { AdminList, SavedMessage } from '../../../src/ui/AdminList'
+import { AdminPageHeader } from '../../../src/ui/admin-layout'
+import { AdminList, SavedMessage } from '../../../src/ui/admin-list'
 import { formatBytes } from '../../../src/ui/admin/image-format'
-import { ImageUploadBox } from '../../../src/ui/admin/ImageUploadBox'
+import { ImageUploadBox } from '../../../src/ui/admin/image-upload-box'
 import { SuccessAlert } from '../../../src/ui/form'
-import { usePageContext } from '../../../src/ui/page-context'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { ImagesData } from './+data'
 
 const UPLOAD_ERRORS = ['tooLarge', 'not_image', 'format', 'dimensions', 'frames', 'too_many_files', 'no_file', 'malformed']
 
 export default function Page() {
-  const { t, data, query } = usePageContext()
-  const { page } = data as ImagesData
+  const { t, query } = usePageContext()
+  const { page } = usePageData<ImagesData>()
   const a = (key: string, vars?: Record<string, unknown>) => t(`admin:imagesAdmin.${key}`, vars)
   const uploadError = UPLOAD_ERRORS.includes(String(query.uploadError ?? '')) ? String(query.uploadError) : null
   return (

@@ -1,8 +1,8 @@
-import { AdminPageHeader } from '../../../src/ui/AdminLayout'
-import { PerfSparkline } from '../../../src/ui/admin/PerfSparkline'
-import { ReportTable } from '../../../src/ui/admin/ReportTable'
-import { WebVitalsSection } from '../../../src/ui/admin/WebVitalsSection'
-import { usePageContext } from '../../../src/ui/page-context'
+import { AdminPageHeader } from '../../../src/ui/admin-layout'
+import { PerfSparkline } from '../../../src/ui/admin/perf-sparkline'
+import { ReportTable } from '../../../src/ui/admin/report-table'
+import { WebVitalsSection } from '../../../src/ui/admin/web-vitals-section'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { PerformanceData } from './+data'
 
 const MB = 1024 * 1024
@@ -18,8 +18,8 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
 }
 
 export default function Page() {
-  const { t, lng, data } = usePageContext()
-  const { snapshot: s, webVitals, rumSampleRate } = data as PerformanceData
+  const { t, lng } = usePageContext()
+  const { snapshot: s, webVitals, rumSampleRate } = usePageData<PerformanceData>()
   const a = (key: string, vars?: Record<string, unknown>) => t(`admin:performanceAdmin.${key}`, vars)
   const num = (n: number, digits = 0) => new Intl.NumberFormat(lng, { maximumFractionDigits: digits }).format(n)
   const mb = (bytes: number) => `${num(bytes / MB, 1)} MB`

@@ -1,13 +1,13 @@
-import { AdminPageHeader } from '../../../src/ui/AdminLayout'
-import { AdminList, SavedMessage } from '../../../src/ui/AdminList'
-import { usePageContext } from '../../../src/ui/page-context'
+import { AdminPageHeader } from '../../../src/ui/admin-layout'
+import { AdminList, SavedMessage } from '../../../src/ui/admin-list'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { SubscribersAdminData } from './+data'
 
 const STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { page } = data as SubscribersAdminData
+  const { t } = usePageContext()
+  const { page } = usePageData<SubscribersAdminData>()
   const a = (key: string) => t(`admin:subscribersAdmin.${key}`)
   const exportQuery = new URLSearchParams({ ...(page.status ? { status: page.status } : {}), ...(page.q ? { q: page.q } : {}) }).toString()
   return (

@@ -1,13 +1,13 @@
-import { AdminPageHeader } from '../../../src/ui/AdminLayout'
-import { AdminList, SavedMessage } from '../../../src/ui/AdminList'
-import { usePageContext } from '../../../src/ui/page-context'
+import { AdminPageHeader } from '../../../src/ui/admin-layout'
+import { AdminList, SavedMessage } from '../../../src/ui/admin-list'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { TransfersAdminData } from './+data'
 
 const STATUSES = ['new', 'confirmed', 'completed', 'cancelled'] as const
 
 export default function Page() {
-  const { t, data, user } = usePageContext()
-  const { page } = data as TransfersAdminData
+  const { t, user } = usePageContext()
+  const { page } = usePageData<TransfersAdminData>()
   const a = (key: string) => t(`admin:transfersAdmin.${key}`)
   return (
     <>

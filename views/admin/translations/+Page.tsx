@@ -1,11 +1,11 @@
-import { AdminPageHeader } from '../../../src/ui/AdminLayout'
-import { TranslationGapTable, TranslationLanguageTabs, UiGapTable } from '../../../src/ui/admin/TranslationReport'
-import { usePageContext } from '../../../src/ui/page-context'
+import { AdminPageHeader } from '../../../src/ui/admin-layout'
+import { TranslationGapTable, TranslationLanguageTabs, UiGapTable } from '../../../src/ui/admin/translation-report'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { TranslationsData } from './+data'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const d = data as TranslationsData
+  const { t } = usePageContext()
+  const d = usePageData<TranslationsData>()
   const a = (key: string, vars?: Record<string, unknown>) => t(`admin:translationsAdmin.${key}`, vars)
   const { selected } = d
   const language = t(`admin:translationsAdmin.languages.${selected.lng}`)

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { Island } from '../../../src/islands/Island'
-import { ImageCacheRebuildProgress } from '../../../src/islands/image-cache-rebuild.island'
-import { AdminPageHeader } from '../../../src/ui/AdminLayout'
-import { CsrfField } from '../../../src/ui/CsrfField'
+import { Island } from '../../../src/ui/islands/island'
+import { ImageCacheRebuildProgress } from '../../../src/ui/islands/image-cache-rebuild.island'
+import { AdminPageHeader } from '../../../src/ui/admin-layout'
+import { CsrfField } from '../../../src/ui/csrf-field'
 import { SuccessAlert } from '../../../src/ui/form'
-import { usePageContext } from '../../../src/ui/page-context'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { UtilitiesData } from './+data'
 
 function Tool({ id, title, help, children }: { id?: string; title: string; help: string; children: ReactNode }) {
@@ -27,8 +27,8 @@ function ActionForm({ action, label, secondary = false }: { action: string; labe
 }
 
 export default function Page() {
-  const { t, lng, data, form, csrfToken } = usePageContext()
-  const { overview, done } = data as UtilitiesData
+  const { t, lng, form, csrfToken } = usePageContext()
+  const { overview, done } = usePageData<UtilitiesData>()
   const a = (key: string, vars?: Record<string, unknown>) => t(`admin:utilitiesAdmin.${key}`, vars)
   const mb = new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(overview.imageCache.bytes / 1024 / 1024)
   const importError = form?.errors.file

@@ -1,9 +1,9 @@
-import { Island } from '../../../src/islands/Island'
-import { WebpConverter } from '../../../src/islands/webp-converter.island'
-import { AdminPageHeader } from '../../../src/ui/AdminLayout'
-import { ImageUploadBox } from '../../../src/ui/admin/ImageUploadBox'
+import { Island } from '../../../src/ui/islands/island'
+import { WebpConverter } from '../../../src/ui/islands/webp-converter.island'
+import { AdminPageHeader } from '../../../src/ui/admin-layout'
+import { ImageUploadBox } from '../../../src/ui/admin/image-upload-box'
 import { SuccessAlert } from '../../../src/ui/form'
-import { usePageContext } from '../../../src/ui/page-context'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { WebpData } from './+data'
 
 const LABELS = [
@@ -12,8 +12,8 @@ const LABELS = [
 ] as const
 
 export default function Page() {
-  const { t, data, query, csrfToken } = usePageContext()
-  const { images, webpCount } = data as WebpData
+  const { t, query, csrfToken } = usePageContext()
+  const { images, webpCount } = usePageData<WebpData>()
   const w = (key: string, vars?: Record<string, unknown>) => t(`admin:webpAdmin.${key}`, vars)
   const labels = Object.fromEntries(LABELS.map((k) => [k, t(`admin:webpAdmin.${k}`, { skipInterpolation: true })])) as Record<(typeof LABELS)[number], string>
   return (

@@ -1,16 +1,16 @@
-import { TownFareTable } from '../../../src/transfers/components/FareTables'
-import { QuoteForm } from '../../../src/transfers/components/QuoteForm'
-import { FREE_WAITING_MINUTES, IncludedList, Section } from '../../../src/transfers/components/Sections'
-import { TownLinks } from '../../../src/transfers/components/ServiceLinks'
+import { TownFareTable } from '../../../src/ui/transfers/fare-tables'
+import { QuoteForm } from '../../../src/ui/transfers/quote-form'
+import { FREE_WAITING_MINUTES, IncludedList, Section } from '../../../src/ui/transfers/sections'
+import { TownLinks } from '../../../src/ui/transfers/service-links'
 import type { TownData } from '../../../src/transfers/transfers-page-data'
 import { CallToAction, Figures } from '../../../src/ui/content'
-import { formatKm, formatPrice } from '../../../src/ui/format'
-import { PageHeader } from '../../../src/ui/PageHeader'
-import { usePageContext } from '../../../src/ui/page-context'
+import { formatKm, formatPrice } from '../../../src/i18n/format'
+import { PageHeader } from '../../../src/ui/page-header'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 
 export default function Page() {
-  const { t, lng, data } = usePageContext()
-  const { crumbs, catalog, town, title, otherTowns } = data as TownData
+  const { t, lng } = usePageContext()
+  const { crumbs, catalog, town, title, otherTowns } = usePageData<TownData>()
   const k = (key: string, vars?: Record<string, unknown>) => t(`airport-transfers:${key}`, { town: town.name, ...vars })
   return (
     <>

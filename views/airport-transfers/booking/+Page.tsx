@@ -1,10 +1,10 @@
-import { BookingSummary } from '../../../src/transfers/components/BookingSummary'
-import { CancelBooking } from '../../../src/transfers/components/CancelBooking'
-import { ContactBox } from '../../../src/transfers/components/ContactBox'
+import { BookingSummary } from '../../../src/ui/transfers/booking-summary'
+import { CancelBooking } from '../../../src/ui/transfers/cancel-booking'
+import { ContactBox } from '../../../src/ui/transfers/contact-box'
 import type { BookingData } from '../../../src/transfers/transfers-page-data'
 import { FormAlert, SuccessAlert, TextField } from '../../../src/ui/form'
-import { PageHeader } from '../../../src/ui/PageHeader'
-import { usePageContext } from '../../../src/ui/page-context'
+import { PageHeader } from '../../../src/ui/page-header'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 
 function LookupForm() {
   const { t } = usePageContext()
@@ -22,8 +22,8 @@ function LookupForm() {
 }
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { crumbs, title, booking, cancel } = data as BookingData
+  const { t } = usePageContext()
+  const { crumbs, title, booking, cancel } = usePageData<BookingData>()
   const k = (key: string) => t(`airport-transfers:booking.${key}`)
   return (
     <>

@@ -1,1 +1,1 @@
-export { ServicePage as default } from '../../../src/transfers/components/ServicePage'
+export { ServicePage as default } from '../../../src/ui/transfers/service-page'

@@ -1,13 +1,13 @@
-import { ContactBox } from '../../../src/transfers/components/ContactBox'
-import { RequestForm } from '../../../src/transfers/components/RequestForm'
-import { IncludedList } from '../../../src/transfers/components/Sections'
+import { ContactBox } from '../../../src/ui/transfers/contact-box'
+import { RequestForm } from '../../../src/ui/transfers/request-form'
+import { IncludedList } from '../../../src/ui/transfers/sections'
 import type { RequestData } from '../../../src/transfers/transfers-page-data'
-import { PageHeader } from '../../../src/ui/PageHeader'
-import { usePageContext } from '../../../src/ui/page-context'
+import { PageHeader } from '../../../src/ui/page-header'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { crumbs, title, form } = data as RequestData
+  const { t } = usePageContext()
+  const { crumbs, title, form } = usePageData<RequestData>()
   return (
     <>
       <PageHeader title={title} intro={t('airport-transfers:request.intro')} crumbs={crumbs} />

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { adminHead } from '../../../src/admin/admin-head'
+import { adminHead } from '../../../src/back-office/admin-head'
 
 export function data(pageContext: PageContextServer) {
   return { head: adminHead(pageContext, pageContext.t('admin:passwordReset.forgotTitle')), sent: pageContext.query.sent === '1' }

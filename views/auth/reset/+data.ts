@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { adminHead } from '../../../src/admin/admin-head'
+import { adminHead } from '../../../src/back-office/admin-head'
 import { RESET_TOKEN_PATTERN } from '../../../src/auth/password-reset'
 
 /** Opening the link only shows the form: the token is spent by the POST that sets the password. */

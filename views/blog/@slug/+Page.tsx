@@ -1,13 +1,13 @@
 import type { BlogPostData } from '../../../src/blog/blog-page-data'
 import { FeedLink, PostGrid, PostMeta } from '../../../src/ui/blog'
 import { Prose } from '../../../src/ui/content'
-import { OptimizedImage } from '../../../src/ui/OptimizedImage'
-import { PageHeader } from '../../../src/ui/PageHeader'
-import { usePageContext } from '../../../src/ui/page-context'
+import { OptimizedImage } from '../../../src/ui/optimized-image'
+import { PageHeader } from '../../../src/ui/page-header'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { post, related, crumbs } = data as BlogPostData
+  const { t } = usePageContext()
+  const { post, related, crumbs } = usePageData<BlogPostData>()
   return (
     <>
       <article>

@@ -1,15 +1,15 @@
 import { NoResults } from '../../../src/ui/cards'
-import { TripGrid } from '../../../src/ui/CardGrid'
-import { Gallery } from '../../../src/ui/Gallery'
-import { LocationMap } from '../../../src/ui/LocationMap'
-import { PageHeader } from '../../../src/ui/PageHeader'
-import { usePageContext } from '../../../src/ui/page-context'
+import { TripGrid } from '../../../src/ui/card-grid'
+import { Gallery } from '../../../src/ui/gallery'
+import { LocationMap } from '../../../src/ui/location-map'
+import { PageHeader } from '../../../src/ui/page-header'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { DestinationData } from './+data'
-import { DestinationFacts, DestinationTags, TransferCallToAction } from './components/DestinationFacts'
+import { DestinationFacts, DestinationTags, TransferCallToAction } from './components/destination-facts'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { crumbs, destination, trips } = data as DestinationData
+  const { t } = usePageContext()
+  const { crumbs, destination, trips } = usePageData<DestinationData>()
   const { name } = destination
   return (
     <>

@@ -4,9 +4,9 @@ import { languageUrl } from '../../../src/seo/head'
 import { breadcrumbJsonLd } from '../../../src/seo/json-ld'
 import { pageHead } from '../../../src/seo/page-head'
 import { touristDestinationJsonLd } from '../../../src/seo/tourism-json-ld'
-import { parseId } from '../../../src/server/params'
-import { truncate } from '../../../src/ui/format'
-import { optimizedUrl } from '../../../src/images/image-url'
+import { parseId } from '../../../src/lib/params'
+import { truncate } from '../../../src/i18n/format'
+import { optimizedUrl } from '../../../src/lib/image-url'
 
 export async function data(pageContext: PageContextServer) {
   const { services, lng, t, publicUrl, routeParams } = pageContext

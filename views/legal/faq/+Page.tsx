@@ -1,11 +1,11 @@
 import { CallToAction, FaqList } from '../../../src/ui/content'
-import { PageHeader } from '../../../src/ui/PageHeader'
-import { usePageContext } from '../../../src/ui/page-context'
+import { PageHeader } from '../../../src/ui/page-header'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { FaqData } from './+data'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { groups, crumbs } = data as FaqData
+  const { t } = usePageContext()
+  const { groups, crumbs } = usePageData<FaqData>()
   return (
     <>
       <PageHeader title={t('faqPage.title')} intro={t('faqPage.intro')} crumbs={crumbs}>

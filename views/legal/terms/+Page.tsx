@@ -1,4 +1,4 @@
-import { LegalPage } from '../LegalPage'
+import { LegalPage } from '../legal-page'
 
 export default function Page() {
   return <LegalPage />

@@ -1,11 +1,11 @@
 import { SuccessAlert } from '../../../src/ui/form'
-import { usePageContext } from '../../../src/ui/page-context'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { ConfirmData } from './+data'
 
 /** Opening the link only shows a button: e-mail scanners that follow links confirm nobody. */
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { token, result, canConfirm } = data as ConfirmData
+  const { t } = usePageContext()
+  const { token, result, canConfirm } = usePageData<ConfirmData>()
   return (
     <section className="container-page max-w-2xl py-16">
       <h1 className="text-3xl font-extrabold text-slate-900">{t('newsletterPage.confirmTitle')}</h1>

@@ -1,10 +1,10 @@
 import { SuccessAlert } from '../../../src/ui/form'
-import { usePageContext } from '../../../src/ui/page-context'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { UnsubscribeData } from './+data'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { id, token, result, valid } = data as UnsubscribeData
+  const { t } = usePageContext()
+  const { id, token, result, valid } = usePageData<UnsubscribeData>()
   return (
     <section className="container-page max-w-2xl py-16">
       <h1 className="text-3xl font-extrabold text-slate-900">{t('newsletterPage.unsubscribeTitle')}</h1>

@@ -1,15 +1,15 @@
-import { TripGrid } from '../../../src/ui/CardGrid'
-import { Gallery } from '../../../src/ui/Gallery'
-import { PageHeader } from '../../../src/ui/PageHeader'
-import { usePageContext } from '../../../src/ui/page-context'
+import { TripGrid } from '../../../src/ui/card-grid'
+import { Gallery } from '../../../src/ui/gallery'
+import { PageHeader } from '../../../src/ui/page-header'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { TripData } from './+data'
-import { EnquirySection } from './components/EnquiryForm'
-import { IncludedExcluded, Itinerary, MeetingPoint, Section } from './components/TripContent'
-import { BookingBox, TripHeadline } from './components/TripOverview'
+import { EnquirySection } from './components/enquiry-form'
+import { IncludedExcluded, Itinerary, MeetingPoint, Section } from './components/trip-content'
+import { BookingBox, TripHeadline } from './components/trip-overview'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { crumbs, trip, related, enquirySent } = data as TripData
+  const { t } = usePageContext()
+  const { crumbs, trip, related, enquirySent } = usePageData<TripData>()
   const { name } = trip
   return (
     <>

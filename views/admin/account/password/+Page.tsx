@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '../../../../src/users/password-rules'
-import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
-import { CsrfField } from '../../../../src/ui/CsrfField'
+import { AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { CsrfField } from '../../../../src/ui/csrf-field'
 import { FormAlert, TextField } from '../../../../src/ui/form'
 import { usePageContext } from '../../../../src/ui/page-context'
 

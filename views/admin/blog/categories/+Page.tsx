@@ -1,11 +1,11 @@
-import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
-import { AdminList, SavedMessage } from '../../../../src/ui/AdminList'
-import { usePageContext } from '../../../../src/ui/page-context'
+import { AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { AdminList, SavedMessage } from '../../../../src/ui/admin-list'
+import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { BlogCategoriesAdminData } from './+data'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { page } = data as BlogCategoriesAdminData
+  const { t } = usePageContext()
+  const { page } = usePageData<BlogCategoriesAdminData>()
   const a = (key: string) => t(`admin:blogAdmin.categories.${key}`)
   return (
     <>

@@ -1,14 +1,14 @@
-import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
-import { AdminList, SavedMessage } from '../../../../src/ui/AdminList'
+import { AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { AdminList, SavedMessage } from '../../../../src/ui/admin-list'
 import { formatShortDateTime } from '../../../../src/ui/admin/admin-format'
-import { usePageContext } from '../../../../src/ui/page-context'
+import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { BlogPostsAdminData } from './+data'
 
 const STATUSES = ['draft', 'published', 'scheduled'] as const
 
 export default function Page() {
-  const { t, data, lng } = usePageContext()
-  const { page, categories, filter } = data as BlogPostsAdminData
+  const { t, lng } = usePageContext()
+  const { page, categories, filter } = usePageData<BlogPostsAdminData>()
   const a = (key: string) => t(`admin:blogAdmin.posts.${key}`)
   return (
     <>

@@ -1,11 +1,11 @@
-import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
-import { CsrfField } from '../../../../src/ui/CsrfField'
-import { usePageContext } from '../../../../src/ui/page-context'
+import { AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { CsrfField } from '../../../../src/ui/csrf-field'
+import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { ChatMessageData } from './+data'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { message } = data as ChatMessageData
+  const { t } = usePageContext()
+  const { message } = usePageData<ChatMessageData>()
   const a = (key: string, options?: Record<string, unknown>) => t(`admin:chatAdmin.${key}`, options)
   const rows: Array<[string, string | null]> = [
     [a('received'), message.received],

@@ -1,14 +1,14 @@
-import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
-import { SavedMessage } from '../../../../src/ui/AdminList'
-import { CsrfField } from '../../../../src/ui/CsrfField'
-import { usePageContext } from '../../../../src/ui/page-context'
+import { AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { SavedMessage } from '../../../../src/ui/admin-list'
+import { CsrfField } from '../../../../src/ui/csrf-field'
+import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { ContactMessageData } from './+data'
 
 const STATUSES = ['new', 'read', 'archived', 'spam'] as const
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { message: m } = data as ContactMessageData
+  const { t } = usePageContext()
+  const { message: m } = usePageData<ContactMessageData>()
   const a = (key: string, options?: Record<string, unknown>) => t(`admin:contactAdmin.${key}`, options)
   const rows: Array<[string, string | null]> = [
     [a('kind'), a(`kinds.${m.kind}`)],

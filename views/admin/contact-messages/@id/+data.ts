@@ -1,17 +1,15 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { adminHead } from '../../../../src/admin/admin-head'
-import { IdParamSchema } from '../../../../src/admin/admin-routes'
+import { adminHead } from '../../../../src/back-office/admin-head'
+import { IdParamsSchema } from '../../../../src/lib/params'
+import { foundOr404 } from '../../../../src/ui/found-or-404'
 
 export async function data(pageContext: PageContextServer) {
-  const parsed = IdParamSchema.safeParse(pageContext.routeParams)
+  const parsed = IdParamsSchema.safeParse(pageContext.routeParams)
   if (!parsed.success) throw render(404)
-  const message = await pageContext.services.contactAdmin.open(parsed.data.id, pageContext.lng).catch((error: { status?: number }) => {
-    if (error?.status === 404) return null
-    throw error
-  })
-  if (!message) throw render(404)
-  return { head: adminHead(pageContext, pageContext.t('admin:contactAdmin.detailTitle')), message }
+  const message = await foundOr404(pageContext.services.contactAdmin.open(parsed.data.id, pageContext.lng))
+  const trip = message.tripId ? await pageContext.services.tripsAdmin.label(message.tripId, pageContext.lng) : null
+  return { head: adminHead(pageContext, pageContext.t('admin:contactAdmin.detailTitle')), message: { ...message, trip } }
 }
 
 export type ContactMessageData = Awaited<ReturnType<typeof data>>

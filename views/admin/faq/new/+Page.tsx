@@ -1,5 +1,5 @@
-import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
-import { FaqAdminForm } from '../../../../src/ui/admin/FaqAdminForm'
+import { AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { FaqAdminForm } from '../../../../src/ui/admin/faq-admin-form'
 import { usePageContext } from '../../../../src/ui/page-context'
 
 export default function Page() {

@@ -1,11 +1,11 @@
-import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
-import { HeroBannerAdminForm } from '../../../../src/ui/admin/HeroBannerAdminForm'
-import { usePageContext } from '../../../../src/ui/page-context'
+import { AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { HeroBannerAdminForm } from '../../../../src/ui/admin/hero-banner-admin-form'
+import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { NewHeroBannerData } from './+data'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { images } = data as NewHeroBannerData
+  const { t } = usePageContext()
+  const { images } = usePageData<NewHeroBannerData>()
   return (
     <>
       <AdminPageHeader title={t('admin:bannersAdmin.new')} action={<a href="/admin/hero-banners" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />

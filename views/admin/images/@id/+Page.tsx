@@ -1,14 +1,14 @@
-import { AdminForm, LocalizedFields } from '../../../../src/ui/AdminForm'
-import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
-import { SavedMessage } from '../../../../src/ui/AdminList'
+import { AdminForm, LocalizedFields } from '../../../../src/ui/admin-form'
+import { AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { SavedMessage } from '../../../../src/ui/admin-list'
 import { formatBytes } from '../../../../src/ui/admin/image-format'
-import { CsrfField } from '../../../../src/ui/CsrfField'
-import { usePageContext } from '../../../../src/ui/page-context'
+import { CsrfField } from '../../../../src/ui/csrf-field'
+import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { ImageData } from './+data'
 
 export default function Page() {
-  const { t, data, query } = usePageContext()
-  const { image } = data as ImageData
+  const { t, query } = usePageContext()
+  const { image } = usePageData<ImageData>()
   const a = (key: string, vars?: Record<string, unknown>) => t(`admin:imagesAdmin.${key}`, vars)
   const facts: Array<[string, string]> = [
     [a('name'), image.name],

@@ -1,5 +1,5 @@
-import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
-import { SeoRecordForm } from '../../../../src/ui/admin/SeoRecordForm'
+import { AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { SeoRecordForm } from '../../../../src/ui/admin/seo-record-form'
 import { usePageContext } from '../../../../src/ui/page-context'
 
 export default function Page() {

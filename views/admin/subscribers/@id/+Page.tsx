@@ -1,12 +1,12 @@
-import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
-import { CsrfField } from '../../../../src/ui/CsrfField'
+import { AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { CsrfField } from '../../../../src/ui/csrf-field'
 import { Checkbox } from '../../../../src/ui/form'
-import { usePageContext } from '../../../../src/ui/page-context'
+import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { SubscriberData } from './+data'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { subscriber: s } = data as SubscriberData
+  const { t } = usePageContext()
+  const { subscriber: s } = usePageData<SubscriberData>()
   const a = (key: string, options?: Record<string, unknown>) => t(`admin:subscribersAdmin.${key}`, options)
   const rows: Array<[string, string | null]> = [
     [a('status'), t(`admin:subscriberStatus.${s.status}`)],

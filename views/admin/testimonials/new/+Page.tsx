@@ -1,5 +1,5 @@
-import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
-import { TestimonialAdminForm } from '../../../../src/ui/admin/TestimonialAdminForm'
+import { AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { TestimonialAdminForm } from '../../../../src/ui/admin/testimonial-admin-form'
 import { usePageContext } from '../../../../src/ui/page-context'
 
 export default function Page() {

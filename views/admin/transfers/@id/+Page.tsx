@@ -1,7 +1,7 @@
-import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
-import { CsrfField } from '../../../../src/ui/CsrfField'
+import { AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { CsrfField } from '../../../../src/ui/csrf-field'
 import { FormAlert, SuccessAlert, TextArea } from '../../../../src/ui/form'
-import { usePageContext } from '../../../../src/ui/page-context'
+import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { TransferDetailData } from './+data'
 
 const BUTTON: Record<string, string> = {
@@ -11,8 +11,8 @@ const BUTTON: Record<string, string> = {
 }
 
 export default function Page() {
-  const { t, data, query, form } = usePageContext()
-  const { detail } = data as TransferDetailData
+  const { t, query, form } = usePageContext()
+  const { detail } = usePageData<TransferDetailData>()
   const a = (key: string, options?: Record<string, unknown>) => t(`admin:transfersAdmin.${key}`, options)
   const saved = query.saved
   return (

@@ -1,16 +1,13 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { adminHead } from '../../../../src/admin/admin-head'
-import { IdParamSchema } from '../../../../src/admin/admin-routes'
+import { adminHead } from '../../../../src/back-office/admin-head'
+import { IdParamsSchema } from '../../../../src/lib/params'
+import { foundOr404 } from '../../../../src/ui/found-or-404'
 
 export async function data(pageContext: PageContextServer) {
-  const parsed = IdParamSchema.safeParse(pageContext.routeParams)
+  const parsed = IdParamsSchema.safeParse(pageContext.routeParams)
   if (!parsed.success) throw render(404)
-  const detail = await pageContext.services.transfersAdmin.detail(parsed.data.id, pageContext.lng, pageContext.t).catch((error: { status?: number }) => {
-    if (error?.status === 404) return null
-    throw error
-  })
-  if (!detail) throw render(404)
+  const detail = await foundOr404(pageContext.services.transfersAdmin.detail(parsed.data.id, pageContext.lng, pageContext.t))
   return { head: adminHead(pageContext, `${pageContext.t('admin:transfersAdmin.detailTitle')} ${detail.reference}`), detail }
 }
 

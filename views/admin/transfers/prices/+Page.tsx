@@ -1,16 +1,16 @@
-import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
-import { SavedMessage } from '../../../../src/ui/AdminList'
-import { AdminForm } from '../../../../src/ui/AdminForm'
+import { AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { SavedMessage } from '../../../../src/ui/admin-list'
+import { AdminForm } from '../../../../src/ui/admin-form'
 import { TextField } from '../../../../src/ui/form'
-import { usePageContext } from '../../../../src/ui/page-context'
+import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { PricesAdminData } from './+data'
 
 /** Cents as the input shows them: 45.00 */
 const euros = (cents: number | undefined) => (cents === undefined ? '' : (cents / 100).toFixed(2))
 
 export default function Page() {
-  const { t, data, form } = usePageContext()
-  const { grid } = data as PricesAdminData
+  const { t, form } = usePageContext()
+  const { grid } = usePageData<PricesAdminData>()
   const a = (key: string, options?: Record<string, unknown>) => t(`admin:pricesAdmin.${key}`, options)
   const valueOf = (name: string, fallback: string) => form?.values[name] ?? fallback
   return (

@@ -1,6 +1,6 @@
-import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
+import { AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { usePageContext } from '../../../../src/ui/page-context'
-import { TripTypeForm } from '../../../../src/ui/TripTypeForm'
+import { TripTypeForm } from '../../../../src/ui/trip-type-form'
 
 export default function Page() {
   const { t } = usePageContext()

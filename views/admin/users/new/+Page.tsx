@@ -1,5 +1,5 @@
-import { AdminPageHeader } from '../../../../src/ui/AdminLayout'
-import { UserForm } from '../../../../src/ui/admin/UserForm'
+import { AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { UserForm } from '../../../../src/ui/admin/user-form'
 import { usePageContext } from '../../../../src/ui/page-context'
 
 export default function Page() {

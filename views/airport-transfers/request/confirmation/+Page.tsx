@@ -1,12 +1,12 @@
-import { BookingSummary } from '../../../../src/transfers/components/BookingSummary'
+import { BookingSummary } from '../../../../src/ui/transfers/booking-summary'
 import type { ConfirmationData } from '../../../../src/transfers/transfers-page-data'
 import { SuccessAlert } from '../../../../src/ui/form'
-import { PageHeader } from '../../../../src/ui/PageHeader'
-import { usePageContext } from '../../../../src/ui/page-context'
+import { PageHeader } from '../../../../src/ui/page-header'
+import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { crumbs, title, booking } = data as ConfirmationData
+  const { t } = usePageContext()
+  const { crumbs, title, booking } = usePageData<ConfirmationData>()
   const k = (key: string, vars?: Record<string, unknown>) => t(`airport-transfers:${key}`, vars)
   return (
     <>

@@ -1,5 +1,5 @@
-import { AdminPageHeader } from '../../../../../src/ui/AdminLayout'
-import { BlogCategoryForm } from '../../../../../src/ui/admin/BlogAdminForms'
+import { AdminPageHeader } from '../../../../../src/ui/admin-layout'
+import { BlogCategoryForm } from '../../../../../src/ui/admin/blog-admin-forms'
 import { usePageContext } from '../../../../../src/ui/page-context'
 
 export default function Page() {

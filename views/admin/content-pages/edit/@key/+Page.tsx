@@ -1,11 +1,11 @@
-import { AdminPageHeader } from '../../../../../src/ui/AdminLayout'
-import { ContentPageAdminForm } from '../../../../../src/ui/admin/ContentPageAdminForm'
-import { usePageContext } from '../../../../../src/ui/page-context'
+import { AdminPageHeader } from '../../../../../src/ui/admin-layout'
+import { ContentPageAdminForm } from '../../../../../src/ui/admin/content-page-admin-form'
+import { usePageContext, usePageData } from '../../../../../src/ui/page-context'
 import type { EditContentPageData } from './+data'
 
 export default function Page() {
-  const { t, data, lng } = usePageContext()
-  const { key, title, path, values } = data as EditContentPageData
+  const { t, lng } = usePageContext()
+  const { key, title, path, values } = usePageData<EditContentPageData>()
   const a = (name: string) => t(`admin:pagesAdmin.${name}`)
   return (
     <>

@@ -1,10 +1,9 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { adminHead } from '../../../../../src/admin/admin-head'
+import { adminHead } from '../../../../../src/back-office/admin-head'
+import { foundOr404 } from '../../../../../src/ui/found-or-404'
 
 export async function data(pageContext: PageContextServer) {
-  const page = await pageContext.services.pagesAdmin.forEdit(pageContext.routeParams.key ?? '', pageContext.lng).catch(() => null)
-  if (!page) throw render(404)
+  const page = await foundOr404(pageContext.services.pagesAdmin.forEdit(pageContext.routeParams.key ?? '', pageContext.lng))
   return { head: adminHead(pageContext, `${pageContext.t('admin:pagesAdmin.edit')}: ${page.title}`), ...page }
 }
 

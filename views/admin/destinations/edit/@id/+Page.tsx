@@ -1,11 +1,11 @@
-import { DestinationAdminForm } from '../../../../../src/ui/admin/DestinationAdminForm'
-import { AdminPageHeader } from '../../../../../src/ui/AdminLayout'
-import { usePageContext } from '../../../../../src/ui/page-context'
+import { DestinationAdminForm } from '../../../../../src/ui/admin/destination-admin-form'
+import { AdminPageHeader } from '../../../../../src/ui/admin-layout'
+import { usePageContext, usePageData } from '../../../../../src/ui/page-context'
 import type { EditDestinationData } from './+data'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { id, values, choices } = data as EditDestinationData
+  const { t } = usePageContext()
+  const { id, values, choices } = usePageData<EditDestinationData>()
   return (
     <>
       <AdminPageHeader

@@ -1,13 +1,13 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { adminHead } from '../../../../../src/admin/admin-head'
-import { IdParamSchema } from '../../../../../src/admin/admin-routes'
+import { adminHead } from '../../../../../src/back-office/admin-head'
+import { IdParamsSchema } from '../../../../../src/lib/params'
+import { foundOr404 } from '../../../../../src/ui/found-or-404'
 
 export async function data(pageContext: PageContextServer) {
-  const parsed = IdParamSchema.safeParse(pageContext.routeParams)
+  const parsed = IdParamsSchema.safeParse(pageContext.routeParams)
   if (!parsed.success) throw render(404)
-  const values = await pageContext.services.faqAdmin.formValues(parsed.data.id).catch(() => null)
-  if (!values) throw render(404)
+  const values = await foundOr404(pageContext.services.faqAdmin.formValues(parsed.data.id))
   return { head: adminHead(pageContext, pageContext.t('admin:faqAdmin.edit')), id: parsed.data.id, values }
 }
 

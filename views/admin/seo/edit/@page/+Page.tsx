@@ -1,12 +1,12 @@
-import { AdminPageHeader } from '../../../../../src/ui/AdminLayout'
-import { SeoRecordForm } from '../../../../../src/ui/admin/SeoRecordForm'
-import { CsrfField } from '../../../../../src/ui/CsrfField'
-import { usePageContext } from '../../../../../src/ui/page-context'
+import { AdminPageHeader } from '../../../../../src/ui/admin-layout'
+import { SeoRecordForm } from '../../../../../src/ui/admin/seo-record-form'
+import { CsrfField } from '../../../../../src/ui/csrf-field'
+import { usePageContext, usePageData } from '../../../../../src/ui/page-context'
 import type { EditSeoData } from './+data'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { pageKey, values } = data as EditSeoData
+  const { t } = usePageContext()
+  const { pageKey, values } = usePageData<EditSeoData>()
   const a = (key: string) => t(`admin:seoAdmin.${key}`)
   return (
     <>

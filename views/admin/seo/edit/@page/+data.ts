@@ -1,11 +1,10 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { adminHead } from '../../../../../src/admin/admin-head'
+import { adminHead } from '../../../../../src/back-office/admin-head'
+import { foundOr404 } from '../../../../../src/ui/found-or-404'
 
 export async function data(pageContext: PageContextServer) {
   const pageKey = pageContext.routeParams.page ?? ''
-  const values = await pageContext.services.seo.formValues(pageKey).catch(() => null)
-  if (!values) throw render(404)
+  const values = await foundOr404(pageContext.services.seo.formValues(pageKey))
   return { head: adminHead(pageContext, pageContext.t('admin:seoAdmin.edit')), pageKey: values.pageKey!, values }
 }
 

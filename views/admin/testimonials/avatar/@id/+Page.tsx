@@ -1,13 +1,13 @@
-import { AdminPageHeader } from '../../../../../src/ui/AdminLayout'
-import { SavedMessage } from '../../../../../src/ui/AdminList'
-import { CsrfField } from '../../../../../src/ui/CsrfField'
+import { AdminPageHeader } from '../../../../../src/ui/admin-layout'
+import { SavedMessage } from '../../../../../src/ui/admin-list'
+import { CsrfField } from '../../../../../src/ui/csrf-field'
 import { ErrorText, FormAlert, Label, useField } from '../../../../../src/ui/form'
-import { usePageContext } from '../../../../../src/ui/page-context'
+import { usePageContext, usePageData } from '../../../../../src/ui/page-context'
 import type { TestimonialAvatarData } from './+data'
 
 export default function Page() {
-  const { t, data, csrfToken, form } = usePageContext()
-  const { testimonial } = data as TestimonialAvatarData
+  const { t, csrfToken, form } = usePageContext()
+  const { testimonial } = usePageData<TestimonialAvatarData>()
   const a = (key: string, options?: Record<string, unknown>) => t(`admin:testimonialsAdmin.avatar.${key}`, options)
   const { id, error, describedBy } = useField({ name: 'avatar', label: a('file') })
   return (

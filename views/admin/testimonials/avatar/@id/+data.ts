@@ -1,13 +1,13 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { adminHead } from '../../../../../src/admin/admin-head'
-import { IdParamSchema } from '../../../../../src/admin/admin-routes'
+import { adminHead } from '../../../../../src/back-office/admin-head'
+import { IdParamsSchema } from '../../../../../src/lib/params'
+import { foundOr404 } from '../../../../../src/ui/found-or-404'
 
 export async function data(pageContext: PageContextServer) {
-  const parsed = IdParamSchema.safeParse(pageContext.routeParams)
+  const parsed = IdParamsSchema.safeParse(pageContext.routeParams)
   if (!parsed.success) throw render(404)
-  const testimonial = await pageContext.services.testimonialsAdmin.avatar(parsed.data.id).catch(() => null)
-  if (!testimonial) throw render(404)
+  const testimonial = await foundOr404(pageContext.services.testimonialsAdmin.avatar(parsed.data.id))
   return { head: adminHead(pageContext, pageContext.t('admin:testimonialsAdmin.avatar.title')), testimonial }
 }
 

@@ -1,11 +1,11 @@
-import { AdminPageHeader } from '../../../../../src/ui/AdminLayout'
-import { TestimonialAdminForm } from '../../../../../src/ui/admin/TestimonialAdminForm'
-import { usePageContext } from '../../../../../src/ui/page-context'
+import { AdminPageHeader } from '../../../../../src/ui/admin-layout'
+import { TestimonialAdminForm } from '../../../../../src/ui/admin/testimonial-admin-form'
+import { usePageContext, usePageData } from '../../../../../src/ui/page-context'
 import type { EditTestimonialData } from './+data'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { id, values } = data as EditTestimonialData
+  const { t } = usePageContext()
+  const { id, values } = usePageData<EditTestimonialData>()
   return (
     <>
       <AdminPageHeader

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { LANGUAGE_OPTIONS } from '../../../../../src/i18n/languages'
-import { AdminPageHeader } from '../../../../../src/ui/AdminLayout'
-import { formatDateTime } from '../../../../../src/ui/format'
-import { usePageContext } from '../../../../../src/ui/page-context'
+import { AdminPageHeader } from '../../../../../src/ui/admin-layout'
+import { formatDateTime } from '../../../../../src/i18n/format'
+import { usePageContext, usePageData } from '../../../../../src/ui/page-context'
 import type { TripDetailsAdminData } from './+data'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -15,8 +15,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export default function Page() {
-  const { t, lng, data } = usePageContext()
-  const { trip } = data as TripDetailsAdminData
+  const { t, lng } = usePageContext()
+  const { trip } = usePageData<TripDetailsAdminData>()
   const a = (key: string, options?: Record<string, unknown>) => t(`admin:tripsAdmin.${key}`, options)
   const yesNo = (value: boolean) => (value ? a('yes') : a('no'))
   const none = <span className="text-slate-500">—</span>

@@ -1,11 +1,11 @@
-import { TripAdminForm } from '../../../../../src/ui/admin/TripAdminForm'
-import { AdminPageHeader } from '../../../../../src/ui/AdminLayout'
-import { usePageContext } from '../../../../../src/ui/page-context'
+import { TripAdminForm } from '../../../../../src/ui/admin/trip-admin-form'
+import { AdminPageHeader } from '../../../../../src/ui/admin-layout'
+import { usePageContext, usePageData } from '../../../../../src/ui/page-context'
 import type { EditTripData } from './+data'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { id, values, choices } = data as EditTripData
+  const { t } = usePageContext()
+  const { id, values, choices } = usePageData<EditTripData>()
   const a = (key: string) => t(`admin:tripsAdmin.${key}`)
   return (
     <>

@@ -1,12 +1,12 @@
-import { AdminPageHeader } from '../../../../../src/ui/AdminLayout'
-import { UserForm } from '../../../../../src/ui/admin/UserForm'
-import { CsrfField } from '../../../../../src/ui/CsrfField'
-import { usePageContext } from '../../../../../src/ui/page-context'
+import { AdminPageHeader } from '../../../../../src/ui/admin-layout'
+import { UserForm } from '../../../../../src/ui/admin/user-form'
+import { CsrfField } from '../../../../../src/ui/csrf-field'
+import { usePageContext, usePageData } from '../../../../../src/ui/page-context'
 import type { EditUserData } from './+data'
 
 export default function Page() {
-  const { t, data } = usePageContext()
-  const { id, values, refused, isSelf } = data as EditUserData
+  const { t } = usePageContext()
+  const { id, values, refused, isSelf } = usePageData<EditUserData>()
   const a = (key: string) => t(`admin:usersAdmin.${key}`)
   return (
     <>

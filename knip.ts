@@ -1,0 +1,41 @@
+import type { KnipConfig } from 'knip'
+
+/**
+ * Dead-code check (ADR 025), run by `npm run lint`. Knip starts from the entries below and from
+ * what its plugins find (package.json scripts → src/server/index.ts, src/cli/*.ts, bench/*.ts,
+ * scripts/*.mjs; vitest.config.ts → the test files and tests/global-setup.ts; vite.config.ts),
+ * follows every import (dynamic ones too: the islands in src/islands/islands.ts load that way,
+ * and the Vike pages reach the services through src/server/services.ts, which the server
+ * imports), and reports files, exports and dependencies that nothing reaches.
+ */
+const config: KnipConfig = {
+  entry: [
+    // Vike's own files: its plugin looks under pages/ and renderer/, ours live under views/
+    // (filesystemRoutingRoot '/'). +roles.ts is also read by src/admin/page-roles.ts's glob.
+    'views/**/+{Page,data,config,guard,roles,route,onRenderHtml,client}.{ts,tsx}',
+    'src/cli/*.ts',
+    'scripts/*.mjs',
+    'bench/*.ts',
+    'migrations/*.ts',
+    'knexfile.ts',
+    'vite.config.ts',
+  ],
+  project: ['{src,views,tests,bench,scripts,migrations}/**/*.{ts,tsx,mjs,css}', '*.{ts,js}'],
+  // An export its own module also uses is not dead code; one that nothing uses is.
+  ignoreExportsUsedInFile: true,
+  // Knex's plugin would execute knexfile.ts, which refuses to load without DATABASE_URL; Vite's would
+  // execute vite.config.ts, whose Vike plugin then resolves the whole page config (writing
+  // +config.ts.build-*.mjs files under views/ and keeping knip waiting). Both files are plain entries instead.
+  knex: false,
+  vite: false,
+  // tests/e2e/quality.test.ts finds the validator's jar with require.resolve('vnu-jar/package.json')
+  // and runs it with java (when present).
+  ignoreDependencies: ['vnu-jar'],
+  ignoreBinaries: ['java'],
+  // Tailwind is imported from the stylesheet (@import "tailwindcss"): read CSS imports as imports.
+  compilers: {
+    css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n'),
+  },
+}
+
+export default config

@@ -1,0 +1,286 @@
+import type { Knex } from 'knex'
+import { z } from 'zod'
+import { db } from '../db/knex'
+import { AppError, ValidationError } from '../lib/errors'
+import { clearSettingsCache } from '../settings/settings.service'
+import { clearTransfersCache } from '../transfers/transfers.service'
+import { contentChanged } from '../content-kit/content-changed'
+
+/**
+ * Export and import of all public content as one JSON file (/admin/utilities).
+ *
+ * Format: { format: "menorca-tours-content", version: 1, exportedAt, tables: { <table>: rows[] } }.
+ * Rows hold the table's columns (camelCase) without database ids and timestamps; references
+ * use natural keys (a trip's `destination` and `tripType` are slugs, a post's `category`, a
+ * price's `town`), so a file moves between installations.
+ *
+ * Import (ADR 011), all in one transaction — an invalid file changes nothing:
+ * - tables with a natural key are UPSERTED by it (slug, key, pageKey, code, town+vehicle+band):
+ *   rows in the file are created or overwritten, rows not in the file are kept (deleting them
+ *   could cascade into bookings and enquiries that reference them);
+ * - testimonials, hero banners and FAQ entries have no natural key: the file REPLACES them
+ *   (nothing references them);
+ * - site settings: only non-secret keys, upserted; secrets (API keys, SMTP) never leave or enter.
+ * Tables absent from the file are left alone.
+ */
+
+export const EXPORT_FORMAT = 'menorca-tours-content'
+export const EXPORT_VERSION = 1
+
+interface Reference {
+  /** The foreign-key column (camelCase) replaced by `as` in the file. */
+  column: string
+  as: string
+  table: string
+  via: string
+}
+
+interface TableSpec {
+  table: string
+  /** Natural key columns (as they appear in the file); absent: the file replaces the table. */
+  key?: string[]
+  refs?: Reference[]
+  where?: (q: Knex.QueryBuilder) => Knex.QueryBuilder
+  order: string[]
+}
+
+const SECRET_SETTINGS = ['api-keys', 'email-settings']
+
+/** In dependency order (parents first). */
+export const CONTENT_TABLES: TableSpec[] = [
+  { table: 'trip_types', key: ['slug'], order: ['sortOrder', 'id'] },
+  { table: 'destinations', key: ['slug'], order: ['sortOrder', 'id'] },
+  {
+    table: 'trips',
+    key: ['slug'],
+    refs: [
+      { column: 'destinationId', as: 'destination', table: 'destinations', via: 'slug' },
+      { column: 'tripTypeId', as: 'tripType', table: 'trip_types', via: 'slug' },
+    ],
+    order: ['sortOrder', 'id'],
+  },
+  { table: 'testimonials', order: ['sortOrder', 'id'] },
+  { table: 'hero_banners', order: ['sortOrder', 'id'] },
+  { table: 'blog_categories', key: ['slug'], order: ['sortOrder', 'id'] },
+  { table: 'blog_posts', key: ['slug'], refs: [{ column: 'categoryId', as: 'category', table: 'blog_categories', via: 'slug' }], order: ['id'] },
+  { table: 'faq_entries', order: ['topic', 'sortOrder', 'id'] },
+  { table: 'content_pages', key: ['key'], order: ['key'] },
+  { table: 'seo_records', key: ['pageKey'], order: ['pageKey'] },
+  { table: 'transfer_vehicles', key: ['code'], order: ['sortOrder', 'code'] },
+  { table: 'transfer_towns', key: ['slug'], order: ['sortOrder', 'id'] },
+  {
+    table: 'transfer_prices',
+    key: ['town', 'vehicleCode', 'passengersMin'],
+    refs: [{ column: 'townId', as: 'town', table: 'transfer_towns', via: 'slug' }],
+    order: ['townId', 'vehicleCode', 'passengersMin'],
+  },
+  { table: 'settings', key: ['key'], where: (q) => q.where('isSecret', false).whereNotIn('key', SECRET_SETTINGS), order: ['key'] },
+]
+
+/** Columns the file never carries: database ids and write times. */
+const INTERNAL_COLUMNS = new Set(['id', 'createdAt', 'updatedAt', 'isSecret'])
+
+export type ContentExport = {
+  format: typeof EXPORT_FORMAT
+  version: typeof EXPORT_VERSION
+  exportedAt: string
+  tables: Record<string, Array<Record<string, unknown>>>
+}
+
+function serialisable(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : value
+}
+
+export async function exportContent(knex: Knex = db()): Promise<ContentExport> {
+  const tables: ContentExport['tables'] = {}
+  for (const spec of CONTENT_TABLES) {
+    let query = knex(spec.table).select('*')
+    if (spec.where) query = spec.where(query)
+    for (const column of spec.order) query = query.orderBy(column)
+    const rows = (await query) as Array<Record<string, unknown>>
+    const lookups = new Map<string, Map<unknown, unknown>>()
+    for (const ref of spec.refs ?? []) {
+      const parents = (await knex(ref.table).select('id', ref.via)) as Array<Record<string, unknown>>
+      lookups.set(ref.column, new Map(parents.map((p) => [p.id, p[ref.via]])))
+    }
+    tables[spec.table] = rows.map((row) => {
+      const out: Record<string, unknown> = {}
+      for (const [column, value] of Object.entries(row)) {
+        if (INTERNAL_COLUMNS.has(column) && !(spec.key ?? []).includes(column)) continue
+        const ref = spec.refs?.find((r) => r.column === column)
+        if (ref) out[ref.as] = value === null ? null : (lookups.get(column)!.get(value) ?? null)
+        else out[column] = serialisable(value)
+      }
+      return out
+    })
+  }
+  return { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), tables }
+}
+
+interface ColumnInfo {
+  type: string
+  maxLength: number | null
+  nullable: boolean
+  defaultValue: unknown
+}
+
+const numeric = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)])
+const timestamp = z.string().refine((s) => !Number.isNaN(Date.parse(s)), { error: 'not a date' })
+
+function columnSchema(info: ColumnInfo): z.ZodType {
+  let schema: z.ZodType
+  const type = info.type.toLowerCase()
+  if (['integer', 'smallint', 'bigint'].includes(type)) schema = z.number().int()
+  else if (['numeric', 'real', 'double precision'].includes(type)) schema = numeric
+  else if (type === 'boolean') schema = z.boolean()
+  else if (type === 'character varying' || type === 'character') schema = z.string().max(info.maxLength ?? 10_000_000)
+  else if (type === 'text') schema = z.string()
+  else if (type === 'json' || type === 'jsonb') schema = z.json()
+  else if (type.startsWith('timestamp') || type === 'date') schema = timestamp
+  else schema = z.unknown()
+  if (info.nullable) schema = schema.nullable()
+  return info.nullable || info.defaultValue !== null ? schema.optional() : schema
+}
+
+async function rowSchemas(knex: Knex): Promise<Map<string, { schema: z.ZodType; jsonColumns: string[]; hasUpdatedAt: boolean }>> {
+  const out = new Map<string, { schema: z.ZodType; jsonColumns: string[]; hasUpdatedAt: boolean }>()
+  for (const spec of CONTENT_TABLES) {
+    const columns = (await knex(spec.table).columnInfo()) as unknown as Record<string, ColumnInfo>
+    const shape: Record<string, z.ZodType> = {}
+    const jsonColumns: string[] = []
+    for (const [column, info] of Object.entries(columns)) {
+      if (INTERNAL_COLUMNS.has(column) && !(spec.key ?? []).includes(column)) continue
+      const ref = spec.refs?.find((r) => r.column === column)
+      if (ref) {
+        shape[ref.as] = info.nullable ? z.string().nullable().optional() : z.string().min(1)
+        continue
+      }
+      if (['json', 'jsonb'].includes(info.type.toLowerCase())) jsonColumns.push(column)
+      shape[column] = columnSchema(info)
+    }
+    out.set(spec.table, { schema: z.strictObject(shape), jsonColumns, hasUpdatedAt: 'updatedAt' in columns })
+  }
+  return out
+}
+
+const EnvelopeSchema = z.strictObject({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: z.string().optional(),
+  tables: z.partialRecord(z.enum(CONTENT_TABLES.map((s) => s.table) as [string, ...string[]]), z.array(z.record(z.string(), z.unknown())).max(100_000)),
+})
+
+export interface ImportResult {
+  tables: Record<string, number>
+}
+
+/** 400 with the first problems, each as "table[row].column: message". */
+function invalid(problems: string[]): never {
+  throw new ValidationError({ file: problems.slice(0, 10).join('; ') }, `The import file is not valid: ${problems.slice(0, 3).join('; ')}`)
+}
+
+/** PostgreSQL refusing the data (types, constraints, duplicates): the file's fault, not the server's. */
+function isDataError(error: unknown): error is Error & { code: string } {
+  const code = (error as { code?: unknown }).code
+  return typeof code === 'string' && /^(21|22|23)/.test(code)
+}
+
+/** Parses, validates and applies an export file in one transaction (see the module comment). */
+export async function importContent(text: string, knex: Knex = db()): Promise<ImportResult> {
+  let parsedJson: unknown
+  try {
+    parsedJson = JSON.parse(text)
+  } catch {
+    invalid(['the file is not JSON'])
+  }
+  const envelope = EnvelopeSchema.safeParse(parsedJson)
+  if (!envelope.success) invalid(envelope.error.issues.map((i) => `${i.path.join('.') || 'file'}: ${i.message}`))
+  const schemas = await rowSchemas(knex)
+  const validated = new Map<string, Array<Record<string, unknown>>>()
+  const problems: string[] = []
+  for (const spec of CONTENT_TABLES) {
+    const rows = envelope.data.tables[spec.table]
+    if (!rows) continue
+    const { schema } = schemas.get(spec.table)!
+    const good: Array<Record<string, unknown>> = []
+    rows.forEach((row, index) => {
+      const result = schema.safeParse(row)
+      if (result.success) good.push(result.data as Record<string, unknown>)
+      else for (const issue of result.error.issues) problems.push(`${spec.table}[${index}].${issue.path.join('.')}: ${issue.message}`)
+    })
+    if (spec.key) {
+      const seen = new Set<string>()
+      good.forEach((row, index) => {
+        const key = JSON.stringify(spec.key!.map((k) => row[k]))
+        if (seen.has(key)) problems.push(`${spec.table}[${index}]: duplicate ${spec.key!.join('+')} ${key}`)
+        seen.add(key)
+      })
+    }
+    if (spec.table === 'settings') good.forEach((row, index) => SECRET_SETTINGS.includes(String(row.key)) && problems.push(`settings[${index}]: ${String(row.key)} is a secret and cannot be imported`))
+    validated.set(spec.table, good)
+  }
+  if (problems.length) invalid(problems)
+
+  const counts: Record<string, number> = {}
+  try {
+    await knex.transaction(async (trx) => {
+      for (const spec of CONTENT_TABLES) {
+        const rows = validated.get(spec.table)
+        if (!rows) continue
+        const { jsonColumns, hasUpdatedAt } = schemas.get(spec.table)!
+        const prepared: Array<Record<string, unknown>> = []
+        for (const [index, row] of rows.entries()) prepared.push(await toColumns(trx, spec, row, jsonColumns, index))
+        if (!spec.key) {
+          await trx(spec.table).delete()
+          for (const chunk of chunks(prepared, 200)) await trx(spec.table).insert(chunk)
+        } else {
+          const conflict = spec.key.map((k) => spec.refs?.find((r) => r.as === k)?.column ?? k)
+          if (spec.table === 'settings') {
+            const secret = await trx('settings').whereIn('key', prepared.map((r) => r.key as string)).where('isSecret', true).first()
+            if (secret) invalid([`settings: ${String(secret.key)} is a secret and cannot be imported`])
+          }
+          for (const chunk of chunks(prepared, 200)) {
+            await trx(spec.table)
+              .insert(hasUpdatedAt ? chunk.map((r) => ({ ...r, updatedAt: trx.fn.now() })) : chunk)
+              .onConflict(conflict)
+              .merge()
+          }
+        }
+        counts[spec.table] = rows.length
+      }
+    })
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    if (isDataError(error)) invalid([error.message.split('\n')[0]!.slice(0, 300)])
+    throw error
+  }
+  contentChanged()
+  clearSettingsCache()
+  clearTransfersCache()
+  return { tables: counts }
+}
+
+async function toColumns(trx: Knex.Transaction, spec: TableSpec, row: Record<string, unknown>, jsonColumns: string[], index: number): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {}
+  for (const [column, value] of Object.entries(row)) {
+    const ref = spec.refs?.find((r) => r.as === column)
+    if (ref) {
+      if (value === null || value === undefined) out[ref.column] = null
+      else {
+        const parent = await trx(ref.table).where(ref.via, value as string).first('id')
+        if (!parent) invalid([`${spec.table}[${index}].${column}: no ${ref.table} with ${ref.via} "${String(value)}"`])
+        out[ref.column] = parent.id
+      }
+      continue
+    }
+    // JSON columns go in as text: the driver would turn a JavaScript array into a PostgreSQL array.
+    out[column] = jsonColumns.includes(column) && value !== null && value !== undefined ? JSON.stringify(value) : value
+  }
+  return out
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}

@@ -1,0 +1,30 @@
+import { countUnreadChatMessages, listChatMessages } from '../chat/chat.service'
+import { countNewContactMessages } from '../contact/contact.service'
+import { countSubscribersByStatus, latestSubscribers } from '../newsletter/newsletter.service'
+import { countTransferRequestsByStatus, latestTransferRequests } from '../transfers/bookings.service'
+
+/** What staff see first: what needs an answer, and the latest arrivals. */
+export async function getDashboard() {
+  const [transfersByStatus, transfers, unreadChats, chats, newContacts, subscribersByStatus, subscribers] = await Promise.all([
+    countTransferRequestsByStatus(),
+    latestTransferRequests(5),
+    countUnreadChatMessages(),
+    listChatMessages({ page: 1, pageSize: 5, unreadOnly: true }),
+    countNewContactMessages(),
+    countSubscribersByStatus(),
+    latestSubscribers(5),
+  ])
+  return {
+    counts: {
+      newTransfers: transfersByStatus.new ?? 0,
+      confirmedTransfers: transfersByStatus.confirmed ?? 0,
+      unreadChats,
+      newContacts,
+      confirmedSubscribers: subscribersByStatus.confirmed ?? 0,
+      pendingSubscribers: subscribersByStatus.pending ?? 0,
+    },
+    transfers,
+    chats: chats.messages,
+    subscribers,
+  }
+}

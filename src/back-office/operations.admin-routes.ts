@@ -1,0 +1,106 @@
+import busboy from 'busboy'
+import { Router, type Request } from 'express'
+import { getWebVitalsReport } from '../rum/rum.admin'
+import { WebVitalsQuerySchema } from '../rum/rum.schema'
+import { AppError, ValidationError } from '../lib/errors'
+import { renderForm } from '../lib/forms'
+import { exportContent, importContent } from './content-transfer'
+import { clearImageCache, imageCacheRebuildStatus, startImageCacheRebuild } from './image-cache'
+import { getPerformanceSnapshot } from './performance'
+import { clearCaches, rebuildSitemap } from './utilities'
+import { requireRole } from '../lib/require-role'
+
+const MAX_IMPORT_BYTES = 25 * 1024 * 1024
+
+/** The uploaded file of a multipart form (field "file"), as text. */
+function readUpload(req: Request): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_IMPORT_BYTES, fields: 10 } })
+    } catch {
+      return reject(new ValidationError({ file: 'malformed upload' }))
+    }
+    const parts: Buffer[] = []
+    let received = false
+    let tooLarge = false
+    parser.on('file', (_name, stream) => {
+      received = true
+      stream.on('data', (chunk: Buffer) => parts.push(chunk))
+      stream.on('limit', () => (tooLarge = true))
+    })
+    parser.on('error', () => reject(new ValidationError({ file: 'malformed upload' })))
+    parser.on('close', () => {
+      if (tooLarge) return reject(new AppError(413, 'too_large', 'The file is too large', { file: 'too large' }))
+      if (!received || !parts.length) return reject(new ValidationError({ file: 'no file' }, 'No file was uploaded'))
+      resolve(Buffer.concat(parts).toString('utf8'))
+    })
+    req.pipe(parser)
+  })
+}
+
+async function importText(req: Request): Promise<string> {
+  if (req.is('multipart/form-data')) return readUpload(req)
+  if (req.is('application/json')) return JSON.stringify(req.body ?? null)
+  throw new ValidationError({ file: 'expected a multipart upload or JSON' })
+}
+
+const total = (tables: Record<string, number>) => Object.values(tables).reduce((a, b) => a + b, 0)
+
+/** Performance (metrics JSON) and utilities (caches, sitemap, export/import). Admins only. */
+export function operationsAdminRouter(): Router {
+  const router = Router()
+
+  router.get('/api/admin/metrics', requireRole('admin'), (_req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(getPerformanceSnapshot())
+  })
+  router.get('/api/admin/metrics/web-vitals', requireRole('admin'), async (req, res) => {
+    const { pageType } = WebVitalsQuerySchema.parse(req.query)
+    res.set('Cache-Control', 'private, no-store').json(await getWebVitalsReport({ pageType }))
+  })
+
+  router.post('/admin/utilities/clear-caches', requireRole('admin'), (_req, res) => {
+    const { htmlEntries } = clearCaches()
+    res.redirect(303, `/admin/utilities?done=caches&count=${htmlEntries}`)
+  })
+  router.post('/admin/utilities/rebuild-sitemap', requireRole('admin'), async (req, res) => {
+    const { urls } = await rebuildSitemap(String(req.app.locals.publicUrl ?? `${req.protocol}://${req.get('host')}`))
+    res.redirect(303, `/admin/utilities?done=sitemap&count=${urls}`)
+  })
+  router.post('/admin/utilities/clear-image-cache', requireRole('admin'), async (_req, res) => {
+    const { files } = await clearImageCache()
+    res.redirect(303, `/admin/utilities?done=images&count=${files}`)
+  })
+  router.post('/admin/utilities/rebuild-image-cache', requireRole('admin'), async (req, res) => {
+    await startImageCacheRebuild(req.log)
+    res.redirect(303, '/admin/utilities#image-cache')
+  })
+  router.get('/api/admin/utilities/image-cache-rebuild', requireRole('admin'), (_req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(imageCacheRebuildStatus())
+  })
+  router.post('/api/admin/utilities/image-cache-rebuild', requireRole('admin'), async (req, res) => {
+    res.status(202).json(await startImageCacheRebuild(req.log))
+  })
+
+  router.get('/api/admin/export.json', requireRole('admin'), async (_req, res) => {
+    const file = await exportContent()
+    const name = `menorca-content-${file.exportedAt.slice(0, 10)}.json`
+    res.set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': `attachment; filename="${name}"` }).type('application/json').send(JSON.stringify(file, null, 2))
+  })
+
+  // The no-JS form: multipart to /admin/utilities?_csrf=… (the token cannot be read from a multipart body before it is parsed).
+  router.post('/admin/utilities', requireRole('admin'), async (req, res, next) => {
+    try {
+      const { tables } = await importContent(await importText(req))
+      res.redirect(303, `/admin/utilities?done=import&count=${total(tables)}`)
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error
+      return renderForm(req, res, next, { values: {}, errors: { file: error.fields?.file ?? error.message } }, error.status)
+    }
+  })
+  router.post('/api/admin/import', requireRole('admin'), async (req, res) => {
+    const { tables } = await importContent(await importText(req))
+    res.json({ imported: tables, total: total(tables) })
+  })
+  return router
+}

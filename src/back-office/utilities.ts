@@ -1,0 +1,31 @@
+import { imageCacheRebuildStatus, imageCacheUsage, type ImageCacheRebuild } from './image-cache'
+import { buildSitemap, clearSitemapCache } from '../sitemap/sitemap.service'
+import { htmlCache, invalidateHtmlCache } from '../lib/html-cache'
+import { clearApiKeysCache } from '../settings/api-keys.service'
+import { clearEmailSettingsCache } from '../settings/email-settings.service'
+import { clearSettingsCache } from '../settings/settings.service'
+import { clearTransfersCache } from '../transfers/transfers.service'
+
+/** The maintenance actions of /admin/utilities (admins only). */
+
+/** Drops every in-memory cache on every instance: rendered pages and cached answers (the sitemap among them), settings, API keys, e-mail settings, transfer catalogue. */
+export function clearCaches(): { htmlEntries: number } {
+  const htmlEntries = htmlCache.stats().entries
+  invalidateHtmlCache()
+  clearSettingsCache()
+  clearApiKeysCache()
+  clearEmailSettingsCache()
+  clearTransfersCache()
+  return { htmlEntries }
+}
+
+/** Drops the cached sitemap everywhere (the next crawler gets a fresh one); returns how many addresses it lists now. */
+export async function rebuildSitemap(publicUrl: string): Promise<{ urls: number }> {
+  clearSitemapCache()
+  const xml = await buildSitemap(publicUrl)
+  return { urls: xml.split('<url>').length - 1 }
+}
+
+export async function utilitiesOverview(): Promise<{ htmlEntries: number; imageCache: { files: number; bytes: number }; imageCacheRebuild: ImageCacheRebuild }> {
+  return { htmlEntries: htmlCache.stats().entries, imageCache: await imageCacheUsage(), imageCacheRebuild: imageCacheRebuildStatus() }
+}

@@ -1,0 +1,53 @@
+import net from 'node:net'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isDatabaseUnavailable } from './availability'
+
+// A database that accepts connections and never answers (what a stalled server looks like).
+let silent: net.Server
+let port: number
+const sockets = new Set<net.Socket>()
+beforeAll(async () => {
+  silent = net.createServer((socket) => {
+    sockets.add(socket)
+    socket.on('error', () => {})
+  })
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+  port = (silent.address() as net.AddressInfo).port
+})
+afterAll(async () => {
+  for (const socket of sockets) socket.destroy()
+  await new Promise((resolve) => silent.close(resolve))
+})
+
+async function errorOf(work: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await work()
+  } catch (error) {
+    return error
+  }
+  throw new Error('expected a failure')
+}
+
+describe('isDatabaseUnavailable', () => {
+  it("recognises pg's own connect timeout against a silent server (a warm pool's new connection in a stall)", async () => {
+    const client = new pg.Client({ host: '127.0.0.1', port, user: 'x', database: 'x', connectionTimeoutMillis: 100 })
+    const error = await errorOf(() => client.connect())
+    expect(isDatabaseUnavailable(error)).toBe(true)
+  })
+
+  it("recognises pg's query read timeout", async () => {
+    expect(isDatabaseUnavailable(new Error('select 1 - Query read timeout'))).toBe(true)
+  })
+
+  it('recognises refused connections and cancelled statements, also when wrapped', () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(true)
+    expect(isDatabaseUnavailable({ message: 'wrapped', nativeError: { code: '57014' } })).toBe(true)
+  })
+
+  it('leaves bugs as bugs: a bad query or an unrelated timeout is not an outage', () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error('column "nope" does not exist'), { code: '42703' }))).toBe(false)
+    expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'route')"))).toBe(false)
+    expect(isDatabaseUnavailable(new Error('the payment provider: timeout expired while waiting'))).toBe(false)
+  })
+})

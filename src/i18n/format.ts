@@ -1,0 +1,71 @@
+import { localeOf, type Language } from './languages'
+
+export const CARD_DESCRIPTION_LIMIT = 150
+
+/** SPEC §9: card descriptions are cut at 150 characters, then an ellipsis. */
+export function truncate(text: string, limit = CARD_DESCRIPTION_LIMIT): string {
+  const chars = Array.from(text.trim())
+  if (chars.length <= limit) return chars.join('')
+  return `${chars.slice(0, limit).join('').trimEnd()}…`
+}
+
+// Building an Intl.NumberFormat costs far more than using one: keep one per configuration.
+const formatters = new Map<string, Intl.NumberFormat>()
+function numberFormat(lng: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lng}|${JSON.stringify(options)}`
+  let formatter = formatters.get(key)
+  if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat(localeOf(lng), options)))
+  return formatter
+}
+
+export function formatPrice(cents: number, currency: string, lng: Language): string {
+  const digits = cents % 100 === 0 ? 0 : 2
+  return numberFormat(lng, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(cents / 100)
+}
+
+export function formatRating(rating: number, lng: Language): string {
+  return numberFormat(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
+}
+
+/** "10,8 km" / "10.8 km": stage lengths keep their one decimal unless told otherwise. */
+export function formatKm(km: number, lng: Language, digits = 1): string {
+  return numberFormat(lng, { style: 'unit', unit: 'kilometer', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(km)
+}
+
+// Dates are shown as the business sees them, on the island, whatever the server's time zone.
+const SITE_TIME_ZONE = 'Europe/Madrid'
+const dateFormatters = new Map<Language, Intl.DateTimeFormat>()
+
+/** "14 de marzo de 2025", "14 March 2025", "14. März 2025", "14 de març de 2025". */
+export function formatDate(iso: string, lng: Language): string {
+  let formatter = dateFormatters.get(lng)
+  if (!formatter) dateFormatters.set(lng, (formatter = new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'long', timeZone: SITE_TIME_ZONE })))
+  return formatter.format(new Date(iso))
+}
+
+const dateTimeFormatters = new Map<Language, Intl.DateTimeFormat>()
+
+/** "viernes, 14 de marzo de 2025, 23:40": a pick-up as the island's clock shows it. */
+export function formatDateTime(iso: string | Date, lng: Language): string {
+  let formatter = dateTimeFormatters.get(lng)
+  if (!formatter) dateTimeFormatters.set(lng, (formatter = new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'full', timeStyle: 'short', timeZone: SITE_TIME_ZONE })))
+  return formatter.format(new Date(iso))
+}
+
+/** A phone number as a tel: link needs it (+34971…). */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/[^\d+]/g, '')
+}
+
+/** wa.me wants the number without "+" or spaces, and the text URL-encoded. */
+export function whatsappLink(phone: string, text?: string): string {
+  const base = `https://wa.me/${phone.replace(/\D/g, '')}`
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base
+}
+
+/** "+34971362418" → "+34 971 36 24 18" (Spanish grouping); other numbers keep their digits. */
+export function formatPhone(phone: string): string {
+  const digits = phoneDigits(phone)
+  const spanish = /^\+34(\d{3})(\d{2})(\d{2})(\d{2})$/.exec(digits)
+  return spanish ? `+34 ${spanish.slice(1).join(' ')}` : phone
+}

@@ -1,0 +1,147 @@
+import path from 'node:path'
+import type { Knex } from 'knex'
+import { ensureDemoImages } from '../images/demo-art'
+import { SITE_SETTINGS_KEY } from '../settings/settings.service'
+import { DEFAULT_PRICING, TRANSFER_PRICING_KEY } from '../transfers/pricing-settings'
+import { banners } from './content/banners'
+import { blogCategories, blogPosts } from './content/blog'
+import { destinations } from './content/destinations'
+import { faqs } from './content/faq'
+import { contentPages } from './content/pages'
+import { seoRecords } from './content/seo'
+import { siteSettings } from './content/settings'
+import { testimonials } from './content/testimonials'
+import { towns, vehicles } from './content/transfers'
+import { tripTypes } from './content/trip-types'
+import { trips } from './content/trips'
+import type { Localized, LocalizedList } from './types'
+
+const DEMO_DIR = 'demo'
+const demoPath = (name: string) => `${DEMO_DIR}/${name}.jpg`
+const json = (value: unknown) => JSON.stringify(value)
+
+/** Plain column = Spanish (the staff's language); translations carry all four. */
+function tr(fields: Record<string, Localized | LocalizedList>): string {
+  return json(fields)
+}
+
+function everyImageName(): string[] {
+  const names = new Set<string>(['placeholder-1', 'placeholder-2', 'cove-turquoise'])
+  for (const d of destinations) [d.image, ...d.gallery].forEach((n) => names.add(n))
+  for (const t of trips) [t.image, ...t.gallery].forEach((n) => names.add(n))
+  for (const b of banners) names.add(b.image)
+  for (const p of blogPosts) names.add(p.cover)
+  for (const t of testimonials) if (t.avatar) names.add(t.avatar)
+  return [...names]
+}
+
+export async function isDatabaseEmpty(knex: Knex): Promise<boolean> {
+  const row = await knex('settings').where({ key: SITE_SETTINGS_KEY }).first()
+  return !row
+}
+
+/**
+ * Demo content for a fresh database. Runs only when the database holds no site settings,
+ * inside one transaction, so it is idempotent and never touches a database staff have used.
+ */
+export async function seedDemoContent(knex: Knex, { imagesDir }: { imagesDir: string }): Promise<boolean> {
+  if (!(await isDatabaseEmpty(knex))) return false
+  const images = await ensureDemoImages(path.join(imagesDir, DEMO_DIR), everyImageName())
+
+  await knex.transaction(async (trx) => {
+    if (!(await isDatabaseEmpty(trx))) return
+    await trx('images').insert(
+      images.map((img) => ({ path: demoPath(img.name), original_name: `${img.name}.jpg`, mime_type: 'image/jpeg', width: img.width, height: img.height, bytes: img.bytes, alt: '' })),
+    ).onConflict('path').ignore()
+
+    const typeIds = new Map<string, number>()
+    for (const [i, t] of tripTypes.entries()) {
+      const [row] = await trx('trip_types').insert({ slug: t.slug, name: t.name.es, translations: tr({ name: t.name }), sort_order: i }).returning('id')
+      typeIds.set(t.slug, row.id)
+    }
+
+    const destinationIds = new Map<string, number>()
+    for (const [i, d] of destinations.entries()) {
+      const [row] = await trx('destinations')
+        .insert({
+          slug: d.slug, name: d.name.es, description: d.description.es, image: demoPath(d.image), gallery: json(d.gallery.map(demoPath)),
+          zone: d.zone, latitude: d.latitude, longitude: d.longitude, tags: json(d.tags.es), is_popular: d.isPopular, rating: d.rating,
+          review_count: d.reviewCount, translations: tr({ name: d.name, description: d.description, tags: d.tags }), sort_order: i,
+        })
+        .returning('id')
+      destinationIds.set(d.slug, row.id)
+    }
+
+    for (const [i, t] of trips.entries()) {
+      const itinerary = t.itinerary.map((s) => ({ time: s.time, title: s.title.es, description: s.description.es }))
+      const itineraryByLanguage = Object.fromEntries((['es', 'en', 'de', 'ca'] as const).map((l) => [l, t.itinerary.map((s) => ({ time: s.time, title: s.title[l], description: s.description[l] }))]))
+      await trx('trips').insert({
+        slug: t.slug, name: t.name.es, description: t.description.es, location: t.location.es, image: demoPath(t.image), gallery: json(t.gallery.map(demoPath)),
+        destination_id: destinationIds.get(t.destination) ?? null, trip_type_id: typeIds.get(t.type) ?? null, duration_category: t.durationCategory,
+        duration: t.duration.es, price_cents: t.priceCents, currency: t.currency, rating: t.rating, review_count: t.reviewCount, max_group_size: t.maxGroupSize,
+        is_bestseller: t.isBestseller, is_popular: t.isPopular, show_booking_options: t.showBookingOptions, itinerary: json(itinerary),
+        includes: json(t.includes.es), excludes: json(t.excludes.es), meeting_point: t.meetingPoint.es, sort_order: i,
+        translations: json({ name: t.name, description: t.description, location: t.location, duration: t.duration, meetingPoint: t.meetingPoint, includes: t.includes, excludes: t.excludes, itinerary: itineraryByLanguage }),
+      })
+    }
+
+    await trx('hero_banners').insert(
+      banners.map((b, i) => ({
+        image: demoPath(b.image), title: b.title.es, subtitle: b.subtitle.es, button_text: b.buttonText?.es ?? null, button_link: b.buttonLink,
+        translations: tr({ title: b.title, subtitle: b.subtitle, ...(b.buttonText ? { buttonText: b.buttonText } : {}) }), sort_order: i, is_active: true,
+      })),
+    )
+
+    await trx('testimonials').insert(
+      testimonials.map((t, i) => ({
+        name: t.name, country: t.country.es, text: t.text.es, rating: t.rating, avatar: t.avatar ? demoPath(t.avatar) : null,
+        translations: tr({ country: t.country, text: t.text }), sort_order: i,
+      })),
+    )
+
+    const categoryIds = new Map<string, number>()
+    for (const [i, c] of blogCategories.entries()) {
+      const [row] = await trx('blog_categories').insert({ slug: c.slug, name: c.name.es, description: c.description.es, translations: tr({ name: c.name, description: c.description }), sort_order: i }).returning('id')
+      categoryIds.set(c.slug, row.id)
+    }
+    await trx('blog_posts').insert(
+      blogPosts.map((p) => ({
+        slug: p.slug, title: p.title.es, excerpt: p.excerpt.es, body: p.body.es, cover_image: demoPath(p.cover), category_id: categoryIds.get(p.category) ?? null,
+        author_name: p.author, status: 'published', published_at: new Date(p.publishedAt), translations: tr({ title: p.title, excerpt: p.excerpt, body: p.body }),
+      })),
+    )
+
+    await trx('faq_entries').insert(
+      faqs.map((f, i) => ({ topic: f.topic, question: f.question.es, answer: f.answer.es, translations: tr({ question: f.question, answer: f.answer }), sort_order: i })),
+    )
+
+    await trx('seo_records').insert(
+      seoRecords.map((s) => ({ page_key: s.pageKey, title: json(s.title), description: json(s.description), keywords: json(s.keywords), robots_directive: 'index, follow' })),
+    )
+
+    await trx('content_pages').insert(contentPages.map((p) => ({ key: p.key, title: p.title.es, body: p.body.es, translations: tr({ title: p.title, body: p.body }) })))
+
+    await trx('transfer_vehicles').insert(
+      vehicles.map((v, i) => ({ code: v.code, name: v.name.es, description: v.description.es, max_passengers: v.maxPassengers, max_suitcases: v.maxSuitcases, translations: tr({ name: v.name, description: v.description }), sort_order: i })),
+    )
+    for (const [i, town] of towns.entries()) {
+      const [row] = await trx('transfer_towns')
+        .insert({
+          slug: town.slug, name: town.name, zone: town.zone, distance_km: town.distanceKm, drive_minutes: town.driveMinutes, latitude: town.latitude,
+          longitude: town.longitude, description: town.description.es, has_page: town.hasPage, translations: tr({ description: town.description }), sort_order: i,
+        })
+        .returning('id')
+      const prices = Object.entries(town.prices).flatMap(([vehicle, bands]) =>
+        bands.map(([min, max, cents]) => ({ town_id: row.id, vehicle_code: vehicle, passengers_min: min, passengers_max: max, price_cents: cents, currency: 'EUR' })),
+      )
+      if (prices.length) await trx('transfer_prices').insert(prices)
+    }
+
+    // Night surcharge, return discount, notice and cancellation rules: staff may edit them.
+    await trx('settings').insert({ key: TRANSFER_PRICING_KEY, value: json(DEFAULT_PRICING), is_secret: false })
+
+    // Written last: its presence marks the database as seeded.
+    await trx('settings').insert({ key: SITE_SETTINGS_KEY, value: json(siteSettings), is_secret: false })
+  })
+  return true
+}

@@ -1,0 +1,62 @@
+import { listPublicPostStamps } from '../blog/blog.service'
+import { db } from '../db/knex'
+import { sharedAnswerKey } from '../lib/anonymous-cache'
+import { sharedCache } from '../lib/change-feed'
+import { htmlCache } from '../lib/html-cache'
+import { LANGUAGES } from '../i18n/languages'
+import { TRANSFER_PAGE_PATHS } from '../transfers/service-kinds'
+import { languageUrl } from '../seo/head'
+
+/** Pages that always exist, whatever the content. */
+export const STATIC_PATHS = ['/', '/destinations', '/trips', '/cami-de-cavalls', '/blog', '/services', '/about', '/contact', '/testimonials', '/legal/privacy', '/legal/terms', '/legal/faq']
+
+interface Entry {
+  path: string
+  lastModified?: Date
+}
+
+export const SITEMAP_PATH = '/sitemap.xml'
+
+/**
+ * The sitemap is kept only as its response-cache entry (sitemap.routes.ts), which every content
+ * write clears with the pages; this drops just that entry, on this instance and every other one.
+ */
+export const clearSitemapCache = sharedCache('sitemap', () => htmlCache.forget(sharedAnswerKey(SITEMAP_PATH)))
+
+async function contentEntries(): Promise<Entry[]> {
+  const knex = db()
+  const [destinations, trips, posts, categories] = await Promise.all([
+    knex('destinations').select('id', 'updatedAt'),
+    knex('trips').select('id', 'updatedAt'),
+    listPublicPostStamps(),
+    knex('blog_categories').select('slug', 'updatedAt'),
+  ])
+  return [
+    ...destinations.map((d) => ({ path: `/destinations/${d.id}`, lastModified: d.updatedAt })),
+    ...trips.map((t) => ({ path: `/trips/${t.id}`, lastModified: t.updatedAt })),
+    ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastModified: p.updatedAt })),
+    ...categories.map((c) => ({ path: `/blog/category/${c.slug}`, lastModified: c.updatedAt })),
+  ]
+}
+
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
+
+/** Every public URL in every language, each listing its hreflang alternates (sitemaps.org + Google's xhtml:link). */
+export async function buildSitemap(publicUrl: string): Promise<string> {
+  const entries: Entry[] = [...STATIC_PATHS, ...TRANSFER_PAGE_PATHS].map((path) => ({ path }))
+  entries.push(...(await contentEntries()))
+  const urls = entries.flatMap(({ path, lastModified }) => {
+    const alternates = [
+      ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(languageUrl(publicUrl, path, l))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(languageUrl(publicUrl, path))}"/>`,
+    ].join('')
+    const lastmod = lastModified ? `<lastmod>${new Date(lastModified).toISOString()}</lastmod>` : ''
+    return LANGUAGES.map((l) => `<url><loc>${escapeXml(languageUrl(publicUrl, path, l))}</loc>${lastmod}${alternates}</url>`)
+  })
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
+  return xml
+}
+
+export function buildRobotsTxt(publicUrl: string): string {
+  return ['User-agent: *', 'Allow: /api/images/', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /api/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n')
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react'
+import { fieldName, missingInForm } from '../content-kit/translatable-form'
+import { LANGUAGE_OPTIONS } from '../i18n/languages'
+import { Island } from './islands/island'
+import { LanguageTabs } from './islands/language-tabs.island'
+import { CsrfField } from './csrf-field'
+import { FormAlert, TextArea, TextField } from './form'
+import { usePageContext } from './page-context'
+
+export interface LocalizedField {
+  name: string
+  label: string
+  multiline?: boolean
+  rows?: number
+  /** Only Spanish (the default language) is ever required. */
+  required?: boolean
+  hint?: string
+}
+
+/** The translatable fields of a content form, one panel per language (tabs once hydrated). */
+export function LocalizedFields({ fields, values }: { fields: LocalizedField[]; values: Record<string, string> }) {
+  const { t, form } = usePageContext()
+  const current = form?.values ?? values
+  const missing = missingInForm(current, fields.map((f) => f.name))
+  const prefix = 'lang-panel-'
+  return (
+    <div className="space-y-4">
+      <Island
+        name="LanguageTabs"
+        component={LanguageTabs}
+        props={{
+          tabs: LANGUAGE_OPTIONS.map((o) => ({ code: o.code, label: o.label, missing: missing.includes(o.code) })),
+          panelPrefix: prefix,
+          labels: { languages: t('admin:form.languages'), missing: t('admin:form.missing') },
+        }}
+      />
+      {LANGUAGE_OPTIONS.map((o) => (
+        <section key={o.code} id={`${prefix}${o.code}`} lang={o.code} aria-label={o.label} className="space-y-4">
+          {fields.map((field) => {
+            const name = fieldName(field.name, o.code)
+            const props = { name, label: `${field.label} (${o.label})`, required: o.code === 'es' && field.required !== false, hint: field.hint }
+            return field.multiline ? <TextArea key={name} {...props} rows={field.rows ?? 6} defaultValue={values[name]} /> : <TextField key={name} {...props} defaultValue={values[name]} />
+          })}
+        </section>
+      ))}
+    </div>
+  )
+}
+
+/** A content form: CSRF token, the failed-POST message and the save button (POST/redirect/GET). */
+export function AdminForm({ action, children, submitLabel }: { action: string; children: ReactNode; submitLabel?: string }) {
+  const { t, form } = usePageContext()
+  return (
+    <form method="post" action={action} noValidate className="max-w-3xl space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      {form && <FormAlert />}
+      <CsrfField />
+      {children}
+      <div className="flex gap-3">
+        <button type="submit" className="btn-primary">{submitLabel ?? t('admin:form.save')}</button>
+      </div>
+    </form>
+  )
+}

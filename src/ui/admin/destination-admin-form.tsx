@@ -1,0 +1,46 @@
+import { AdminForm, LocalizedFields } from '../admin-form'
+import { TextField } from '../form'
+import { Fieldset, SelectField } from '../form-choices'
+import { usePageContext } from '../page-context'
+import { FlagCheckbox, GalleryField, LibraryImageSelect } from './content-fields'
+
+export interface DestinationFormChoices {
+  images: string[]
+  zones: string[]
+}
+
+/** New and edit share the destination form; only the action and the starting values differ. */
+export function DestinationAdminForm({ action, values, choices }: { action: string; values: Record<string, string>; choices: DestinationFormChoices }) {
+  const { t } = usePageContext()
+  const a = (key: string) => t(`admin:destinationsAdmin.${key}`)
+  return (
+    <AdminForm action={action}>
+      <Fieldset legend={a('texts')} intro={a('textsIntro')}>
+        <LocalizedFields
+          values={values}
+          fields={[
+            { name: 'name', label: a('name') },
+            { name: 'description', label: a('description'), multiline: true, rows: 6 },
+            { name: 'tags', label: a('tags'), multiline: true, rows: 3, required: false, hint: a('tagsHint') },
+          ]}
+        />
+      </Fieldset>
+      <Fieldset legend={a('details')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="slug" label={a('slug')} hint={a('slugHint')} required defaultValue={values.slug} />
+          <SelectField name="zone" label={a('zone')} required placeholder={a('chooseZone')} options={choices.zones.map((z) => ({ value: z, label: t(`zones.${z}`) }))} defaultValue={values.zone} />
+          <TextField name="latitude" label={a('latitude')} hint={a('latitudeHint')} required defaultValue={values.latitude} />
+          <TextField name="longitude" label={a('longitude')} hint={a('longitudeHint')} required defaultValue={values.longitude} />
+          <TextField name="rating" label={a('rating')} hint={a('ratingHint')} required defaultValue={values.rating ?? '0'} />
+          <TextField name="reviewCount" type="number" label={a('reviewCount')} required min={0} defaultValue={values.reviewCount ?? '0'} />
+          <TextField name="sortOrder" type="number" label={a('sortOrder')} hint={a('sortOrderHint')} required min={0} defaultValue={values.sortOrder ?? '0'} />
+        </div>
+        <FlagCheckbox name="isPopular" label={a('isPopular')} hint={a('isPopularHint')} checked={values.isPopular === 'on'} />
+      </Fieldset>
+      <Fieldset legend={a('images')}>
+        <LibraryImageSelect name="image" label={a('image')} hint={a('imageHint')} images={choices.images} defaultValue={values.image} noneLabel={a('noImage')} />
+        <GalleryField name="gallery" label={a('gallery')} hint={a('galleryHint')} libraryLabel={a('library')} images={choices.images} defaultValue={values.gallery} />
+      </Fieldset>
+    </AdminForm>
+  )
+}

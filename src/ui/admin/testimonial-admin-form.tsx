@@ -1,0 +1,28 @@
+import { AdminForm, LocalizedFields } from '../admin-form'
+import { TextField } from '../form'
+import { SelectField } from '../form-choices'
+import { usePageContext } from '../page-context'
+import { AdminToggle } from './admin-fields'
+
+/** New and edit of a testimonial share the form (the avatar has its own page). */
+export function TestimonialAdminForm({ action, values }: { action: string; values: Record<string, string> }) {
+  const { t } = usePageContext()
+  const a = (key: string) => t(`admin:testimonialsAdmin.${key}`)
+  return (
+    <AdminForm action={action}>
+      <TextField name="name" label={a('name')} required defaultValue={values.name} />
+      <LocalizedFields
+        fields={[
+          { name: 'text', label: a('text'), multiline: true, rows: 5 },
+          { name: 'country', label: a('country'), required: false },
+        ]}
+        values={values}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField name="rating" label={a('rating')} required options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: '★'.repeat(n) + ` (${n})` }))} defaultValue={values.rating ?? '5'} />
+        <TextField name="sortOrder" type="number" label={a('sortOrder')} required min={0} defaultValue={values.sortOrder ?? '0'} />
+      </div>
+      <AdminToggle name="isPublished" label={a('published')} hint={a('publishedHint')} defaultChecked={values.isPublished === 'on'} />
+    </AdminForm>
+  )
+}

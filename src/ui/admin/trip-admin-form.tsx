@@ -1,0 +1,61 @@
+import { AdminForm, LocalizedFields } from '../admin-form'
+import { TextField } from '../form'
+import { Fieldset, SelectField, type Option } from '../form-choices'
+import { usePageContext } from '../page-context'
+import { FlagCheckbox, GalleryField, LibraryImageSelect } from './content-fields'
+
+export interface TripFormChoices {
+  types: Option[]
+  destinations: Option[]
+  images: string[]
+}
+
+const DURATIONS = ['half-day', 'full-day', 'multi-day'] as const
+
+/** New and edit share the trip form; only the action and the starting values differ. */
+export function TripAdminForm({ action, values, choices }: { action: string; values: Record<string, string>; choices: TripFormChoices }) {
+  const { t } = usePageContext()
+  const a = (key: string) => t(`admin:tripsAdmin.${key}`)
+  return (
+    <AdminForm action={action}>
+      <Fieldset legend={a('texts')} intro={a('textsIntro')}>
+        <LocalizedFields
+          values={values}
+          fields={[
+            { name: 'name', label: a('name') },
+            { name: 'description', label: a('description'), multiline: true, rows: 6 },
+            { name: 'location', label: a('location'), required: false },
+            { name: 'duration', label: a('duration'), required: false, hint: a('durationHint') },
+            { name: 'meetingPoint', label: a('meetingPoint'), required: false },
+            { name: 'includes', label: a('includes'), multiline: true, rows: 4, required: false, hint: a('onePerLine') },
+            { name: 'excludes', label: a('excludes'), multiline: true, rows: 3, required: false, hint: a('onePerLine') },
+            { name: 'itinerary', label: a('itinerary'), multiline: true, rows: 5, required: false, hint: a('itineraryHint') },
+          ]}
+        />
+      </Fieldset>
+      <Fieldset legend={a('details')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="slug" label={a('slug')} hint={a('slugHint')} required defaultValue={values.slug} />
+          <SelectField name="tripTypeId" label={a('type')} options={choices.types} placeholder={a('noType')} defaultValue={values.tripTypeId} />
+          <SelectField name="destinationId" label={a('destination')} options={choices.destinations} placeholder={a('noDestination')} defaultValue={values.destinationId} />
+          <SelectField name="durationCategory" label={a('durationCategory')} required options={DURATIONS.map((d) => ({ value: d, label: a(`durations.${d}`) }))} defaultValue={values.durationCategory ?? 'half-day'} />
+          <TextField name="price" label={a('price')} hint={a('priceHint')} required inputMode="numeric" defaultValue={values.price} />
+          <TextField name="currency" label={a('currency')} hint={a('currencyHint')} required defaultValue={values.currency ?? 'EUR'} />
+          <TextField name="rating" label={a('rating')} hint={a('ratingHint')} required defaultValue={values.rating ?? '0'} />
+          <TextField name="reviewCount" type="number" label={a('reviewCount')} required min={0} defaultValue={values.reviewCount ?? '0'} />
+          <TextField name="maxGroupSize" type="number" label={a('maxGroupSize')} min={1} defaultValue={values.maxGroupSize} />
+          <TextField name="sortOrder" type="number" label={a('sortOrder')} hint={a('sortOrderHint')} required min={0} defaultValue={values.sortOrder ?? '0'} />
+        </div>
+        <div className="space-y-3">
+          <FlagCheckbox name="isBestseller" label={a('isBestseller')} checked={values.isBestseller === 'on'} />
+          <FlagCheckbox name="isPopular" label={a('isPopular')} hint={a('isPopularHint')} checked={values.isPopular === 'on'} />
+          <FlagCheckbox name="showBookingOptions" label={a('showBookingOptions')} hint={a('showBookingOptionsHint')} checked={values.showBookingOptions === 'on'} />
+        </div>
+      </Fieldset>
+      <Fieldset legend={a('images')}>
+        <LibraryImageSelect name="image" label={a('image')} hint={a('imageHint')} images={choices.images} defaultValue={values.image} noneLabel={a('noImage')} />
+        <GalleryField name="gallery" label={a('gallery')} hint={a('galleryHint')} libraryLabel={a('library')} images={choices.images} defaultValue={values.gallery} />
+      </Fieldset>
+    </AdminForm>
+  )
+}

@@ -1,0 +1,55 @@
+import { useState, type MouseEvent } from 'react'
+import { matchesTripType } from '../../trips/trip-type-filter'
+
+/** SPEC §2: filter buttons of trip types with an id above 3 are hidden on small screens. */
+export const ALWAYS_VISIBLE_TYPE_IDS = 3
+
+export interface PopularTripsFilterProps {
+  types: Array<{ id: number; name: string }>
+  activeTypeId: number | null
+  labels: { all: string; filter: string }
+  /** The server-rendered list this filter shows and hides (each item carries data-trip-type). */
+  listId: string
+  emptyId: string
+  anchor: string
+}
+
+/** Shows only the matching cards of the server-rendered list; with JS off the links filter on the server. */
+function applyFilter(listId: string, emptyId: string, selectedName: string | null): void {
+  let shown = 0
+  for (const item of document.querySelectorAll<HTMLElement>(`#${listId} > [data-trip-type]`)) {
+    const visible = matchesTripType(item.dataset.tripType ?? '', selectedName)
+    item.hidden = !visible
+    if (visible) shown++
+  }
+  const empty = document.getElementById(emptyId)
+  if (empty) empty.hidden = shown > 0
+}
+
+export function PopularTripsFilter({ types, activeTypeId, labels, listId, emptyId, anchor }: PopularTripsFilterProps) {
+  const [active, setActive] = useState<number | null>(activeTypeId)
+
+  function choose(event: MouseEvent<HTMLAnchorElement>, typeId: number | null) {
+    event.preventDefault()
+    setActive(typeId)
+    applyFilter(listId, emptyId, types.find((t) => t.id === typeId)?.name ?? null)
+    // The address keeps the choice, so reloading or sharing shows the same list.
+    window.history.replaceState(null, '', typeId === null ? `?#${anchor}` : `?type=${typeId}#${anchor}`)
+  }
+
+  const buttonClass = (on: boolean) => `inline-block rounded-full px-4 py-2 text-sm font-medium ring-1 transition ${on ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:ring-brand-600'}`
+  return (
+    <nav aria-label={labels.filter} className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <a href={`/?#${anchor}`} onClick={(e) => choose(e, null)} className={buttonClass(active === null)} aria-current={active === null ? 'true' : undefined}>{labels.all}</a>
+        </li>
+        {types.map((type) => (
+          <li key={type.id} className={type.id > ALWAYS_VISIBLE_TYPE_IDS ? 'hidden sm:block' : undefined}>
+            <a href={`/?type=${type.id}#${anchor}`} onClick={(e) => choose(e, type.id)} className={buttonClass(active === type.id)} aria-current={active === type.id ? 'true' : undefined}>{type.name}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

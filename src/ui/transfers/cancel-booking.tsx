@@ -1,0 +1,34 @@
+import { FormAlert, TextArea } from '../form'
+import { formatDateTime } from '../../i18n/format'
+import { usePageContext } from '../page-context'
+import type { BookingView } from '../../transfers/booking-view'
+
+const NS = 'airport-transfers:booking.'
+
+/**
+ * The cancel button of a booking: a POST form (opening a link never cancels anything). Far
+ * enough ahead it cancels at once; closer to the pick-up it asks our team.
+ */
+export function CancelBooking({ booking }: { booking: BookingView }) {
+  const { t, lng } = usePageContext()
+  if (!booking.cancellation) {
+    if (booking.status === 'cancelled') return null
+    if (booking.cancellationRequestedAt) {
+      return <p className="rounded-2xl bg-sand-50 p-5 text-slate-700">{t(`${NS}pendingRequest`, { date: formatDateTime(booking.cancellationRequestedAt, lng) })}</p>
+    }
+    return null
+  }
+  const direct = booking.cancellation === 'direct'
+  return (
+    <section aria-labelledby="cancel-title" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id="cancel-title" className="text-lg font-bold text-slate-900">{t(`${NS}cancelTitle`)}</h2>
+      <p className="text-slate-700">{t(`${NS}${direct ? 'cancelDirect' : 'cancelRequest'}`, { hours: booking.freeCancellationHours })}</p>
+      <FormAlert />
+      <form action={booking.bookingPath} method="post" className="space-y-4">
+        <input type="hidden" name="action" value="cancel" />
+        <TextArea name="note" label={t(`${NS}cancelNote`)} rows={3} maxLength={1000} />
+        <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800">{t(`${NS}${direct ? 'cancelButton' : 'requestButton'}`)}</button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,111 @@
+import { Fieldset, RadioCards, SelectField } from '../form-choices'
+import { TextField } from '../form'
+import { formatPrice } from '../../i18n/format'
+import { usePageContext } from '../page-context'
+import { TERMINALS } from '../../transfers/quote'
+import type { TransferCatalog } from '../../transfers/transfers.service'
+import { townOptions } from './quote-form'
+import { capacityText } from './sections'
+
+const NS = 'airport-transfers:'
+
+interface Props {
+  catalog: TransferCatalog
+  defaults: Record<string, string>
+  today: string
+}
+
+function PlaceSelect({ name, label, catalog, defaultValue }: { name: 'from' | 'to'; label: string; catalog: TransferCatalog; defaultValue?: string }) {
+  const { t, lng } = usePageContext()
+  return (
+    <SelectField
+      name={name}
+      label={label}
+      required
+      defaultValue={defaultValue}
+      placeholder={t(`${NS}form.choosePlace`)}
+      options={[]}
+      groups={[
+        { label: t(`${NS}form.placeGroups.terminals`), options: TERMINALS.map((code) => ({ value: code, label: t(`${NS}places.${code}`) })) },
+        { label: t(`${NS}form.placeGroups.towns`), options: townOptions(catalog, lng) },
+      ]}
+    />
+  )
+}
+
+export function RouteFields({ catalog, defaults, today }: Props) {
+  const { t } = usePageContext()
+  const f = (key: string) => t(`${NS}form.${key}`)
+  return (
+    <>
+      <Fieldset legend={f('trip.legend')}>
+        <RadioCards
+          name="tripType"
+          label={f('tripType')}
+          required
+          defaultValue={defaults.tripType}
+          options={[
+            { value: 'one-way', label: t(`${NS}form.tripTypes.one-way`) },
+            { value: 'return', label: t(`${NS}form.tripTypes.return`, { percent: catalog.pricing.returnDiscountPercent }) },
+          ]}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PlaceSelect name="from" label={f('from')} catalog={catalog} defaultValue={defaults.from} />
+          <PlaceSelect name="to" label={f('to')} catalog={catalog} defaultValue={defaults.to} />
+          <TextField name="fromAddress" label={f('fromAddress')} hint={f('addressHint')} autoComplete="off" />
+          <TextField name="toAddress" label={f('toAddress')} hint={f('addressHint')} autoComplete="off" />
+        </div>
+      </Fieldset>
+      <Fieldset legend={f('when.legend')} intro={t(`${NS}form.when.intro`, { hours: catalog.pricing.minNoticeHours })}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField name="date" type="date" label={f('date')} required min={today} />
+          <TextField name="time" type="time" label={f('time')} required hint={f('timeHint')} />
+          <TextField name="flightNumber" label={f('flightNumber')} hint={f('flightHint')} autoComplete="off" />
+        </div>
+        <Fieldset legend={f('return.legend')} intro={f('return.intro')} className="border-l-4 border-brand-100 pl-4 [&>legend]:text-base">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField name="returnDate" type="date" label={f('returnDate')} min={today} />
+            <TextField name="returnTime" type="time" label={f('returnTime')} />
+            <TextField name="returnFlightNumber" label={f('returnFlightNumber')} hint={f('flightHint')} autoComplete="off" />
+          </div>
+        </Fieldset>
+      </Fieldset>
+    </>
+  )
+}
+
+export function PartyFields({ catalog, defaults }: Props) {
+  const { t, lng } = usePageContext()
+  const f = (key: string) => t(`${NS}form.${key}`)
+  const number = (name: string, min: number, max: number, required = false, hint?: string) => (
+    <TextField name={name} type="number" label={f(name)} required={required} min={min} max={max} defaultValue={defaults[name]} inputMode="numeric" hint={hint} />
+  )
+  return (
+    <>
+      <Fieldset legend={f('party.legend')}>
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          {number('adults', 1, 16, true)}
+          {number('children', 0, 15, false, f('childrenHint'))}
+          {number('infants', 0, 5, false, f('infantsHint'))}
+          {number('suitcases', 0, 30)}
+          {number('sportsEquipment', 0, 10, false, f('sportsHint'))}
+          {number('childSeats', 0, 4, false, f('childSeatsHint'))}
+        </div>
+      </Fieldset>
+      <Fieldset legend={f('vehicleLegend')}>
+        <RadioCards
+          name="vehicle"
+          label={f('vehicle')}
+          required
+          defaultValue={defaults.vehicle}
+          columns="sm:grid-cols-2"
+          options={catalog.vehicles.map((v) => ({
+            value: v.code,
+            label: v.name,
+            description: `${capacityText(t, v)}${v.fromCents != null ? ` · ${t(`${NS}fromPrice`, { price: formatPrice(v.fromCents, catalog.currency, lng) })}` : ''}`,
+          }))}
+        />
+      </Fieldset>
+    </>
+  )
+}

@@ -1,0 +1,60 @@
+import { Island } from '../islands/island'
+import { TransferQuote } from '../islands/transfer-quote.island'
+import { Fieldset } from '../form-choices'
+import { Checkbox, FormAlert, SpamFields, TextArea, TextField } from '../form'
+import { usePageContext } from '../page-context'
+import { priceLabels } from '../../transfers/summary'
+import type { RequestFormData } from '../../transfers/transfers-page-data'
+import { PartyFields, RouteFields } from './request-fields'
+
+const NS = 'airport-transfers:'
+
+/**
+ * The whole transfer request, as one server-rendered form that posts to its own page. The
+ * price box is an island that follows the form as the visitor types; without JavaScript the
+ * "see price" button asks the server for the same box.
+ */
+export function RequestForm({ data, action }: { data: RequestFormData; action: string }) {
+  const { t, lng } = usePageContext()
+  const f = (key: string) => t(`${NS}form.${key}`)
+  return (
+    <div className="space-y-4">
+      <FormAlert />
+      <form action={action} method="post" noValidate className="relative space-y-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <SpamFields />
+        <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
+        <RouteFields catalog={data.catalog} defaults={data.defaults} today={data.today} />
+        <PartyFields catalog={data.catalog} defaults={data.defaults} today={data.today} />
+        <div id="price" className="scroll-mt-24 space-y-3">
+          <Island
+            name="TransferQuote"
+            component={TransferQuote}
+            props={{
+              quote: data.quote,
+              message: data.quoteMessage,
+              lng,
+              labels: { ...priceLabels(t), title: t(`${NS}quote.title`), hint: t(`${NS}quote.hint`), perVehicle: t(`${NS}quote.perVehicle`), unavailable: t(`${NS}quote.unavailable`) },
+            }}
+          />
+          <button type="submit" name="intent" value="quote" formAction={`${action}#price`} className="btn-secondary">{f('seePrice')}</button>
+        </div>
+        <Fieldset legend={f('contact.legend')}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="name" label={f('name')} required autoComplete="name" />
+            <TextField name="email" type="email" label={f('email')} required autoComplete="email" inputMode="email" />
+            <TextField name="phone" type="tel" label={f('phone')} required autoComplete="tel" inputMode="tel" hint={f('phoneHint')} />
+          </div>
+          <TextArea name="notes" label={f('notes')} rows={4} maxLength={2000} />
+          <p className="-mt-2 text-xs text-slate-500">{f('notesHint')}</p>
+        </Fieldset>
+        <Checkbox name="terms" label="" required>
+          {f('termsBefore')} <a href="/legal/terms" className="text-brand-700 underline">{f('termsLink')}</a> {f('termsAnd')} <a href="/legal/privacy" className="text-brand-700 underline">{f('privacyLink')}</a>.
+        </Checkbox>
+        <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center">
+          <button type="submit" name="intent" value="book" className="btn-primary shrink-0 whitespace-nowrap px-8 py-3 text-base">{f('submit')}</button>
+          <p className="text-sm text-slate-600">{f('noPayment')}</p>
+        </div>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../../src/i18n/languages'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('what crawlers are given', () => {
+  it('/sitemap.xml lists every public page in the four languages, with hreflang alternates: the fixed pages, the transfer pages and every trip, destination and post', async () => {
+    const res = await request(t.app).get('/sitemap.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^application\/xml/)
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!))
+    const pages = new Set(locs.map((url) => url.pathname))
+    for (const path of ['/', '/trips', '/destinations', '/blog', '/contact', '/airport-transfers', '/airport-transfers/private', '/airport-transfers/groups', '/airport-transfers/vip', '/airport-transfers/request', '/menorca-taxis']) {
+      expect(pages, path).toContain(path)
+      const languages = locs.filter((url) => url.pathname === path).map((url) => url.searchParams.get('lng')).sort()
+      expect(languages, path).toEqual([...LANGUAGES].sort())
+    }
+    const trips: Array<{ id: number }> = await t.knex('trips').select('id')
+    for (const { id } of trips) expect(pages).toContain(`/trips/${id}`)
+    const posts: Array<{ slug: string }> = await t.knex('blog_posts').where({ status: 'published' }).select('slug')
+    expect(posts.length).toBeGreaterThan(0)
+    for (const { slug } of posts) expect(pages).toContain(`/blog/${slug}`)
+    expect(res.text).toContain('hreflang="x-default"')
+  })
+
+  it('/robots.txt keeps crawlers out of the admin and points them to the sitemap', async () => {
+    const res = await request(t.app).get('/robots.txt')
+    expect(res.status).toBe(200)
+    expect(res.text).toContain('Disallow: /admin')
+    expect(res.text).toContain(`Sitemap: ${t.env.PUBLIC_URL}/sitemap.xml`)
+  })
+})

@@ -1,0 +1,59 @@
+import type { HeroBanner } from '../../../src/hero-banners/hero-banners.schema'
+import { HeroCarousel } from '../../../src/ui/islands/hero-carousel.island'
+import { Island } from '../../../src/ui/islands/island'
+import { SEARCH_DURATIONS, SEARCH_ZONES, SearchForm } from '../../../src/ui/islands/search-form.island'
+import type { TripType } from '../../../src/trip-types/trip-types.schema'
+import { usePageContext } from '../../../src/ui/page-context'
+
+/** SPEC §2: with no banners, two placeholder pictures carry the site's own hero text. */
+const PLACEHOLDER_IMAGES = ['/api/images/optimize/demo/placeholder-1.jpg', '/api/images/optimize/demo/placeholder-2.jpg']
+
+export function Hero({ banners, tripTypes }: { banners: HeroBanner[]; tripTypes: TripType[] }) {
+  const { t } = usePageContext()
+  const slides: HeroBanner[] = banners.length
+    ? banners
+    : PLACEHOLDER_IMAGES.map((image, i) => ({ id: -(i + 1), image, title: t('home:hero.title'), subtitle: t('home:hero.description'), buttonText: null, buttonLink: null }))
+  return (
+    <>
+      <Island
+        name="HeroCarousel"
+        component={HeroCarousel}
+        props={{
+          slides,
+          labels: {
+            previous: t('home:hero.previous'),
+            next: t('home:hero.next'),
+            slide: t('home:hero.slide'),
+            about: t('home:hero.about'),
+            request: t('home:hero.requestTransfer'),
+            region: t('home:hero.region'),
+            defaultButton: t('home:hero.explore'),
+          },
+        }}
+      />
+      <div className="container-page relative z-10 -mt-16">
+        <h2 className="sr-only">{t('home:search.title')}</h2>
+        <Island
+          name="SearchForm"
+          component={SearchForm}
+          hydrate="visible"
+          props={{
+            tripTypes: tripTypes.map((tt) => tt.name),
+            labels: {
+              title: t('home:search.title'),
+              destination: t('home:search.destination'),
+              allDestinations: t('home:search.allDestinations'),
+              zones: Object.fromEntries(SEARCH_ZONES.map((z) => [z, t(`zones.${z}`)])) as Record<(typeof SEARCH_ZONES)[number], string>,
+              type: t('home:search.type'),
+              allTypes: t('home:search.allTypes'),
+              duration: t('home:search.duration'),
+              anyDuration: t('home:search.anyDuration'),
+              durations: Object.fromEntries(SEARCH_DURATIONS.map((d) => [d, t(`durations.${d}`)])) as Record<(typeof SEARCH_DURATIONS)[number], string>,
+              submit: t('home:search.submit'),
+            },
+          }}
+        />
+      </div>
+    </>
+  )
+}
