@@ -48,9 +48,9 @@ async function admit(limits: Array<[Limiter, string]>): Promise<number> {
   return 0
 }
 
-function refuse(req: Request, res: Response, next: Parameters<typeof renderForm>[2], retryAfter: number, values: Record<string, string>, message: string) {
+function refuse(res: Response, next: Parameters<typeof renderForm>[0], retryAfter: number, values: Record<string, string>, message: string) {
   res.set('Retry-After', String(retryAfter))
-  return renderForm(req, res, next, { values, errors: {}, message }, 429)
+  return renderForm(next, { values, errors: {}, message }, 429)
 }
 
 interface AuthRouterOptions {
@@ -89,7 +89,7 @@ export function authRouter({ knex, secret, secure, publicUrl }: AuthRouterOption
   router.post('/auth/login', async (req, res, next) => {
     const values = formValues(req.body, ['password', '_csrf'])
     const parsed = LoginSchema.safeParse(req.body ?? {})
-    if (!parsed.success) return renderForm(req, res, next, { values, errors: fieldErrors(parsed.error, req.t) })
+    if (!parsed.success) return renderForm(next, { values, errors: fieldErrors(parsed.error, req.t) })
     const account = parsed.data.email.toLowerCase()
     const ip = req.ip ?? 'unknown'
     const device = knownDeviceOf(req, secret, account)
@@ -103,11 +103,11 @@ export function authRouter({ knex, secret, secure, publicUrl }: AuthRouterOption
     const retryAfter = await admit(limits)
     if (retryAfter) {
       req.log.warn({ device: Boolean(device), retryAfter }, 'login throttled')
-      return refuse(req, res, next, retryAfter, values, req.t('admin:login.rateLimited'))
+      return refuse(res, next, retryAfter, values, req.t('admin:login.rateLimited'))
     }
     const user = await authenticate(parsed.data.email, parsed.data.password)
     // One message for a wrong e-mail and a wrong password: no hint which accounts exist.
-    if (!user) return renderForm(req, res, next, { values, errors: {}, message: req.t('admin:login.failed') }, 401)
+    if (!user) return renderForm(next, { values, errors: {}, message: req.t('admin:login.failed') }, 401)
     for (const [limit, key] of limits) await (limit === login.ip || limit === login.account ? limit.refund(key) : limit.reset(key))
     // A new session id at login: a fixated id from before is worthless.
     await regenerate(req)
@@ -133,7 +133,7 @@ export function authRouter({ knex, secret, secure, publicUrl }: AuthRouterOption
 
   router.post('/admin/account/password', adminPageGuard, requireRole(...STAFF_ROLES), async (req, res, next) => {
     const parsed = NewPasswordSchema.safeParse(req.body ?? {})
-    if (!parsed.success) return renderForm(req, res, next, { values: formValues(req.body, ['password', 'confirm', '_csrf']), errors: fieldErrors(parsed.error, req.t) })
+    if (!parsed.success) return renderForm(next, { values: formValues(req.body, ['password', 'confirm', '_csrf']), errors: fieldErrors(parsed.error, req.t) })
     const userId = req.user!.id
     await setPassword(userId, parsed.data.password)
     // This session gets a fresh id after the change; every other session of the user ends, and
@@ -152,12 +152,12 @@ export function authRouter({ knex, secret, secure, publicUrl }: AuthRouterOption
   router.post('/auth/forgot', async (req, res, next) => {
     const values = formValues(req.body, ['_csrf'])
     const parsed = ForgotPasswordSchema.safeParse(req.body ?? {})
-    if (!parsed.success) return renderForm(req, res, next, { values, errors: fieldErrors(parsed.error, req.t) })
+    if (!parsed.success) return renderForm(next, { values, errors: fieldErrors(parsed.error, req.t) })
     const retryAfter = await admit([
       [reset.ip, req.ip ?? 'unknown'],
       [reset.email, parsed.data.email.toLowerCase()],
     ])
-    if (retryAfter) return refuse(req, res, next, retryAfter, values, req.t('admin:passwordReset.rateLimited'))
+    if (retryAfter) return refuse(res, next, retryAfter, values, req.t('admin:passwordReset.rateLimited'))
     await requestPasswordReset(parsed.data.email, { lng: req.lng, t: req.t, publicUrl })
     res.redirect(303, '/auth/forgot?sent=1')
   })
@@ -168,7 +168,7 @@ export function authRouter({ knex, secret, secure, publicUrl }: AuthRouterOption
       const errors = fieldErrors(parsed.error, req.t)
       // A malformed token is an unusable link, not a field to correct.
       if (errors.token) return res.redirect(303, '/auth/reset?invalid=1')
-      return renderForm(req, res, next, { values: formValues(req.body, ['password', 'confirm', '_csrf']), errors })
+      return renderForm(next, { values: formValues(req.body, ['password', 'confirm', '_csrf']), errors })
     }
     const done = await resetPassword(parsed.data.token, parsed.data.password)
     if (!done) return res.redirect(303, '/auth/reset?invalid=1')

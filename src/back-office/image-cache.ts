@@ -2,8 +2,8 @@ import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { forgetVariantsOf, recentlyRequestedVariants, type RequestedVariant } from '../images/image-variants.service'
 import { forgetOptimizedImages, ImageOptimizer } from '../images/optimize'
-import { imageStorage } from '../images/storage'
 import { NotFoundError, ValidationError } from '../lib/errors'
+import type { ImageStorage } from '../lib/data-dir'
 
 /** The optimised-image cache (DATA_DIR/cache/images and the hot variants in memory) in /admin/utilities. */
 
@@ -26,21 +26,20 @@ async function folderSize(dir: string): Promise<{ files: number; bytes: number }
 }
 
 /** Size of the optimised-image disk cache (DATA_DIR/cache/images). */
-export async function imageCacheUsage(): Promise<{ files: number; bytes: number }> {
-  return folderSize(imageStorage().cacheDir)
+export async function imageCacheUsage(storage: ImageStorage): Promise<{ files: number; bytes: number }> {
+  return folderSize(storage.cacheDir)
 }
 
-async function emptyImageCache(): Promise<void> {
-  const { cacheDir } = imageStorage()
+async function emptyImageCache({ cacheDir }: ImageStorage): Promise<void> {
   const entries = await readdir(cacheDir).catch(() => [] as string[])
   for (const entry of entries) await rm(path.join(cacheDir, entry), { recursive: true, force: true })
   forgetOptimizedImages()
 }
 
 /** Deletes every optimised variant; they are produced again on the next request. Returns what it freed. */
-export async function clearImageCache(): Promise<{ files: number; bytes: number }> {
-  const usage = await folderSize(imageStorage().cacheDir)
-  await emptyImageCache()
+export async function clearImageCache(storage: ImageStorage): Promise<{ files: number; bytes: number }> {
+  const usage = await folderSize(storage.cacheDir)
+  await emptyImageCache(storage)
   return usage
 }
 
@@ -71,9 +70,8 @@ export interface RebuildLog {
   warn(details: object, message: string): void
 }
 
-async function renderAll(variants: RequestedVariant[], log?: RebuildLog): Promise<void> {
+async function renderAll({ imagesDir, cacheDir }: ImageStorage, variants: RequestedVariant[], log?: RebuildLog): Promise<void> {
   try {
-    const { imagesDir, cacheDir } = imageStorage()
     // Its own optimizer, which records nothing: a rebuild is not a visitor asking for a variant;
     // background work, it waits its turn in the render queue rather than being refused.
     const optimizer = new ImageOptimizer(imagesDir, cacheDir, { background: true })
@@ -105,14 +103,14 @@ async function renderAll(variants: RequestedVariant[], log?: RebuildLog): Promis
 }
 
 /** Starts a rebuild unless one is running here; answers at once with its progress. */
-export async function startImageCacheRebuild(log?: RebuildLog): Promise<ImageCacheRebuild> {
+export async function startImageCacheRebuild(storage: ImageStorage, log?: RebuildLog): Promise<ImageCacheRebuild> {
   if (current.state === 'running') return imageCacheRebuildStatus()
   current = { state: 'running', total: 0, rendered: 0, failed: 0, startedAt: new Date().toISOString(), finishedAt: null }
   try {
     const variants = await recentlyRequestedVariants()
-    await emptyImageCache()
+    await emptyImageCache(storage)
     current.total = variants.length
-    void renderAll(variants, log)
+    void renderAll(storage, variants, log)
   } catch (error) {
     current = { ...current, state: 'done', finishedAt: new Date().toISOString() }
     throw error

@@ -1,5 +1,6 @@
 import busboy from 'busboy'
 import { Router, type Request } from 'express'
+import type { AppContext } from '../config/app-context'
 import { getWebVitalsReport } from '../rum/rum.admin'
 import { WebVitalsQuerySchema } from '../rum/rum.schema'
 import { AppError, ValidationError } from '../lib/errors'
@@ -48,7 +49,7 @@ async function importText(req: Request): Promise<string> {
 const total = (tables: Record<string, number>) => Object.values(tables).reduce((a, b) => a + b, 0)
 
 /** Performance (metrics JSON) and utilities (caches, sitemap, export/import). Admins only. */
-export function operationsAdminRouter(): Router {
+export function operationsAdminRouter({ publicUrl, images }: Pick<AppContext, 'publicUrl' | 'images'>): Router {
   const router = Router()
 
   router.get('/api/admin/metrics', requireRole('admin'), (_req, res) => {
@@ -64,22 +65,22 @@ export function operationsAdminRouter(): Router {
     res.redirect(303, `/admin/utilities?done=caches&count=${htmlEntries}`)
   })
   router.post('/admin/utilities/rebuild-sitemap', requireRole('admin'), async (req, res) => {
-    const { urls } = await rebuildSitemap(String(req.app.locals.publicUrl ?? `${req.protocol}://${req.get('host')}`))
+    const { urls } = await rebuildSitemap(publicUrl)
     res.redirect(303, `/admin/utilities?done=sitemap&count=${urls}`)
   })
   router.post('/admin/utilities/clear-image-cache', requireRole('admin'), async (_req, res) => {
-    const { files } = await clearImageCache()
+    const { files } = await clearImageCache(images)
     res.redirect(303, `/admin/utilities?done=images&count=${files}`)
   })
   router.post('/admin/utilities/rebuild-image-cache', requireRole('admin'), async (req, res) => {
-    await startImageCacheRebuild(req.log)
+    await startImageCacheRebuild(images, req.log)
     res.redirect(303, '/admin/utilities#image-cache')
   })
   router.get('/api/admin/utilities/image-cache-rebuild', requireRole('admin'), (_req, res) => {
     res.set('Cache-Control', 'private, no-store').json(imageCacheRebuildStatus())
   })
   router.post('/api/admin/utilities/image-cache-rebuild', requireRole('admin'), async (req, res) => {
-    res.status(202).json(await startImageCacheRebuild(req.log))
+    res.status(202).json(await startImageCacheRebuild(images, req.log))
   })
 
   router.get('/api/admin/export.json', requireRole('admin'), async (_req, res) => {
@@ -95,7 +96,7 @@ export function operationsAdminRouter(): Router {
       res.redirect(303, `/admin/utilities?done=import&count=${total(tables)}`)
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error
-      return renderForm(req, res, next, { values: {}, errors: { file: error.fields?.file ?? error.message } }, error.status)
+      return renderForm(next, { values: {}, errors: { file: error.fields?.file ?? error.message } }, error.status)
     }
   })
   router.post('/api/admin/import', requireRole('admin'), async (req, res) => {

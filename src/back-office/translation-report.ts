@@ -1,5 +1,4 @@
 import { db } from '../db/knex'
-import { LOCALES_DIR } from '../i18n/i18n.server'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 import { missingLanguages, translate, type Translations } from '../i18n/translatable'
 import { uiStringGaps, type UiStringGap } from '../i18n/ui-strings'
@@ -116,14 +115,8 @@ async function contentGaps(staffLng: Language): Promise<{ byLanguage: Map<Langua
   return { byLanguage, checked }
 }
 
-let localesDir = LOCALES_DIR
-
-/** Where the UI strings are read from (tests point it at a modified copy). */
-export function setLocalesDirForReport(dir: string = LOCALES_DIR): void {
-  localesDir = dir
-}
-
-export async function getTranslationReport(staffLng: Language): Promise<TranslationReport> {
+/** `localesDir`: where the UI strings are read from (the app's; a test points its app at a modified copy). */
+export async function getTranslationReport(localesDir: string, staffLng: Language): Promise<TranslationReport> {
   const [content, ui] = await Promise.all([contentGaps(staffLng), uiStringGaps(localesDir)])
   return {
     checkedItems: content.checked,

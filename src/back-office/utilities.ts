@@ -1,5 +1,6 @@
 import { imageCacheRebuildStatus, imageCacheUsage, type ImageCacheRebuild } from './image-cache'
 import { buildSitemap, clearSitemapCache } from '../sitemap/sitemap.service'
+import type { ImageStorage } from '../lib/data-dir'
 import { htmlCache, invalidateHtmlCache } from '../lib/html-cache'
 import { clearApiKeysCache } from '../settings/api-keys.service'
 import { clearEmailSettingsCache } from '../settings/email-settings.service'
@@ -26,6 +27,6 @@ export async function rebuildSitemap(publicUrl: string): Promise<{ urls: number 
   return { urls: xml.split('<url>').length - 1 }
 }
 
-export async function utilitiesOverview(): Promise<{ htmlEntries: number; imageCache: { files: number; bytes: number }; imageCacheRebuild: ImageCacheRebuild }> {
-  return { htmlEntries: htmlCache.stats().entries, imageCache: await imageCacheUsage(), imageCacheRebuild: imageCacheRebuildStatus() }
+export async function utilitiesOverview(storage: ImageStorage): Promise<{ htmlEntries: number; imageCache: { files: number; bytes: number }; imageCacheRebuild: ImageCacheRebuild }> {
+  return { htmlEntries: htmlCache.stats().entries, imageCache: await imageCacheUsage(storage), imageCacheRebuild: imageCacheRebuildStatus() }
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import type { Knex } from 'knex'
+import type { AppContext } from '../config/app-context'
 import { checkedBy, publicForm } from '../lib/public-form'
 import { ChatMessageSchema } from './chat.schema'
 import { checkRecipient, sendChatMessage } from './chat.service'
@@ -10,7 +10,8 @@ import type { WhatsAppApi } from './whatsapp.client'
  * through the shared public-form pipeline. The widget ignores the answer (SPEC §7); a stored
  * message is a 201 even when forwarding failed.
  */
-export function chatRouter({ knex, whatsapp }: { knex: Knex; whatsapp: WhatsAppApi }): Router {
+export function chatRouter({ knex, secrets, env }: AppContext): Router {
+  const whatsapp: WhatsAppApi = { baseUrl: env.WHATSAPP_API_URL, timeoutMs: env.WHATSAPP_TIMEOUT_MS }
   const router = Router()
   const handle = publicForm(
     { knex },
@@ -23,7 +24,7 @@ export function chatRouter({ knex, whatsapp }: { knex: Knex; whatsapp: WhatsAppA
         const checked = checkedBy(ChatMessageSchema.safeParse(body), req.t, req.t('forms.fixErrors'))
         return checked.ok ? checkRecipient(checked.data, req.t) : checked
       },
-      save: async (req, input) => ({ ok: true, data: await sendChatMessage(input, { lng: req.lng, t: req.t, whatsapp, log: req.log }) }),
+      save: async (req, input) => ({ ok: true, data: await sendChatMessage(input, { lng: req.lng, t: req.t, whatsapp, secrets, log: req.log }) }),
       success: (_req, res, result) => res.status(201).set('Cache-Control', 'no-store').json(result),
       // Nothing stored, nothing forwarded: the answer a message gets when forwarding is not set up.
       decoy: (_req, res) => res.status(201).set('Cache-Control', 'no-store').json({ id: 0, forwardStatus: 'not-configured' }),

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next'
 import type { Logger } from 'pino'
 import type { Language } from '../i18n/languages'
 import { NotFoundError, ValidationError } from '../lib/errors'
+import type { AppSecrets } from '../lib/secrets'
 import { passed, type Checked } from '../lib/public-form'
 import { getApiKeys } from '../settings/api-keys.service'
 import { getSiteSettings } from '../settings/settings.service'
@@ -14,6 +15,8 @@ export interface ChatContext {
   lng: Language
   t: TFunction
   whatsapp: WhatsAppApi
+  /** Opens the stored WhatsApp token. */
+  secrets: AppSecrets
   log: Pick<Logger, 'warn'>
 }
 
@@ -50,7 +53,7 @@ export async function sendChatMessage(input: ChatMessageInput, ctx: ChatContext)
 
 async function forward(row: ChatMessageModel, ctx: ChatContext): Promise<ForwardStatus> {
   try {
-    const keys = await getApiKeys()
+    const keys = await getApiKeys(ctx.secrets)
     if (!keys.whatsappAccessToken || !keys.whatsappPhoneNumberId) {
       await row.$query().patch({ forwardStatus: 'not-configured' })
       return 'not-configured'

@@ -1,11 +1,11 @@
 import { Router, type Request, type Response } from 'express'
-import type { Knex } from 'knex'
+import type { AppContext } from '../config/app-context'
 import { checkedBy, passed, publicForm } from '../lib/public-form'
 import { ContactFormSchema } from './contact.schema'
 import { submitMessage } from './contact.service'
 
 /** POST /contact: the contact form without JavaScript, through the shared public-form pipeline. */
-export function contactRouter({ knex, formSecret }: { knex: Knex; formSecret: string }): Router {
+export function contactRouter({ knex, formSecret }: Pick<AppContext, 'knex' | 'formSecret'>): Router {
   const router = Router()
   const sent = (_req: Request, res: Response) => res.redirect(303, '/contact?sent=1#contact-form')
   const handle = publicForm(

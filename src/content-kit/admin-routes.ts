@@ -14,12 +14,12 @@ export function formPost<S extends ZodType>(schema: S, save: (data: z.infer<S>, 
   return async (req, res, next) => {
     const values = formValues(req.body, ['_csrf'])
     const parsed = schema.safeParse(req.body ?? {})
-    if (!parsed.success) return renderForm(req, res, next, { values, errors: fieldErrors(parsed.error, req.t) })
+    if (!parsed.success) return renderForm(next, { values, errors: fieldErrors(parsed.error, req.t) })
     try {
       res.redirect(303, await save(parsed.data, req))
     } catch (error) {
       if (!(error instanceof TakenError)) throw error
-      return renderForm(req, res, next, { values, errors: { [error.field]: req.t('forms.errors.taken') } }, 409)
+      return renderForm(next, { values, errors: { [error.field]: req.t('forms.errors.taken') } }, 409)
     }
   }
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { bulkDelete, formPost } from '../content-kit/admin-routes'
 import { IdParamsSchema } from '../lib/params'
+import type { ImageStorage } from '../lib/data-dir'
 import { AppError } from '../lib/errors'
 import { addUploadsToLibrary, deleteImage, deleteImages, ImageAltFormSchema, ImageInUseError, updateImageAlt } from './images.admin'
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, receiveImageUploads, UploadError, UploadTooLargeError } from './upload'
@@ -14,20 +15,20 @@ const UPLOAD_LIMITS = { maxBytes: DEFAULT_MAX_BYTES, maxFiles: DEFAULT_MAX_FILES
  * are Vike's). Multipart bodies are read only here, by receiveImageUploads, with their own
  * limits (15 MB per file); the app's global 100 KB limit covers JSON and urlencoded bodies only.
  */
-export function imagesAdminRouter(): Router {
+export function imagesAdminRouter(images: ImageStorage): Router {
   const router = Router()
 
   // JSON upload (the island: XMLHttpRequest with progress, X-CSRF-Token header).
   router.post('/api/admin/images', requireRole('admin', 'editor'), async (req, res) => {
     const { files } = await receiveImageUploads(req, UPLOAD_LIMITS)
-    res.status(201).json({ images: await addUploadsToLibrary(files) })
+    res.status(201).json({ images: await addUploadsToLibrary(images, files) })
   })
 
   // The same upload as a plain form (no JavaScript): the token is in the action's query string.
   router.post('/admin/images/upload', requireRole('admin', 'editor'), async (req, res) => {
     try {
       const { files } = await receiveImageUploads(req, UPLOAD_LIMITS)
-      const rows = await addUploadsToLibrary(files)
+      const rows = await addUploadsToLibrary(images, files)
       res.redirect(303, `/admin/images?uploaded=${rows.length}`)
     } catch (error) {
       if (error instanceof UploadTooLargeError) return res.redirect(303, '/admin/images?uploadError=tooLarge')
@@ -49,7 +50,7 @@ export function imagesAdminRouter(): Router {
   router.post('/admin/images/:id/delete', requireRole('admin', 'editor'), async (req, res) => {
     const { id } = IdParamsSchema.parse(req.params)
     try {
-      await deleteImage(id)
+      await deleteImage(images, id)
       res.redirect(303, '/admin/images?deleted=1')
     } catch (error) {
       if (error instanceof ImageInUseError) return res.redirect(303, `/admin/images/${id}?inUse=1`)
@@ -58,17 +59,17 @@ export function imagesAdminRouter(): Router {
   })
 
   router.delete('/api/admin/images/:id', requireRole('admin', 'editor'), async (req, res) => {
-    await deleteImage(IdParamsSchema.parse(req.params).id)
+    await deleteImage(images, IdParamsSchema.parse(req.params).id)
     res.status(204).end()
   })
-  router.post('/api/admin/images/bulk-delete', requireRole('admin', 'editor'), bulkDelete((ids) => deleteImages(ids)))
+  router.post('/api/admin/images/bulk-delete', requireRole('admin', 'editor'), bulkDelete((ids) => deleteImages(images, ids)))
 
   // WebP converter
   router.post('/api/admin/webp/preview', requireRole('admin', 'editor'), async (req, res) => {
-    res.json(await previewWebp(WebpPreviewSchema.parse(req.body ?? {})))
+    res.json(await previewWebp(images, WebpPreviewSchema.parse(req.body ?? {})))
   })
   router.post('/api/admin/webp/convert', requireRole('admin', 'editor'), async (req, res) => {
-    res.json(await convertToWebp(WebpConvertSchema.parse(req.body ?? {})))
+    res.json(await convertToWebp(images, WebpConvertSchema.parse(req.body ?? {})))
   })
   router.post('/admin/webp-converter', requireRole('admin', 'editor'), async (req, res) => {
     let input
@@ -78,7 +79,7 @@ export function imagesAdminRouter(): Router {
       if (error instanceof AppError) return res.redirect(303, '/admin/webp-converter?error=none')
       throw error
     }
-    const { results } = await convertToWebp(input)
+    const { results } = await convertToWebp(images, input)
     const converted = results.filter((r) => r.status === 'converted').length
     const skipped = results.filter((r) => r.status === 'skipped').length
     res.redirect(303, `/admin/webp-converter?converted=${converted}&skipped=${skipped}`)

@@ -10,8 +10,8 @@ import { ImageModel } from './image.model'
 import { imageUrl } from '../lib/image-url'
 import { forgetVariantsOf } from './image-variants.service'
 import { cacheFolderOf, forgetOptimizedImages, resolveImagePath } from './optimize'
-import { imageStorage } from './storage'
 import { addImageToLibrary, type ReceivedImage } from './upload'
+import type { ImageStorage } from '../lib/data-dir'
 
 const TRANSLATED = ['alt']
 
@@ -198,10 +198,10 @@ export async function updateImageAlt(id: number, form: ImageAltForm): Promise<vo
 }
 
 /** Stores validated uploads in the library (DATA_DIR/images/uploads/…); returns the new rows. */
-export async function addUploadsToLibrary(files: ReceivedImage[]): Promise<ImageRow[]> {
+export async function addUploadsToLibrary(storage: ImageStorage, files: ReceivedImage[]): Promise<ImageRow[]> {
   const rows: ImageRow[] = []
   for (const file of files) {
-    const row = await addImageToLibrary(file)
+    const row = await addImageToLibrary(file, { imagesDir: storage.imagesDir })
     rows.push({ id: row.id, thumb: `${imageUrl(row.path)}?width=160&height=120&quality=70`, name: row.originalName, path: row.path, width: row.width, height: row.height, bytes: row.bytes, format: file.format, altCount: 0, uses: 0, created: new Date(row.createdAt).toISOString().slice(0, 10) })
   }
   return rows
@@ -218,8 +218,7 @@ export class ImageInUseError extends AppError {
 }
 
 /** The original and its cached variants on disk (the memory cache and variant records are the caller's). */
-async function removeFiles(imagePath: string): Promise<void> {
-  const { imagesDir, cacheDir } = imageStorage()
+async function removeFiles({ imagesDir, cacheDir }: ImageStorage, imagePath: string): Promise<void> {
   let full: string | undefined
   try {
     full = resolveImagePath(imagesDir, imagePath)
@@ -231,7 +230,7 @@ async function removeFiles(imagePath: string): Promise<void> {
 }
 
 /** Deletes images that nothing uses (file, cached variants, row); refuses (409) when any is in use. */
-export async function deleteImages(ids: number[]): Promise<number> {
+export async function deleteImages(storage: ImageStorage, ids: number[]): Promise<number> {
   const rows = await ImageModel.query().whereIn('id', ids)
   if (!rows.length) return 0
   const content = await loadContent()
@@ -240,7 +239,7 @@ export async function deleteImages(ids: number[]): Promise<number> {
     if (uses.length) throw new ImageInUseError(uses, row.originalName || row.path)
   }
   await ImageModel.query().delete().whereIn('id', rows.map((r) => r.id))
-  for (const row of rows) await removeFiles(row.path)
+  for (const row of rows) await removeFiles(storage, row.path)
   // Once for the whole batch: every instance drops its in-memory variants.
   forgetOptimizedImages()
   await forgetVariantsOf(rows.map((r) => r.path))
@@ -248,9 +247,9 @@ export async function deleteImages(ids: number[]): Promise<number> {
   return rows.length
 }
 
-export async function deleteImage(id: number): Promise<void> {
+export async function deleteImage(storage: ImageStorage, id: number): Promise<void> {
   await findImage(id)
-  await deleteImages([id])
+  await deleteImages(storage, [id])
 }
 
 /**

@@ -17,7 +17,6 @@ import { AppError } from '../lib/errors'
 import { ImageModel } from './image.model'
 import { AVIF_EFFORT, MAX_OUTPUT_DIMENSION } from './render-plan'
 import { renderQueue } from './render-queue'
-import { imageStorage } from './storage'
 
 export const MB = 1024 * 1024
 export const DEFAULT_MAX_BYTES = 15 * MB
@@ -259,7 +258,7 @@ export function safeFileName(original: string, format: UploadFormat): string {
  * the file is created exclusively, never overwriting). Returns the library path
  * ("uploads/2026/11/beach-3f9a1c.jpg"), the form the optimizer and the `images` table use.
  */
-export async function storeImage(image: Pick<ReceivedImage, 'buffer' | 'safeName'>, { imagesDir = imageStorage().imagesDir, now = new Date() }: { imagesDir?: string; now?: Date } = {}): Promise<string> {
+export async function storeImage(image: Pick<ReceivedImage, 'buffer' | 'safeName'>, { imagesDir, now = new Date() }: { imagesDir: string; now?: Date }): Promise<string> {
   const folder = [UPLOAD_DIR, String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0')]
   const dir = path.join(imagesDir, ...folder)
   await mkdir(dir, { recursive: true })
@@ -282,7 +281,7 @@ export async function storeImage(image: Pick<ReceivedImage, 'buffer' | 'safeName
 }
 
 /** Stores the file and adds its row to the image library; returns the new row. */
-export async function addImageToLibrary(image: ReceivedImage, { imagesDir, alt = '' }: { imagesDir?: string; alt?: string } = {}): Promise<ImageModel> {
+export async function addImageToLibrary(image: ReceivedImage, { imagesDir, alt = '' }: { imagesDir: string; alt?: string }): Promise<ImageModel> {
   const stored = await storeImage(image, { imagesDir })
   return ImageModel.query().insertAndFetch({
     path: stored,

@@ -9,7 +9,7 @@ import { imageUrl } from '../lib/image-url'
 import { resolveImagePath } from './optimize'
 import { MAX_INPUT_PIXELS } from './render-plan'
 import { renderQueue } from './render-queue'
-import { imageStorage } from './storage'
+import type { ImageStorage } from '../lib/data-dir'
 
 export const DEFAULT_WEBP_QUALITY = 80
 const quality = z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(1, { error: 'min' }).max(100, { error: 'max' }).default(DEFAULT_WEBP_QUALITY)
@@ -43,8 +43,8 @@ export function webpPathOf(imagePath: string): string {
   return imagePath.replace(/\.([^./]+)$/, (_, ext: string) => `-${ext.toLowerCase()}`) + '.webp'
 }
 
-async function encode(row: ImageModel, q: number): Promise<Buffer> {
-  const full = resolveImagePath(imageStorage().imagesDir, row.path)
+async function encode(storage: ImageStorage, row: ImageModel, q: number): Promise<Buffer> {
+  const full = resolveImagePath(storage.imagesDir, row.path)
   const input = await readFile(full).catch(() => null)
   if (!input) throw new NotFoundError('Image file not found')
   // Staff work in the render queue's expensive lane (docs/decisions/022), within the input bound.
@@ -72,11 +72,11 @@ export async function listWebpCandidates(): Promise<{ images: WebpCandidate[]; w
 }
 
 /** Before/after sizes at this quality, and the optimizer URL that shows the WebP result. */
-export async function previewWebp(input: z.infer<typeof WebpPreviewSchema>) {
+export async function previewWebp(storage: ImageStorage, input: z.infer<typeof WebpPreviewSchema>) {
   const row = await ImageModel.query().findById(input.id)
   if (!row) throw new NotFoundError('Image not found')
-  const before = (await stat(resolveImagePath(imageStorage().imagesDir, row.path)).catch(() => null))?.size ?? row.bytes
-  const after = row.mimeType === 'image/webp' ? before : (await encode(row, input.quality)).length
+  const before = (await stat(resolveImagePath(storage.imagesDir, row.path)).catch(() => null))?.size ?? row.bytes
+  const after = row.mimeType === 'image/webp' ? before : (await encode(storage, row, input.quality)).length
   return {
     id: row.id,
     name: row.originalName || path.basename(row.path),
@@ -105,7 +105,7 @@ export interface WebpResult {
  * points content at the copy. Originals stay in the library (now unused, they can be deleted).
  * WebP images and images already converted are skipped.
  */
-export async function convertToWebp(input: z.infer<typeof WebpConvertSchema>): Promise<{ results: WebpResult[] }> {
+export async function convertToWebp(storage: ImageStorage, input: z.infer<typeof WebpConvertSchema>): Promise<{ results: WebpResult[] }> {
   const rows = await ImageModel.query().whereIn('id', input.ids)
   const byId = new Map(rows.map((r) => [r.id, r]))
   const results: WebpResult[] = []
@@ -128,12 +128,12 @@ export async function convertToWebp(input: z.infer<typeof WebpConvertSchema>): P
     }
     let body: Buffer
     try {
-      body = await encode(row, input.quality)
+      body = await encode(storage, row, input.quality)
     } catch (error) {
       results.push({ id, status: 'failed', reason: error instanceof NotFoundError ? 'missingFile' : 'unreadable' })
       continue
     }
-    await writeFile(resolveImagePath(imageStorage().imagesDir, target), body)
+    await writeFile(resolveImagePath(storage.imagesDir, target), body)
     const meta = await sharp(body).metadata()
     const copy = await ImageModel.query().insertAndFetch({
       path: target,

@@ -4,6 +4,18 @@ import type { RequestHandler } from 'express'
 import { AppError } from './errors'
 
 /** Whether DATA_DIR takes writes (uploads, converted images, the image cache). */
+/** Where the library's files and the optimizer's cached variants live inside DATA_DIR. */
+export interface ImageStorage {
+  /** DATA_DIR/images: originals; paths in the `images` table are relative to it. */
+  readonly imagesDir: string
+  /** DATA_DIR/cache/images: the optimizer's variants. */
+  readonly cacheDir: string
+}
+
+export function imageStorageIn(dataDir: string): ImageStorage {
+  return { imagesDir: path.join(dataDir, 'images'), cacheDir: path.join(dataDir, 'cache', 'images') }
+}
+
 export type DataDirState = 'ok' | 'read-only' | 'full' | 'unavailable'
 
 const READ_ONLY = new Set(['EROFS', 'EACCES', 'EPERM'])

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express'
 import type { TFunction } from 'i18next'
 import { z, type ZodError } from 'zod'
 import { HONEYPOT_FIELD, STARTED_FIELD } from './form-fields'
+import { AppError } from './errors'
 
 /**
  * What a form page needs after a failed POST: the visitor's values and one translated message
@@ -120,10 +121,21 @@ export function spamCheck(body: Record<string, unknown>, secret: string, now = D
   return 'ok'
 }
 
-/** Re-renders the page of the current URL with the form's state (the POST/redirect/GET failure path). */
-export async function renderForm(req: Request, res: Response, next: NextFunction, form: FormState, status = 400): Promise<void> {
-  const render = req.app.locals.renderPage as PageRenderer
-  await render(req, res, next, { form, status })
+/**
+ * A form sent back (the POST/redirect/GET failure path): the error handler shows the page of the
+ * current URL again with the form's values, errors and message; a JSON caller gets the fields.
+ */
+export class FormRejected extends AppError {
+  constructor(
+    readonly form: FormState,
+    status = 400,
+  ) {
+    super(status, status === 429 ? 'rate_limited' : status === 404 ? 'not_found' : status === 409 ? 'conflict' : 'validation', form.message ?? 'Some fields are not valid', form.errors)
+  }
+}
+
+export function renderForm(next: NextFunction, form: FormState, status = 400): void {
+  next(new FormRejected(form, status))
 }
 
 export type PageRenderer = (req: Request, res: Response, next: NextFunction, extra?: { form?: FormState; status?: number; forbidden?: boolean }) => Promise<void>

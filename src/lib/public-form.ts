@@ -59,8 +59,8 @@ export function publicForm<Data, Result, Ctx = undefined>(
   return async (req, res, next, ctx) => {
     const body = (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {}) as Record<string, unknown>
     const values = () => formValues(body, [HONEYPOT_FIELD, STARTED_FIELD])
-    const refuse = (errors: Record<string, string>, message: string | undefined, status = 400): Promise<void> => {
-      if (page) return renderForm(req, res, next, { values: values(), errors, message }, status)
+    const refuse = (errors: Record<string, string>, message: string | undefined, status = 400): void => {
+      if (page) return renderForm(next, { values: values(), errors, message }, status)
       if (status === 429) throw new TooManyRequestsError(message)
       throw new ValidationError(errors, message ?? req.t('forms.fixErrors'))
     }

@@ -1,6 +1,5 @@
-import type { Express, NextFunction, Request, RequestHandler, Response, Router } from 'express'
+import type { Express, NextFunction, RequestHandler, Router } from 'express'
 import { ForbiddenError, UnauthorizedError } from './errors'
-import type { PageRenderer } from './forms'
 import { isRoleDeclaration, mayUse, type RoleDeclaration } from './roles'
 
 /**
@@ -23,7 +22,7 @@ export function requireRole(...roles: RoleDeclaration): RequestHandler {
   const handler: RequestHandler = (req, res, next) => {
     if (!req.user) return next(new UnauthorizedError('Not logged in'))
     if (mayUse(req.user.role, declared)) return next()
-    return refuse(req, res, next)
+    return refuse(next)
   }
   return Object.assign(handler, { [DECLARED]: declared }) as Declared
 }
@@ -33,14 +32,16 @@ export function authentication<H extends RequestHandler>(handler: H): H {
   return Object.assign(handler, { [AUTHENTICATION]: true })
 }
 
-const isApi = (req: Request) => /^\/api(\/|$)/i.test(req.originalUrl)
 
-/** 403: JSON for the API, the translated page inside the admin layout for screens and forms. */
-export function refuse(req: Request, res: Response, next: NextFunction): void {
-  if (isApi(req) || !req.accepts('html')) return next(new ForbiddenError('Your role may not use this'))
-  const render = req.app.locals.renderPage as PageRenderer | undefined
-  if (!render) return next(new ForbiddenError('Your role may not use this'))
-  render(req, res, next, { forbidden: true }).catch(next)
+/** A signed-in staff member whose role may not use a route: the error handler shows the admin's 403 page (JSON for the API). */
+export class RoleRefusedError extends ForbiddenError {
+  constructor() {
+    super('Your role may not use this')
+  }
+}
+
+function refuse(next: NextFunction): void {
+  next(new RoleRefusedError())
 }
 
 export function declaredRolesOf(handle: unknown): RoleDeclaration | undefined {
@@ -110,7 +111,7 @@ export function refuseUndeclaredStaffRoutes(app: Express, onUndeclared: (route: 
   for (const route of walk(stack, '')) {
     if (!isStaffPath(route.path) || route.roles) continue
     onUndeclared(`${route.method} ${route.path}`)
-    const undeclared: RequestHandler = (req, res, next) => refuse(req, res, next)
+    const undeclared: RequestHandler = (_req, _res, next) => refuse(next)
     for (const layer of route.layers) layer.handle = undeclared
   }
 }

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express'
-import type { Knex } from 'knex'
+import type { AppContext } from '../config/app-context'
 import { checkedBy, passed, publicForm } from '../lib/public-form'
 import { SubscribeSchema, TokenSchema, UnsubscribeSchema } from './newsletter.schema'
 import { confirmSubscription, subscribe, SUBSCRIBE_ANSWER, unsubscribe } from './newsletter.service'
@@ -9,10 +9,10 @@ import { confirmSubscription, subscribe, SUBSCRIBE_ANSWER, unsubscribe } from '.
  * JavaScript (both through the shared public-form pipeline, sharing one limit), and the
  * confirm / unsubscribe buttons (POST only: opening a link changes nothing).
  */
-export function newsletterRouter({ knex, formSecret, publicUrl }: { knex: Knex; formSecret: string; publicUrl: string }): Router {
+export function newsletterRouter({ knex, formSecret, publicUrl, secrets }: AppContext): Router {
   const router = Router()
   const limit = { points: 5, durationSeconds: 10 * 60 }
-  const save = async (req: Request, { email }: { email: string }) => passed(await subscribe(email, { lng: req.lng, t: req.t, publicUrl }))
+  const save = async (req: Request, { email }: { email: string }) => passed(await subscribe(email, { lng: req.lng, t: req.t, publicUrl, secrets }))
   // Every accepted address gets the same answer: it never tells whether it was subscribed already.
   const answerJson = (_req: Request, res: Response) => res.json(SUBSCRIBE_ANSWER)
   const answerPage = (_req: Request, res: Response) => res.redirect(303, '/newsletter?sent=1')
@@ -53,7 +53,7 @@ export function newsletterRouter({ knex, formSecret, publicUrl }: { knex: Knex; 
 
   router.post('/newsletter/unsubscribe', async (req, res) => {
     const parsed = UnsubscribeSchema.safeParse(req.body ?? {})
-    const done = parsed.success && (await unsubscribe(parsed.data.id, parsed.data.token))
+    const done = parsed.success && (await unsubscribe(secrets, parsed.data.id, parsed.data.token))
     res.redirect(303, `/newsletter/unsubscribe?result=${done ? 'done' : 'invalid'}`)
   })
 

@@ -1,6 +1,8 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { TFunction } from 'i18next'
+import type { ServiceContext } from '../config/app-context'
 import type { Language } from '../i18n/languages'
+import type { AppSecrets } from '../lib/secrets'
 import { renderMail } from '../mail/mail-layout'
 import { queueMail } from '../mail/mail.service'
 import { getSiteSettings } from '../settings/settings.service'
@@ -10,18 +12,10 @@ import type { SubscribeResponse } from './newsletter.schema'
 const CONFIRM_TOKEN_DAYS = 7
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
-let unsubscribeSecret = ''
-/** The secret that signs unsubscribe links (APP_SECRET), set once at start. */
-export function configureNewsletter(secret: string): void {
-  unsubscribeSecret = secret
-}
+const UNSUBSCRIBE = 'unsubscribe'
 
-export function unsubscribeToken(subscriberId: number): string {
-  return createHmac('sha256', unsubscribeSecret).update(`unsubscribe:${subscriberId}`).digest('base64url').slice(0, 32)
-}
-
-export function unsubscribeUrl(publicUrl: string, subscriberId: number, lng: string): string {
-  return `${publicUrl}/newsletter/unsubscribe?id=${subscriberId}&token=${unsubscribeToken(subscriberId)}&lng=${lng}`
+export function unsubscribeUrl({ publicUrl, secrets }: ServiceContext, subscriberId: number, lng: string): string {
+  return `${publicUrl}/newsletter/unsubscribe?id=${subscriberId}&token=${secrets.sign(UNSUBSCRIBE, String(subscriberId))}&lng=${lng}`
 }
 
 /** The one answer to every accepted subscription (new, pending, confirmed or a honeypot hit). */
@@ -35,7 +29,7 @@ export const SUBSCRIBE_ANSWER: SubscribeResponse = Object.freeze({ confirmationE
  * never reveals whether an address is already a confirmed subscriber; only the address's owner
  * learns it, from their inbox.
  */
-export async function subscribe(email: string, ctx: { lng: Language; t: TFunction; publicUrl: string }): Promise<SubscribeResponse> {
+export async function subscribe(email: string, ctx: ServiceContext & { lng: Language; t: TFunction }): Promise<SubscribeResponse> {
   const site = await getSiteSettings()
   return SubscriberModel.transaction(async (trx) => {
     const existing = await SubscriberModel.query(trx).whereRaw('lower(email) = lower(?)', [email]).forUpdate().first()
@@ -45,7 +39,7 @@ export async function subscribe(email: string, ctx: { lng: Language; t: TFunctio
           subject: ctx.t('publicForms.alreadySubscribed.subject', { name: site.businessName }),
           heading: ctx.t('publicForms.alreadySubscribed.heading'),
           paragraphs: [ctx.t('publicForms.alreadySubscribed.text'), ctx.t('mail.newsletter.ignore')],
-          footer: `${site.businessName} · ${ctx.t('mail.newsletter.unsubscribe')}: ${unsubscribeUrl(ctx.publicUrl, existing.id, ctx.lng)}`,
+          footer: `${site.businessName} · ${ctx.t('mail.newsletter.unsubscribe')}: ${unsubscribeUrl(ctx, existing.id, ctx.lng)}`,
         },
         ctx.lng,
       )
@@ -64,7 +58,7 @@ export async function subscribe(email: string, ctx: { lng: Language; t: TFunctio
         heading: ctx.t('mail.newsletter.heading'),
         paragraphs: [ctx.t('mail.newsletter.text'), ctx.t('mail.newsletter.ignore')],
         button: { label: ctx.t('mail.newsletter.button'), url: link },
-        footer: `${site.businessName} · ${ctx.t('mail.newsletter.unsubscribe')}: ${unsubscribeUrl(ctx.publicUrl, subscriber.id, ctx.lng)}`,
+        footer: `${site.businessName} · ${ctx.t('mail.newsletter.unsubscribe')}: ${unsubscribeUrl(ctx, subscriber.id, ctx.lng)}`,
       },
       ctx.lng,
     )
@@ -92,14 +86,12 @@ export async function isPendingToken(token: string): Promise<boolean> {
   return !!subscriber && subscriber.status === 'pending'
 }
 
-export function isValidUnsubscribeToken(id: number, token: string): boolean {
-  const expected = Buffer.from(unsubscribeToken(id))
-  const given = Buffer.from(token)
-  return expected.length === given.length && timingSafeEqual(expected, given)
+export function isValidUnsubscribeToken(secrets: AppSecrets, id: number, token: string): boolean {
+  return secrets.verify(UNSUBSCRIBE, String(id), token)
 }
 
-export async function unsubscribe(id: number, token: string): Promise<boolean> {
-  if (!isValidUnsubscribeToken(id, token)) return false
+export async function unsubscribe(secrets: AppSecrets, id: number, token: string): Promise<boolean> {
+  if (!isValidUnsubscribeToken(secrets, id, token)) return false
   const updated = await SubscriberModel.query().patch({ status: 'unsubscribed', unsubscribedAt: new Date(), tokenHash: null }).where('id', id)
   return updated > 0
 }

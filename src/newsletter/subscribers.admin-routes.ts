@@ -14,7 +14,7 @@ export function subscribersAdminRouter(): Router {
     const { id } = IdParamsSchema.parse(req.params)
     const body = (req.body ?? {}) as Record<string, unknown>
     if (body.intent !== 'delete') throw new ValidationError({ intent: req.t('forms.errors.invalid') })
-    if (body.confirm !== 'on') return renderForm(req, res, next, { values: {}, errors: { confirm: req.t('admin:subscribersAdmin.confirmRequired') } })
+    if (body.confirm !== 'on') return renderForm(next, { values: {}, errors: { confirm: req.t('admin:subscribersAdmin.confirmRequired') } })
     const deleted = await deleteSubscribers([id])
     if (!deleted) throw new NotFoundError('No such subscriber')
     res.redirect(303, `/admin/subscribers?deleted=${deleted}`)

@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import type { AppContext } from '../config/app-context'
 import { blogAdminRouter } from '../blog/blog.admin-routes'
 import { heroBannersAdminRouter } from '../hero-banners/hero-banners.admin-routes'
 import { testimonialsAdminRouter } from '../testimonials/testimonials.admin-routes'
@@ -21,19 +22,19 @@ import { contentPagesAdminRouter } from '../content/content-pages.admin-routes'
  * Every staff write (form POSTs under /admin, JSON under /api/admin), mounted after the guards
  * and the CSRF check. Add a domain's admin router here.
  */
-export function adminRouters(): Router {
+export function adminRouters(ctx: AppContext): Router {
   const router = Router()
   router.use(tripTypesAdminRouter())
-  router.use(operationsAdminRouter())
-  router.use(usersAdminRouter(), settingsAdminRouter(), seoAdminRouter())
-  router.use(imagesAdminRouter())
+  router.use(operationsAdminRouter(ctx))
+  router.use(usersAdminRouter(), settingsAdminRouter(ctx), seoAdminRouter())
+  router.use(imagesAdminRouter(ctx.images))
   router.use(tripsAdminRouter())
   router.use(destinationsAdminRouter())
   router.use(blogAdminRouter())
-  router.use(testimonialsAdminRouter())
+  router.use(testimonialsAdminRouter(ctx.images))
   router.use(heroBannersAdminRouter())
   router.use(faqAdminRouter(), contentPagesAdminRouter())
-  router.use(transfersAdminRouter())
+  router.use(transfersAdminRouter(ctx))
   router.use(chatAdminRouter())
   router.use(contactAdminRouter())
   router.use(subscribersAdminRouter())

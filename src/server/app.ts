@@ -17,14 +17,13 @@ import { adminApiGuard, adminPageGuard } from '../auth/guard'
 import { refuseUndeclaredStaffRoutes } from '../lib/require-role'
 import { languageMiddleware } from '../i18n/i18n.middleware'
 import { localesRouter } from '../i18n/locales.routes'
+import { LOCALES_DIR } from '../i18n/i18n.server'
 import { blogApiRouter, blogFeedRouter } from '../blog/blog.routes'
 import { imagesFromMemory, imagesRouter } from '../images/images.routes'
 import { rememberVariant } from '../images/image-variants.service'
 import { ImageOptimizer } from '../images/optimize'
-import { configureImageStorage } from '../images/storage'
 import { chatRouter } from '../chat/chat.routes'
 import { contactRouter } from '../contact/contact.routes'
-import { configureNewsletter } from '../newsletter/newsletter.service'
 import { newsletterRouter } from '../newsletter/newsletter.routes'
 import { destinationsApi } from '../destinations/destinations.routes'
 import { tripEnquiryRouter, tripsApi } from '../trips/trips.routes'
@@ -33,12 +32,14 @@ import { sitemapRouter } from '../sitemap/sitemap.routes'
 import { transfersApi } from '../transfers/transfers.api'
 import { transfersRouter } from '../transfers/transfers.routes'
 import { MailWorker } from '../mail/mail-worker'
-import { configureApiKeys } from '../settings/api-keys.service'
-import { configureEmailSettings, configuredMailFrom, resolveSmtpUrl } from '../settings/email-settings.service'
+import { configuredMailFrom, resolveSmtpUrl } from '../settings/email-settings.service'
 import { getSiteSettings } from '../settings/settings.service'
 import { apiNotFound, publicApi } from './api'
-import { DataDirCheck } from '../lib/data-dir'
-import { errorHandler } from './error-handler'
+import { DataDirCheck, imageStorageIn } from '../lib/data-dir'
+import { appSecrets } from '../lib/secrets'
+import type { AppContext } from '../config/app-context'
+import { createErrorHandler } from './error-handler'
+import { createServices } from './services'
 import { metricsMiddleware } from '../lib/metrics'
 import { createPageRenderer, renderPages } from './render'
 import { securityHeaders } from './security'
@@ -63,6 +64,8 @@ export interface AppOptions {
   cacheHtml?: boolean
   /** The database timeouts (ADR 021); the session store's pool uses them too. */
   databaseTimeouts?: DatabaseTimeouts
+  /** The UI strings the translation report reads (locales/ by default; a test points at a modified copy). */
+  localesDir?: string
   /** Whether DATA_DIR takes writes (tests point it elsewhere); DATA_DIR itself by default. */
   dataDirCheck?: DataDirCheck
 }
@@ -70,6 +73,8 @@ export interface AppOptions {
 export interface App {
   app: Express
   mailWorker: MailWorker
+  /** What the app was built from (tests sign and seal with its secrets). */
+  context: AppContext
   close(): Promise<void>
 }
 
@@ -77,12 +82,23 @@ const BODY_LIMIT = '100kb'
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Builds the whole site as an Express app without listening, so tests drive it with supertest. */
-export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true, databaseTimeouts = DEFAULT_TIMEOUTS, dataDirCheck = new DataDirCheck(env.dataDir) }: AppOptions): App {
-  configureNewsletter(env.APP_SECRET)
-  configureApiKeys(env.APP_SECRET)
-  // Staff's saved e-mail settings win; SMTP_URL (or a test's smtpUrl) is the fallback (ADR 010).
-  configureEmailSettings(env.APP_SECRET, smtpUrl ?? (() => env.SMTP_URL))
-  const imageFiles = configureImageStorage(env.dataDir)
+export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true, databaseTimeouts = DEFAULT_TIMEOUTS, dataDirCheck = new DataDirCheck(env.dataDir), localesDir = LOCALES_DIR }: AppOptions): App {
+  const base = {
+    env,
+    knex,
+    i18n,
+    logger,
+    publicUrl: env.PUBLIC_URL,
+    secrets: appSecrets(env.APP_SECRET),
+    localesDir,
+    images: imageStorageIn(env.dataDir),
+    formSecret: env.SESSION_SECRET,
+    // Staff's saved e-mail settings win; SMTP_URL (or a test's smtpUrl) is the fallback (ADR 010).
+    fallbackSmtpUrl: smtpUrl ?? (() => env.SMTP_URL),
+  }
+  const renderPage = createPageRenderer({ i18n, publicUrl: env.PUBLIC_URL, formSecret: env.SESSION_SECRET, cacheHtml: cacheHtml && !devMiddleware, rumSampleRate: env.RUM_SAMPLE_RATE, services: createServices(base) })
+  const context: AppContext = { ...base, renderPage }
+  const imageFiles = context.images
   const app = express()
   app.disable('x-powered-by')
   // Client addresses behind proxies: only TRUST_PROXY's peers are believed (ADR 023).
@@ -144,38 +160,34 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use(express.urlencoded({ limit: BODY_LIMIT, extended: false }))
   app.use(csrfProtection({ publicUrl: env.PUBLIC_URL }))
 
-  const renderPage = createPageRenderer({ i18n, publicUrl: env.PUBLIC_URL, formSecret: env.SESSION_SECRET, cacheHtml: cacheHtml && !devMiddleware, rumSampleRate: env.RUM_SAMPLE_RATE })
-  app.locals.renderPage = renderPage
-  app.locals.publicUrl = env.PUBLIC_URL
-
   app.use(authRouter({ knex, secret: env.SESSION_SECRET, secure: https, publicUrl: env.PUBLIC_URL }))
   app.use('/admin', adminPageGuard)
   app.use('/api/admin', adminApiGuard)
   // What writes files into DATA_DIR is refused with a 503 before its body is read while it takes no writes.
   app.use(dataDirCheck.requireWritable(['/api/admin/images', '/admin/images/upload', '/api/admin/webp/convert', '/admin/webp-converter']))
-  app.use(adminRouters())
-  app.use(contactRouter({ knex, formSecret: env.SESSION_SECRET }))
-  app.use(newsletterRouter({ knex, formSecret: env.SESSION_SECRET, publicUrl: env.PUBLIC_URL }))
-  app.use(tripEnquiryRouter({ knex, formSecret: env.SESSION_SECRET }))
-  app.use(transfersRouter({ knex, formSecret: env.SESSION_SECRET, appSecret: env.APP_SECRET, publicUrl: env.PUBLIC_URL }))
+  app.use(adminRouters(context))
+  app.use(contactRouter(context))
+  app.use(newsletterRouter(context))
+  app.use(tripEnquiryRouter(context))
+  app.use(transfersRouter(context))
   app.use(blogFeedRouter({ i18n, publicUrl: env.PUBLIC_URL }))
   app.use('/api/blog', blogApiRouter())
   app.use('/api', publicApi())
   app.use('/api', destinationsApi(), tripsApi())
-  app.use('/api', transfersApi({ knex, publicUrl: env.PUBLIC_URL }))
-  app.use(chatRouter({ knex, whatsapp: { baseUrl: env.WHATSAPP_API_URL, timeoutMs: env.WHATSAPP_TIMEOUT_MS } }))
+  app.use('/api', transfersApi(context))
+  app.use(chatRouter(context))
   app.use('/api', apiNotFound)
   app.get('/{*path}', renderPages(renderPage))
-  app.use(errorHandler)
+  app.use(createErrorHandler(renderPage))
   // Deny by default: a staff route without a role declaration answers 403 (ADR 019).
   refuseUndeclaredStaffRoutes(app, (route) => logger.error({ route }, 'staff route without a role declaration: refused'))
 
   const mailWorker = new MailWorker({
     knex,
     logger,
-    smtpUrl: resolveSmtpUrl,
+    smtpUrl: () => resolveSmtpUrl(context),
     from: async () => {
-      const configured = await configuredMailFrom()
+      const configured = await configuredMailFrom(context.secrets)
       if (configured) return configured
       const site = await getSiteSettings()
       return `"${site.businessName}" <${site.email}>`
@@ -186,6 +198,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   return {
     app,
     mailWorker,
+    context,
     async close() {
       await mailWorker.stop()
       store.close()

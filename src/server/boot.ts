@@ -7,7 +7,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded'
 import { closeDatabase, duringStartup, migrateToLatest, openDatabase, untilIdle, type DatabaseTimeouts } from '../db/knex'
 import { seedDemoContent } from '../seed/seed'
 import { createI18n } from '../i18n/i18n.server'
-import { configureSharpForServer } from '../images/sharp-settings'
+import { tuneLibvipsForServer } from '../images/sharp-settings'
 import { ensureFirstAdmin } from '../users/first-admin'
 import { createApp, type App } from './app'
 import { startChangeFeed, stopChangeFeed } from '../lib/change-feed'
@@ -34,7 +34,7 @@ export function createLogger({ LOG_LEVEL }: Pick<Env, 'LOG_LEVEL'>, destination?
  */
 export async function bootstrap(env: Env, options: { devMiddleware?: RequestHandler; logger?: Logger } = {}): Promise<Runtime> {
   const logger = options.logger ?? createLogger(env)
-  configureSharpForServer()
+  tuneLibvipsForServer()
   let embedded: EmbeddedDatabase | undefined
   let connectionString = env.DATABASE_URL
   if (!connectionString) {

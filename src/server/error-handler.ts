@@ -1,8 +1,10 @@
-import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
 import { ZodError } from 'zod'
 import { isDatabaseUnavailable } from '../db/availability'
 import { AppError, type ErrorBody } from '../lib/errors'
 import { StorageUnavailableError } from '../lib/data-dir'
+import { FormRejected, type PageRenderer } from '../lib/forms'
+import { RoleRefusedError } from '../lib/require-role'
 import { unavailablePage } from './unavailable'
 
 function fieldsOf(error: ZodError): Record<string, string> {
@@ -50,18 +52,36 @@ export function recordFailure(res: Response, error: unknown): void {
   res.err = error instanceof Error ? error : new Error(String(error))
 }
 
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const { status, body } = toErrorResponse(error)
-  if (status >= 500) recordFailure(res, error)
-  if (status === 503) res.set('Retry-After', String((error as { retryAfterSeconds?: number })?.retryAfterSeconds ?? 30))
-  if (res.headersSent) return res.end()
+/**
+ * The one place an error becomes an answer: JSON for the API (and any caller that does not take
+ * HTML), otherwise a page — the form shown again with its errors, the admin's 403 page, the
+ * translated 503 page.
+ */
+export function createErrorHandler(renderPage: PageRenderer): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    const { status, body } = toErrorResponse(error)
+    if (status >= 500) recordFailure(res, error)
+    if (status === 503) res.set('Retry-After', String((error as { retryAfterSeconds?: number })?.retryAfterSeconds ?? 30))
+    if (res.headersSent) return res.end()
+    // Express matches /API/… like /api/…: so does this choice (JSON for every spelling of the API).
+    const json = /^\/api\//i.test(req.path) || !req.accepts('html')
+    const page = !json && error instanceof FormRejected ? { form: error.form, status } : !json && error instanceof RoleRefusedError ? { forbidden: true } : undefined
+    if (!page) return sendError(req, res, status, body, json)
+    renderPage(req, res, next, page).catch((failure: unknown) => {
+      const answer = toErrorResponse(failure)
+      recordFailure(res, failure)
+      if (!res.headersSent) sendError(req, res, answer.status, answer.body, json)
+    })
+  }
+}
+
+function sendError(req: Request, res: Response, status: number, body: ErrorBody, json: boolean): void {
   res.status(status)
-  // Express matches /API/… like /api/…: so does this choice (JSON for every spelling of the API).
-  if (/^\/api\//i.test(req.path) || !req.accepts('html')) return res.json(body)
+  if (json) return void res.json(body)
   // A page or a form post while the database (or the data folder) is unavailable: the same translated page as a GET.
   if (status === 503 && req.t) {
     const kind = body.error.code === 'storage_unavailable' ? 'storage' : 'database'
-    return res.set('Cache-Control', 'no-store').type('html').send(unavailablePage(req.t, req.lng, kind))
+    return void res.set('Cache-Control', 'no-store').type('html').send(unavailablePage(req.t, req.lng, kind))
   }
   res.type('html').send(`<!DOCTYPE html><html lang="${req.lng ?? 'es'}"><head><meta charset="utf-8"><title>${status}</title></head><body><h1>${status}</h1><p>${body.error.message}</p><p><a href="/">⟵</a></p></body></html>`)
 }

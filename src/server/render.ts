@@ -10,7 +10,7 @@ import { formStartToken, type PageRenderer } from '../lib/forms'
 import { htmlCache, sendCached } from '../lib/html-cache'
 import { pageRoutePattern } from '../lib/metrics'
 import { pagePolicy } from './security'
-import { services } from './services'
+import type { Services } from './services'
 import { unavailablePage } from './unavailable'
 
 declare global {
@@ -39,7 +39,7 @@ const SHARED_PAGE_HEADERS: Array<[string, string]> = [
 ]
 
 /** Renders the page of the request's URL to complete HTML with Vike (GET, and forms re-shown after a POST). */
-export function createPageRenderer({ i18n, publicUrl, formSecret, cacheHtml, rumSampleRate }: { i18n: i18n; publicUrl: string; formSecret: string; cacheHtml: boolean; rumSampleRate: number }): PageRenderer {
+export function createPageRenderer({ i18n, publicUrl, formSecret, cacheHtml, rumSampleRate, services }: { i18n: i18n; publicUrl: string; formSecret: string; cacheHtml: boolean; rumSampleRate: number; services: Services }): PageRenderer {
   return async (req, res, next, extra = {}) => {
     const cacheable = cacheHtml && (req.method === 'GET' || req.method === 'HEAD') && !extra.form && !req.session?.userId
     const cacheKey = htmlCache.key(req.lng, req.originalUrl)

@@ -1,3 +1,5 @@
+import type { AppContext } from '../config/app-context'
+import type { Language } from '../i18n/languages'
 import { findCategory, findPost, listCategories, listPosts, listRelatedPosts } from '../blog/blog.service'
 import { heroBannerFormValues, heroBannerImages, listHeroBannersForAdmin } from '../hero-banners/hero-banners.admin'
 import { listTestimonialsForAdmin, testimonialAvatar, testimonialFormValues } from '../testimonials/testimonials.admin'
@@ -41,13 +43,15 @@ import { findTrip, listPopularTrips, listRelatedTrips, listTrips, listTripsAtDes
 /**
  * The domain services, handed to Vike pages through pageContext.services so page
  * `+data` hooks and /api routes call the very same functions (and the server keeps one
- * database handle, one cache, one of everything).
+ * database handle, one cache, one of everything). Those that sign, seal or touch DATA_DIR are
+ * bound here to the app's context, so pages never hold a secret.
  */
-export const services = {
+export function createServices(ctx: Omit<AppContext, 'renderPage'>) {
+  return {
   admin: { dashboard: getDashboard },
   passwordReset: { isUsableToken: isUsableResetToken },
-  apiKeys: { publicPageKeys: getPublicPageKeys, view: apiKeysView },
-  emailSettings: { view: emailSettingsView, testError: testMailError },
+  apiKeys: { publicPageKeys: getPublicPageKeys, view: () => apiKeysView(ctx.secrets) },
+  emailSettings: { view: () => emailSettingsView(ctx), testError: testMailError },
   users: { adminList: listUsersForAdmin, formValues: userFormValues },
   banners: { listActive: listActiveBanners },
   bannersAdmin: { list: listHeroBannersForAdmin, formValues: heroBannerFormValues, images: heroBannerImages },
@@ -59,23 +63,30 @@ export const services = {
   destinations: { listPopular: listPopularDestinations, list: listDestinations, find: findDestination },
   faq: { list: listFaq },
   faqAdmin: { list: listFaqForAdmin, formValues: faqFormValues },
-  newsletter: { isPendingToken, isValidUnsubscribeToken },
+  newsletter: { isPendingToken, isValidUnsubscribeToken: (id: number, token: string) => isValidUnsubscribeToken(ctx.secrets, id, token) },
   seo: { get: getSeoRecord, find: findSeoRecord, adminList: listSeoRecordsForAdmin, formValues: seoFormValues },
   settings: { site: getSiteSettings },
   testimonials: { list: listTestimonials, ratingSummary: getRatingSummary },
   testimonialsAdmin: { list: listTestimonialsForAdmin, formValues: testimonialFormValues, avatar: testimonialAvatar },
-  translations: { report: getTranslationReport },
+  translations: { report: (staffLng: Language) => getTranslationReport(ctx.localesDir, staffLng) },
   performance: { snapshot: getPerformanceSnapshot, webVitals: getWebVitalsReport },
-  utilities: { overview: utilitiesOverview },
+  utilities: { overview: () => utilitiesOverview(ctx.images) },
   images: { adminList: listImagesForAdmin, detail: imageDetail, webpCandidates: listWebpCandidates },
   tripTypes: { list: listTripTypes, findByName: findTripTypeByName, adminList: listTripTypesForAdmin, formValues: tripTypeFormValues },
-  transfers: { catalog: getTransferCatalog, quote: quoteFromInput, findBooking },
-  transfersAdmin: { list: listTransferRequestsForAdmin, detail: transferRequestDetail, priceGrid },
+  transfers: { catalog: getTransferCatalog, quote: quoteFromInput, findBooking: (reference: string, token: string, lng: Language) => findBooking(ctx, reference, token, lng) },
+  transfersAdmin: {
+    list: (...args: DropFirst<Parameters<typeof listTransferRequestsForAdmin>>) => listTransferRequestsForAdmin(ctx, ...args),
+    detail: (...args: DropFirst<Parameters<typeof transferRequestDetail>>) => transferRequestDetail(ctx, ...args),
+    priceGrid,
+  },
   chatAdmin: { list: listChatMessagesForAdmin, open: openChatMessage },
   contactAdmin: { list: listContactMessagesForAdmin, open: openContactMessage },
   subscribersAdmin: { list: listSubscribersForAdmin, detail: subscriberDetail },
   tripsAdmin: { list: listTripsForAdmin, formValues: tripFormValues, formChoices: tripFormChoices, details: tripDetailsForAdmin, typeOptions: tripTypeFilterOptions, label: tripLabelForAdmin },
   trips: { listPopular: listPopularTrips, listByType: listTripsByType, list: listTrips, find: findTrip, related: listRelatedTrips, atDestination: listTripsAtDestination },
 }
+}
 
-export type Services = typeof services
+type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never
+
+export type Services = ReturnType<typeof createServices>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
 import { startTestApp, type TestApp } from '../../tests/helpers/test-app'
-import { clearApiKeysCache, configureApiKeys, getPublicPageKeys, getApiKeys, maskedApiKeys, maskSecret, saveApiKeys } from './api-keys.service'
-import { SecretDecryptionError } from './secrets'
+import { appSecrets, SecretDecryptionError } from '../lib/secrets'
+import { clearApiKeysCache, getPublicPageKeys, getApiKeys, maskedApiKeys, maskSecret, saveApiKeys } from './api-keys.service'
 
 const TOKEN = 'EAAJb7Zsecret0wAhatsApp0token0ZZ9876'
 
@@ -18,13 +18,13 @@ const storedRow = () => t.knex('settings').where({ key: 'api-keys' }).first()
 
 describe('API keys settings', () => {
   it('reads as not configured before anything is saved', async () => {
-    expect(await getApiKeys()).toEqual({ whatsappAccessToken: null, whatsappPhoneNumberId: null, ga4MeasurementId: null, googleSiteVerification: null, bingSiteVerification: null })
+    expect(await getApiKeys(t.context.secrets)).toEqual({ whatsappAccessToken: null, whatsappPhoneNumberId: null, ga4MeasurementId: null, googleSiteVerification: null, bingSiteVerification: null })
     expect((await getPublicPageKeys()).ga4MeasurementId).toBe(null)
-    expect(await maskedApiKeys()).toEqual({ whatsappAccessToken: null, whatsappPhoneNumberId: null, ga4MeasurementId: null, googleSiteVerification: null, bingSiteVerification: null, unreadable: [] })
+    expect(await maskedApiKeys(t.context.secrets)).toEqual({ whatsappAccessToken: null, whatsappPhoneNumberId: null, ga4MeasurementId: null, googleSiteVerification: null, bingSiteVerification: null, unreadable: [] })
   })
 
   it('stores the token encrypted and the ids in plain text', async () => {
-    const masked = await saveApiKeys({ whatsappAccessToken: ` ${TOKEN} `, whatsappPhoneNumberId: '106540352242922', ga4MeasurementId: 'g-ab12cd34' })
+    const masked = await saveApiKeys(t.context.secrets, { whatsappAccessToken: ` ${TOKEN} `, whatsappPhoneNumberId: '106540352242922', ga4MeasurementId: 'g-ab12cd34' })
     expect(masked).toEqual({ whatsappAccessToken: '••••9876', whatsappPhoneNumberId: '106540352242922', ga4MeasurementId: 'G-AB12CD34', googleSiteVerification: null, bingSiteVerification: null, unreadable: [] })
     const row = await storedRow()
     expect(row.isSecret).toBe(true)
@@ -33,41 +33,41 @@ describe('API keys settings', () => {
     expect(row.value.whatsappAccessToken).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+$/)
     expect(row.value.whatsappPhoneNumberId).toBe('106540352242922')
     expect(row.value.ga4MeasurementId).toBe('G-AB12CD34')
-    expect(await getApiKeys()).toEqual({ whatsappAccessToken: TOKEN, whatsappPhoneNumberId: '106540352242922', ga4MeasurementId: 'G-AB12CD34', googleSiteVerification: null, bingSiteVerification: null })
+    expect(await getApiKeys(t.context.secrets)).toEqual({ whatsappAccessToken: TOKEN, whatsappPhoneNumberId: '106540352242922', ga4MeasurementId: 'G-AB12CD34', googleSiteVerification: null, bingSiteVerification: null })
     expect((await getPublicPageKeys()).ga4MeasurementId).toBe('G-AB12CD34')
   })
 
   it('keeps the search-engine verification tokens in plain text for every page head, refusing anything else', async () => {
-    await saveApiKeys({ googleSiteVerification: ' Xy1-_abcDEF0123456789ghijklmnopqrstuvwxYZ ', bingSiteVerification: '0123456789ABCDEF0123456789ABCDEF' })
+    await saveApiKeys(t.context.secrets, { googleSiteVerification: ' Xy1-_abcDEF0123456789ghijklmnopqrstuvwxYZ ', bingSiteVerification: '0123456789ABCDEF0123456789ABCDEF' })
     expect((await getPublicPageKeys()).siteVerification).toEqual({ google: 'Xy1-_abcDEF0123456789ghijklmnopqrstuvwxYZ', bing: '0123456789ABCDEF0123456789ABCDEF' })
-    await expect(saveApiKeys({ googleSiteVerification: 'abc"><script>alert(1)</script>' })).rejects.toBeInstanceOf(ZodError)
-    await saveApiKeys({ googleSiteVerification: '', bingSiteVerification: null })
+    await expect(saveApiKeys(t.context.secrets, { googleSiteVerification: 'abc"><script>alert(1)</script>' })).rejects.toBeInstanceOf(ZodError)
+    await saveApiKeys(t.context.secrets, { googleSiteVerification: '', bingSiteVerification: null })
     expect((await getPublicPageKeys()).siteVerification).toEqual({ google: null, bing: null })
   })
 
   it('keeps a secret the admin screen left empty, and changes only what was sent', async () => {
     const before = (await storedRow()).value.whatsappAccessToken
-    await saveApiKeys({ whatsappAccessToken: '', ga4MeasurementId: 'G-NEW1234' })
-    await saveApiKeys({ whatsappPhoneNumberId: '200000000000001' })
+    await saveApiKeys(t.context.secrets, { whatsappAccessToken: '', ga4MeasurementId: 'G-NEW1234' })
+    await saveApiKeys(t.context.secrets, { whatsappPhoneNumberId: '200000000000001' })
     expect((await storedRow()).value.whatsappAccessToken).toBe(before)
-    expect(await getApiKeys()).toEqual({ whatsappAccessToken: TOKEN, whatsappPhoneNumberId: '200000000000001', ga4MeasurementId: 'G-NEW1234', googleSiteVerification: null, bingSiteVerification: null })
+    expect(await getApiKeys(t.context.secrets)).toEqual({ whatsappAccessToken: TOKEN, whatsappPhoneNumberId: '200000000000001', ga4MeasurementId: 'G-NEW1234', googleSiteVerification: null, bingSiteVerification: null })
   })
 
   it('re-encrypts a replaced token with a fresh IV, and removes keys on null or empty', async () => {
     const before = (await storedRow()).value.whatsappAccessToken
-    await saveApiKeys({ whatsappAccessToken: TOKEN })
+    await saveApiKeys(t.context.secrets, { whatsappAccessToken: TOKEN })
     expect((await storedRow()).value.whatsappAccessToken).not.toBe(before)
-    await saveApiKeys({ ga4MeasurementId: '' })
+    await saveApiKeys(t.context.secrets, { ga4MeasurementId: '' })
     expect((await getPublicPageKeys()).ga4MeasurementId).toBe(null)
-    await saveApiKeys({ whatsappAccessToken: null })
-    expect((await getApiKeys()).whatsappAccessToken).toBeNull()
-    await saveApiKeys({ whatsappAccessToken: TOKEN, ga4MeasurementId: 'G-AB12CD34' })
+    await saveApiKeys(t.context.secrets, { whatsappAccessToken: null })
+    expect((await getApiKeys(t.context.secrets)).whatsappAccessToken).toBeNull()
+    await saveApiKeys(t.context.secrets, { whatsappAccessToken: TOKEN, ga4MeasurementId: 'G-AB12CD34' })
   })
 
   it('refuses a malformed measurement id or phone-number id without changing anything', async () => {
-    await expect(saveApiKeys({ ga4MeasurementId: 'UA-12345-1' })).rejects.toBeInstanceOf(ZodError)
-    await expect(saveApiKeys({ ga4MeasurementId: 'G-AB"><script>' })).rejects.toBeInstanceOf(ZodError)
-    await expect(saveApiKeys({ whatsappPhoneNumberId: '+34 611' })).rejects.toBeInstanceOf(ZodError)
+    await expect(saveApiKeys(t.context.secrets, { ga4MeasurementId: 'UA-12345-1' })).rejects.toBeInstanceOf(ZodError)
+    await expect(saveApiKeys(t.context.secrets, { ga4MeasurementId: 'G-AB"><script>' })).rejects.toBeInstanceOf(ZodError)
+    await expect(saveApiKeys(t.context.secrets, { whatsappPhoneNumberId: '+34 611' })).rejects.toBeInstanceOf(ZodError)
     expect((await getPublicPageKeys()).ga4MeasurementId).toBe('G-AB12CD34')
   })
 
@@ -81,15 +81,11 @@ describe('API keys settings', () => {
   })
 
   it('under another APP_SECRET: the token is unreadable, the rest still works', async () => {
-    configureApiKeys('another-secret-'.padEnd(64, 'x'))
-    try {
-      await expect(getApiKeys()).rejects.toBeInstanceOf(SecretDecryptionError)
-      expect((await getPublicPageKeys()).ga4MeasurementId).toBe('G-AB12CD34')
-      expect(await maskedApiKeys()).toMatchObject({ whatsappAccessToken: '••••', unreadable: ['whatsappAccessToken'] })
-    } finally {
-      configureApiKeys(t.env.APP_SECRET)
-    }
-    expect((await getApiKeys()).whatsappAccessToken).toBe(TOKEN)
+    const another = appSecrets('another-secret-'.padEnd(64, 'x'))
+    await expect(getApiKeys(another)).rejects.toBeInstanceOf(SecretDecryptionError)
+    expect((await getPublicPageKeys()).ga4MeasurementId).toBe('G-AB12CD34')
+    expect(await maskedApiKeys(another)).toMatchObject({ whatsappAccessToken: '••••', unreadable: ['whatsappAccessToken'] })
+    expect((await getApiKeys(t.context.secrets)).whatsappAccessToken).toBe(TOKEN)
   })
 
   it('masks short secrets completely', () => {

@@ -11,30 +11,17 @@ import {
   type SecretApiKey,
   type StoredApiKeys,
 } from './api-keys.schema'
-import { SecretDecryptionError, secretBox, type SecretBox } from './secrets'
+import { SecretDecryptionError, type AppSecrets } from '../lib/secrets'
 
-let box: SecretBox | undefined
-// Both caches belong to this process; saveApiKeys clears them here and on every other instance.
+// A registered cache (the change feed clears it here and on every other instance when one saves).
+// The decrypted copy is kept per secret: a box under another APP_SECRET never reads it.
 let stored: StoredApiKeys | undefined
-let decrypted: ApiKeys | undefined
+let decrypted: { secrets: AppSecrets; keys: ApiKeys } | undefined
 
-/** The key that encrypts stored secrets (from APP_SECRET), set once at start. */
-export function configureApiKeys(appSecret: string): void {
-  box = secretBox(appSecret)
-  clearLocalApiKeysCache()
-}
-
-function clearLocalApiKeysCache(): void {
+export const clearApiKeysCache = sharedCache('api-keys', () => {
   stored = undefined
   decrypted = undefined
-}
-
-export const clearApiKeysCache = sharedCache('api-keys', clearLocalApiKeysCache)
-
-function requireBox(): SecretBox {
-  if (!box) throw new Error('configureApiKeys(APP_SECRET) must run before API keys are read or saved')
-  return box
-}
+})
 
 // The field name is authenticated with the ciphertext, so a value copied into another field fails.
 const contextOf = (field: SecretApiKey) => `${API_KEYS_KEY}.${field}`
@@ -52,15 +39,15 @@ async function readStored(): Promise<StoredApiKeys> {
  * Every key, secrets decrypted. Throws SecretDecryptionError when a stored secret no longer
  * decrypts (APP_SECRET changed, or the row was altered): callers decide how to degrade.
  */
-export async function getApiKeys(): Promise<ApiKeys> {
-  if (decrypted) return decrypted
+export async function getApiKeys(secrets: AppSecrets): Promise<ApiKeys> {
+  if (decrypted?.secrets === secrets) return decrypted.keys
   const value = await readStored()
   const keys: ApiKeys = { ...value }
   for (const field of SECRET_API_KEYS) {
     const sealed = value[field]
-    keys[field] = sealed === null ? null : requireBox().decrypt(sealed, contextOf(field))
+    keys[field] = sealed === null ? null : secrets.box.decrypt(sealed, contextOf(field))
   }
-  decrypted = keys
+  decrypted = { secrets, keys }
   return keys
 }
 
@@ -79,9 +66,9 @@ export async function getPublicPageKeys(): Promise<PublicPageKeys> {
  * Merges a save into the stored keys: fields left out stay as they are, an empty or omitted
  * secret keeps the stored one, null removes a key. Returns what the admin screen shows next.
  */
-export async function saveApiKeys(input: ApiKeysInput): Promise<MaskedApiKeys> {
+export async function saveApiKeys(secrets: AppSecrets, input: ApiKeysInput): Promise<MaskedApiKeys> {
   const changes = ApiKeysInputSchema.parse(input)
-  const sealer = requireBox()
+  const sealer = secrets.box
   await SettingModel.transaction(async (trx) => {
     const row = await SettingModel.query(trx).findById(API_KEYS_KEY).forUpdate()
     const next: StoredApiKeys = StoredApiKeysSchema.parse(row?.value ?? {})
@@ -92,7 +79,7 @@ export async function saveApiKeys(input: ApiKeysInput): Promise<MaskedApiKeys> {
     await SettingModel.query(trx).insert({ key: API_KEYS_KEY, value: next, isSecret: true }).onConflict('key').merge()
   })
   clearApiKeysCache()
-  return maskedApiKeys()
+  return maskedApiKeys(secrets)
 }
 
 /** Enough of a secret to recognise it, never enough to use it. */
@@ -100,14 +87,14 @@ export function maskSecret(secret: string): string {
   return secret.length >= 12 ? `••••${secret.slice(-4)}` : '••••'
 }
 
-export async function maskedApiKeys(): Promise<MaskedApiKeys> {
+export async function maskedApiKeys(secrets: AppSecrets): Promise<MaskedApiKeys> {
   const value = await readStored()
   const masked: MaskedApiKeys = { ...value, unreadable: [] }
   for (const field of SECRET_API_KEYS) {
     const sealed = value[field]
     if (sealed === null) continue
     try {
-      masked[field] = maskSecret(requireBox().decrypt(sealed, contextOf(field)))
+      masked[field] = maskSecret(secrets.box.decrypt(sealed, contextOf(field)))
     } catch (error) {
       if (!(error instanceof SecretDecryptionError)) throw error
       masked[field] = '••••'

@@ -1,55 +1,46 @@
 import { sharedCache } from '../lib/change-feed'
 import { SettingModel } from './settings.model'
 import { EMAIL_SETTINGS_KEY, StoredEmailSettingsSchema, type EmailSettings, type EmailSettingsForm, type EmailSettingsView, type StoredEmailSettings } from './email-settings.schema'
-import { SecretDecryptionError, secretBox, type SecretBox } from './secrets'
+import type { AppContext } from '../config/app-context'
+import { SecretDecryptionError, type AppSecrets } from '../lib/secrets'
 
 /**
  * Outgoing mail server chosen by staff. Settings saved here win over SMTP_URL (the environment
  * variable is the fallback while no host is saved): see docs/decisions/010-admin-users-and-settings.md.
  */
-let box: SecretBox | undefined
-let fallback: () => Promise<string | undefined> | string | undefined = () => undefined
-let cache: { at: number; value: EmailSettings & { passwordUnreadable: boolean } } | undefined
+/** What reading the settings needs: the key of the stored password and the SMTP_URL fallback. */
+export type MailSettingsContext = Pick<AppContext, 'secrets' | 'fallbackSmtpUrl'>
+
+// A registered cache, kept per secret (a box under another APP_SECRET never reads it).
+let cache: { at: number; secrets: AppSecrets; value: EmailSettings & { passwordUnreadable: boolean } } | undefined
 // Every instance drops its copy when one saves (change feed); the lifetime bounds a missed announcement.
 const CACHE_MS = 30_000
 const PASSWORD_CONTEXT = `${EMAIL_SETTINGS_KEY}.password`
 
-/** Set once at start: the key for the stored password (APP_SECRET) and the SMTP_URL fallback. */
-export function configureEmailSettings(appSecret: string, fallbackSmtpUrl: () => Promise<string | undefined> | string | undefined): void {
-  box = secretBox(appSecret)
-  fallback = fallbackSmtpUrl
-  cache = undefined
-}
-
 export const clearEmailSettingsCache = sharedCache('email-settings', () => {
   cache = undefined
 })
-
-function requireBox(): SecretBox {
-  if (!box) throw new Error('configureEmailSettings(APP_SECRET) must run before e-mail settings are used')
-  return box
-}
 
 async function readStored(): Promise<StoredEmailSettings> {
   const row = await SettingModel.query().findById(EMAIL_SETTINGS_KEY)
   return StoredEmailSettingsSchema.parse(row?.value ?? {})
 }
 
-export async function getEmailSettings(): Promise<EmailSettings & { passwordUnreadable: boolean }> {
-  if (cache && Date.now() - cache.at < CACHE_MS) return cache.value
+export async function getEmailSettings(secrets: AppSecrets): Promise<EmailSettings & { passwordUnreadable: boolean }> {
+  if (cache && cache.secrets === secrets && Date.now() - cache.at < CACHE_MS) return cache.value
   const stored = await readStored()
   let password: string | null = null
   let passwordUnreadable = false
   if (stored.password) {
     try {
-      password = requireBox().decrypt(stored.password, PASSWORD_CONTEXT)
+      password = secrets.box.decrypt(stored.password, PASSWORD_CONTEXT)
     } catch (error) {
       if (!(error instanceof SecretDecryptionError)) throw error
       passwordUnreadable = true
     }
   }
   const value = { ...stored, password, passwordUnreadable }
-  cache = { at: Date.now(), value }
+  cache = { at: Date.now(), secrets, value }
   return value
 }
 
@@ -61,20 +52,20 @@ export function smtpUrlOf(settings: EmailSettings): string | undefined {
 }
 
 /** The server the mail worker sends through: saved settings first, then SMTP_URL. */
-export async function resolveSmtpUrl(): Promise<string | undefined> {
-  return smtpUrlOf(await getEmailSettings()) ?? (await fallback()) ?? undefined
+export async function resolveSmtpUrl({ secrets, fallbackSmtpUrl }: MailSettingsContext): Promise<string | undefined> {
+  return smtpUrlOf(await getEmailSettings(secrets)) ?? fallbackSmtpUrl() ?? undefined
 }
 
 /** `"Name" <address>` when staff set a sender address, else null (the business e-mail is used). */
-export async function configuredMailFrom(): Promise<string | null> {
-  const { fromName, fromAddress } = await getEmailSettings()
+export async function configuredMailFrom(secrets: AppSecrets): Promise<string | null> {
+  const { fromName, fromAddress } = await getEmailSettings(secrets)
   if (!fromAddress) return null
   return fromName ? `"${fromName}" <${fromAddress}>` : fromAddress
 }
 
-export async function emailSettingsView(): Promise<EmailSettingsView> {
-  const settings = await getEmailSettings()
-  const source = smtpUrlOf(settings) ? 'settings' : (await fallback()) ? 'environment' : 'none'
+export async function emailSettingsView({ secrets, fallbackSmtpUrl }: MailSettingsContext): Promise<EmailSettingsView> {
+  const settings = await getEmailSettings(secrets)
+  const source = smtpUrlOf(settings) ? 'settings' : fallbackSmtpUrl() ? 'environment' : 'none'
   return {
     values: {
       host: settings.host ?? '',
@@ -91,8 +82,8 @@ export async function emailSettingsView(): Promise<EmailSettingsView> {
 }
 
 /** Saves the form: an empty password keeps the stored one, clearPassword removes it. */
-export async function saveEmailSettings(form: EmailSettingsForm): Promise<void> {
-  const sealer = requireBox()
+export async function saveEmailSettings(secrets: AppSecrets, form: EmailSettingsForm): Promise<void> {
+  const sealer = secrets.box
   await SettingModel.transaction(async (trx) => {
     const row = await SettingModel.query(trx).findById(EMAIL_SETTINGS_KEY).forUpdate()
     const current = StoredEmailSettingsSchema.parse(row?.value ?? {})

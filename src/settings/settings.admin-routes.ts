@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express'
 import type { ZodType, z } from 'zod'
 import { fieldErrors, formValues, renderForm } from '../lib/forms'
 import { EmailSettingsFormSchema } from './email-settings.schema'
-import { saveEmailSettings } from './email-settings.service'
+import { saveEmailSettings, type MailSettingsContext } from './email-settings.service'
 import { ApiKeysFormSchema, saveApiKeysForm, sendTestEmail } from './settings.admin'
 import { requireRole } from '../lib/require-role'
 
@@ -11,31 +11,31 @@ function settingsPost<S extends ZodType>(schema: S, secretFields: string[], save
   return async (req, res, next) => {
     const values = formValues(req.body, ['_csrf', ...secretFields])
     const parsed = schema.safeParse(req.body ?? {})
-    if (!parsed.success) return renderForm(req, res, next, { values, errors: fieldErrors(parsed.error, req.t) })
+    if (!parsed.success) return renderForm(next, { values, errors: fieldErrors(parsed.error, req.t) })
     res.redirect(303, await save(parsed.data))
   }
 }
 
 /** E-mail server and API keys (admin only: each route declares it, ADR 019). The GET pages are Vike's. */
-export function settingsAdminRouter(): Router {
+export function settingsAdminRouter(ctx: MailSettingsContext): Router {
   const router = Router()
   router.post(
     '/admin/email-settings',
     requireRole('admin'),
     settingsPost(EmailSettingsFormSchema, ['password'], async (data) => {
-      await saveEmailSettings(data)
+      await saveEmailSettings(ctx.secrets, data)
       return '/admin/email-settings?saved=updated'
     }),
   )
   router.post('/admin/email-settings/test', requireRole('admin'), async (req, res) => {
-    const outcome = await sendTestEmail(req.user!.email, req.lng, req.t)
+    const outcome = await sendTestEmail(ctx, req.user!.email, req.lng, req.t)
     res.redirect(303, `/admin/email-settings?test=${outcome.status}${'mailId' in outcome ? `&mail=${outcome.mailId}` : ''}`)
   })
   router.post(
     '/admin/api-keys',
     requireRole('admin'),
     settingsPost(ApiKeysFormSchema, ['whatsappAccessToken'], async (data) => {
-      await saveApiKeysForm(data)
+      await saveApiKeysForm(ctx.secrets, data)
       return '/admin/api-keys?saved=updated'
     }),
   )

@@ -7,7 +7,8 @@ import { OutboxMessageModel } from '../mail/mail.model'
 import { queueMail } from '../mail/mail.service'
 import { VERIFICATION_TOKEN } from './api-keys.schema'
 import { saveApiKeys, maskedApiKeys } from './api-keys.service'
-import { resolveSmtpUrl } from './email-settings.service'
+import type { AppSecrets } from '../lib/secrets'
+import { resolveSmtpUrl, type MailSettingsContext } from './email-settings.service'
 import { getSiteSettings } from './settings.service'
 
 /** Admin screens over the settings rows: e-mail server (with a test message) and API keys. */
@@ -23,8 +24,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * for the worker's verdict: sent, refused (the error is kept on the outbox row) or still queued.
  * A failed test is not retried later.
  */
-export async function sendTestEmail(to: string, lng: Language, t: TFunction, { waitMs = 15_000 } = {}): Promise<TestMailOutcome> {
-  if (!(await resolveSmtpUrl())) return { status: 'unconfigured' }
+export async function sendTestEmail(ctx: MailSettingsContext, to: string, lng: Language, t: TFunction, { waitMs = 15_000 } = {}): Promise<TestMailOutcome> {
+  if (!(await resolveSmtpUrl(ctx))) return { status: 'unconfigured' }
   const site = await getSiteSettings()
   const a = (key: string) => t(`admin:emailAdmin.testMail.${key}`, { site: site.businessName, lng })
   const mail = renderMail({ subject: a('subject'), heading: a('heading'), paragraphs: [a('body')], footer: site.businessName }, lng)
@@ -76,8 +77,8 @@ export const ApiKeysFormSchema = z.object({
 export type ApiKeysForm = z.infer<typeof ApiKeysFormSchema>
 
 /** Saves the keys; the GA4 id and the verification tokens are in every page's head, so rendered pages are rebuilt. */
-export async function saveApiKeysForm(form: ApiKeysForm): Promise<void> {
-  await saveApiKeys({
+export async function saveApiKeysForm(secrets: AppSecrets, form: ApiKeysForm): Promise<void> {
+  await saveApiKeys(secrets, {
     whatsappAccessToken: form.clearWhatsappAccessToken ? null : form.whatsappAccessToken,
     whatsappPhoneNumberId: form.whatsappPhoneNumberId,
     ga4MeasurementId: form.ga4MeasurementId,
@@ -88,8 +89,8 @@ export async function saveApiKeysForm(form: ApiKeysForm): Promise<void> {
 }
 
 /** What the API keys screen shows: ids as they are, the token masked. */
-export async function apiKeysView() {
-  const masked = await maskedApiKeys()
+export async function apiKeysView(secrets: AppSecrets) {
+  const masked = await maskedApiKeys(secrets)
   return {
     values: {
       whatsappPhoneNumberId: masked.whatsappPhoneNumberId ?? '',

@@ -15,6 +15,7 @@ import {
   updateTestimonial,
 } from './testimonials.admin'
 import { requireRole } from '../lib/require-role'
+import type { ImageStorage } from '../lib/data-dir'
 
 const DRAIN_TIMEOUT_MS = 15_000
 
@@ -37,7 +38,7 @@ function drained(req: Request): Promise<void> {
 }
 
 /** Staff writes for testimonials (the pages under /admin/testimonials are Vike's). Guarded in app.ts. */
-export function testimonialsAdminRouter(): Router {
+export function testimonialsAdminRouter(images: ImageStorage): Router {
   const router = Router()
   router.use(createAndEditRoutes({ base: '/admin/testimonials', roles: ['admin', 'editor'], schema: TestimonialFormSchema, create: createTestimonial, update: updateTestimonial }))
 
@@ -56,7 +57,7 @@ export function testimonialsAdminRouter(): Router {
     const wantsJson = req.accepts(['html', 'json']) === 'json'
     try {
       const { files } = await receiveImageUploads(req, { maxBytes: AVATAR_MAX_BYTES, maxFiles: 1, fieldName: 'avatar' })
-      const avatar = await setTestimonialAvatar(parsed.data.id, files[0]!)
+      const avatar = await setTestimonialAvatar(images, parsed.data.id, files[0]!)
       if (wantsJson) return void res.json({ avatar })
       res.redirect(303, `/admin/testimonials/avatar/${parsed.data.id}?saved=updated`)
     } catch (error) {
@@ -66,7 +67,7 @@ export function testimonialsAdminRouter(): Router {
         error instanceof UploadTooLargeError ? req.t('admin:testimonialsAdmin.avatar.tooLarge', { mb: AVATAR_MAX_BYTES / 1024 / 1024 })
         : error.reason === 'no_file' ? req.t('admin:testimonialsAdmin.avatar.noFile')
         : req.t('admin:testimonialsAdmin.avatar.notImage')
-      return renderForm(req, res, next, { values: {}, errors: { avatar: message } }, error.status)
+      return renderForm(next, { values: {}, errors: { avatar: message } }, error.status)
     }
   })
   router.post('/admin/testimonials/avatar/:id/remove', requireRole('admin', 'editor'), async (req, res) => {

@@ -10,6 +10,7 @@ import { imageUrl } from '../lib/image-url'
 import { storeImage, type ReceivedImage } from '../images/upload'
 import { NotFoundError } from '../lib/errors'
 import { TestimonialModel } from './testimonials.model'
+import type { ImageStorage } from '../lib/data-dir'
 
 const TRANSLATED = ['country', 'text']
 
@@ -101,11 +102,11 @@ export function deleteTestimonials(ids: number[]): Promise<number> {
  * A validated upload becomes the testimonial's avatar: centre-cropped to a square of AVATAR_SIZE,
  * WebP, stored in the images directory; the testimonial points at it (served by the optimizer).
  */
-export async function setTestimonialAvatar(id: number, image: ReceivedImage): Promise<string> {
+export async function setTestimonialAvatar({ imagesDir }: ImageStorage, id: number, image: ReceivedImage): Promise<string> {
   const row = await TestimonialModel.query().findById(id)
   if (!row) throw new NotFoundError('Testimonial not found')
   const square = await sharp(image.buffer).resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer()
-  const path = await storeImage({ buffer: square, safeName: `avatar-${image.safeName.replace(/\.[^.]+$/, '')}.webp` })
+  const path = await storeImage({ buffer: square, safeName: `avatar-${image.safeName.replace(/\.[^.]+$/, '')}.webp` }, { imagesDir })
   await TestimonialModel.query().findById(id).patch({ avatar: path })
   contentChanged()
   return imageUrl(path)

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages'
+import type { AppSecrets } from '../lib/secrets'
 import { translate } from '../i18n/translatable'
 import { bookingPath } from './booking-token'
 import { localParts } from './local-time'
@@ -56,7 +57,7 @@ export function cancellationMode(row: Pick<TransferRequestModel, 'status' | 'pic
   return row.cancellationRequestedAt ? null : 'request'
 }
 
-export function toBookingView(row: TransferRequestModel, loaded: LoadedTransfers, lng: Language, now = new Date()): BookingView {
+export function toBookingView({ secrets }: { secrets: AppSecrets }, row: TransferRequestModel, loaded: LoadedTransfers, lng: Language, now = new Date()): BookingView {
   const breakdown = row.priceBreakdown as unknown as StoredBreakdown
   const townName = (code: PlaceCode) => loaded.towns.find((t) => t.slug === code)?.name ?? null
   const vehicle = loaded.vehicles.find((v) => v.code === row.vehicleCode)
@@ -86,7 +87,7 @@ export function toBookingView(row: TransferRequestModel, loaded: LoadedTransfers
     cancellationRequestedAt: iso(row.cancellationRequestedAt),
     cancellation: cancellationMode(row, loaded.pricing, now),
     freeCancellationHours: loaded.pricing.freeCancellationHours,
-    bookingPath: bookingPath(row.reference),
+    bookingPath: bookingPath(secrets, row.reference),
     createdAt: iso(row.createdAt)!,
   }
 }

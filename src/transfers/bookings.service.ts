@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
 import { UniqueViolationError } from 'objection'
+import type { ServiceContext } from '../config/app-context'
 import type { Language } from '../i18n/languages'
 import { queueMail } from '../mail/mail.service'
 import { getSiteSettings } from '../settings/settings.service'
@@ -13,13 +14,12 @@ import { TransferRequestModel, type PlaceKind } from './transfers.model'
 import { parseTransferRequest, passengersOf, type Parsed, type TransferRequestInput } from './transfers.schema'
 import { loadTransfers, schemaContext } from './transfers.service'
 
-export interface SubmitContext {
+export interface SubmitContext extends ServiceContext {
   lng: Language
   /** The visitor's language, namespace airport-transfers (their confirmation e-mail). */
   t: TFunction
   /** Spanish, namespace airport-transfers: the business notification and the stored place names. */
   staffT: TFunction
-  publicUrl: string
   sourcePage: string
   /** From the form's hidden field or the API's Idempotency-Key header (the header wins). */
   idempotencyKey?: string
@@ -30,10 +30,10 @@ export type SubmitResult = { ok: true; booking: BookingView; replayed: boolean }
 
 const kindOf = (place: string, address: string | undefined): PlaceKind => (isTerminal(place) ? place : address ? 'address' : 'town')
 
-async function replay(key: string | undefined, lng: Language): Promise<BookingView | null> {
+async function replay(ctx: ServiceContext, key: string | undefined, lng: Language): Promise<BookingView | null> {
   if (!key) return null
   const row = await TransferRequestModel.query().findOne({ idempotencyKey: key })
-  return row ? toBookingView(row, await loadTransfers(), lng) : null
+  return row ? toBookingView(ctx, row, await loadTransfers(), lng) : null
 }
 
 function isDuplicateKey(error: unknown): boolean {
@@ -56,7 +56,7 @@ export async function submitTransferRequest(body: unknown, ctx: SubmitContext): 
   const parsed = parseTransferRequest({ ...(body as object), idempotencyKey: ctx.idempotencyKey ?? bodyKey }, await schemaContext())
   if (!parsed.success) return { ok: false, issues: parsed.issues }
   const input = parsed.data
-  const existing = await replay(input.idempotencyKey, ctx.lng)
+  const existing = await replay(ctx, input.idempotencyKey, ctx.lng)
   if (existing) return { ok: true, booking: existing, replayed: true }
 
   const loaded = await loadTransfers()
@@ -76,14 +76,14 @@ export async function submitTransferRequest(body: unknown, ctx: SubmitContext): 
       const town = loaded.towns.find((t) => t.slug === quote.pricedTown)
       const storedPlace = (code: string, address: string | undefined) => placeLabel(ctx.staffT, { code, town: loaded.towns.find((t) => t.slug === code)?.name ?? null, address: address ?? null })
       const row = await TransferRequestModel.query(trx).insertAndFetch(toRow(input, ctx, { reference, quote, breakdown, townId: town?.id ?? null, storedPlace }))
-      const view = toBookingView(row, loaded, ctx.lng)
+      const view = toBookingView(ctx, row, loaded, ctx.lng)
       for (const mail of requestMails(view, ctx.t, ctx.staffT, { site, publicUrl: ctx.publicUrl })) await queueMail(mail, trx)
       return view
     })
     return { ok: true, booking, replayed: false }
   } catch (error) {
     // Two submits with one key at the same moment: the second finds the first.
-    const first = isDuplicateKey(error) ? await replay(input.idempotencyKey, ctx.lng) : null
+    const first = isDuplicateKey(error) ? await replay(ctx, input.idempotencyKey, ctx.lng) : null
     if (first) return { ok: true, booking: first, replayed: true }
     throw error
   }
@@ -129,10 +129,10 @@ function toRow(
 }
 
 /** A booking for the holder of its signed link (confirmation page, booking page). */
-export async function findBooking(reference: string, token: string, lng: Language): Promise<BookingView | null> {
-  if (!/^MT-\d{4}-\d{6,}$/.test(reference) || !verifyBookingToken(reference, token)) return null
+export async function findBooking(ctx: ServiceContext, reference: string, token: string, lng: Language): Promise<BookingView | null> {
+  if (!/^MT-\d{4}-\d{6,}$/.test(reference) || !verifyBookingToken(ctx.secrets, reference, token)) return null
   const row = await TransferRequestModel.query().findOne({ reference })
-  return row ? toBookingView(row, await loadTransfers(), lng) : null
+  return row ? toBookingView(ctx, row, await loadTransfers(), lng) : null
 }
 
 /** Reference + booking e-mail, as typed on the booking page: the reference when both match. */
@@ -149,17 +149,17 @@ export type CancelOutcome = 'cancelled' | 'requested' | 'closed'
  * already be on the way). Either way the note is stored and the business is e-mailed once.
  */
 export async function cancelBooking(reference: string, token: string, note: string | undefined, ctx: Omit<SubmitContext, 'sourcePage' | 'idempotencyKey'>): Promise<CancelOutcome | null> {
-  if (!verifyBookingToken(reference, token)) return null
+  if (!verifyBookingToken(ctx.secrets, reference, token)) return null
   const loaded = await loadTransfers()
   const site = await getSiteSettings()
   return TransferRequestModel.transaction(async (trx) => {
     const row = await TransferRequestModel.query(trx).findOne({ reference }).forUpdate()
     if (!row) return null
-    const mode = toBookingView(row, loaded, ctx.lng).cancellation
+    const mode = toBookingView(ctx, row, loaded, ctx.lng).cancellation
     if (!mode) return row.cancellationRequestedAt && row.status !== 'cancelled' ? 'requested' : 'closed'
     const outcome = mode === 'direct' ? 'cancelled' : 'requested'
     const updated = await row.$query(trx).patchAndFetch({ status: outcome === 'cancelled' ? 'cancelled' : row.status, cancellationRequestedAt: new Date(), cancellationNote: note ?? null })
-    const view = toBookingView(updated, loaded, ctx.lng)
+    const view = toBookingView(ctx, updated, loaded, ctx.lng)
     for (const mail of cancellationMails(view, outcome, note ?? null, ctx.t, ctx.staffT, { site, publicUrl: ctx.publicUrl, lng: ctx.lng })) await queueMail(mail, trx)
     return outcome
   })

@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express'
+import type { ServiceContext } from '../config/app-context'
 import { IdParamsSchema } from '../lib/params'
 import { fieldErrors, formValues, renderForm } from '../lib/forms'
 import { ValidationError } from '../lib/errors'
@@ -13,8 +14,8 @@ import {
 import { PricesFormSchemaFor, priceGrid, savePrices, pricesFieldErrors } from './transfer-prices.admin'
 import { requireRole } from '../lib/require-role'
 
-function statusContext(req: Request): StatusChangeContext {
-  return { tFor: (lng) => req.i18n.getFixedT(lng, 'airport-transfers'), publicUrl: (req.app.locals.publicUrl as string | undefined) ?? `${req.protocol}://${req.get('host')}` }
+function statusContext(req: Request, { publicUrl, secrets }: ServiceContext): StatusChangeContext {
+  return { tFor: (lng) => req.i18n.getFixedT(lng, 'airport-transfers'), publicUrl, secrets }
 }
 
 function transitionMessage(req: Request, error: TransitionError): string {
@@ -22,7 +23,7 @@ function transitionMessage(req: Request, error: TransitionError): string {
 }
 
 /** Staff writes for transfer requests and the fare table (pages under /admin/transfers are Vike's). Guarded in app.ts. */
-export function transfersAdminRouter(): Router {
+export function transfersAdminRouter(ctx: ServiceContext): Router {
   const router = Router()
 
   // ── Fares (admin only: each route declares it, ADR 019) ──
@@ -30,7 +31,7 @@ export function transfersAdminRouter(): Router {
     const body = (req.body ?? {}) as Record<string, unknown>
     const grid = await priceGrid()
     const parsed = PricesFormSchemaFor(grid).safeParse(body)
-    if (!parsed.success) return renderForm(req, res, next, { values: formValues(body, ['_csrf']), errors: pricesFieldErrors(parsed.error, req.t) })
+    if (!parsed.success) return renderForm(next, { values: formValues(body, ['_csrf']), errors: pricesFieldErrors(parsed.error, req.t) })
     await savePrices(grid, parsed.data)
     res.redirect(303, '/admin/transfers/prices?saved=updated')
   })
@@ -43,17 +44,17 @@ export function transfersAdminRouter(): Router {
     const body = (req.body ?? {}) as Record<string, unknown>
     if (body.intent === 'notes') {
       const parsed = InternalNotesSchema.safeParse(body)
-      if (!parsed.success) return renderForm(req, res, next, { values: formValues(body, ['_csrf']), errors: fieldErrors(parsed.error, req.t) })
+      if (!parsed.success) return renderForm(next, { values: formValues(body, ['_csrf']), errors: fieldErrors(parsed.error, req.t) })
       await saveInternalNotes(id, parsed.data.internalNotes)
       return res.redirect(303, `/admin/transfers/${id}?saved=notes`)
     }
     const parsed = StatusChangeSchema.safeParse(body)
     if (!parsed.success) throw new ValidationError({ status: req.t('forms.errors.invalid') })
     try {
-      await changeTransferStatus(id, parsed.data.status, statusContext(req))
+      await changeTransferStatus(id, parsed.data.status, statusContext(req, ctx))
     } catch (error) {
       if (!(error instanceof TransitionError)) throw error
-      return renderForm(req, res, next, { values: {}, errors: {}, message: transitionMessage(req, error) }, 409)
+      return renderForm(next, { values: {}, errors: {}, message: transitionMessage(req, error) }, 409)
     }
     res.redirect(303, `/admin/transfers/${id}?saved=${parsed.data.status}`)
   })
@@ -62,7 +63,7 @@ export function transfersAdminRouter(): Router {
     const parsed = StatusChangeSchema.safeParse(req.body ?? {})
     if (!parsed.success) throw new ValidationError({ status: req.t('forms.errors.invalid') })
     try {
-      await changeTransferStatus(id, parsed.data.status, statusContext(req))
+      await changeTransferStatus(id, parsed.data.status, statusContext(req, ctx))
     } catch (error) {
       if (error instanceof TransitionError) {
         return res.status(409).json({ error: { code: 'conflict', message: transitionMessage(req, error) } })

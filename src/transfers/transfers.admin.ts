@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
+import type { ServiceContext } from '../config/app-context'
 import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../content-kit/list-query'
 import { isLanguage, type Language } from '../i18n/languages'
 import { queueMail } from '../mail/mail.service'
@@ -63,7 +64,7 @@ function nextDate(date: string): string {
 }
 
 /** The list, in the staff member's language (place names as the detail page and the e-mails give them). */
-export async function listTransferRequestsForAdmin(lng: Language, input: TransferListQuery | Record<string, unknown>, t: TFunction): Promise<ListPage<TransferAdminRow> & { status: string; from: string; to: string }> {
+export async function listTransferRequestsForAdmin(ctx: ServiceContext, lng: Language, input: TransferListQuery | Record<string, unknown>, t: TFunction): Promise<ListPage<TransferAdminRow> & { status: string; from: string; to: string }> {
   const query = TransferListQuerySchema.parse(input)
   const builder = TransferRequestModel.query()
   if (query.status) builder.where('status', query.status)
@@ -79,7 +80,7 @@ export async function listTransferRequestsForAdmin(lng: Language, input: Transfe
     search: (b, term) =>
       void b.where((w) => w.whereILike('reference', likeTerm(term)).orWhereILike('customer_name', likeTerm(term)).orWhereILike('customer_email', likeTerm(term))),
     map: (r): TransferAdminRow => {
-      const b = toBookingView(r, loaded, lng)
+      const b = toBookingView(ctx, r, loaded, lng)
       return {
         id: r.id,
         reference: r.reference,
@@ -117,10 +118,10 @@ export interface TransferAdminDetail {
 }
 
 /** The detail page, in the staff member's language (t of any namespace: keys name theirs). */
-export async function transferRequestDetail(id: number, lng: Language, t: TFunction): Promise<TransferAdminDetail> {
+export async function transferRequestDetail(ctx: ServiceContext, id: number, lng: Language, t: TFunction): Promise<TransferAdminDetail> {
   const row = await TransferRequestModel.query().findById(id)
   if (!row) throw new NotFoundError('Transfer request not found')
-  const b = toBookingView(row, await loadTransfers(), lng)
+  const b = toBookingView(ctx, row, await loadTransfers(), lng)
   const rows: Array<[string, string]> = [
     [t('airport-transfers:details.route'), `${placeLabel(t, b.from)} → ${placeLabel(t, b.to)}`],
     [t('airport-transfers:details.pickup'), formatDateTime(b.pickupAt, lng)],
@@ -168,10 +169,9 @@ export class TransitionError extends ConflictError {
   }
 }
 
-export interface StatusChangeContext {
+export interface StatusChangeContext extends ServiceContext {
   /** airport-transfers in a given language: the customer's e-mail is written in theirs. */
   tFor: (lng: Language) => TFunction
-  publicUrl: string
 }
 
 /**
@@ -187,7 +187,7 @@ export async function changeTransferStatus(id: number, to: TransferStatus, ctx: 
     if (!TRANSFER_TRANSITIONS[row.status].includes(to)) throw new TransitionError(row.status, to)
     const updated = await row.$query(trx).patchAndFetch({ status: to })
     const lng: Language = isLanguage(updated.language) ? updated.language : 'es'
-    const view = toBookingView(updated, loaded, lng)
+    const view = toBookingView(ctx, updated, loaded, lng)
     await queueMail(statusChangeMail(view, to as 'confirmed' | 'completed' | 'cancelled', ctx.tFor(lng), { site, publicUrl: ctx.publicUrl }), trx)
   })
 }

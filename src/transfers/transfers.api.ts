@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express'
-import type { Knex } from 'knex'
+import type { AppContext } from '../config/app-context'
 import { TooManyRequestsError, ValidationError } from '../lib/errors'
 import { publicForm } from '../lib/public-form'
 import { createLimiter } from '../lib/rate-limit'
@@ -10,13 +10,13 @@ import { checkTransferRequest, decoyReference, saveTransferRequest, submitContex
 import { IdempotencyKeySchema } from './transfers.schema'
 import { quoteFromInput, vehicleNames } from './transfers.service'
 
-function bookingBody(booking: Pick<BookingView, 'reference' | 'status' | 'price' | 'pickupAt'>, publicUrl: string) {
+function bookingBody(booking: Pick<BookingView, 'reference' | 'status' | 'price' | 'pickupAt'>, { publicUrl, secrets }: AppContext) {
   return {
     reference: booking.reference,
     status: booking.status,
     price: { totalCents: booking.price.totalCents, currency: booking.price.currency, breakdown: booking.price },
     pickupAt: booking.pickupAt,
-    bookingUrl: `${publicUrl}${bookingPath(booking.reference)}`,
+    bookingUrl: `${publicUrl}${bookingPath(secrets, booking.reference)}`,
   }
 }
 
@@ -34,7 +34,8 @@ function idempotencyKeyOf(req: Request): { ok: true; key?: string } | { ok: fals
  * retry return the first request instead of a second one), the latter through the shared
  * public-form pipeline.
  */
-export function transfersApi({ knex, publicUrl }: { knex: Knex; publicUrl: string }): Router {
+export function transfersApi(ctx: AppContext): Router {
+  const { knex } = ctx
   const api = Router()
   // The island asks again as the visitor types (debounced): generous, but not unlimited.
   const quoteLimiter = createLimiter(knex, { prefix: 'transfer-quote', points: 300, durationSeconds: 10 * 60 })
@@ -51,16 +52,16 @@ export function transfersApi({ knex, publicUrl }: { knex: Knex; publicUrl: strin
         const errors = { ...(checked.ok ? {} : checked.errors), ...(key.ok ? {} : { idempotencyKey: req.t('forms.errors.invalid') }) }
         return { ok: false, errors, message: req.t('forms.fixErrors') }
       },
-      save: (req, { body, idempotencyKey }) => saveTransferRequest(req, body, { ...submitContext(req, publicUrl), sourcePage: '/api/transfers/requests', idempotencyKey }),
+      save: (req, { body, idempotencyKey }) => saveTransferRequest(req, body, { ...submitContext(req, ctx), sourcePage: '/api/transfers/requests', idempotencyKey }),
       success: (_req, res, { booking, replayed }) => {
         if (replayed) res.set('Idempotent-Replayed', 'true')
-        res.status(replayed ? 200 : 201).json(bookingBody(booking, publicUrl))
+        res.status(replayed ? 200 : 201).json(bookingBody(booking, ctx))
       },
       // A new request's answer, priced as the real one would be; nothing stored or e-mailed.
       decoy: async (req, res, { body, input }) => {
         const quoted = await quoteFromInput(body)
         if (!quoted.ok) throw new ValidationError(transferFieldErrors(quoted.issues, req.t, await vehicleNames(req.lng)), req.t('forms.fixErrors'))
-        res.status(201).json(bookingBody({ reference: decoyReference(), status: 'new', price: quoted.quote, pickupAt: input.pickupAt.toISOString() }, publicUrl))
+        res.status(201).json(bookingBody({ reference: decoyReference(), status: 'new', price: quoted.quote, pickupAt: input.pickupAt.toISOString() }, ctx))
       },
     },
   )

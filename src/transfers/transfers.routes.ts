@@ -1,23 +1,15 @@
 import { Router, type Request } from 'express'
-import type { Knex } from 'knex'
+import type { AppContext, ServiceContext } from '../config/app-context'
 import { z } from 'zod'
 import { FIELD, formValues, HONEYPOT_FIELD, renderForm, STARTED_FIELD, text } from '../lib/forms'
 import { passed, publicForm, type Checked } from '../lib/public-form'
 import { createLimiter } from '../lib/rate-limit'
-import { bookingPath, configureBookingTokens, confirmationPath } from './booking-token'
+import { bookingPath, confirmationPath } from './booking-token'
 import { localParts } from './local-time'
 import { cancelBooking, lookupBooking, parseTransferRequestBody, submitTransferRequest, type SubmitContext, type SubmitResult } from './bookings.service'
 import { transferFieldErrors } from './field-errors'
 import type { TransferRequestInput } from './transfers.schema'
 import { quoteFromInput, vehicleNames } from './transfers.service'
-
-export interface TransfersRouterOptions {
-  knex: Knex
-  formSecret: string
-  /** Signs the booking links (APP_SECRET). */
-  appSecret: string
-  publicUrl: string
-}
 
 /** The pages whose request form posts to their own address (a failed attempt re-renders that page). */
 export const REQUEST_FORM_PAGES = ['/airport-transfers/request', '/menorca-taxis']
@@ -28,8 +20,8 @@ const LookupSchema = z.object({
 })
 const CancelSchema = z.object({ ref: text().max(20), token: text().max(64), note: FIELD.optionalText(1000, { multiline: true }) })
 
-export function submitContext(req: Request, publicUrl: string): Omit<SubmitContext, 'sourcePage'> {
-  return { lng: req.lng, t: req.i18n.getFixedT(req.lng, 'airport-transfers'), staffT: req.i18n.getFixedT('es', 'airport-transfers'), publicUrl }
+export function submitContext(req: Request, { publicUrl, secrets }: ServiceContext): Omit<SubmitContext, 'sourcePage'> {
+  return { lng: req.lng, t: req.i18n.getFixedT(req.lng, 'airport-transfers'), staffT: req.i18n.getFixedT('es', 'airport-transfers'), publicUrl, secrets }
 }
 
 /** A request's fields checked (the form's and the API's first step), with messages in the visitor's language. */
@@ -58,8 +50,8 @@ export function decoyReference(now = new Date()): string {
  * The transfer forms without JavaScript: the request (with its "see price" button), the
  * booking look-up and the cancel button; plus /airport-transfers/group, which moved.
  */
-export function transfersRouter({ knex, formSecret, appSecret, publicUrl }: TransfersRouterOptions): Router {
-  configureBookingTokens(appSecret)
+export function transfersRouter(ctx: AppContext): Router {
+  const { knex, formSecret } = ctx
   const router = Router()
   const handleRequest = publicForm(
     { knex, formSecret },
@@ -68,9 +60,9 @@ export function transfersRouter({ knex, formSecret, appSecret, publicUrl }: Tran
       kind: 'page',
       limit: { points: 20, durationSeconds: 10 * 60 },
       validate: (req, body) => checkTransferRequest(req, body),
-      save: (req, { body }) => saveTransferRequest(req, body, { ...submitContext(req, publicUrl), sourcePage: req.path }),
-      success: (_req, res, saved) => res.redirect(303, confirmationPath(saved.booking.reference)),
-      decoy: (_req, res) => res.redirect(303, confirmationPath(decoyReference())),
+      save: (req, { body }) => saveTransferRequest(req, body, { ...submitContext(req, ctx), sourcePage: req.path }),
+      success: (_req, res, saved) => res.redirect(303, confirmationPath(ctx.secrets, saved.booking.reference)),
+      decoy: (_req, res) => res.redirect(303, confirmationPath(ctx.secrets, decoyReference())),
     },
   )
   // Looking bookings up is what an enumeration attempt would do: a tight limit.
@@ -87,7 +79,8 @@ export function transfersRouter({ knex, formSecret, appSecret, publicUrl }: Tran
       // "See price" without JavaScript: the page computes the quote from the values it shows again.
       const answer = await quoteFromInput(body)
       const errors = answer.ok ? {} : transferFieldErrors(answer.issues, req.t, await vehicleNames(req.lng))
-      return renderForm(req, res, next, { values: formValues(body, [HONEYPOT_FIELD, STARTED_FIELD]), errors }, answer.ok ? 200 : 400)
+      const form = { values: formValues(body, [HONEYPOT_FIELD, STARTED_FIELD]), errors }
+      return answer.ok ? ctx.renderPage(req, res, next, { form }) : renderForm(next, form)
     }
     return handleRequest(req, res, next, undefined)
   })
@@ -97,20 +90,20 @@ export function transfersRouter({ knex, formSecret, appSecret, publicUrl }: Tran
     const values = formValues(body)
     if (body.action === 'cancel') {
       const parsed = CancelSchema.safeParse({ ref: req.query.ref, token: req.query.token, note: body.note })
-      if (!parsed.success) return renderForm(req, res, next, { values, errors: transferFieldErrors(parsed.error.issues, req.t, String) })
-      const outcome = await cancelBooking(parsed.data.ref, parsed.data.token, parsed.data.note, submitContext(req, publicUrl))
+      if (!parsed.success) return renderForm(next, { values, errors: transferFieldErrors(parsed.error.issues, req.t, String) })
+      const outcome = await cancelBooking(parsed.data.ref, parsed.data.token, parsed.data.note, submitContext(req, ctx))
       // An unknown or forged link: the page itself answers 404.
-      if (!outcome) return renderForm(req, res, next, { values, errors: {} })
-      return res.redirect(303, `${bookingPath(parsed.data.ref)}&cancel=${outcome}`)
+      if (!outcome) return renderForm(next, { values, errors: {} })
+      return res.redirect(303, `${bookingPath(ctx.secrets, parsed.data.ref)}&cancel=${outcome}`)
     }
     if (!(await lookupLimiter.consume(req.ip ?? 'unknown'))) {
-      return renderForm(req, res, next, { values, errors: {}, message: req.t('forms.rateLimited') }, 429)
+      return renderForm(next, { values, errors: {}, message: req.t('forms.rateLimited') }, 429)
     }
     const parsed = LookupSchema.safeParse(body)
-    if (!parsed.success) return renderForm(req, res, next, { values, errors: transferFieldErrors(parsed.error.issues, req.t, String) })
+    if (!parsed.success) return renderForm(next, { values, errors: transferFieldErrors(parsed.error.issues, req.t, String) })
     const reference = await lookupBooking(parsed.data.reference, parsed.data.email)
-    if (!reference) return renderForm(req, res, next, { values, errors: {}, message: req.t('airport-transfers:booking.notFound') }, 404)
-    res.redirect(303, bookingPath(reference))
+    if (!reference) return renderForm(next, { values, errors: {}, message: req.t('airport-transfers:booking.notFound') }, 404)
+    res.redirect(303, bookingPath(ctx.secrets, reference))
   })
 
   return router

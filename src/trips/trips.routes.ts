@@ -1,10 +1,9 @@
 import { Router, type Request, type Response } from 'express'
 import { cachedJson } from '../lib/anonymous-cache'
-import type { Knex } from 'knex'
+import type { AppContext } from '../config/app-context'
 import { TripEnquirySchema, type TripEnquiry } from '../contact/contact.schema'
 import { submitMessage } from '../contact/contact.service'
 import { NotFoundError } from '../lib/errors'
-import type { PageRenderer } from '../lib/forms'
 import { checkedBy, passed, publicForm } from '../lib/public-form'
 import { IdParamsSchema, parseId } from '../lib/params'
 import { TripsQuerySchema } from './trips.schema'
@@ -40,7 +39,7 @@ export function tripsApi(): Router {
  * failed attempt is answered by rendering that same page again, with the visitor's values and
  * one message per field; a stored enquiry redirects to the page's confirmation.
  */
-export function tripEnquiryRouter({ knex, formSecret }: { knex: Knex; formSecret: string }): Router {
+export function tripEnquiryRouter({ knex, formSecret, renderPage: render }: Pick<AppContext, 'knex' | 'formSecret' | 'renderPage'>): Router {
   const router = Router()
   const sent = (_req: Request, res: Response, _data: unknown, trip: EnquiredTrip) => res.redirect(303, `/trips/${trip.id}?enquiry=sent#enquiry`)
   const handle = publicForm<TripEnquiry, { id: number }, EnquiredTrip>(
@@ -63,7 +62,6 @@ export function tripEnquiryRouter({ knex, formSecret }: { knex: Knex; formSecret
   )
 
   router.post('/trips/:id', async (req, res, next) => {
-    const render = req.app.locals.renderPage as PageRenderer
     const id = parseId(req.params.id)
     const trip = id === null ? null : await findTrip(STAFF_LANGUAGE, id)
     // An unknown trip: the page answers with its 404.

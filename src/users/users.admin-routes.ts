@@ -18,13 +18,13 @@ function userFormPost<S extends ZodType>(schema: S, save: (data: z.infer<S>, req
   return async (req, res, next) => {
     const values = formValues(req.body, ['_csrf', 'password', 'newPassword'])
     const parsed = schema.safeParse(req.body ?? {})
-    if (!parsed.success) return renderForm(req, res, next, { values, errors: fieldErrors(parsed.error, req.t) })
+    if (!parsed.success) return renderForm(next, { values, errors: fieldErrors(parsed.error, req.t) })
     try {
       res.redirect(303, await save(parsed.data, req))
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error
       const { field, message } = conflictMessage(req, error.message)
-      return renderForm(req, res, next, { values, errors: { [field]: message }, message }, 409)
+      return renderForm(next, { values, errors: { [field]: message }, message }, 409)
     }
   }
 }

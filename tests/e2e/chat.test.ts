@@ -17,7 +17,7 @@ const t = useSiteInBrowser(async () => {
   return { env: { WHATSAPP_API_URL: graph.url } }
 })
 beforeAll(async () => {
-  await saveApiKeys({ whatsappAccessToken: 'EAAGchatE2EToken0123456789', whatsappPhoneNumberId: PHONE_NUMBER_ID })
+  await saveApiKeys(t.site.context.secrets, { whatsappAccessToken: 'EAAGchatE2EToken0123456789', whatsappPhoneNumberId: PHONE_NUMBER_ID })
 })
 afterAll(() => graph?.close())
 

@@ -9,7 +9,7 @@ const c = (key: string) => tr('en', 'cookie', key)
 
 const t = useSiteInBrowser()
 beforeAll(async () => {
-  await saveApiKeys({ ga4MeasurementId: MEASUREMENT_ID })
+  await saveApiKeys(t.site.context.secrets, { ga4MeasurementId: MEASUREMENT_ID })
 })
 
 /** A fresh visitor; Google's tag is served locally and records that it ran. */

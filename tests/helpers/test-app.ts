@@ -6,6 +6,7 @@ import type { Express } from 'express'
 import type { Knex } from 'knex'
 import { pino, type Logger } from 'pino'
 import { inject } from 'vitest'
+import type { AppContext } from '../../src/config/app-context'
 import { loadEnv, type Env } from '../../src/config/env'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/db/embedded'
 import { closeDatabase, migrateToLatest, openDatabase } from '../../src/db/knex'
@@ -23,6 +24,8 @@ export interface TestApp {
   knex: Knex
   env: Env
   mailWorker: MailWorker
+  /** What the app was built from: its secrets sign and seal as the running site does. */
+  context: AppContext
   /** Only with { smtp: true }: a real SMTP server the outbox sends to. */
   smtp?: TestSmtp
   /** Only with { proxy: true }: the database connection can be cut and restored. */
@@ -42,8 +45,9 @@ export async function startTestApp({
   smtp: withSmtp = false,
   cacheHtml = false,
   env: extraEnv = {},
+  localesDir,
   logger = pino({ level: 'silent' }),
-}: { seed?: boolean; proxy?: boolean; smtp?: boolean; cacheHtml?: boolean; env?: Record<string, string>; logger?: Logger } = {}): Promise<TestApp> {
+}: { seed?: boolean; proxy?: boolean; smtp?: boolean; cacheHtml?: boolean; env?: Record<string, string>; logger?: Logger; localesDir?: string } = {}): Promise<TestApp> {
   // Each app its own DATA_DIR (its image cache, secrets), sharing the demo pictures of the run.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'menorca-test-app-'))
   const sharedImages = path.join(inject('dataDir'), 'images')
@@ -92,12 +96,13 @@ export async function startTestApp({
   if (seed) await seedDemoContent(knex, { imagesDir: path.join(dataDir, 'images') })
   const i18n = await createI18n()
   const smtp = withSmtp ? await startSmtpServer() : undefined
-  const runtime = createApp({ env, knex, i18n, logger, schema, smtpUrl: () => smtp?.url, cacheHtml, databaseTimeouts })
+  const runtime = createApp({ env, knex, i18n, logger, schema, smtpUrl: () => smtp?.url, cacheHtml, databaseTimeouts, localesDir })
   return {
     app: runtime.app,
     knex,
     env,
     mailWorker: runtime.mailWorker,
+    context: runtime.context,
     smtp,
     proxy,
     async close() {

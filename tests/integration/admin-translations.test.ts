@@ -3,19 +3,22 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setLocalesDirForReport } from '../../src/back-office/translation-report'
 import { toLocalInput } from '../../src/blog/blog.admin'
 import { html, tr } from '../helpers/locales'
 import { csrfOf, loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
+// The app reads its UI strings from a copy, which the interface-strings test edits.
+const localesCopy = mkdtempSync(path.join(tmpdir(), 'locales-'))
+const copyShippedLocales = () => cpSync(path.resolve('locales'), localesCopy, { recursive: true })
 beforeAll(async () => {
-  t = await startTestApp()
+  copyShippedLocales()
+  t = await startTestApp({ localesDir: localesCopy })
 })
 afterAll(async () => {
-  setLocalesDirForReport()
   await t?.close()
+  rmSync(localesCopy, { recursive: true, force: true })
 })
 
 /** A stored row's translated texts as form fields (text_es, text_en …), Spanish from the plain column when absent. */
@@ -126,7 +129,7 @@ describe('admin: translation completeness', () => {
   })
 
   it('lists interface strings missing in a language, or translated from an older Spanish text', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'locales-'))
+    const dir = localesCopy
     const commonOf = (lng: string) => path.join(dir, lng, 'common.json')
     const edit = (lng: string, change: (common: { footer: Record<string, string> }) => void) => {
       const common = JSON.parse(readFileSync(commonOf(lng), 'utf8')) as { footer: Record<string, string> }
@@ -135,8 +138,6 @@ describe('admin: translation completeness', () => {
     }
     const uiRow = (page: string, key: string) => new RegExp(`<tr data-ui-key="common:${key.replace('.', '\\.')}" data-state="(\\w+)">([\\s\\S]*?)</tr>`).exec(page)
     try {
-      cpSync(path.resolve('locales'), dir, { recursive: true })
-      setLocalesDirForReport(dir)
       const { agent } = await loginAs(t.app, 'editor')
       const report = async (lng: string) => (await agent.get(`/admin/translations?language=${lng}&lng=en`)).text
       // The files as shipped: nothing to do anywhere.
@@ -161,8 +162,7 @@ describe('admin: translation completeness', () => {
       const page = await report('en')
       expect(page).toContain(html(tr('en', 'admin', 'translationsAdmin.countUi', { count: 1 })))
     } finally {
-      setLocalesDirForReport()
-      rmSync(dir, { recursive: true, force: true })
+      copyShippedLocales()
     }
   })
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminApiGuard } from '../../src/auth/guard'
 import { refuseUndeclaredStaffRoutes, requireRole, staffRoutesOf, type StaffRoute } from '../../src/lib/require-role'
 import { isRoleDeclaration, type RoleDeclaration } from '../../src/lib/roles'
-import { errorHandler } from '../../src/server/error-handler'
+import { createErrorHandler } from '../../src/server/error-handler'
 import { html, tr } from '../helpers/locales'
 import { createStaff, loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
@@ -92,7 +92,8 @@ describe('(a) every staff page and endpoint declares its roles', () => {
     app.get('/api/admin/declared', requireRole('admin'), (_req, res) => {
       res.json({ ok: true })
     })
-    app.use(errorHandler)
+    // API addresses answer JSON: no page is ever rendered here.
+    app.use(createErrorHandler(() => Promise.reject(new Error('an API answer needs no page'))))
     const named: string[] = []
     refuseUndeclaredStaffRoutes(app, (route) => named.push(route))
     expect(named).toEqual(['GET /api/admin/forgotten'])

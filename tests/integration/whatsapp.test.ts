@@ -90,7 +90,7 @@ describe('POST /api/whatsapp/send {phoneNumber, message, page?}', () => {
   })
 
   it('keeps the access token out of the settings row once it is configured', async () => {
-    await saveApiKeys({ whatsappAccessToken: TOKEN, whatsappPhoneNumberId: PHONE_NUMBER_ID })
+    await saveApiKeys(t.context.secrets, { whatsappAccessToken: TOKEN, whatsappPhoneNumberId: PHONE_NUMBER_ID })
     const row = await t.knex('settings').where({ key: 'api-keys' }).first()
     expect(row.isSecret).toBe(true)
     expect(JSON.stringify(row)).not.toContain(TOKEN)

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 
 /**
  * Secrets kept in the database (API tokens) are encrypted with AES-256-GCM under a key derived
@@ -52,6 +52,31 @@ export function secretBox(appSecret: string): SecretBox {
       } catch {
         throw new SecretDecryptionError('unauthentic')
       }
+    },
+  }
+}
+
+/**
+ * What APP_SECRET gives the app, derived once at boot and handed to what needs it: the box for
+ * stored secrets and signatures for links that must not be guessable (unsubscribe, bookings).
+ */
+export interface AppSecrets {
+  readonly box: SecretBox
+  /** A 32-character signature of `value` for `purpose`; each purpose signs differently. */
+  sign(purpose: string, value: string): string
+  /** Whether `signature` is `sign(purpose, value)`, compared in constant time. */
+  verify(purpose: string, value: string, signature: string): boolean
+}
+
+export function appSecrets(appSecret: string): AppSecrets {
+  const sign = (purpose: string, value: string) => createHmac('sha256', appSecret).update(`${purpose}:${value}`).digest('base64url').slice(0, 32)
+  return {
+    box: secretBox(appSecret),
+    sign,
+    verify(purpose, value, signature) {
+      const expected = Buffer.from(sign(purpose, value))
+      const given = Buffer.from(signature)
+      return given.length === expected.length && timingSafeEqual(given, expected)
     },
   }
 }

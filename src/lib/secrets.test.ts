@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isSealed, SecretDecryptionError, secretBox } from './secrets'
+import { createHmac } from 'node:crypto'
+import { appSecrets, isSealed, SecretDecryptionError, secretBox } from './secrets'
 
 const box = secretBox('a'.repeat(64))
 const token = 'EAAGm0PX4ZCpsBAKZCZBsecret-token-1234'
@@ -61,5 +62,23 @@ describe('secret box', () => {
       expect(() => box.decrypt(bad)).toThrow(expect.objectContaining({ reason: 'malformed' }))
     }
     expect(isSealed('plain-token')).toBe(false)
+  })
+})
+
+describe('link signatures', () => {
+  const secrets = appSecrets('s'.repeat(64))
+
+  it('signs as links already sent did (HMAC-SHA256 of "purpose:value", 32 characters), so old e-mails keep working', () => {
+    const before = createHmac('sha256', 's'.repeat(64)).update('unsubscribe:42').digest('base64url').slice(0, 32)
+    expect(secrets.sign('unsubscribe', '42')).toBe(before)
+  })
+
+  it('accepts its own signature only, for the same purpose and value', () => {
+    const signature = secrets.sign('transfer-booking', 'MT-2026-000001')
+    expect(secrets.verify('transfer-booking', 'MT-2026-000001', signature)).toBe(true)
+    expect(secrets.verify('transfer-booking', 'MT-2026-000002', signature)).toBe(false)
+    expect(secrets.verify('unsubscribe', 'MT-2026-000001', signature)).toBe(false)
+    expect(secrets.verify('transfer-booking', 'MT-2026-000001', signature.slice(1))).toBe(false)
+    expect(appSecrets('t'.repeat(64)).verify('transfer-booking', 'MT-2026-000001', signature)).toBe(false)
   })
 })
