@@ -33,7 +33,7 @@ function readUpload(req: Request): Promise<string> {
     parser.on('error', () => reject(new ValidationError({ file: 'malformed upload' })))
     parser.on('close', () => {
       if (tooLarge) return reject(new AppError(413, 'too_large', 'The file is too large', { file: 'too large' }))
-      if (!received || !parts.length) return reject(new ValidationError({ file: 'no file' }, 'No file was uploaded'))
+      if (!received || !parts.length) return reject(new ValidationError({ file: 'no file' }))
       resolve(Buffer.concat(parts).toString('utf8'))
     })
     req.pipe(parser)

@@ -40,7 +40,7 @@ export function blogAdminRouter(): Router {
       try {
         return await deleteBlogCategories(ids)
       } catch (error) {
-        if (error instanceof CategoryInUseError) throw new ConflictError(req.t('admin:blogAdmin.categories.inUse', { names: error.names.join(', ') }))
+        if (error instanceof CategoryInUseError) throw new ConflictError('Blog category in use', req.t('admin:blogAdmin.categories.inUse', { names: error.names.join(', ') }))
         throw error
       }
     }),

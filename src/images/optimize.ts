@@ -230,7 +230,7 @@ export class ImageOptimizer {
     const queue = this.options.queue ?? renderQueue
     // A full lane refuses before the request's rate limit is charged (and its database write made).
     if (!this.options.background && queue.isFull(plan.lane)) throw new RenderBusyError(queue.limits.retryAfterSeconds)
-    if (mayRender && !(await mayRender())) throw new TooManyRequestsError('Too many new image sizes asked for; try again later')
+    if (mayRender && !(await mayRender())) throw new TooManyRequestsError()
     imageCacheCounters.misses++
     const body = await queue.run(plan.lane, () => render(source, query.quality, plan), { wait: this.options.background })
     await keepOnDisk(cached, body)

@@ -45,8 +45,9 @@ export class UploadError extends AppError {
     readonly reason: 'no_file' | 'not_image' | 'format' | 'dimensions' | 'frames' | 'too_many_files' | 'malformed',
     message: string,
     readonly fileName?: string,
+    params: Record<string, string | number> = {},
   ) {
-    super(400, 'upload_invalid', message, { file: message })
+    super(400, 'upload_invalid', message, { file: message }, { key: `upload.${reason}`, params: { file: fileName ?? '', ...params } })
   }
 }
 
@@ -56,8 +57,10 @@ export class UploadTooLargeError extends AppError {
     readonly maxBytes: number,
     readonly fileName?: string,
   ) {
-    super(413, 'payload_too_large', `${fileName ? `"${fileName}" is too large` : 'The upload is too large'}: ${Math.round(maxBytes / MB)} MB at most per file`, {
-      file: `${Math.round(maxBytes / MB)} MB at most`,
+    const max = `${Math.round(maxBytes / MB)} MB`
+    super(413, 'payload_too_large', `${fileName ? `"${fileName}" is too large` : 'The upload is too large'}: ${max} at most per file`, { file: `${max} at most` }, {
+      key: fileName ? 'upload.fileTooLarge' : 'upload.tooLarge',
+      params: { file: fileName ?? '', max },
     })
   }
 }
@@ -153,7 +156,7 @@ function readMultipart(req: Request, limits: { maxBytes: number; maxFiles: numbe
       })
     })
     parser.on('filesLimit', () => {
-      failure ??= new UploadError('too_many_files', `At most ${limits.maxFiles} files per upload`)
+      failure ??= new UploadError('too_many_files', `At most ${limits.maxFiles} files per upload`, undefined, { max: limits.maxFiles })
     })
     parser.on('error', () => reject(failure ?? new UploadError('malformed', 'The upload could not be read')))
     parser.on('close', () => {
@@ -188,7 +191,7 @@ export async function processImage(
   const fmt = format as UploadFormat
   const height = meta.pageHeight ?? meta.height ?? 0
   if (!meta.width || !height || meta.width > maxDimension || height > maxDimension) {
-    throw new UploadError('dimensions', `"${originalName}" is larger than ${maxDimension}×${maxDimension} pixels`, originalName)
+    throw new UploadError('dimensions', `"${originalName}" is larger than ${maxDimension}×${maxDimension} pixels`, originalName, { max: maxDimension })
   }
   const frames = fmt === 'gif' || fmt === 'webp' ? (meta.pages ?? 1) : 1
   if (frames > 1 && (frames > MAX_FRAMES || meta.width * height * frames > MAX_ANIMATION_PIXELS)) {
@@ -196,6 +199,7 @@ export async function processImage(
       'frames',
       `"${originalName}" has too many frames: ${MAX_FRAMES} at most, ${Math.round(MAX_ANIMATION_PIXELS / 1_000_000)} megapixels over all frames`,
       originalName,
+      { max: MAX_FRAMES, megapixels: Math.round(MAX_ANIMATION_PIXELS / 1_000_000) },
     )
   }
   let result: { data: Buffer; info: OutputInfo }

@@ -1,10 +1,23 @@
-/** Typed errors thrown by services and routes; src/server/error-handler.ts maps them to HTTP. */
+/**
+ * Typed errors thrown by services and routes; src/server/error-handler.ts maps them to HTTP. The
+ * visitor reads the code's message in their language (`common:errors.api.<code>`); `message` is
+ * the developer's detail, for the log. An error may name a more precise message instead: `key`
+ * (under `common:errors.api`, with `params`), or `said`, a message already written in the
+ * visitor's language (from `req.t`).
+ */
+export interface VisitorMessage {
+  said?: string
+  key?: string
+  params?: Record<string, string | number>
+}
+
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly visitorMessage: VisitorMessage = {},
   ) {
     super(message)
     this.name = new.target.name
@@ -12,8 +25,9 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(fields: Record<string, string>, message = 'Some fields are not valid') {
-    super(400, 'validation', message, fields)
+  /** `said`: the form's message in the visitor's language ("please correct…"), when there is one. */
+  constructor(fields: Record<string, string>, said?: string) {
+    super(400, 'validation', said ?? 'Some fields are not valid', fields, { said })
   }
 }
 
@@ -36,8 +50,8 @@ export class ForbiddenError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message = 'Conflict') {
-    super(409, 'conflict', message)
+  constructor(message = 'Conflict', said?: string) {
+    super(409, 'conflict', message, undefined, { said })
   }
 }
 
@@ -49,8 +63,9 @@ export class TakenError extends ConflictError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Too many requests, please try again later') {
-    super(429, 'rate_limited', message)
+  /** `said`: the limit explained in the visitor's language, when the generic message is not enough. */
+  constructor(said?: string) {
+    super(429, 'rate_limited', said ?? 'Too many requests', undefined, { said })
   }
 }
 

@@ -130,7 +130,7 @@ export class FormRejected extends AppError {
     readonly form: FormState,
     status = 400,
   ) {
-    super(status, status === 429 ? 'rate_limited' : status === 404 ? 'not_found' : status === 409 ? 'conflict' : 'validation', form.message ?? 'Some fields are not valid', form.errors)
+    super(status, status === 429 ? 'rate_limited' : status === 404 ? 'not_found' : status === 409 ? 'conflict' : 'validation', 'The form was sent back', form.errors, { said: form.message })
   }
 }
 

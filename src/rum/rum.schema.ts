@@ -32,7 +32,7 @@ export function parseBeacon(body: unknown): RumBeaconInput {
     try {
       value = JSON.parse(body)
     } catch {
-      throw new ValidationError({ body: 'not valid JSON' }, 'The request body is not valid JSON')
+      throw new ValidationError({ body: 'not valid JSON' })
     }
   }
   return RumBeaconSchema.parse(value ?? {})

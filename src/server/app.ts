@@ -178,7 +178,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use(chatRouter(context))
   app.use('/api', apiNotFound)
   app.get('/{*path}', renderPages(renderPage))
-  app.use(createErrorHandler(renderPage))
+  app.use(createErrorHandler(renderPage, i18n))
   // Deny by default: a staff route without a role declaration answers 403 (ADR 019).
   refuseUndeclaredStaffRoutes(app, (route) => logger.error({ route }, 'staff route without a role declaration: refused'))
 

@@ -1,17 +1,33 @@
 import express, { type Express } from 'express'
+import type { i18n } from 'i18next'
 import request from 'supertest'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createI18n } from '../i18n/i18n.server'
+import { languageMiddleware } from '../i18n/i18n.middleware'
+import { NotFoundError } from '../lib/errors'
 import { renderForm, type FormState, type PageRenderer } from '../lib/forms'
 import { RoleRefusedError } from '../lib/require-role'
 import { createErrorHandler } from './error-handler'
 
+let translations: i18n
+beforeAll(async () => {
+  translations = await createI18n()
+})
+
 /** An app whose routes fail as real ones do, and a renderer that records what it was asked to show. */
 function appWith(renderPage: PageRenderer): Express {
   const app = express()
+  app.use(languageMiddleware(translations))
   const rejected: FormState = { values: { email: 'not-an-address' }, errors: { email: 'Enter a valid e-mail address' }, message: 'Please check the form' }
   app.post(['/contact', '/api/contact'], (_req, _res, next) => renderForm(next, rejected))
   app.post('/admin/users', (_req, _res, next) => next(new RoleRefusedError()))
-  app.use(createErrorHandler(renderPage))
+  app.get(['/api/trips/999', '/trips/999/edit'], () => {
+    throw new NotFoundError('Trip 999 not found in table trips')
+  })
+  app.get('/api/crash', () => {
+    throw new Error('relation "secret_table" does not exist')
+  })
+  app.use(createErrorHandler(renderPage, translations))
   return app
 }
 
@@ -45,6 +61,23 @@ describe('the error handler: one place where errors become answers', () => {
     const res = await request(appWith(render)).post('/admin/users').set('Accept', 'text/html')
     expect(res.status).toBe(403)
     expect(calls).toEqual([{ forbidden: true }])
+  })
+
+  it("says an error's code in the visitor's language; the developer's detail stays out of the answer", async () => {
+    const app = appWith(recorder().render)
+    for (const lng of ['es', 'en', 'de', 'ca']) {
+      const res = await request(app).get(`/api/trips/999?lng=${lng}`)
+      expect(res.status).toBe(404)
+      expect(res.body).toEqual({ error: { code: 'not_found', message: translations.getFixedT(lng)('common:errors.api.not_found') } })
+    }
+    const crash = await request(app).get('/api/crash?lng=de')
+    expect(crash.body).toEqual({ error: { code: 'internal', message: translations.getFixedT('de')('common:errors.api.internal') } })
+    expect(crash.text).not.toContain('secret_table')
+    const page = await request(app).get('/trips/999/edit?lng=ca').set('Accept', 'text/html')
+    expect(page.status).toBe(404)
+    expect(page.text).toContain('<html lang="ca">')
+    expect(page.text).toContain(translations.getFixedT('ca')('common:errors.notFound.title'))
+    expect(page.text).not.toContain('table trips')
   })
 
   it('answers 500 without a stack trace when the page itself cannot be rendered', async () => {

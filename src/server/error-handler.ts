@@ -1,11 +1,13 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
+import type { i18n, TFunction } from 'i18next'
+import { DEFAULT_LANGUAGE } from '../i18n/languages'
 import { ZodError } from 'zod'
 import { isDatabaseUnavailable } from '../db/availability'
-import { AppError, type ErrorBody } from '../lib/errors'
+import { AppError, NotFoundError, type ErrorBody, type VisitorMessage } from '../lib/errors'
 import { StorageUnavailableError } from '../lib/data-dir'
 import { FormRejected, type PageRenderer } from '../lib/forms'
 import { RoleRefusedError } from '../lib/require-role'
-import { unavailablePage } from './unavailable'
+import { errorPage, unavailablePage } from './unavailable'
 
 function fieldsOf(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {}
@@ -16,31 +18,34 @@ function fieldsOf(error: ZodError): Record<string, string> {
   return fields
 }
 
-/** Turns any error into a status and a safe body; only unexpected ones are logged as errors. */
-export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+/** What an error is, before it is put in words: status, code, fields, and what to say if anything specific. */
+function classify(error: unknown): { status: number; code: string; fields?: Record<string, string> } & VisitorMessage {
   // A write the disk refused (read-only or full DATA_DIR) is the server's state, not a bug: 503.
   const diskCode = (error as NodeJS.ErrnoException | undefined)?.code
   if (diskCode === 'EROFS' || diskCode === 'ENOSPC' || diskCode === 'EDQUOT') error = new StorageUnavailableError(diskCode === 'EROFS' ? 'read-only' : 'full')
-  if (error instanceof AppError) {
-    return { status: error.status, body: { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } } }
-  }
-  if (error instanceof ZodError) {
-    return { status: 400, body: { error: { code: 'validation', message: 'Some fields are not valid', fields: fieldsOf(error) } } }
-  }
+  if (error instanceof AppError) return { status: error.status, code: error.code, fields: error.fields, ...error.visitorMessage }
+  if (error instanceof ZodError) return { status: 400, code: 'validation', fields: fieldsOf(error) }
   const bodyParserType = (error as { type?: string })?.type
   if (bodyParserType === 'entity.too.large') {
     const limitKb = Math.round(((error as { limit?: number }).limit ?? 100 * 1024) / 1024)
-    return { status: 413, body: { error: { code: 'payload_too_large', message: `The request body is too large (${limitKb} KB at most)` } } }
+    return { status: 413, code: 'payload_too_large', params: { limit: `${limitKb} KB` } }
   }
-  if (bodyParserType === 'entity.parse.failed') return { status: 400, body: { error: { code: 'invalid_json', message: 'The request body is not valid JSON' } } }
-  if (isDatabaseUnavailable(error)) {
-    return { status: 503, body: { error: { code: 'unavailable', message: 'The service is briefly unavailable. Please try again in a minute.' } } }
-  }
+  if (bodyParserType === 'entity.parse.failed') return { status: 400, code: 'invalid_json' }
+  if (isDatabaseUnavailable(error)) return { status: 503, code: 'unavailable' }
   const status = (error as { status?: number })?.status
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { status, body: { error: { code: 'bad_request', message: 'The request could not be processed' } } }
-  }
-  return { status: 500, body: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } }
+  if (typeof status === 'number' && status >= 400 && status < 500) return { status, code: 'bad_request' }
+  return { status: 500, code: 'internal' }
+}
+
+/**
+ * Turns any error into a status and a safe body, in the visitor's language (`t`): the code's
+ * message from `common:errors.api`, or what the error says for the visitor. Never a stack trace
+ * or a database's words.
+ */
+export function toErrorResponse(error: unknown, t: TFunction): { status: number; body: ErrorBody } {
+  const { status, code, fields, said, key = code, params } = classify(error)
+  const message = said ?? t(`common:errors.api.${key}`, { ...params, defaultValue: t(`common:errors.api.${status >= 500 ? 'internal' : 'bad_request'}`) })
+  return { status, body: { error: { code, message, ...(fields ? { fields } : {}) } } }
 }
 
 /**
@@ -57,35 +62,35 @@ export function recordFailure(res: Response, error: unknown): void {
  * HTML), otherwise a page — the form shown again with its errors, the admin's 403 page, the
  * translated 503 page.
  */
-export function createErrorHandler(renderPage: PageRenderer): ErrorRequestHandler {
+export function createErrorHandler(renderPage: PageRenderer, i18n: Pick<i18n, 'getFixedT'>): ErrorRequestHandler {
+  // Before the language middleware (images, health) a request has no `t`: the site's default language.
+  const tFor = (req: Request): TFunction => req.t ?? i18n.getFixedT(DEFAULT_LANGUAGE)
   return (error, req, res, next) => {
-    const { status, body } = toErrorResponse(error)
+    const { status, body } = toErrorResponse(error, tFor(req))
     if (status >= 500) recordFailure(res, error)
     if (status === 503) res.set('Retry-After', String((error as { retryAfterSeconds?: number })?.retryAfterSeconds ?? 30))
     if (res.headersSent) return res.end()
     // Express matches /API/… like /api/…: so does this choice (JSON for every spelling of the API).
     const json = /^\/api\//i.test(req.path) || !req.accepts('html')
     const page = !json && error instanceof FormRejected ? { form: error.form, status } : !json && error instanceof RoleRefusedError ? { forbidden: true } : undefined
-    if (!page) return sendError(req, res, status, body, json)
+    if (!page) return sendError(req, tFor(req), res, status, body, json)
     renderPage(req, res, next, page).catch((failure: unknown) => {
-      const answer = toErrorResponse(failure)
+      const answer = toErrorResponse(failure, tFor(req))
       recordFailure(res, failure)
-      if (!res.headersSent) sendError(req, res, answer.status, answer.body, json)
+      if (!res.headersSent) sendError(req, tFor(req), res, answer.status, answer.body, json)
     })
   }
 }
 
-function sendError(req: Request, res: Response, status: number, body: ErrorBody, json: boolean): void {
+function sendError(req: Request, t: TFunction, res: Response, status: number, body: ErrorBody, json: boolean): void {
   res.status(status)
   if (json) return void res.json(body)
   // A page or a form post while the database (or the data folder) is unavailable: the same translated page as a GET.
-  if (status === 503 && req.t) {
+  if (status === 503) {
     const kind = body.error.code === 'storage_unavailable' ? 'storage' : 'database'
-    return void res.set('Cache-Control', 'no-store').type('html').send(unavailablePage(req.t, req.lng, kind))
+    return void res.set('Cache-Control', 'no-store').type('html').send(unavailablePage(t, req.lng ?? DEFAULT_LANGUAGE, kind))
   }
-  res.type('html').send(`<!DOCTYPE html><html lang="${req.lng ?? 'es'}"><head><meta charset="utf-8"><title>${status}</title></head><body><h1>${status}</h1><p>${body.error.message}</p><p><a href="/">⟵</a></p></body></html>`)
+  res.type('html').send(errorPage(t, req.lng ?? DEFAULT_LANGUAGE, status, body.error.message))
 }
 
-export const apiNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ error: { code: 'not_found', message: 'No such endpoint' } } satisfies ErrorBody)
-}
+export const apiNotFound: RequestHandler = (_req, _res, next) => next(new NotFoundError('No such endpoint'))

@@ -69,7 +69,7 @@ export function usersAdminRouter(): Router {
       res.json({ deleted: await deleteUsers(parsed.data.ids, req.user!.id) })
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error
-      throw new ConflictError(conflictMessage(req, error.message).message)
+      throw new ConflictError(error.message, conflictMessage(req, error.message).message)
     }
   })
   return router

@@ -53,5 +53,5 @@ export function oneTimePassword(): string {
 
 export function assertRole(value: string): Role {
   if (value === 'admin' || value === 'editor' || value === 'user') return value
-  throw new ValidationError({ role: 'invalid' }, 'Unknown role')
+  throw new ValidationError({ role: 'invalid' })
 }

@@ -27,8 +27,9 @@ async function picture(format: 'jpeg' | 'png' | 'webp' | 'avif' | 'gif', width =
   return extra(sharp(raw, { raw: { width, height, channels: 3 } })).toFormat(format).toBuffer()
 }
 
-async function upload(agent: request.Agent, csrf: string, files: Array<[Buffer, string]>) {
-  let req = agent.post('/api/admin/images').set('X-CSRF-Token', csrf)
+/** Messages come in the staff member's language: English unless `lng` says otherwise. */
+async function upload(agent: request.Agent, csrf: string, files: Array<[Buffer, string]>, lng = 'en') {
+  let req = agent.post(`/api/admin/images?lng=${lng}`).set('X-CSRF-Token', csrf)
   for (const [buf, name] of files) req = req.attach('files', buf, name)
   return req
 }
@@ -83,6 +84,8 @@ describe('admin: image library uploads', () => {
     const fake = await upload(agent, csrf, [[Buffer.from('#!/bin/sh\necho not an image\n'), 'evil.jpg']])
     expect(fake.status).toBe(400)
     expect(fake.body.error.message).toMatch(/evil\.jpg.*not a readable image/)
+    const german = await upload(agent, csrf, [[Buffer.from('#!/bin/sh\necho not an image\n'), 'evil.jpg']], 'de')
+    expect(german.body.error.message).toBe(tr('de', 'common', 'errors.api.upload.not_image', { file: 'evil.jpg' }))
     const svg = await upload(agent, csrf, [[Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'logo.svg']])
     expect(svg.status).toBe(400)
     expect(svg.body.error.message).toMatch(/not JPEG, PNG, WebP, AVIF or GIF/)

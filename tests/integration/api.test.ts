@@ -8,6 +8,7 @@ import { TestimonialSchema } from '../../src/testimonials/testimonials.schema'
 import { TripTypeSchema } from '../../src/trip-types/trip-types.schema'
 import { TripSummarySchema } from '../../src/trips/trips.schema'
 import { startTestApp, type TestApp } from '../helpers/test-app'
+import { tr } from '../helpers/locales'
 
 let t: TestApp
 beforeAll(async () => {
@@ -65,9 +66,9 @@ describe('public JSON API (SPEC §7)', () => {
     const record = SeoRecordSchema.parse(res.body)
     expect(Object.keys(record.title).sort()).toEqual(['ca', 'de', 'en', 'es'])
     expect(record.keywords.es!.length).toBeGreaterThan(0)
-    const missing = await request(t.app).get('/api/seo/no-such-page')
+    const missing = await request(t.app).get('/api/seo/no-such-page?lng=ca')
     expect(missing.status).toBe(404)
-    expect(missing.body).toEqual({ error: { code: 'not_found', message: 'Unknown page' } })
+    expect(missing.body).toEqual({ error: { code: 'not_found', message: tr('ca', 'common', 'errors.api.not_found') } })
     expect((await request(t.app).get('/api/seo/..%2Fetc')).status).toBe(404)
   })
 })

@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import request from 'supertest'
 import { DataDirCheck, PROBE_FILE, storageStateOf } from '../../src/lib/data-dir'
+import { createI18n } from '../../src/i18n/i18n.server'
 import { toErrorResponse } from '../../src/server/error-handler'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
@@ -96,7 +97,7 @@ describe('a full or read-only DATA_DIR', () => {
     expect(storageStateOf(failing('EDQUOT'))).toBe('full')
     expect(storageStateOf(new Error('other'))).toBeUndefined()
     for (const code of ['EROFS', 'ENOSPC', 'EDQUOT']) {
-      const { status, body } = toErrorResponse(failing(code))
+      const { status, body } = toErrorResponse(failing(code), (await createI18n()).getFixedT('en'))
       expect(status).toBe(503)
       expect(body.error.code).toBe('storage_unavailable')
     }

@@ -54,9 +54,9 @@ describe('server basics', () => {
   })
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const res = await request(t.app).get('/api/nothing-here')
+    const res = await request(t.app).get('/api/nothing-here?lng=en')
     expect(res.status).toBe(404)
-    expect(res.body).toEqual({ error: { code: 'not_found', message: 'No such endpoint' } })
+    expect(res.body).toEqual({ error: { code: 'not_found', message: tr('en', 'common', 'errors.api.not_found') } })
   })
 
   it('shows a translated 404 page for unknown paths', async () => {

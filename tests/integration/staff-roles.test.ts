@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminApiGuard } from '../../src/auth/guard'
 import { refuseUndeclaredStaffRoutes, requireRole, staffRoutesOf, type StaffRoute } from '../../src/lib/require-role'
 import { isRoleDeclaration, type RoleDeclaration } from '../../src/lib/roles'
+import { createI18n } from '../../src/i18n/i18n.server'
 import { createErrorHandler } from '../../src/server/error-handler'
 import { html, tr } from '../helpers/locales'
 import { createStaff, loginAs } from '../helpers/staff'
@@ -93,7 +94,7 @@ describe('(a) every staff page and endpoint declares its roles', () => {
       res.json({ ok: true })
     })
     // API addresses answer JSON: no page is ever rendered here.
-    app.use(createErrorHandler(() => Promise.reject(new Error('an API answer needs no page'))))
+    app.use(createErrorHandler(() => Promise.reject(new Error('an API answer needs no page')), await createI18n()))
     const named: string[] = []
     refuseUndeclaredStaffRoutes(app, (route) => named.push(route))
     expect(named).toEqual(['GET /api/admin/forgotten'])
