@@ -12,8 +12,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../lib/errors'
 import { islandTimeToInstant, localParts } from '../transfers/local-time'
 import { BlogCategoryModel, BlogPostModel, POST_STATUSES, type PostStatus } from './blog.model'
 
-const POST_TEXT = ['title', 'excerpt', 'body']
-const CATEGORY_TEXT = ['name', 'description']
+const POST_TEXT = ['title', 'excerpt', 'body'] as const
+const CATEGORY_TEXT = ['name', 'description'] as const
 
 /** "YYYY-MM-DDTHH:MM" of an <input type="datetime-local">, read as the island's wall clock. */
 const LocalDateTimeField = z
@@ -148,7 +148,7 @@ export async function blogPostFormValues(id: number): Promise<Record<string, str
     status: row.status,
     publishedAt: toLocalInput(row.publishedAt),
     readingMinutes: String(readingMinutes(row.body)),
-    ...toForm(row as never, POST_TEXT),
+    ...toForm(row, POST_TEXT),
   }
 }
 
@@ -254,7 +254,7 @@ export async function listBlogCategoriesForAdmin(lng: Language, query: ListQuery
 export async function blogCategoryFormValues(id: number): Promise<Record<string, string>> {
   const row = await BlogCategoryModel.query().findById(id)
   if (!row) throw new NotFoundError('Blog category not found')
-  return { slug: row.slug, sortOrder: String(row.sortOrder), ...toForm(row as never, CATEGORY_TEXT) }
+  return { slug: row.slug, sortOrder: String(row.sortOrder), ...toForm(row, CATEGORY_TEXT) }
 }
 
 function categoryColumns(form: BlogCategoryForm) {

@@ -5,6 +5,7 @@ import { queueMail } from '../mail/mail.service'
 import { getSiteSettings } from '../settings/settings.service'
 import { ContactMessageModel, type MessageKind } from './contact.model'
 import type { ContactForm, TripEnquiry } from './contact.schema'
+import { countRows } from '../db/count'
 
 export interface SubmitContext {
   lng: Language
@@ -71,6 +72,5 @@ export async function submitMessage(incoming: Incoming, ctx: SubmitContext): Pro
 }
 
 export async function countNewContactMessages(): Promise<number> {
-  const row = (await ContactMessageModel.query().where('status', 'new').count('* as count').first()) as unknown as { count: string | number }
-  return Number(row.count)
+  return countRows(ContactMessageModel.query().where('status', 'new'))
 }

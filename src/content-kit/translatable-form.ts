@@ -23,7 +23,7 @@ export function translatableShape(attributes: Record<string, { max: number; requ
 }
 
 /** The plain value (Spanish) and the translations column from a validated form. */
-export function fromForm(values: Record<string, unknown>, attributes: string[]): { plain: Record<string, string>; translations: Translations } {
+export function fromForm(values: Record<string, unknown>, attributes: readonly string[]): { plain: Record<string, string>; translations: Translations } {
   const plain: Record<string, string> = {}
   const translations: Translations = {}
   for (const attribute of attributes) {
@@ -39,12 +39,12 @@ export function fromForm(values: Record<string, unknown>, attributes: string[]):
 }
 
 /** Form values of a stored entity (its translations, the plain value for Spanish when absent). */
-export function toForm(entity: Translatable & Record<string, unknown>, attributes: string[]): Record<string, string> {
+export function toForm<E extends Translatable>(entity: E, attributes: ReadonlyArray<keyof E & string>): Record<string, string> {
   const values: Record<string, string> = {}
   for (const attribute of attributes) {
     for (const lng of LANGUAGES) {
       const translated = entity.translations?.[attribute]?.[lng]
-      const fallback = lng === DEFAULT_LANGUAGE ? entity[attribute] : ''
+      const fallback: unknown = lng === DEFAULT_LANGUAGE ? entity[attribute] : ''
       values[fieldName(attribute, lng)] = typeof translated === 'string' && translated ? translated : typeof fallback === 'string' ? fallback : ''
     }
   }
@@ -55,7 +55,7 @@ export function toForm(entity: Translatable & Record<string, unknown>, attribute
  * Languages lacking a text that another language has (the translation report's rule): an
  * optional field left empty in every language, or a new empty form, is not a gap.
  */
-export function missingInForm(values: Record<string, string>, attributes: string[]): Language[] {
+export function missingInForm(values: Record<string, string>, attributes: readonly string[]): Language[] {
   const filled = (attribute: string, lng: Language) => Boolean(values[fieldName(attribute, lng)]?.trim())
   const expected = attributes.filter((a) => LANGUAGES.some((lng) => filled(a, lng)))
   return LANGUAGES.filter((lng) => expected.some((a) => !filled(a, lng)))

@@ -9,7 +9,7 @@ import { ContentPageModel } from './content-pages.model'
 import { ContentPageKeySchema, contentPagePath } from './content-pages.schema'
 import { MAX_MARKDOWN_CHARS } from './markdown'
 
-const TRANSLATED = ['title', 'body']
+const TRANSLATED = ['title', 'body'] as const
 
 export const ContentPageFormSchema = z.object(translatableShape({ title: { max: 200 }, body: { max: MAX_MARKDOWN_CHARS } }))
 export type ContentPageForm = z.infer<typeof ContentPageFormSchema>
@@ -36,7 +36,7 @@ export async function listContentPagesForAdmin(lng: Language, query: ListQuery) 
       title: translate(row, 'title', lng),
       path: contentPagePath(row.key),
       updatedAt: row.updatedAt.toISOString(),
-      missing: missingInForm(toForm(row as never, TRANSLATED), TRANSLATED),
+      missing: missingInForm(toForm(row, TRANSLATED), TRANSLATED),
     }),
   })
 }
@@ -51,7 +51,7 @@ async function findPage(key: string): Promise<ContentPageModel> {
 /** The edit form's values and what the page header shows (title in the staff language, public address). */
 export async function contentPageForEdit(key: string, lng: Language) {
   const row = await findPage(key)
-  return { key: row.key, title: translate(row, 'title', lng), path: contentPagePath(row.key), values: toForm(row as never, TRANSLATED) }
+  return { key: row.key, title: translate(row, 'title', lng), path: contentPagePath(row.key), values: toForm(row, TRANSLATED) }
 }
 
 const store = translatedStore<ContentPageModel>(ContentPageModel, 'Content page not found')

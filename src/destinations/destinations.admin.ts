@@ -118,7 +118,7 @@ export async function destinationFormValues(id: number): Promise<Record<string, 
     isPopular: row.isPopular ? 'on' : '',
     image: row.image,
     gallery: (row.gallery ?? []).join('\n'),
-    ...toForm(row as never, [...TEXTS]),
+    ...toForm(row, [...TEXTS]),
   }
   for (const lng of LANGUAGES) {
     const tags = row.translations?.tags?.[lng] ?? (lng === DEFAULT_LANGUAGE ? row.tags : [])

@@ -9,7 +9,7 @@ import { NotFoundError } from '../lib/errors'
 import { FaqEntryModel } from './faq.model'
 import { FAQ_TOPICS, type FaqFilter, type FaqTopic } from './faq.schema'
 
-const TRANSLATED = ['question', 'answer']
+const TRANSLATED = ['question', 'answer'] as const
 
 export const FaqFormSchema = z.object({
   topic: z.enum(FAQ_TOPICS, { error: 'required' }),
@@ -44,7 +44,7 @@ export async function listFaqForAdmin(lng: Language, query: ListQuery, filter: F
 export async function faqFormValues(id: number): Promise<Record<string, string>> {
   const row = await FaqEntryModel.query().findById(id)
   if (!row) throw new NotFoundError('FAQ entry not found')
-  return { topic: row.topic, sortOrder: String(row.sortOrder), isPublished: row.isPublished ? 'on' : '', ...toForm(row as never, TRANSLATED) }
+  return { topic: row.topic, sortOrder: String(row.sortOrder), isPublished: row.isPublished ? 'on' : '', ...toForm(row, TRANSLATED) }
 }
 
 function toColumns(form: FaqForm) {

@@ -10,7 +10,7 @@ import { NotFoundError } from '../lib/errors'
 import { CheckboxField } from '../testimonials/testimonials.admin'
 import { HeroBannerModel } from './hero-banners.model'
 
-const TRANSLATED = ['title', 'subtitle', 'buttonText']
+const TRANSLATED = ['title', 'subtitle', 'buttonText'] as const
 
 /** A banner button goes to a page of this site ("/trips") or to an https address. */
 export const ButtonLinkField = z
@@ -66,7 +66,7 @@ export async function listHeroBannersForAdmin(lng: Language, query: ListQuery) {
 export async function heroBannerFormValues(id: number): Promise<Record<string, string>> {
   const row = await HeroBannerModel.query().findById(id)
   if (!row) throw new NotFoundError('Hero banner not found')
-  return { image: row.image, buttonLink: row.buttonLink ?? '', sortOrder: String(row.sortOrder), isActive: row.isActive ? 'on' : '', ...toForm(row as never, TRANSLATED) }
+  return { image: row.image, buttonLink: row.buttonLink ?? '', sortOrder: String(row.sortOrder), isActive: row.isActive ? 'on' : '', ...toForm(row, TRANSLATED) }
 }
 
 function toColumns(form: HeroBannerForm) {

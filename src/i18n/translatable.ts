@@ -21,7 +21,7 @@ function present(value: unknown): boolean {
  */
 export function translateValue<T, E extends Translatable = Translatable>(entity: E, attribute: string, lng: Language, empty: T): T {
   const byLanguage = entity.translations?.[attribute]
-  const candidates = [byLanguage?.[lng], byLanguage?.[FALLBACK_LANGUAGE], (entity as unknown as Record<string, unknown>)[attribute]]
+  const candidates = [byLanguage?.[lng], byLanguage?.[FALLBACK_LANGUAGE], (entity as Translatable & Record<string, unknown>)[attribute]]
   for (const candidate of candidates) if (present(candidate)) return candidate as T
   return empty
 }

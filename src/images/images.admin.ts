@@ -13,7 +13,7 @@ import { cacheFolderOf, forgetOptimizedImages, resolveImagePath } from './optimi
 import { addImageToLibrary, type ReceivedImage } from './upload'
 import type { ImageStorage } from '../lib/data-dir'
 
-const TRANSLATED = ['alt']
+const TRANSLATED = ['alt'] as const
 
 export const ImageAltFormSchema = z.object({ ...translatableShape({ alt: { max: 300, required: false } }) })
 export type ImageAltForm = z.infer<typeof ImageAltFormSchema>
@@ -112,7 +112,7 @@ export interface ImageRow {
 export const formatOf = (mimeType: string) => mimeType.replace(/^image\//, '')
 
 function altCountOf(row: ImageModel): number {
-  const values = toForm(row as never, TRANSLATED)
+  const values = toForm(row, TRANSLATED)
   return LANGUAGES.filter((lng) => values[`alt_${lng}`]?.trim()).length
 }
 
@@ -170,7 +170,7 @@ async function findImage(id: number): Promise<ImageModel> {
 
 export async function imageDetail(id: number): Promise<ImageDetail> {
   const row = await findImage(id)
-  const values = toForm(row as never, TRANSLATED)
+  const values = toForm(row, TRANSLATED)
   return {
     id: row.id,
     path: row.path,

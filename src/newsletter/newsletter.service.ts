@@ -8,6 +8,7 @@ import { queueMail } from '../mail/mail.service'
 import { getSiteSettings } from '../settings/settings.service'
 import { SubscriberModel } from './newsletter.model'
 import type { SubscribeResponse } from './newsletter.schema'
+import { countRowsBy } from '../db/count'
 
 const CONFIRM_TOKEN_DAYS = 7
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -97,8 +98,7 @@ export async function unsubscribe(secrets: AppSecrets, id: number, token: string
 }
 
 export async function countSubscribersByStatus(): Promise<Record<string, number>> {
-  const rows = (await SubscriberModel.query().select('status').count('* as count').groupBy('status')) as unknown as Array<{ status: string; count: string | number }>
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]))
+  return countRowsBy(SubscriberModel.query(), 'status')
 }
 
 /** The newest sign-ups (admin dashboard). */

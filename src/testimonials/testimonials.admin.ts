@@ -12,7 +12,7 @@ import { NotFoundError } from '../lib/errors'
 import { TestimonialModel } from './testimonials.model'
 import type { ImageStorage } from '../lib/data-dir'
 
-const TRANSLATED = ['country', 'text']
+const TRANSLATED = ['country', 'text'] as const
 
 /** Avatars are stored square, this many pixels a side, as WebP. */
 export const AVATAR_SIZE = 256
@@ -69,7 +69,7 @@ function avatarThumbnail(avatar: string): string {
 export async function testimonialFormValues(id: number): Promise<Record<string, string>> {
   const row = await TestimonialModel.query().findById(id)
   if (!row) throw new NotFoundError('Testimonial not found')
-  return { name: row.name, rating: String(row.rating), sortOrder: String(row.sortOrder), isPublished: row.isPublished ? 'on' : '', ...toForm(row as never, TRANSLATED) }
+  return { name: row.name, rating: String(row.rating), sortOrder: String(row.sortOrder), isPublished: row.isPublished ? 'on' : '', ...toForm(row, TRANSLATED) }
 }
 
 /** The avatar page: who it is and the current avatar's URL (empty when none). */

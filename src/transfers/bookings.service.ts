@@ -13,6 +13,7 @@ import { isTerminal, quoteTransfer } from './quote'
 import { TransferRequestModel, type PlaceKind } from './transfers.model'
 import { parseTransferRequest, passengersOf, type Parsed, type TransferRequestInput } from './transfers.schema'
 import { loadTransfers, schemaContext } from './transfers.service'
+import { countRowsBy } from '../db/count'
 
 export interface SubmitContext extends ServiceContext {
   lng: Language
@@ -186,6 +187,5 @@ export async function latestTransferRequests(limit = 5): Promise<TransferRequest
 }
 
 export async function countTransferRequestsByStatus(): Promise<Record<string, number>> {
-  const rows = (await TransferRequestModel.query().select('status').count('* as count').groupBy('status')) as unknown as Array<{ status: string; count: string | number }>
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]))
+  return countRowsBy(TransferRequestModel.query(), 'status')
 }

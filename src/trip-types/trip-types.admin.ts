@@ -7,7 +7,7 @@ import { translate } from '../i18n/translatable'
 import { NotFoundError } from '../lib/errors'
 import { TripTypeModel } from './trip-types.model'
 
-const TRANSLATED = ['name']
+const TRANSLATED = ['name'] as const
 
 export const TripTypeFormSchema = z.object({
   slug: z.string().trim().min(1, { error: 'required' }).max(80, { error: 'tooLong' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slug' }),
@@ -38,7 +38,7 @@ export async function listTripTypesForAdmin(lng: Language, query: ListQuery) {
 export async function tripTypeFormValues(id: number): Promise<Record<string, string>> {
   const row = await TripTypeModel.query().findById(id)
   if (!row) throw new NotFoundError('Trip type not found')
-  return { slug: row.slug, sortOrder: String(row.sortOrder), ...toForm(row as never, TRANSLATED) }
+  return { slug: row.slug, sortOrder: String(row.sortOrder), ...toForm(row, TRANSLATED) }
 }
 
 function toColumns(form: TripTypeForm) {

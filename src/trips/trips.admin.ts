@@ -222,7 +222,7 @@ export async function tripFormValues(id: number): Promise<Record<string, string>
     showBookingOptions: row.showBookingOptions ? 'on' : '',
     image: row.image,
     gallery: (row.gallery ?? []).join('\n'),
-    ...toForm(row as never, [...TEXTS]),
+    ...toForm(row, [...TEXTS]),
   }
   for (const lng of LANGUAGES) {
     for (const attribute of LISTS) {

@@ -3,6 +3,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../lib/errors'
 import { hashPassword, verifyPassword } from './passwords'
 import { UserModel, type Role } from './users.model'
 import type { CurrentUser } from './users.schema'
+import { countRows } from '../db/count'
 
 export async function findCurrentUser(id: number | undefined): Promise<CurrentUser | null> {
   if (!id) return null
@@ -42,8 +43,7 @@ export async function setPassword(id: number, password: string, { mustChange = f
 }
 
 export async function countUsers(): Promise<number> {
-  const row = (await UserModel.query().count('* as count').first()) as unknown as { count: string | number }
-  return Number(row.count)
+  return countRows(UserModel.query())
 }
 
 /** A strong random password for a first admin: shown once, replaced at the first login. */
