@@ -71,6 +71,6 @@ describe('beacon validation', () => {
     expect(bad({ ...valid, metrics: [{ name: 'LCP', value: 600_000, rating: 'poor' }] })).toThrow()
     expect(bad({ ...valid, metrics: [{ name: 'CLS', value: 0.5, rating: 'good' }] })).toThrow()
     expect(bad({ ...valid, metrics: [] })).toThrow()
-    expect(bad('{not json')).toThrow('not valid JSON')
+    expect(bad('{not json')).toThrow(expect.objectContaining({ code: 'validation', fields: { body: 'not valid JSON' } }))
   })
 })

@@ -83,7 +83,9 @@ describe('image library upload island', () => {
     expect(await page.locator('[data-upload-status="done"]').textContent()).toContain('dropped.png')
     const failed = page.locator('[data-upload-status="failed"]')
     expect(await failed.textContent()).toContain('fake.jpg')
-    expect(await failed.getByRole('alert').textContent()).toMatch(/fake\.jpg.*not a readable image/)
+    // The server's refusal, in the language the admin is shown in.
+    const lng = (await page.getAttribute('html', 'lang'))!
+    expect(await failed.getByRole('alert').textContent()).toContain(tr(lng, 'common', 'errors.api.upload.not_image', { file: 'fake.jpg' }))
     expect(await t.site.knex('images').where({ original_name: 'dropped.png' }).first()).toBeTruthy()
     expect(await t.site.knex('images').where({ original_name: 'fake.jpg' }).first()).toBeUndefined()
     await page.context().close()

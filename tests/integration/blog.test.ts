@@ -250,7 +250,7 @@ describe('blog JSON API', () => {
     for (const p of beaches.posts) expect(p.category.slug).toBe('beaches')
     expect((await get('/api/blog/posts?category=nope')).status).toBe(404)
     expect((await get('/api/blog/posts?category=nope')).body.error.code).toBe('not_found')
-    expect((await get('/api/blog/posts/no-such-post')).body).toEqual({ error: { code: 'not_found', message: 'No such blog post' } })
+    expect((await get('/api/blog/posts/no-such-post?lng=en')).body).toEqual({ error: { code: 'not_found', message: tr('en', 'common', 'errors.api.not_found') } })
     expect((await get('/api/blog/posts?page=abc')).status).toBe(400)
     expect((await get('/api/blog/posts?page=-1')).status).toBe(400)
     const post = (await get('/api/blog/posts/test-unsafe')).body

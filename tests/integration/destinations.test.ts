@@ -166,9 +166,9 @@ describe('destinations JSON API', () => {
     const d = DestinationDetailSchema.parse(res.body)
     expect(d.transferPage).toBe('/airport-transfers/fornells')
     expect(d.gallery[0]).toBe(d.image)
-    const missing = await request(t.app).get('/api/destinations/999')
+    const missing = await request(t.app).get('/api/destinations/999?lng=de')
     expect(missing.status).toBe(404)
-    expect(missing.body).toEqual({ error: { code: 'not_found', message: 'Unknown destination' } })
+    expect(missing.body).toEqual({ error: { code: 'not_found', message: tr('de', 'common', 'errors.api.not_found') } })
     for (const bad of ['abc', '1abc', '0', '99999999999']) {
       const malformed = await request(t.app).get(`/api/destinations/${bad}`)
       expect(malformed.status).toBe(400)
