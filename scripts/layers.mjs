@@ -43,12 +43,12 @@ export const LAYERS = {
   rum: [...KIT, 'auth', 'consent'],
   // Features over many domains.
   sitemap: [...KIT, 'blog', 'seo', 'transfers'],
-  'back-office': [...KIT, 'chat', 'contact', 'images', 'newsletter', 'rum', 'seo', 'settings', 'sitemap', 'transfers'],
+  'back-office': [...KIT, 'blog', 'chat', 'contact', 'content', 'destinations', 'faq', 'hero-banners', 'images', 'newsletter', 'rum', 'seo', 'settings', 'sitemap', 'testimonials', 'transfers', 'trip-types', 'trips'],
   seed: [...KIT, 'images', 'settings', 'transfers'],
   // Presentation: React components and the islands that hydrate.
-  ui: [...KIT, 'back-office', 'blog', 'consent', 'destinations', 'faq', 'hero-banners', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trips', 'users'],
+  ui: [...KIT, 'back-office', 'blog', 'consent', 'content', 'destinations', 'faq', 'hero-banners', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
   // Pages (Vike): presentation and domains, never the composition root.
-  views: [...KIT, 'ui', 'auth', 'back-office', 'blog', 'cami', 'consent', 'content', 'destinations', 'faq', 'hero-banners', 'rum', 'seo', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
+  views: [...KIT, 'ui', 'auth', 'back-office', 'blog', 'cami', 'consent', 'content', 'destinations', 'faq', 'hero-banners', 'images', 'rum', 'seo', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
   // Composition roots: boot, app, render; the command-line tools.
   server: '*',
   cli: '*',

@@ -5,6 +5,8 @@ import { AppError, ValidationError } from '../lib/errors'
 import { clearSettingsCache } from '../settings/settings.service'
 import { clearTransfersCache } from '../transfers/transfers.service'
 import { contentChanged } from '../content-kit/content-changed'
+import type { ContentReference } from '../content-kit/content-type'
+import { CONTENT_TYPES, inDependencyOrder } from './content-types'
 
 /**
  * Export and import of all public content as one JSON file (/admin/utilities).
@@ -27,45 +29,20 @@ import { contentChanged } from '../content-kit/content-changed'
 export const EXPORT_FORMAT = 'menorca-tours-content'
 export const EXPORT_VERSION = 1
 
-interface Reference {
-  /** The foreign-key column (camelCase) replaced by `as` in the file. */
-  column: string
-  as: string
-  table: string
-  via: string
-}
-
 interface TableSpec {
   table: string
   /** Natural key columns (as they appear in the file); absent: the file replaces the table. */
-  key?: string[]
-  refs?: Reference[]
+  key?: readonly string[]
+  refs?: readonly ContentReference[]
   where?: (q: Knex.QueryBuilder) => Knex.QueryBuilder
-  order: string[]
+  order: readonly string[]
 }
 
 const SECRET_SETTINGS = ['api-keys', 'email-settings']
 
-/** In dependency order (parents first). */
+/** In dependency order (parents first): the content types (from their declarations), then the fares and the settings. */
 export const CONTENT_TABLES: TableSpec[] = [
-  { table: 'trip_types', key: ['slug'], order: ['sortOrder', 'id'] },
-  { table: 'destinations', key: ['slug'], order: ['sortOrder', 'id'] },
-  {
-    table: 'trips',
-    key: ['slug'],
-    refs: [
-      { column: 'destinationId', as: 'destination', table: 'destinations', via: 'slug' },
-      { column: 'tripTypeId', as: 'tripType', table: 'trip_types', via: 'slug' },
-    ],
-    order: ['sortOrder', 'id'],
-  },
-  { table: 'testimonials', order: ['sortOrder', 'id'] },
-  { table: 'hero_banners', order: ['sortOrder', 'id'] },
-  { table: 'blog_categories', key: ['slug'], order: ['sortOrder', 'id'] },
-  { table: 'blog_posts', key: ['slug'], refs: [{ column: 'categoryId', as: 'category', table: 'blog_categories', via: 'slug' }], order: ['id'] },
-  { table: 'faq_entries', order: ['topic', 'sortOrder', 'id'] },
-  { table: 'content_pages', key: ['key'], order: ['key'] },
-  { table: 'seo_records', key: ['pageKey'], order: ['pageKey'] },
+  ...inDependencyOrder(CONTENT_TYPES).map((type) => ({ table: type.table, ...type.transfer })),
   { table: 'transfer_vehicles', key: ['code'], order: ['sortOrder', 'code'] },
   { table: 'transfer_towns', key: ['slug'], order: ['sortOrder', 'id'] },
   {

@@ -1,3 +1,4 @@
+import { CONTENT_TYPES } from './content-types'
 import { mayOpenPage } from './page-roles'
 
 export interface AdminNavItem {
@@ -22,18 +23,10 @@ export const ADMIN_NAVIGATION: AdminNavGroup[] = [
   {
     label: 'nav.content',
     items: [
-      { href: '/admin/trips', label: 'tripsAdmin.title' },
-      { href: '/admin/destinations', label: 'destinationsAdmin.title' },
-      { href: '/admin/trip-types', label: 'tripTypes.title' },
-      { href: '/admin/translations', label: 'translationsAdmin.title' },
-      { href: '/admin/blog/posts', label: 'blogAdmin.posts.title' },
-      { href: '/admin/blog/categories', label: 'blogAdmin.categories.title' },
-      { href: '/admin/testimonials', label: 'testimonialsAdmin.title' },
-      { href: '/admin/hero-banners', label: 'bannersAdmin.title' },
-      { href: '/admin/faq', label: 'faqAdmin.title' },
-      { href: '/admin/pages', label: 'pagesAdmin.title' },
+      // Each content type's screen, from its declaration (docs/decisions/028).
+      ...CONTENT_TYPES.map((type) => ({ href: type.admin.path, label: `${type.admin.texts}.title` })),
       { href: '/admin/images', label: 'imagesAdmin.title' },
-      { href: '/admin/seo', label: 'seoAdmin.title' },
+      { href: '/admin/translations', label: 'translationsAdmin.title' },
     ],
   },
   {

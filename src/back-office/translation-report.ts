@@ -2,7 +2,9 @@ import { db } from '../db/knex'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 import { missingLanguages, translate, type Translations } from '../i18n/translatable'
 import { uiStringGaps, type UiStringGap } from '../i18n/ui-strings'
+import { editPathOf, textNamesOf } from '../content-kit/content-type'
 import { outdatedAttributes, type TranslationStamps } from '../content-kit/translation-stamps'
+import { CONTENT_TYPES } from './content-types'
 
 /**
  * Translation completeness (/admin/translations): per language, the content items whose
@@ -10,10 +12,8 @@ import { outdatedAttributes, type TranslationStamps } from '../content-kit/trans
  * (locales/<lng>/*.json) likewise (src/i18n/ui-strings.ts).
  */
 
-export type ContentKind = 'trip' | 'destination' | 'tripType' | 'testimonial' | 'heroBanner' | 'blogPost' | 'blogCategory' | 'faq' | 'contentPage' | 'seo'
-
 interface ContentSource {
-  kind: ContentKind
+  kind: string
   table: string
   /** Primary key column (camelCase). */
   key: string
@@ -28,22 +28,20 @@ interface ContentSource {
   order: string
 }
 
-/** Where each kind is edited: the admin screens' routes (SPEC §2). */
-export const CONTENT_SOURCES: ContentSource[] = [
-  { kind: 'trip', table: 'trips', key: 'id', attributes: ['name', 'description', 'location', 'duration', 'meetingPoint', 'includes', 'excludes', 'itinerary'], label: 'name', editHref: (id) => `/admin/trips/edit/${id}`, order: 'sortOrder' },
-  { kind: 'destination', table: 'destinations', key: 'id', attributes: ['name', 'description', 'tags'], label: 'name', editHref: (id) => `/admin/destinations/edit/${id}`, order: 'sortOrder' },
-  { kind: 'tripType', table: 'trip_types', key: 'id', attributes: ['name'], label: 'name', editHref: (id) => `/admin/trip-types/edit/${id}`, order: 'sortOrder' },
-  { kind: 'testimonial', table: 'testimonials', key: 'id', attributes: ['text', 'country'], label: 'name', editHref: (id) => `/admin/testimonials/edit/${id}`, order: 'sortOrder' },
-  { kind: 'heroBanner', table: 'hero_banners', key: 'id', attributes: ['title', 'subtitle', 'buttonText'], label: 'title', editHref: (id) => `/admin/hero-banners/edit/${id}`, order: 'sortOrder' },
-  { kind: 'blogPost', table: 'blog_posts', key: 'id', attributes: ['title', 'excerpt', 'body'], label: 'title', editHref: (id) => `/admin/blog/posts/edit/${id}`, order: 'id' },
-  { kind: 'blogCategory', table: 'blog_categories', key: 'id', attributes: ['name', 'description'], label: 'name', editHref: (id) => `/admin/blog/categories/edit/${id}`, order: 'sortOrder' },
-  { kind: 'faq', table: 'faq_entries', key: 'id', attributes: ['question', 'answer'], label: 'question', editHref: (id) => `/admin/faq/edit/${id}`, order: 'sortOrder' },
-  { kind: 'contentPage', table: 'content_pages', key: 'key', attributes: ['title', 'body'], label: 'title', editHref: (key) => `/admin/pages/edit/${encodeURIComponent(String(key))}`, order: 'key' },
-  { kind: 'seo', table: 'seo_records', key: 'pageKey', attributes: ['title', 'description', 'keywords'], label: 'pageKey', editHref: (key) => `/admin/seo/edit/${encodeURIComponent(String(key))}`, perLanguageColumns: true, order: 'pageKey' },
-]
+/** What the report reads of each content type, from its declaration. */
+const CONTENT_SOURCES: ContentSource[] = CONTENT_TYPES.map((type) => ({
+  kind: type.kind,
+  table: type.table,
+  key: type.key,
+  attributes: textNamesOf(type),
+  label: type.label,
+  editHref: (key) => editPathOf(type, key),
+  perLanguageColumns: type.perLanguageColumns,
+  order: type.order,
+}))
 
 export interface ContentGap {
-  kind: ContentKind
+  kind: string
   key: string
   label: string
   editHref: string

@@ -16,26 +16,27 @@ import {
   updateBlogPost,
 } from './blog.admin'
 import { requireRole } from '../lib/require-role'
+import { BLOG_CATEGORY_CONTENT, BLOG_POST_CONTENT } from './blog.content'
 
 const PreviewSchema = z.object({ markdown: z.string().max(MAX_MARKDOWN_CHARS) })
 
 /** Staff writes for blog posts and categories (the pages under /admin/blog are Vike's). Guarded in app.ts. */
 export function blogAdminRouter(): Router {
   const router = Router()
-  router.use(createAndEditRoutes({ base: '/admin/blog/posts', roles: ['admin', 'editor'], schema: blogPostFormSchemaFor, create: createBlogPost, update: updateBlogPost }))
-  router.post('/api/admin/blog/posts/bulk-delete', requireRole('admin', 'editor'), bulkDelete((ids) => deleteBlogPosts(ids)))
+  router.use(createAndEditRoutes({ content: BLOG_POST_CONTENT, schema: blogPostFormSchemaFor, create: createBlogPost, update: updateBlogPost }))
+  router.post('/api/admin/blog/posts/bulk-delete', requireRole(...BLOG_POST_CONTENT.admin.roles), bulkDelete((ids) => deleteBlogPosts(ids)))
 
   /** The HTML a public page would show for this Markdown: the preview of the post and content-page editors. */
-  router.post('/api/admin/blog/preview', requireRole('admin', 'editor'), (req, res) => {
+  router.post('/api/admin/blog/preview', requireRole(...BLOG_POST_CONTENT.admin.roles), (req, res) => {
     const parsed = PreviewSchema.safeParse(req.body ?? {})
     if (!parsed.success) throw new ValidationError({ markdown: req.t('forms.errors.tooLong') })
     res.set('Cache-Control', 'private, no-store').json(previewMarkdown(parsed.data.markdown))
   })
 
-  router.use(createAndEditRoutes({ base: '/admin/blog/categories', roles: ['admin', 'editor'], schema: BlogCategoryFormSchema, create: createBlogCategory, update: updateBlogCategory }))
+  router.use(createAndEditRoutes({ content: BLOG_CATEGORY_CONTENT, schema: BlogCategoryFormSchema, create: createBlogCategory, update: updateBlogCategory }))
   router.post(
     '/api/admin/blog/categories/bulk-delete',
-    requireRole('admin', 'editor'),
+    requireRole(...BLOG_CATEGORY_CONTENT.admin.roles),
     bulkDelete(async (ids, req) => {
       try {
         return await deleteBlogCategories(ids)

@@ -4,16 +4,17 @@ import { imageChoiceField, slugField } from '../content-kit/content-form-fields'
 import { contentStore } from '../content-kit/content-store'
 import { likeTerm, ListQuerySchema, pageOf, type ListQuery } from '../content-kit/list-query'
 import { fromForm, toForm, translatableShape } from '../content-kit/translatable-form'
-import { MAX_MARKDOWN_CHARS, readingMinutes, renderMarkdown } from '../content/markdown'
+import { readingMinutes, renderMarkdown } from '../content/markdown'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { imageChoices } from '../images/library-paths'
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors'
 import { islandTimeToInstant, localParts } from '../transfers/local-time'
 import { BlogCategoryModel, BlogPostModel, POST_STATUSES, type PostStatus } from './blog.model'
+import { BLOG_CATEGORY_CONTENT, BLOG_POST_CONTENT } from './blog.content'
 
-const POST_TEXT = ['title', 'excerpt', 'body'] as const
-const CATEGORY_TEXT = ['name', 'description'] as const
+const POST_TEXT = BLOG_POST_CONTENT.texts
+const CATEGORY_TEXT = BLOG_CATEGORY_CONTENT.texts
 
 /** "YYYY-MM-DDTHH:MM" of an <input type="datetime-local">, read as the island's wall clock. */
 const LocalDateTimeField = z
@@ -39,7 +40,7 @@ export const blogPostFormSchema = (images: Set<string>) =>
       coverImage: imageChoiceField(images),
       status: z.enum(POST_STATUSES, { error: 'invalid' }),
       publishedAt: LocalDateTimeField,
-      ...translatableShape({ title: { max: 200 }, excerpt: { max: 1000, required: false }, body: { max: MAX_MARKDOWN_CHARS } }),
+      ...translatableShape(POST_TEXT),
     })
     .transform((form, ctx) => {
       let instant: Date | null = null
@@ -74,7 +75,7 @@ export async function blogPostFormChoices(lng: Language, id?: number) {
 export const BlogCategoryFormSchema = z.object({
   slug: slugField(120),
   sortOrder: z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(0, { error: 'min' }).max(9999, { error: 'max' }),
-  ...translatableShape({ name: { max: 120 }, description: { max: 1000, required: false } }),
+  ...translatableShape(CATEGORY_TEXT),
 })
 export type BlogCategoryForm = z.infer<typeof BlogCategoryFormSchema>
 
@@ -167,9 +168,7 @@ function postColumns(form: BlogPostForm) {
     coverImage: form.coverImage || null,
     status: form.status,
     publishedAt,
-    title: plain.title!,
-    excerpt: plain.excerpt ?? '',
-    body: plain.body!,
+    ...plain,
     translations,
   }
 }
@@ -259,7 +258,7 @@ export async function blogCategoryFormValues(id: number): Promise<Record<string,
 
 function categoryColumns(form: BlogCategoryForm) {
   const { plain, translations } = fromForm(form, CATEGORY_TEXT)
-  return { slug: form.slug, sortOrder: form.sortOrder, name: plain.name!, description: plain.description ?? '', translations }
+  return { slug: form.slug, sortOrder: form.sortOrder, ...plain, translations }
 }
 
 const categories = contentStore(BlogCategoryModel, 'Blog category not found')

@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express'
 import { z, type ZodType } from 'zod'
 import { requireRole } from '../lib/require-role'
-import type { RoleDeclaration } from '../lib/roles'
+import type { ContentType } from './content-type'
 import { NotFoundError, TakenError, ValidationError } from '../lib/errors'
 import { fieldErrors, formValues, renderForm } from '../lib/forms'
 import { IdParamsSchema } from '../lib/params'
@@ -50,23 +50,22 @@ export function bulkDeleteKeys(key: ZodType<string>, remove: (keys: string[], re
  * Both routes carry the resource's role declaration (ADR 019).
  */
 export function createAndEditRoutes<S extends ZodType>(resource: {
-  base: string
-  /** Who may create and edit (requireRole on both routes). */
-  roles: RoleDeclaration
+  /** The content type's declaration: the screens' address and who may create and edit (requireRole on both routes). */
+  content: Pick<ContentType, 'admin'>
   schema: S | ((id?: number) => Promise<S>)
   create: (data: z.infer<S>, req: Request) => Promise<unknown>
   update: (id: number, data: z.infer<S>, req: Request) => Promise<unknown>
 }): Router {
   const router = Router()
-  const { base } = resource
+  const { path: base, roles } = resource.content.admin
   const schemaFor = async (id?: number) => (typeof resource.schema === 'function' ? resource.schema(id) : resource.schema)
-  router.post(`${base}/new`, requireRole(...resource.roles), async (req, res, next) =>
+  router.post(`${base}/new`, requireRole(...roles), async (req, res, next) =>
     formPost(await schemaFor(), async (data) => {
       await resource.create(data, req)
       return `${base}?saved=created`
     })(req, res, next),
   )
-  router.post(`${base}/edit/:id`, requireRole(...resource.roles), async (req, res, next) => {
+  router.post(`${base}/edit/:id`, requireRole(...roles), async (req, res, next) => {
     const parsed = IdParamsSchema.safeParse(req.params)
     if (!parsed.success) throw new NotFoundError()
     const { id } = parsed.data

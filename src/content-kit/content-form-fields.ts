@@ -62,11 +62,6 @@ export const checkboxField = () =>
 export const slugField = (max: number) =>
   z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slug' })
 
-/** One item per line: trimmed, blank lines dropped. */
-export function lines(text: string | undefined): string[] {
-  return (text ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
-}
-
 /** An image chosen from `valid` (see imageChoices): its library path, or empty for none. */
 export const imageChoiceField = (valid: Set<string>) =>
   z

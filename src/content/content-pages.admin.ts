@@ -7,11 +7,12 @@ import { translate } from '../i18n/translatable'
 import { NotFoundError } from '../lib/errors'
 import { ContentPageModel } from './content-pages.model'
 import { ContentPageKeySchema, contentPagePath } from './content-pages.schema'
-import { MAX_MARKDOWN_CHARS } from './markdown'
+import { textNamesOf } from '../content-kit/content-type'
+import { CONTENT_PAGE_CONTENT } from './content-pages.content'
 
-const TRANSLATED = ['title', 'body'] as const
+const TEXTS = CONTENT_PAGE_CONTENT.texts
 
-export const ContentPageFormSchema = z.object(translatableShape({ title: { max: 200 }, body: { max: MAX_MARKDOWN_CHARS } }))
+export const ContentPageFormSchema = z.object(translatableShape(TEXTS))
 export type ContentPageForm = z.infer<typeof ContentPageFormSchema>
 
 export interface ContentPageRow {
@@ -36,7 +37,7 @@ export async function listContentPagesForAdmin(lng: Language, query: ListQuery) 
       title: translate(row, 'title', lng),
       path: contentPagePath(row.key),
       updatedAt: row.updatedAt.toISOString(),
-      missing: missingInForm(toForm(row, TRANSLATED), TRANSLATED),
+      missing: missingInForm(toForm(row, TEXTS), textNamesOf(CONTENT_PAGE_CONTENT)),
     }),
   })
 }
@@ -51,7 +52,7 @@ async function findPage(key: string): Promise<ContentPageModel> {
 /** The edit form's values and what the page header shows (title in the staff language, public address). */
 export async function contentPageForEdit(key: string, lng: Language) {
   const row = await findPage(key)
-  return { key: row.key, title: translate(row, 'title', lng), path: contentPagePath(row.key), values: toForm(row, TRANSLATED) }
+  return { key: row.key, title: translate(row, 'title', lng), path: contentPagePath(row.key), values: toForm(row, TEXTS) }
 }
 
 const store = translatedStore<ContentPageModel>(ContentPageModel, 'Content page not found')
@@ -59,6 +60,6 @@ const store = translatedStore<ContentPageModel>(ContentPageModel, 'Content page 
 export async function updateContentPage(key: string, form: ContentPageForm): Promise<void> {
   // The store finds the row (404 when there is none); a malformed key never reaches the database.
   if (!ContentPageKeySchema.safeParse(key).success) throw new NotFoundError('Content page not found')
-  const { plain, translations } = fromForm(form, TRANSLATED)
-  await store.update(key, { title: plain.title!, body: plain.body!, translations })
+  const { plain, translations } = fromForm(form, TEXTS)
+  await store.update(key, { ...plain, translations })
 }

@@ -2,13 +2,14 @@ import { Router } from 'express'
 import { bulkDelete, createAndEditRoutes } from '../content-kit/admin-routes'
 import { createDestination, deleteDestinations, destinationFormSchema, destinationImageRefs, updateDestination } from './destinations.admin'
 import { requireRole } from '../lib/require-role'
+import { DESTINATION_CONTENT } from './destinations.content'
 
 /** Staff writes for destinations (the pages under /admin/destinations are Vike's). Guarded in app.ts. */
 export function destinationsAdminRouter(): Router {
   const router = Router()
   router.use(
-    createAndEditRoutes<ReturnType<typeof destinationFormSchema>>({ base: '/admin/destinations', roles: ['admin', 'editor'], schema: async (id) => destinationFormSchema(await destinationImageRefs(id)), create: createDestination, update: updateDestination }),
+    createAndEditRoutes<ReturnType<typeof destinationFormSchema>>({ content: DESTINATION_CONTENT, schema: async (id) => destinationFormSchema(await destinationImageRefs(id)), create: createDestination, update: updateDestination }),
   )
-  router.post('/api/admin/destinations/bulk-delete', requireRole('admin', 'editor'), bulkDelete((ids) => deleteDestinations(ids)))
+  router.post('/api/admin/destinations/bulk-delete', requireRole(...DESTINATION_CONTENT.admin.roles), bulkDelete((ids) => deleteDestinations(ids)))
   return router
 }

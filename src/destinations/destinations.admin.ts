@@ -1,32 +1,22 @@
 import { z } from 'zod'
-import { checkboxField, decimalField, imageChoiceField, integerField, lines, slugField } from '../content-kit/content-form-fields'
+import { checkboxField, decimalField, imageChoiceField, integerField, slugField } from '../content-kit/content-form-fields'
 import { contentStore } from '../content-kit/content-store'
 import { likeTerm, pageOf, type ListQuery } from '../content-kit/list-query'
-import { fieldName, fromForm, toForm, translatableShape } from '../content-kit/translatable-form'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
+import { fromForm, toForm, translatableShape } from '../content-kit/translatable-form'
+import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { imageChoices, thumbnailUrl } from '../images/library-paths'
 import { galleryLines } from '../lib/image-url'
 import { NotFoundError } from '../lib/errors'
 import { formatRating } from '../i18n/format'
+import { DESTINATION_CONTENT } from './destinations.content'
 import { DestinationModel } from './destinations.model'
 import { ZONES, type Zone } from './destinations.schema'
 
-const TEXTS = ['name', 'description'] as const
-
-const tagsField = z
-  .string()
-  .trim()
-  .max(2000, { error: 'tooLong' })
-  .optional()
-  .default('')
-  .refine((text) => lines(text).every((tag) => tag.length <= 40), { error: 'tooLong' })
-  .refine((text) => lines(text).length <= 20, { error: 'tooLong' })
+const TEXTS = DESTINATION_CONTENT.texts
 
 /** The destination form, checked against the images that exist now. */
 export function destinationFormSchema(images: Set<string>) {
-  const tags: Record<string, typeof tagsField> = {}
-  for (const lng of LANGUAGES) tags[fieldName('tags', lng)] = tagsField
   return z.object({
     slug: slugField(120),
     zone: z.enum(ZONES, { error: 'required' }),
@@ -45,8 +35,7 @@ export function destinationFormSchema(images: Set<string>) {
       .transform(galleryLines)
       .refine((paths) => paths.every((p) => images.has(p)), { error: 'invalid' })
       .refine((paths) => paths.length <= 30, { error: 'tooLong' }),
-    ...translatableShape({ name: { max: 160 }, description: { max: 5000 } }),
-    ...tags,
+    ...translatableShape(TEXTS),
   })
 }
 export type DestinationForm = z.infer<ReturnType<typeof destinationFormSchema>>
@@ -63,16 +52,10 @@ export async function destinationFormChoices(id?: number) {
 }
 
 function toColumns(form: DestinationForm) {
-  const { plain, translations } = fromForm(form, [...TEXTS])
-  const tagsByLanguage: Record<string, string[]> = {}
-  for (const lng of LANGUAGES) {
-    const tags = [...new Set(lines(String((form as Record<string, unknown>)[fieldName('tags', lng)] ?? '')))]
-    if (tags.length) tagsByLanguage[lng] = tags
-  }
+  const { plain, translations } = fromForm(form, TEXTS)
   return {
     slug: form.slug,
-    name: plain.name!,
-    description: plain.description!,
+    ...plain,
     zone: form.zone,
     latitude: form.latitude,
     longitude: form.longitude,
@@ -82,8 +65,7 @@ function toColumns(form: DestinationForm) {
     isPopular: form.isPopular,
     image: form.image,
     gallery: form.gallery,
-    tags: tagsByLanguage[DEFAULT_LANGUAGE] ?? [],
-    translations: { ...translations, tags: tagsByLanguage },
+    translations,
   }
 }
 
@@ -107,7 +89,7 @@ const decimalText = (n: number) => String(Number(n))
 export async function destinationFormValues(id: number): Promise<Record<string, string>> {
   const row = await DestinationModel.query().findById(id)
   if (!row) throw new NotFoundError('Destination not found')
-  const values: Record<string, string> = {
+  return {
     slug: row.slug,
     zone: row.zone,
     latitude: decimalText(row.latitude),
@@ -118,13 +100,8 @@ export async function destinationFormValues(id: number): Promise<Record<string, 
     isPopular: row.isPopular ? 'on' : '',
     image: row.image,
     gallery: (row.gallery ?? []).join('\n'),
-    ...toForm(row, [...TEXTS]),
+    ...toForm(row, TEXTS),
   }
-  for (const lng of LANGUAGES) {
-    const tags = row.translations?.tags?.[lng] ?? (lng === DEFAULT_LANGUAGE ? row.tags : [])
-    values[fieldName('tags', lng)] = Array.isArray(tags) ? tags.map(String).join('\n') : ''
-  }
-  return values
 }
 
 export interface DestinationAdminRow {

@@ -8,15 +8,15 @@ import { translate } from '../i18n/translatable'
 import { NotFoundError } from '../lib/errors'
 import { FaqEntryModel } from './faq.model'
 import { FAQ_TOPICS, type FaqFilter, type FaqTopic } from './faq.schema'
+import { FAQ_CONTENT } from './faq.content'
 
-const TRANSLATED = ['question', 'answer'] as const
+const TEXTS = FAQ_CONTENT.texts
 
 export const FaqFormSchema = z.object({
   topic: z.enum(FAQ_TOPICS, { error: 'required' }),
   sortOrder: integerField({ min: 0, max: 9999 }),
   isPublished: checkboxField(),
-  // The question column is a varchar(300); answers are plain text (FaqList, FAQPage JSON-LD).
-  ...translatableShape({ question: { max: 300 }, answer: { max: 4000 } }),
+  ...translatableShape(TEXTS),
 })
 export type FaqForm = z.infer<typeof FaqFormSchema>
 
@@ -44,12 +44,12 @@ export async function listFaqForAdmin(lng: Language, query: ListQuery, filter: F
 export async function faqFormValues(id: number): Promise<Record<string, string>> {
   const row = await FaqEntryModel.query().findById(id)
   if (!row) throw new NotFoundError('FAQ entry not found')
-  return { topic: row.topic, sortOrder: String(row.sortOrder), isPublished: row.isPublished ? 'on' : '', ...toForm(row, TRANSLATED) }
+  return { topic: row.topic, sortOrder: String(row.sortOrder), isPublished: row.isPublished ? 'on' : '', ...toForm(row, TEXTS) }
 }
 
 function toColumns(form: FaqForm) {
-  const { plain, translations } = fromForm(form, TRANSLATED)
-  return { topic: form.topic, sortOrder: form.sortOrder, isPublished: form.isPublished, question: plain.question!, answer: plain.answer!, translations }
+  const { plain, translations } = fromForm(form, TEXTS)
+  return { topic: form.topic, sortOrder: form.sortOrder, isPublished: form.isPublished, ...plain, translations }
 }
 
 const store = translatedStore<FaqEntryModel>(FaqEntryModel, 'FAQ entry not found')

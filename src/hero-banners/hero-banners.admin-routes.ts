@@ -2,11 +2,12 @@ import { Router } from 'express'
 import { bulkDelete, createAndEditRoutes } from '../content-kit/admin-routes'
 import { createHeroBanner, deleteHeroBanners, heroBannerFormSchemaFor, updateHeroBanner } from './hero-banners.admin'
 import { requireRole } from '../lib/require-role'
+import { HERO_BANNER_CONTENT } from './hero-banners.content'
 
 /** Staff writes for the home page's hero banners (pages under /admin/hero-banners are Vike's). Guarded in app.ts. */
 export function heroBannersAdminRouter(): Router {
   const router = Router()
-  router.use(createAndEditRoutes({ base: '/admin/hero-banners', roles: ['admin', 'editor'], schema: heroBannerFormSchemaFor, create: createHeroBanner, update: updateHeroBanner }))
-  router.post('/api/admin/hero-banners/bulk-delete', requireRole('admin', 'editor'), bulkDelete((ids) => deleteHeroBanners(ids)))
+  router.use(createAndEditRoutes({ content: HERO_BANNER_CONTENT, schema: heroBannerFormSchemaFor, create: createHeroBanner, update: updateHeroBanner }))
+  router.post('/api/admin/hero-banners/bulk-delete', requireRole(...HERO_BANNER_CONTENT.admin.roles), bulkDelete((ids) => deleteHeroBanners(ids)))
   return router
 }

@@ -9,8 +9,9 @@ import { imageChoices, thumbnailUrl } from '../images/library-paths'
 import { NotFoundError } from '../lib/errors'
 import { CheckboxField } from '../testimonials/testimonials.admin'
 import { HeroBannerModel } from './hero-banners.model'
+import { HERO_BANNER_CONTENT } from './hero-banners.content'
 
-const TRANSLATED = ['title', 'subtitle', 'buttonText'] as const
+const TEXTS = HERO_BANNER_CONTENT.texts
 
 /** A banner button goes to a page of this site ("/trips") or to an https address. */
 export const ButtonLinkField = z
@@ -25,7 +26,7 @@ export const heroBannerFormSchema = (images: Set<string>) => z.object({
   buttonLink: ButtonLinkField.optional().default(''),
   sortOrder: z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(0, { error: 'min' }).max(9999, { error: 'max' }),
   isActive: CheckboxField,
-  ...translatableShape({ title: { max: 200 }, subtitle: { max: 400, required: false }, buttonText: { max: 80, required: false } }),
+  ...translatableShape(TEXTS),
 })
 export type HeroBannerForm = z.infer<ReturnType<typeof heroBannerFormSchema>>
 
@@ -66,18 +67,17 @@ export async function listHeroBannersForAdmin(lng: Language, query: ListQuery) {
 export async function heroBannerFormValues(id: number): Promise<Record<string, string>> {
   const row = await HeroBannerModel.query().findById(id)
   if (!row) throw new NotFoundError('Hero banner not found')
-  return { image: row.image, buttonLink: row.buttonLink ?? '', sortOrder: String(row.sortOrder), isActive: row.isActive ? 'on' : '', ...toForm(row, TRANSLATED) }
+  return { image: row.image, buttonLink: row.buttonLink ?? '', sortOrder: String(row.sortOrder), isActive: row.isActive ? 'on' : '', ...toForm(row, TEXTS) }
 }
 
 function toColumns(form: HeroBannerForm) {
-  const { plain, translations } = fromForm(form, TRANSLATED)
+  const { plain, translations } = fromForm(form, TEXTS)
   return {
     image: form.image,
     buttonLink: form.buttonLink || null,
     sortOrder: form.sortOrder,
     isActive: form.isActive,
-    title: plain.title!,
-    subtitle: plain.subtitle ?? '',
+    ...plain,
     buttonText: plain.buttonText || null,
     translations,
   }

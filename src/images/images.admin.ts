@@ -12,10 +12,11 @@ import { forgetVariantsOf } from './image-variants.service'
 import { cacheFolderOf, forgetOptimizedImages, resolveImagePath } from './optimize'
 import { addImageToLibrary, type ReceivedImage } from './upload'
 import type { ImageStorage } from '../lib/data-dir'
+import { IMAGE_ALT } from './image-alt'
 
-const TRANSLATED = ['alt'] as const
+const TEXTS = IMAGE_ALT.texts
 
-export const ImageAltFormSchema = z.object({ ...translatableShape({ alt: { max: 300, required: false } }) })
+export const ImageAltFormSchema = z.object(translatableShape(TEXTS))
 export type ImageAltForm = z.infer<typeof ImageAltFormSchema>
 
 // ── Where used ───────────────────────────────────────────────────────────────────────────────
@@ -112,7 +113,7 @@ export interface ImageRow {
 export const formatOf = (mimeType: string) => mimeType.replace(/^image\//, '')
 
 function altCountOf(row: ImageModel): number {
-  const values = toForm(row, TRANSLATED)
+  const values = toForm(row, TEXTS)
   return LANGUAGES.filter((lng) => values[`alt_${lng}`]?.trim()).length
 }
 
@@ -170,7 +171,7 @@ async function findImage(id: number): Promise<ImageModel> {
 
 export async function imageDetail(id: number): Promise<ImageDetail> {
   const row = await findImage(id)
-  const values = toForm(row, TRANSLATED)
+  const values = toForm(row, TEXTS)
   return {
     id: row.id,
     path: row.path,
@@ -183,7 +184,7 @@ export async function imageDetail(id: number): Promise<ImageDetail> {
     format: formatOf(row.mimeType),
     createdAt: new Date(row.createdAt).toISOString(),
     values,
-    missing: missingInForm(values, TRANSLATED),
+    missing: missingInForm(values, Object.keys(TEXTS)),
     uses: await findImageUses(row.path),
   }
 }
@@ -191,9 +192,9 @@ export async function imageDetail(id: number): Promise<ImageDetail> {
 // ── Writes ───────────────────────────────────────────────────────────────────────────────────
 
 export async function updateImageAlt(id: number, form: ImageAltForm): Promise<void> {
-  const { plain, translations } = fromForm(form, TRANSLATED)
+  const { plain, translations } = fromForm(form, TEXTS)
   const row = await findImage(id)
-  await ImageModel.query().findById(id).patch({ alt: plain.alt ?? '', translations: { ...row.translations, ...translations } })
+  await ImageModel.query().findById(id).patch({ alt: plain.alt, translations: { ...row.translations, ...translations } })
   contentChanged()
 }
 

@@ -5,6 +5,7 @@ import { NotFoundError } from '../lib/errors'
 import { createSeoRecord, deleteSeoRecords, SeoEditFormSchema, SeoNewFormSchema, updateSeoRecord } from './seo.admin'
 import { PageKeySchema } from './seo.schema'
 import { requireRole } from '../lib/require-role'
+import { SEO_CONTENT } from './seo.content'
 
 const PageParamSchema = z.object({ page: PageKeySchema })
 
@@ -19,7 +20,7 @@ export function seoAdminRouter(): Router {
   const router = Router()
   router.post(
     '/admin/seo/new',
-    requireRole('admin', 'editor'),
+    requireRole(...SEO_CONTENT.admin.roles),
     formPost(SeoNewFormSchema, async (data) => {
       await createSeoRecord(data)
       return '/admin/seo?saved=created'
@@ -27,17 +28,17 @@ export function seoAdminRouter(): Router {
   )
   router.post(
     '/admin/seo/edit/:page',
-    requireRole('admin', 'editor'),
+    requireRole(...SEO_CONTENT.admin.roles),
     formPost(SeoEditFormSchema, async (data, req) => {
       await updateSeoRecord(pageParam(req.params), data)
       return '/admin/seo?saved=updated'
     }),
   )
-  router.post('/admin/seo/edit/:page/delete', requireRole('admin', 'editor'), async (req, res) => {
+  router.post('/admin/seo/edit/:page/delete', requireRole(...SEO_CONTENT.admin.roles), async (req, res) => {
     const deleted = await deleteSeoRecords([pageParam(req.params)])
     if (!deleted) throw new NotFoundError('SEO record not found')
     res.redirect(303, '/admin/seo?deleted=1')
   })
-  router.post('/api/admin/seo/bulk-delete', requireRole('admin', 'editor'), bulkDeleteKeys(PageKeySchema, (keys) => deleteSeoRecords(keys)))
+  router.post('/api/admin/seo/bulk-delete', requireRole(...SEO_CONTENT.admin.roles), bulkDeleteKeys(PageKeySchema, (keys) => deleteSeoRecords(keys)))
   return router
 }

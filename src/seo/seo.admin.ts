@@ -1,35 +1,25 @@
 import { z } from 'zod'
 import { likeTerm, pageOf, type ListPage, type ListQuery } from '../content-kit/list-query'
-import { fieldName, translatableShape } from '../content-kit/translatable-form'
+import { textNamesOf } from '../content-kit/content-type'
+import { fromForm, toForm, translatableShape } from '../content-kit/translatable-form'
 import { translatedStore } from '../content-kit/translated-store'
 import { columnsAsTranslations } from '../content-kit/translation-stamps'
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 import { NotFoundError, TakenError } from '../lib/errors'
 import { SeoRecordModel } from './seo.model'
 import { PageKeySchema } from './seo.schema'
+import { SEO_CONTENT } from './seo.content'
 
 /** SEO records per page key (SPEC §3): title, description and keywords per language, canonical, robots, JSON-LD. */
 
 export const ROBOTS_DIRECTIVES = ['index, follow', 'noindex, follow', 'index, nofollow', 'noindex, nofollow'] as const
 
-const MAX_KEYWORDS = 30
 
-/** "a, b,, c" → ["a", "b", "c"]; each keyword at most 80 characters. */
-export function parseKeywords(input: string): string[] {
-  return [...new Set(input.split(',').map((k) => k.trim()).filter(Boolean))]
-}
-
-const keywordsField = z
-  .string()
-  .trim()
-  .max(1000, { error: 'tooLong' })
-  .optional()
-  .default('')
-  .refine((v) => parseKeywords(v).length <= MAX_KEYWORDS && parseKeywords(v).every((k) => k.length <= 80), { error: 'keywords' })
+const TEXTS = SEO_CONTENT.texts
+const TEXT_NAMES = textNamesOf(SEO_CONTENT)
 
 const seoFields = {
-  ...translatableShape({ title: { max: 120 }, description: { max: 320, required: false } }),
-  ...Object.fromEntries(LANGUAGES.map((lng) => [fieldName('keywords', lng), keywordsField])),
+  ...translatableShape(TEXTS),
   canonicalUrl: z
     .string()
     .trim()
@@ -103,40 +93,22 @@ export async function seoFormValues(pageKey: string): Promise<Record<string, str
   const key = PageKeySchema.safeParse(pageKey)
   const row = key.success ? await SeoRecordModel.query().findById(key.data) : undefined
   if (!row) throw new NotFoundError('SEO record not found')
-  const values: Record<string, string> = {
+  return {
     pageKey: row.pageKey,
     canonicalUrl: row.canonicalUrl ?? '',
     robotsDirective: row.robotsDirective,
     schema: row.schema ? JSON.stringify(row.schema, null, 2) : '',
+    // Each text is a column of its own holding a map per language: read as translations.
+    ...toForm({ translations: columnsAsTranslations({ ...row }, TEXT_NAMES) }, TEXTS),
   }
-  for (const lng of LANGUAGES) {
-    values[fieldName('title', lng)] = row.title?.[lng] ?? ''
-    values[fieldName('description', lng)] = row.description?.[lng] ?? ''
-    values[fieldName('keywords', lng)] = (row.keywords?.[lng] ?? []).join(', ')
-  }
-  return values
 }
 
 function toColumns(form: SeoEditForm) {
-  const values = form as Record<string, unknown>
-  const byLanguage = (attribute: string) => {
-    const out: Record<string, string> = {}
-    for (const lng of LANGUAGES) {
-      const value = String(values[fieldName(attribute, lng)] ?? '').trim()
-      if (value) out[lng] = value
-    }
-    return out
-  }
-  const keywords: Record<string, string[]> = {}
-  for (const lng of LANGUAGES) {
-    const list = parseKeywords(String(values[fieldName('keywords', lng)] ?? ''))
-    if (list.length) keywords[lng] = list
-  }
-  return { title: byLanguage('title'), description: byLanguage('description'), keywords, canonicalUrl: form.canonicalUrl, robotsDirective: form.robotsDirective, schema: form.schema }
+  const { translations } = fromForm(form, TEXTS)
+  return { title: translations.title, description: translations.description, keywords: translations.keywords, canonicalUrl: form.canonicalUrl, robotsDirective: form.robotsDirective, schema: form.schema }
 }
 
-const SEO_TEXTS = ['title', 'description', 'keywords']
-const store = translatedStore<SeoRecordModel>(SeoRecordModel, 'SEO record not found', (row) => columnsAsTranslations(row, SEO_TEXTS))
+const store = translatedStore<SeoRecordModel>(SeoRecordModel, 'SEO record not found', (row) => columnsAsTranslations(row, TEXT_NAMES))
 
 export async function createSeoRecord(form: SeoNewForm): Promise<string> {
   if (await SeoRecordModel.query().findById(form.pageKey)) throw new TakenError('pageKey')

@@ -16,6 +16,7 @@ import {
 } from './testimonials.admin'
 import { requireRole } from '../lib/require-role'
 import type { ImageStorage } from '../lib/data-dir'
+import { TESTIMONIAL_CONTENT } from './testimonials.content'
 
 const DRAIN_TIMEOUT_MS = 15_000
 
@@ -40,14 +41,14 @@ function drained(req: Request): Promise<void> {
 /** Staff writes for testimonials (the pages under /admin/testimonials are Vike's). Guarded in app.ts. */
 export function testimonialsAdminRouter(images: ImageStorage): Router {
   const router = Router()
-  router.use(createAndEditRoutes({ base: '/admin/testimonials', roles: ['admin', 'editor'], schema: TestimonialFormSchema, create: createTestimonial, update: updateTestimonial }))
+  router.use(createAndEditRoutes({ content: TESTIMONIAL_CONTENT, schema: TestimonialFormSchema, create: createTestimonial, update: updateTestimonial }))
 
   /**
    * The avatar upload (multipart, field "avatar"; the CSRF token in the X-CSRF-Token header or
    * the action's ?_csrf): 400 for anything that is not an image, 413 beyond 5 MB. Without
    * JavaScript the page comes back with the message; a JSON client gets the error as JSON.
    */
-  router.post('/admin/testimonials/avatar/:id', requireRole('admin', 'editor'), async (req, res, next) => {
+  router.post('/admin/testimonials/avatar/:id', requireRole(...TESTIMONIAL_CONTENT.admin.roles), async (req, res, next) => {
     const parsed = IdParamsSchema.safeParse(req.params)
     const exists = parsed.success ? await testimonialAvatar(parsed.data.id).catch(() => null) : null
     if (!parsed.success || !exists) {
@@ -70,13 +71,13 @@ export function testimonialsAdminRouter(images: ImageStorage): Router {
       return renderForm(next, { values: {}, errors: { avatar: message } }, error.status)
     }
   })
-  router.post('/admin/testimonials/avatar/:id/remove', requireRole('admin', 'editor'), async (req, res) => {
+  router.post('/admin/testimonials/avatar/:id/remove', requireRole(...TESTIMONIAL_CONTENT.admin.roles), async (req, res) => {
     const parsed = IdParamsSchema.safeParse(req.params)
     if (!parsed.success) throw new NotFoundError('Testimonial not found')
     await removeTestimonialAvatar(parsed.data.id)
     res.redirect(303, `/admin/testimonials/avatar/${parsed.data.id}?saved=updated`)
   })
 
-  router.post('/api/admin/testimonials/bulk-delete', requireRole('admin', 'editor'), bulkDelete((ids) => deleteTestimonials(ids)))
+  router.post('/api/admin/testimonials/bulk-delete', requireRole(...TESTIMONIAL_CONTENT.admin.roles), bulkDelete((ids) => deleteTestimonials(ids)))
   return router
 }

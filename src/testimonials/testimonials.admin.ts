@@ -11,8 +11,9 @@ import { storeImage, type ReceivedImage } from '../images/upload'
 import { NotFoundError } from '../lib/errors'
 import { TestimonialModel } from './testimonials.model'
 import type { ImageStorage } from '../lib/data-dir'
+import { TESTIMONIAL_CONTENT } from './testimonials.content'
 
-const TRANSLATED = ['country', 'text'] as const
+const TEXTS = TESTIMONIAL_CONTENT.texts
 
 /** Avatars are stored square, this many pixels a side, as WebP. */
 export const AVATAR_SIZE = 256
@@ -29,7 +30,7 @@ export const TestimonialFormSchema = z.object({
   rating: z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(1, { error: 'min' }).max(5, { error: 'max' }),
   sortOrder: z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(0, { error: 'min' }).max(9999, { error: 'max' }),
   isPublished: CheckboxField,
-  ...translatableShape({ text: { max: 2000 }, country: { max: 80, required: false } }),
+  ...translatableShape(TEXTS),
 })
 export type TestimonialForm = z.infer<typeof TestimonialFormSchema>
 
@@ -69,7 +70,7 @@ function avatarThumbnail(avatar: string): string {
 export async function testimonialFormValues(id: number): Promise<Record<string, string>> {
   const row = await TestimonialModel.query().findById(id)
   if (!row) throw new NotFoundError('Testimonial not found')
-  return { name: row.name, rating: String(row.rating), sortOrder: String(row.sortOrder), isPublished: row.isPublished ? 'on' : '', ...toForm(row, TRANSLATED) }
+  return { name: row.name, rating: String(row.rating), sortOrder: String(row.sortOrder), isPublished: row.isPublished ? 'on' : '', ...toForm(row, TEXTS) }
 }
 
 /** The avatar page: who it is and the current avatar's URL (empty when none). */
@@ -80,8 +81,8 @@ export async function testimonialAvatar(id: number): Promise<{ id: number; name:
 }
 
 function toColumns(form: TestimonialForm) {
-  const { plain, translations } = fromForm(form, TRANSLATED)
-  return { name: form.name, rating: form.rating, sortOrder: form.sortOrder, isPublished: form.isPublished, country: plain.country ?? '', text: plain.text!, translations }
+  const { plain, translations } = fromForm(form, TEXTS)
+  return { name: form.name, rating: form.rating, sortOrder: form.sortOrder, isPublished: form.isPublished, ...plain, translations }
 }
 
 const store = translatedStore<TestimonialModel>(TestimonialModel, 'Testimonial not found')

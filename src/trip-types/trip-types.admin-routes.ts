@@ -2,11 +2,12 @@ import { Router } from 'express'
 import { bulkDelete, createAndEditRoutes } from '../content-kit/admin-routes'
 import { createTripType, deleteTripTypes, TripTypeFormSchema, updateTripType } from './trip-types.admin'
 import { requireRole } from '../lib/require-role'
+import { TRIP_TYPE_CONTENT } from './trip-types.content'
 
 /** Staff writes for trip types (the pages under /admin/trip-types are Vike's). Guarded in app.ts. */
 export function tripTypesAdminRouter(): Router {
   const router = Router()
-  router.use(createAndEditRoutes({ base: '/admin/trip-types', roles: ['admin', 'editor'], schema: TripTypeFormSchema, create: createTripType, update: updateTripType }))
-  router.post('/api/admin/trip-types/bulk-delete', requireRole('admin', 'editor'), bulkDelete((ids) => deleteTripTypes(ids)))
+  router.use(createAndEditRoutes({ content: TRIP_TYPE_CONTENT, schema: TripTypeFormSchema, create: createTripType, update: updateTripType }))
+  router.post('/api/admin/trip-types/bulk-delete', requireRole(...TRIP_TYPE_CONTENT.admin.roles), bulkDelete((ids) => deleteTripTypes(ids)))
   return router
 }

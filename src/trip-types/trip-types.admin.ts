@@ -6,13 +6,14 @@ import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { NotFoundError } from '../lib/errors'
 import { TripTypeModel } from './trip-types.model'
+import { TRIP_TYPE_CONTENT } from './trip-types.content'
 
-const TRANSLATED = ['name'] as const
+const TEXTS = TRIP_TYPE_CONTENT.texts
 
 export const TripTypeFormSchema = z.object({
   slug: z.string().trim().min(1, { error: 'required' }).max(80, { error: 'tooLong' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slug' }),
   sortOrder: z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(0, { error: 'min' }).max(9999, { error: 'max' }),
-  ...translatableShape({ name: { max: 120 } }),
+  ...translatableShape(TEXTS),
 })
 export type TripTypeForm = z.infer<typeof TripTypeFormSchema>
 
@@ -38,12 +39,12 @@ export async function listTripTypesForAdmin(lng: Language, query: ListQuery) {
 export async function tripTypeFormValues(id: number): Promise<Record<string, string>> {
   const row = await TripTypeModel.query().findById(id)
   if (!row) throw new NotFoundError('Trip type not found')
-  return { slug: row.slug, sortOrder: String(row.sortOrder), ...toForm(row, TRANSLATED) }
+  return { slug: row.slug, sortOrder: String(row.sortOrder), ...toForm(row, TEXTS) }
 }
 
 function toColumns(form: TripTypeForm) {
-  const { plain, translations } = fromForm(form, TRANSLATED)
-  return { slug: form.slug, sortOrder: form.sortOrder, name: plain.name!, translations }
+  const { plain, translations } = fromForm(form, TEXTS)
+  return { slug: form.slug, sortOrder: form.sortOrder, ...plain, translations }
 }
 
 const store = contentStore(TripTypeModel, 'Trip type not found')

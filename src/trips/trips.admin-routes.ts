@@ -2,12 +2,13 @@ import { Router } from 'express'
 import { bulkDelete, createAndEditRoutes } from '../content-kit/admin-routes'
 import { createTrip, deleteTrips, tripFormSchema, tripRefs, updateTrip } from './trips.admin'
 import { requireRole } from '../lib/require-role'
+import { TRIP_CONTENT } from './trips.content'
 
 /** Staff writes for trips (the pages under /admin/trips are Vike's). Guarded in app.ts. */
 export function tripsAdminRouter(): Router {
   const router = Router()
   // The schema knows the trip types, destinations and images that exist when the form arrives.
-  router.use(createAndEditRoutes<ReturnType<typeof tripFormSchema>>({ base: '/admin/trips', roles: ['admin', 'editor'], schema: async (id) => tripFormSchema(await tripRefs(id)), create: createTrip, update: updateTrip }))
-  router.post('/api/admin/trips/bulk-delete', requireRole('admin', 'editor'), bulkDelete((ids) => deleteTrips(ids)))
+  router.use(createAndEditRoutes<ReturnType<typeof tripFormSchema>>({ content: TRIP_CONTENT, schema: async (id) => tripFormSchema(await tripRefs(id)), create: createTrip, update: updateTrip }))
+  router.post('/api/admin/trips/bulk-delete', requireRole(...TRIP_CONTENT.admin.roles), bulkDelete((ids) => deleteTrips(ids)))
   return router
 }

@@ -1,25 +1,23 @@
 import { z } from 'zod'
-import { checkboxField, decimalField, imageChoiceField, integerField, lines, optionalIntegerField, slugField } from '../content-kit/content-form-fields'
+import { checkboxField, decimalField, imageChoiceField, integerField, optionalIntegerField, slugField } from '../content-kit/content-form-fields'
 import { contentStore } from '../content-kit/content-store'
 import { likeTerm, pageOf, type ListQuery } from '../content-kit/list-query'
-import { fieldName, fromForm, toForm, translatableShape } from '../content-kit/translatable-form'
+import { textNamesOf } from '../content-kit/content-type'
+import { fromForm, toForm, translatableShape } from '../content-kit/translatable-form'
 import { DestinationModel } from '../destinations/destinations.model'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
-import { translate, type Translations } from '../i18n/translatable'
+import { translate } from '../i18n/translatable'
 import { imageUrl } from '../lib/image-url'
 import { imageChoices, thumbnailUrl } from '../images/library-paths'
 import { galleryLines } from '../lib/image-url'
 import { NotFoundError } from '../lib/errors'
 import { TripTypeModel } from '../trip-types/trip-types.model'
 import { formatPrice, formatRating } from '../i18n/format'
+import { TRIP_CONTENT } from './trips.content'
 import { TripModel } from './trips.model'
 import { DURATION_CATEGORIES, type ItineraryStep } from './trips.schema'
 
-/** Plain-text translatable columns (the plain column holds Spanish). */
-const TEXTS = ['name', 'description', 'location', 'duration', 'meetingPoint'] as const
-/** Per-language lists, edited one item per line. */
-const LISTS = ['includes', 'excludes'] as const
-export const TRIP_TRANSLATED = [...TEXTS, ...LISTS, 'itinerary'] as const
+const TEXTS = TRIP_CONTENT.texts
 
 /** The ids and images a trip may refer to (checked when a form is posted). */
 export interface TripRefs {
@@ -27,29 +25,6 @@ export interface TripRefs {
   destinationIds: Set<number>
   images: Set<string>
 }
-
-/** "09:30 | Title | Description" → a step; the time and description may be left out. */
-export function parseItineraryLine(line: string): ItineraryStep {
-  const parts = line.split('|').map((p) => p.trim())
-  if (parts.length === 1) return { time: '', title: parts[0]!, description: '' }
-  return { time: parts[0]!, title: parts[1] ?? '', description: parts.slice(2).join(' | ') }
-}
-
-export function itineraryText(steps: unknown): string {
-  if (!Array.isArray(steps)) return ''
-  return steps
-    .map((s: Partial<ItineraryStep>) => [s.time ?? '', s.title ?? '', s.description ?? ''].map((p) => String(p).trim()))
-    .map(([time, title, description]) => (description ? `${time} | ${title} | ${description}` : time ? `${time} | ${title}` : title))
-    .join('\n')
-}
-
-const itineraryField = z
-  .string()
-  .trim()
-  .max(8000, { error: 'tooLong' })
-  .optional()
-  .default('')
-  .refine((text) => lines(text).every((l) => { const s = parseItineraryLine(l); return s.title !== '' && s.time.length <= 20 && s.title.length <= 200 }), { error: 'invalid' })
 
 const idChoice = (valid: Set<number>) =>
   z
@@ -68,8 +43,6 @@ const idChoice = (valid: Set<number>) =>
 
 /** The trip form, checked against the trip types, destinations and images that exist now. */
 export function tripFormSchema(refs: TripRefs) {
-  const itinerary: Record<string, typeof itineraryField> = {}
-  for (const lng of LANGUAGES) itinerary[fieldName('itinerary', lng)] = itineraryField
   return z.object({
     slug: slugField(160),
     tripTypeId: idChoice(refs.typeIds),
@@ -93,16 +66,7 @@ export function tripFormSchema(refs: TripRefs) {
       .transform(galleryLines)
       .refine((paths) => paths.every((p) => refs.images.has(p)), { error: 'invalid' })
       .refine((paths) => paths.length <= 30, { error: 'tooLong' }),
-    ...translatableShape({
-      name: { max: 200 },
-      description: { max: 5000 },
-      location: { max: 200, required: false },
-      duration: { max: 80, required: false },
-      meetingPoint: { max: 300, required: false },
-      includes: { max: 4000, required: false },
-      excludes: { max: 4000, required: false },
-    }),
-    ...itinerary,
+    ...translatableShape(TEXTS),
   })
 }
 export type TripForm = z.infer<ReturnType<typeof tripFormSchema>>
@@ -138,35 +102,11 @@ export async function tripFormChoices(lng: Language, tripId?: number) {
   }
 }
 
-function translatedColumns(form: TripForm) {
-  const { plain, translations } = fromForm(form, [...TEXTS])
-  const all: Translations = { ...translations }
-  const plainLists: Record<string, unknown> = {}
-  for (const attribute of [...LISTS, 'itinerary'] as const) {
-    const byLanguage: Record<string, unknown[]> = {}
-    for (const lng of LANGUAGES) {
-      const items = lines(String((form as Record<string, unknown>)[fieldName(attribute, lng)] ?? ''))
-      const value = attribute === 'itinerary' ? items.map(parseItineraryLine) : items
-      if (value.length) byLanguage[lng] = value
-    }
-    all[attribute] = byLanguage
-    plainLists[attribute] = byLanguage[DEFAULT_LANGUAGE] ?? []
-  }
-  return { plain, plainLists, translations: all }
-}
-
 function toColumns(form: TripForm) {
-  const { plain, plainLists, translations } = translatedColumns(form)
+  const { plain, translations } = fromForm(form, TEXTS)
   return {
     slug: form.slug,
-    name: plain.name!,
-    description: plain.description!,
-    location: plain.location ?? '',
-    duration: plain.duration ?? '',
-    meetingPoint: plain.meetingPoint ?? '',
-    includes: plainLists.includes as string[],
-    excludes: plainLists.excludes as string[],
-    itinerary: plainLists.itinerary as ItineraryStep[],
+    ...plain,
     translations,
     tripTypeId: form.tripTypeId,
     destinationId: form.destinationId,
@@ -206,7 +146,7 @@ const decimalText = (n: number, digits: number) => (Number.isInteger(n) ? String
 export async function tripFormValues(id: number): Promise<Record<string, string>> {
   const row = await TripModel.query().findById(id)
   if (!row) throw new NotFoundError('Trip not found')
-  const values: Record<string, string> = {
+  return {
     slug: row.slug,
     tripTypeId: row.tripTypeId ? String(row.tripTypeId) : '',
     destinationId: row.destinationId ? String(row.destinationId) : '',
@@ -222,17 +162,8 @@ export async function tripFormValues(id: number): Promise<Record<string, string>
     showBookingOptions: row.showBookingOptions ? 'on' : '',
     image: row.image,
     gallery: (row.gallery ?? []).join('\n'),
-    ...toForm(row, [...TEXTS]),
+    ...toForm(row, TEXTS),
   }
-  for (const lng of LANGUAGES) {
-    for (const attribute of LISTS) {
-      const list = row.translations?.[attribute]?.[lng] ?? (lng === DEFAULT_LANGUAGE ? row[attribute] : [])
-      values[fieldName(attribute, lng)] = Array.isArray(list) ? list.map(String).join('\n') : ''
-    }
-    const steps = row.translations?.itinerary?.[lng] ?? (lng === DEFAULT_LANGUAGE ? row.itinerary : [])
-    values[fieldName('itinerary', lng)] = itineraryText(steps)
-  }
-  return values
 }
 
 export interface TripAdminRow {
@@ -333,7 +264,7 @@ export async function tripDetailsForAdmin(lng: Language, id: number) {
       excludes: list('excludes').map(String),
       itinerary: list('itinerary').map((s) => s as ItineraryStep),
     }
-    const missing = TRIP_TRANSLATED.filter((a) => (Array.isArray(entry[a]) ? (entry[a] as unknown[]).length === 0 : !(entry[a] as string).trim()))
+    const missing = textNamesOf(TRIP_CONTENT).filter((a) => (Array.isArray(entry[a]) ? (entry[a] as unknown[]).length === 0 : !(entry[a] as string).trim()))
     return { ...entry, missing: [...missing] }
   })
   return {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { fieldName, missingInForm } from '../content-kit/translatable-form'
+import { fieldName, missingInForm, type TranslatableFields } from '../content-kit/translatable-form'
 import { LANGUAGE_OPTIONS } from '../i18n/languages'
 import { Island } from './islands/island'
 import { LanguageTabs } from './islands/language-tabs.island'
@@ -7,19 +7,18 @@ import { CsrfField } from './csrf-field'
 import { FormAlert, TextArea, TextField } from './form'
 import { usePageContext } from './page-context'
 
-export interface LocalizedField {
-  name: string
-  label: string
-  multiline?: boolean
-  rows?: number
-  /** Only Spanish (the default language) is ever required. */
-  required?: boolean
-  hint?: string
+/** What a form needs of a content type's declaration: its translatable fields and where their labels are. */
+export interface LocalizedTexts {
+  texts: TranslatableFields
+  /** The admin texts holding the labels and hints (`tripsAdmin` → admin:tripsAdmin.name). */
+  admin: { texts: string }
 }
 
-/** The translatable fields of a content form, one panel per language (tabs once hydrated). */
-export function LocalizedFields({ fields, values }: { fields: LocalizedField[]; values: Record<string, string> }) {
+/** The translatable fields of a content form, as its declaration lists them: one panel per language (tabs once hydrated). */
+export function LocalizedFields({ content, values }: { content: LocalizedTexts; values: Record<string, string> }) {
   const { t, form } = usePageContext()
+  const text = (key: string) => t(`admin:${content.admin.texts}.${key}`)
+  const fields = Object.entries(content.texts).map(([name, field]) => ({ name, label: text(field.label ?? name), rows: field.rows, required: field.required, hint: field.hint && text(field.hint) }))
   const current = form?.values ?? values
   const missing = missingInForm(current, fields.map((f) => f.name))
   const prefix = 'lang-panel-'
@@ -38,8 +37,8 @@ export function LocalizedFields({ fields, values }: { fields: LocalizedField[]; 
         <section key={o.code} id={`${prefix}${o.code}`} lang={o.code} aria-label={o.label} className="space-y-4">
           {fields.map((field) => {
             const name = fieldName(field.name, o.code)
-            const props = { name, label: `${field.label} (${o.label})`, required: o.code === 'es' && field.required !== false, hint: field.hint }
-            return field.multiline ? <TextArea key={name} {...props} rows={field.rows ?? 6} defaultValue={values[name]} /> : <TextField key={name} {...props} defaultValue={values[name]} />
+            const props = { name, label: `${field.label} (${o.label})`, required: o.code === 'es' && field.required, hint: field.hint }
+            return field.rows ? <TextArea key={name} {...props} rows={field.rows} defaultValue={values[name]} /> : <TextField key={name} {...props} defaultValue={values[name]} />
           })}
         </section>
       ))}

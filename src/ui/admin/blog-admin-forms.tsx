@@ -5,6 +5,7 @@ import { usePageContext } from '../page-context'
 import { AdminDateTimeField } from './admin-fields'
 import { LibraryImageSelect } from './content-fields'
 import { MarkdownPreview } from './markdown-preview'
+import { BLOG_CATEGORY_CONTENT, BLOG_POST_CONTENT } from '../../blog/blog.content'
 
 type Options = Array<{ value: string; label: string }>
 
@@ -14,14 +15,7 @@ export function BlogPostForm({ action, values, choices }: { action: string; valu
   const a = (key: string) => t(`admin:blogAdmin.posts.${key}`)
   return (
     <AdminForm action={action}>
-      <LocalizedFields
-        fields={[
-          { name: 'title', label: a('titleField') },
-          { name: 'excerpt', label: a('excerpt'), multiline: true, rows: 3, required: false },
-          { name: 'body', label: a('body'), multiline: true, rows: 14, hint: a('bodyHint') },
-        ]}
-        values={values}
-      />
+      <LocalizedFields content={BLOG_POST_CONTENT} values={values} />
       <MarkdownPreview attribute="body" />
       {values.readingMinutes && <p className="text-sm text-slate-600">{t('admin:form.readingTime', { count: Number(values.readingMinutes) })}</p>}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -48,13 +42,7 @@ export function BlogCategoryForm({ action, values }: { action: string; values: R
   const a = (key: string) => t(`admin:blogAdmin.categories.${key}`)
   return (
     <AdminForm action={action}>
-      <LocalizedFields
-        fields={[
-          { name: 'name', label: a('name') },
-          { name: 'description', label: a('description'), multiline: true, rows: 3, required: false },
-        ]}
-        values={values}
-      />
+      <LocalizedFields content={BLOG_CATEGORY_CONTENT} values={values} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="slug" label={a('slug')} hint={a('slugHint')} required defaultValue={values.slug} />
         <TextField name="sortOrder" type="number" label={a('sortOrder')} required min={0} defaultValue={values.sortOrder ?? '0'} />

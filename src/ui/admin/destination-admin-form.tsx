@@ -3,6 +3,7 @@ import { TextField } from '../form'
 import { Fieldset, SelectField } from '../form-choices'
 import { usePageContext } from '../page-context'
 import { FlagCheckbox, GalleryField, LibraryImageSelect } from './content-fields'
+import { DESTINATION_CONTENT } from '../../destinations/destinations.content'
 
 export interface DestinationFormChoices {
   images: string[]
@@ -16,14 +17,7 @@ export function DestinationAdminForm({ action, values, choices }: { action: stri
   return (
     <AdminForm action={action}>
       <Fieldset legend={a('texts')} intro={a('textsIntro')}>
-        <LocalizedFields
-          values={values}
-          fields={[
-            { name: 'name', label: a('name') },
-            { name: 'description', label: a('description'), multiline: true, rows: 6 },
-            { name: 'tags', label: a('tags'), multiline: true, rows: 3, required: false, hint: a('tagsHint') },
-          ]}
-        />
+        <LocalizedFields content={DESTINATION_CONTENT} values={values} />
       </Fieldset>
       <Fieldset legend={a('details')}>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -3,6 +3,7 @@ import { TextField } from '../form'
 import { usePageContext } from '../page-context'
 import { AdminToggle } from './admin-fields'
 import { LibraryImageSelect } from './content-fields'
+import { HERO_BANNER_CONTENT } from '../../hero-banners/hero-banners.content'
 
 /** New and edit of a hero banner share the form. */
 export function HeroBannerAdminForm({ action, values, images }: { action: string; values: Record<string, string>; images: string[] }) {
@@ -10,14 +11,7 @@ export function HeroBannerAdminForm({ action, values, images }: { action: string
   const a = (key: string) => t(`admin:bannersAdmin.${key}`)
   return (
     <AdminForm action={action}>
-      <LocalizedFields
-        fields={[
-          { name: 'title', label: a('titleField') },
-          { name: 'subtitle', label: a('subtitle'), required: false },
-          { name: 'buttonText', label: a('buttonText'), required: false },
-        ]}
-        values={values}
-      />
+      <LocalizedFields content={HERO_BANNER_CONTENT} values={values} />
       <LibraryImageSelect name="image" label={a('image')} hint={a('imageHint')} required images={images} defaultValue={values.image} noneLabel={a('chooseImage')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="buttonLink" label={a('buttonLink')} hint={a('buttonLinkHint')} defaultValue={values.buttonLink} />

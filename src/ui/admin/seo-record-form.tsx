@@ -2,6 +2,7 @@ import { AdminForm, LocalizedFields } from '../admin-form'
 import { TextArea, TextField } from '../form'
 import { SelectField } from '../form-choices'
 import { usePageContext } from '../page-context'
+import { SEO_CONTENT } from '../../seo/seo.content'
 
 const ROBOTS = ['index, follow', 'noindex, follow', 'index, nofollow', 'noindex, nofollow']
 
@@ -12,14 +13,7 @@ export function SeoRecordForm({ action, values, isNew = false }: { action: strin
   return (
     <AdminForm action={action}>
       {isNew && <TextField name="pageKey" label={a('pageKey')} hint={a('pageKeyHint')} required defaultValue={values.pageKey} />}
-      <LocalizedFields
-        fields={[
-          { name: 'title', label: a('pageTitle'), hint: a('titleHint') },
-          { name: 'description', label: a('description'), multiline: true, rows: 3, required: false, hint: a('descriptionHint') },
-          { name: 'keywords', label: a('keywords'), required: false, hint: a('keywordsHint') },
-        ]}
-        values={values}
-      />
+      <LocalizedFields content={SEO_CONTENT} values={values} />
       <div className="grid gap-4">
         <TextField name="canonicalUrl" type="url" label={a('canonicalUrl')} hint={a('canonicalHint')} defaultValue={values.canonicalUrl} />
         <SelectField name="robotsDirective" label={a('robots')} required defaultValue={values.robotsDirective ?? 'index, follow'} options={ROBOTS.map((r) => ({ value: r, label: `${r} — ${a(`robotsOptions.${r.replace(', ', '_')}`)}` }))} />

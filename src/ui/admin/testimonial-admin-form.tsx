@@ -3,6 +3,7 @@ import { TextField } from '../form'
 import { SelectField } from '../form-choices'
 import { usePageContext } from '../page-context'
 import { AdminToggle } from './admin-fields'
+import { TESTIMONIAL_CONTENT } from '../../testimonials/testimonials.content'
 
 /** New and edit of a testimonial share the form (the avatar has its own page). */
 export function TestimonialAdminForm({ action, values }: { action: string; values: Record<string, string> }) {
@@ -11,13 +12,7 @@ export function TestimonialAdminForm({ action, values }: { action: string; value
   return (
     <AdminForm action={action}>
       <TextField name="name" label={a('name')} required defaultValue={values.name} />
-      <LocalizedFields
-        fields={[
-          { name: 'text', label: a('text'), multiline: true, rows: 5 },
-          { name: 'country', label: a('country'), required: false },
-        ]}
-        values={values}
-      />
+      <LocalizedFields content={TESTIMONIAL_CONTENT} values={values} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField name="rating" label={a('rating')} required options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: '★'.repeat(n) + ` (${n})` }))} defaultValue={values.rating ?? '5'} />
         <TextField name="sortOrder" type="number" label={a('sortOrder')} required min={0} defaultValue={values.sortOrder ?? '0'} />

@@ -3,6 +3,7 @@ import { TextField } from '../form'
 import { Fieldset, SelectField, type Option } from '../form-choices'
 import { usePageContext } from '../page-context'
 import { FlagCheckbox, GalleryField, LibraryImageSelect } from './content-fields'
+import { TRIP_CONTENT } from '../../trips/trips.content'
 
 export interface TripFormChoices {
   types: Option[]
@@ -19,19 +20,7 @@ export function TripAdminForm({ action, values, choices }: { action: string; val
   return (
     <AdminForm action={action}>
       <Fieldset legend={a('texts')} intro={a('textsIntro')}>
-        <LocalizedFields
-          values={values}
-          fields={[
-            { name: 'name', label: a('name') },
-            { name: 'description', label: a('description'), multiline: true, rows: 6 },
-            { name: 'location', label: a('location'), required: false },
-            { name: 'duration', label: a('duration'), required: false, hint: a('durationHint') },
-            { name: 'meetingPoint', label: a('meetingPoint'), required: false },
-            { name: 'includes', label: a('includes'), multiline: true, rows: 4, required: false, hint: a('onePerLine') },
-            { name: 'excludes', label: a('excludes'), multiline: true, rows: 3, required: false, hint: a('onePerLine') },
-            { name: 'itinerary', label: a('itinerary'), multiline: true, rows: 5, required: false, hint: a('itineraryHint') },
-          ]}
-        />
+        <LocalizedFields content={TRIP_CONTENT} values={values} />
       </Fieldset>
       <Fieldset legend={a('details')}>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -5,6 +5,7 @@ import { formatBytes } from '../../../../src/ui/admin/image-format'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { ImageData } from './+data'
+import { IMAGE_ALT } from '../../../../src/images/image-alt'
 
 export default function Page() {
   const { t, query } = usePageContext()
@@ -72,7 +73,7 @@ export default function Page() {
           <h2 className="mb-3 text-lg font-semibold">{a('altTitle')}</h2>
           <p className="mb-4 text-sm text-slate-600">{a('altHint')}</p>
           <AdminForm action={`/admin/images/${image.id}`}>
-            <LocalizedFields fields={[{ name: 'alt', label: a('alt'), required: false }]} values={image.values} />
+            <LocalizedFields content={IMAGE_ALT} values={image.values} />
           </AdminForm>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { RoleDeclaration } from '../../../../../src/lib/roles'
+import { BLOG_POST_CONTENT } from '../../../../../src/blog/blog.content'
 
-// Who may open this page (ADR 019): nothing else decides.
-export default ['admin', 'editor'] satisfies RoleDeclaration
+// Who may open this page (ADR 019): the content type's declaration says it (docs/decisions/028).
+export default BLOG_POST_CONTENT.admin.roles

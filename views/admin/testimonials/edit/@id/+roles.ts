@@ -1,4 +1,4 @@
-import type { RoleDeclaration } from '../../../../../src/lib/roles'
+import { TESTIMONIAL_CONTENT } from '../../../../../src/testimonials/testimonials.content'
 
-// Who may open this page (ADR 019): nothing else decides.
-export default ['admin', 'editor'] satisfies RoleDeclaration
+// Who may open this page (ADR 019): the content type's declaration says it (docs/decisions/028).
+export default TESTIMONIAL_CONTENT.admin.roles

@@ -1,4 +1,4 @@
-import type { RoleDeclaration } from '../../../../../src/lib/roles'
+import { TRIP_CONTENT } from '../../../../../src/trips/trips.content'
 
-// Who may open this page (ADR 019): nothing else decides.
-export default ['admin', 'editor'] satisfies RoleDeclaration
+// Who may open this page (ADR 019): the content type's declaration says it (docs/decisions/028).
+export default TRIP_CONTENT.admin.roles
