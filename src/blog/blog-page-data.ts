@@ -6,6 +6,7 @@ import { pageHead } from '../seo/page-head'
 import type { HeadFeed } from '../seo/seo.schema'
 import { localeOf } from '../i18n/languages'
 import { BlogSlugSchema, FEED_PATH, PageNumberSchema } from './blog.schema'
+import { foundOr404 } from '../lib/found-or-404'
 
 // Shared +data of the blog pages (views/blog/…). They reach the database only through
 // pageContext.services (docs/decisions/001); unknown slugs and pages are real 404s.
@@ -55,8 +56,7 @@ export type BlogListData = Awaited<ReturnType<typeof blogListData>>
 /** /blog/{slug}: the article, its related posts and BlogPosting structured data. */
 export async function blogPostData(pageContext: PageContextServer) {
   const { services, lng, t, publicUrl } = pageContext
-  const post = await services.blog.findPost(slugParam(pageContext), lng)
-  if (!post) throw render(404)
+  const post = await foundOr404(services.blog.findPost(slugParam(pageContext), lng))
   const related = await services.blog.listRelated(post, lng)
   const path = `/blog/${post.slug}`
   const crumbs: Crumb[] = [

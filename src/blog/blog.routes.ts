@@ -48,8 +48,7 @@ export function blogApiRouter(): Router {
     '/posts',
     cachedJson(async (req) => {
       const { page, category: slug } = BlogListQuerySchema.parse(req.query)
-      const category = slug ? await findCategory(slug, req.lng) : null
-      if (slug && !category) throw new NotFoundError('No such blog category')
+      const category = slug ? await findCategory(slug, req.lng) : undefined
       return listPosts(req.lng, { page, categoryId: category?.id })
     }),
   )
@@ -58,9 +57,8 @@ export function blogApiRouter(): Router {
     '/posts/:slug',
     cachedJson(async (req) => {
       const slug = BlogSlugSchema.safeParse(req.params.slug)
-      const post = slug.success ? await findPost(slug.data, req.lng) : null
-      if (!post) throw new NotFoundError('No such blog post')
-      return post
+      if (!slug.success) throw new NotFoundError('No such blog post')
+      return findPost(slug.data, req.lng)
     }),
   )
 

@@ -5,6 +5,7 @@ import { translate } from '../i18n/translatable'
 import { imageUrl } from '../lib/image-url'
 import { BlogCategoryModel, BlogPostModel } from './blog.model'
 import { BLOG_PAGE_SIZE, FEED_SIZE, RELATED_POSTS, type BlogCategory, type BlogPost, type BlogPostPage, type BlogPostSummary } from './blog.schema'
+import { NotFoundError } from '../lib/errors'
 
 /**
  * What visitors may read: published posts, and scheduled ones once their time has come.
@@ -50,8 +51,11 @@ export async function listCategories(lng: Language): Promise<BlogCategory[]> {
   }))
 }
 
-export async function findCategory(slug: string, lng: Language): Promise<BlogCategory | null> {
-  return (await listCategories(lng)).find((c) => c.slug === slug) ?? null
+/** A category by its slug; NotFoundError when there is none. */
+export async function findCategory(slug: string, lng: Language): Promise<BlogCategory> {
+  const category = (await listCategories(lng)).find((c) => c.slug === slug)
+  if (!category) throw new NotFoundError(`No blog category ${slug}`)
+  return category
 }
 
 /** One page of the visible posts, newest first; `categoryId` narrows them to one category. */
@@ -64,9 +68,10 @@ export async function listPosts(lng: Language, options: { page?: number; categor
   return { posts: results.map((p) => toSummary(p, lng)), page, pageCount: Math.ceil(total / pageSize), total }
 }
 
-export async function findPost(slug: string, lng: Language): Promise<BlogPost | null> {
+/** A visible post by its slug; NotFoundError when there is none (a draft or a future post included). */
+export async function findPost(slug: string, lng: Language): Promise<BlogPost> {
   const post = await visible(BlogPostModel.query().withGraphFetched('category')).findOne('blog_posts.slug', slug)
-  if (!post) return null
+  if (!post) throw new NotFoundError(`No visible blog post ${slug}`)
   return { ...toSummary(post, lng), html: renderMarkdown(translate(post, 'body', lng)), updatedAt: post.updatedAt.toISOString() }
 }
 

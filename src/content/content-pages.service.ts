@@ -2,6 +2,7 @@ import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { ContentPageModel } from './content-pages.model'
 import { markdownToText, renderMarkdown } from './markdown'
+import { NotFoundError } from '../lib/errors'
 
 export interface ContentPage {
   key: string
@@ -14,9 +15,10 @@ export interface ContentPage {
   updatedAt: string
 }
 
-export async function getContentPage(key: string, lng: Language): Promise<ContentPage | null> {
+/** A content page in one language; NotFoundError when its row is missing. */
+export async function getContentPage(key: string, lng: Language): Promise<ContentPage> {
   const page = await ContentPageModel.query().findById(key)
-  if (!page) return null
+  if (!page) throw new NotFoundError(`No content page ${key}`)
   const body = translate(page, 'body', lng)
   return { key: page.key, title: translate(page, 'title', lng), html: renderMarkdown(body), text: markdownToText(body), updatedAt: page.updatedAt.toISOString() }
 }

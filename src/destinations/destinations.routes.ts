@@ -1,6 +1,5 @@
 import { Router } from 'express'
 import { cachedJson } from '../lib/anonymous-cache'
-import { NotFoundError } from '../lib/errors'
 import { IdParamsSchema } from '../lib/params'
 import { DestinationsQuerySchema } from './destinations.schema'
 import { findDestination, listDestinations } from './destinations.service'
@@ -16,9 +15,7 @@ export function destinationsApi(): Router {
     '/destinations/:id',
     cachedJson(async (req) => {
       const { id } = IdParamsSchema.parse(req.params)
-      const destination = await findDestination(req.lng, id)
-      if (!destination) throw new NotFoundError('Unknown destination')
-      return destination
+      return findDestination(req.lng, id)
     }),
   )
 

@@ -3,6 +3,7 @@ import { translate, translateList } from '../i18n/translatable'
 import { imageUrl } from '../lib/image-url'
 import { DestinationModel } from './destinations.model'
 import type { Destination, DestinationDetail, DestinationsQuery } from './destinations.schema'
+import { NotFoundError } from '../lib/errors'
 
 /** SPEC §2: the towns with their own airport-transfer page (fixed routes of the transfers area). */
 const TRANSFER_TOWN_PAGES = new Set(['ciutadella', 'fornells', 'cala-galdana', 'son-bou'])
@@ -38,9 +39,10 @@ export async function listDestinations(lng: Language, { zone }: DestinationsQuer
   return rows.map((d) => toDestination(d, lng))
 }
 
-export async function findDestination(lng: Language, id: number): Promise<DestinationDetail | null> {
+/** A destination's page data in one language; NotFoundError when there is no such destination. */
+export async function findDestination(lng: Language, id: number): Promise<DestinationDetail> {
   const row = await DestinationModel.query().findById(id)
-  if (!row) return null
+  if (!row) throw new NotFoundError(`No destination ${id}`)
   return {
     ...toDestination(row, lng),
     gallery: [...new Set([row.image, ...(row.gallery ?? [])].filter(Boolean))].map(imageUrl),

@@ -72,3 +72,9 @@ export class TooManyRequestsError extends AppError {
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> }
 }
+
+/** For `.catch()` where a missing record is an answer, not an error: null for a 404, anything else thrown on. */
+export function unlessNotFound(error: unknown): null {
+  if (error instanceof AppError && error.status === 404) return null
+  throw error
+}

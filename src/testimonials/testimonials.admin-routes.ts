@@ -2,7 +2,7 @@ import { Router, type Request } from 'express'
 import { bulkDelete, createAndEditRoutes } from '../content-kit/admin-routes'
 import { IdParamsSchema } from '../lib/params'
 import { receiveImageUploads, UploadError, UploadTooLargeError } from '../images/upload'
-import { NotFoundError } from '../lib/errors'
+import { NotFoundError, unlessNotFound } from '../lib/errors'
 import { renderForm } from '../lib/forms'
 import {
   AVATAR_MAX_BYTES,
@@ -50,7 +50,11 @@ export function testimonialsAdminRouter(images: ImageStorage): Router {
    */
   router.post('/admin/testimonials/avatar/:id', requireRole(...TESTIMONIAL_CONTENT.admin.roles), async (req, res, next) => {
     const parsed = IdParamsSchema.safeParse(req.params)
-    const exists = parsed.success ? await testimonialAvatar(parsed.data.id).catch(() => null) : null
+    // Unknown: 404. The database down: its 503, not a false 404. Either way the upload is read to its end first.
+    const exists = parsed.success ? await testimonialAvatar(parsed.data.id).then(Boolean, unlessNotFound).catch(async (error: unknown) => {
+      await drained(req)
+      throw error
+    }) : false
     if (!parsed.success || !exists) {
       await drained(req)
       throw new NotFoundError('Testimonial not found')

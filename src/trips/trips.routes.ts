@@ -3,7 +3,7 @@ import { cachedJson } from '../lib/anonymous-cache'
 import type { AppContext } from '../config/app-context'
 import { TripEnquirySchema, type TripEnquiry } from '../contact/contact.schema'
 import { submitMessage } from '../contact/contact.service'
-import { NotFoundError } from '../lib/errors'
+import { unlessNotFound } from '../lib/errors'
 import { checkedBy, passed, publicForm } from '../lib/public-form'
 import { IdParamsSchema, parseId } from '../lib/params'
 import { TripsQuerySchema } from './trips.schema'
@@ -25,9 +25,7 @@ export function tripsApi(): Router {
     '/trips/:id',
     cachedJson(async (req) => {
       const { id } = IdParamsSchema.parse(req.params)
-      const trip = await findTrip(req.lng, id)
-      if (!trip) throw new NotFoundError('Unknown trip')
-      return trip
+      return findTrip(req.lng, id)
     }),
   )
 
@@ -63,7 +61,7 @@ export function tripEnquiryRouter({ knex, formSecret, renderPage: render }: Pick
 
   router.post('/trips/:id', async (req, res, next) => {
     const id = parseId(req.params.id)
-    const trip = id === null ? null : await findTrip(STAFF_LANGUAGE, id)
+    const trip = id === null ? null : await findTrip(STAFF_LANGUAGE, id).catch(unlessNotFound)
     // An unknown trip: the page answers with its 404.
     if (!trip) return render(req, res, next)
     if (!trip.showBookingOptions) {

@@ -5,6 +5,7 @@ import { imageUrl } from '../lib/image-url'
 import { findTripTypeByName } from '../trip-types/trip-types.service'
 import { TripModel } from './trips.model'
 import { ItineraryStepSchema, TRIPS_PER_PAGE, type ItineraryStep, type TripDetail, type TripList, type TripSort, type TripSummary, type TripsQuery } from './trips.schema'
+import { NotFoundError } from '../lib/errors'
 
 export function toTripSummary(t: TripModel, lng: Language): TripSummary {
   return {
@@ -109,9 +110,10 @@ function itineraryOf(t: TripModel, lng: Language): ItineraryStep[] {
   })
 }
 
-export async function findTrip(lng: Language, id: number): Promise<TripDetail | null> {
+/** A trip's page data in one language; NotFoundError when there is no such trip. */
+export async function findTrip(lng: Language, id: number): Promise<TripDetail> {
   const row = await TripModel.query().withGraphJoined('[tripType, destination]').where('trips.id', id).first()
-  if (!row) return null
+  if (!row) throw new NotFoundError(`No trip ${id}`)
   const destination = row.destination
   return {
     ...toTripSummary(row, lng),

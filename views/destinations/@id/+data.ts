@@ -7,12 +7,13 @@ import { touristDestinationJsonLd } from '../../../src/seo/tourism-json-ld'
 import { parseId } from '../../../src/lib/params'
 import { truncate } from '../../../src/i18n/format'
 import { optimizedUrl } from '../../../src/lib/image-url'
+import { foundOr404 } from '../../../src/lib/found-or-404'
 
 export async function data(pageContext: PageContextServer) {
   const { services, lng, t, publicUrl, routeParams } = pageContext
   const id = parseId(routeParams.id)
-  const destination = id === null ? null : await services.destinations.find(lng, id)
-  if (!destination) throw render(404)
+  if (id === null) throw render(404)
+  const destination = await foundOr404(services.destinations.find(lng, id))
   const trips = await services.trips.atDestination(lng, destination.id)
   const path = `/destinations/${destination.id}`
   const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.destinations'), path: '/destinations' }, { name: destination.name }]

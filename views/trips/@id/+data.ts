@@ -7,12 +7,13 @@ import { touristTripJsonLd } from '../../../src/seo/tourism-json-ld'
 import { parseId } from '../../../src/lib/params'
 import { truncate } from '../../../src/i18n/format'
 import { optimizedUrl } from '../../../src/lib/image-url'
+import { foundOr404 } from '../../../src/lib/found-or-404'
 
 export async function data(pageContext: PageContextServer) {
   const { services, lng, t, publicUrl, routeParams, query, form } = pageContext
   const id = parseId(routeParams.id)
-  const trip = id === null ? null : await services.trips.find(lng, id)
-  if (!trip) throw render(404)
+  if (id === null) throw render(404)
+  const trip = await foundOr404(services.trips.find(lng, id))
   const related = await services.trips.related(lng, trip)
   const path = `/trips/${trip.id}`
   const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.trips'), path: '/trips' }, { name: trip.name }]

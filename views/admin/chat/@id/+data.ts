@@ -2,7 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../../src/back-office/admin-head'
 import { IdParamsSchema } from '../../../../src/lib/params'
-import { foundOr404 } from '../../../../src/ui/found-or-404'
+import { foundOr404 } from '../../../../src/lib/found-or-404'
 
 export async function data(pageContext: PageContextServer) {
   const parsed = IdParamsSchema.safeParse(pageContext.routeParams)

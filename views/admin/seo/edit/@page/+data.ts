@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../../../src/back-office/admin-head'
-import { foundOr404 } from '../../../../../src/ui/found-or-404'
+import { foundOr404 } from '../../../../../src/lib/found-or-404'
 
 export async function data(pageContext: PageContextServer) {
   const pageKey = pageContext.routeParams.page ?? ''
