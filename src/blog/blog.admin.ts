@@ -186,7 +186,8 @@ export async function watchNextPublication(): Promise<void> {
     .whereIn('status', ['published', 'scheduled'])
     .where('published_at', '>', BlogPostModel.fn.now())
     .min('published_at as next')
-    .first()) as unknown as { next: Date | string | null } | undefined
+    .first()
+    .castTo<{ next: Date | string | null } | undefined>())
   if (!row?.next) return
   const delay = Math.min(MAX_WATCH_MS, Math.max(0, new Date(row.next).getTime() - Date.now()) + 500)
   publicationTimer = setTimeout(() => {
@@ -246,7 +247,7 @@ export async function listBlogCategoriesForAdmin(lng: Language, query: ListQuery
     defaultSort: 'sortOrder',
     search: (b, term) =>
       void b.where((w) => w.whereILike('blog_categories.name', likeTerm(term)).orWhereILike('blog_categories.slug', likeTerm(term)).orWhereRaw('blog_categories.translations::text ilike ?', [likeTerm(term)])),
-    map: (row): BlogCategoryRow => ({ id: row.id, name: translate(row, 'name', lng), slug: row.slug, sortOrder: row.sortOrder, posts: Number((row as unknown as { postCount: string }).postCount) }),
+    map: (row): BlogCategoryRow => ({ id: row.id, name: translate(row, 'name', lng), slug: row.slug, sortOrder: row.sortOrder, posts: Number((row as BlogCategoryModel & { postCount: string }).postCount) }),
   })
 }
 

@@ -129,7 +129,7 @@ export async function listDestinationsForAdmin(lng: Language, query: ListQuery, 
       name: translate(row, 'name', lng),
       zone: row.zone,
       rating: `${formatRating(Number(row.rating), lng)} (${row.reviewCount})`,
-      trips: Number((row as unknown as { tripCount: string }).tripCount),
+      trips: Number((row as DestinationModel & { tripCount: string }).tripCount),
       popular: row.isPopular,
     }),
   })

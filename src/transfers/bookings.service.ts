@@ -123,7 +123,7 @@ function toRow(
     language: ctx.lng,
     priceCents: extra.quote.totalCents,
     currency: extra.quote.currency,
-    priceBreakdown: extra.breakdown as unknown as Record<string, unknown>,
+    priceBreakdown: { ...extra.breakdown },
     termsAcceptedAt: new Date(),
     sourcePage: ctx.sourcePage.slice(0, 300),
   }

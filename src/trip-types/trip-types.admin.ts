@@ -32,7 +32,7 @@ export async function listTripTypesForAdmin(lng: Language, query: ListQuery) {
     sortable: { name: 'trip_types.name', slug: 'trip_types.slug', sortOrder: 'trip_types.sort_order', trips: 'tripCount' },
     defaultSort: 'sortOrder',
     search: (b, term) => void b.where((w) => w.whereILike('trip_types.name', likeTerm(term)).orWhereILike('trip_types.slug', likeTerm(term)).orWhereRaw('trip_types.translations::text ilike ?', [likeTerm(term)])),
-    map: (row): TripTypeRow => ({ id: row.id, name: translate(row, 'name', lng), slug: row.slug, sortOrder: row.sortOrder, trips: Number((row as unknown as { tripCount: string }).tripCount) }),
+    map: (row): TripTypeRow => ({ id: row.id, name: translate(row, 'name', lng), slug: row.slug, sortOrder: row.sortOrder, trips: Number((row as TripTypeModel & { tripCount: string }).tripCount) }),
   })
 }
 

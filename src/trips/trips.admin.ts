@@ -249,7 +249,7 @@ export async function tripDetailsForAdmin(lng: Language, id: number) {
     const own = (attribute: string): unknown => {
       const value = row.translations?.[attribute]?.[l]
       if (value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)) return value
-      return l === DEFAULT_LANGUAGE ? (row as unknown as Record<string, unknown>)[attribute] : undefined
+      return l === DEFAULT_LANGUAGE ? (row as TripModel & Record<string, unknown>)[attribute] : undefined
     }
     const text = (attribute: string) => (typeof own(attribute) === 'string' ? (own(attribute) as string) : '')
     const list = (attribute: string) => (Array.isArray(own(attribute)) ? (own(attribute) as unknown[]) : [])
@@ -290,8 +290,8 @@ export async function tripDetailsForAdmin(lng: Language, id: number) {
     isPopular: row.isPopular,
     showBookingOptions: row.showBookingOptions,
     sortOrder: row.sortOrder,
-    createdAt: new Date(row.createdAt as unknown as string).toISOString(),
-    updatedAt: new Date(row.updatedAt as unknown as string).toISOString(),
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
     enquiries: Number(enquiries[0]?.count ?? 0),
     texts,
   }
