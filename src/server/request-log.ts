@@ -59,7 +59,11 @@ export function requestLog({ logger, ignore, context }: RequestLogOptions): Requ
 
 function writeLine(logger: Logger, req: Request, res: Response, ms: number, ignore: RequestLogOptions['ignore'], context: RequestLogOptions['context'], message?: string): void {
   const failed = res.err !== undefined || res.statusCode >= 500
-  const level = failed ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'
+  // A 503 is the server's state (the database or the data folder away, the render queue full),
+  // not a fault in the code: a warning naming the cause, without a stack trace — an outage answers
+  // thousands of them, and each would otherwise be an error with a stack.
+  const unavailable = res.statusCode === 503
+  const level = failed && !unavailable ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'
   if (!logger.isLevelEnabled(level) || ignore?.(req)) return
   const line: Record<string, unknown> = {
     req: { id: req.id, method: req.method, url: loggedUrl(req.originalUrl), headers: { ...req.headers } as IncomingHttpHeaders, remoteAddress: req.socket.remoteAddress },
@@ -67,6 +71,7 @@ function writeLine(logger: Logger, req: Request, res: Response, ms: number, igno
     responseTime: Math.round(ms * 10) / 10,
     ...context?.(req),
   }
-  if (failed) line.err = res.err ?? new Error(`failed with status code ${res.statusCode}`)
-  logger[level](line, message ?? (failed ? 'request errored' : 'request completed'))
+  if (unavailable) line.cause = res.err ? { type: res.err.name, message: res.err.message, code: (res.err as NodeJS.ErrnoException).code } : undefined
+  else if (failed) line.err = res.err ?? new Error(`failed with status code ${res.statusCode}`)
+  logger[level](line, message ?? (unavailable ? 'request answered unavailable' : failed ? 'request errored' : 'request completed'))
 }
