@@ -3,7 +3,7 @@ import type { AppContext } from '../config/app-context'
 import { checkedBy, publicForm } from '../lib/public-form'
 import { ChatMessageSchema } from './chat.schema'
 import { checkRecipient, sendChatMessage } from './chat.service'
-import type { WhatsAppApi } from './whatsapp.client'
+import type { WhatsAppApi } from './whatsapp-api'
 
 /**
  * POST /api/whatsapp/send {phoneNumber, message, page?} from the chat widget → 201 {id, forwardStatus},

@@ -9,7 +9,7 @@ import { getSiteSettings } from '../settings/settings.service'
 import { phoneDigits } from '../i18n/format'
 import { ChatMessageModel, type ForwardStatus } from './chat.model'
 import type { ChatMessageInput, ChatSendResponse } from './chat.schema'
-import { sendWhatsAppText, type WhatsAppApi } from './whatsapp.client'
+import { sendWhatsAppText, type WhatsAppApi } from './whatsapp-api'
 
 export interface ChatContext {
   lng: Language

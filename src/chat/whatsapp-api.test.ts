@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sendWhatsAppText, WhatsAppError } from './whatsapp.client'
+import { sendWhatsAppText, WhatsAppError } from './whatsapp-api'
 
 const credentials = { accessToken: 'EAAtoken1234567890', phoneNumberId: '1065' }
 const message = { to: '+34 611 42 87 30', body: 'Hola' }
