@@ -40,4 +40,7 @@ function precompressClientBuild(): Plugin {
 export default defineConfig({
   plugins: [vike(), react(), tailwindcss(), precompressClientBuild()],
   build: { target: 'es2022' },
+  // The Express server is built with the pages, in one module graph (docs/decisions/029): the
+  // production server and the app the tests build share every module with the pages.
+  environments: { ssr: { build: { rollupOptions: { input: { 'server-app': 'src/server/index.ts', 'app-library': 'src/server/app-library.ts' } } } } },
 })

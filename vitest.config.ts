@@ -14,5 +14,7 @@ export default defineConfig({
     // default, is too short on a busy CI machine, and a poll that matches returns at once.
     expect: { poll: { timeout: 15_000 } },
     env: { NODE_ENV: 'test' },
+    // The built server (dist/server) is loaded by Node itself, as Vike loads the pages: one copy of each module.
+    server: { deps: { external: [/\/dist\/server\//] } },
   },
 })

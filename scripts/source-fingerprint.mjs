@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const SOURCES = ['src', 'views', 'migrations', 'vite.config.ts', 'package-lock.json']
-export const FINGERPRINT_FILE = path.resolve('dist/app/source-fingerprint')
+export const FINGERPRINT_FILE = path.resolve('dist/server/source-fingerprint')
 
 /** The digest of the sources, or null where they are not all here (a runtime image). */
 export function sourceFingerprint() {

@@ -1,4 +1,4 @@
-// `npm start`: the production server (dist/app/server.mjs on bare Node). Builds first when there
+// `npm start`: the production server (dist/server/server-app.mjs on bare Node). Builds first when there
 // is no build yet, or when the sources differ from the ones it was built from (a checkout with
 // sources; the container image has no views/ and runs the build it has).
 import { spawnSync } from 'node:child_process'
@@ -7,7 +7,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { FINGERPRINT_FILE, sourceFingerprint } from './source-fingerprint.mjs'
 
-const SERVER = path.resolve('dist/app/server.mjs')
+const SERVER = path.resolve('dist/server/server-app.mjs')
 const PAGES = path.resolve('dist/server/entry.mjs')
 
 function buildNeeded() {

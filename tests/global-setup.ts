@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir)
   const databaseUrl = process.env.DATABASE_URL
   if (databaseUrl) await dropLeftoverTestSchemas(databaseUrl)
-  const needsBuild = process.env.SKIP_BUILD !== '1' || !existsSync('dist/server/entry.mjs') || !existsSync('dist/app/server.mjs')
+  const needsBuild = process.env.SKIP_BUILD !== '1' || !existsSync('dist/server/entry.mjs') || !existsSync('dist/server/app-library.mjs')
   // The build runs in its own process: the template is made meanwhile.
   // Chromium is unpacked here, once: two workers unpacking it at the same time have one launch a
   // half-written binary (spawn ETXTBSY).

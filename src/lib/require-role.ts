@@ -11,8 +11,10 @@ import { isRoleDeclaration, mayUse, type RoleDeclaration } from './roles'
  * the spelling of the address. A refused page or form answers the translated 403 page inside the
  * admin layout; the JSON API answers 403 JSON.
  */
-const DECLARED = Symbol('staff roles')
-const AUTHENTICATION = Symbol('staff authentication')
+// Registered symbols: a declaration made by one copy of this module is read by any other (a test
+// walks the built app's routes from its own copy).
+const DECLARED = Symbol.for('menorca-tours.staff-roles')
+const AUTHENTICATION = Symbol.for('menorca-tours.staff-authentication')
 
 type Declared = RequestHandler & { [DECLARED]: RoleDeclaration }
 

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { saveApiKeys } from '../../src/settings/api-keys.service'
 import { formatPhone } from '../../src/i18n/format'
 import { stopClock, useSiteInBrowser } from '../helpers/browser'
 import { startGraphStandIn, type GraphStandIn } from '../helpers/graph-stand-in'
 import { tr } from '../helpers/locales'
+import { built } from '../helpers/test-app'
 
 // The seeded business numbers (src/seed/content/settings.ts).
 const WHATSAPP_DIGITS = '34611428730'
@@ -17,7 +17,7 @@ const t = useSiteInBrowser(async () => {
   return { env: { WHATSAPP_API_URL: graph.url } }
 })
 beforeAll(async () => {
-  await saveApiKeys(t.site.context.secrets, { whatsappAccessToken: 'EAAGchatE2EToken0123456789', whatsappPhoneNumberId: PHONE_NUMBER_ID })
+  await built.saveApiKeys(t.site.context.secrets, { whatsappAccessToken: 'EAAGchatE2EToken0123456789', whatsappPhoneNumberId: PHONE_NUMBER_ID })
 })
 afterAll(() => graph?.close())
 

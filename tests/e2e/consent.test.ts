@@ -1,15 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { saveApiKeys } from '../../src/settings/api-keys.service'
 import { useSiteInBrowser } from '../helpers/browser'
 import { tr } from '../helpers/locales'
+import { built } from '../helpers/test-app'
 
 const MEASUREMENT_ID = 'G-TEST1234'
 const c = (key: string) => tr('en', 'cookie', key)
 
 const t = useSiteInBrowser()
 beforeAll(async () => {
-  await saveApiKeys(t.site.context.secrets, { ga4MeasurementId: MEASUREMENT_ID })
+  await built.saveApiKeys(t.site.context.secrets, { ga4MeasurementId: MEASUREMENT_ID })
 })
 
 /** A fresh visitor; Google's tag is served locally and records that it ran. */

@@ -9,10 +9,7 @@ import { inject } from 'vitest'
 import type { AppContext } from '../../src/config/app-context'
 import { loadEnv, type Env } from '../../src/config/env'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/db/embedded'
-import { closeDatabase, migrateToLatest, openDatabase } from '../../src/db/knex'
-import { seedDemoContent } from '../../src/seed/seed'
-import { createI18n } from '../../src/i18n/i18n.server'
-import { createApp } from '../../src/server/app'
+import { pathToFileURL } from 'node:url'
 import { databaseTimeoutsOf } from '../../src/server/boot'
 import type { MailWorker } from '../../src/mail/mail-worker'
 import { startSmtpServer, type TestSmtp } from './smtp'
@@ -39,6 +36,14 @@ export interface TestApp {
  * created from the template when DATABASE_URL is set (dropped afterwards). With { seed: false }:
  * an empty in-memory PGlite, or a fresh schema on the PostgreSQL server, migrated here.
  */
+/**
+ * The app, its database and the seed from the production build (docs/decisions/029): the same
+ * copy of every module as the pages. A test that reaches into a module with state (a cache, the
+ * render queue) takes it from here too, never from src/.
+ */
+export const built = (await import(/* @vite-ignore */ pathToFileURL(path.resolve('dist/server/app-library.mjs')).href)) as typeof import('../../src/server/app-library')
+const { closeDatabase, migrateToLatest, openDatabase, seedDemoContent, createI18n, createApp } = built
+
 export async function startTestApp({
   seed = true,
   proxy: withProxy = false,

@@ -1,10 +1,10 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { toLocalInput, watchNextPublication } from '../../src/blog/blog.admin'
+import { toLocalInput } from '../../src/blog/blog.admin'
 import { adminGridOf } from '../helpers/pages'
 import { html, tr } from '../helpers/locales'
 import { csrfOf, loginAs } from '../helpers/staff'
-import { startTestApp, type TestApp } from '../helpers/test-app'
+import { startTestApp, type TestApp, built } from '../helpers/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -178,7 +178,7 @@ describe('admin: blog posts', () => {
     await t.knex('blog_posts').where({ id: stored.id }).update({ publishedAt: new Date(Date.now() + 60_000) })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      await watchNextPublication()
+      await built.watchNextPublication()
       await t.knex('blog_posts').where({ id: stored.id }).update({ publishedAt: new Date(Date.now() - 1000) })
       expect((await request(t.app).get('/blog?lng=en')).headers['x-cache']).toBe('HIT') // nothing told the cache yet
       vi.advanceTimersByTime(60_000 + 500)

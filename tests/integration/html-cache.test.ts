@@ -1,8 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { invalidateHtmlCache } from '../../src/lib/html-cache'
 import { loginAs } from '../helpers/staff'
-import { startTestApp, type TestApp } from '../helpers/test-app'
+import { startTestApp, type TestApp, built } from '../helpers/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -48,7 +47,7 @@ describe('rendered-HTML cache for anonymous visitors', () => {
     expect(second.body).toEqual(first.body)
     expect(second.headers['content-language']).toBe('de')
     await t.knex('trip_types').orderBy('id').limit(1).update({ translations: JSON.stringify({ name: { de: 'Ganz neue Art' } }) })
-    invalidateHtmlCache()
+    built.invalidateHtmlCache()
     const fresh = await request(t.app).get('/api/trip-types?lng=de')
     expect(fresh.headers['x-cache']).toBe('MISS')
     expect(fresh.body.map((type: { name: string }) => type.name)).toContain('Ganz neue Art')
@@ -77,7 +76,7 @@ describe('rendered-HTML cache for anonymous visitors', () => {
     await request(t.app).get('/?lng=en')
     await t.knex('hero_banners').orderBy('id').limit(1).update({ translations: JSON.stringify({ title: { en: 'Brand-new banner title' } }) })
     expect((await request(t.app).get('/?lng=en')).text).not.toContain('Brand-new banner title')
-    invalidateHtmlCache()
+    built.invalidateHtmlCache()
     const fresh = await request(t.app).get('/?lng=en')
     expect(fresh.headers['x-cache']).toBe('MISS')
     expect(fresh.text).toContain('Brand-new banner title')

@@ -1,7 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { renderQueue } from '../../src/images/render-queue'
-import { startTestApp, type TestApp } from '../helpers/test-app'
+import { startTestApp, type TestApp, built } from '../helpers/test-app'
 
 let limited: TestApp
 beforeAll(async () => {
@@ -31,9 +30,9 @@ describe('GET /api/images/optimize: expensive renders never starve cheap ones (d
     // Fill the process's expensive lane: one render in flight and a full waiting line, each held until released.
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    const { expensiveSlots, expensiveWaiting } = renderQueue.limits
-    const holders = Array.from({ length: expensiveSlots + expensiveWaiting }, () => renderQueue.run('expensive', () => held))
-    expect(renderQueue.stats().expensive).toEqual({ running: expensiveSlots, waiting: expensiveWaiting })
+    const { expensiveSlots, expensiveWaiting } = built.renderQueue.limits
+    const holders = Array.from({ length: expensiveSlots + expensiveWaiting }, () => built.renderQueue.run('expensive', () => held))
+    expect(built.renderQueue.stats().expensive).toEqual({ running: expensiveSlots, waiting: expensiveWaiting })
     // A client address of its own: three new renders allowed (IMAGE_RENDER_LIMIT); refused ones are not charged.
     const get = (url: string) => request(limited.app).get(url).set('X-Forwarded-For', '10.7.7.7')
     try {
@@ -45,9 +44,9 @@ describe('GET /api/images/optimize: expensive renders never starve cheap ones (d
       // Full size: the expensive lane, whose line is full.
       const busy = await get(`${image}?format=png`)
       expect(busy.status).toBe(503)
-      expect(busy.headers['retry-after']).toBe(String(renderQueue.limits.retryAfterSeconds))
+      expect(busy.headers['retry-after']).toBe(String(built.renderQueue.limits.retryAfterSeconds))
       expect(busy.body.error.code).toBe('render_busy')
-      expect(renderQueue.stats().expensive.waiting).toBe(expensiveWaiting)
+      expect(built.renderQueue.stats().expensive.waiting).toBe(expensiveWaiting)
       // Refused before the address's allowance was charged: asking again does not use it up.
       expect((await get(`${image}?format=png`)).status).toBe(503)
     } finally {

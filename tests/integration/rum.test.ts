@@ -1,10 +1,9 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RUM_BODY_LIMIT_BYTES, RUM_RATE_LIMIT } from '../../src/rum/rum.routes'
-import { pruneExpiredWebVitals } from '../../src/rum/rum.service'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
-import { startTestApp, type TestApp } from '../helpers/test-app'
+import { startTestApp, type TestApp, built } from '../helpers/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -159,7 +158,7 @@ describe('Core Web Vitals for the admin', () => {
   })
 
   it('deletes samples past the retention period and keeps the rest', async () => {
-    expect(await pruneExpiredWebVitals()).toBeGreaterThanOrEqual(1)
+    expect(await built.pruneExpiredWebVitals()).toBeGreaterThanOrEqual(1)
     const lcp = await samplesOf('destination').where({ metric: 'LCP' })
     expect(lcp.map((r) => r.value).sort((a, b) => a - b)).toEqual([900, 1000, 2000, 3000, 4000, 10_000])
   })

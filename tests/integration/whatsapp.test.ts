@@ -1,9 +1,8 @@
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { saveApiKeys } from '../../src/settings/api-keys.service'
 import { answerSent, startGraphStandIn, type GraphStandIn } from '../helpers/graph-stand-in'
 import { tr } from '../helpers/locales'
-import { startTestApp, type TestApp } from '../helpers/test-app'
+import { startTestApp, type TestApp, built } from '../helpers/test-app'
 
 // The seeded site settings' WhatsApp number: the only number a chat message may go to.
 const BUSINESS = '+34611428730'
@@ -90,7 +89,7 @@ describe('POST /api/whatsapp/send {phoneNumber, message, page?}', () => {
   })
 
   it('keeps the access token out of the settings row once it is configured', async () => {
-    await saveApiKeys(t.context.secrets, { whatsappAccessToken: TOKEN, whatsappPhoneNumberId: PHONE_NUMBER_ID })
+    await built.saveApiKeys(t.context.secrets, { whatsappAccessToken: TOKEN, whatsappPhoneNumberId: PHONE_NUMBER_ID })
     const row = await t.knex('settings').where({ key: 'api-keys' }).first()
     expect(row.isSecret).toBe(true)
     expect(JSON.stringify(row)).not.toContain(TOKEN)

@@ -1,0 +1,16 @@
+/**
+ * The app as a library, out of the same build as the pages (dist/server/app-library.mjs): what the
+ * in-process tests build an app from, so that the app and the pages share one copy of every
+ * module, as in production (docs/decisions/029).
+ */
+export { createApp } from './app'
+export { closeDatabase, migrateToLatest, openDatabase } from '../db/knex'
+export { seedDemoContent } from '../seed/seed'
+export { createI18n } from '../i18n/i18n.server'
+
+// What tests reach into, from this build's copy (one per process, shared with the pages).
+export { invalidateHtmlCache } from '../lib/html-cache'
+export { renderQueue } from '../images/render-queue'
+export { pruneExpiredWebVitals } from '../rum/rum.service'
+export { saveApiKeys } from '../settings/api-keys.service'
+export { watchNextPublication } from '../blog/blog.admin'
