@@ -2,7 +2,9 @@ import { readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync }
 import { hostname } from 'node:os'
 
 /** Another live process has this embedded database open: opening it twice would corrupt it. */
-export class EmbeddedDatabaseInUseError extends Error {}
+export class EmbeddedDatabaseInUseError extends Error {
+  override name = 'EmbeddedDatabaseInUseError'
+}
 
 /** The holder refreshes the lock's time this often; a lock not refreshed for STALE_AFTER_MS is abandoned. */
 const HEARTBEAT_MS = 10_000

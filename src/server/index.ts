@@ -1,24 +1,23 @@
-import { loadEnv } from '../config/env'
-import { EmbeddedDatabaseInUseError } from '../db/embedded'
-import { bootstrap, createLogger, handleShutdown } from './boot'
-
-/** `npm run dev`: the same server with Vite's dev middleware (HMR) instead of the build. */
+/**
+ * The server's entry: `npm start` runs its build (dist/server/server-app.mjs), `npm run dev` runs
+ * it with tsx. In development the server's own modules are loaded through Vite, like the pages,
+ * so both share one module graph there too (docs/decisions/029) — with HMR for the pages.
+ */
 async function main() {
   process.env.NODE_ENV ??= 'development'
-  const env = loadEnv()
-  const logger = createLogger(env)
-  let devMiddleware
-  if (env.NODE_ENV === 'development') {
+  if (process.env.NODE_ENV === 'development') {
     const { createDevMiddleware } = await import('vike/server')
-    ;({ devMiddleware } = await createDevMiddleware({ root: process.cwd() }))
+    const { devMiddleware, viteServer } = await createDevMiddleware({ root: process.cwd() })
+    const { serve } = (await viteServer.ssrLoadModule('/src/server/serve.ts')) as typeof import('./serve')
+    return serve({ devMiddleware })
   }
-  const runtime = await bootstrap(env, { devMiddleware, logger })
-  const server = runtime.app.app.listen(env.PORT, env.HOST, () => logger.info({ url: `http://localhost:${env.PORT}` }, 'listening'))
-  handleShutdown(server, runtime, { deadlineMs: env.SHUTDOWN_DEADLINE_MS })
+  const { serve } = await import('./serve')
+  return serve()
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
   // A second start on the same embedded database is an operator's slip, not a crash: say so plainly.
-  console.error(error instanceof EmbeddedDatabaseInUseError ? error.message : error)
+  // (By name: in development the error class comes from Vite's copy of the module.)
+  console.error(error instanceof Error && error.name === 'EmbeddedDatabaseInUseError' ? error.message : error)
   process.exit(1)
 })
