@@ -66,18 +66,19 @@ export function createErrorHandler(renderPage: PageRenderer, i18n: Pick<i18n, 'g
   // Before the language middleware (images, health) a request has no `t`: the site's default language.
   const tFor = (req: Request): TFunction => req.t ?? i18n.getFixedT(DEFAULT_LANGUAGE)
   return (error, req, res, next) => {
-    const { status, body } = toErrorResponse(error, tFor(req))
+    const t = tFor(req)
+    const { status, body } = toErrorResponse(error, t)
     if (status >= 500) recordFailure(res, error)
     if (status === 503) res.set('Retry-After', String((error as { retryAfterSeconds?: number })?.retryAfterSeconds ?? 30))
     if (res.headersSent) return res.end()
     // Express matches /API/… like /api/…: so does this choice (JSON for every spelling of the API).
     const json = /^\/api\//i.test(req.path) || !req.accepts('html')
     const page = !json && error instanceof FormRejected ? { form: error.form, status } : !json && error instanceof RoleRefusedError ? { forbidden: true } : undefined
-    if (!page) return sendError(req, tFor(req), res, status, body, json)
+    if (!page) return sendError(req, t, res, status, body, json)
     renderPage(req, res, next, page).catch((failure: unknown) => {
-      const answer = toErrorResponse(failure, tFor(req))
+      const answer = toErrorResponse(failure, t)
       recordFailure(res, failure)
-      if (!res.headersSent) sendError(req, tFor(req), res, answer.status, answer.body, json)
+      if (!res.headersSent) sendError(req, t, res, answer.status, answer.body, json)
     })
   }
 }

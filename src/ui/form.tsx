@@ -38,7 +38,7 @@ export function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">{error}</p> : null
 }
 
-export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'time' | 'password' | 'url'; autoComplete?: string; defaultValue?: string; min?: string | number; max?: string | number; inputMode?: 'numeric' | 'tel' | 'email' }) {
+export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel' | 'date' | 'datetime-local' | 'number' | 'time' | 'password' | 'url'; autoComplete?: string; defaultValue?: string; min?: string | number; max?: string | number; inputMode?: 'numeric' | 'tel' | 'email' }) {
   const { id, error, value, describedBy } = useField(props)
   return (
     <div>

@@ -1,27 +1,5 @@
-import { ErrorText, Label, useField, type FieldProps } from '../form'
+import { ErrorText, useField, type FieldProps } from '../form'
 import { usePageContext } from '../page-context'
-
-/** A date and time on the island's clock (<input type="datetime-local">), kept after a failed POST. */
-export function AdminDateTimeField(props: FieldProps & { defaultValue?: string }) {
-  const { id, error, value, describedBy } = useField(props)
-  return (
-    <div>
-      <Label id={id} label={props.label} required={props.required} />
-      <input
-        id={id}
-        name={props.name}
-        type="datetime-local"
-        required={props.required}
-        defaultValue={value ?? props.defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`field mt-1 ${error ? 'border-red-600' : ''}`}
-      />
-      {props.hint && <p className="mt-1 text-xs text-slate-500">{props.hint}</p>}
-      <ErrorText id={id} error={error} />
-    </div>
-  )
-}
 
 /** A yes/no switch of a content form ("on" when ticked); after a failed POST it shows what was sent. */
 export function AdminToggle(props: FieldProps & { defaultChecked?: boolean }) {

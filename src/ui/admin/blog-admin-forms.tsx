@@ -2,7 +2,6 @@ import { AdminForm, LocalizedFields } from '../admin-form'
 import { TextField } from '../form'
 import { SelectField } from '../form-choices'
 import { usePageContext } from '../page-context'
-import { AdminDateTimeField } from './admin-fields'
 import { LibraryImageSelect } from './content-fields'
 import { MarkdownPreview } from './markdown-preview'
 import { BLOG_CATEGORY_CONTENT, BLOG_POST_CONTENT } from '../../blog/blog.content'
@@ -30,7 +29,7 @@ export function BlogPostForm({ action, values, choices }: { action: string; valu
           defaultValue={values.status ?? 'draft'}
           hint={a('statusHint')}
         />
-        <AdminDateTimeField name="publishedAt" label={a('publishedAt')} hint={a('publishedAtHint')} defaultValue={values.publishedAt} />
+        <TextField type="datetime-local" name="publishedAt" label={a('publishedAt')} hint={a('publishedAtHint')} defaultValue={values.publishedAt} />
       </div>
       <LibraryImageSelect name="coverImage" label={a('cover')} hint={a('coverHint')} images={choices.images} defaultValue={values.coverImage} noneLabel={a('noCover')} />
     </AdminForm>
