@@ -16,6 +16,6 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'views/**/*.{ts,tsx}'],
     plugins: { layers: layersPlugin },
-    rules: { 'layers/allowed-imports': 'error' },
+    rules: { 'layers/allowed-imports': 'error', 'layers/page-imports': 'error' },
   },
 )

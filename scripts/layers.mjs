@@ -1,6 +1,7 @@
 // The layers of src/ and views/: which folder may import which. `npm run lint` refuses any other
 // import (the `layers/allowed-imports` rule below) and refuses a map with a cycle, so no folder
 // ever imports a folder that imports it back. README "Architecture" draws this map.
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 const KERNEL = ['lib', 'config', 'i18n', 'db', 'mail']
@@ -37,7 +38,7 @@ export const LAYERS = {
   trips: [...KIT, 'images', 'destinations', 'trip-types', 'contact'],
   seo: [...KIT, 'settings', 'destinations', 'trips'],
   content: [...KIT, 'seo'],
-  transfers: [...KIT, 'settings', 'seo'],
+  transfers: [...KIT, 'settings', 'seo', 'faq'],
   blog: [...KIT, 'images', 'settings', 'seo', 'content', 'transfers'],
   auth: [...KIT, 'settings', 'users'],
   rum: [...KIT, 'auth', 'consent'],
@@ -48,7 +49,7 @@ export const LAYERS = {
   // Presentation: React components and the islands that hydrate.
   ui: [...KIT, 'back-office', 'blog', 'consent', 'content', 'destinations', 'faq', 'hero-banners', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
   // Pages (Vike): presentation and domains, never the composition root.
-  views: [...KIT, 'ui', 'auth', 'back-office', 'blog', 'cami', 'consent', 'content', 'destinations', 'faq', 'hero-banners', 'images', 'rum', 'seo', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
+  views: [...KIT, 'ui', 'auth', 'back-office', 'blog', 'cami', 'chat', 'consent', 'contact', 'content', 'destinations', 'faq', 'hero-banners', 'images', 'newsletter', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
   // Composition roots: boot, app, render; the command-line tools.
   server: '*',
   cli: '*',
@@ -120,4 +121,63 @@ const allowedImports = {
   },
 }
 
-export const layersPlugin = { rules: { 'allowed-imports': allowedImports } }
+/** Modules only the server may run: they reach the database or end in `.server` (docs/decisions/030). */
+const SERVER_PACKAGES = ['knex', 'objection', 'pg', 'connect-pg-simple', '@electric-sql/pglite']
+const isServerModule = (file) => /\.(server|model)\.tsx?$/.test(file) || file.includes(`${path.sep}src${path.sep}db${path.sep}`)
+
+function resolveModule(fromFile, spec) {
+  const base = path.resolve(path.dirname(fromFile), spec)
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate
+  return null
+}
+
+const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm
+
+/** The server-only module a file reaches through value imports (itself included), or null. Cached per lint run. */
+const reached = new Map()
+function serverModuleReachedFrom(file, seen = new Set()) {
+  if (reached.has(file)) return reached.get(file)
+  if (isServerModule(file)) return file
+  if (seen.has(file)) return null
+  seen.add(file)
+  let found = null
+  for (const [, spec] of readFileSync(file, 'utf8').matchAll(VALUE_IMPORT)) {
+    if (SERVER_PACKAGES.some((name) => spec === name || spec.startsWith(`${name}/`))) found = file
+    else if (spec.startsWith('.')) {
+      const target = resolveModule(file, spec)
+      if (target) found = serverModuleReachedFrom(target, seen)
+    }
+    if (found) break
+  }
+  reached.set(file, found)
+  return found
+}
+
+const pageImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Pages import their domain through `*.server.ts` modules; everything else pages and UI components import is pure.' },
+    schema: [],
+    messages: {
+      reachesServer: "'{{module}}' reaches server-only code ({{reached}}) without being a `.server.ts` module: import the domain's `*.server.ts`, or move the server work there (docs/decisions/030).",
+    },
+  },
+  create(context) {
+    const root = context.cwd
+    const file = context.filename
+    if (!['views', 'ui'].includes(layerOf(file, root)) || /\.test\.tsx?$/.test(file)) return {}
+    const check = (node) => {
+      const spec = node.source?.value
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return
+      if (node.importKind === 'type' || node.exportKind === 'type') return
+      if (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type')) return
+      const target = resolveModule(file, spec)
+      if (!target || layerOf(target, root) === 'views' || /\.server\.tsx?$/.test(target)) return
+      const found = serverModuleReachedFrom(target)
+      if (found) context.report({ node, messageId: 'reachesServer', data: { module: path.relative(root, target), reached: path.relative(root, found) } })
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check }
+  },
+}
+
+export const layersPlugin = { rules: { 'allowed-imports': allowedImports, 'page-imports': pageImports } }

@@ -3,7 +3,7 @@ import { ForbiddenError, UnauthorizedError } from '../lib/errors'
 import { csrfTokenOf } from './csrf'
 import { authentication } from '../lib/require-role'
 import { isStaffRole } from '../lib/roles'
-import { findCurrentUser } from '../users/users.service'
+import { findCurrentUser } from '../users/users.server'
 import type { CurrentUser } from '../users/users.schema'
 
 declare global {

@@ -1,6 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { forgetVariantsOf, recentlyRequestedVariants, type RequestedVariant } from '../images/image-variants.service'
+import { forgetVariantsOf, recentlyRequestedVariants, type RequestedVariant } from '../images/image-variants.server'
 import { forgetOptimizedImages, ImageOptimizer } from '../images/optimize'
 import { NotFoundError, ValidationError } from '../lib/errors'
 import type { ImageStorage } from '../lib/data-dir'

@@ -1,14 +1,14 @@
 import busboy from 'busboy'
 import { Router, type Request } from 'express'
 import type { AppContext } from '../config/app-context'
-import { getWebVitalsReport } from '../rum/rum.admin'
+import { getWebVitalsReport } from '../rum/rum.admin.server'
 import { WebVitalsQuerySchema } from '../rum/rum.schema'
 import { AppError, ValidationError } from '../lib/errors'
 import { renderForm } from '../lib/forms'
 import { exportContent, importContent } from './content-transfer'
 import { clearImageCache, imageCacheRebuildStatus, startImageCacheRebuild } from './image-cache'
-import { getPerformanceSnapshot } from './performance'
-import { clearCaches, rebuildSitemap } from './utilities'
+import { getPerformanceSnapshot } from './performance.server'
+import { clearCaches, rebuildSitemap } from './utilities.server'
 import { requireRole } from '../lib/require-role'
 
 const MAX_IMPORT_BYTES = 25 * 1024 * 1024

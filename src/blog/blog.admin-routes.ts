@@ -14,7 +14,7 @@ import {
   previewMarkdown,
   updateBlogCategory,
   updateBlogPost,
-} from './blog.admin'
+} from './blog.admin.server'
 import { requireRole } from '../lib/require-role'
 import { BLOG_CATEGORY_CONTENT, BLOG_POST_CONTENT } from './blog.content'
 

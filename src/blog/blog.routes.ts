@@ -4,9 +4,9 @@ import type { i18n } from 'i18next'
 import { localeOf, type Language } from '../i18n/languages'
 import { languageUrl } from '../seo/head'
 import { NotFoundError } from '../lib/errors'
-import { getSiteSettings } from '../settings/settings.service'
+import { getSiteSettings } from '../settings/settings.server'
 import { BlogListQuerySchema, BlogSlugSchema, FEED_PATH } from './blog.schema'
-import { findCategory, findPost, listCategories, listFeedPosts, listPosts } from './blog.service'
+import { findCategory, findPost, listCategories, listFeedPosts, listPosts } from './blog.server'
 import { buildRss } from './rss'
 
 const FEED_MAX_AGE_S = 600

@@ -2,8 +2,8 @@ import { Router } from 'express'
 import { bulkDelete } from '../content-kit/admin-routes'
 import { IdParamsSchema } from '../lib/params'
 import { ValidationError } from '../lib/errors'
-import { deleteChatMessages, markChatMessageUnread } from './chat.admin'
-import { markChatMessageRead } from './chat.service'
+import { deleteChatMessages, markChatMessageUnread } from './chat.admin.server'
+import { markChatMessageRead } from './chat.server'
 import { requireRole } from '../lib/require-role'
 
 /** Staff actions on the chat inbox (the pages under /admin/chat are Vike's). Guarded in app.ts. */

@@ -2,7 +2,7 @@ import { Router } from 'express'
 import type { AppContext } from '../config/app-context'
 import { checkedBy, publicForm } from '../lib/public-form'
 import { ChatMessageSchema } from './chat.schema'
-import { checkRecipient, sendChatMessage } from './chat.service'
+import { checkRecipient, sendChatMessage } from './chat.server'
 import type { WhatsAppApi } from './whatsapp-api'
 
 /**

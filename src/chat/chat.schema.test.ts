@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ChatMessageSchema } from './chat.schema'
-import { forwardText } from './chat.service'
+import { forwardText } from './chat.server'
 
 const valid = { phoneNumber: '+34611428730', message: 'Hola' }
 const issue = (body: object) => ChatMessageSchema.safeParse({ ...valid, ...body }).error?.issues[0]?.message

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
 import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '../users/password-rules'
-import { assertRole, createUser } from '../users/users.service'
+import { assertRole, createUser } from '../users/users.server'
 import { openCliDatabase } from './cli-database'
 
 /**

@@ -9,8 +9,8 @@ import type { Env } from './env'
 /**
  * Everything the app is built from, made once at boot (src/server/app.ts) and handed to what
  * needs it as an argument: routers take it (or the parts they use) when they are created, page
- * data hooks get the services bound to it. There is no other way to reach these (no setters, no
- * `app.locals`): docs/decisions/027.
+ * data hooks find it in `pageContext.appContext` and pass it to their domain's `*.server.ts`
+ * functions. There is no other way to reach these (no setters, no `app.locals`): docs/decisions/027.
  */
 export interface AppContext {
   readonly env: Env
@@ -34,3 +34,6 @@ export interface AppContext {
 
 /** The parts of the context a domain service needs to sign, seal or link (never the database handle). */
 export type ServiceContext = Pick<AppContext, 'secrets' | 'publicUrl'>
+
+/** What a page's data hook is handed: everything but the renderer that is rendering it. */
+export type PageAppContext = Omit<AppContext, 'renderPage'>

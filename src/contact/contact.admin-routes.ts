@@ -2,7 +2,7 @@ import { Router } from 'express'
 import { bulkDelete } from '../content-kit/admin-routes'
 import { IdParamsSchema } from '../lib/params'
 import { ValidationError } from '../lib/errors'
-import { ContactStatusSchema, deleteContactMessages, setContactMessageStatus } from './contact.admin'
+import { ContactStatusSchema, deleteContactMessages, setContactMessageStatus } from './contact.admin.server'
 import { requireRole } from '../lib/require-role'
 
 /** Staff actions on contact messages (the pages under /admin/contact-messages are Vike's). Guarded in app.ts. */

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express'
 import type { AppContext } from '../config/app-context'
 import { checkedBy, passed, publicForm } from '../lib/public-form'
 import { ContactFormSchema } from './contact.schema'
-import { submitMessage } from './contact.service'
+import { submitMessage } from './contact.server'
 
 /** POST /contact: the contact form without JavaScript, through the shared public-form pipeline. */
 export function contactRouter({ knex, formSecret }: Pick<AppContext, 'knex' | 'formSecret'>): Router {

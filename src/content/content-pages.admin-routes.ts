@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { formPost } from '../content-kit/admin-routes'
-import { ContentPageFormSchema, updateContentPage } from './content-pages.admin'
+import { ContentPageFormSchema, updateContentPage } from './content-pages.admin.server'
 import { requireRole } from '../lib/require-role'
 import { CONTENT_PAGE_CONTENT } from './content-pages.content'
 

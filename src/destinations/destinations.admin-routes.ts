@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { bulkDelete, createAndEditRoutes } from '../content-kit/admin-routes'
-import { createDestination, deleteDestinations, destinationFormSchema, destinationImageRefs, updateDestination } from './destinations.admin'
+import { createDestination, deleteDestinations, destinationFormSchema, destinationImageRefs, updateDestination } from './destinations.admin.server'
 import { requireRole } from '../lib/require-role'
 import { DESTINATION_CONTENT } from './destinations.content'
 

@@ -2,7 +2,7 @@ import { Router } from 'express'
 import { cachedJson } from '../lib/anonymous-cache'
 import { IdParamsSchema } from '../lib/params'
 import { DestinationsQuerySchema } from './destinations.schema'
-import { findDestination, listDestinations } from './destinations.service'
+import { findDestination, listDestinations } from './destinations.server'
 
 
 /** GET /api/destinations[?zone=] and /api/destinations/{id}, in the visitor's language. */

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { bulkDelete, createAndEditRoutes } from '../content-kit/admin-routes'
-import { createFaqEntry, deleteFaqEntries, FaqFormSchema, updateFaqEntry } from './faq.admin'
+import { createFaqEntry, deleteFaqEntries, FaqFormSchema, updateFaqEntry } from './faq.admin.server'
 import { requireRole } from '../lib/require-role'
 import { FAQ_CONTENT } from './faq.content'
 

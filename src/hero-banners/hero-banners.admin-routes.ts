@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { bulkDelete, createAndEditRoutes } from '../content-kit/admin-routes'
-import { createHeroBanner, deleteHeroBanners, heroBannerFormSchemaFor, updateHeroBanner } from './hero-banners.admin'
+import { createHeroBanner, deleteHeroBanners, heroBannerFormSchemaFor, updateHeroBanner } from './hero-banners.admin.server'
 import { requireRole } from '../lib/require-role'
 import { HERO_BANNER_CONTENT } from './hero-banners.content'
 

@@ -3,9 +3,9 @@ import { bulkDelete, formPost } from '../content-kit/admin-routes'
 import { IdParamsSchema } from '../lib/params'
 import type { ImageStorage } from '../lib/data-dir'
 import { AppError } from '../lib/errors'
-import { addUploadsToLibrary, deleteImage, deleteImages, ImageAltFormSchema, ImageInUseError, updateImageAlt } from './images.admin'
+import { addUploadsToLibrary, deleteImage, deleteImages, ImageAltFormSchema, ImageInUseError, updateImageAlt } from './images.admin.server'
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, receiveImageUploads, UploadError, UploadTooLargeError } from './upload'
-import { convertToWebp, parseConvertForm, previewWebp, WebpConvertSchema, WebpPreviewSchema } from './webp.admin'
+import { convertToWebp, parseConvertForm, previewWebp, WebpConvertSchema, WebpPreviewSchema } from './webp.admin.server'
 import { requireRole } from '../lib/require-role'
 
 const UPLOAD_LIMITS = { maxBytes: DEFAULT_MAX_BYTES, maxFiles: DEFAULT_MAX_FILES }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Logger } from 'pino'
 import { OutboxMessageModel } from './mail.model'
-import { outboxEvents } from './mail.service'
+import { outboxEvents } from './mail.server'
 
 export const MAX_ATTEMPTS = 8
 const POLL_MS = 15_000

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express'
 import type { AppContext } from '../config/app-context'
 import { checkedBy, passed, publicForm } from '../lib/public-form'
 import { SubscribeSchema, TokenSchema, UnsubscribeSchema } from './newsletter.schema'
-import { confirmSubscription, subscribe, SUBSCRIBE_ANSWER, unsubscribe } from './newsletter.service'
+import { confirmSubscription, subscribe, SUBSCRIBE_ANSWER, unsubscribe } from './newsletter.server'
 
 /**
  * POST /api/subscribe for the newsletter island, POST /newsletter for the same form without

@@ -3,7 +3,7 @@ import { bulkDelete } from '../content-kit/admin-routes'
 import { IdParamsSchema } from '../lib/params'
 import { NotFoundError, ValidationError } from '../lib/errors'
 import { renderForm } from '../lib/forms'
-import { deleteSubscribers, SubscriberListQuerySchema, subscribersCsv } from './subscribers.admin'
+import { deleteSubscribers, SubscriberListQuerySchema, subscribersCsv } from './subscribers.admin.server'
 import { requireRole } from '../lib/require-role'
 
 /** Admin-only subscriber management (pages under /admin/subscribers are Vike's). Each route declares its role (ADR 019). */

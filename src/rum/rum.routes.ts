@@ -4,7 +4,7 @@ import { sameSiteOnly } from '../auth/csrf'
 import { TooManyRequestsError } from '../lib/errors'
 import { createLimiter } from '../lib/rate-limit'
 import { parseBeacon } from './rum.schema'
-import { deviceClassOf, recordWebVitals } from './rum.service'
+import { deviceClassOf, recordWebVitals } from './rum.server'
 import { RUM_ENDPOINT } from './web-vitals'
 
 /** A beacon is a few hundred bytes; this leaves room and refuses anything else early. */

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Knex } from 'knex'
 import { ensureDemoImages } from '../images/demo-art'
-import { SITE_SETTINGS_KEY } from '../settings/settings.service'
+import { SITE_SETTINGS_KEY } from '../settings/settings.server'
 import { DEFAULT_PRICING, TRANSFER_PRICING_KEY } from '../transfers/pricing-settings'
 import { banners } from './content/banners'
 import { blogCategories, blogPosts } from './content/blog'

@@ -20,7 +20,7 @@ import { localesRouter } from '../i18n/locales.routes'
 import { LOCALES_DIR } from '../i18n/i18n.server'
 import { blogApiRouter, blogFeedRouter } from '../blog/blog.routes'
 import { imagesFromMemory, imagesRouter } from '../images/images.routes'
-import { rememberVariant } from '../images/image-variants.service'
+import { rememberVariant } from '../images/image-variants.server'
 import { ImageOptimizer } from '../images/optimize'
 import { chatRouter } from '../chat/chat.routes'
 import { contactRouter } from '../contact/contact.routes'
@@ -32,14 +32,13 @@ import { sitemapRouter } from '../sitemap/sitemap.routes'
 import { transfersApi } from '../transfers/transfers.api'
 import { transfersRouter } from '../transfers/transfers.routes'
 import { MailWorker } from '../mail/mail-worker'
-import { configuredMailFrom, resolveSmtpUrl } from '../settings/email-settings.service'
-import { getSiteSettings } from '../settings/settings.service'
+import { configuredMailFrom, resolveSmtpUrl } from '../settings/email-settings.server'
+import { getSiteSettings } from '../settings/settings.server'
 import { apiNotFound, publicApi } from './api'
 import { DataDirCheck, imageStorageIn } from '../lib/data-dir'
 import { appSecrets } from '../lib/secrets'
-import type { AppContext } from '../config/app-context'
+import type { AppContext, PageAppContext } from '../config/app-context'
 import { createErrorHandler } from './error-handler'
-import { createServices } from './services'
 import { metricsMiddleware } from '../lib/metrics'
 import { createPageRenderer, renderPages } from './render'
 import { securityHeaders } from './security'
@@ -83,7 +82,7 @@ const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Builds the whole site as an Express app without listening, so tests drive it with supertest. */
 export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true, databaseTimeouts = DEFAULT_TIMEOUTS, dataDirCheck = new DataDirCheck(env.dataDir), localesDir = LOCALES_DIR }: AppOptions): App {
-  const base = {
+  const base: PageAppContext = {
     env,
     knex,
     i18n,
@@ -96,7 +95,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
     // Staff's saved e-mail settings win; SMTP_URL (or a test's smtpUrl) is the fallback (ADR 010).
     fallbackSmtpUrl: smtpUrl ?? (() => env.SMTP_URL),
   }
-  const renderPage = createPageRenderer({ i18n, publicUrl: env.PUBLIC_URL, formSecret: env.SESSION_SECRET, cacheHtml: cacheHtml && !devMiddleware, rumSampleRate: env.RUM_SAMPLE_RATE, services: createServices(base) })
+  const renderPage = createPageRenderer({ appContext: base, cacheHtml: cacheHtml && !devMiddleware })
   const context: AppContext = { ...base, renderPage }
   const imageFiles = context.images
   const app = express()

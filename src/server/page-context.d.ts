@@ -5,14 +5,15 @@ import type { PageHead } from '../seo/seo.schema'
 import type { SiteSettings } from '../settings/settings.schema'
 import type { CurrentUser } from '../users/users.schema'
 import type { FormState } from '../lib/forms'
-import type { Services } from './services'
+import type { PageAppContext } from '../config/app-context'
 
 declare global {
   namespace Vike {
     interface PageContext {
       lng: Language
       t: TFunction
-      services: Services
+      /** The app's context (docs/decisions/027): a data hook hands it to the domain functions that sign, seal, link or read DATA_DIR. */
+      appContext: PageAppContext
       user: CurrentUser | null
       site: SiteSettings
       /**

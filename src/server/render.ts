@@ -2,15 +2,15 @@ import type { Request, RequestHandler, Response } from 'express'
 import type { i18n } from 'i18next'
 import { renderPage } from 'vike/server'
 import { isDatabaseUnavailable } from '../db/availability'
-import { getPublicPageKeys } from '../settings/api-keys.service'
-import { getSiteSettings } from '../settings/settings.service'
-import { findCurrentUser } from '../users/users.service'
+import { getPublicPageKeys } from '../settings/api-keys.server'
+import { getSiteSettings } from '../settings/settings.server'
+import { findCurrentUser } from '../users/users.server'
 import { recordFailure } from './error-handler'
 import { formStartToken, type PageRenderer } from '../lib/forms'
 import { htmlCache, sendCached } from '../lib/html-cache'
 import { pageRoutePattern } from '../lib/metrics'
 import { pagePolicy } from './security'
-import type { Services } from './services'
+import type { PageAppContext } from '../config/app-context'
 import { unavailablePage } from './unavailable'
 
 declare global {
@@ -39,7 +39,9 @@ const SHARED_PAGE_HEADERS: Array<[string, string]> = [
 ]
 
 /** Renders the page of the request's URL to complete HTML with Vike (GET, and forms re-shown after a POST). */
-export function createPageRenderer({ i18n, publicUrl, formSecret, cacheHtml, rumSampleRate, services }: { i18n: i18n; publicUrl: string; formSecret: string; cacheHtml: boolean; rumSampleRate: number; services: Services }): PageRenderer {
+export function createPageRenderer({ appContext, cacheHtml }: { appContext: PageAppContext; cacheHtml: boolean }): PageRenderer {
+  const { i18n, publicUrl, formSecret } = appContext
+  const rumSampleRate = appContext.env.RUM_SAMPLE_RATE
   return async (req, res, next, extra = {}) => {
     const cacheable = cacheHtml && (req.method === 'GET' || req.method === 'HEAD') && !extra.form && !req.session?.userId
     const cacheKey = htmlCache.key(req.lng, req.originalUrl)
@@ -78,7 +80,7 @@ export function createPageRenderer({ i18n, publicUrl, formSecret, cacheHtml, rum
       headersOriginal: req.headers,
       lng: req.lng,
       t: i18n.getFixedT(req.lng),
-      services,
+      appContext,
       user,
       site,
       analytics: { ga4MeasurementId: keys.ga4MeasurementId, rumSampleRate },

@@ -2,8 +2,8 @@ import { Router, type RequestHandler } from 'express'
 import type { ZodType, z } from 'zod'
 import { fieldErrors, formValues, renderForm } from '../lib/forms'
 import { EmailSettingsFormSchema } from './email-settings.schema'
-import { saveEmailSettings, type MailSettingsContext } from './email-settings.service'
-import { ApiKeysFormSchema, saveApiKeysForm, sendTestEmail } from './settings.admin'
+import { saveEmailSettings, type MailSettingsContext } from './email-settings.server'
+import { ApiKeysFormSchema, saveApiKeysForm, sendTestEmail } from './settings.admin.server'
 import { requireRole } from '../lib/require-role'
 
 /** A settings form's POST: like formPost, but secrets are never echoed back into the page. */

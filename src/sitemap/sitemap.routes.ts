@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { cachedAnswer } from '../lib/anonymous-cache'
-import { buildRobotsTxt, buildSitemap, SITEMAP_PATH } from './sitemap.service'
+import { buildRobotsTxt, buildSitemap, SITEMAP_PATH } from './sitemap.server'
 
 /** /sitemap.xml and /robots.txt for crawlers. */
 export function sitemapRouter(publicUrl: string): Router {

@@ -13,7 +13,7 @@ import {
   TestimonialFormSchema,
   testimonialAvatar,
   updateTestimonial,
-} from './testimonials.admin'
+} from './testimonials.admin.server'
 import { requireRole } from '../lib/require-role'
 import type { ImageStorage } from '../lib/data-dir'
 import { TESTIMONIAL_CONTENT } from './testimonials.content'

@@ -7,7 +7,7 @@ import type { PlaceView } from './places'
 import type { PricingSettings } from './pricing-settings'
 import type { PlaceCode, Quote } from './quote'
 import type { TransferRequestModel, TransferStatus } from './transfers.model'
-import type { LoadedTransfers } from './transfers.service'
+import type { LoadedTransfers } from './transfers.server'
 
 /** What price_breakdown holds: the quote that priced the request and the route it priced. */
 export interface StoredBreakdown {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { isLanguage, type Language } from '../i18n/languages'
 import { renderMail, type MailContent } from '../mail/mail-layout'
-import type { QueuedMail } from '../mail/mail.service'
+import type { QueuedMail } from '../mail/mail.server'
 import type { SiteSettings } from '../settings/settings.schema'
 import { formatDateTime, formatPhone } from '../i18n/format'
 import type { BookingView } from './booking-view'

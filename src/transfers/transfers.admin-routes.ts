@@ -10,8 +10,8 @@ import {
   StatusChangeSchema,
   TransitionError,
   type StatusChangeContext,
-} from './transfers.admin'
-import { PricesFormSchemaFor, priceGrid, savePrices, pricesFieldErrors } from './transfer-prices.admin'
+} from './transfers.admin.server'
+import { PricesFormSchemaFor, priceGrid, savePrices, pricesFieldErrors } from './transfer-prices.admin.server'
 import { requireRole } from '../lib/require-role'
 
 function statusContext(req: Request, { publicUrl, secrets }: ServiceContext): StatusChangeContext {

@@ -8,7 +8,7 @@ import { bookingPath } from './booking-token'
 import { transferFieldErrors } from './field-errors'
 import { checkTransferRequest, decoyReference, saveTransferRequest, submitContext } from './transfers.routes'
 import { IdempotencyKeySchema } from './transfers.schema'
-import { quoteFromInput, vehicleNames } from './transfers.service'
+import { quoteFromInput, vehicleNames } from './transfers.server'
 
 function bookingBody(booking: Pick<BookingView, 'reference' | 'status' | 'price' | 'pickupAt'>, { publicUrl, secrets }: AppContext) {
   return {

@@ -6,10 +6,10 @@ import { passed, publicForm, type Checked } from '../lib/public-form'
 import { createLimiter } from '../lib/rate-limit'
 import { bookingPath, confirmationPath } from './booking-token'
 import { localParts } from './local-time'
-import { cancelBooking, lookupBooking, parseTransferRequestBody, submitTransferRequest, type SubmitContext, type SubmitResult } from './bookings.service'
+import { cancelBooking, lookupBooking, parseTransferRequestBody, submitTransferRequest, type SubmitContext, type SubmitResult } from './bookings.server'
 import { transferFieldErrors } from './field-errors'
 import type { TransferRequestInput } from './transfers.schema'
-import { quoteFromInput, vehicleNames } from './transfers.service'
+import { quoteFromInput, vehicleNames } from './transfers.server'
 
 /** The pages whose request form posts to their own address (a failed attempt re-renders that page). */
 export const REQUEST_FORM_PAGES = ['/airport-transfers/request', '/menorca-taxis']

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { bulkDelete, createAndEditRoutes } from '../content-kit/admin-routes'
-import { createTripType, deleteTripTypes, TripTypeFormSchema, updateTripType } from './trip-types.admin'
+import { createTripType, deleteTripTypes, TripTypeFormSchema, updateTripType } from './trip-types.admin.server'
 import { requireRole } from '../lib/require-role'
 import { TRIP_TYPE_CONTENT } from './trip-types.content'
 

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { bulkDelete, createAndEditRoutes } from '../content-kit/admin-routes'
-import { createTrip, deleteTrips, tripFormSchema, tripRefs, updateTrip } from './trips.admin'
+import { createTrip, deleteTrips, tripFormSchema, tripRefs, updateTrip } from './trips.admin.server'
 import { requireRole } from '../lib/require-role'
 import { TRIP_CONTENT } from './trips.content'
 

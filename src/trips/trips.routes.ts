@@ -2,12 +2,12 @@ import { Router, type Request, type Response } from 'express'
 import { cachedJson } from '../lib/anonymous-cache'
 import type { AppContext } from '../config/app-context'
 import { TripEnquirySchema, type TripEnquiry } from '../contact/contact.schema'
-import { submitMessage } from '../contact/contact.service'
+import { submitMessage } from '../contact/contact.server'
 import { unlessNotFound } from '../lib/errors'
 import { checkedBy, passed, publicForm } from '../lib/public-form'
 import { IdParamsSchema, parseId } from '../lib/params'
 import { TripsQuerySchema } from './trips.schema'
-import { findTrip, listTrips } from './trips.service'
+import { findTrip, listTrips } from './trips.server'
 
 type EnquiredTrip = { id: number; name: string }
 

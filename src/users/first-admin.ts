@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import { countUsers, createUser, oneTimePassword } from './users.service'
+import { countUsers, createUser, oneTimePassword } from './users.server'
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com'
 

@@ -3,7 +3,7 @@ import { z, type ZodType } from 'zod'
 import { IdParamsSchema } from '../lib/params'
 import { ConflictError, ValidationError } from '../lib/errors'
 import { fieldErrors, formValues, renderForm } from '../lib/forms'
-import { createUserAsAdmin, deleteUsers, EditUserFormSchema, NewUserFormSchema, updateUserAsAdmin, USER_CONFLICTS } from './users.admin'
+import { createUserAsAdmin, deleteUsers, EditUserFormSchema, NewUserFormSchema, updateUserAsAdmin, USER_CONFLICTS } from './users.admin.server'
 import { requireRole } from '../lib/require-role'
 
 /** The translated message of a users-area conflict (409). */

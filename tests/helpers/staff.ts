@@ -1,7 +1,7 @@
 import request from 'supertest'
 import type { Express } from 'express'
 import type { Role } from '../../src/users/users.model'
-import { createUser } from '../../src/users/users.service'
+import { createUser } from '../../src/users/users.server'
 
 export const STAFF_PASSWORD = 'a long and careful passphrase'
 

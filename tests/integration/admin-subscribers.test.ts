@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { csvCell } from '../../src/newsletter/subscribers.admin'
+import { csvCell } from '../../src/newsletter/subscribers.admin.server'
 import { adminGridOf } from '../helpers/pages'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deleteUsers } from '../../src/users/users.admin'
+import { deleteUsers } from '../../src/users/users.admin.server'
 import { adminGridOf } from '../helpers/pages'
 import { html, tr } from '../helpers/locales'
 import { createStaff, csrfOf, loginAs } from '../helpers/staff'

@@ -1,8 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../src/back-office/admin-head'
+import { getDashboard } from '../../src/back-office/dashboard.server'
 
 export async function data(pageContext: PageContextServer) {
-  const dashboard = await pageContext.services.admin.dashboard()
+  const dashboard = await getDashboard()
   return { head: adminHead(pageContext, pageContext.t('admin:dashboard')), ...dashboard, saved: pageContext.query.saved ?? null }
 }
 

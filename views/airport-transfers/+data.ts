@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { hubData } from '../../src/transfers/transfers-page-data'
+import { hubData } from '../../src/transfers/transfers-page-data.server'
 
 export async function data(pageContext: PageContextServer) {
   return hubData(pageContext)

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { blogListData } from '../../src/blog/blog-page-data'
+import { blogListData } from '../../src/blog/blog-page-data.server'
 
 export async function data(pageContext: PageContextServer) {
   return blogListData(pageContext, { byCategory: false })

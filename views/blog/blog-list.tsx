@@ -1,4 +1,4 @@
-import type { BlogListData } from '../../src/blog/blog-page-data'
+import type { BlogListData } from '../../src/blog/blog-page-data.server'
 import { CategoryNav, FeedLink, PostGrid } from '../../src/ui/blog'
 import { PageHeader } from '../../src/ui/page-header'
 import { Pagination } from '../../src/ui/pagination'

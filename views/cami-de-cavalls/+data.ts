@@ -2,15 +2,16 @@ import type { PageContextServer } from 'vike/types'
 import { imageUrl } from '../../src/lib/image-url'
 import { absoluteUrl, languageUrl } from '../../src/seo/head'
 import { breadcrumbJsonLd, touristAttractionJsonLd, type Crumb } from '../../src/seo/json-ld'
-import { pageHead } from '../../src/seo/page-head'
+import { pageHead } from '../../src/seo/page-head.server'
+import { listTripsByType } from '../../src/trips/trips.server'
 
 /** Trip type whose trips walk the path (trip_types.slug). */
 const HIKING = 'hiking'
 const IMAGE = imageUrl('demo/hiking-trail.jpg')
 
 export async function data(pageContext: PageContextServer) {
-  const { services, lng, t, publicUrl, urlPathname } = pageContext
-  const trips = await services.trips.listByType(lng, HIKING)
+  const { lng, t, publicUrl, urlPathname } = pageContext
+  const trips = await listTripsByType(lng, HIKING)
   const crumbs: Crumb[] = [{ name: t('nav.home'), path: '/' }, { name: t('nav.trips'), path: '/trips' }, { name: t('nav.camiDeCavalls'), path: urlPathname }]
   const socialImage = `${IMAGE}?width=1200&height=630&format=jpeg`
   const head = await pageHead(pageContext, 'cami-de-cavalls', {

@@ -1,13 +1,14 @@
 import type { PageContextServer } from 'vike/types'
 import { DestinationsQuerySchema } from '../../src/destinations/destinations.schema'
 import { breadcrumbJsonLd } from '../../src/seo/json-ld'
-import { pageHead } from '../../src/seo/page-head'
+import { pageHead } from '../../src/seo/page-head.server'
 import { itemListJsonLd } from '../../src/seo/tourism-json-ld'
+import { listDestinations } from '../../src/destinations/destinations.server'
 
 export async function data(pageContext: PageContextServer) {
-  const { services, lng, t, query, publicUrl } = pageContext
+  const { lng, t, query, publicUrl } = pageContext
   const { zone } = DestinationsQuerySchema.parse(query)
-  const destinations = await services.destinations.list(lng, { zone })
+  const destinations = await listDestinations(lng, { zone })
   const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.destinations') }]
   // The canonical address is the unfiltered list (the head is built from the path alone).
   const head = await pageHead(pageContext, 'destinations', {

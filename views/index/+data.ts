@@ -1,19 +1,25 @@
 import type { PageContextServer } from 'vike/types'
 import { HOME_TESTIMONIALS } from '../../src/testimonials/testimonials.schema'
 import { PopularTripsQuerySchema } from '../../src/trips/trips.schema'
-import { pageHead } from '../../src/seo/page-head'
+import { pageHead } from '../../src/seo/page-head.server'
 import { faqPageJsonLd } from '../../src/seo/json-ld'
+import { listActiveBanners } from '../../src/hero-banners/hero-banners.server'
+import { listTripTypes } from '../../src/trip-types/trip-types.server'
+import { listPopularDestinations } from '../../src/destinations/destinations.server'
+import { listPopularTrips } from '../../src/trips/trips.server'
+import { listTestimonials } from '../../src/testimonials/testimonials.server'
+import { listFaq } from '../../src/faq/faq.server'
 
 export async function data(pageContext: PageContextServer) {
-  const { services, lng, t, query } = pageContext
+  const { lng, t, query } = pageContext
   const activeTypeId = PopularTripsQuerySchema.parse(query).type ?? null
   const [banners, tripTypes, destinations, trips, testimonials, faq] = await Promise.all([
-    services.banners.listActive(lng),
-    services.tripTypes.list(lng),
-    services.destinations.listPopular(lng),
-    services.trips.listPopular(lng),
-    services.testimonials.list(lng, HOME_TESTIMONIALS),
-    services.faq.list('transfers', lng),
+    listActiveBanners(lng),
+    listTripTypes(lng),
+    listPopularDestinations(lng),
+    listPopularTrips(lng),
+    listTestimonials(lng, HOME_TESTIMONIALS),
+    listFaq('transfers', lng),
   ])
   const head = await pageHead(pageContext, 'home', {
     fallback: { title: t('home:hero.title'), description: t('home:hero.description') },

@@ -1,4 +1,4 @@
-import type { ContentPageData } from '../../src/content/content-page-data'
+import type { ContentPageData } from '../../src/content/content-page-data.server'
 import { Prose } from '../../src/ui/content'
 import { formatDate } from '../../src/i18n/format'
 import { PageHeader } from '../../src/ui/page-header'

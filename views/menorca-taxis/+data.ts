@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { taxisData } from '../../src/transfers/transfers-page-data'
+import { taxisData } from '../../src/transfers/transfers-page-data.server'
 
 export async function data(pageContext: PageContextServer) {
   return taxisData(pageContext)

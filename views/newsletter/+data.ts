@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { breadcrumbJsonLd } from '../../src/seo/json-ld'
-import { pageHead } from '../../src/seo/page-head'
+import { pageHead } from '../../src/seo/page-head.server'
 
 export async function data(pageContext: PageContextServer) {
   const { t, publicUrl, query } = pageContext

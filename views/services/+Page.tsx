@@ -1,4 +1,4 @@
-import type { ContentPageData } from '../../src/content/content-page-data'
+import type { ContentPageData } from '../../src/content/content-page-data.server'
 import { CallToAction, LinkCard, ProseWithAside } from '../../src/ui/content'
 import { MapPinIcon, MailIcon, StarIcon, UserIcon } from '../../src/ui/icons'
 import { PageHeader } from '../../src/ui/page-header'

@@ -1,11 +1,12 @@
 import type { PageContextServer } from 'vike/types'
-import { topLevelCrumbs } from '../../src/content/content-page-data'
+import { topLevelCrumbs } from '../../src/content/content-page-data.server'
 import { breadcrumbJsonLd } from '../../src/seo/json-ld'
-import { pageHead } from '../../src/seo/page-head'
+import { pageHead } from '../../src/seo/page-head.server'
+import { getRatingSummary, listTestimonials } from '../../src/testimonials/testimonials.server'
 
 export async function data(pageContext: PageContextServer) {
-  const { services, lng, t, publicUrl } = pageContext
-  const [testimonials, rating] = await Promise.all([services.testimonials.list(lng), services.testimonials.ratingSummary()])
+  const { lng, t, publicUrl } = pageContext
+  const [testimonials, rating] = await Promise.all([listTestimonials(lng), getRatingSummary()])
   const crumbs = topLevelCrumbs(pageContext, t('testimonialsPage.title'))
   // No Review/AggregateRating markup: reviews a business collects about itself are
   // "self-serving" for Google, which ignores them and may flag the page.

@@ -1,12 +1,14 @@
 import type { PageContextServer } from 'vike/types'
 import { breadcrumbJsonLd } from '../../src/seo/json-ld'
-import { pageHead } from '../../src/seo/page-head'
+import { pageHead } from '../../src/seo/page-head.server'
 import { itemListJsonLd } from '../../src/seo/tourism-json-ld'
 import { TripsQuerySchema } from '../../src/trips/trips.schema'
+import { listTrips } from '../../src/trips/trips.server'
+import { listTripTypes } from '../../src/trip-types/trip-types.server'
 
 export async function data(pageContext: PageContextServer) {
-  const { services, lng, t, query, publicUrl } = pageContext
-  const [result, tripTypes] = await Promise.all([services.trips.list(lng, TripsQuerySchema.parse(query)), services.tripTypes.list(lng)])
+  const { lng, t, query, publicUrl } = pageContext
+  const [result, tripTypes] = await Promise.all([listTrips(lng, TripsQuerySchema.parse(query)), listTripTypes(lng)])
   const { filters, page } = result
   const filtered = Boolean(filters.destination || filters.type || filters.duration || filters.q)
   const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.trips') }]

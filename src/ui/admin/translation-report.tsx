@@ -1,4 +1,4 @@
-import type { ContentGap, LanguageReport } from '../../back-office/translation-report'
+import type { ContentGap, LanguageReport } from '../../back-office/translation-report.server'
 import type { UiStringGap } from '../../i18n/ui-strings'
 import type { Language } from '../../i18n/languages'
 import { usePageContext } from '../page-context'

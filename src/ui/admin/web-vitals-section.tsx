@@ -1,4 +1,4 @@
-import type { PageTypeVitals, VitalWindow, WebVitalsReport } from '../../rum/rum.admin'
+import type { PageTypeVitals, VitalWindow, WebVitalsReport } from '../../rum/rum.admin.server'
 import { RATINGS, THRESHOLDS, WEB_VITALS, type Rating, type WebVitalName } from '../../rum/web-vitals'
 import { usePageContext } from '../page-context'
 import { PerfSparkline } from './perf-sparkline'

@@ -1,7 +1,7 @@
 import { formatKm, formatPrice } from '../../i18n/format'
 import { usePageContext } from '../page-context'
 import { percentOf } from '../../transfers/quote'
-import type { TownFares, TransferCatalog } from '../../transfers/transfers.service'
+import type { TownFares, TransferCatalog } from '../../transfers/transfers.server'
 
 const NS = 'airport-transfers:'
 const th = 'px-2 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 sm:px-3'

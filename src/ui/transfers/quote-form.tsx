@@ -1,7 +1,7 @@
 import { SelectField } from '../form-choices'
 import { TextField } from '../form'
 import { usePageContext } from '../page-context'
-import type { TransferCatalog } from '../../transfers/transfers.service'
+import type { TransferCatalog } from '../../transfers/transfers.server'
 
 const NS = 'airport-transfers:'
 

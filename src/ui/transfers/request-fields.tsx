@@ -3,7 +3,7 @@ import { TextField } from '../form'
 import { formatPrice } from '../../i18n/format'
 import { usePageContext } from '../page-context'
 import { TERMINALS } from '../../transfers/quote'
-import type { TransferCatalog } from '../../transfers/transfers.service'
+import type { TransferCatalog } from '../../transfers/transfers.server'
 import { townOptions } from './quote-form'
 import { capacityText } from './sections'
 

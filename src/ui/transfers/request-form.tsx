@@ -4,7 +4,7 @@ import { Fieldset } from '../form-choices'
 import { Checkbox, FormAlert, SpamFields, TextArea, TextField } from '../form'
 import { usePageContext } from '../page-context'
 import { priceLabels } from '../../transfers/summary'
-import type { RequestFormData } from '../../transfers/transfers-page-data'
+import type { RequestFormData } from '../../transfers/transfers-page-data.server'
 import { PartyFields, RouteFields } from './request-fields'
 
 const NS = 'airport-transfers:'

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { formatPrice } from '../../i18n/format'
 import { CheckIcon } from '../icons'
 import { usePageContext } from '../page-context'
-import type { TransferCatalog, VehicleClass } from '../../transfers/transfers.service'
+import type { TransferCatalog, VehicleClass } from '../../transfers/transfers.server'
 import { SERVICE_VEHICLES, TRANSFER_SERVICES } from '../../transfers/service-kinds'
 
 const NS = 'airport-transfers:'

@@ -1,6 +1,6 @@
 import { LinkCard } from '../content'
 import { usePageContext } from '../page-context'
-import type { TownFares } from '../../transfers/transfers.service'
+import type { TownFares } from '../../transfers/transfers.server'
 import { TRANSFER_SERVICES, type TransferService } from '../../transfers/service-kinds'
 
 const NS = 'airport-transfers:'

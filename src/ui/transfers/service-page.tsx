@@ -1,7 +1,7 @@
 import { usePageContext, usePageData } from '../page-context'
 import { CallToAction } from '../content'
 import { PageHeader } from '../page-header'
-import type { ServiceData } from '../../transfers/transfers-page-data'
+import type { ServiceData } from '../../transfers/transfers-page-data.server'
 import { FareNote, TownsTable } from './fare-tables'
 import { IncludedList, Section, VehicleCards } from './sections'
 import { ServiceLinks } from './service-links'

@@ -1,8 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../src/back-office/admin-head'
+import { apiKeysView } from '../../../src/settings/settings.admin.server'
 
 export async function data(pageContext: PageContextServer) {
-  const keys = await pageContext.services.apiKeys.view()
+  const keys = await apiKeysView(pageContext.appContext.secrets)
   return { head: adminHead(pageContext, pageContext.t('admin:apiKeysAdmin.title')), keys }
 }
 

@@ -1,9 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../src/back-office/admin-head'
+import { listChatMessagesForAdmin } from '../../../src/chat/chat.admin.server'
 
 export async function data(pageContext: PageContextServer) {
-  const { services, lng, t, query } = pageContext
-  const page = await services.chatAdmin.list(lng, query)
+  const { lng, t, query } = pageContext
+  const page = await listChatMessagesForAdmin(lng, query)
   return { head: adminHead(pageContext, t('admin:chatAdmin.title')), page }
 }
 

@@ -1,9 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../src/back-office/admin-head'
+import { listContactMessagesForAdmin } from '../../../src/contact/contact.admin.server'
 
 export async function data(pageContext: PageContextServer) {
-  const { services, lng, t, query } = pageContext
-  const page = await services.contactAdmin.list(lng, query)
+  const { lng, t, query } = pageContext
+  const page = await listContactMessagesForAdmin(lng, query)
   return { head: adminHead(pageContext, t('admin:contactAdmin.title')), page }
 }
 

@@ -1,12 +1,14 @@
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../src/back-office/admin-head'
+import { emailSettingsView } from '../../../src/settings/email-settings.server'
+import { testMailError } from '../../../src/settings/settings.admin.server'
 
 export async function data(pageContext: PageContextServer) {
-  const { services, t, query } = pageContext
-  const settings = await services.emailSettings.view()
+  const { appContext, t, query } = pageContext
+  const settings = await emailSettingsView(appContext)
   const test = ['sent', 'failed', 'queued', 'unconfigured'].includes(query.test ?? '') ? (query.test as 'sent' | 'failed' | 'queued' | 'unconfigured') : null
   const mailId = Number(query.mail)
-  const testError = test === 'failed' && Number.isInteger(mailId) && mailId > 0 ? await services.emailSettings.testError(mailId) : null
+  const testError = test === 'failed' && Number.isInteger(mailId) && mailId > 0 ? await testMailError(mailId) : null
   return { head: adminHead(pageContext, t('admin:emailAdmin.title')), settings, test, testError }
 }
 

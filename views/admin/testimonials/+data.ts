@@ -1,10 +1,11 @@
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../src/back-office/admin-head'
 import { ListQuerySchema } from '../../../src/content-kit/list-query'
+import { listTestimonialsForAdmin } from '../../../src/testimonials/testimonials.admin.server'
 
 export async function data(pageContext: PageContextServer) {
-  const { services, lng, t, query } = pageContext
-  const page = await services.testimonialsAdmin.list(lng, ListQuerySchema.parse(query))
+  const { lng, t, query } = pageContext
+  const page = await listTestimonialsForAdmin(lng, ListQuerySchema.parse(query))
   return { head: adminHead(pageContext, t('admin:testimonialsAdmin.title')), page }
 }
 

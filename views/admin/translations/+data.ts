@@ -1,10 +1,11 @@
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../src/back-office/admin-head'
 import { isLanguage } from '../../../src/i18n/languages'
+import { getTranslationReport } from '../../../src/back-office/translation-report.server'
 
 export async function data(pageContext: PageContextServer) {
-  const { services, lng, t, query } = pageContext
-  const report = await services.translations.report(lng)
+  const { appContext, lng, t, query } = pageContext
+  const report = await getTranslationReport(appContext.localesDir, lng)
   const summary = report.languages.map((l) => ({ lng: l.lng, counts: l.counts }))
   // ?language= picks the tab; by default the first language with something to do.
   const chosen = isLanguage(query.language) ? query.language : (report.languages.find((l) => l.content.length || l.ui.length)?.lng ?? 'en')

@@ -1,14 +1,15 @@
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../src/back-office/admin-head'
+import { utilitiesOverview } from '../../../src/back-office/utilities.server'
 
 const DONE = ['caches', 'sitemap', 'images', 'import'] as const
 
 export async function data(pageContext: PageContextServer) {
-  const { services, t, query } = pageContext
+  const { appContext, t, query } = pageContext
   const done = DONE.find((d) => d === query.done)
   return {
     head: adminHead(pageContext, t('admin:utilitiesAdmin.title')),
-    overview: await services.utilities.overview(),
+    overview: await utilitiesOverview(appContext.images),
     done: done ? { action: done, count: Number(query.count) || 0 } : null,
   }
 }

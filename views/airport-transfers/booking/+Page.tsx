@@ -1,7 +1,7 @@
 import { BookingSummary } from '../../../src/ui/transfers/booking-summary'
 import { CancelBooking } from '../../../src/ui/transfers/cancel-booking'
 import { ContactBox } from '../../../src/ui/transfers/contact-box'
-import type { BookingData } from '../../../src/transfers/transfers-page-data'
+import type { BookingData } from '../../../src/transfers/transfers-page-data.server'
 import { FormAlert, SuccessAlert, TextField } from '../../../src/ui/form'
 import { PageHeader } from '../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'

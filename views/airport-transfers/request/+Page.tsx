@@ -1,7 +1,7 @@
 import { ContactBox } from '../../../src/ui/transfers/contact-box'
 import { RequestForm } from '../../../src/ui/transfers/request-form'
 import { IncludedList } from '../../../src/ui/transfers/sections'
-import type { RequestData } from '../../../src/transfers/transfers-page-data'
+import type { RequestData } from '../../../src/transfers/transfers-page-data.server'
 import { PageHeader } from '../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
 

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { serviceData } from '../../../src/transfers/transfers-page-data'
+import { serviceData } from '../../../src/transfers/transfers-page-data.server'
 
 export async function data(pageContext: PageContextServer) {
   return serviceData(pageContext, 'vip')

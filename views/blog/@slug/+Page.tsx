@@ -1,4 +1,4 @@
-import type { BlogPostData } from '../../../src/blog/blog-page-data'
+import type { BlogPostData } from '../../../src/blog/blog-page-data.server'
 import { FeedLink, PostGrid, PostMeta } from '../../../src/ui/blog'
 import { Prose } from '../../../src/ui/content'
 import { OptimizedImage } from '../../../src/ui/optimized-image'

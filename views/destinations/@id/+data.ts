@@ -2,19 +2,21 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { languageUrl } from '../../../src/seo/head'
 import { breadcrumbJsonLd } from '../../../src/seo/json-ld'
-import { pageHead } from '../../../src/seo/page-head'
+import { pageHead } from '../../../src/seo/page-head.server'
 import { touristDestinationJsonLd } from '../../../src/seo/tourism-json-ld'
 import { parseId } from '../../../src/lib/params'
 import { truncate } from '../../../src/i18n/format'
 import { optimizedUrl } from '../../../src/lib/image-url'
 import { foundOr404 } from '../../../src/lib/found-or-404'
+import { findDestination } from '../../../src/destinations/destinations.server'
+import { listTripsAtDestination } from '../../../src/trips/trips.server'
 
 export async function data(pageContext: PageContextServer) {
-  const { services, lng, t, publicUrl, routeParams } = pageContext
+  const { lng, t, publicUrl, routeParams } = pageContext
   const id = parseId(routeParams.id)
   if (id === null) throw render(404)
-  const destination = await foundOr404(services.destinations.find(lng, id))
-  const trips = await services.trips.atDestination(lng, destination.id)
+  const destination = await foundOr404(findDestination(lng, id))
+  const trips = await listTripsAtDestination(lng, destination.id)
   const path = `/destinations/${destination.id}`
   const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.destinations'), path: '/destinations' }, { name: destination.name }]
   const head = await pageHead(pageContext, null, {

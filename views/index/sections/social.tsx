@@ -1,4 +1,4 @@
-import type { FaqEntry } from '../../../src/faq/faq.service'
+import type { FaqEntry } from '../../../src/faq/faq.server'
 import type { Testimonial } from '../../../src/testimonials/testimonials.schema'
 import { FaqList } from '../../../src/ui/content'
 import { NoResults, TestimonialCard } from '../../../src/ui/cards'

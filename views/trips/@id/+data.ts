@@ -2,19 +2,20 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { languageUrl } from '../../../src/seo/head'
 import { breadcrumbJsonLd } from '../../../src/seo/json-ld'
-import { pageHead } from '../../../src/seo/page-head'
+import { pageHead } from '../../../src/seo/page-head.server'
 import { touristTripJsonLd } from '../../../src/seo/tourism-json-ld'
 import { parseId } from '../../../src/lib/params'
 import { truncate } from '../../../src/i18n/format'
 import { optimizedUrl } from '../../../src/lib/image-url'
 import { foundOr404 } from '../../../src/lib/found-or-404'
+import { findTrip, listRelatedTrips } from '../../../src/trips/trips.server'
 
 export async function data(pageContext: PageContextServer) {
-  const { services, lng, t, publicUrl, routeParams, query, form } = pageContext
+  const { lng, t, publicUrl, routeParams, query, form } = pageContext
   const id = parseId(routeParams.id)
   if (id === null) throw render(404)
-  const trip = await foundOr404(services.trips.find(lng, id))
-  const related = await services.trips.related(lng, trip)
+  const trip = await foundOr404(findTrip(lng, id))
+  const related = await listRelatedTrips(lng, trip)
   const path = `/trips/${trip.id}`
   const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.trips'), path: '/trips' }, { name: trip.name }]
   const head = await pageHead(pageContext, null, {

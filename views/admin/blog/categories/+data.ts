@@ -1,10 +1,11 @@
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../../src/back-office/admin-head'
 import { ListQuerySchema } from '../../../../src/content-kit/list-query'
+import { listBlogCategoriesForAdmin } from '../../../../src/blog/blog.admin.server'
 
 export async function data(pageContext: PageContextServer) {
-  const { services, lng, t, query } = pageContext
-  const page = await services.blogAdmin.categories(lng, ListQuerySchema.parse(query))
+  const { lng, t, query } = pageContext
+  const page = await listBlogCategoriesForAdmin(lng, ListQuerySchema.parse(query))
   return { head: adminHead(pageContext, t('admin:blogAdmin.categories.title')), page }
 }
 

@@ -1,8 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../../src/back-office/admin-head'
+import { priceGrid } from '../../../../src/transfers/transfer-prices.admin.server'
 
 export async function data(pageContext: PageContextServer) {
-  const grid = await pageContext.services.transfersAdmin.priceGrid(pageContext.lng)
+  const grid = await priceGrid(pageContext.lng)
   return { head: adminHead(pageContext, pageContext.t('admin:pricesAdmin.title')), grid }
 }
 

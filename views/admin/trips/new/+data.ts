@@ -1,8 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../../src/back-office/admin-head'
+import { tripFormChoices } from '../../../../src/trips/trips.admin.server'
 
 export async function data(pageContext: PageContextServer) {
-  const choices = await pageContext.services.tripsAdmin.formChoices(pageContext.lng)
+  const choices = await tripFormChoices(pageContext.lng)
   return { head: adminHead(pageContext, pageContext.t('admin:tripsAdmin.new')), choices }
 }
 

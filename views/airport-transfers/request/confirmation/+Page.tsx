@@ -1,5 +1,5 @@
 import { BookingSummary } from '../../../../src/ui/transfers/booking-summary'
-import type { ConfirmationData } from '../../../../src/transfers/transfers-page-data'
+import type { ConfirmationData } from '../../../../src/transfers/transfers-page-data.server'
 import { SuccessAlert } from '../../../../src/ui/form'
 import { PageHeader } from '../../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'

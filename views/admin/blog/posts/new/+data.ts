@@ -1,8 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../../../src/back-office/admin-head'
+import { blogPostFormChoices } from '../../../../../src/blog/blog.admin.server'
 
 export async function data(pageContext: PageContextServer) {
-  const choices = await pageContext.services.blogAdmin.postChoices(pageContext.lng)
+  const choices = await blogPostFormChoices(pageContext.lng)
   return { head: adminHead(pageContext, pageContext.t('admin:blogAdmin.posts.new')), choices }
 }
 

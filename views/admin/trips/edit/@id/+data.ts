@@ -3,13 +3,14 @@ import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../../../src/back-office/admin-head'
 import { IdParamsSchema } from '../../../../../src/lib/params'
 import { foundOr404 } from '../../../../../src/lib/found-or-404'
+import { tripFormChoices, tripFormValues } from '../../../../../src/trips/trips.admin.server'
 
 export async function data(pageContext: PageContextServer) {
   const parsed = IdParamsSchema.safeParse(pageContext.routeParams)
   if (!parsed.success) throw render(404)
-  const { services, lng } = pageContext
-  const values = await foundOr404(services.tripsAdmin.formValues(parsed.data.id))
-  const choices = await services.tripsAdmin.formChoices(lng, parsed.data.id)
+  const { lng } = pageContext
+  const values = await foundOr404(tripFormValues(parsed.data.id))
+  const choices = await tripFormChoices(lng, parsed.data.id)
   return { head: adminHead(pageContext, pageContext.t('admin:tripsAdmin.edit')), id: parsed.data.id, values, choices }
 }
 

@@ -3,11 +3,12 @@ import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../../../../src/back-office/admin-head'
 import { IdParamsSchema } from '../../../../../../src/lib/params'
 import { foundOr404 } from '../../../../../../src/lib/found-or-404'
+import { blogCategoryFormValues } from '../../../../../../src/blog/blog.admin.server'
 
 export async function data(pageContext: PageContextServer) {
   const parsed = IdParamsSchema.safeParse(pageContext.routeParams)
   if (!parsed.success) throw render(404)
-  const values = await foundOr404(pageContext.services.blogAdmin.categoryValues(parsed.data.id))
+  const values = await foundOr404(blogCategoryFormValues(parsed.data.id))
   return { head: adminHead(pageContext, pageContext.t('admin:blogAdmin.categories.edit')), id: parsed.data.id, values }
 }
 

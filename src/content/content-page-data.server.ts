@@ -1,9 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { breadcrumbJsonLd, type Crumb } from '../seo/json-ld'
-import { pageHead } from '../seo/page-head'
+import { pageHead } from '../seo/page-head.server'
 import { truncate } from '../i18n/format'
 import type { ContentPageKey } from './content-pages.schema'
 import { foundOr404 } from '../lib/found-or-404'
+import { getContentPage } from './content-pages.server'
 
 const DESCRIPTION_LIMIT = 155
 
@@ -18,7 +19,7 @@ export function topLevelCrumbs(pageContext: PageContextServer, name: string): Cr
  * A missing row is a 404, not an empty page.
  */
 export async function contentPageData(pageContext: PageContextServer, key: ContentPageKey, extraJsonLd: Array<Record<string, unknown>> = []) {
-  const page = await foundOr404(pageContext.services.content.getPage(key, pageContext.lng))
+  const page = await foundOr404(getContentPage(key, pageContext.lng))
   const crumbs = topLevelCrumbs(pageContext, page.title)
   const head = await pageHead(pageContext, key, {
     fallback: { title: page.title, description: truncate(page.text, DESCRIPTION_LIMIT) },

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import type { PageHead } from './seo.schema'
 import { buildPageHead, type HeadInput } from './head'
+import { findSeoRecord } from './seo.server'
 
 type Extras = Omit<HeadInput, 'lng' | 'path' | 'publicUrl' | 'site' | 'record'> & {
   /** The page's own address when the query string is part of it (page 2 of a list is its own page). */
@@ -9,7 +10,7 @@ type Extras = Omit<HeadInput, 'lng' | 'path' | 'publicUrl' | 'site' | 'record'> 
 
 /** A page's head from its SEO record (SPEC §3), with the page's own fallbacks and extras. */
 export async function pageHead(pageContext: PageContextServer, pageKey: string | null, extras: Extras): Promise<PageHead> {
-  const record = pageKey ? await pageContext.services.seo.find(pageKey) : null
+  const record = pageKey ? await findSeoRecord(pageKey) : null
   return buildPageHead({
     ...extras,
     lng: pageContext.lng,

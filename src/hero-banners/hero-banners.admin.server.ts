@@ -7,7 +7,7 @@ import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { imageChoices, thumbnailUrl } from '../images/library-paths'
 import { NotFoundError } from '../lib/errors'
-import { CheckboxField } from '../testimonials/testimonials.admin'
+import { CheckboxField } from '../testimonials/testimonials.admin.server'
 import { HeroBannerModel } from './hero-banners.model'
 import { HERO_BANNER_CONTENT } from './hero-banners.content'
 

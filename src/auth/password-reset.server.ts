@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { TFunction } from 'i18next'
 import type { Knex } from 'knex'
 import { renderMail } from '../mail/mail-layout'
-import { queueMail } from '../mail/mail.service'
-import { getSiteSettings } from '../settings/settings.service'
+import { queueMail } from '../mail/mail.server'
+import { getSiteSettings } from '../settings/settings.server'
 import { hashPassword } from '../users/passwords'
 import { UserModel } from '../users/users.model'
-import { endSessionsOf } from '../users/users.admin'
+import { endSessionsOf } from '../users/users.admin.server'
 
 /** A "forgot password" link is good once, for an hour (ADR 023). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000

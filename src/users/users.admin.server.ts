@@ -7,7 +7,7 @@ import { formatDateTime } from '../i18n/format'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules'
 import { hashPassword } from './passwords'
 import { ROLES, UserModel, type Role } from './users.model'
-import { createUser } from './users.service'
+import { createUser } from './users.server'
 
 /**
  * Staff accounts (admin only): list, create, edit, reset a password, delete. Two rules keep the

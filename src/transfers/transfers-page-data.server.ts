@@ -1,17 +1,19 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { breadcrumbJsonLd, faqPageJsonLd, type Crumb } from '../seo/json-ld'
-import { pageHead } from '../seo/page-head'
+import { pageHead } from '../seo/page-head.server'
 import type { BookingView } from './booking-view'
 import { transferFieldErrors } from './field-errors'
 import type { Quote } from './quote'
 import { transferServiceJsonLd, type OfferInput } from './transfers-json-ld'
 import { islandToday, prefillValues } from './transfers.schema'
 import { SERVICE_VEHICLES, type TransferService } from './service-kinds'
-import type { TransferCatalog } from './transfers.service'
+import type { TransferCatalog } from './transfers.server'
+import { getTransferCatalog, quoteFromInput } from './transfers.server'
+import { listFaq } from '../faq/faq.server'
+import { findBooking } from './bookings.server'
 
-// Shared +data of the transfer pages (views/airport-transfers/**, views/menorca-taxis). They
-// reach the database only through pageContext.services (docs/decisions/001).
+// Shared +data of the transfer pages (views/airport-transfers/**, views/menorca-taxis).
 
 const NS = 'airport-transfers:'
 const SLUG_RE = /^[a-z0-9-]{1,80}$/
@@ -33,8 +35,8 @@ function serviceJsonLd(pc: PageContextServer, catalog: TransferCatalog, name: st
 
 /** /airport-transfers: vehicles, towns, what is included, the FAQ, the quote form. */
 export async function hubData(pc: PageContextServer) {
-  const { services, lng, t, publicUrl } = pc
-  const [catalog, faq] = await Promise.all([services.transfers.catalog(lng), services.faq.list('transfers', lng)])
+  const { lng, t, publicUrl } = pc
+  const [catalog, faq] = await Promise.all([getTransferCatalog(lng), listFaq('transfers', lng)])
   const crumbs: Crumb[] = [{ name: t('nav.home'), path: '/' }, { name: t(`${NS}title`) }]
   const head = await pageHead(pc, 'airport-transfers', {
     fallback: { title: t(`${NS}title`), description: t(`${NS}intro`) },
@@ -46,10 +48,10 @@ export type HubData = Awaited<ReturnType<typeof hubData>>
 
 /** /airport-transfers/{town}: only towns with their own page; any other slug is a 404. */
 export async function townData(pc: PageContextServer) {
-  const { services, lng, t, publicUrl, routeParams } = pc
+  const { lng, t, publicUrl, routeParams } = pc
   const slug = String(routeParams.town ?? '')
   if (!SLUG_RE.test(slug)) throw render(404)
-  const catalog = await services.transfers.catalog(lng)
+  const catalog = await getTransferCatalog(lng)
   const town = catalog.towns.find((x) => x.slug === slug && x.hasPage)
   if (!town) throw render(404)
   const title = t(`${NS}town.title`, { town: town.name })
@@ -65,8 +67,8 @@ export type TownData = Awaited<ReturnType<typeof townData>>
 /** /airport-transfers/private, /groups, /vip: one service, its vehicles and their fares. */
 export async function serviceData(pc: PageContextServer, service: TransferService) {
   const vehicles = SERVICE_VEHICLES[service]
-  const { services, lng, t, publicUrl } = pc
-  const catalog = await services.transfers.catalog(lng)
+  const { lng, t, publicUrl } = pc
+  const catalog = await getTransferCatalog(lng)
   const title = t(`${NS}services.${service}.title`)
   const intro = t(`${NS}services.${service}.intro`)
   const crumbs = hubCrumbs(pc, { name: title })
@@ -95,9 +97,9 @@ export interface RequestFormData {
  * (kept across re-renders, so a resubmitted form is still one request).
  */
 export async function requestFormData(pc: PageContextServer, catalog: TransferCatalog): Promise<RequestFormData> {
-  const { services, t, query, form } = pc
+  const { t, query, form } = pc
   const defaults = { ...FORM_DEFAULTS, ...prefillValues(query, { towns: catalog.towns.map((x) => x.slug), vehicles: catalog.vehicles.map((v) => v.code) }) }
-  const answer = await services.transfers.quote(form?.values ?? defaults)
+  const answer = await quoteFromInput(form?.values ?? defaults)
   const vehicleName = (code: string) => catalog.vehicles.find((v) => v.code === code)?.name ?? code
   const capacity = answer.ok ? null : (transferFieldErrors(answer.issues.filter((i) => i.path[0] === 'vehicle'), t, vehicleName).vehicle ?? null)
   const key = form?.values.idempotencyKey
@@ -112,8 +114,8 @@ export async function requestFormData(pc: PageContextServer, catalog: TransferCa
 }
 
 export async function requestData(pc: PageContextServer) {
-  const { services, lng, t, publicUrl } = pc
-  const catalog = await services.transfers.catalog(lng)
+  const { lng, t, publicUrl } = pc
+  const catalog = await getTransferCatalog(lng)
   const title = t(`${NS}request.title`)
   const crumbs = hubCrumbs(pc, { name: title })
   const head = await pageHead(pc, 'airport-transfers-request', { fallback: { title, description: t(`${NS}request.intro`) }, jsonLd: [breadcrumbJsonLd(crumbs, publicUrl)] })
@@ -123,8 +125,8 @@ export type RequestData = Awaited<ReturnType<typeof requestData>>
 
 /** /menorca-taxis: the standalone landing page (its own minimal layout). */
 export async function taxisData(pc: PageContextServer) {
-  const { services, lng, t } = pc
-  const catalog = await services.transfers.catalog(lng)
+  const { lng, t } = pc
+  const catalog = await getTransferCatalog(lng)
   const head = await pageHead(pc, 'menorca-taxis', {
     fallback: { title: t(`${NS}taxis.title`), description: t(`${NS}taxis.intro`) },
     jsonLd: [serviceJsonLd(pc, catalog, t(`${NS}taxis.title`), t(`${NS}taxis.intro`), offersOf(catalog))],
@@ -136,7 +138,7 @@ export type TaxisData = Awaited<ReturnType<typeof taxisData>>
 async function bookingFromQuery(pc: PageContextServer): Promise<BookingView | null> {
   const { ref, token } = pc.query
   if (!ref && !token) return null
-  const booking = ref && token ? await pc.services.transfers.findBooking(ref, token, pc.lng) : null
+  const booking = ref && token ? await findBooking(pc.appContext, ref, token, pc.lng) : null
   // A wrong or forged link shows nothing, the same way for a reference that does not exist.
   if (!booking) throw render(404)
   return booking

@@ -4,12 +4,12 @@ import { contentChanged } from '../content-kit/content-changed'
 import type { Language } from '../i18n/languages'
 import { renderMail } from '../mail/mail-layout'
 import { OutboxMessageModel } from '../mail/mail.model'
-import { queueMail } from '../mail/mail.service'
+import { queueMail } from '../mail/mail.server'
 import { VERIFICATION_TOKEN } from './api-keys.schema'
-import { saveApiKeys, maskedApiKeys } from './api-keys.service'
+import { saveApiKeys, maskedApiKeys } from './api-keys.server'
 import type { AppSecrets } from '../lib/secrets'
-import { resolveSmtpUrl, type MailSettingsContext } from './email-settings.service'
-import { getSiteSettings } from './settings.service'
+import { resolveSmtpUrl, type MailSettingsContext } from './email-settings.server'
+import { getSiteSettings } from './settings.server'
 
 /** Admin screens over the settings rows: e-mail server (with a test message) and API keys. */
 

@@ -1,7 +1,7 @@
-import { countUnreadChatMessages, listChatMessages } from '../chat/chat.service'
-import { countNewContactMessages } from '../contact/contact.service'
-import { countSubscribersByStatus, latestSubscribers } from '../newsletter/newsletter.service'
-import { countTransferRequestsByStatus, latestTransferRequests } from '../transfers/bookings.service'
+import { countUnreadChatMessages, listChatMessages } from '../chat/chat.server'
+import { countNewContactMessages } from '../contact/contact.server'
+import { countSubscribersByStatus, latestSubscribers } from '../newsletter/newsletter.server'
+import { countTransferRequestsByStatus, latestTransferRequests } from '../transfers/bookings.server'
 
 /** What staff see first: what needs an answer, and the latest arrivals. */
 export async function getDashboard() {

@@ -2,14 +2,15 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { absoluteUrl, languageUrl, organizationId } from '../seo/head'
 import { blogPostingJsonLd, breadcrumbJsonLd, type Crumb } from '../seo/json-ld'
-import { pageHead } from '../seo/page-head'
+import { pageHead } from '../seo/page-head.server'
 import type { HeadFeed } from '../seo/seo.schema'
 import { localeOf } from '../i18n/languages'
 import { BlogSlugSchema, FEED_PATH, PageNumberSchema } from './blog.schema'
 import { foundOr404 } from '../lib/found-or-404'
+import { findPost, listCategories, listPosts, listRelatedPosts } from './blog.server'
 
-// Shared +data of the blog pages (views/blog/…). They reach the database only through
-// pageContext.services (docs/decisions/001); unknown slugs and pages are real 404s.
+// Shared +data of the blog pages (views/blog/…), through the blog's own reads; unknown slugs and
+// pages are real 404s.
 
 const SOCIAL_IMAGE = '?width=1200&height=630&format=jpeg'
 
@@ -25,15 +26,15 @@ function slugParam(pageContext: PageContextServer): string {
 
 /** /blog and /blog/category/{slug}: one page of posts, the category links, pagination. */
 export async function blogListData(pageContext: PageContextServer, { byCategory }: { byCategory: boolean }) {
-  const { services, lng, t, query, publicUrl } = pageContext
+  const { lng, t, query, publicUrl } = pageContext
   const pageNumber = PageNumberSchema.safeParse(query.page)
   if (!pageNumber.success) throw render(404)
   const page = pageNumber.data
   const categorySlug = byCategory ? slugParam(pageContext) : undefined
-  const categories = await services.blog.listCategories(lng)
+  const categories = await listCategories(lng)
   const category = categorySlug ? categories.find((c) => c.slug === categorySlug) : undefined
   if (categorySlug && !category) throw render(404)
-  const list = await services.blog.listPosts(lng, { page, categoryId: category?.id })
+  const list = await listPosts(lng, { page, categoryId: category?.id })
   if (page > Math.max(1, list.pageCount)) throw render(404)
 
   const basePath = category ? `/blog/category/${category.slug}` : '/blog'
@@ -55,9 +56,9 @@ export type BlogListData = Awaited<ReturnType<typeof blogListData>>
 
 /** /blog/{slug}: the article, its related posts and BlogPosting structured data. */
 export async function blogPostData(pageContext: PageContextServer) {
-  const { services, lng, t, publicUrl } = pageContext
-  const post = await foundOr404(services.blog.findPost(slugParam(pageContext), lng))
-  const related = await services.blog.listRelated(post, lng)
+  const { lng, t, publicUrl } = pageContext
+  const post = await foundOr404(findPost(slugParam(pageContext), lng))
+  const related = await listRelatedPosts(post, lng)
   const path = `/blog/${post.slug}`
   const crumbs: Crumb[] = [
     { name: t('nav.home'), path: '/' },

@@ -1,4 +1,4 @@
-import { listPublicPostStamps } from '../blog/blog.service'
+import { listPublicPostStamps } from '../blog/blog.server'
 import { db } from '../db/knex'
 import { sharedAnswerKey } from '../lib/anonymous-cache'
 import { sharedCache } from '../lib/change-feed'

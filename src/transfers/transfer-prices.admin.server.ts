@@ -6,7 +6,7 @@ import { translate } from '../i18n/translatable'
 import { SettingModel } from '../settings/settings.model'
 import { DEFAULT_PRICING, PricingSettingsSchema, TRANSFER_PRICING_KEY } from './pricing-settings'
 import { TransferPriceModel, TransferTownModel, TransferVehicleModel } from './transfers.model'
-import { clearTransfersCache } from './transfers.service'
+import { clearTransfersCache } from './transfers.server'
 
 // The fare table editor: one input per town × vehicle × passenger band (EUR, 2 decimals), plus
 // the night surcharge and return discount of the `transfers.pricing` setting. Saved at once.

@@ -1,11 +1,11 @@
 import { imageCacheRebuildStatus, imageCacheUsage, type ImageCacheRebuild } from './image-cache'
-import { buildSitemap, clearSitemapCache } from '../sitemap/sitemap.service'
+import { buildSitemap, clearSitemapCache } from '../sitemap/sitemap.server'
 import type { ImageStorage } from '../lib/data-dir'
 import { htmlCache, invalidateHtmlCache } from '../lib/html-cache'
-import { clearApiKeysCache } from '../settings/api-keys.service'
-import { clearEmailSettingsCache } from '../settings/email-settings.service'
-import { clearSettingsCache } from '../settings/settings.service'
-import { clearTransfersCache } from '../transfers/transfers.service'
+import { clearApiKeysCache } from '../settings/api-keys.server'
+import { clearEmailSettingsCache } from '../settings/email-settings.server'
+import { clearSettingsCache } from '../settings/settings.server'
+import { clearTransfersCache } from '../transfers/transfers.server'
 
 /** The maintenance actions of /admin/utilities (admins only). */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dailySeries, lastDays, roundVital, summarize, type SummaryRow } from './rum.admin'
+import { dailySeries, lastDays, roundVital, summarize, type SummaryRow } from './rum.admin.server'
 import { parseBeacon } from './rum.schema'
 import { ratingOf } from './web-vitals'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { NotFoundError } from '../lib/errors'
-import { countUnreadChatMessages, listChatMessages, markChatMessageRead } from './chat.service'
+import { countUnreadChatMessages, listChatMessages, markChatMessageRead } from './chat.server'
 
 let t: TestApp
 let ids: number[]

@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '../i18n/languages'
 import { NotFoundError } from '../lib/errors'
 import { formatDateTime } from '../i18n/format'
 import { ChatMessageModel, type ForwardStatus } from './chat.model'
-import { markChatMessageRead } from './chat.service'
+import { markChatMessageRead } from './chat.server'
 
 // The staff inbox of the chat widget's messages: filters, reading, deleting.
 

@@ -1,6 +1,6 @@
 import { db } from '../db/knex'
 import { PAGE_TYPES, type PageType } from './page-types'
-import { RUM_RETENTION_DAYS } from './rum.service'
+import { RUM_RETENTION_DAYS } from './rum.server'
 import { ratingOf, THRESHOLDS, WEB_VITALS, type Rating, type WebVitalName } from './web-vitals'
 
 export const SERIES_DAYS = 14

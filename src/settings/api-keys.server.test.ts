@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
 import { startTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { appSecrets, SecretDecryptionError } from '../lib/secrets'
-import { clearApiKeysCache, getPublicPageKeys, getApiKeys, maskedApiKeys, maskSecret, saveApiKeys } from './api-keys.service'
+import { clearApiKeysCache, getPublicPageKeys, getApiKeys, maskedApiKeys, maskSecret, saveApiKeys } from './api-keys.server'
 
 const TOKEN = 'EAAJb7Zsecret0wAhatsApp0token0ZZ9876'
 
