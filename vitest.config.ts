@@ -6,6 +6,10 @@ export default defineConfig({
     globalSetup: ['tests/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // Each worker imports the modules once and runs its files one after another (docs/decisions/031):
+    // every file still builds its own app on its own copy of the database, and a new app empties the
+    // registered caches; re-importing the server's graph for each of ~120 files cost 115 s a run.
+    isolate: false,
     // A bound for a test that hangs, not a speed target: at load average 16–20 a browser test with a
     // few page loads takes well over 30 s (issue 12, item 8).
     testTimeout: 120_000,

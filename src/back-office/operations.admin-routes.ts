@@ -49,11 +49,11 @@ async function importText(req: Request): Promise<string> {
 const total = (tables: Record<string, number>) => Object.values(tables).reduce((a, b) => a + b, 0)
 
 /** Performance (metrics JSON) and utilities (caches, sitemap, export/import). Admins only. */
-export function operationsAdminRouter({ publicUrl, images }: Pick<AppContext, 'publicUrl' | 'images'>): Router {
+export function operationsAdminRouter({ publicUrl, images, metrics }: Pick<AppContext, 'publicUrl' | 'images' | 'metrics'>): Router {
   const router = Router()
 
   router.get('/api/admin/metrics', requireRole('admin'), (_req, res) => {
-    res.set('Cache-Control', 'private, no-store').json(getPerformanceSnapshot())
+    res.set('Cache-Control', 'private, no-store').json(getPerformanceSnapshot(metrics))
   })
   router.get('/api/admin/metrics/web-vitals', requireRole('admin'), async (req, res) => {
     const { pageType } = WebVitalsQuerySchema.parse(req.query)

@@ -1,7 +1,7 @@
 import { db } from '../db/knex'
 import { imageCacheCounters } from '../images/optimize'
 import { htmlCache } from '../lib/html-cache'
-import { eventLoopDelay, memorySeries, requestMetrics, type RouteMetrics } from '../lib/metrics'
+import { eventLoopDelay, memorySeries, type RequestMetrics, type RouteMetrics } from '../lib/metrics'
 
 /** What /admin/performance and GET /api/admin/metrics show: this instance, right now. */
 export interface PerformanceSnapshot {
@@ -38,7 +38,7 @@ function poolStats(): PerformanceSnapshot['database'] {
   return { used: pool.numUsed(), free: pool.numFree(), pendingAcquires: pool.numPendingAcquires(), pendingCreates: pool.numPendingCreates(), min: pool.min, max: pool.max }
 }
 
-export function getPerformanceSnapshot(): PerformanceSnapshot {
+export function getPerformanceSnapshot(requestMetrics: RequestMetrics): PerformanceSnapshot {
   const now = Date.now()
   const html = htmlCache.stats()
   const memory = process.memoryUsage()

@@ -3,6 +3,7 @@ import type { Knex } from 'knex'
 import type { Logger } from 'pino'
 import type { ImageStorage } from '../lib/data-dir'
 import type { PageRenderer } from '../lib/forms'
+import type { RequestMetrics } from '../lib/metrics'
 import type { AppSecrets } from '../lib/secrets'
 import type { Env } from './env'
 
@@ -28,6 +29,8 @@ export interface AppContext {
   readonly formSecret: string
   /** The outgoing mail server when staff saved none: SMTP_URL, or a test's own server. */
   readonly fallbackSmtpUrl: () => string | undefined
+  /** This app's request counts and latencies per route (/admin/performance, /api/admin/metrics). */
+  readonly metrics: RequestMetrics
   /** Renders the request's page to HTML (a GET, a form shown again with its errors, a refusal). */
   readonly renderPage: PageRenderer
 }

@@ -31,6 +31,11 @@ function clearLocally(topics: Iterable<string>): void {
   for (const topic of topics) caches.get(topic)?.()
 }
 
+/** Empties every registered cache of this process: a new app reads its own database afresh. */
+export function clearSharedCaches(): void {
+  clearLocally(caches.keys())
+}
+
 /** Channel names are identifiers (63 bytes at most); one per schema, so sites sharing a database stay apart. */
 export function changeChannel(schema: string): string {
   const name = `menorca_changes:${schema}`

@@ -260,8 +260,6 @@ export function routePatternOf(req: { originalUrl?: string; baseUrl?: string; pa
   return `/${normalised.join('/')}`
 }
 
-export const requestMetrics = new RequestMetrics()
-
 let eventLoop: IntervalHistogram | undefined
 let eventLoopResetAt = Date.now()
 
@@ -301,7 +299,7 @@ export function memorySeries(): MemorySample[] {
  * The middleware: mount early in app.ts so every response is measured (the time is taken when
  * the response has been handed to the socket).
  */
-export function metricsMiddleware(registry: RequestMetrics = requestMetrics): RequestHandler {
+export function metricsMiddleware(registry: RequestMetrics): RequestHandler {
   if (!eventLoop) {
     eventLoop = monitorEventLoopDelay({ resolution: 20 })
     eventLoop.enable()

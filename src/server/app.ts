@@ -39,7 +39,8 @@ import { DataDirCheck, imageStorageIn } from '../lib/data-dir'
 import { appSecrets } from '../lib/secrets'
 import type { AppContext, PageAppContext } from '../config/app-context'
 import { createErrorHandler } from './error-handler'
-import { metricsMiddleware } from '../lib/metrics'
+import { metricsMiddleware, RequestMetrics } from '../lib/metrics'
+import { clearSharedCaches } from '../lib/change-feed'
 import { createPageRenderer, renderPages } from './render'
 import { securityHeaders } from './security'
 import { serveAnonymousFromCache, SESSION_COOKIE } from '../lib/anonymous-cache'
@@ -82,6 +83,9 @@ const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Builds the whole site as an Express app without listening, so tests drive it with supertest. */
 export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true, databaseTimeouts = DEFAULT_TIMEOUTS, dataDirCheck = new DataDirCheck(env.dataDir), localesDir = LOCALES_DIR }: AppOptions): App {
+  // One app per process in production; a test worker builds one app per file (vitest `isolate: false`),
+  // and none may see what the previous one cached from its own database.
+  clearSharedCaches()
   const base: PageAppContext = {
     env,
     knex,
@@ -94,6 +98,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
     formSecret: env.SESSION_SECRET,
     // Staff's saved e-mail settings win; SMTP_URL (or a test's smtpUrl) is the fallback (ADR 010).
     fallbackSmtpUrl: smtpUrl ?? (() => env.SMTP_URL),
+    metrics: new RequestMetrics(),
   }
   const renderPage = createPageRenderer({ appContext: base, cacheHtml: cacheHtml && !devMiddleware })
   const context: AppContext = { ...base, renderPage }
@@ -104,7 +109,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   trustProxies(app, env.TRUST_PROXY)
   app.use(clientIpFromHeader(env.CLIENT_IP_HEADER))
   const https = env.PUBLIC_URL.startsWith('https://')
-  app.use(metricsMiddleware())
+  app.use(metricsMiddleware(context.metrics))
 
   // The one line per request; a failure's error is attached to it (recordFailure), never logged apart.
   app.use(requestLog({ logger, ignore: (req) => req.path === '/healthz', context: requestContext }))

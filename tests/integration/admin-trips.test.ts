@@ -227,7 +227,8 @@ describe('admin: trip forms', () => {
     // Each language's section flags exactly the texts it lacks.
     const missingIn = (lng: string) => {
       const section = new RegExp(`<section lang="${lng}"[\\s\\S]*?</section>`).exec(page.text)![0]
-      return [...section.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*><span class="rounded-full bg-amber-100/g)].map((m) => m[1])
+      const flagged = new RegExp(`<dt[^>]*>([^<]*)</dt><dd[^>]*><span[^>]*>${html(tr('en', 'admin', 'form.missing'))}</span>`, 'g')
+      return [...section.matchAll(flagged)].map((m) => m[1])
     }
     expect(missingIn('ca')).toEqual([html(tr('en', 'admin', 'tripsAdmin.name')), html(tr('en', 'admin', 'tripsAdmin.description'))])
     expect(missingIn('de')).toEqual([html(tr('en', 'admin', 'tripsAdmin.includes'))])

@@ -100,11 +100,6 @@ describe('home page behaviour without JavaScript', () => {
     for (const trip of all) expect(hiddenById.get(trip.id)).toBe(trip.typeId !== boat.id)
     expect(res.text).toMatch(new RegExp(`href="/\\?type=${boat.id}#popular-trips-section"[^>]*aria-current="true"`))
   })
-  it('hides trip-type buttons with an id above 3 on small screens', async () => {
-    const res = await request(t.app).get('/?lng=en')
-    expect(res.text).toMatch(/<li class="hidden sm:block"><a href="\/\?type=4#/)
-    expect(res.text).not.toMatch(/<li class="hidden sm:block"><a href="\/\?type=3#/)
-  })
   it('shows a no-results message when a filter matches nothing', async () => {
     const res = await request(t.app).get('/?lng=en&type=999')
     expect(res.text).toContain(html(tr('en', 'home', 'trips.empty')))

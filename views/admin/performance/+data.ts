@@ -9,7 +9,7 @@ export async function data(pageContext: PageContextServer) {
   const query = WebVitalsQuerySchema.safeParse(pageContext.query)
   return {
     head: adminHead(pageContext, pageContext.t('admin:performanceAdmin.title')),
-    snapshot: getPerformanceSnapshot(),
+    snapshot: getPerformanceSnapshot(pageContext.appContext.metrics),
     webVitals: await getWebVitalsReport({ pageType: query.success ? query.data.pageType : null }),
     rumSampleRate: pageContext.analytics.rumSampleRate,
   }
