@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useSiteInBrowser } from '../helpers/browser'
 import { pageTypeUrls } from '../helpers/page-types'
@@ -48,6 +49,14 @@ describe('every page type passes the W3C Nu HTML Checker', () => {
   }, 120_000)
 })
 
+/**
+ * The page as a visitor sees it once its scripts have run: every island that hydrates at once or
+ * when the browser is idle is live (islands below the fold wait to be seen, as they do for a visitor).
+ */
+async function everyEagerIslandHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => island.dataset.hydrate === 'visible' || island.hasAttribute('data-hydrated')))
+}
+
 describe('every page type has zero axe-core violations in a real browser', () => {
   for (const lng of LANGUAGES_CHECKED) {
     it(`in ${lng}`, async () => {
@@ -55,7 +64,8 @@ describe('every page type has zero axe-core violations in a real browser', () =>
       const page = await context.newPage()
       const problems: string[] = []
       for (const url of urls) {
-        await page.goto(`${t.site.url}${url}?lng=${lng}`, { waitUntil: 'networkidle' })
+        await page.goto(`${t.site.url}${url}?lng=${lng}`)
+        await everyEagerIslandHydrated(page)
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
         for (const v of results.violations) problems.push(`${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)
       }
