@@ -4,16 +4,18 @@ import type { KnipConfig } from 'knip'
  * Dead-code check (ADR 025), run by `npm run lint`. Knip starts from the entries below and from
  * what its plugins find (package.json scripts → src/server/index.ts, src/cli/*.ts, bench/*.ts,
  * scripts/*.mjs; vitest.config.ts → the test files and tests/global-setup.ts; vite.config.ts),
- * follows every import (dynamic ones too: the islands in src/islands/islands.ts load that way,
- * and the Vike pages reach the services through src/server/services.ts, which the server
- * imports), and reports files, exports and dependencies that nothing reaches.
+ * follows every import (dynamic ones too: the islands in src/islands/islands.ts load that way;
+ * the Vike pages import their domain's *.server.ts modules, ADR 030), and reports files, exports
+ * and dependencies that nothing reaches.
  */
 const config: KnipConfig = {
   entry: [
     // Vike's own files: its plugin looks under pages/ and renderer/, ours live under views/
-    // (filesystemRoutingRoot '/'). +roles.ts is also read by src/admin/page-roles.ts's glob.
+    // (filesystemRoutingRoot '/'). +roles.ts is also read by src/back-office/page-roles.ts's glob.
     'views/**/+{Page,data,config,guard,roles,route,onRenderHtml,client}.{ts,tsx}',
     'src/cli/*.ts',
+    // Mounted by src/server/admin-routers.ts's glob, by file name (ADR 032).
+    'src/*/*.admin-routes.ts',
     // Built as dist/server/app-library.mjs and imported by the tests' helper from there (ADR 029).
     'src/server/app-library.ts',
     'scripts/*.mjs',

@@ -49,7 +49,7 @@ async function importText(req: Request): Promise<string> {
 const total = (tables: Record<string, number>) => Object.values(tables).reduce((a, b) => a + b, 0)
 
 /** Performance (metrics JSON) and utilities (caches, sitemap, export/import). Admins only. */
-export function operationsAdminRouter({ publicUrl, images, metrics }: Pick<AppContext, 'publicUrl' | 'images' | 'metrics'>): Router {
+export function adminRoutes({ publicUrl, images, metrics }: Pick<AppContext, 'publicUrl' | 'images' | 'metrics'>): Router {
   const router = Router()
 
   router.get('/api/admin/metrics', requireRole('admin'), (_req, res) => {

@@ -21,7 +21,7 @@ import { BLOG_CATEGORY_CONTENT, BLOG_POST_CONTENT } from './blog.content'
 const PreviewSchema = z.object({ markdown: z.string().max(MAX_MARKDOWN_CHARS) })
 
 /** Staff writes for blog posts and categories (the pages under /admin/blog are Vike's). Guarded in app.ts. */
-export function blogAdminRouter(): Router {
+export function adminRoutes(): Router {
   const router = Router()
   router.use(createAndEditRoutes({ content: BLOG_POST_CONTENT, schema: blogPostFormSchemaFor, create: createBlogPost, update: updateBlogPost }))
   router.post('/api/admin/blog/posts/bulk-delete', requireRole(...BLOG_POST_CONTENT.admin.roles), bulkDelete((ids) => deleteBlogPosts(ids)))

@@ -7,7 +7,7 @@ import { markChatMessageRead } from './chat.server'
 import { requireRole } from '../lib/require-role'
 
 /** Staff actions on the chat inbox (the pages under /admin/chat are Vike's). Guarded in app.ts. */
-export function chatAdminRouter(): Router {
+export function adminRoutes(): Router {
   const router = Router()
   // The message page posts to its own address: intent=unread (back to the inbox) or intent=delete.
   router.post('/admin/chat/:id', requireRole('admin', 'editor'), async (req, res) => {

@@ -6,7 +6,7 @@ import { ContactStatusSchema, deleteContactMessages, setContactMessageStatus } f
 import { requireRole } from '../lib/require-role'
 
 /** Staff actions on contact messages (the pages under /admin/contact-messages are Vike's). Guarded in app.ts. */
-export function contactAdminRouter(): Router {
+export function adminRoutes(): Router {
   const router = Router()
   // The message page posts to its own address: intent=status (with status) or intent=delete.
   router.post('/admin/contact-messages/:id', requireRole('admin', 'editor'), async (req, res) => {

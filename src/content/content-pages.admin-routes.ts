@@ -8,7 +8,7 @@ import { CONTENT_PAGE_CONTENT } from './content-pages.content'
  * Staff writes for content pages (the pages under /admin/pages are Vike's). Guarded in app.ts.
  * Pages are fixed routes of the site: edited only, never created or deleted.
  */
-export function contentPagesAdminRouter(): Router {
+export function adminRoutes(): Router {
   const router = Router()
   router.post(
     '/admin/pages/edit/:key',

@@ -5,7 +5,7 @@ import { requireRole } from '../lib/require-role'
 import { DESTINATION_CONTENT } from './destinations.content'
 
 /** Staff writes for destinations (the pages under /admin/destinations are Vike's). Guarded in app.ts. */
-export function destinationsAdminRouter(): Router {
+export function adminRoutes(): Router {
   const router = Router()
   router.use(
     createAndEditRoutes<ReturnType<typeof destinationFormSchema>>({ content: DESTINATION_CONTENT, schema: async (id) => destinationFormSchema(await destinationImageRefs(id)), create: createDestination, update: updateDestination }),

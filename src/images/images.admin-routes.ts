@@ -15,7 +15,7 @@ const UPLOAD_LIMITS = { maxBytes: DEFAULT_MAX_BYTES, maxFiles: DEFAULT_MAX_FILES
  * are Vike's). Multipart bodies are read only here, by receiveImageUploads, with their own
  * limits (15 MB per file); the app's global 100 KB limit covers JSON and urlencoded bodies only.
  */
-export function imagesAdminRouter(images: ImageStorage): Router {
+export function adminRoutes({ images }: { images: ImageStorage }): Router {
   const router = Router()
 
   // JSON upload (the island: XMLHttpRequest with progress, X-CSRF-Token header).

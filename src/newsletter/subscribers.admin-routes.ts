@@ -7,7 +7,7 @@ import { deleteSubscribers, SubscriberListQuerySchema, subscribersCsv } from './
 import { requireRole } from '../lib/require-role'
 
 /** Admin-only subscriber management (pages under /admin/subscribers are Vike's). Each route declares its role (ADR 019). */
-export function subscribersAdminRouter(): Router {
+export function adminRoutes(): Router {
   const router = Router()
   // The subscriber page's delete button, with a confirmation box to tick.
   router.post('/admin/subscribers/:id', requireRole('admin'), async (req, res, next) => {

@@ -16,7 +16,7 @@ function pageParam(params: unknown): string {
 }
 
 /** Staff writes for SEO records (the pages under /admin/seo are Vike's). Guarded in app.ts. */
-export function seoAdminRouter(): Router {
+export function adminRoutes(): Router {
   const router = Router()
   router.post(
     '/admin/seo/new',

@@ -17,7 +17,7 @@ function settingsPost<S extends ZodType>(schema: S, secretFields: string[], save
 }
 
 /** E-mail server and API keys (admin only: each route declares it, ADR 019). The GET pages are Vike's. */
-export function settingsAdminRouter(ctx: MailSettingsContext): Router {
+export function adminRoutes(ctx: MailSettingsContext): Router {
   const router = Router()
   router.post(
     '/admin/email-settings',

@@ -39,7 +39,7 @@ function drained(req: Request): Promise<void> {
 }
 
 /** Staff writes for testimonials (the pages under /admin/testimonials are Vike's). Guarded in app.ts. */
-export function testimonialsAdminRouter(images: ImageStorage): Router {
+export function adminRoutes({ images }: { images: ImageStorage }): Router {
   const router = Router()
   router.use(createAndEditRoutes({ content: TESTIMONIAL_CONTENT, schema: TestimonialFormSchema, create: createTestimonial, update: updateTestimonial }))
 

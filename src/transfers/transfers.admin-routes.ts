@@ -23,7 +23,7 @@ function transitionMessage(req: Request, error: TransitionError): string {
 }
 
 /** Staff writes for transfer requests and the fare table (pages under /admin/transfers are Vike's). Guarded in app.ts. */
-export function transfersAdminRouter(ctx: ServiceContext): Router {
+export function adminRoutes(ctx: ServiceContext): Router {
   const router = Router()
 
   // ── Fares (admin only: each route declares it, ADR 019) ──

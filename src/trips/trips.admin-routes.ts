@@ -5,7 +5,7 @@ import { requireRole } from '../lib/require-role'
 import { TRIP_CONTENT } from './trips.content'
 
 /** Staff writes for trips (the pages under /admin/trips are Vike's). Guarded in app.ts. */
-export function tripsAdminRouter(): Router {
+export function adminRoutes(): Router {
   const router = Router()
   // The schema knows the trip types, destinations and images that exist when the form arrives.
   router.use(createAndEditRoutes<ReturnType<typeof tripFormSchema>>({ content: TRIP_CONTENT, schema: async (id) => tripFormSchema(await tripRefs(id)), create: createTrip, update: updateTrip }))

@@ -32,7 +32,7 @@ function userFormPost<S extends ZodType>(schema: S, save: (data: z.infer<S>, req
 const BulkIdsSchema = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) })
 
 /** Staff accounts (admin only: each route declares it, ADR 019). Pages under /admin/users are Vike's. */
-export function usersAdminRouter(): Router {
+export function adminRoutes(): Router {
   const router = Router()
   router.post(
     '/admin/users/new',
