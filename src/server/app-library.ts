@@ -7,6 +7,7 @@ export { createApp } from './app'
 export { closeDatabase, migrateToLatest, openDatabase } from '../db/knex'
 export { seedDemoContent } from '../seed/seed'
 export { createI18n } from '../i18n/i18n.server'
+export { createLogger, databaseTimeoutsOf } from './boot'
 
 // What tests reach into, from this build's copy (one per process, shared with the pages).
 export { invalidateHtmlCache } from '../lib/html-cache'

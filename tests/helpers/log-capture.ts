@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import type { Logger } from 'pino'
-import { createLogger } from '../../src/server/boot'
+import { built } from './test-app'
 
 /** A real logger at info level whose JSON lines the test reads back (parsed and raw). */
 export function captureLogs<Line>(): { logger: Logger; lines: Line[]; raw: string[] } {
@@ -15,5 +15,5 @@ export function captureLogs<Line>(): { logger: Logger; lines: Line[]; raw: strin
       done()
     },
   })
-  return { logger: createLogger({ LOG_LEVEL: 'info' }, sink), lines, raw }
+  return { logger: built.createLogger({ LOG_LEVEL: 'info' }, sink), lines, raw }
 }

@@ -10,7 +10,6 @@ import type { AppContext } from '../../src/config/app-context'
 import { loadEnv, type Env } from '../../src/config/env'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/db/embedded'
 import { pathToFileURL } from 'node:url'
-import { databaseTimeoutsOf } from '../../src/server/boot'
 import type { MailWorker } from '../../src/mail/mail-worker'
 import { startSmtpServer, type TestSmtp } from './smtp'
 import { startTcpProxy, throughProxy, type TcpProxy } from './tcp-proxy'
@@ -42,7 +41,7 @@ export interface TestApp {
  * render queue) takes it from here too, never from src/.
  */
 export const built = (await import(/* @vite-ignore */ pathToFileURL(path.resolve('dist/server/app-library.mjs')).href)) as typeof import('../../src/server/app-library')
-const { closeDatabase, migrateToLatest, openDatabase, seedDemoContent, createI18n, createApp } = built
+const { closeDatabase, migrateToLatest, openDatabase, seedDemoContent, createI18n, createApp, databaseTimeoutsOf } = built
 
 export async function startTestApp({
   seed = true,
