@@ -1,4 +1,5 @@
-import { mkdtempSync, symlinkSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, symlinkSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
@@ -14,10 +15,19 @@ afterEach(() => {
   server?.child.kill('SIGKILL')
 })
 
-/** The built site on a fresh embedded database (the demo pictures are shared, not generated again). */
+/**
+ * The built site on its own embedded database: a copy of the run's migrated, seeded one where the
+ * run made it (the process opens it as its data directory and finds its start-up work done), else a
+ * fresh one. The demo pictures are shared, not generated again.
+ */
 async function startServer(): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'menorca-shutdown-'))
   symlinkSync(path.join(inject('dataDir'), 'images'), path.join(dataDir, 'images'))
+  const snapshot = inject('embeddedSnapshot')
+  if (snapshot) {
+    mkdirSync(path.join(dataDir, 'pg'))
+    execFileSync('tar', ['-xf', snapshot, '-C', path.join(dataDir, 'pg')])
+  }
   server = await startServerProcess({ dataDir, stdio: ['ignore', 'pipe', 'pipe'] })
   return server
 }
