@@ -57,7 +57,8 @@ async function everyEagerIslandHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => island.dataset.hydrate === 'visible' || island.hasAttribute('data-hydrated')))
 }
 
-describe('every page type has zero axe-core violations in a real browser', () => {
+// The two languages are scanned at the same time, each in its own browser context: the browser, not the test, is busy.
+describe.concurrent('every page type has zero axe-core violations in a real browser', () => {
   for (const lng of LANGUAGES_CHECKED) {
     it(`in ${lng}`, async () => {
       const context = await t.browser.newContext()
