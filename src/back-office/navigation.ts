@@ -44,6 +44,7 @@ export const ADMIN_NAVIGATION: AdminNavGroup[] = [
     items: [
       { href: '/admin/users', label: 'usersAdmin.title' },
       { href: '/admin/email-settings', label: 'emailAdmin.title' },
+      { href: '/admin/outbox', label: 'outboxAdmin.title' },
       { href: '/admin/api-keys', label: 'apiKeysAdmin.title' },
       { href: '/admin/performance', label: 'performanceAdmin.title' },
       { href: '/admin/utilities', label: 'utilitiesAdmin.title' },

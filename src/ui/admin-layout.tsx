@@ -95,3 +95,19 @@ export function AdminPageHeader({ title, intro, action }: { title: string; intro
     </div>
   )
 }
+
+/** A detail page's facts: label and value per row; rows without a value are left out. */
+export function AdminFacts({ rows, className = '' }: { rows: Array<[string, ReactNode]>; className?: string }) {
+  return (
+    <dl className={`divide-y divide-slate-100 text-sm ${className}`}>
+      {rows
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([label, value]) => (
+          <div key={label} className="grid grid-cols-3 gap-3 py-2">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="col-span-2 whitespace-pre-wrap break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  )
+}

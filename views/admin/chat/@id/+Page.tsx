@@ -1,4 +1,4 @@
-import { AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { ChatMessageData } from './+data'
@@ -20,16 +20,7 @@ export default function Page() {
       <AdminPageHeader title={a('detailTitle')} action={<a href="/admin/chat" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
       <div className="max-w-3xl space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <blockquote className="whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-slate-900">{message.message}</blockquote>
-        <dl className="divide-y divide-slate-100 text-sm">
-          {rows
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label} className="grid grid-cols-3 gap-3 py-2">
-                <dt className="font-medium text-slate-600">{label}</dt>
-                <dd className="col-span-2 break-words text-slate-900">{value}</dd>
-              </div>
-            ))}
-        </dl>
+        <AdminFacts rows={rows} />
         <div className="flex flex-wrap gap-3">
           <form method="post" action={`/admin/chat/${message.id}`}>
             <CsrfField />

@@ -1,4 +1,5 @@
-import { AdminPageHeader } from '../../../../src/ui/admin-layout'
+import type { ReactNode } from 'react'
+import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { SavedMessage } from '../../../../src/ui/admin-list'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
@@ -10,10 +11,10 @@ export default function Page() {
   const { t } = usePageContext()
   const { message: m } = usePageData<ContactMessageData>()
   const a = (key: string, options?: Record<string, unknown>) => t(`admin:contactAdmin.${key}`, options)
-  const rows: Array<[string, string | null]> = [
+  const rows: Array<[string, ReactNode]> = [
     [a('kind'), a(`kinds.${m.kind}`)],
     [a('received'), m.received],
-    [a('email'), m.email],
+    [a('email'), <a className="text-brand-700 hover:underline" href={`mailto:${m.email}`}>{m.email}</a>],
     [a('phone'), m.phone],
     [a('trip'), m.trip?.name ?? null],
     [a('travelDate'), m.travelDate],
@@ -31,16 +32,7 @@ export default function Page() {
           <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800" data-status={m.status}>{a(`statuses.${m.status}`)}</span>
         </p>
         <blockquote className="whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-slate-900">{m.message}</blockquote>
-        <dl className="divide-y divide-slate-100 text-sm">
-          {rows
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label} className="grid grid-cols-3 gap-3 py-2">
-                <dt className="font-medium text-slate-600">{label}</dt>
-                <dd className="col-span-2 break-words text-slate-900">{label === a('email') ? <a className="text-brand-700 hover:underline" href={`mailto:${m.email}`}>{value}</a> : value}</dd>
-              </div>
-            ))}
-        </dl>
+        <AdminFacts rows={rows} />
         <div className="flex flex-wrap gap-3">
           {STATUSES.filter((s) => s !== m.status).map((s) => (
             <form key={s} method="post" action={`/admin/contact-messages/${m.id}`}>

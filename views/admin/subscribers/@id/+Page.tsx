@@ -1,4 +1,4 @@
-import { AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { Checkbox } from '../../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
@@ -20,16 +20,7 @@ export default function Page() {
     <>
       <AdminPageHeader title={s.email} intro={a('detailTitle')} action={<a href="/admin/subscribers" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
       <div className="max-w-2xl space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <dl className="divide-y divide-slate-100 text-sm">
-          {rows
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label} className="grid grid-cols-3 gap-3 py-2">
-                <dt className="font-medium text-slate-600">{label}</dt>
-                <dd className="col-span-2 text-slate-900">{value}</dd>
-              </div>
-            ))}
-        </dl>
+        <AdminFacts rows={rows} />
         <form method="post" action={`/admin/subscribers/${s.id}`} className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4" noValidate>
           <h2 className="font-semibold text-red-900">{a('deleteTitle')}</h2>
           <p className="text-sm text-red-900">{a('deleteHint')}</p>

@@ -1,0 +1,101 @@
+import { z } from 'zod'
+import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../content-kit/list-query'
+import type { Language } from '../i18n/languages'
+import { formatDateTime } from '../i18n/format'
+import { NotFoundError } from '../lib/errors'
+import { OutboxMessageModel, type OutboxStatus } from '../mail/mail.model'
+import { queueMail } from '../mail/mail.server'
+
+// The staff view of the mail outbox: what was sent, what waits, what failed and why.
+
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const satisfies readonly OutboxStatus[]
+
+export const OutboxListQuerySchema = ListQuerySchema.extend({
+  status: z.enum(OUTBOX_STATUSES).optional().catch(undefined),
+})
+
+export interface OutboxAdminRow {
+  id: number
+  status: OutboxStatus
+  kind: string
+  to: string
+  subject: string
+  attempts: number
+  queued: string
+  sent: string | null
+  lastError: string | null
+}
+
+const excerpt = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+
+export async function listOutboxForAdmin(lng: Language, input: Record<string, unknown>): Promise<ListPage<OutboxAdminRow> & { status: string }> {
+  const query = OutboxListQuerySchema.parse(input)
+  const builder = OutboxMessageModel.query().select('id', 'status', 'kind', 'to_address', 'subject', 'attempts', 'created_at', 'sent_at', 'last_error')
+  if (query.status) builder.where('status', query.status)
+  const page = await pageOf(builder, query, {
+    sortable: { queued: 'created_at', to: 'to_address', status: 'status', kind: 'kind', attempts: 'attempts' },
+    defaultSort: '-queued',
+    search: (b, term) => void b.where((w) => w.whereILike('to_address', likeTerm(term)).orWhereILike('subject', likeTerm(term)).orWhereILike('kind', likeTerm(term))),
+    map: (m): OutboxAdminRow => ({
+      id: m.id,
+      status: m.status,
+      kind: m.kind,
+      to: m.toAddress,
+      subject: m.subject,
+      attempts: m.attempts,
+      queued: formatDateTime(m.createdAt, lng),
+      sent: m.sentAt ? formatDateTime(m.sentAt, lng) : null,
+      lastError: m.lastError ? excerpt(m.lastError) : null,
+    }),
+  })
+  return { ...page, status: query.status ?? '' }
+}
+
+export interface OutboxAdminDetail extends Omit<OutboxAdminRow, 'lastError'> {
+  replyTo: string | null
+  language: string
+  lastError: string | null
+  nextAttempt: string | null
+  /** The plain-text body: what the customer read, shown as text (never the HTML, which could carry anything). */
+  text: string
+  /** What staff may do now: send a copy of a sent or failed e-mail, or send a waiting one without waiting for its retry. */
+  action: 'resend' | 'send-now' | null
+}
+
+export async function outboxMessageDetail(id: number, lng: Language): Promise<OutboxAdminDetail> {
+  const m = await OutboxMessageModel.query().findById(id)
+  if (!m) throw new NotFoundError('No such e-mail')
+  return {
+    id: m.id,
+    status: m.status,
+    kind: m.kind,
+    to: m.toAddress,
+    replyTo: m.replyTo,
+    subject: m.subject,
+    language: m.language,
+    attempts: m.attempts,
+    queued: formatDateTime(m.createdAt, lng),
+    sent: m.sentAt ? formatDateTime(m.sentAt, lng) : null,
+    nextAttempt: m.status === 'pending' ? formatDateTime(m.nextAttemptAt, lng) : null,
+    lastError: m.lastError,
+    text: m.text,
+    action: m.status === 'sent' || m.status === 'failed' ? 'resend' : m.status === 'pending' ? 'send-now' : null,
+  }
+}
+
+/**
+ * Resend: a sent or failed e-mail is queued again as a new message (the original stays as the
+ * record of what happened); a waiting one is due at once. One being sent right now is left alone.
+ * Returns the id of the message to show.
+ */
+export async function resendOutboxMessage(id: number): Promise<{ id: number; outcome: 'resent' | 'due' | 'busy' }> {
+  const m = await OutboxMessageModel.query().findById(id)
+  if (!m) throw new NotFoundError('No such e-mail')
+  if (m.status === 'pending') {
+    await OutboxMessageModel.query().findById(id).patch({ nextAttemptAt: new Date() }).where('status', 'pending')
+    return { id, outcome: 'due' }
+  }
+  if (m.status === 'sending') return { id, outcome: 'busy' }
+  const copy = await queueMail({ kind: m.kind, to: m.toAddress, replyTo: m.replyTo, subject: m.subject, html: m.html, text: m.text, language: m.language })
+  return { id: copy, outcome: 'resent' }
+}

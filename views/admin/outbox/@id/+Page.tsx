@@ -1,0 +1,49 @@
+import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { CsrfField } from '../../../../src/ui/csrf-field'
+import { SuccessAlert } from '../../../../src/ui/form'
+import { usePageContext, usePageData } from '../../../../src/ui/page-context'
+import type { OutboxMessageData } from './+data'
+
+const OUTCOMES = ['resent', 'due', 'busy'] as const
+
+export default function Page() {
+  const { t, query } = usePageContext()
+  const { mail: m } = usePageData<OutboxMessageData>()
+  const a = (key: string, options?: Record<string, unknown>) => t(`admin:outboxAdmin.${key}`, options)
+  const outcome = OUTCOMES.find((o) => o === query.saved)
+  const rows: Array<[string, string | null]> = [
+    [a('to'), m.to],
+    [a('replyTo'), m.replyTo],
+    [a('subject'), m.subject],
+    [a('kind'), m.kind],
+    [a('language'), t(`admin:transfersAdmin.languages.${m.language}`, { defaultValue: m.language })],
+    [a('queued'), m.queued],
+    [a('sent'), m.sent],
+    [a('attempts'), String(m.attempts)],
+    [a('nextAttempt'), m.nextAttempt],
+    [a('lastError'), m.lastError],
+  ]
+  return (
+    <>
+      <AdminPageHeader title={`${a('detailTitle')} #${m.id}`} action={<a href="/admin/outbox" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
+      {outcome && <div className="mb-4"><SuccessAlert title={a(`outcomes.${outcome}`)} /></div>}
+      <div className="max-w-3xl space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <p>
+          <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800" data-status={m.status}>{a(`statuses.${m.status}`)}</span>
+        </p>
+        <AdminFacts rows={rows} />
+        <section aria-labelledby="mail-body">
+          <h2 id="mail-body" className="mb-2 text-sm font-semibold text-slate-700">{a('body')}</h2>
+          <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-4 font-sans text-sm text-slate-900">{m.text}</pre>
+        </section>
+        {m.action && (
+          <form method="post" action={`/admin/outbox/${m.id}/resend`}>
+            <CsrfField />
+            <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">{a(m.action === 'resend' ? 'resend' : 'sendNow')}</button>
+            <p className="mt-2 text-sm text-slate-600">{a(m.action === 'resend' ? 'resendHelp' : 'sendNowHelp')}</p>
+          </form>
+        )}
+      </div>
+    </>
+  )
+}
