@@ -11,8 +11,8 @@ import type { KnipConfig } from 'knip'
 const config: KnipConfig = {
   entry: [
     // Vike's own files: its plugin looks under pages/ and renderer/, ours live under views/
-    // (filesystemRoutingRoot '/'). +roles.ts is also read by src/back-office/page-roles.ts's glob.
-    'views/**/+{Page,data,config,guard,roles,route,onRenderHtml,client}.{ts,tsx}',
+    // (filesystemRoutingRoot '/'). +roles.ts and +menu.ts are also read by src/back-office's globs.
+    'views/**/+{Page,data,config,guard,roles,menu,route,onRenderHtml,client}.{ts,tsx}',
     'src/cli/*.ts',
     // Mounted by src/server/admin-routers.ts's glob, by file name (ADR 032).
     'src/*/*.admin-routes.ts',

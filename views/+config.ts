@@ -12,6 +12,8 @@ export default {
     htmlCache: { env: { server: true } },
     // Who may open a staff page: views/admin/**/+roles.ts, one per page (ADR 019).
     roles: { env: { server: true } },
+    // Where a staff screen sits in the admin sidebar: views/admin/<screen>/+menu.ts (src/back-office/navigation.ts).
+    menu: { env: { server: true } },
   },
   layout: 'site',
 } satisfies Config

@@ -12,46 +12,39 @@ export interface AdminNavGroup {
   items: AdminNavItem[]
 }
 
-/** The admin sidebar: add a screen here when it exists. Items whose page does not let the role in (its +roles.ts) are hidden. */
-export const ADMIN_NAVIGATION: AdminNavGroup[] = [
-  {
-    label: 'nav.overview',
-    items: [
-      { href: '/admin', label: 'dashboard' },
-    ],
-  },
-  {
-    label: 'nav.content',
-    items: [
-      // Each content type's screen, from its declaration (docs/decisions/028).
-      ...CONTENT_TYPES.map((type) => ({ href: type.admin.path, label: `${type.admin.texts}.title` })),
-      { href: '/admin/images', label: 'imagesAdmin.title' },
-      { href: '/admin/translations', label: 'translationsAdmin.title' },
-    ],
-  },
-  {
-    label: 'nav.operations',
-    items: [
-      { href: '/admin/transfers', label: 'transfersAdmin.title' },
-      { href: '/admin/transfers/prices', label: 'pricesAdmin.title' },
-      { href: '/admin/chat', label: 'chatAdmin.title' },
-      { href: '/admin/contact-messages', label: 'contactAdmin.title' },
-      { href: '/admin/subscribers', label: 'subscribersAdmin.title' },
-    ],
-  },
-  {
-    label: 'nav.system',
-    items: [
-      { href: '/admin/users', label: 'usersAdmin.title' },
-      { href: '/admin/email-settings', label: 'emailAdmin.title' },
-      { href: '/admin/outbox', label: 'outboxAdmin.title' },
-      { href: '/admin/api-keys', label: 'apiKeysAdmin.title' },
-      { href: '/admin/performance', label: 'performanceAdmin.title' },
-      { href: '/admin/utilities', label: 'utilitiesAdmin.title' },
-      { href: '/admin/webp-converter', label: 'webpAdmin.title' },
-    ],
-  },
-]
+/** The sidebar's sections, in their order. */
+export const MENU_GROUPS = ['overview', 'content', 'operations', 'system'] as const
+export type MenuGroup = (typeof MENU_GROUPS)[number]
+
+/**
+ * A screen's place in the sidebar, declared by the page itself (views/admin/<screen>/+menu.ts),
+ * beside its +roles.ts: adding a screen is adding its folder, never editing a list here.
+ */
+export interface AdminMenuEntry {
+  group: MenuGroup
+  /** Key in the admin namespace. */
+  label: string
+  /** Position within the group (lower first); content types' screens come first in theirs. */
+  order: number
+}
+
+const MENU_FILES = import.meta.glob<AdminMenuEntry>('/views/admin/**/+menu.ts', { eager: true, import: 'default' })
+
+/** "/views/admin/transfers/prices/+menu.ts" → "/admin/transfers/prices"; the dashboard's folder is /admin itself. */
+const hrefOf = (file: string) => file.slice('/views'.length, file.lastIndexOf('/'))
+
+const DECLARED = Object.entries(MENU_FILES)
+  .map(([file, entry]) => ({ href: hrefOf(file), ...entry }))
+  .sort((a, b) => a.order - b.order || a.href.localeCompare(b.href))
+
+/** The admin sidebar: content types from their declarations (docs/decisions/028), every other screen from its +menu.ts. */
+export const ADMIN_NAVIGATION: AdminNavGroup[] = MENU_GROUPS.map((group) => ({
+  label: `nav.${group}`,
+  items: [
+    ...(group === 'content' ? CONTENT_TYPES.map((type) => ({ href: type.admin.path, label: `${type.admin.texts}.title` })) : []),
+    ...DECLARED.filter((entry) => entry.group === group).map(({ href, label }) => ({ href, label })),
+  ],
+}))
 
 /** The dashboard's quick links: the common tasks, each shown to the roles that may open it. */
 export const QUICK_LINKS: AdminNavItem[] = [
