@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-const KERNEL = ['lib', 'config', 'i18n', 'db', 'mail']
+const KERNEL = ['lib', 'config', 'i18n', 'db', 'jobs', 'mail']
 /** What every domain may use: the kernel and the content kit. */
 const KIT = [...KERNEL, 'content-kit']
 
@@ -15,10 +15,11 @@ const KIT = [...KERNEL, 'content-kit']
 export const LAYERS = {
   // Kernel: no domain knowledge.
   lib: [],
-  config: ['lib'],
+  config: ['lib', 'jobs'],
   i18n: ['lib'],
-  db: ['lib', 'config'],
-  mail: ['lib', 'config', 'db', 'i18n'],
+  db: ['lib'],
+  jobs: ['lib', 'db'],
+  mail: ['lib', 'config', 'db', 'i18n', 'jobs'],
   // Content kit: the translated store, list queries, translatable forms, stamps.
   'content-kit': ['lib', 'i18n', 'db'],
   // Domains.

@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next'
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
+import type { JobQueue } from '../jobs/job-queue'
 import type { ImageStorage } from '../lib/data-dir'
 import type { PageRenderer } from '../lib/forms'
 import type { RequestMetrics } from '../lib/metrics'
@@ -31,6 +32,8 @@ export interface AppContext {
   readonly fallbackSmtpUrl: () => string | undefined
   /** This app's request counts and latencies per route (/admin/performance, /api/admin/metrics). */
   readonly metrics: RequestMetrics
+  /** The one job queue (ADR 033): domains define their jobs when the app is built and queue them, in their transactions. */
+  readonly jobs: JobQueue
   /** Renders the request's page to HTML (a GET, a form shown again with its errors, a refusal). */
   readonly renderPage: PageRenderer
 }

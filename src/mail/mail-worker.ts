@@ -1,12 +1,14 @@
 import type { Knex } from 'knex'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Logger } from 'pino'
+import type { JobQueue } from '../jobs/job-queue'
 import { OutboxMessageModel } from './mail.model'
 import { outboxEvents } from './mail.server'
 
 export const MAX_ATTEMPTS = 8
-const POLL_MS = 15_000
 const BATCH = 10
+/** The job that sends what is due in the outbox (queued after each new e-mail, and every minute). */
+export const DELIVER_MAIL_JOB = 'mail.deliver'
 const STALE_SENDING_MS = 10 * 60_000
 
 /** 1 min, 2, 4 … capped at 6 h: a mail server that is down for a day still gets every message. */
@@ -23,34 +25,36 @@ export interface MailWorkerOptions {
 }
 
 /**
- * Sends the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so several instances can run
- * a worker each without sending anything twice.
+ * Sends the outbox (the mail's record: what was sent, what waits, what failed and why, ADR 033).
+ * Delivery runs as a job of the one job queue: queued after each new e-mail is committed, and
+ * every minute for retries that come due. Rows are claimed with FOR UPDATE SKIP LOCKED, so
+ * several instances' workers never send anything twice.
  */
 export class MailWorker {
-  private timer?: NodeJS.Timeout
   private running?: Promise<void>
   private again = false
   private transport?: { url: string; transporter: Transporter }
   private warnedUnconfigured = false
-  private readonly onQueued = () => void this.kick()
+  private readonly onQueued = (id: number) => {
+    this.options.jobs.enqueue(DELIVER_MAIL_JOB, {}, { key: `mail:${id}` }).catch((error) => this.options.logger.warn({ err: error, mailId: id }, 'could not queue mail delivery; the minute sweep will send it'))
+  }
 
-  constructor(private readonly options: MailWorkerOptions) {}
+  constructor(private readonly options: MailWorkerOptions & { jobs: JobQueue }) {
+    options.jobs.define({ name: DELIVER_MAIL_JOB, retryLimit: 2, handler: () => this.kick() })
+    options.jobs.every(DELIVER_MAIL_JOB, '* * * * *')
+  }
 
   start(): void {
     outboxEvents.on('queued', this.onQueued)
-    this.timer = setInterval(() => void this.kick(), POLL_MS)
-    this.timer.unref()
-    void this.kick()
   }
 
   async stop(): Promise<void> {
     outboxEvents.off('queued', this.onQueued)
-    clearInterval(this.timer)
     await this.running
     this.transport?.transporter.close()
   }
 
-  /** Runs a pass now (or right after the current one). */
+  /** Sends what is due now (or right after the pass under way), in this process: the job's handler, and tests. */
   kick(): Promise<void> {
     if (this.running) {
       this.again = true

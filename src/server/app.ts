@@ -32,6 +32,7 @@ import { sitemapRouter } from '../sitemap/sitemap.routes'
 import { transfersApi } from '../transfers/transfers.api'
 import { transfersRouter } from '../transfers/transfers.routes'
 import { MailWorker } from '../mail/mail-worker'
+import { JobQueue } from '../jobs/job-queue'
 import { configuredMailFrom, resolveSmtpUrl } from '../settings/email-settings.server'
 import { getSiteSettings } from '../settings/settings.server'
 import { apiNotFound, publicApi } from './api'
@@ -68,6 +69,8 @@ export interface AppOptions {
   localesDir?: string
   /** Whether DATA_DIR takes writes (tests point it elsewhere); DATA_DIR itself by default. */
   dataDirCheck?: DataDirCheck
+  /** How often idle job workers look for due jobs (seconds; tests poll faster). */
+  jobPollingSeconds?: number
 }
 
 export interface App {
@@ -75,6 +78,8 @@ export interface App {
   mailWorker: MailWorker
   /** What the app was built from (tests sign and seal with its secrets). */
   context: AppContext
+  /** Starts the background work (the job queue's workers and schedules); the site answers without it. */
+  start(): Promise<void>
   close(): Promise<void>
 }
 
@@ -82,7 +87,7 @@ const BODY_LIMIT = '100kb'
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Builds the whole site as an Express app without listening, so tests drive it with supertest. */
-export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true, databaseTimeouts = DEFAULT_TIMEOUTS, dataDirCheck = new DataDirCheck(env.dataDir), localesDir = LOCALES_DIR }: AppOptions): App {
+export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true, databaseTimeouts = DEFAULT_TIMEOUTS, dataDirCheck = new DataDirCheck(env.dataDir), localesDir = LOCALES_DIR, jobPollingSeconds }: AppOptions): App {
   // One app per process in production; a test worker builds one app per file (vitest `isolate: false`),
   // and none may see what the previous one cached from its own database.
   clearSharedCaches()
@@ -99,6 +104,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
     // Staff's saved e-mail settings win; SMTP_URL (or a test's smtpUrl) is the fallback (ADR 010).
     fallbackSmtpUrl: smtpUrl ?? (() => env.SMTP_URL),
     metrics: new RequestMetrics(),
+    jobs: new JobQueue({ knex, logger, pollingIntervalSeconds: jobPollingSeconds }),
   }
   const renderPage = createPageRenderer({ appContext: base, cacheHtml: cacheHtml && !devMiddleware })
   const context: AppContext = { ...base, renderPage }
@@ -189,6 +195,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   const mailWorker = new MailWorker({
     knex,
     logger,
+    jobs: context.jobs,
     smtpUrl: () => resolveSmtpUrl(context),
     from: async () => {
       const configured = await configuredMailFrom(context.secrets)
@@ -203,8 +210,10 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
     app,
     mailWorker,
     context,
+    start: () => context.jobs.start(),
     async close() {
       await mailWorker.stop()
+      await context.jobs.stop()
       store.close()
       await sessionPool.end()
     },

@@ -56,6 +56,7 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
   })
   const i18n = await createI18n()
   const app = createApp({ env, knex, i18n, logger, devMiddleware: options.devMiddleware, databaseTimeouts: timeouts })
+  await app.start()
   // Several instances may share an external PostgreSQL; the embedded one has exactly one.
   if (!embedded) await startChangeFeed({ knex, logger })
   return {

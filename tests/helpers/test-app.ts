@@ -11,6 +11,7 @@ import { loadEnv, type Env } from '../../src/config/env'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/db/embedded'
 import { pathToFileURL } from 'node:url'
 import type { MailWorker } from '../../src/mail/mail-worker'
+import type { JobQueue } from '../../src/jobs/job-queue'
 import { startSmtpServer, type TestSmtp } from './smtp'
 import { startTcpProxy, throughProxy, type TcpProxy } from './tcp-proxy'
 import { cloneTemplateDatabase, embeddedSnapshot, type ClonedDatabase } from './test-databases'
@@ -20,6 +21,8 @@ export interface TestApp {
   knex: Knex
   env: Env
   mailWorker: MailWorker
+  /** The app's job queue (runDue runs what is due now, here). */
+  jobs: JobQueue
   /** What the app was built from: its secrets sign and seal as the running site does. */
   context: AppContext
   /** Only with { smtp: true }: a real SMTP server the outbox sends to. */
@@ -100,12 +103,14 @@ export async function startTestApp({
   if (seed) await seedDemoContent(knex, { imagesDir: path.join(dataDir, 'images') })
   const i18n = await createI18n()
   const smtp = withSmtp ? await startSmtpServer() : undefined
-  const runtime = createApp({ env, knex, i18n, logger, schema, smtpUrl: () => smtp?.url, cacheHtml, databaseTimeouts, localesDir })
+  const runtime = createApp({ env, knex, i18n, logger, schema, smtpUrl: () => smtp?.url, cacheHtml, databaseTimeouts, localesDir, jobPollingSeconds: 0.5 })
+  await runtime.start()
   return {
     app: runtime.app,
     knex,
     env,
     mailWorker: runtime.mailWorker,
+    jobs: runtime.context.jobs,
     context: runtime.context,
     smtp,
     proxy,
