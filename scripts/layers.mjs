@@ -6,7 +6,7 @@ import path from 'node:path'
 
 const KERNEL = ['lib', 'config', 'i18n', 'db', 'jobs', 'mail']
 /** What every domain may use: the kernel and the content kit. */
-const KIT = [...KERNEL, 'content-kit']
+const KIT = [...KERNEL, 'content-kit', 'audit']
 
 /**
  * Each folder → the folders it may import. Domains are listed so that each builds only on the
@@ -22,6 +22,8 @@ export const LAYERS = {
   mail: ['lib', 'config', 'db', 'i18n', 'jobs'],
   // Content kit: the translated store, list queries, translatable forms, stamps.
   'content-kit': ['lib', 'i18n', 'db'],
+  // The audit log: who changed what, when (bookings, legs, payments, assignments).
+  audit: ['lib', 'db'],
   // Domains.
   consent: KIT,
   cami: KIT,
@@ -39,7 +41,8 @@ export const LAYERS = {
   trips: [...KIT, 'images', 'destinations', 'trip-types', 'contact'],
   seo: [...KIT, 'settings', 'destinations', 'trips'],
   content: [...KIT, 'seo'],
-  transfers: [...KIT, 'settings', 'seo', 'faq'],
+  fleet: KIT,
+  transfers: [...KIT, 'settings', 'seo', 'faq', 'fleet'],
   blog: [...KIT, 'images', 'settings', 'seo', 'content', 'transfers'],
   auth: [...KIT, 'settings', 'users'],
   rum: [...KIT, 'auth', 'consent'],

@@ -1,13 +1,13 @@
 import { countUnreadChatMessages, listChatMessages } from '../chat/chat.server'
 import { countNewContactMessages } from '../contact/contact.server'
 import { countSubscribersByStatus, latestSubscribers } from '../newsletter/newsletter.server'
-import { countTransferRequestsByStatus, latestTransferRequests } from '../transfers/bookings.server'
+import { countTransferBookingsByStatus, latestTransferBookings } from '../transfers/bookings.server'
 
 /** What staff see first: what needs an answer, and the latest arrivals. */
 export async function getDashboard() {
   const [transfersByStatus, transfers, unreadChats, chats, newContacts, subscribersByStatus, subscribers] = await Promise.all([
-    countTransferRequestsByStatus(),
-    latestTransferRequests(5),
+    countTransferBookingsByStatus(),
+    latestTransferBookings(5),
     countUnreadChatMessages(),
     listChatMessages({ page: 1, pageSize: 5, unreadOnly: true }),
     countNewContactMessages(),
@@ -16,7 +16,7 @@ export async function getDashboard() {
   ])
   return {
     counts: {
-      newTransfers: transfersByStatus.new ?? 0,
+      newTransfers: transfersByStatus.on_request ?? 0,
       confirmedTransfers: transfersByStatus.confirmed ?? 0,
       unreadChats,
       newContacts,

@@ -7,6 +7,9 @@ import { MIGRATIONS } from '../../migrations/index'
 // every value we store in them fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v))
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10))
+// A date column is a calendar day ("2026-08-21"), not an instant: turning it into a Date at the
+// server's midnight would move it by a day in some time zones.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v)
 
 const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => MIGRATIONS.map(([name]) => name),

@@ -52,6 +52,15 @@ export function formatDateTime(iso: string | Date, lng: Language): string {
   return formatter.format(new Date(iso))
 }
 
+const timeFormatters = new Map<Language, Intl.DateTimeFormat>()
+
+/** "23:40" on the island's clock. */
+export function formatTime(iso: string | Date, lng: Language): string {
+  let formatter = timeFormatters.get(lng)
+  if (!formatter) timeFormatters.set(lng, (formatter = new Intl.DateTimeFormat(localeOf(lng), { timeStyle: 'short', timeZone: SITE_TIME_ZONE })))
+  return formatter.format(new Date(iso))
+}
+
 /** A phone number as a tel: link needs it (+34971…). */
 export function phoneDigits(phone: string): string {
   return phone.replace(/[^\d+]/g, '')

@@ -1,6 +1,7 @@
 import { TimestampedModel } from '../db/base-model'
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'
+/** withdrawn: an undone change's e-mail that never went out. */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'withdrawn'
 
 export class OutboxMessageModel extends TimestampedModel {
   static override tableName = 'mail_outbox'
@@ -17,4 +18,5 @@ export class OutboxMessageModel extends TimestampedModel {
   nextAttemptAt!: Date
   lastError!: string | null
   sentAt!: Date | null
+  auditId!: number | null
 }

@@ -19,7 +19,14 @@ export const outboxEvents = new EventEmitter()
  * Every e-mail goes through here: written to the outbox (inside the caller's transaction when
  * given, so it exists exactly when the business record does) and sent later by the worker.
  */
-export async function queueMail(mail: QueuedMail, trx?: Knex.Transaction): Promise<number> {
+export interface QueueOptions {
+  /** Not sent before then: staff's status changes wait out the window in which they can be undone. */
+  notBefore?: Date
+  /** The audit entry of the change that wrote it (an undo withdraws the change's unsent e-mails). */
+  auditId?: number
+}
+
+export async function queueMail(mail: QueuedMail, trx?: Knex.Transaction, { notBefore, auditId }: QueueOptions = {}): Promise<number> {
   const row = await OutboxMessageModel.query(trx).insert({
     kind: mail.kind,
     toAddress: mail.to,
@@ -30,7 +37,8 @@ export async function queueMail(mail: QueuedMail, trx?: Knex.Transaction): Promi
     language: mail.language,
     status: 'pending',
     attempts: 0,
-    nextAttemptAt: new Date(),
+    nextAttemptAt: notBefore ?? new Date(),
+    auditId: auditId ?? null,
   })
   const notify = () => outboxEvents.emit('queued', row.id)
   if (trx) trx.executionPromise.then(notify, () => {})

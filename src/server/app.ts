@@ -31,6 +31,7 @@ import { rumRouter } from '../rum/rum.routes'
 import { sitemapRouter } from '../sitemap/sitemap.routes'
 import { transfersApi } from '../transfers/transfers.api'
 import { transfersRouter } from '../transfers/transfers.routes'
+import { defineTransferJobs } from '../transfers/transfer-job-handlers.server'
 import { MailWorker } from '../mail/mail-worker'
 import { JobQueue } from '../jobs/job-queue'
 import { configuredMailFrom, resolveSmtpUrl } from '../settings/email-settings.server'
@@ -192,6 +193,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   // Deny by default: a staff route without a role declaration answers 403 (ADR 019).
   refuseUndeclaredStaffRoutes(app, (route) => logger.error({ route }, 'staff route without a role declaration: refused'))
 
+  defineTransferJobs({ ...context, tFor: (lng) => i18n.getFixedT(lng, 'airport-transfers') })
   const mailWorker = new MailWorker({
     knex,
     logger,

@@ -1,57 +1,149 @@
 import type { TFunction } from 'i18next'
+import type { Knex } from 'knex'
 import { UniqueViolationError } from 'objection'
+import { recordChange, type Actor } from '../audit/audit.server'
 import type { ServiceContext } from '../config/app-context'
+import { countRowsBy } from '../db/count'
 import type { Language } from '../i18n/languages'
+import type { JobQueue } from '../jobs/job-queue'
 import { queueMail } from '../mail/mail.server'
 import { getSiteSettings } from '../settings/settings.server'
 import { verifyBookingToken } from './booking-token'
-import { toBookingView, type BookingView, type StoredBreakdown } from './booking-view'
+import { onlineAmountCents, type BookingRules } from './booking-rules'
+import { bookingRules } from './booking-rules.server'
+import { loadBooking, viewOf } from './booking-store.server'
+import type { BookingView, StoredBreakdown } from './booking-view'
+import { releaseSlot, stoppedDays, takeSlot } from './capacity.server'
 import { localParts } from './local-time'
-import { cancellationMails, requestMails } from './mails'
+import { customerMail, staffMails } from './mails'
+import { staffRecipients } from './staff-recipients.server'
 import { placeLabel } from './places'
-import { isTerminal, quoteTransfer } from './quote'
-import { TransferRequestModel, type PlaceKind } from './transfers.model'
-import { parseTransferRequest, passengersOf, type Parsed, type TransferRequestInput } from './transfers.schema'
-import { loadTransfers, schemaContext } from './transfers.server'
-import { countRowsBy } from '../db/count'
+import { isTerminal, quoteTransfer, type PlaceCode, type Quote } from './quote'
+import { scheduleHoldExpiry, scheduleReminders } from './transfer-jobs.server'
+import { TransferBookingModel, TransferLegModel, type BookingSource, type BookingStatus, type BookingWarning, type PaymentMethod, type PlaceKind } from './transfers.model'
+import { parseTransferRequest, passengersOf, type Parsed, type TransferRequestInput, type Travel } from './transfers.schema'
+import { loadTransfers, schemaContext, type LoadedTransfers } from './transfers.server'
 
-export interface SubmitContext extends ServiceContext {
+/** What creating or changing a booking needs besides the database: signing links, queueing jobs. */
+export interface BookingContext extends ServiceContext {
+  jobs: JobQueue
+}
+
+export interface SubmitContext extends BookingContext {
   lng: Language
-  /** The visitor's language, namespace airport-transfers (their confirmation e-mail). */
+  /** The visitor's language, namespace airport-transfers (their e-mail). */
   t: TFunction
-  /** Spanish, namespace airport-transfers: the business notification and the stored place names. */
+  /** Spanish, namespace airport-transfers: the stored place names. */
   staffT: TFunction
+  /** airport-transfers in any language: the business's notifications, each in its recipient's. */
+  tFor: (lng: Language) => TFunction
   sourcePage: string
   /** From the form's hidden field or the API's Idempotency-Key header (the header wins). */
   idempotencyKey?: string
+  source?: BookingSource
+  actor?: Actor
+  /** Whether online payment can be taken now (Stripe keys configured). */
+  onlinePayments: boolean
 }
 
 type Issues = Extract<Parsed<never>, { success: false }>['issues']
 export type SubmitResult = { ok: true; booking: BookingView; replayed: boolean } | { ok: false; issues: Issues }
 
+const issue = (path: string, message: string, params?: Record<string, unknown>): Issues[number] => ({ code: 'custom', path: [path], message, params, input: undefined }) as Issues[number]
+
 const kindOf = (place: string, address: string | undefined): PlaceKind => (isTerminal(place) ? place : address ? 'address' : 'town')
 
 async function replay(ctx: ServiceContext, key: string | undefined, lng: Language): Promise<BookingView | null> {
   if (!key) return null
-  const row = await TransferRequestModel.query().findOne({ idempotencyKey: key })
-  return row ? toBookingView(ctx, row, await loadTransfers(), lng) : null
+  const row = await loadBooking({ idempotencyKey: key })
+  return row ? viewOf(ctx, row, lng) : null
 }
 
 function isDuplicateKey(error: unknown): boolean {
   return error instanceof UniqueViolationError ? error.columns.includes('idempotency_key') || /idempotency/.test(error.constraint ?? '') : (error as { code?: string })?.code === '23505'
 }
 
-/**
- * Validates, prices and stores a transfer request, then queues the two e-mails in the same
- * transaction: the request exists whenever its e-mails do, and a mail problem never loses it.
- * The same idempotency key twice gives back the first request (no second row, no second e-mail).
- */
-/** What is wrong with a request's fields, if anything, without storing it (the form's first answer). */
 /** A request's fields parsed against today's price table and settings (nothing stored). */
 export async function parseTransferRequestBody(body: unknown): Promise<Parsed<TransferRequestInput>> {
   return parseTransferRequest(body, await schemaContext())
 }
 
+/**
+ * How the customer pays, from the operator's mode, what they chose and whether online payment is
+ * possible now. The site offers only what it can honour: without Stripe, the driver.
+ */
+export function paymentMethodFor(rules: Pick<BookingRules, 'paymentMode'>, chosen: PaymentMethod | undefined, onlinePayments: boolean): PaymentMethod | 'choose' {
+  if (!onlinePayments || rules.paymentMode === 'driver') return 'driver'
+  if (rules.paymentMode === 'online') return 'online'
+  return chosen ?? 'choose'
+}
+
+interface PlannedLeg {
+  direction: 'outbound' | 'return'
+  pickupAt: Date
+  from: PlaceCode
+  to: PlaceCode
+  address: { from: string | undefined; to: string | undefined }
+  travel: Travel | undefined
+  travelTime: string | undefined
+}
+
+function plannedLegs(input: TransferRequestInput): PlannedLeg[] {
+  const legs: PlannedLeg[] = [{ direction: 'outbound', pickupAt: input.pickupAt, from: input.from, to: input.to, address: { from: input.fromAddress, to: input.toAddress }, travel: input.travel, travelTime: input.travelTime }]
+  if (input.tripType === 'return' && input.returnAt) {
+    legs.push({ direction: 'return', pickupAt: input.returnAt, from: input.to, to: input.from, address: { from: input.toAddress, to: input.fromAddress }, travel: input.returnTravel, travelTime: input.returnTravelTime })
+  }
+  return legs
+}
+
+/** An earlier live booking of the same traveller (e-mail or phone), day and route, if any. */
+async function earlierSameTrip(input: TransferRequestInput, legs: PlannedLeg[]): Promise<string | null> {
+  const first = legs[0]!
+  const row = await TransferBookingModel.query()
+    .select('transfer_bookings.reference')
+    .join('transfer_legs', 'transfer_legs.booking_id', 'transfer_bookings.id')
+    .whereNotIn('transfer_bookings.status', ['cancelled', 'expired'])
+    .where((w) => w.whereRaw('lower(transfer_bookings.customer_email) = ?', [input.email.toLowerCase()]).orWhere('transfer_bookings.customer_phone', input.phone))
+    .where('transfer_legs.service_date', localParts(first.pickupAt).date)
+    .where('transfer_legs.from_code', first.from)
+    .where('transfer_legs.to_code', first.to)
+    .first()
+  return row?.reference ?? null
+}
+
+/** The checks that need the database: stopped sales, a second booking of the same trip. */
+async function bookingProblems(input: TransferRequestInput, legs: PlannedLeg[]): Promise<{ issues: Issues; warnings: BookingWarning[] }> {
+  const issues: Issues = []
+  const warnings: BookingWarning[] = []
+  const days = legs.map((l) => localParts(l.pickupAt).date)
+  const stopped = await stoppedDays(days)
+  legs.forEach((leg, i) => {
+    if (stopped.includes(days[i]!)) issues.push(issue(leg.direction === 'outbound' ? 'date' : 'returnDate', 'salesStopped'))
+  })
+  const earlier = await earlierSameTrip(input, legs)
+  if (earlier) {
+    if (input.confirmDuplicate) warnings.push({ code: 'duplicate', reference: earlier })
+    else issues.push(issue('confirmDuplicate', 'duplicate', { reference: earlier }))
+  }
+  return { issues, warnings }
+}
+
+export function quoteOf(input: TransferRequestInput, loaded: LoadedTransfers): Quote | null {
+  const quoted = quoteTransfer(
+    { from: input.from, to: input.to, vehicle: input.vehicle, passengers: passengersOf(input), isReturn: input.tripType === 'return', time: input.time, returnTime: input.returnTime },
+    loaded.table,
+    loaded.pricing,
+  )
+  return quoted.ok ? quoted.quote : null
+}
+
+/**
+ * Validates, prices and stores a booking with one job per leg, then queues its e-mails and jobs in
+ * the same transaction. It is confirmed at once when the operator's rules allow (far enough ahead,
+ * a place left in each leg's time slot) — paid to the driver, or held for its online payment until
+ * the webhook confirms it; otherwise it is "on request". The same idempotency key twice gives back
+ * the first booking (no second row, no second e-mail).
+ */
 export async function submitTransferRequest(body: unknown, ctx: SubmitContext): Promise<SubmitResult> {
   const bodyKey = (body as { idempotencyKey?: unknown })?.idempotencyKey
   const parsed = parseTransferRequest({ ...(body as object), idempotencyKey: ctx.idempotencyKey ?? bodyKey }, await schemaContext())
@@ -60,27 +152,17 @@ export async function submitTransferRequest(body: unknown, ctx: SubmitContext): 
   const existing = await replay(ctx, input.idempotencyKey, ctx.lng)
   if (existing) return { ok: true, booking: existing, replayed: true }
 
-  const loaded = await loadTransfers()
-  const quoted = quoteTransfer(
-    { from: input.from, to: input.to, vehicle: input.vehicle, passengers: passengersOf(input), isReturn: input.tripType === 'return', time: input.time, returnTime: input.returnTime },
-    loaded.table,
-    loaded.pricing,
-  )
-  if (!quoted.ok) return { ok: false, issues: [{ code: 'custom', path: ['vehicle'], message: 'noPrice', input: undefined }] }
-  const quote = quoted.quote
-  const site = await getSiteSettings()
+  const [loaded, rules] = await Promise.all([loadTransfers(), bookingRules()])
+  const quote = quoteOf(input, loaded)
+  if (!quote) return { ok: false, issues: [issue('vehicle', 'noPrice')] }
+  const method = paymentMethodFor(rules, input.payment, ctx.onlinePayments)
+  if (method === 'choose') return { ok: false, issues: [issue('payment', 'paymentChoice')] }
+  const legs = plannedLegs(input)
+  const problems = await bookingProblems(input, legs)
+  if (problems.issues.length) return { ok: false, issues: problems.issues }
+
   try {
-    const booking = await TransferRequestModel.transaction(async (trx) => {
-      const { rows } = await trx.raw<{ rows: Array<{ n: number }> }>("select nextval('transfer_request_number_seq') as n")
-      const reference = `MT-${localParts(new Date()).year}-${String(rows[0]!.n).padStart(6, '0')}`
-      const breakdown: StoredBreakdown = { quote, route: { from: input.from, fromAddress: input.fromAddress ?? null, to: input.to, toAddress: input.toAddress ?? null } }
-      const town = loaded.towns.find((t) => t.slug === quote.pricedTown)
-      const storedPlace = (code: string, address: string | undefined) => placeLabel(ctx.staffT, { code, town: loaded.towns.find((t) => t.slug === code)?.name ?? null, address: address ?? null })
-      const row = await TransferRequestModel.query(trx).insertAndFetch(toRow(input, ctx, { reference, quote, breakdown, townId: town?.id ?? null, storedPlace }))
-      const view = toBookingView(ctx, row, loaded, ctx.lng)
-      for (const mail of requestMails(view, ctx.t, ctx.staffT, { site, publicUrl: ctx.publicUrl })) await queueMail(mail, trx)
-      return view
-    })
+    const booking = await TransferBookingModel.transaction((trx) => storeBooking(trx, ctx, { input, legs, quote, method, loaded, rules, warnings: problems.warnings }))
     return { ok: true, booking, replayed: false }
   } catch (error) {
     // Two submits with one key at the same moment: the second finds the first.
@@ -90,86 +172,142 @@ export async function submitTransferRequest(body: unknown, ctx: SubmitContext): 
   }
 }
 
-function toRow(
-  input: TransferRequestInput,
-  ctx: SubmitContext,
-  extra: { reference: string; quote: StoredBreakdown['quote']; breakdown: StoredBreakdown; townId: number | null; storedPlace: (code: string, address: string | undefined) => string },
-): Partial<TransferRequestModel> {
-  return {
-    reference: extra.reference,
+interface StorePlan {
+  input: TransferRequestInput
+  legs: PlannedLeg[]
+  quote: Quote
+  method: PaymentMethod
+  loaded: LoadedTransfers
+  rules: BookingRules
+  warnings: BookingWarning[]
+}
+
+/** Takes a place in each leg's slot, all or none: answers the slots, or null when one is full. */
+async function takeSlots(trx: Knex.Transaction, legs: PlannedLeg[], rules: BookingRules): Promise<Array<Date> | null> {
+  const taken: Date[] = []
+  for (const leg of legs) {
+    const slot = await takeSlot(trx, leg.pickupAt, rules)
+    if (!slot) {
+      for (const t of taken) await releaseSlot(trx, t)
+      return null
+    }
+    taken.push(slot)
+  }
+  return taken
+}
+
+async function storeBooking(trx: Knex.Transaction, ctx: SubmitContext, plan: StorePlan): Promise<BookingView> {
+  const { input, legs, quote, method, loaded, rules } = plan
+  const now = new Date()
+  const farEnough = legs.every((l) => l.pickupAt.getTime() >= now.getTime() + rules.instantMinNoticeHours * 3_600_000)
+  const slots = farEnough ? await takeSlots(trx, legs, rules) : null
+  const status: BookingStatus = !slots ? 'on_request' : method === 'online' ? 'pending_payment' : 'confirmed'
+  const { rows } = await trx.raw<{ rows: Array<{ n: number }> }>("select nextval('transfer_booking_number_seq') as n")
+  const reference = `MT-${localParts(now).year}-${String(rows[0]!.n).padStart(6, '0')}`
+  const breakdown: StoredBreakdown = { quote, route: { from: input.from, fromAddress: input.fromAddress ?? null, to: input.to, toAddress: input.toAddress ?? null } }
+  const townName = (code: string) => loaded.towns.find((t) => t.slug === code)?.name ?? null
+  const storedPlace = (code: string, address: string | undefined) => placeLabel(ctx.staffT, { code, town: townName(code), address: address ?? null }).slice(0, 200)
+  const pricedTown = loaded.towns.find((t) => t.slug === quote.pricedTown)
+  const holdExpiresAt = status === 'pending_payment' ? new Date(now.getTime() + rules.checkoutHoldMinutes * 60_000) : null
+  const booking = await TransferBookingModel.query(trx).insertAndFetch({
+    reference,
     idempotencyKey: input.idempotencyKey ?? null,
-    status: 'new',
+    status,
     isReturn: input.tripType === 'return',
     fromKind: kindOf(input.from, input.fromAddress),
-    fromPlace: extra.storedPlace(input.from, input.fromAddress).slice(0, 200),
+    fromPlace: storedPlace(input.from, input.fromAddress),
     toKind: kindOf(input.to, input.toAddress),
-    toPlace: extra.storedPlace(input.to, input.toAddress).slice(0, 200),
-    townId: extra.townId,
-    pickupAt: input.pickupAt,
-    flightNumber: input.flightNumber ?? null,
-    returnAt: input.returnAt,
-    returnFlightNumber: input.returnFlightNumber ?? null,
+    toPlace: storedPlace(input.to, input.toAddress),
+    townId: pricedTown?.id ?? null,
     adults: input.adults,
     children: input.children,
     infants: input.infants,
     suitcases: input.suitcases,
     sportsEquipment: input.sportsEquipment,
     childSeats: input.childSeats,
+    extras: (input as { extras?: Record<string, number> }).extras ?? {},
     vehicleCode: input.vehicle,
     customerName: input.name,
     customerEmail: input.email,
     customerPhone: input.phone,
     notes: input.notes ?? '',
     language: ctx.lng,
-    priceCents: extra.quote.totalCents,
-    currency: extra.quote.currency,
-    priceBreakdown: { ...extra.breakdown },
-    termsAcceptedAt: new Date(),
+    priceCents: quote.totalCents,
+    currency: quote.currency,
+    priceBreakdown: { ...breakdown },
+    paymentMethod: method,
+    paymentStatus: 'unpaid',
+    onlineDueCents: method === 'online' ? onlineAmountCents(quote.totalCents, rules) : 0,
+    holdExpiresAt,
+    confirmedAt: status === 'confirmed' ? now : null,
+    termsAcceptedAt: now,
     sourcePage: ctx.sourcePage.slice(0, 300),
+    source: ctx.source ?? 'web',
+    warnings: plan.warnings,
+  })
+  const durationOf = (leg: PlannedLeg) => loaded.towns.find((t) => t.slug === leg.from || t.slug === leg.to)?.driveMinutes ?? pricedTown?.driveMinutes ?? 30
+  const passengers = passengersOf(input)
+  const luggage = input.suitcases + input.sportsEquipment
+  const legRows = await TransferLegModel.query(trx).insertAndFetch(
+    legs.map((leg, i) => ({
+      bookingId: booking.id,
+      direction: leg.direction,
+      pickupAt: leg.pickupAt,
+      serviceDate: localParts(leg.pickupAt).date,
+      fromCode: leg.from,
+      fromKind: kindOf(leg.from, leg.address.from),
+      fromPlace: storedPlace(leg.from, leg.address.from),
+      toCode: leg.to,
+      toKind: kindOf(leg.to, leg.address.to),
+      toPlace: storedPlace(leg.to, leg.address.to),
+      pickupPoint: (leg.address.from ?? '').slice(0, 200),
+      travelKind: leg.travel?.kind ?? null,
+      travelNumber: leg.travel?.number ?? null,
+      travelTime: leg.travelTime ?? null,
+      passengers,
+      luggage,
+      durationMinutes: durationOf(leg),
+      slotStart: slots?.[i] ?? null,
+    })),
+  )
+  const row = Object.assign(booking, { legs: legRows })
+  const actor = ctx.actor ?? { type: 'customer' as const, name: input.name }
+  const auditId = await recordChange(trx, { subject: { type: 'transfer-booking', id: booking.id }, actor, action: 'created', changes: { status: [null, status], paymentMethod: [null, method] } })
+  const view = await viewOf(ctx, row, ctx.lng, trx)
+  if (status === 'pending_payment') await scheduleHoldExpiry(ctx.jobs, trx, booking.id, holdExpiresAt!)
+  if (status === 'confirmed') await scheduleReminders(ctx.jobs, trx, legRows, rules)
+  // A booking waiting for its payment is announced once it is paid (the webhook).
+  if (status !== 'pending_payment') {
+    const site = await getSiteSettings()
+    const mailCtx = { site, publicUrl: ctx.publicUrl }
+    await queueMail(customerMail(view, status === 'confirmed' ? 'confirmed' : 'received', ctx.t, mailCtx), trx, { auditId })
+    for (const mail of staffMails(view, 'new', await staffRecipients(), ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(booking.id) })) await queueMail(mail, trx, { auditId })
   }
+  return view
+}
+
+/** Where staff open a booking. */
+export function adminBookingPath(id: number): string {
+  return `/admin/transfers/${id}`
 }
 
 /** A booking for the holder of its signed link (confirmation page, booking page). */
 export async function findBooking(ctx: ServiceContext, reference: string, token: string, lng: Language): Promise<BookingView | null> {
   if (!/^MT-\d{4}-\d{6,}$/.test(reference) || !verifyBookingToken(ctx.secrets, reference, token)) return null
-  const row = await TransferRequestModel.query().findOne({ reference })
-  return row ? toBookingView(ctx, row, await loadTransfers(), lng) : null
+  const row = await loadBooking({ reference })
+  return row ? viewOf(ctx, row, lng) : null
 }
 
 /** Reference + booking e-mail, as typed on the booking page: the reference when both match. */
 export async function lookupBooking(reference: string, email: string): Promise<string | null> {
-  const row = await TransferRequestModel.query().where({ reference: reference.trim().toUpperCase() }).whereRaw('lower(customer_email) = ?', [email.trim().toLowerCase()]).first()
+  const row = await TransferBookingModel.query().where({ reference: reference.trim().toUpperCase() }).whereRaw('lower(customer_email) = ?', [email.trim().toLowerCase()]).first()
   return row?.reference ?? null
 }
 
-export type CancelOutcome = 'cancelled' | 'requested' | 'closed'
-
-/**
- * The customer's cancel button. More than freeCancellationHours before the pick-up the booking
- * is cancelled at once; closer to it, the request is recorded and staff decide (a driver may
- * already be on the way). Either way the note is stored and the business is e-mailed once.
- */
-export async function cancelBooking(reference: string, token: string, note: string | undefined, ctx: Omit<SubmitContext, 'sourcePage' | 'idempotencyKey'>): Promise<CancelOutcome | null> {
-  if (!verifyBookingToken(ctx.secrets, reference, token)) return null
-  const loaded = await loadTransfers()
-  const site = await getSiteSettings()
-  return TransferRequestModel.transaction(async (trx) => {
-    const row = await TransferRequestModel.query(trx).findOne({ reference }).forUpdate()
-    if (!row) return null
-    const mode = toBookingView(ctx, row, loaded, ctx.lng).cancellation
-    if (!mode) return row.cancellationRequestedAt && row.status !== 'cancelled' ? 'requested' : 'closed'
-    const outcome = mode === 'direct' ? 'cancelled' : 'requested'
-    const updated = await row.$query(trx).patchAndFetch({ status: outcome === 'cancelled' ? 'cancelled' : row.status, cancellationRequestedAt: new Date(), cancellationNote: note ?? null })
-    const view = toBookingView(ctx, updated, loaded, ctx.lng)
-    for (const mail of cancellationMails(view, outcome, note ?? null, ctx.t, ctx.staffT, { site, publicUrl: ctx.publicUrl, lng: ctx.lng })) await queueMail(mail, trx)
-    return outcome
-  })
-}
-
-export interface TransferRequestRow {
+export interface TransferBookingRow {
   id: number
   reference: string
-  status: string
+  status: BookingStatus
   customerName: string
   pickupAt: Date
   priceCents: number
@@ -177,15 +315,15 @@ export interface TransferRequestRow {
   createdAt: Date
 }
 
-/** The newest requests first (admin dashboard). */
-export async function latestTransferRequests(limit = 5): Promise<TransferRequestRow[]> {
-  const rows = await TransferRequestModel.query()
-    .select('id', 'reference', 'status', 'customerName', 'pickupAt', 'priceCents', 'currency', 'createdAt')
+/** The newest bookings first (admin dashboard), each with its first pick-up. */
+export async function latestTransferBookings(limit = 5): Promise<TransferBookingRow[]> {
+  const rows = await TransferBookingModel.query()
+    .select('id', 'reference', 'status', 'customerName', 'priceCents', 'currency', 'createdAt', TransferLegModel.query().min('pickup_at').whereColumn('transfer_legs.booking_id', 'transfer_bookings.id').as('pickupAt'))
     .orderBy('createdAt', 'desc')
     .limit(limit)
-  return rows.map((r) => ({ id: r.id, reference: r.reference, status: r.status, customerName: r.customerName, pickupAt: r.pickupAt, priceCents: r.priceCents, currency: r.currency, createdAt: r.createdAt }))
+  return rows.map((r) => ({ id: r.id, reference: r.reference, status: r.status, customerName: r.customerName, pickupAt: new Date((r as unknown as { pickupAt: Date }).pickupAt), priceCents: r.priceCents, currency: r.currency, createdAt: r.createdAt }))
 }
 
-export async function countTransferRequestsByStatus(): Promise<Record<string, number>> {
-  return countRowsBy(TransferRequestModel.query(), 'status')
+export async function countTransferBookingsByStatus(): Promise<Record<string, number>> {
+  return countRowsBy(TransferBookingModel.query(), 'status')
 }

@@ -1,46 +1,55 @@
 import type { TFunction } from 'i18next'
+import { formatDateTime, formatPhone } from '../i18n/format'
 import { isLanguage, type Language } from '../i18n/languages'
 import { renderMail, type MailContent } from '../mail/mail-layout'
 import type { QueuedMail } from '../mail/mail.server'
 import type { SiteSettings } from '../settings/settings.schema'
-import { formatDateTime, formatPhone } from '../i18n/format'
-import type { BookingView } from './booking-view'
+import type { BookingView, LegView } from './booking-view'
 import { placeLabel } from './places'
-import { luggageSummary, passengerSummary, priceLabels, priceLines } from './summary'
+import { luggageSummary, passengerSummary, paymentSentence, priceLabels, priceLines } from './summary'
 
-// The e-mails of a transfer request. Customers read theirs in the language they booked in;
-// the business reads Spanish and gets every detail, with Reply-To set to the customer.
+// The e-mails of a transfer booking. Customers read theirs in the language they booked in; the
+// business's notification is in its recipients' language and links to the booking in the admin.
 
 export interface MailContext {
   site: SiteSettings
   publicUrl: string
 }
 
+/** Who hears of new and changed bookings at the business, each in their language. */
+export interface StaffRecipient {
+  email: string
+  language: Language
+}
+
 type Row = [string, string]
+const NS = 'airport-transfers:'
+
+export function customerLanguage(b: Pick<BookingView, 'language'>): Language {
+  return isLanguage(b.language) ? b.language : 'es'
+}
+
+function legRows(t: TFunction, leg: LegView, lng: Language, { withDriver }: { withDriver: boolean }): Row[] {
+  const d = (key: string) => t(`${NS}details.${key}`)
+  const rows: Row[] = [
+    [d(leg.direction === 'outbound' ? 'route' : 'returnRoute'), `${placeLabel(t, leg.from)} → ${placeLabel(t, leg.to)}`],
+    [d(leg.direction === 'outbound' ? 'pickup' : 'returnPickup'), formatDateTime(leg.pickupAt, lng)],
+  ]
+  if (leg.travel) rows.push([d(leg.direction === 'outbound' ? 'flight' : 'returnFlight'), leg.travel.time ? `${leg.travel.number} (${leg.travel.time})` : leg.travel.number])
+  if (withDriver && leg.driver) rows.push([d('driver'), `${leg.driver.name} · ${formatPhone(leg.driver.phone)}`])
+  return rows
+}
 
 function bookingRows(t: TFunction, b: BookingView, lng: Language, { staff }: { staff: boolean }): Row[] {
-  const rows: Row[] = [
-    [t('details.reference'), b.reference],
-    [t('details.route'), `${placeLabel(t, b.from)} → ${placeLabel(t, b.to)}`],
-    [t('details.pickup'), formatDateTime(b.pickupAt, lng)],
-  ]
-  if (b.flightNumber) rows.push([t('details.flight'), b.flightNumber])
-  if (b.isReturn && b.returnAt) {
-    rows.push([t('details.returnRoute'), `${placeLabel(t, b.to)} → ${placeLabel(t, b.from)}`], [t('details.returnPickup'), formatDateTime(b.returnAt, lng)])
-    if (b.returnFlightNumber) rows.push([t('details.returnFlight'), b.returnFlightNumber])
-  }
-  rows.push([t('details.vehicle'), b.vehicle.name], [t('details.passengers'), passengerSummary(t, b)], [t('details.luggage'), luggageSummary(t, b)])
-  if (b.childSeats) rows.push([t('details.childSeats'), String(b.childSeats)])
+  const d = (key: string) => t(`${NS}details.${key}`)
+  const rows: Row[] = [[d('reference'), b.reference], [d('status'), t(`${NS}status.${b.status}`)]]
+  for (const leg of b.legs) rows.push(...legRows(t, leg, lng, { withDriver: true }))
+  rows.push([d('vehicle'), b.vehicle.name], [d('passengers'), passengerSummary(t, b)], [d('luggage'), luggageSummary(t, b)])
+  if (b.childSeats) rows.push([d('childSeats'), String(b.childSeats)])
   for (const line of priceLines(priceLabels(t), b.price, lng)) rows.push([line.label, line.value])
-  if (staff) {
-    rows.push(
-      [t('details.name'), b.customer.name],
-      [t('details.email'), b.customer.email],
-      [t('details.phone'), b.customer.phone],
-      [t('details.language'), b.language],
-    )
-  }
-  if (b.notes) rows.push([t('details.notes'), b.notes])
+  rows.push([d('payment'), paymentSentence(t, b, lng)])
+  if (staff) rows.push([d('name'), b.customer.name], [d('email'), b.customer.email], [d('phone'), b.customer.phone], [d('language'), b.language])
+  if (b.notes) rows.push([d('notes'), b.notes])
   return rows
 }
 
@@ -48,83 +57,83 @@ function footer(site: SiteSettings): string {
   return `${site.businessName} · ${formatPhone(site.phone)} · ${site.email}`
 }
 
-function customerLanguage(b: BookingView): Language {
-  return isLanguage(b.language) ? b.language : 'es'
-}
-
 function mail(kind: string, to: string, language: Language, content: MailContent, replyTo?: string): QueuedMail {
   return { kind, to, replyTo, language, ...renderMail(content, language) }
 }
 
-/** The customer's confirmation (t in the booking's language) and the business notification (staffT in Spanish). */
-export function requestMails(b: BookingView, t: TFunction, staffT: TFunction, ctx: MailContext): QueuedMail[] {
+/** What happened, from the customer's side (subject, heading and text keys under mail.customer.<kind>). */
+export type CustomerMailKind = 'received' | 'confirmed' | 'paid' | 'cancelled' | 'cancelRequested' | 'declined' | 'changed' | 'expired'
+
+/** The customer's e-mail about their booking; t is airport-transfers in the customer's language. */
+export function customerMail(b: BookingView, kind: CustomerMailKind, t: TFunction, ctx: MailContext, extra: { note?: string | null } = {}): QueuedMail {
   const lng = customerLanguage(b)
-  const customer = mail('transfer-request', b.customer.email, lng, {
-    subject: t('mail.customer.subject', { reference: b.reference }),
-    heading: t('mail.customer.heading', { name: b.customer.name }),
-    paragraphs: [t('mail.customer.received'), t('mail.customer.next'), t('mail.customer.help', { phone: formatPhone(ctx.site.whatsapp) })],
+  const k = (key: string) => `${NS}mail.customer.${kind}.${key}`
+  const vars = { reference: b.reference, name: b.customer.name, answerBy: b.answerBy ? formatDateTime(b.answerBy, lng) : '' }
+  const paragraphs = [t(k('text'), vars), paymentSentence(t, b, lng)]
+  if (extra.note) paragraphs.push(t(`${NS}mail.customer.staffNote`, { note: extra.note }))
+  paragraphs.push(t(`${NS}mail.customer.help`, { phone: formatPhone(ctx.site.whatsapp) }))
+  const live = b.status !== 'cancelled' && b.status !== 'expired'
+  return mail(`transfer-${kind}`, b.customer.email, lng, {
+    subject: t(k('subject'), vars),
+    heading: t(k('heading'), vars),
+    paragraphs,
     details: bookingRows(t, b, lng, { staff: false }),
-    button: { label: t('mail.customer.viewBooking'), url: `${ctx.publicUrl}${b.bookingPath}` },
+    ...(live ? { button: { label: t(`${NS}mail.customer.viewBooking`), url: `${ctx.publicUrl}${b.bookingPath}` } } : {}),
     footer: footer(ctx.site),
   })
-  const staff = mail(
-    'transfer-request-staff',
-    ctx.site.email,
-    'es',
-    {
-      subject: staffT('mail.staff.subject', { reference: b.reference, name: b.customer.name, date: formatDateTime(b.pickupAt, 'es') }),
-      heading: staffT('mail.staff.heading', { reference: b.reference }),
-      paragraphs: [staffT('mail.staff.intro')],
-      details: bookingRows(staffT, b, 'es', { staff: true }),
-      footer: ctx.site.businessName,
-    },
-    b.customer.email,
-  )
-  return [customer, staff]
 }
 
-/**
- * After the customer asked to cancel: 'cancelled' (far enough ahead) or 'requested' (staff
- * decide). The customer's copy follows the language they are using on the booking page.
- */
-export function cancellationMails(b: BookingView, outcome: 'cancelled' | 'requested', note: string | null, t: TFunction, staffT: TFunction, ctx: MailContext & { lng: Language }): QueuedMail[] {
-  const { lng } = ctx
-  const customer = mail('transfer-cancellation', b.customer.email, lng, {
-    subject: t(`mail.cancel.${outcome}.subject`, { reference: b.reference }),
-    heading: t(`mail.cancel.${outcome}.heading`, { reference: b.reference }),
-    paragraphs: [t(`mail.cancel.${outcome}.text`)],
-    details: bookingRows(t, b, lng, { staff: false }),
-    button: { label: t('mail.customer.viewBooking'), url: `${ctx.publicUrl}${b.bookingPath}` },
+/** What staff hear of (keys under mail.staff.<kind>). */
+export type StaffMailKind = 'new' | 'paid' | 'cancelled' | 'cancelRequested' | 'expired'
+
+/** The business's notification, one per recipient in their language; tFor gives airport-transfers in a language. */
+export function staffMails(b: BookingView, kind: StaffMailKind, recipients: StaffRecipient[], tFor: (lng: Language) => TFunction, ctx: MailContext & { adminPath: string }, extra: { note?: string | null } = {}): QueuedMail[] {
+  return recipients.map(({ email, language }) => {
+    const t = tFor(language)
+    const k = (key: string) => `${NS}mail.staff.${kind}.${key}`
+    const vars = { reference: b.reference, name: b.customer.name, date: formatDateTime(b.pickupAt, language), status: t(`${NS}status.${b.status}`) }
+    const paragraphs = [t(k('text'), vars)]
+    if (extra.note) paragraphs.push(t(`${NS}mail.staff.note`, { note: extra.note }))
+    return mail(
+      `transfer-${kind}-staff`,
+      email,
+      language,
+      {
+        subject: t(k('subject'), vars),
+        heading: t(k('subject'), vars),
+        paragraphs,
+        details: bookingRows(t, b, language, { staff: true }),
+        button: { label: t(`${NS}mail.staff.open`), url: `${ctx.publicUrl}${ctx.adminPath}` },
+        footer: ctx.site.businessName,
+      },
+      b.customer.email,
+    )
+  })
+}
+
+/** The reminder before one leg: when, where, and the driver once assigned. */
+export function reminderMail(b: BookingView, leg: LegView, t: TFunction, ctx: MailContext): QueuedMail {
+  const lng = customerLanguage(b)
+  const vars = { reference: b.reference, name: b.customer.name, date: formatDateTime(leg.pickupAt, lng) }
+  const paragraphs = [t(`${NS}mail.reminder.text`, vars), leg.driver ? t(`${NS}mail.reminder.driver`, { driver: leg.driver.name, phone: formatPhone(leg.driver.phone) }) : t(`${NS}mail.reminder.noDriverYet`, { phone: formatPhone(ctx.site.whatsapp) }), paymentSentence(t, b, lng)]
+  return mail('transfer-reminder', b.customer.email, lng, {
+    subject: t(`${NS}mail.reminder.subject`, vars),
+    heading: t(`${NS}mail.reminder.heading`, vars),
+    paragraphs,
+    details: [[t(`${NS}details.reference`), b.reference], ...legRows(t, leg, lng, { withDriver: true }), [t(`${NS}details.vehicle`), b.vehicle.name], [t(`${NS}details.passengers`), passengerSummary(t, b)]],
+    button: { label: t(`${NS}mail.customer.viewBooking`), url: `${ctx.publicUrl}${b.bookingPath}` },
     footer: footer(ctx.site),
   })
-  const staff = mail(
-    'transfer-cancellation-staff',
-    ctx.site.email,
-    'es',
-    {
-      subject: staffT(`mail.staff.${outcome}Subject`, { reference: b.reference, name: b.customer.name }),
-      heading: staffT(`mail.staff.${outcome}Subject`, { reference: b.reference, name: b.customer.name }),
-      paragraphs: [staffT(`mail.staff.${outcome}Text`), staffT('mail.staff.note', { note: note || '—' })],
-      details: bookingRows(staffT, b, 'es', { staff: true }),
-      footer: ctx.site.businessName,
-    },
-    b.customer.email,
-  )
-  return [customer, staff]
 }
 
-/**
- * Staff moved the request to confirmed, completed or cancelled: the customer hears of it in the
- * language they booked in (t is airport-transfers in that language).
- */
-export function statusChangeMail(b: BookingView, status: 'confirmed' | 'completed' | 'cancelled', t: TFunction, ctx: MailContext): QueuedMail {
+/** After the last leg is driven. */
+export function thankYouMail(b: BookingView, t: TFunction, ctx: MailContext): QueuedMail {
   const lng = customerLanguage(b)
-  return mail(`transfer-${status}`, b.customer.email, lng, {
-    subject: t(`mail.statusChange.${status}.subject`, { reference: b.reference }),
-    heading: t(`mail.statusChange.${status}.heading`, { name: b.customer.name, reference: b.reference }),
-    paragraphs: [t(`mail.statusChange.${status}.text`), t('mail.customer.help', { phone: formatPhone(ctx.site.whatsapp) })],
-    details: bookingRows(t, b, lng, { staff: false }),
-    ...(status === 'completed' ? {} : { button: { label: t('mail.customer.viewBooking'), url: `${ctx.publicUrl}${b.bookingPath}` } }),
+  const vars = { reference: b.reference, name: b.customer.name }
+  return mail('transfer-completed', b.customer.email, lng, {
+    subject: t(`${NS}mail.thankYou.subject`, vars),
+    heading: t(`${NS}mail.thankYou.heading`, vars),
+    paragraphs: [t(`${NS}mail.thankYou.text`), t(`${NS}mail.customer.help`, { phone: formatPhone(ctx.site.whatsapp) })],
     footer: footer(ctx.site),
   })
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { Language } from '../i18n/languages'
 import { formatPrice } from '../i18n/format'
+import type { BookingView } from './booking-view'
 import type { Quote } from './quote'
 
 // Plain-text summaries of a booking shared by the pages and the e-mails, so both say the same.
@@ -50,3 +51,16 @@ export function priceLines(labels: PriceLabels, quote: Quote, lng: Language): Pr
   lines.push({ label: labels.total, value: money(quote.totalCents), kind: 'total' })
   return lines
 }
+
+/** What the customer pays, when and how, in one sentence (the same on the pages, e-mails and voucher). */
+export function paymentSentence(t: TFunction, b: Pick<BookingView, 'status' | 'payment'>, lng: Language): string {
+  const money = (cents: number) => formatPrice(cents, b.payment.currency, lng)
+  const p = b.payment
+  if (b.status === 'cancelled' || b.status === 'expired') return p.refundedCents ? t(`${NS}payment.refunded`, { amount: money(p.refundedCents) }) : t(`${NS}payment.nothingDue`)
+  if (b.status === 'on_request') return t(`${NS}payment.onRequest`)
+  if (b.status === 'pending_payment') return t(`${NS}payment.pending`, { amount: money(p.onlineDueCents) })
+  if (p.paidCents >= p.totalCents) return t(`${NS}payment.paid`, { amount: money(p.paidCents) })
+  if (p.paidCents > 0) return t(`${NS}payment.depositPaid`, { paid: money(p.paidCents), rest: money(p.dueToDriverCents) })
+  return t(`${NS}payment.driver`, { amount: money(p.dueToDriverCents) })
+}
+

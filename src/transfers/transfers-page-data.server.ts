@@ -148,8 +148,8 @@ async function bookingFromQuery(pc: PageContextServer): Promise<BookingView | nu
 export async function confirmationData(pc: PageContextServer) {
   const booking = await bookingFromQuery(pc)
   if (!booking) throw render(404)
-  const title = pc.t(`${NS}confirmation.title`)
-  const head = await pageHead(pc, null, { fallback: { title, description: pc.t(`${NS}confirmation.text`) }, robots: 'noindex, nofollow' })
+  const title = pc.t(`${NS}confirmation.titles.${booking.status}`)
+  const head = await pageHead(pc, null, { fallback: { title, description: title }, robots: 'noindex, nofollow' })
   return { head, crumbs: hubCrumbs(pc, { name: title }), title, booking }
 }
 export type ConfirmationData = Awaited<ReturnType<typeof confirmationData>>

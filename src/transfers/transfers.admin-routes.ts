@@ -1,29 +1,45 @@
 import { Router, type Request } from 'express'
-import type { ServiceContext } from '../config/app-context'
-import { IdParamsSchema } from '../lib/params'
+import { z } from 'zod'
+import type { Actor } from '../audit/audit.server'
+import type { AppContext } from '../config/app-context'
+import { driverOfUser } from '../fleet/fleet.server'
 import { fieldErrors, formValues, renderForm } from '../lib/forms'
 import { ValidationError } from '../lib/errors'
-import {
-  changeTransferStatus,
-  InternalNotesSchema,
-  saveInternalNotes,
-  StatusChangeSchema,
-  TransitionError,
-  type StatusChangeContext,
-} from './transfers.admin.server'
-import { PricesFormSchemaFor, priceGrid, savePrices, pricesFieldErrors } from './transfer-prices.admin.server'
+import { IdParamsSchema } from '../lib/params'
 import { requireRole } from '../lib/require-role'
+import { changeBookingStatus, moveLeg, saveInternalNotes, StaleLegError, undoChange, UndoRefusedError, type ChangeContext } from './booking-changes.server'
+import { StatusMoveError } from './booking-status'
+import { PricesFormSchemaFor, priceGrid, pricesFieldErrors, savePrices } from './transfer-prices.admin.server'
+import { BookingStatusChangeSchema, InternalNotesSchema, LegStatusChangeSchema } from './transfers.admin.server'
+import { transferT } from './transfers.routes'
 
-function statusContext(req: Request, { publicUrl, secrets }: ServiceContext): StatusChangeContext {
-  return { tFor: (lng) => req.i18n.getFixedT(lng, 'airport-transfers'), publicUrl, secrets }
+/** Who is acting, for the history: the logged-in staff member (a driver as a driver). */
+export function staffActor(req: Request): Actor {
+  const user = req.user
+  return { type: user?.role === 'driver' ? 'driver' : 'staff', userId: user?.id ?? null, name: user?.name || user?.email || 'staff' }
 }
 
-function transitionMessage(req: Request, error: TransitionError): string {
-  return req.t('admin:transfersAdmin.invalidTransition', { from: req.t(`admin:transferStatus.${error.from}`), to: req.t(`admin:transferStatus.${error.to}`) })
+export function changeContext(req: Request, { publicUrl, secrets, jobs }: Pick<AppContext, 'publicUrl' | 'secrets' | 'jobs'>): ChangeContext {
+  return { publicUrl, secrets, jobs, tFor: transferT(req), actor: staffActor(req) }
 }
 
-/** Staff writes for transfer requests and the fare table (pages under /admin/transfers are Vike's). Guarded in app.ts. */
-export function adminRoutes(ctx: ServiceContext): Router {
+/** A refused change, said in the staff member's language. */
+export function refusalMessage(req: Request, error: unknown): string | null {
+  if (error instanceof StatusMoveError) {
+    const word = (s: string) => req.t([`admin:transferStatus.${s}`, `admin:legStatus.${s}`], { defaultValue: s })
+    return req.t(`admin:transfersAdmin.refused.${error.reason}`, { from: word(error.from), to: word(error.to) })
+  }
+  if (error instanceof UndoRefusedError) return req.t(`admin:transfersAdmin.undoRefused.${error.reason}`)
+  if (error instanceof StaleLegError) return req.t('admin:transfersAdmin.refused.stale')
+  return null
+}
+
+const IntentSchema = z.object({ intent: z.enum(['notes', 'status', 'leg-status', 'undo']) })
+const LegIdSchema = z.object({ legId: z.coerce.number().int().min(1).max(2_147_483_647) })
+const AuditIdSchema = z.object({ auditId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) })
+
+/** Staff writes for transfer bookings and the fare table (pages under /admin/transfers are Vike's). Guarded in app.ts. */
+export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'jobs'>): Router {
   const router = Router()
 
   // ── Fares (admin only: each route declares it, ADR 019) ──
@@ -36,41 +52,77 @@ export function adminRoutes(ctx: ServiceContext): Router {
     res.redirect(303, '/admin/transfers/prices?saved=updated')
   })
 
-  // ── Requests ──
-  // The detail page posts to its own address (so a refused change re-renders it with the message):
-  // intent=notes saves the internal notes, intent=status moves the request along its lifecycle.
-  router.post('/admin/transfers/:id', requireRole('admin', 'editor'), async (req, res, next) => {
+  // ── Bookings ──
+  // The detail page posts to its own address (a refused change re-renders it with the reason):
+  // intent=notes, status (confirm, decline, cancel), leg-status (a job along the road), undo.
+  router.post('/admin/transfers/:id', requireRole('admin', 'dispatcher'), async (req, res, next) => {
     const { id } = IdParamsSchema.parse(req.params)
     const body = (req.body ?? {}) as Record<string, unknown>
-    if (body.intent === 'notes') {
-      const parsed = InternalNotesSchema.safeParse(body)
-      if (!parsed.success) return renderForm(next, { values: formValues(body, ['_csrf']), errors: fieldErrors(parsed.error, req.t) })
-      await saveInternalNotes(id, parsed.data.internalNotes)
-      return res.redirect(303, `/admin/transfers/${id}?saved=notes`)
-    }
-    const parsed = StatusChangeSchema.safeParse(body)
-    if (!parsed.success) throw new ValidationError({ status: req.t('forms.errors.invalid') })
+    const intent = IntentSchema.safeParse(body)
+    if (!intent.success) throw new ValidationError({ intent: req.t('forms.errors.invalid') })
+    const change = changeContext(req, ctx)
     try {
-      await changeTransferStatus(id, parsed.data.status, statusContext(req, ctx))
-    } catch (error) {
-      if (!(error instanceof TransitionError)) throw error
-      return renderForm(next, { values: {}, errors: {}, message: transitionMessage(req, error) }, 409)
-    }
-    res.redirect(303, `/admin/transfers/${id}?saved=${parsed.data.status}`)
-  })
-  router.post('/api/admin/transfers/:id/status', requireRole('admin', 'editor'), async (req, res) => {
-    const { id } = IdParamsSchema.parse(req.params)
-    const parsed = StatusChangeSchema.safeParse(req.body ?? {})
-    if (!parsed.success) throw new ValidationError({ status: req.t('forms.errors.invalid') })
-    try {
-      await changeTransferStatus(id, parsed.data.status, statusContext(req, ctx))
-    } catch (error) {
-      if (error instanceof TransitionError) {
-        return res.status(409).json({ error: { code: 'conflict', message: transitionMessage(req, error) } })
+      switch (intent.data.intent) {
+        case 'notes': {
+          const parsed = InternalNotesSchema.safeParse(body)
+          if (!parsed.success) return renderForm(next, { values: formValues(body, ['_csrf']), errors: fieldErrors(parsed.error, req.t) })
+          await saveInternalNotes(change, id, parsed.data.internalNotes)
+          return res.redirect(303, `/admin/transfers/${id}?saved=notes`)
+        }
+        case 'status': {
+          const parsed = BookingStatusChangeSchema.safeParse(body)
+          if (!parsed.success) return renderForm(next, { values: formValues(body, ['_csrf']), errors: fieldErrors(parsed.error, req.t) })
+          await changeBookingStatus(change, id, parsed.data.status, { note: parsed.data.note })
+          return res.redirect(303, `/admin/transfers/${id}?saved=${parsed.data.status}`)
+        }
+        case 'leg-status': {
+          const parsed = LegStatusChangeSchema.and(LegIdSchema).safeParse(body)
+          if (!parsed.success) throw new ValidationError({ status: req.t('forms.errors.invalid') })
+          await moveLeg(change, parsed.data.legId, parsed.data.status, { version: parsed.data.version })
+          return res.redirect(303, `/admin/transfers/${id}?saved=leg-${parsed.data.status}`)
+        }
+        case 'undo': {
+          const parsed = AuditIdSchema.safeParse(body)
+          if (!parsed.success) throw new ValidationError({ auditId: req.t('forms.errors.invalid') })
+          await undoChange(change, parsed.data.auditId)
+          return res.redirect(303, `/admin/transfers/${id}?saved=undone`)
+        }
       }
-      throw error
+    } catch (error) {
+      const message = refusalMessage(req, error)
+      if (!message) throw error
+      return renderForm(next, { values: {}, errors: {}, message }, 409)
     }
-    res.json({ id, status: parsed.data.status })
   })
+
+  // The dispatch board's and the driver's phone view's status buttons (JSON; a driver only their own jobs).
+  router.post('/api/admin/transfers/legs/:id/status', requireRole('admin', 'dispatcher', 'driver'), async (req, res) => {
+    const { id } = IdParamsSchema.parse(req.params)
+    const parsed = LegStatusChangeSchema.safeParse(req.body ?? {})
+    if (!parsed.success) throw new ValidationError({ status: req.t('forms.errors.invalid') })
+    // A driver account without a driver record owns no job (-1 matches none).
+    const driverId = req.user?.role === 'driver' ? ((await driverOfUser(req.user.id))?.id ?? -1) : undefined
+    try {
+      const { auditId, leg } = await moveLeg(changeContext(req, ctx), id, parsed.data.status, { version: parsed.data.version, driverId: driverId ?? undefined })
+      res.json({ id, status: leg.status, version: leg.version, auditId })
+    } catch (error) {
+      const message = refusalMessage(req, error)
+      if (!message) throw error
+      res.status(409).json({ error: { code: 'conflict', message } })
+    }
+  })
+
+  router.post('/api/admin/transfers/undo/:id', requireRole('admin', 'dispatcher', 'driver'), async (req, res) => {
+    const { id } = IdParamsSchema.parse(req.params)
+    try {
+      const { subject } = await undoChange(changeContext(req, ctx), id)
+      res.json({ undone: id, subject })
+    } catch (error) {
+      const message = refusalMessage(req, error)
+      if (!message) throw error
+      res.status(409).json({ error: { code: 'conflict', message } })
+    }
+  })
+
   return router
 }

@@ -1,32 +1,28 @@
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
+import { historyOf } from '../audit/audit.server'
 import type { ServiceContext } from '../config/app-context'
 import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../content-kit/list-query'
-import { isLanguage, type Language } from '../i18n/languages'
-import { queueMail } from '../mail/mail.server'
-import { ConflictError, NotFoundError } from '../lib/errors'
-import { getSiteSettings } from '../settings/settings.server'
-import { formatDateTime, formatPrice } from '../i18n/format'
-import { toBookingView } from './booking-view'
-import { isLocalDate, islandTimeToInstant } from './local-time'
-import { statusChangeMail } from './mails'
-import { placeLabel } from './places'
-import { luggageSummary, passengerSummary, priceLabels, priceLines, type PriceLine } from './summary'
-import { TransferRequestModel, type TransferStatus } from './transfers.model'
+import { formatDateTime, formatPhone, formatPrice } from '../i18n/format'
+import type { Language } from '../i18n/languages'
+import { DriverModel, FleetVehicleModel } from '../fleet/fleet.model'
+import { NotFoundError } from '../lib/errors'
+import { OutboxMessageModel } from '../mail/mail.model'
+import { BOOKING_MOVES, BOOKING_STATUSES, legMovesAvailable } from './booking-status'
+import { UNDO_WINDOW_MINUTES } from './booking-changes.server'
+import { bookingRules } from './booking-rules.server'
+import { loadBooking, viewOf } from './booking-store.server'
+import { toBookingView, type BookingWithLegs } from './booking-view'
 import { loadTransfers } from './transfers.server'
+import { isLocalDate, localParts } from './local-time'
+import { placeLabel } from './places'
+import { luggageSummary, passengerSummary, paymentSentence, priceLabels, priceLines, type PriceLine } from './summary'
+import { TransferBookingModel, type BookingStatus, type LegStatus, type PaymentStatus } from './transfers.model'
 
-// Staff side of transfer requests: the list with filters, the detail, the internal notes and the
-// status lifecycle new → confirmed → completed, with cancelled reachable from new and confirmed.
+// Staff side of transfer bookings: the list (every leg found on its own day), the detail with each
+// leg's job, the payment, the history, and what can be done next.
 
-export const TRANSFER_STATUSES = ['new', 'confirmed', 'completed', 'cancelled'] as const satisfies readonly TransferStatus[]
-
-/** The statuses each status may move to; anything else is refused with 409. */
-export const TRANSFER_TRANSITIONS: Record<TransferStatus, TransferStatus[]> = {
-  new: ['confirmed', 'cancelled'],
-  confirmed: ['completed', 'cancelled'],
-  completed: [],
-  cancelled: [],
-}
+const PAYMENT_STATUSES = ['unpaid', 'deposit_paid', 'paid', 'refunded', 'partially_refunded'] as const satisfies readonly PaymentStatus[]
 
 const optionalDate = z
   .string()
@@ -34,9 +30,10 @@ const optionalDate = z
   .optional()
   .catch(undefined)
 
-/** The list's address: the common ?page/?pageSize/?sort/?q plus ?status and the pick-up date range ?from/?to (island dates). */
+/** The list's address: ?page/?pageSize/?sort/?q plus ?status, ?payment and the island dates ?from/?to any leg falls on. */
 export const TransferListQuerySchema = ListQuerySchema.extend({
-  status: z.enum(TRANSFER_STATUSES).optional().catch(undefined),
+  status: z.enum(BOOKING_STATUSES).optional().catch(undefined),
+  payment: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
   from: optionalDate,
   to: optionalDate,
 })
@@ -45,149 +42,231 @@ export type TransferListQuery = z.infer<typeof TransferListQuerySchema>
 export interface TransferAdminRow {
   id: number
   reference: string
-  status: TransferStatus
+  status: BookingStatus
+  paymentStatus: PaymentStatus
   customerName: string
   customerEmail: string
+  customerPhone: string
   route: string
-  pickupAt: string
-  pickup: string
+  /** The pick-ups shown: those within the date filter, else every leg's. */
+  pickups: string
   vehicle: string
   passengers: number
   price: string
-  createdAt: string
+  warnings: number
 }
 
-/** "2026-03-31" → "2026-04-01" (calendar arithmetic, no time zone involved). */
-function nextDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number)
-  return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10)
-}
-
-/** The list, in the staff member's language (place names as the detail page and the e-mails give them). */
-export async function listTransferRequestsForAdmin(ctx: ServiceContext, lng: Language, input: TransferListQuery | Record<string, unknown>, t: TFunction): Promise<ListPage<TransferAdminRow> & { status: string; from: string; to: string }> {
+/** The list, in the staff member's language; a booking is found by any of its legs' days. */
+export async function listTransferBookingsForAdmin(ctx: ServiceContext, lng: Language, input: TransferListQuery | Record<string, unknown>, t: TFunction): Promise<ListPage<TransferAdminRow> & { status: string; payment: string; from: string; to: string }> {
   const query = TransferListQuerySchema.parse(input)
-  const builder = TransferRequestModel.query()
+  const builder = TransferBookingModel.query()
   if (query.status) builder.where('status', query.status)
-  const start = query.from ? islandTimeToInstant(query.from, '00:00') : null
-  // The whole "to" day is included: up to the next island midnight.
-  const end = query.to ? islandTimeToInstant(nextDate(query.to), '00:00') : null
-  if (start) builder.where('pickup_at', '>=', start)
-  if (end) builder.where('pickup_at', '<', end)
-  const loaded = await loadTransfers()
-  const page = await pageOf(builder, query, {
-    sortable: { reference: 'reference', status: 'status', customerName: 'customer_name', pickupAt: 'pickup_at', price: 'price_cents', createdAt: 'created_at' },
+  if (query.payment) builder.where('payment_status', query.payment)
+  const legsOnDays = (b: typeof builder) =>
+    b.whereExists(
+      TransferBookingModel.relatedQuery('legs')
+        .modify((q) => {
+          if (query.from) q.where('service_date', '>=', query.from)
+          if (query.to) q.where('service_date', '<=', query.to)
+        }),
+    )
+  if (query.from || query.to) legsOnDays(builder)
+  builder.select('transfer_bookings.*', TransferBookingModel.relatedQuery('legs').min('pickup_at').as('firstPickupAt')).withGraphFetched('legs')
+  const [loaded, rules] = await Promise.all([loadTransfers(), bookingRules()])
+  return { ...(await pageOf(builder, query, {
+    sortable: { reference: 'reference', status: 'status', customerName: 'customer_name', pickupAt: 'first_pickup_at', price: 'price_cents', createdAt: 'created_at' },
     defaultSort: '-createdAt',
     search: (b, term) =>
-      void b.where((w) => w.whereILike('reference', likeTerm(term)).orWhereILike('customer_name', likeTerm(term)).orWhereILike('customer_email', likeTerm(term))),
-    map: (r): TransferAdminRow => {
-      const b = toBookingView(ctx, r, loaded, lng)
+      void b.where((w) =>
+        w
+          .whereILike('reference', likeTerm(term))
+          .orWhereILike('customer_name', likeTerm(term))
+          .orWhereILike('customer_email', likeTerm(term))
+          .orWhereILike('customer_phone', likeTerm(term.replace(/[\s()-]/g, '')))
+          .orWhereILike('from_place', likeTerm(term))
+          .orWhereILike('to_place', likeTerm(term))
+          .orWhereExists(TransferBookingModel.relatedQuery('legs').where((l) => l.whereILike('travel_number', likeTerm(term.replace(/\s+/g, ''))).orWhereILike('pickup_point', likeTerm(term)))),
+      ),
+    map: (row): TransferAdminRow => {
+      const b = toBookingView(ctx, row as BookingWithLegs, loaded, { lng, rules })
+      const shown = b.legs.filter((l) => (!query.from || l.pickupLocal.date >= query.from) && (!query.to || l.pickupLocal.date <= query.to))
       return {
-        id: r.id,
-        reference: r.reference,
-        status: r.status,
-        customerName: r.customerName,
-        customerEmail: r.customerEmail,
-        route: `${placeLabel(t, b.from)} → ${placeLabel(t, b.to)}${r.isReturn ? ' ⇄' : ''}`,
-        pickupAt: new Date(r.pickupAt).toISOString(),
-        pickup: formatDateTime(r.pickupAt, lng),
+        id: row.id,
+        reference: b.reference,
+        status: b.status,
+        paymentStatus: b.payment.status,
+        customerName: b.customer.name,
+        customerEmail: b.customer.email,
+        customerPhone: b.customer.phone,
+        route: `${placeLabel(t, b.from)} → ${placeLabel(t, b.to)}${b.isReturn ? ' ⇄' : ''}`,
+        pickups: shown.map((l) => `${t(`admin:transfersAdmin.direction.${l.direction}`)} ${formatDateTime(l.pickupAt, lng)}`).join(' · '),
         vehicle: b.vehicle.name,
-        passengers: r.adults + r.children + r.infants,
-        price: formatPrice(r.priceCents, r.currency, lng),
-        createdAt: new Date(r.createdAt).toISOString(),
+        passengers: b.adults + b.children + b.infants,
+        price: formatPrice(b.payment.totalCents, b.payment.currency, lng),
+        warnings: row.warnings?.length ?? 0,
       }
     },
-  })
-  return { ...page, status: query.status ?? '', from: query.from ?? '', to: query.to ?? '' }
+  })), status: query.status ?? '', payment: query.payment ?? '', from: query.from ?? '', to: query.to ?? '' }
+}
+
+export interface LegAdminView {
+  id: number
+  direction: 'outbound' | 'return'
+  route: string
+  pickup: string
+  serviceDate: string
+  pickupPoint: string
+  travel: string | null
+  status: LegStatus
+  next: LegStatus[]
+  version: number
+  driver: string | null
+  vehicle: string | null
+}
+
+export interface HistoryRow {
+  id: number
+  at: string
+  who: string
+  action: string
+  /** "status: on_request → confirmed" lines, in the staff member's words. */
+  details: string[]
+  note: string | null
+  reverted: boolean
+  /** Still undoable: a status change whose e-mails have not gone out. */
+  undoable: boolean
 }
 
 export interface TransferAdminDetail {
   id: number
   reference: string
-  status: TransferStatus
-  next: TransferStatus[]
+  status: BookingStatus
+  next: BookingStatus[]
+  version: number
   language: string
   createdAt: string
-  /** Label/value rows of everything the customer sent, in the staff member's language. */
+  source: string
+  legs: LegAdminView[]
   rows: Array<[string, string]>
-  customer: { name: string; email: string; phone: string }
+  customer: { name: string; email: string; phone: string; phoneLink: string }
   notes: string
   price: PriceLine[]
+  payment: { sentence: string; status: PaymentStatus; method: string; rows: Array<[string, string]> }
   cancellation: { requestedAt: string; note: string | null } | null
+  warnings: Array<{ code: string; reference?: string }>
   internalNotes: string
   sourcePage: string | null
+  history: HistoryRow[]
+}
+
+function describeChange(t: TFunction, field: string, [before, after]: [unknown, unknown]): string {
+  const word = (value: unknown) => {
+    if (value === null || value === undefined || value === '') return '—'
+    if (field === 'status') return t([`admin:transferStatus.${value}`, `admin:legStatus.${value}`], { defaultValue: String(value) })
+    return typeof value === 'object' ? JSON.stringify(value) : String(value)
+  }
+  return `${t(`admin:transfersAdmin.fields.${field}`, { defaultValue: field })}: ${word(before)} → ${word(after)}`
+}
+
+/** The history of the booking and of its legs, newest first, with what may still be undone. */
+async function historyRows(bookingId: number, legIds: number[], lng: Language, t: TFunction): Promise<HistoryRow[]> {
+  const entries = await historyOf([{ type: 'transfer-booking', id: bookingId }, ...legIds.map((id) => ({ type: 'transfer-leg', id }))])
+  const mails = entries.length ? await OutboxMessageModel.query().whereIn('auditId', entries.map((e) => e.id)).select('auditId', 'status') : []
+  const cutoff = Date.now() - 24 * 3_600_000
+  return entries.map((e) => {
+    const own = mails.filter((m) => m.auditId === e.id)
+    const statusChange = e.action === 'status' || e.action === 'leg-status'
+    return {
+      id: e.id,
+      at: formatDateTime(e.createdAt, lng),
+      who: e.actorType === 'staff' || e.actorType === 'driver' ? e.actorName : t(`admin:transfersAdmin.actors.${e.actorType}`, { name: e.actorName }),
+      action: t(`admin:transfersAdmin.historyActions.${e.action}`, { defaultValue: e.action }),
+      details: Object.entries(e.changes ?? {})
+        .filter(([field]) => field !== 'legStatuses')
+        .map(([field, change]) => describeChange(t, field, change)),
+      note: e.note,
+      reverted: Boolean(e.revertedAt),
+      undoable: statusChange && !e.revertedAt && new Date(e.createdAt).getTime() > cutoff && e.actorType !== 'customer' && e.actorType !== 'system' && own.every((m) => m.status === 'pending'),
+    }
+  })
 }
 
 /** The detail page, in the staff member's language (t of any namespace: keys name theirs). */
-export async function transferRequestDetail(ctx: ServiceContext, id: number, lng: Language, t: TFunction): Promise<TransferAdminDetail> {
-  const row = await TransferRequestModel.query().findById(id)
-  if (!row) throw new NotFoundError('Transfer request not found')
-  const b = toBookingView(ctx, row, await loadTransfers(), lng)
-  const rows: Array<[string, string]> = [
-    [t('airport-transfers:details.route'), `${placeLabel(t, b.from)} → ${placeLabel(t, b.to)}`],
-    [t('airport-transfers:details.pickup'), formatDateTime(b.pickupAt, lng)],
-  ]
-  if (b.flightNumber) rows.push([t('airport-transfers:details.flight'), b.flightNumber])
-  if (b.isReturn && b.returnAt) {
-    rows.push([t('airport-transfers:details.returnRoute'), `${placeLabel(t, b.to)} → ${placeLabel(t, b.from)}`], [t('airport-transfers:details.returnPickup'), formatDateTime(b.returnAt, lng)])
-    if (b.returnFlightNumber) rows.push([t('airport-transfers:details.returnFlight'), b.returnFlightNumber])
-  }
-  rows.push([t('airport-transfers:details.vehicle'), b.vehicle.name], [t('airport-transfers:details.passengers'), passengerSummary(t, b)], [t('airport-transfers:details.luggage'), luggageSummary(t, b)])
-  rows.push([t('airport-transfers:details.childSeats'), String(b.childSeats)])
+export async function transferBookingDetail(ctx: ServiceContext, id: number, lng: Language, t: TFunction): Promise<TransferAdminDetail> {
+  const row = await loadBooking({ id })
+  if (!row) throw new NotFoundError('Transfer booking not found')
+  const b = await viewOf(ctx, row, lng)
+  const today = localParts(new Date()).date
+  const d = (key: string) => t(`airport-transfers:details.${key}`)
+  const money = (cents: number) => formatPrice(cents, b.payment.currency, lng)
+  const vehicleIds = row.legs.map((l) => l.vehicleId).filter((v): v is number => v !== null)
+  const vehicles = vehicleIds.length ? await FleetVehicleModel.query().whereIn('id', vehicleIds) : []
+  const driverIds = row.legs.map((l) => l.driverId).filter((v): v is number => v !== null)
+  const drivers = driverIds.length ? await DriverModel.query().whereIn('id', driverIds) : []
   return {
     id: row.id,
     reference: row.reference,
     status: row.status,
-    next: TRANSFER_TRANSITIONS[row.status],
+    next: [...BOOKING_MOVES[row.status]].filter((s) => s === 'confirmed' || s === 'cancelled'),
+    version: row.version,
     language: row.language,
     createdAt: formatDateTime(row.createdAt, lng),
-    rows,
-    customer: b.customer,
+    source: row.source,
+    legs: row.legs.map((leg) => {
+      const view = b.legs.find((l) => l.id === leg.id)!
+      const vehicle = vehicles.find((v) => v.id === leg.vehicleId)
+      const driver = drivers.find((x) => x.id === leg.driverId)
+      return {
+        id: leg.id,
+        direction: leg.direction,
+        route: `${placeLabel(t, view.from)} → ${placeLabel(t, view.to)}`,
+        pickup: formatDateTime(leg.pickupAt, lng),
+        serviceDate: leg.serviceDate,
+        pickupPoint: leg.pickupPoint,
+        travel: view.travel ? (view.travel.time ? `${view.travel.number} (${view.travel.time})` : view.travel.number) : null,
+        status: leg.status,
+        next: row.status === 'confirmed' ? legMovesAvailable(leg.status, leg.serviceDate, today) : [],
+        version: leg.version,
+        driver: driver ? `${driver.name} · ${formatPhone(driver.phone)}` : null,
+        vehicle: vehicle ? `${vehicle.name} · ${vehicle.plate}` : null,
+      }
+    }),
+    rows: [
+      [d('vehicle'), b.vehicle.name],
+      [d('passengers'), passengerSummary(t, b)],
+      [d('luggage'), luggageSummary(t, b)],
+      ...(b.childSeats ? [[d('childSeats'), String(b.childSeats)] as [string, string]] : []),
+    ],
+    customer: { ...b.customer, phoneLink: b.customer.phone.replace(/[^\d+]/g, '') },
     notes: row.notes,
     price: priceLines(priceLabels(t), b.price, lng),
+    payment: {
+      sentence: paymentSentence(t, b, lng),
+      status: b.payment.status,
+      method: b.payment.method,
+      rows: [
+        [t('admin:transfersAdmin.paymentMethod'), t(`admin:paymentMethod.${b.payment.method}`)],
+        [t('admin:transfersAdmin.paymentStatus'), t(`admin:paymentStatus.${b.payment.status}`)],
+        [t('admin:transfersAdmin.total'), money(b.payment.totalCents)],
+        ...(b.payment.onlineDueCents ? [[t('admin:transfersAdmin.onlineDue'), money(b.payment.onlineDueCents)] as [string, string]] : []),
+        [t('admin:transfersAdmin.paid'), money(b.payment.paidCents)],
+        ...(b.payment.refundedCents ? [[t('admin:transfersAdmin.refunded'), money(b.payment.refundedCents)] as [string, string]] : []),
+        [t('admin:transfersAdmin.dueToDriver'), money(b.status === 'confirmed' ? b.payment.dueToDriverCents : 0)],
+      ],
+    },
     cancellation: row.cancellationRequestedAt ? { requestedAt: formatDateTime(row.cancellationRequestedAt, lng), note: row.cancellationNote } : null,
+    warnings: row.warnings ?? [],
     internalNotes: row.internalNotes,
     sourcePage: row.sourcePage,
+    history: await historyRows(row.id, row.legs.map((l) => l.id), lng, t),
   }
 }
 
 export const InternalNotesSchema = z.object({ internalNotes: z.string().max(5000, { error: 'tooLong' }).default('') })
 
-export async function saveInternalNotes(id: number, internalNotes: string): Promise<void> {
-  const updated = await TransferRequestModel.query().findById(id).patch({ internalNotes: internalNotes.trim() })
-  if (!updated) throw new NotFoundError('Transfer request not found')
-}
+export const BookingStatusChangeSchema = z.object({ status: z.enum(['confirmed', 'cancelled']), note: z.string().trim().max(1000, { error: 'tooLong' }).optional() })
 
-export const StatusChangeSchema = z.object({ status: z.enum(TRANSFER_STATUSES) })
+export const LegStatusChangeSchema = z.object({ status: z.enum(['on_the_way', 'picked_up', 'completed', 'no_show']), version: z.coerce.number().int().min(1).optional() })
 
-/** Thrown for a status change the lifecycle does not allow (409). */
-export class TransitionError extends ConflictError {
-  constructor(
-    readonly from: TransferStatus,
-    readonly to: TransferStatus,
-  ) {
-    super(`A ${from} transfer request cannot become ${to}`)
-  }
-}
-
-export interface StatusChangeContext extends ServiceContext {
-  /** airport-transfers in a given language: the customer's e-mail is written in theirs. */
-  tFor: (lng: Language) => TFunction
-}
-
-/**
- * Moves a request along its lifecycle and queues the customer's e-mail (in the language they
- * booked in) in the same transaction: the change exists exactly when its e-mail does.
- */
-export async function changeTransferStatus(id: number, to: TransferStatus, ctx: StatusChangeContext): Promise<void> {
-  const loaded = await loadTransfers()
-  const site = await getSiteSettings()
-  await TransferRequestModel.transaction(async (trx) => {
-    const row = await TransferRequestModel.query(trx).findById(id).forUpdate()
-    if (!row) throw new NotFoundError('Transfer request not found')
-    if (!TRANSFER_TRANSITIONS[row.status].includes(to)) throw new TransitionError(row.status, to)
-    const updated = await row.$query(trx).patchAndFetch({ status: to })
-    const lng: Language = isLanguage(updated.language) ? updated.language : 'es'
-    const view = toBookingView(ctx, updated, loaded, lng)
-    await queueMail(statusChangeMail(view, to as 'confirmed' | 'completed' | 'cancelled', ctx.tFor(lng), { site, publicUrl: ctx.publicUrl }), trx)
-  })
-}
+/** How long a staff change may still be undone, for the page's hint. */
+export const UNDO_MINUTES = UNDO_WINDOW_MINUTES

@@ -61,7 +61,7 @@ export function transfersApi(ctx: AppContext): Router {
       decoy: async (req, res, { body, input }) => {
         const quoted = await quoteFromInput(body)
         if (!quoted.ok) throw new ValidationError(transferFieldErrors(quoted.issues, req.t, await vehicleNames(req.lng)), req.t('forms.fixErrors'))
-        res.status(201).json(bookingBody({ reference: decoyReference(), status: 'new', price: quoted.quote, pickupAt: input.pickupAt.toISOString() }, ctx))
+        res.status(201).json(bookingBody({ reference: decoyReference(), status: 'on_request', price: quoted.quote, pickupAt: input.pickupAt.toISOString() }, ctx))
       },
     },
   )

@@ -1,12 +1,15 @@
 import { Router, type Request } from 'express'
+import type { TFunction } from 'i18next'
 import type { AppContext, ServiceContext } from '../config/app-context'
+import type { Language } from '../i18n/languages'
 import { z } from 'zod'
 import { FIELD, formValues, HONEYPOT_FIELD, renderForm, STARTED_FIELD, text } from '../lib/forms'
 import { passed, publicForm, type Checked } from '../lib/public-form'
 import { createLimiter } from '../lib/rate-limit'
 import { bookingPath, confirmationPath } from './booking-token'
 import { localParts } from './local-time'
-import { cancelBooking, lookupBooking, parseTransferRequestBody, submitTransferRequest, type SubmitContext, type SubmitResult } from './bookings.server'
+import { lookupBooking, parseTransferRequestBody, submitTransferRequest, type SubmitContext, type SubmitResult } from './bookings.server'
+import { cancelByCustomer } from './booking-changes.server'
 import { transferFieldErrors } from './field-errors'
 import type { TransferRequestInput } from './transfers.schema'
 import { quoteFromInput, vehicleNames } from './transfers.server'
@@ -20,9 +23,17 @@ const LookupSchema = z.object({
 })
 const CancelSchema = z.object({ ref: text().max(20), token: text().max(64), note: FIELD.optionalText(1000, { multiline: true }) })
 
-export function submitContext(req: Request, { publicUrl, secrets }: ServiceContext): Omit<SubmitContext, 'sourcePage'> {
-  return { lng: req.lng, t: req.i18n.getFixedT(req.lng, 'airport-transfers'), staffT: req.i18n.getFixedT('es', 'airport-transfers'), publicUrl, secrets }
+/** airport-transfers in any language (e-mails in their reader's). */
+export function transferT(req: Request): (lng: Language) => TFunction {
+  return (lng) => req.i18n.getFixedT(lng, 'airport-transfers')
 }
+
+export function submitContext(req: Request, { publicUrl, secrets, jobs }: BookingServices): Omit<SubmitContext, 'sourcePage'> {
+  return { lng: req.lng, t: req.i18n.getFixedT(req.lng, 'airport-transfers'), staffT: req.i18n.getFixedT('es', 'airport-transfers'), tFor: transferT(req), publicUrl, secrets, jobs, onlinePayments: false }
+}
+
+/** What the booking routes take from the application context. */
+export type BookingServices = ServiceContext & Pick<AppContext, 'jobs'>
 
 /** A request's fields checked (the form's and the API's first step), with messages in the visitor's language. */
 export async function checkTransferRequest(req: Request, body: Record<string, unknown>): Promise<Checked<{ body: Record<string, unknown>; input: TransferRequestInput }>> {
@@ -91,7 +102,7 @@ export function transfersRouter(ctx: AppContext): Router {
     if (body.action === 'cancel') {
       const parsed = CancelSchema.safeParse({ ref: req.query.ref, token: req.query.token, note: body.note })
       if (!parsed.success) return renderForm(next, { values, errors: transferFieldErrors(parsed.error.issues, req.t, String) })
-      const outcome = await cancelBooking(parsed.data.ref, parsed.data.token, parsed.data.note, submitContext(req, ctx))
+      const outcome = await cancelByCustomer({ ...submitContext(req, ctx), actor: { type: 'customer', name: '' } }, parsed.data.ref, parsed.data.token, parsed.data.note)
       // An unknown or forged link: the page itself answers 404.
       if (!outcome) return renderForm(next, { values, errors: {} })
       return res.redirect(303, `${bookingPath(ctx.secrets, parsed.data.ref)}&cancel=${outcome}`)

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { FIELD, text } from '../lib/forms'
-import { islandTimeToInstant, isLocalDate, localParts } from './local-time'
+import { FERRY_SERVICES, findFerryService, ferryLabel } from './ferries'
+import { islandTimeToInstant, isLocalDate, localParts, minutesOf } from './local-time'
 import type { PricingSettings } from './pricing-settings'
-import { isKnownPlace, isTerminal, routeProblem, vehiclesThatFit, type PlaceCode, type PriceTable } from './quote'
+import { isKnownPlace, isTerminal, routeProblem, vehiclesThatFit, type PlaceCode, type PriceTable, type Terminal } from './quote'
+import type { TravelKind } from './transfers.model'
 
 // Every input of a transfer request, with messages as codes (airport-transfers:errors.<code>,
 // else common forms.errors.<code>) so each visitor reads them in their own language.
@@ -86,21 +88,48 @@ function checkRoute(v: { from: PlaceCode; to: PlaceCode }, issue: (path: string,
   if (problem) issue('to', problem)
 }
 
+/** What a traveller arrives or leaves by, as stored on the leg. */
+export interface Travel {
+  kind: TravelKind
+  /** A flight number (VY3904) or a ferry service as its label (Baleària · Alcúdia). */
+  number: string
+}
+
+const portOf = (place: PlaceCode): Exclude<Terminal, 'airport'> | null => (place === 'port-mao' || place === 'port-ciutadella' ? place : null)
+
 /**
- * A leg starting at the airport needs the arrival flight (we track it); one ending there may
- * give the departure flight; at a port any ferry company or sailing is accepted as written.
+ * A leg from the airport needs the arrival flight, one from a port the ferry (the driver meets
+ * it); a leg to the airport or a port may give the departure. Flights are checked for shape
+ * (IATA/ICAO airline + number), ferries against the services of that port.
  */
-function checkTravelNumber(value: string | undefined, from: PlaceCode, to: PlaceCode, path: string, issue: (path: string, code: string) => void): string | undefined {
+function checkTravel(value: string | undefined, from: PlaceCode, to: PlaceCode, path: string, issue: (path: string, code: string, params?: Record<string, unknown>) => void): Travel | undefined {
+  const port = portOf(from) ?? portOf(to)
+  const arriving = isTerminal(from)
   if (!value) {
     if (from === 'airport') issue(path, 'flightRequired')
+    else if (portOf(from)) issue(path, 'ferryRequired')
     return undefined
   }
-  if (from === 'airport' || (to === 'airport' && !isTerminal(from))) {
+  if (from === 'airport' || (to === 'airport' && !arriving)) {
     const flight = normalizeFlight(value)
     if (!flight) issue(path, 'flight')
-    return flight ?? value
+    return { kind: 'flight', number: flight ?? value }
   }
-  return value.slice(0, 60)
+  if (port) {
+    const service = findFerryService(port, value)
+    if (!service) issue(path, 'ferry', { port, services: FERRY_SERVICES_TEXT[port] })
+    return { kind: 'ferry', number: service ? ferryLabel(service) : value }
+  }
+  return undefined
+}
+
+const FERRY_SERVICES_TEXT: Record<Exclude<Terminal, 'airport'>, string> = {
+  'port-mao': listFerries('port-mao'),
+  'port-ciutadella': listFerries('port-ciutadella'),
+}
+
+function listFerries(port: Exclude<Terminal, 'airport'>): string {
+  return FERRY_SERVICES[port].map(ferryLabel).join(', ')
 }
 
 type Issue = (path: string, code: string, params?: Record<string, unknown>) => void
@@ -116,8 +145,8 @@ export function requestPlacesSchema(ctx: SchemaContext) {
       const isReturn = v.tripType === 'return'
       return {
         ...v,
-        flightNumber: checkTravelNumber(v.flightNumber, v.from, v.to, 'flightNumber', issue),
-        returnFlightNumber: isReturn ? checkTravelNumber(v.returnFlightNumber, v.to, v.from, 'returnFlightNumber', issue) : undefined,
+        travel: checkTravel(v.flightNumber, v.from, v.to, 'flightNumber', issue),
+        returnTravel: isReturn ? checkTravel(v.returnFlightNumber, v.to, v.from, 'returnFlightNumber', issue) : undefined,
       }
     })
 }
@@ -125,7 +154,16 @@ export function requestPlacesSchema(ctx: SchemaContext) {
 /** When: island time, far enough ahead, not too far, and a return after the outbound trip. */
 export function requestTimesSchema(ctx: SchemaContext) {
   return z
-    .object({ tripType, date: localDate, time: localTime, returnDate: z.preprocess(blankToUndefined, localDate.optional()), returnTime: optionalTime })
+    .object({
+      tripType,
+      date: localDate,
+      time: localTime,
+      returnDate: z.preprocess(blankToUndefined, localDate.optional()),
+      returnTime: optionalTime,
+      // The flight's or ferry's own time (arrival for a leg from a terminal, departure for one to it).
+      travelTime: optionalTime,
+      returnTravelTime: optionalTime,
+    })
     .transform((v, zctx) => {
       const issue = issuer(zctx)
       const now = ctx.now.getTime()
@@ -144,7 +182,16 @@ export function requestTimesSchema(ctx: SchemaContext) {
           else if (pickupAt && returnAt.getTime() <= pickupAt.getTime()) issue('returnDate', 'returnBeforeOutbound')
         }
       }
-      return { date: v.date, time: v.time, pickupAt: pickupAt ?? new Date(0), returnAt, returnDate: returnAt ? v.returnDate : undefined, returnTime: returnAt ? v.returnTime : undefined }
+      return {
+        date: v.date,
+        time: v.time,
+        pickupAt: pickupAt ?? new Date(0),
+        returnAt,
+        returnDate: returnAt ? v.returnDate : undefined,
+        returnTime: returnAt ? v.returnTime : undefined,
+        travelTime: v.travelTime,
+        returnTravelTime: returnAt ? v.returnTravelTime : undefined,
+      }
     })
 }
 export type RequestRoute = z.output<ReturnType<typeof requestPlacesSchema>> & z.output<ReturnType<typeof requestTimesSchema>>
@@ -195,6 +242,8 @@ export function passengersOf(p: Pick<Party, 'adults' | 'children' | 'infants'>):
 
 // ── The customer ─────────────────────────────────────────────────────────────────────────────
 
+export const PAYMENT_CHOICES = ['online', 'driver'] as const
+
 export const ContactSchema = z.object({
   name: FIELD.requiredText(120),
   email: FIELD.email(),
@@ -202,6 +251,10 @@ export const ContactSchema = z.object({
   notes: FIELD.optionalText(2000, { multiline: true }),
   terms,
   idempotencyKey: z.preprocess(blankToUndefined, IdempotencyKeySchema.optional()),
+  /** Pay online now or the driver; whether it may be chosen is the booking rules' (bookings.server.ts). */
+  payment: z.preprocess(blankToUndefined, z.enum(PAYMENT_CHOICES, { error: 'invalid' }).optional()),
+  /** "Yes, I want a second transfer": asked only when the same traveller, day and route are booked already. */
+  confirmDuplicate: z.preprocess((v) => v === 'on' || v === true || v === 'true', z.boolean()),
 })
 export type Contact = z.output<typeof ContactSchema>
 
@@ -220,7 +273,31 @@ export type TransferRequestInput = RequestRoute & Party & Contact
 export function parseTransferRequest(body: unknown, ctx: SchemaContext): Parsed<TransferRequestInput> {
   const places = requestPlacesSchema(ctx).safeParse(body)
   const party = partySchema(ctx, places.success ? places.data : undefined).safeParse(body)
-  return combine<TransferRequestInput>([places, requestTimesSchema(ctx).safeParse(body), party, ContactSchema.safeParse(body)])
+  const times = requestTimesSchema(ctx).safeParse(body)
+  const combined = combine<TransferRequestInput>([places, times, party, ContactSchema.safeParse(body)])
+  if (!combined.success) return combined
+  const issues = travelTimeIssues(combined.data)
+  return issues.length ? { success: false, issues } : combined
+}
+
+/**
+ * A pick-up at a terminal cannot be before the flight or ferry arrives there; a pick-up for a
+ * departure must be before it leaves. (A time more than 12 hours after the pick-up's is taken as
+ * the day before: landing at 23:50, picked up at 00:10.)
+ */
+function travelTimeIssues(v: TransferRequestInput): z.core.$ZodIssue[] {
+  const issues: z.core.$ZodIssue[] = []
+  const check = (travelTime: string | undefined, pickup: string | undefined, from: PlaceCode, to: PlaceCode, path: string) => {
+    if (!travelTime || !pickup) return
+    let gap = minutesOf(pickup) - minutesOf(travelTime)
+    if (gap < -12 * 60) gap += 24 * 60
+    if (gap > 12 * 60) gap -= 24 * 60
+    if (isTerminal(from) && gap < 0) issues.push({ code: 'custom', path: [path], message: 'pickupBeforeArrival', params: { time: travelTime }, input: undefined } as z.core.$ZodIssue)
+    else if (isTerminal(to) && !isTerminal(from) && gap >= 0) issues.push({ code: 'custom', path: [path], message: 'pickupAfterDeparture', params: { time: travelTime }, input: undefined } as z.core.$ZodIssue)
+  }
+  check(v.travelTime, v.time, v.from, v.to, 'time')
+  if (v.tripType === 'return') check(v.returnTravelTime, v.returnTime, v.to, v.from, 'returnTime')
+  return issues
 }
 
 export type QuoteRequestInput = z.output<ReturnType<typeof quoteRouteSchema>> & Party

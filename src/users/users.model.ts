@@ -5,7 +5,7 @@ import { TimestampedModel } from '../db/base-model'
  * The roles an account can hold today: the staff roles of src/lib/roles.ts that have accounts,
  * and 'user' (a visitor's account, no staff rights). dispatcher and driver join with the transfer issue.
  */
-export const ROLES = ['admin', 'editor', 'user'] as const satisfies ReadonlyArray<StaffRole | 'user'>
+export const ROLES = ['admin', 'editor', 'dispatcher', 'driver', 'user'] as const satisfies ReadonlyArray<StaffRole | 'user'>
 export type Role = (typeof ROLES)[number]
 
 export class UserModel extends TimestampedModel {

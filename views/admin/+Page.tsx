@@ -48,7 +48,7 @@ export default function Page() {
         </nav>
       )}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <Stat label={a('newTransfers')} value={d.counts.newTransfers} href="/admin/transfers?status=new" />
+        <Stat label={a('newTransfers')} value={d.counts.newTransfers} href="/admin/transfers?status=on_request" />
         <Stat label={a('confirmedTransfers')} value={d.counts.confirmedTransfers} href="/admin/transfers?status=confirmed" />
         <Stat label={a('unreadChats')} value={d.counts.unreadChats} href="/admin/chat?unread=1" />
         <Stat label={a('newContacts')} value={d.counts.newContacts} href="/admin/contact-messages?status=new" />

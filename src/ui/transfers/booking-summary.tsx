@@ -1,46 +1,71 @@
-import { formatDateTime } from '../../i18n/format'
+import { formatDateTime, formatPhone } from '../../i18n/format'
 import { usePageContext } from '../page-context'
-import type { BookingView } from '../../transfers/booking-view'
+import type { BookingView, LegView } from '../../transfers/booking-view'
 import { placeLabel } from '../../transfers/places'
-import { luggageSummary, passengerSummary, priceLabels, priceLines } from '../../transfers/summary'
+import { luggageSummary, passengerSummary, paymentSentence, priceLabels, priceLines } from '../../transfers/summary'
 import { PriceBox } from './price-box'
 
 const NS = 'airport-transfers:'
 
-/** A stored booking as the customer sees it: route, times, party, vehicle and the stored price. */
+type Row = [string, string]
+
+function Rows({ rows }: { rows: Row[] }) {
+  return (
+    <dl className="divide-y divide-slate-100">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+          <dt className="text-sm font-medium text-slate-600">{label}</dt>
+          <dd className="text-slate-900 sm:col-span-2">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** One leg: when and where the driver picks up, the flight or ferry, the job's status and the driver once assigned. */
+function Leg({ leg }: { leg: LegView }) {
+  const { t, lng } = usePageContext()
+  const d = (key: string) => t(`${NS}details.${key}`)
+  const rows: Row[] = [
+    [d('route'), `${placeLabel(t, leg.from)} → ${placeLabel(t, leg.to)}`],
+    [d('pickup'), formatDateTime(leg.pickupAt, lng)],
+    ...(leg.travel ? [[d('flight'), leg.travel.time ? `${leg.travel.number} (${leg.travel.time})` : leg.travel.number] as Row] : []),
+    [d('legStatus'), t(`${NS}legStatus.${leg.status}`)],
+    [d('driver'), leg.driver ? `${leg.driver.name} · ${formatPhone(leg.driver.phone)}` : t(`${NS}legs.driverLater`)],
+  ]
+  return (
+    <section aria-label={t(`${NS}legs.${leg.direction}`)} className="rounded-2xl bg-white px-5 pt-4 shadow-sm ring-1 ring-slate-200" data-leg={leg.direction}>
+      <h3 className="font-semibold text-slate-900">{t(`${NS}legs.${leg.direction}`)}</h3>
+      <Rows rows={rows} />
+    </section>
+  )
+}
+
+/** A stored booking as the customer sees it: status and payment, each leg, the party, the stored price. */
 export function BookingSummary({ booking: b }: { booking: BookingView }) {
   const { t, lng } = usePageContext()
   const d = (key: string) => t(`${NS}details.${key}`)
-  const rows: Array<[string, string]> = [
+  const rows: Row[] = [
     [d('status'), t(`${NS}status.${b.status}`)],
-    [d('route'), `${placeLabel(t, b.from)} → ${placeLabel(t, b.to)}`],
-    [d('pickup'), formatDateTime(b.pickupAt, lng)],
-    ...(b.flightNumber ? [[d('flight'), b.flightNumber] as [string, string]] : []),
-    ...(b.isReturn && b.returnAt
-      ? ([
-          [d('returnRoute'), `${placeLabel(t, b.to)} → ${placeLabel(t, b.from)}`],
-          [d('returnPickup'), formatDateTime(b.returnAt, lng)],
-          ...(b.returnFlightNumber ? [[d('returnFlight'), b.returnFlightNumber]] : []),
-        ] as Array<[string, string]>)
-      : []),
+    [d('payment'), paymentSentence(t, b, lng)],
     [d('vehicle'), b.vehicle.name],
     [d('passengers'), passengerSummary(t, b)],
     [d('luggage'), luggageSummary(t, b)],
-    ...(b.childSeats ? [[d('childSeats'), String(b.childSeats)] as [string, string]] : []),
+    ...(b.childSeats ? [[d('childSeats'), String(b.childSeats)] as Row] : []),
     [d('name'), b.customer.name],
     [d('email'), b.customer.email],
     [d('phone'), b.customer.phone],
   ]
   return (
     <div className="grid gap-6 lg:grid-cols-5">
-      <dl className="divide-y divide-slate-100 rounded-2xl bg-white px-5 shadow-sm ring-1 ring-slate-200 lg:col-span-3">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
-            <dt className="text-sm font-medium text-slate-600">{label}</dt>
-            <dd className="text-slate-900 sm:col-span-2">{value}</dd>
-          </div>
+      <div className="space-y-4 lg:col-span-3">
+        <div className="rounded-2xl bg-white px-5 shadow-sm ring-1 ring-slate-200">
+          <Rows rows={rows} />
+        </div>
+        {b.legs.map((leg) => (
+          <Leg key={leg.id} leg={leg} />
         ))}
-      </dl>
+      </div>
       <div className="lg:col-span-2 lg:self-start">
         <PriceBox title={t(`${NS}quote.title`)} lines={priceLines(priceLabels(t), b.price, lng)} note={t(`${NS}quote.perVehicle`)} totalCents={b.price.totalCents} />
       </div>

@@ -3,7 +3,8 @@ import { AdminList, SavedMessage } from '../../../src/ui/admin-list'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { TransfersAdminData } from './+data'
 
-const STATUSES = ['new', 'confirmed', 'completed', 'cancelled'] as const
+const STATUSES = ['on_request', 'pending_payment', 'confirmed', 'cancelled', 'expired'] as const
+const PAYMENTS = ['unpaid', 'deposit_paid', 'paid', 'refunded', 'partially_refunded'] as const
 
 export default function Page() {
   const { t, user } = usePageContext()
@@ -21,12 +22,8 @@ export default function Page() {
         page={page}
         basePath="/admin/transfers"
         filters={[
-          {
-            name: 'status',
-            label: a('status'),
-            value: page.status,
-            options: [{ value: '', label: a('allStatuses') }, ...STATUSES.map((s) => ({ value: s, label: t(`admin:transferStatus.${s}`) }))],
-          },
+          { name: 'status', label: a('status'), value: page.status, options: [{ value: '', label: a('allStatuses') }, ...STATUSES.map((s) => ({ value: s, label: t(`admin:transferStatus.${s}`) }))] },
+          { name: 'payment', label: a('paymentStatus'), value: page.payment, options: [{ value: '', label: a('allPayments') }, ...PAYMENTS.map((s) => ({ value: s, label: t(`admin:paymentStatus.${s}`) }))] },
         ]}
         dateFilters={[
           { name: 'from', label: a('pickupFrom'), value: page.from },
@@ -35,6 +32,7 @@ export default function Page() {
         columns={[
           { id: 'reference', header: a('reference'), sortable: true },
           { id: 'status', header: a('status'), sortable: true, kind: 'badge' },
+          { id: 'payment', header: a('paymentStatus'), kind: 'badge' },
           { id: 'customerName', header: a('customer'), sortable: true },
           { id: 'route', header: a('route') },
           { id: 'pickupAt', header: a('pickup'), sortable: true },
@@ -43,7 +41,16 @@ export default function Page() {
         ]}
         row={(r) => ({
           id: r.id,
-          cells: { reference: r.reference, status: t(`admin:transferStatus.${r.status}`), customerName: `${r.customerName} · ${r.customerEmail}`, route: `${r.route} · ${r.vehicle}`, pickupAt: r.pickup, passengers: r.passengers, price: r.price },
+          cells: {
+            reference: r.warnings ? `${r.reference} ⚠` : r.reference,
+            status: t(`admin:transferStatus.${r.status}`),
+            payment: t(`admin:paymentStatus.${r.paymentStatus}`),
+            customerName: `${r.customerName} · ${r.customerPhone}`,
+            route: `${r.route} · ${r.vehicle}`,
+            pickupAt: r.pickups,
+            passengers: r.passengers,
+            price: r.price,
+          },
           editHref: `/admin/transfers/${r.id}`,
         })}
       />

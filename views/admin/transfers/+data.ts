@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../src/back-office/admin-head'
-import { listTransferRequestsForAdmin } from '../../../src/transfers/transfers.admin.server'
+import { listTransferBookingsForAdmin } from '../../../src/transfers/transfers.admin.server'
 
 export async function data(pageContext: PageContextServer) {
   const { appContext, lng, t, query } = pageContext
-  const page = await listTransferRequestsForAdmin(appContext, lng, query, t)
+  const page = await listTransferBookingsForAdmin(appContext, lng, query, t)
   return { head: adminHead(pageContext, t('admin:transfersAdmin.title')), page }
 }
 

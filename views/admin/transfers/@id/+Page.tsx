@@ -1,13 +1,77 @@
-import { AdminPageHeader } from '../../../../src/ui/admin-layout'
+import type { ReactNode } from 'react'
+import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { CsrfField } from '../../../../src/ui/csrf-field'
-import { FormAlert, SuccessAlert, TextArea } from '../../../../src/ui/form'
+import { FormAlert, SuccessAlert, TextArea, TextField } from '../../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
+import type { LegAdminView } from '../../../../src/transfers/transfers.admin.server'
 import type { TransferDetailData } from './+data'
 
-const BUTTON: Record<string, string> = {
-  confirmed: 'btn-primary',
-  completed: 'btn-primary',
-  cancelled: 'rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800',
+const DANGER = 'rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800'
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+/**
+ * A status change asks first: the button opens its confirmation (details/summary, so it works
+ * without JavaScript), which says what will happen and posts only when confirmed.
+ */
+function ConfirmedAction({ label, question, danger, children }: { label: string; question: string; danger?: boolean; children: ReactNode }) {
+  const { t } = usePageContext()
+  return (
+    <details className="group rounded-lg border border-slate-200 open:bg-slate-50 open:p-3">
+      <summary className={`${danger ? DANGER : 'btn-primary'} cursor-pointer list-none`}>{label}</summary>
+      <div className="mt-3 space-y-3 text-sm text-slate-700">
+        <p>{question}</p>
+        {children}
+        <p className="text-xs text-slate-500">{t('admin:transfersAdmin.confirmHint')}</p>
+      </div>
+    </details>
+  )
+}
+
+function LegCard({ bookingId, leg }: { bookingId: number; leg: LegAdminView }) {
+  const { t } = usePageContext()
+  const a = (key: string, options?: Record<string, unknown>) => t(`admin:transfersAdmin.${key}`, options)
+  return (
+    <article className="rounded-xl border border-slate-200 p-4" data-leg={leg.direction}>
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">{a(`direction.${leg.direction}`)} · {leg.pickup}</h3>
+        <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800" data-status={leg.status}>{t(`admin:legStatus.${leg.status}`)}</span>
+      </header>
+      <AdminFacts
+        className="mt-2"
+        rows={[
+          [a('route'), leg.route],
+          [t('airport-transfers:details.flight'), leg.travel],
+          [a('pickupPoint'), leg.pickupPoint],
+          [a('driver'), leg.driver ?? a('unassigned')],
+          [a('vehicle'), leg.vehicle ?? a('unassigned')],
+        ]}
+      />
+      {leg.next.length > 0 && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {leg.next.map((status) => (
+            <ConfirmedAction key={status} label={t(`admin:legActions.${status}`)} question={a(`legQuestion.${status}`)} danger={status === 'no_show'}>
+              <form method="post" action={`/admin/transfers/${bookingId}`}>
+                <CsrfField />
+                <input type="hidden" name="intent" value="leg-status" />
+                <input type="hidden" name="legId" value={leg.id} />
+                <input type="hidden" name="version" value={leg.version} />
+                <input type="hidden" name="status" value={status} />
+                <button type="submit" className={status === 'no_show' ? DANGER : 'btn-primary'}>{a('confirmAction')}</button>
+              </form>
+            </ConfirmedAction>
+          ))}
+        </div>
+      )}
+    </article>
+  )
 }
 
 export default function Page() {
@@ -15,6 +79,7 @@ export default function Page() {
   const { detail } = usePageData<TransferDetailData>()
   const a = (key: string, options?: Record<string, unknown>) => t(`admin:transfersAdmin.${key}`, options)
   const saved = query.saved
+  const language = t(`admin:transfersAdmin.languages.${detail.language}`, { defaultValue: detail.language })
   return (
     <>
       <AdminPageHeader
@@ -24,7 +89,7 @@ export default function Page() {
       />
       {saved && (
         <div className="mb-4">
-          <SuccessAlert title={saved === 'notes' ? a('notesSaved') : a('statusSaved', { status: t(`admin:transferStatus.${saved}`) })} />
+          <SuccessAlert title={a(`saved.${saved}`, { defaultValue: a('saved.status'), minutes: 5 })} />
         </div>
       )}
       {form?.message && (
@@ -34,29 +99,31 @@ export default function Page() {
       )}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-labelledby="t-status">
-            <h2 id="t-status" className="text-lg font-semibold text-slate-900">{a('status')}</h2>
-            <p className="mt-2">
+          <Panel id="t-status" title={a('status')}>
+            <p className="flex flex-wrap gap-2">
               <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800" data-status={detail.status}>{t(`admin:transferStatus.${detail.status}`)}</span>
+              <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">{t(`admin:paymentStatus.${detail.payment.status}`)}</span>
+              <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">{a(`sources.${detail.source}`)}</span>
             </p>
-            {detail.next.length > 0 ? (
-              <>
-                <p className="mt-3 text-sm text-slate-600">{a('statusHint', { language: t(`admin:transfersAdmin.languages.${detail.language}`, { defaultValue: detail.language }) })}</p>
-                <div className="mt-3 flex flex-wrap gap-3">
-                  {detail.next.map((status) => (
-                    <form key={status} method="post" action={`/admin/transfers/${detail.id}`}>
+            {detail.warnings.map((w, i) => (
+              <p key={i} className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">{a(`warnings.${w.code}`, { reference: w.reference })}</p>
+            ))}
+            {detail.next.length > 0 && (
+              <div className="mt-4 flex flex-wrap gap-3">
+                {detail.next.map((status) => (
+                  <ConfirmedAction key={status} label={a(`actions.${detail.status}.${status}`)} question={a(`questions.${detail.status}.${status}`, { language })} danger={status === 'cancelled'}>
+                    <form method="post" action={`/admin/transfers/${detail.id}`} className="space-y-3">
                       <CsrfField />
                       <input type="hidden" name="intent" value="status" />
                       <input type="hidden" name="status" value={status} />
-                      <button type="submit" className={BUTTON[status]}>{a(`actions.${status}`)}</button>
+                      <TextField name="note" label={a('noteToCustomer')} />
+                      <button type="submit" className={status === 'cancelled' ? DANGER : 'btn-primary'}>{a('confirmAction')}</button>
                     </form>
-                  ))}
-                </div>
-              </>
-            ) : (
-              <p className="mt-3 text-sm text-slate-600">{a('final')}</p>
+                  </ConfirmedAction>
+                ))}
+              </div>
             )}
-          </section>
+          </Panel>
 
           {detail.cancellation && (
             <section className="rounded-2xl border border-amber-300 bg-amber-50 p-6" aria-labelledby="t-cancel">
@@ -66,27 +133,20 @@ export default function Page() {
             </section>
           )}
 
-          <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-labelledby="t-trip">
-            <h2 id="t-trip" className="text-lg font-semibold text-slate-900">{a('trip')}</h2>
-            <dl className="mt-3 divide-y divide-slate-100 text-sm">
-              {detail.rows.map(([label, value]) => (
-                <div key={label} className="grid grid-cols-3 gap-3 py-2">
-                  <dt className="font-medium text-slate-600">{label}</dt>
-                  <dd className="col-span-2 text-slate-900">{value}</dd>
-                </div>
+          <Panel id="t-legs" title={a('legs')}>
+            <div className="space-y-4">
+              {detail.legs.map((leg) => (
+                <LegCard key={leg.id} bookingId={detail.id} leg={leg} />
               ))}
-              {detail.notes && (
-                <div className="grid grid-cols-3 gap-3 py-2">
-                  <dt className="font-medium text-slate-600">{t('airport-transfers:details.notes')}</dt>
-                  <dd className="col-span-2 whitespace-pre-wrap text-slate-900">{detail.notes}</dd>
-                </div>
-              )}
-            </dl>
-          </section>
+            </div>
+          </Panel>
 
-          <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-labelledby="t-price">
-            <h2 id="t-price" className="text-lg font-semibold text-slate-900">{a('price')}</h2>
-            <table className="mt-3 w-full text-sm">
+          <Panel id="t-trip" title={a('trip')}>
+            <AdminFacts rows={[...detail.rows, [t('airport-transfers:details.notes'), detail.notes]]} />
+          </Panel>
+
+          <Panel id="t-price" title={a('price')}>
+            <table className="w-full text-sm">
               <tbody className="divide-y divide-slate-100">
                 {detail.price.map((line, i) => (
                   <tr key={i} className={line.kind === 'total' ? 'font-semibold' : undefined}>
@@ -96,30 +156,61 @@ export default function Page() {
                 ))}
               </tbody>
             </table>
-          </section>
+          </Panel>
+
+          <Panel id="t-history" title={a('history')}>
+            <ol className="divide-y divide-slate-100 text-sm">
+              {detail.history.map((h) => (
+                <li key={h.id} className="flex flex-wrap items-start justify-between gap-3 py-2" data-history={h.id}>
+                  <div className={h.reverted ? 'text-slate-500 line-through' : undefined}>
+                    <p>
+                      <span className="font-medium text-slate-900">{h.action}</span> · {h.who} · <time>{h.at}</time>
+                    </p>
+                    {h.details.map((line) => (
+                      <p key={line} className="text-slate-600">{line}</p>
+                    ))}
+                    {h.note && <p className="text-slate-600">“{h.note}”</p>}
+                  </div>
+                  {h.undoable && (
+                    <form method="post" action={`/admin/transfers/${detail.id}`}>
+                      <CsrfField />
+                      <input type="hidden" name="intent" value="undo" />
+                      <input type="hidden" name="auditId" value={h.id} />
+                      <button type="submit" className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100">{a('undo')}</button>
+                    </form>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </Panel>
         </div>
 
         <div className="space-y-6">
-          <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-labelledby="t-customer">
-            <h2 id="t-customer" className="text-lg font-semibold text-slate-900">{a('customer')}</h2>
-            <dl className="mt-3 space-y-2 text-sm">
-              <div><dt className="font-medium text-slate-600">{t('airport-transfers:details.name')}</dt><dd>{detail.customer.name}</dd></div>
-              <div><dt className="font-medium text-slate-600">{t('airport-transfers:details.email')}</dt><dd><a className="text-brand-700 hover:underline" href={`mailto:${detail.customer.email}`}>{detail.customer.email}</a></dd></div>
-              <div><dt className="font-medium text-slate-600">{t('airport-transfers:details.phone')}</dt><dd><a className="text-brand-700 hover:underline" href={`tel:${detail.customer.phone.replace(/[^\d+]/g, '')}`}>{detail.customer.phone}</a></dd></div>
-              <div><dt className="font-medium text-slate-600">{t('airport-transfers:details.language')}</dt><dd>{t(`admin:transfersAdmin.languages.${detail.language}`, { defaultValue: detail.language })}</dd></div>
-              {detail.sourcePage && <div><dt className="font-medium text-slate-600">{a('sourcePage')}</dt><dd>{detail.sourcePage}</dd></div>}
-            </dl>
-          </section>
+          <Panel id="t-payment" title={a('payment')}>
+            <p className="text-sm text-slate-800">{detail.payment.sentence}</p>
+            <AdminFacts className="mt-2" rows={detail.payment.rows} />
+          </Panel>
 
-          <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-labelledby="t-notes">
-            <h2 id="t-notes" className="text-lg font-semibold text-slate-900">{a('internalNotes')}</h2>
-            <form method="post" action={`/admin/transfers/${detail.id}`} className="mt-3 space-y-3" noValidate>
+          <Panel id="t-customer" title={a('customer')}>
+            <AdminFacts
+              rows={[
+                [t('airport-transfers:details.name'), detail.customer.name],
+                [t('airport-transfers:details.email'), <a key="e" className="text-brand-700 hover:underline" href={`mailto:${detail.customer.email}`}>{detail.customer.email}</a>],
+                [t('airport-transfers:details.phone'), <a key="p" className="text-brand-700 hover:underline" href={`tel:${detail.customer.phoneLink}`}>{detail.customer.phone}</a>],
+                [t('airport-transfers:details.language'), language],
+                [a('sourcePage'), detail.sourcePage],
+              ]}
+            />
+          </Panel>
+
+          <Panel id="t-notes" title={a('internalNotes')}>
+            <form method="post" action={`/admin/transfers/${detail.id}`} className="space-y-3" noValidate>
               <CsrfField />
               <input type="hidden" name="intent" value="notes" />
               <TextArea name="internalNotes" label={a('internalNotes')} rows={6} maxLength={5000} defaultValue={detail.internalNotes} />
               <button type="submit" className="btn-primary">{a('saveNotes')}</button>
             </form>
-          </section>
+          </Panel>
         </div>
       </div>
     </>

@@ -1,4 +1,4 @@
 import type { RoleDeclaration } from '../../../../src/lib/roles'
 
-// Who may open this page (ADR 019): nothing else decides.
-export default ['admin', 'editor'] satisfies RoleDeclaration
+// Who may open this page (ADR 019): bookings hold customers' details, which editors never see.
+export default ['admin', 'dispatcher'] satisfies RoleDeclaration

@@ -1,18 +1,25 @@
 import { BookingSummary } from '../../../../src/ui/transfers/booking-summary'
 import type { ConfirmationData } from '../../../../src/transfers/transfers-page-data.server'
+import { formatDateTime, formatTime } from '../../../../src/i18n/format'
 import { SuccessAlert } from '../../../../src/ui/form'
 import { PageHeader } from '../../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 
 export default function Page() {
-  const { t } = usePageContext()
+  const { t, lng } = usePageContext()
   const { crumbs, title, booking } = usePageData<ConfirmationData>()
   const k = (key: string, vars?: Record<string, unknown>) => t(`airport-transfers:${key}`, vars)
+  const vars = {
+    email: booking.customer.email,
+    answerBy: booking.answerBy ? formatDateTime(booking.answerBy, lng) : '',
+    time: booking.payment.holdExpiresAt ? formatTime(booking.payment.holdExpiresAt, lng) : '',
+  }
+  const live = booking.status === 'confirmed' || booking.status === 'on_request'
   return (
     <>
       <PageHeader title={title} crumbs={crumbs} />
       <div className="container-page space-y-8 py-10">
-        <SuccessAlert title={k('confirmation.text')}>{k('confirmation.emailSent', { email: booking.customer.email })}</SuccessAlert>
+        <SuccessAlert title={title}>{k(`confirmation.texts.${booking.status}`, vars)}</SuccessAlert>
         <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
           <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{k('confirmation.reference')}</p>
           <p className="mt-1 text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl" data-reference={booking.reference}>{booking.reference}</p>
@@ -20,7 +27,7 @@ export default function Page() {
         <BookingSummary booking={booking} />
         <section aria-labelledby="next-steps" className="rounded-2xl bg-sand-50 p-6">
           <h2 id="next-steps" className="text-lg font-bold text-slate-900">{k('confirmation.next')}</h2>
-          <p className="mt-2 text-slate-700">{k('confirmation.nextText')}</p>
+          {live && <p className="mt-2 text-slate-700">{k(`confirmation.nextTexts.${booking.status}`)}</p>}
           <a href={booking.bookingPath} className="btn-primary mt-4">{k('confirmation.viewBooking')}</a>
         </section>
       </div>

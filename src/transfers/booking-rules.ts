@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+/** Settings row of the rules staff set on /admin/transfers/settings (docs/decisions/034). */
+export const TRANSFER_BOOKING_RULES_KEY = 'transfers.booking'
+
+export const PAYMENT_MODES = ['choice', 'online', 'driver'] as const
+export type PaymentMode = (typeof PAYMENT_MODES)[number]
+
+const int = (min: number, max: number) => z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(min, { error: 'range' }).max(max, { error: 'range' })
+
+export const BookingRulesSchema = z.object({
+  /** A booking this far ahead (or more) is confirmed at once; closer, it is "on request". */
+  instantMinNoticeHours: int(0, 168),
+  /** Capacity is counted per slot of this length, island clock (a 09:40 pick-up is in the 09:00 slot). */
+  slotMinutes: z.coerce.number().pipe(z.union([z.literal(15), z.literal(30), z.literal(60), z.literal(120)], { error: 'invalid' })),
+  /** How many legs one slot takes before new bookings in it go "on request". */
+  jobsPerSlot: int(1, 200),
+  /** Time a driver needs between two jobs (beyond the drive itself): the dispatch board's conflict rule. */
+  travelBufferMinutes: int(0, 240),
+  /** online: pay when booking; driver: pay on board; choice: the customer chooses. Without Stripe keys only "driver" is offered. */
+  paymentMode: z.enum(PAYMENT_MODES, { error: 'invalid' }),
+  /** Share of the price paid online when booking (100: all of it; the rest is paid to the driver). */
+  depositPercent: int(10, 100),
+  /** How soon staff answer an "on request" booking (said on the page and in the e-mail). */
+  onRequestReplyHours: int(1, 72),
+  /** How long a booking waits for its online payment, capacity held (Stripe allows 30 min to 24 h). */
+  checkoutHoldMinutes: int(30, 24 * 60),
+  /** The reminder (with the driver once assigned) goes this long before each pick-up. */
+  reminderHoursBefore: int(1, 72),
+})
+export type BookingRules = z.infer<typeof BookingRulesSchema>
+
+export const DEFAULT_BOOKING_RULES: BookingRules = {
+  instantMinNoticeHours: 12,
+  slotMinutes: 60,
+  jobsPerSlot: 4,
+  travelBufferMinutes: 30,
+  paymentMode: 'choice',
+  depositPercent: 100,
+  onRequestReplyHours: 4,
+  checkoutHoldMinutes: 30,
+  reminderHoursBefore: 24,
+}
+
+/** The amount paid online for a price: all of it, or the deposit rounded up to whole euros. */
+export function onlineAmountCents(totalCents: number, rules: Pick<BookingRules, 'depositPercent'>): number {
+  if (rules.depositPercent >= 100) return totalCents
+  return Math.min(totalCents, Math.ceil((totalCents * rules.depositPercent) / 100 / 100) * 100)
+}

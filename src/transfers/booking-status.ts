@@ -1,0 +1,69 @@
+import { ConflictError } from '../lib/errors'
+import type { BookingStatus, LegStatus } from './transfers.model'
+
+// The lifecycles of a booking and of each leg's job (docs/decisions/034). Every status change in
+// the code goes through assertBookingMove / assertLegMove; anything else is refused with 409.
+
+export const BOOKING_STATUSES = ['pending_payment', 'on_request', 'confirmed', 'cancelled', 'expired'] as const satisfies readonly BookingStatus[]
+
+/** pending_payment: an instant booking waiting for its online payment (capacity held). on_request: staff decide. */
+export const BOOKING_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending_payment: ['confirmed', 'expired', 'cancelled'],
+  on_request: ['confirmed', 'cancelled'],
+  confirmed: ['cancelled'],
+  cancelled: [],
+  expired: [],
+}
+
+export const LEG_STATUSES = ['scheduled', 'on_the_way', 'picked_up', 'completed', 'no_show', 'cancelled'] as const satisfies readonly LegStatus[]
+
+/** What a driver or dispatcher may press next; cancelled legs follow their booking. */
+export const LEG_MOVES: Record<LegStatus, readonly LegStatus[]> = {
+  scheduled: ['on_the_way', 'picked_up', 'completed', 'no_show'],
+  on_the_way: ['picked_up', 'no_show'],
+  picked_up: ['completed'],
+  completed: [],
+  no_show: [],
+  cancelled: [],
+}
+
+/** Statuses that say the job took place (or was due): only on or after its service date. */
+const ON_THE_DAY: readonly LegStatus[] = ['on_the_way', 'picked_up', 'completed', 'no_show']
+
+/** A refused status change (409), naming both ends so the message can say why. */
+export class StatusMoveError extends ConflictError {
+  constructor(
+    readonly from: string,
+    readonly to: string,
+    readonly reason: 'not-allowed' | 'too-early',
+  ) {
+    super(`status ${from} cannot become ${to}${reason === 'too-early' ? ' before the service date' : ''}`)
+  }
+}
+
+export function canMoveBooking(from: BookingStatus, to: BookingStatus): boolean {
+  return BOOKING_MOVES[from].includes(to)
+}
+
+export function assertBookingMove(from: BookingStatus, to: BookingStatus): void {
+  if (!canMoveBooking(from, to)) throw new StatusMoveError(from, to, 'not-allowed')
+}
+
+/**
+ * Whether a leg may move now: the move is in LEG_MOVES and, for what happens on the road, the
+ * service date has come (island date `today`, "YYYY-MM-DD", compared as text).
+ */
+export function legMoveProblem(from: LegStatus, to: LegStatus, serviceDate: string, today: string): StatusMoveError | null {
+  if (!LEG_MOVES[from].includes(to)) return new StatusMoveError(from, to, 'not-allowed')
+  if (ON_THE_DAY.includes(to) && today < serviceDate) return new StatusMoveError(from, to, 'too-early')
+  return null
+}
+
+export function legMovesAvailable(from: LegStatus, serviceDate: string, today: string): LegStatus[] {
+  return LEG_MOVES[from].filter((to) => !legMoveProblem(from, to, serviceDate, today))
+}
+
+/** A leg still to be driven (it counts against capacity and shows on the board). */
+export function isLiveLeg(status: LegStatus): boolean {
+  return status !== 'cancelled'
+}

@@ -1,0 +1,35 @@
+import type { Knex } from 'knex'
+import type { ServiceContext } from '../config/app-context'
+import { DriverModel } from '../fleet/fleet.model'
+import type { Language } from '../i18n/languages'
+import { bookingRules } from './booking-rules.server'
+import { toBookingView, type BookingView, type BookingWithLegs, type DriverContact } from './booking-view'
+import { TransferBookingModel, TransferLegModel } from './transfers.model'
+import { loadTransfers } from './transfers.server'
+
+// Reading bookings with their legs, and the view every page, e-mail and API shows of one.
+
+export type BookingKey = { id: number } | { reference: string } | { idempotencyKey: string }
+
+/** A booking with its legs; `lock` takes both for update (the caller's transaction decides about them). */
+export async function loadBooking(key: BookingKey, trx?: Knex.Transaction, { lock = false }: { lock?: boolean } = {}): Promise<BookingWithLegs | undefined> {
+  const query = TransferBookingModel.query(trx).findOne(key)
+  const row = await (lock ? query.forUpdate() : query)
+  if (!row) return undefined
+  const legsQuery = TransferLegModel.query(trx).where({ bookingId: row.id }).orderBy([{ column: 'pickupAt' }, { column: 'id' }])
+  const legs = await (lock ? legsQuery.forUpdate() : legsQuery)
+  return Object.assign(row, { legs }) as BookingWithLegs
+}
+
+/** The drivers assigned to these legs, as the customer may see them (name and phone). */
+export async function driverContactsOf(legs: TransferLegModel[], trx?: Knex.Transaction): Promise<Map<number, DriverContact>> {
+  const ids = [...new Set(legs.map((l) => l.driverId).filter((id): id is number => id !== null))]
+  if (!ids.length) return new Map()
+  const drivers = await DriverModel.query(trx).whereIn('id', ids).select('id', 'name', 'phone')
+  return new Map(drivers.map((d) => [d.id, { name: d.name, phone: d.phone }]))
+}
+
+export async function viewOf(ctx: ServiceContext, row: BookingWithLegs, lng: Language, trx?: Knex.Transaction): Promise<BookingView> {
+  const [loaded, rules, drivers] = await Promise.all([loadTransfers(), bookingRules(), driverContactsOf(row.legs, trx)])
+  return toBookingView(ctx, row, loaded, { lng, drivers, rules })
+}
