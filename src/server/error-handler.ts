@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import type { i18n, TFunction } from 'i18next'
 import { DEFAULT_LANGUAGE } from '../i18n/languages'
 import { ZodError } from 'zod'
-import { isDatabaseDiskFull, isDatabaseUnavailable } from '../db/availability'
+import { isDatabaseDiskFull, isDatabaseUnavailable } from '../lib/database-availability'
 import { AppError, NotFoundError, type ErrorBody, type VisitorMessage } from '../lib/errors'
 import { StorageUnavailableError } from '../lib/data-dir'
 import { FormRejected, type PageRenderer } from '../lib/forms'

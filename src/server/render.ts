@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express'
 import type { i18n } from 'i18next'
 import { renderPage } from 'vike/server'
-import { isDatabaseUnavailable } from '../db/availability'
+import { isDatabaseUnavailable } from '../lib/database-availability'
 import { getPublicPageKeys } from '../settings/api-keys.server'
 import { getSiteSettings } from '../settings/settings.server'
 import { findCurrentUser } from '../users/users.server'
