@@ -172,6 +172,17 @@ describe('e-mail attachments', () => {
     expect((await agent.get(`/admin/outbox/${id}`)).status).toBe(403)
   })
 
+  it('shows a demo confirmation with its voucher and calendar file after the first start', async () => {
+    const demo = await t.knex('mail_outbox').where({ kind: 'transfer-confirmation', to_address: 'familie.weber@example.com' }).first()
+    const files = await t.knex('mail_attachments').where({ outbox_id: demo.id }).orderBy('id')
+    expect(files.map((f) => f.contentType)).toEqual(['application/pdf', ICS_CONTENT_TYPE])
+    const voucher = (await readPdf(files[0].content)).pages[0]!.text
+    for (const text of ['Transfergutschein', 'TR-DEMO-0001', 'Flughafen Menorca (MAH) → Ciutadella, Hotel Sa Pedrera', '126 €', 'Menorca Tours & Transfers']) expect(voucher).toContain(text)
+    expect(files[1].content.toString('utf8')).toMatch(/^BEGIN:VCALENDAR\r\n/)
+    const { agent } = await loginAs(t.app, 'admin')
+    expect((await agent.get(`/admin/outbox/${demo.id}?lng=de`)).text).toContain('Gutschein TR-DEMO-0001.pdf')
+  })
+
   it('deletes the files with their message', async () => {
     const { id } = await queueConfirmation('deleted@example.de')
     await t.knex('mail_outbox').where({ id }).delete()
