@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../content-kit/list-query'
 import type { Language } from '../i18n/languages'
 import { formatDateTime } from '../i18n/format'
+import type { DownloadFile } from '../lib/download'
 import { NotFoundError } from '../lib/errors'
 import { MailAttachmentModel, OutboxMessageModel, type OutboxStatus } from '../mail/mail.model'
 import { attachmentsOf, queueMail } from '../mail/mail.server'
@@ -96,7 +97,7 @@ export async function outboxMessageDetail(id: number, lng: Language): Promise<Ou
 }
 
 /** One file of an outbox message, as it was sent (404 when it is not that message's). */
-export async function outboxAttachment(outboxId: number, attachmentId: number): Promise<{ filename: string; contentType: string; content: Buffer }> {
+export async function outboxAttachment(outboxId: number, attachmentId: number): Promise<DownloadFile> {
   const file = await MailAttachmentModel.query().select('filename', 'content_type', 'content').findOne({ id: attachmentId, outbox_id: outboxId })
   if (!file) throw new NotFoundError('No such attachment')
   return { filename: file.filename, contentType: file.contentType, content: file.content }

@@ -22,7 +22,7 @@ const MailAttachmentSchema = z.object({
   contentType: z
     .string()
     .max(200)
-    .regex(/^[\w!#$&^.+-]+\/[\w!#$&^.+-]+(\s*;\s*[\w.-]+=("[^"\r\n]*"|[\w!#$&^.+-]+))*$/),
+    .regex(/^[\w!#$&^.+-]+\/[\w!#$&^.+-]+([ \t]*;[ \t]*[\w.-]+=("[^"\p{Cc}]*"|[\w!#$&^.+-]+))*$/u),
   content: z.instanceof(Buffer),
 })
 

@@ -139,7 +139,9 @@ describe('e-mail attachments', () => {
 
   it('refuses a content type that could break the message, and files over the size limit', async () => {
     const base = { kind: 'test', to: 'refused@example.de', subject: 'x', html: 'x', text: 'x', language: 'de' }
-    await expect(built.queueMail({ ...base, attachments: [{ filename: 'a.pdf', contentType: 'application/pdf\r\nBcc: someone@example.com', content: Buffer.from('x') }] })).rejects.toThrow()
+    for (const contentType of ['application/pdf\r\nBcc: someone@example.com', 'application/pdf;\r\n x=y', 'application/pdf; name="a\r\nb"', 'pdf']) {
+      await expect(built.queueMail({ ...base, attachments: [{ filename: 'a.pdf', contentType, content: Buffer.from('x') }] })).rejects.toThrow()
+    }
     await expect(built.queueMail({ ...base, attachments: [{ filename: 'a.bin', contentType: 'application/octet-stream', content: Buffer.alloc(built.MAX_ATTACHMENT_BYTES + 1) }] })).rejects.toThrow()
     expect(await t.knex('mail_outbox').where({ to_address: 'refused@example.de' })).toHaveLength(0)
   })
