@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 const KERNEL = ['lib', 'config', 'i18n', 'db', 'jobs', 'mail']
-/** What every domain may use: the kernel and the content kit. */
-const KIT = [...KERNEL, 'content-kit']
+/** What every domain may use: the kernel, the content kit and the documents kit. */
+const KIT = [...KERNEL, 'content-kit', 'documents']
 
 /**
  * Each folder → the folders it may import. Domains are listed so that each builds only on the
@@ -22,6 +22,8 @@ export const LAYERS = {
   mail: ['lib', 'config', 'db', 'i18n', 'jobs'],
   // Content kit: the translated store, list queries, translatable forms, stamps.
   'content-kit': ['lib', 'i18n', 'db'],
+  // Documents kit: PDF vouchers and tables, QR codes, .ics files from plain data (no database, ADR 035).
+  documents: ['lib', 'i18n'],
   // Domains.
   consent: KIT,
   cami: KIT,
