@@ -3,7 +3,7 @@ import type { ZodType, z } from 'zod'
 import { fieldErrors, formValues, renderForm } from '../lib/forms'
 import { EmailSettingsFormSchema } from './email-settings.schema'
 import { saveEmailSettings, type MailSettingsContext } from './email-settings.server'
-import { ApiKeysFormSchema, saveApiKeysForm, sendTestEmail } from './settings.admin.server'
+import { ApiKeysFormSchema, saveApiKeysForm, SECRET_FORM_FIELDS, sendTestEmail } from './settings.admin.server'
 import { requireRole } from '../lib/require-role'
 
 /** A settings form's POST: like formPost, but secrets are never echoed back into the page. */
@@ -34,7 +34,7 @@ export function adminRoutes(ctx: MailSettingsContext): Router {
   router.post(
     '/admin/api-keys',
     requireRole('admin'),
-    settingsPost(ApiKeysFormSchema, ['whatsappAccessToken'], async (data) => {
+    settingsPost(ApiKeysFormSchema, [...SECRET_FORM_FIELDS], async (data) => {
       await saveApiKeysForm(ctx.secrets, data)
       return '/admin/api-keys?saved=updated'
     }),

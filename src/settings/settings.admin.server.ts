@@ -5,7 +5,7 @@ import type { Language } from '../i18n/languages'
 import { renderMail } from '../mail/mail-layout'
 import { OutboxMessageModel } from '../mail/mail.model'
 import { queueMail } from '../mail/mail.server'
-import { VERIFICATION_TOKEN } from './api-keys.schema'
+import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, VERIFICATION_TOKEN, type SecretApiKey } from './api-keys.schema'
 import { saveApiKeys, maskedApiKeys } from './api-keys.server'
 import type { AppSecrets } from '../lib/secrets'
 import { resolveSmtpUrl, type MailSettingsContext } from './email-settings.server'
@@ -59,10 +59,20 @@ const optionalVerificationToken = z
   .optional()
   .default('')
 
+/** A secret's field: empty keeps the saved one (the screen never shows it again). */
+const optionalSecret = (shape: RegExp, error: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || shape.test(v), { error })
+    .optional()
+    .default('')
+const clearBox = z.preprocess((v) => v === 'on' || v === true, z.boolean())
+
 /** The form over ApiKeysInputSchema, with messages for staff (forms.errors.<code>). */
 export const ApiKeysFormSchema = z.object({
   whatsappAccessToken: z.string().trim().max(2048, { error: 'tooLong' }).regex(/^\S*$/, { error: 'invalid' }).optional().default(''),
-  clearWhatsappAccessToken: z.preprocess((v) => v === 'on' || v === true, z.boolean()),
+  clearWhatsappAccessToken: clearBox,
   whatsappPhoneNumberId: z.string().trim().regex(/^(\d{5,30})?$/, { error: 'phoneNumberId' }).optional().default(''),
   ga4MeasurementId: z
     .string()
@@ -73,6 +83,10 @@ export const ApiKeysFormSchema = z.object({
     .default(''),
   googleSiteVerification: optionalVerificationToken,
   bingSiteVerification: optionalVerificationToken,
+  stripeSecretKey: optionalSecret(STRIPE_SECRET_KEY, 'stripeSecretKey'),
+  clearStripeSecretKey: clearBox,
+  stripeWebhookSecret: optionalSecret(STRIPE_WEBHOOK_SECRET, 'stripeWebhookSecret'),
+  clearStripeWebhookSecret: clearBox,
 })
 export type ApiKeysForm = z.infer<typeof ApiKeysFormSchema>
 
@@ -84,13 +98,19 @@ export async function saveApiKeysForm(secrets: AppSecrets, form: ApiKeysForm): P
     ga4MeasurementId: form.ga4MeasurementId,
     googleSiteVerification: form.googleSiteVerification,
     bingSiteVerification: form.bingSiteVerification,
+    stripeSecretKey: form.clearStripeSecretKey ? null : form.stripeSecretKey,
+    stripeWebhookSecret: form.clearStripeWebhookSecret ? null : form.stripeWebhookSecret,
   })
   contentChanged()
 }
 
-/** What the API keys screen shows: ids as they are, the token masked. */
+/** The fields of the form whose values are secrets: never echoed back into the page. */
+export const SECRET_FORM_FIELDS: readonly SecretApiKey[] = ['whatsappAccessToken', 'stripeSecretKey', 'stripeWebhookSecret']
+
+/** What the API keys screen shows: ids as they are, the secrets masked. */
 export async function apiKeysView(secrets: AppSecrets) {
   const masked = await maskedApiKeys(secrets)
+  const secret = (field: SecretApiKey) => ({ masked: masked[field], unreadable: masked.unreadable.includes(field) })
   return {
     values: {
       whatsappPhoneNumberId: masked.whatsappPhoneNumberId ?? '',
@@ -98,7 +118,8 @@ export async function apiKeysView(secrets: AppSecrets) {
       googleSiteVerification: masked.googleSiteVerification ?? '',
       bingSiteVerification: masked.bingSiteVerification ?? '',
     },
-    tokenMasked: masked.whatsappAccessToken,
-    tokenUnreadable: masked.unreadable.includes('whatsappAccessToken'),
+    whatsappAccessToken: secret('whatsappAccessToken'),
+    stripeSecretKey: secret('stripeSecretKey'),
+    stripeWebhookSecret: secret('stripeWebhookSecret'),
   }
 }
