@@ -52,21 +52,15 @@ export async function testMailError(mailId: number): Promise<string | null> {
 
 // ── API keys ────────────────────────────────────────────────────────────────────────────────
 
-const optionalVerificationToken = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || VERIFICATION_TOKEN.test(v), { error: 'verificationToken' })
-  .optional()
-  .default('')
-
-/** A secret's field: empty keeps the saved one (the screen never shows it again). */
-const optionalSecret = (shape: RegExp, error: string) =>
+/** A field that is empty or of this shape (for a secret, empty keeps the saved one: the screen never shows it again). */
+const emptyOr = (shape: RegExp, error: string) =>
   z
     .string()
     .trim()
     .refine((v) => v === '' || shape.test(v), { error })
     .optional()
     .default('')
+const optionalVerificationToken = emptyOr(VERIFICATION_TOKEN, 'verificationToken')
 const clearBox = z.preprocess((v) => v === 'on' || v === true, z.boolean())
 
 /** The form over ApiKeysInputSchema, with messages for staff (forms.errors.<code>). */
@@ -83,9 +77,9 @@ export const ApiKeysFormSchema = z.object({
     .default(''),
   googleSiteVerification: optionalVerificationToken,
   bingSiteVerification: optionalVerificationToken,
-  stripeSecretKey: optionalSecret(STRIPE_SECRET_KEY, 'stripeSecretKey'),
+  stripeSecretKey: emptyOr(STRIPE_SECRET_KEY, 'stripeSecretKey'),
   clearStripeSecretKey: clearBox,
-  stripeWebhookSecret: optionalSecret(STRIPE_WEBHOOK_SECRET, 'stripeWebhookSecret'),
+  stripeWebhookSecret: emptyOr(STRIPE_WEBHOOK_SECRET, 'stripeWebhookSecret'),
   clearStripeWebhookSecret: clearBox,
 })
 export type ApiKeysForm = z.infer<typeof ApiKeysFormSchema>
@@ -103,9 +97,6 @@ export async function saveApiKeysForm(secrets: AppSecrets, form: ApiKeysForm): P
   })
   contentChanged()
 }
-
-/** The fields of the form whose values are secrets: never echoed back into the page. */
-export const SECRET_FORM_FIELDS: readonly SecretApiKey[] = ['whatsappAccessToken', 'stripeSecretKey', 'stripeWebhookSecret']
 
 /** What the API keys screen shows: ids as they are, the secrets masked. */
 export async function apiKeysView(secrets: AppSecrets) {

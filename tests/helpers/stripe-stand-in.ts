@@ -4,6 +4,13 @@ import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
 
 /**
+ * A browser test pays as a visitor would:
+ *   const stripe = await startStripeStandIn()
+ *   const site = await startLiveSite({ env: { STRIPE_API_URL: stripe.url } })
+ *   await built.saveApiKeys(site.context.secrets, stripe.apiKeys)
+ *   stripe.deliverTo(`${site.url}/api/payments/stripe/webhook`)
+ * then follows the site's redirect to Stripe's page (the stand-in's /pay/…) and clicks "Pay".
+ *
  * A local stand-in for the parts of the Stripe API the site uses (docs/decisions/036), as
  * tests/helpers/graph-stand-in.ts is for WhatsApp: the real `stripe` package talks to it
  * (STRIPE_API_URL), it records every request and keeps sessions and refunds the way Stripe does,
@@ -81,6 +88,8 @@ export interface StripeStandIn {
   /** Keys of the shapes the API keys screen accepts; the stand-in answers only the secret key. */
   secretKey: string
   webhookSecret: string
+  /** Both keys as the API keys screen saves them: `built.saveApiKeys(site.context.secrets, stripe.apiKeys)`. */
+  apiKeys: { stripeSecretKey: string; stripeWebhookSecret: string }
   requests: StripeRequest[]
   sessions: Map<string, StandInSession>
   refunds: Map<string, StandInRefund>
@@ -315,6 +324,7 @@ ${closed ? `<p role="alert">This checkout session is ${escapeHtml(session.status
     url: baseUrl,
     secretKey,
     webhookSecret,
+    apiKeys: { stripeSecretKey: secretKey, stripeWebhookSecret: webhookSecret },
     requests,
     sessions,
     refunds,

@@ -103,7 +103,7 @@ describe('without Stripe keys', () => {
   it('needs both keys: a secret key alone is not enough', async () => {
     await built.saveApiKeys(t.context.secrets, { stripeSecretKey: stripe.secretKey })
     expect(await built.onlinePaymentsAvailable(t.context.secrets)).toBe(false)
-    await built.saveApiKeys(t.context.secrets, { stripeWebhookSecret: stripe.webhookSecret })
+    await built.saveApiKeys(t.context.secrets, stripe.apiKeys)
     expect(await built.onlinePaymentsAvailable(t.context.secrets)).toBe(true)
   })
 })
