@@ -7,6 +7,8 @@ import * as imageVariants from './20261124090000_image_variants'
 import * as passwordResetTokens from './20261124200000_password_reset_tokens'
 import * as jobQueue from './20261126090000_job_queue'
 import * as transferBookings from './20261126100000_transfer_bookings'
+import * as mailAttachments from './20261126110000_mail_attachments'
+import * as payments from './20261126111000_payments'
 
 /**
  * Every migration, in order. Listed statically so they load the same way under tsx, vitest
@@ -22,4 +24,6 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261124200000_password_reset_tokens', passwordResetTokens],
   ['20261126090000_job_queue', jobQueue],
   ['20261126100000_transfer_bookings', transferBookings],
+  ['20261126110000_mail_attachments', mailAttachments],
+  ['20261126111000_payments', payments],
 ]

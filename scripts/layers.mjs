@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 const KERNEL = ['lib', 'config', 'i18n', 'db', 'jobs', 'mail']
-/** What every domain may use: the kernel and the content kit. */
-const KIT = [...KERNEL, 'content-kit', 'audit']
+/** What every domain may use: the kernel, the content kit, the audit log and the documents kit. */
+const KIT = [...KERNEL, 'content-kit', 'audit', 'documents']
 
 /**
  * Each folder → the folders it may import. Domains are listed so that each builds only on the
@@ -24,6 +24,8 @@ export const LAYERS = {
   'content-kit': ['lib', 'i18n', 'db'],
   // The audit log: who changed what, when (bookings, legs, payments, assignments).
   audit: ['lib', 'db'],
+  // Documents kit: PDF vouchers and tables, QR codes, .ics files from plain data (no database, ADR 035).
+  documents: ['lib', 'i18n'],
   // Domains.
   consent: KIT,
   cami: KIT,
@@ -46,6 +48,7 @@ export const LAYERS = {
   blog: [...KIT, 'images', 'settings', 'seo', 'content', 'transfers'],
   auth: [...KIT, 'settings', 'users'],
   rum: [...KIT, 'auth', 'consent'],
+  payments: [...KIT, 'settings'],
   // Features over many domains.
   sitemap: [...KIT, 'blog', 'seo', 'transfers'],
   'back-office': [...KIT, 'blog', 'chat', 'contact', 'content', 'destinations', 'faq', 'hero-banners', 'images', 'newsletter', 'rum', 'seo', 'settings', 'sitemap', 'testimonials', 'transfers', 'trip-types', 'trips'],
@@ -53,7 +56,7 @@ export const LAYERS = {
   // Presentation: React components and the islands that hydrate.
   ui: [...KIT, 'back-office', 'blog', 'consent', 'content', 'destinations', 'faq', 'hero-banners', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
   // Pages (Vike): presentation and domains, never the composition root.
-  views: [...KIT, 'ui', 'auth', 'back-office', 'blog', 'cami', 'chat', 'consent', 'contact', 'content', 'destinations', 'faq', 'hero-banners', 'images', 'newsletter', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
+  views: [...KIT, 'ui', 'auth', 'back-office', 'blog', 'cami', 'chat', 'consent', 'contact', 'content', 'destinations', 'faq', 'hero-banners', 'images', 'newsletter', 'payments', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
   // Composition roots: boot, app, render; the command-line tools.
   server: '*',
   cli: '*',

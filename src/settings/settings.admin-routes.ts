@@ -3,6 +3,7 @@ import type { ZodType, z } from 'zod'
 import { fieldErrors, formValues, renderForm } from '../lib/forms'
 import { EmailSettingsFormSchema } from './email-settings.schema'
 import { saveEmailSettings, type MailSettingsContext } from './email-settings.server'
+import { SECRET_API_KEYS } from './api-keys.schema'
 import { ApiKeysFormSchema, saveApiKeysForm, sendTestEmail } from './settings.admin.server'
 import { requireRole } from '../lib/require-role'
 
@@ -34,7 +35,7 @@ export function adminRoutes(ctx: MailSettingsContext): Router {
   router.post(
     '/admin/api-keys',
     requireRole('admin'),
-    settingsPost(ApiKeysFormSchema, ['whatsappAccessToken'], async (data) => {
+    settingsPost(ApiKeysFormSchema, [...SECRET_API_KEYS], async (data) => {
       await saveApiKeysForm(ctx.secrets, data)
       return '/admin/api-keys?saved=updated'
     }),
