@@ -44,7 +44,7 @@ export const LAYERS = {
   seo: [...KIT, 'settings', 'destinations', 'trips'],
   content: [...KIT, 'seo'],
   fleet: KIT,
-  transfers: [...KIT, 'settings', 'seo', 'faq', 'fleet'],
+  transfers: [...KIT, 'settings', 'seo', 'faq', 'fleet', 'payments'],
   blog: [...KIT, 'images', 'settings', 'seo', 'content', 'transfers'],
   auth: [...KIT, 'settings', 'users'],
   rum: [...KIT, 'auth', 'consent'],

@@ -10,14 +10,21 @@ import { applyRefundFacts, paymentOf, recountRefunded, type Payment } from './pa
  * transaction (`trx`): confirm a booking, release what it holds. A hook that throws rolls the
  * event back; Stripe then delivers it again.
  */
-export interface SubjectPaymentHooks {
-  paid(trx: Knex.Transaction, subject: PaymentSubject, payment: Payment): Promise<void>
-  expired(trx: Knex.Transaction, subject: PaymentSubject, payment: Payment): Promise<void>
-  failed(trx: Knex.Transaction, subject: PaymentSubject, payment: Payment): Promise<void>
+export interface SubjectPaymentHooks<Prepared = unknown> {
+  /**
+   * Runs before the event's transaction opens, and its result is handed to the hook: what the hook
+   * reads besides the transaction (settings, price tables) must be read here — on the embedded
+   * database a query on another connection would wait for the open transaction forever.
+   */
+  prepare?(): Promise<Prepared>
+  paid(trx: Knex.Transaction, subject: PaymentSubject, payment: Payment, prepared: Prepared): Promise<void>
+  expired(trx: Knex.Transaction, subject: PaymentSubject, payment: Payment, prepared: Prepared): Promise<void>
+  failed(trx: Knex.Transaction, subject: PaymentSubject, payment: Payment, prepared: Prepared): Promise<void>
 }
 
 /** Hooks per subject type ('transfer', 'trip'), given by src/server/app.ts. */
-export type PaymentHooks = Record<string, SubjectPaymentHooks>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each subject type prepares its own shape
+export type PaymentHooks = Record<string, SubjectPaymentHooks<any>>
 
 export type EventOutcome = 'processed' | 'duplicate' | 'ignored'
 
@@ -56,18 +63,19 @@ function idIn(metadata: Record<string, string>, key: string): number | null {
  */
 export async function receiveStripeEvent(knex: Knex, payload: unknown, hooks: PaymentHooks, log: Logger): Promise<EventOutcome> {
   const event = StripeEventSchema.parse(payload)
+  const prepared = new Map(await Promise.all(Object.entries(hooks).map(async ([type, h]) => [type, await h.prepare?.()] as const)))
   return knex.transaction(async (trx) => {
     const recorded = await trx('payment_events').insert({ providerEventId: event.id, type: event.type }).onConflict('providerEventId').ignore().returning('providerEventId')
     if (recorded.length === 0) return 'duplicate'
     let outcome: EventOutcome = 'ignored'
-    if (CHECKOUT_EVENTS.has(event.type)) outcome = await checkoutEvent(trx, event.type, CheckoutSessionSchema.parse(event.data.object), hooks, log)
+    if (CHECKOUT_EVENTS.has(event.type)) outcome = await checkoutEvent(trx, event.type, CheckoutSessionSchema.parse(event.data.object), hooks, prepared, log)
     else if (REFUND_EVENTS.has(event.type)) outcome = await refundEvent(trx, RefundObjectSchema.parse(event.data.object), log)
     await trx('payment_events').where({ providerEventId: event.id }).update({ processedAt: trx.fn.now() })
     return outcome
   })
 }
 
-async function checkoutEvent(trx: Knex.Transaction, type: string, session: CheckoutSessionFacts, hooks: PaymentHooks, log: Logger): Promise<EventOutcome> {
+async function checkoutEvent(trx: Knex.Transaction, type: string, session: CheckoutSessionFacts, hooks: PaymentHooks, prepared: Map<string, unknown>, log: Logger): Promise<EventOutcome> {
   let payment = await PaymentModel.query(trx).where({ checkoutSessionId: session.id }).forUpdate().first()
   // Stripe's answer to the session's creation was lost: the payment is found by the id it carries.
   const byMetadata = idIn(session.metadata, 'payment_id')
@@ -91,7 +99,7 @@ async function checkoutEvent(trx: Knex.Transaction, type: string, session: Check
     log.warn({ stripe: { type, session: session.id }, payment: { id: updated.id, status: updated.status }, subject }, `No payment hooks for subject type "${subject.type}": the payment is ${updated.status}, its subject was not told`)
     return 'processed'
   }
-  await hooksOf[target!](trx, subject, paymentOf(updated))
+  await hooksOf[target!](trx, subject, paymentOf(updated), prepared.get(subject.type))
   return 'processed'
 }
 

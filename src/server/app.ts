@@ -34,6 +34,8 @@ import { sitemapRouter } from '../sitemap/sitemap.routes'
 import { transfersApi } from '../transfers/transfers.api'
 import { transfersRouter } from '../transfers/transfers.routes'
 import { defineTransferJobs } from '../transfers/transfer-job-handlers.server'
+import { TRANSFER_SUBJECT, transferPaymentHooks } from '../transfers/transfer-payments.server'
+import type { Language } from '../i18n/languages'
 import { MailWorker } from '../mail/mail-worker'
 import { JobQueue } from '../jobs/job-queue'
 import { configuredMailFrom, resolveSmtpUrl } from '../settings/email-settings.server'
@@ -154,7 +156,8 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   // Before sessions and the site-wide body parsers: see src/rum/rum.routes.ts.
   app.use(rumRouter({ knex, publicUrl: env.PUBLIC_URL }))
   // Stripe's webhook reads its raw body and is authenticated by its signature, never by a session (ADR 036).
-  app.use(paymentsWebhookRouter(context, { ...paymentHooks }))
+  const transferContext = { ...context, tFor: (lng: Language) => i18n.getFixedT(lng, 'airport-transfers') }
+  app.use(paymentsWebhookRouter(context, { [TRANSFER_SUBJECT]: transferPaymentHooks(transferContext), ...paymentHooks }))
 
   // Every request reads its session first: a silent database must time out here as everywhere else.
   const sessionPool = new pg.Pool({ connectionString: connectionStringOf(knex), max: 2, options: schema ? `-c search_path=${schema}` : undefined, ...pgTimeoutSettings(databaseTimeouts) })
@@ -199,7 +202,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   // Deny by default: a staff route without a role declaration answers 403 (ADR 019).
   refuseUndeclaredStaffRoutes(app, (route) => logger.error({ route }, 'staff route without a role declaration: refused'))
 
-  defineTransferJobs({ ...context, tFor: (lng) => i18n.getFixedT(lng, 'airport-transfers') })
+  defineTransferJobs(transferContext)
   const mailWorker = new MailWorker({
     knex,
     logger,

@@ -5,20 +5,17 @@ import { isLanguage, type Language } from '../i18n/languages'
 import { ConflictError, NotFoundError } from '../lib/errors'
 import { OutboxMessageModel } from '../mail/mail.model'
 import { queueMail } from '../mail/mail.server'
-import { getSiteSettings } from '../settings/settings.server'
 import { verifyBookingToken } from './booking-token'
 import { assertBookingMove, legMoveProblem, StatusMoveError } from './booking-status'
-import { bookingRules } from './booking-rules.server'
-import { loadBooking, viewOf } from './booking-store.server'
+import { bookingEnv, loadBooking, viewOf, type BookingEnv } from './booking-store.server'
 import { cancellationMode, firstPickup, type BookingView, type BookingWithLegs } from './booking-view'
-import { adminBookingPath, type BookingContext } from './bookings.server'
+import { adminBookingPath } from './bookings.server'
+import { closeOpenCheckouts, refundTransfer, type TransferPaymentContext } from './transfer-payments.server'
 import { releaseSlot, takeSlot } from './capacity.server'
 import { localParts } from './local-time'
 import { customerMail, staffMails, thankYouMail, type CustomerMailKind, type StaffMailKind } from './mails'
-import { staffRecipients } from './staff-recipients.server'
 import { scheduleReminders } from './transfer-jobs.server'
 import { TransferBookingModel, TransferLegModel, type BookingStatus, type LegStatus } from './transfers.model'
-import { loadTransfers } from './transfers.server'
 
 // Changes to a booking after it was made: the customer cancels, staff confirm, decline or cancel,
 // drivers and dispatchers move each leg along the road, and a status change is undone. Each is
@@ -30,10 +27,8 @@ import { loadTransfers } from './transfers.server'
  */
 export const UNDO_WINDOW_MINUTES = 5
 
-export interface ChangeContext extends BookingContext {
+export interface ChangeContext extends TransferPaymentContext {
   actor: Actor
-  /** airport-transfers in a language: each e-mail in its reader's. */
-  tFor: (lng: Language) => TFunction
 }
 
 const subjectOf = (row: { id: number }) => ({ type: 'transfer-booking', id: row.id })
@@ -42,12 +37,11 @@ const langOf = (row: { language: string }): Language => (isLanguage(row.language
 const undoWindowEnd = () => new Date(Date.now() + UNDO_WINDOW_MINUTES * 60_000)
 
 /** The customer's and the business's e-mails about a change, linked to its audit entry. */
-async function queueChangeMails(trx: Knex.Transaction, ctx: ChangeContext, view: BookingView, mails: { customer?: CustomerMailKind; staff?: StaffMailKind; note?: string | null; delayed: boolean }, auditId: number, bookingId: number): Promise<void> {
-  const site = await getSiteSettings()
-  const mailCtx = { site, publicUrl: ctx.publicUrl }
+async function queueChangeMails(trx: Knex.Transaction, ctx: ChangeContext, env: BookingEnv, view: BookingView, mails: { customer?: CustomerMailKind; staff?: StaffMailKind; note?: string | null; delayed: boolean }, auditId: number, bookingId: number): Promise<void> {
+  const mailCtx = { site: env.site, publicUrl: ctx.publicUrl }
   const options = { auditId, notBefore: mails.delayed ? undoWindowEnd() : undefined }
   if (mails.customer) await queueMail(customerMail(view, mails.customer, ctx.tFor(langOf(view)), mailCtx, { note: mails.note }), trx, options)
-  if (mails.staff) for (const mail of staffMails(view, mails.staff, await staffRecipients(), ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(bookingId) }, { note: mails.note })) await queueMail(mail, trx, options)
+  if (mails.staff) for (const mail of staffMails(view, mails.staff, env.recipients, ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(bookingId) }, { note: mails.note })) await queueMail(mail, trx, options)
 }
 
 /** Cancels inside `trx`: the booking and its live legs, their places given back. */
@@ -70,27 +64,37 @@ export type CancelOutcome = 'cancelled' | 'requested' | 'closed'
  */
 export async function cancelByCustomer(ctx: ChangeContext & { lng: Language }, reference: string, token: string, note: string | undefined): Promise<CancelOutcome | null> {
   if (!verifyBookingToken(ctx.secrets, reference, token)) return null
-  const loaded = await loadTransfers()
-  return TransferBookingModel.transaction(async (trx) => {
+  const env = await bookingEnv()
+  const outcome = await TransferBookingModel.transaction(async (trx) => {
     const row = await loadBooking({ reference }, trx, { lock: true })
     if (!row) return null
-    const mode = cancellationMode(row, firstPickup(row.legs), loaded.pricing)
+    const mode = cancellationMode(row, firstPickup(row.legs), env.loaded.pricing)
     if (!mode) return row.cancellationRequestedAt && row.status !== 'cancelled' ? 'requested' : 'closed'
     const actor: Actor = { type: 'customer', name: row.customerName }
     if (mode === 'request') {
       await row.$query(trx).patch({ cancellationRequestedAt: new Date(), cancellationNote: note ?? null })
       const auditId = await recordChange(trx, { subject: subjectOf(row), actor, action: 'cancel-requested', note: note ?? null })
-      const view = await viewOf(ctx, (await loadBooking({ id: row.id }, trx))!, ctx.lng, trx)
-      await queueChangeMails(trx, { ...ctx, actor }, view, { customer: 'cancelRequested', staff: 'cancelRequested', note, delayed: false }, auditId, row.id)
+      const view = await viewOf(ctx, (await loadBooking({ id: row.id }, trx))!, ctx.lng, { trx, env })
+      await queueChangeMails(trx, { ...ctx, actor }, env, view, { customer: 'cancelRequested', staff: 'cancelRequested', note, delayed: false }, auditId, row.id)
       return 'requested'
     }
     assertBookingMove(row.status, 'cancelled')
     const updated = await cancelRows(trx, row, { cancellationRequestedAt: new Date(), cancellationNote: note ?? null })
     const auditId = await recordChange(trx, { subject: subjectOf(row), actor, action: 'status', changes: { status: [row.status, 'cancelled'] }, note: note ?? null })
-    const view = await viewOf(ctx, updated, ctx.lng, trx)
-    await queueChangeMails(trx, { ...ctx, actor }, view, { customer: 'cancelled', staff: 'cancelled', note, delayed: false }, auditId, row.id)
-    return 'cancelled'
+    const view = await viewOf(ctx, updated, ctx.lng, { trx, env })
+    await queueChangeMails(trx, { ...ctx, actor }, env, view, { customer: 'cancelled', staff: 'cancelled', note, delayed: false }, auditId, row.id)
+    return { cancelled: updated }
   })
+  if (!outcome || typeof outcome === 'string') return outcome
+  // After the commit, the money: within the free period everything paid online goes back.
+  await settleCancelledPayments(ctx, outcome.cancelled, { type: 'customer', name: outcome.cancelled.customerName }, 'cancelled by the customer within the free period')
+  return 'cancelled'
+}
+
+/** A cancelled booking's checkouts are closed and what was paid online refunded (network calls: after the commit). */
+async function settleCancelledPayments(ctx: ChangeContext, row: BookingWithLegs, actor: Actor, reason: string, refundCents?: number): Promise<void> {
+  await closeOpenCheckouts(ctx, row)
+  if (row.paidCents > 0 && refundCents !== 0) await refundTransfer(ctx, row.id, { amountCents: refundCents, reason, actor })
 }
 
 /** What a staff status change says to the customer and the business. */
@@ -105,9 +109,10 @@ const STAFF_MOVE_MAILS: Partial<Record<`${BookingStatus}>${BookingStatus}`, { cu
  * Staff confirm an on-request booking (it takes its places even beyond the slots' capacity: staff
  * decided), decline it, or cancel a confirmed one. The customer's e-mail waits out the undo window.
  */
-export async function changeBookingStatus(ctx: ChangeContext, id: number, to: 'confirmed' | 'cancelled', { note }: { note?: string | null } = {}): Promise<{ auditId: number }> {
-  const rules = await bookingRules()
-  return TransferBookingModel.transaction(async (trx) => {
+export async function changeBookingStatus(ctx: ChangeContext, id: number, to: 'confirmed' | 'cancelled', { note, refundCents }: { note?: string | null; refundCents?: number } = {}): Promise<{ auditId: number }> {
+  const env = await bookingEnv()
+  const { rules } = env
+  const result = await TransferBookingModel.transaction(async (trx) => {
     const row = await loadBooking({ id }, trx, { lock: true })
     if (!row) throw new NotFoundError('Transfer booking not found')
     assertBookingMove(row.status, to)
@@ -125,11 +130,13 @@ export async function changeBookingStatus(ctx: ChangeContext, id: number, to: 'c
       updated = await cancelRows(trx, row)
     }
     const auditId = await recordChange(trx, { subject: subjectOf(row), actor: ctx.actor, action: 'status', changes: { status: [row.status, to], legStatuses: [legStatuses, null] }, note: note ?? null })
-    const view = await viewOf(ctx, updated, langOf(row), trx)
+    const view = await viewOf(ctx, updated, langOf(row), { trx, env })
     const mails = STAFF_MOVE_MAILS[`${row.status}>${to}`]
-    if (mails) await queueChangeMails(trx, ctx, view, { ...mails, note, delayed: true }, auditId, row.id)
-    return { auditId }
+    if (mails) await queueChangeMails(trx, ctx, env, view, { ...mails, note, delayed: true }, auditId, row.id)
+    return { auditId, updated }
   })
+  if (to === 'cancelled') await settleCancelledPayments(ctx, result.updated, ctx.actor, note || 'cancelled by staff', refundCents ?? 0)
+  return { auditId: result.auditId }
 }
 
 /** The leg's change was made on a board that showed an older version of it (another dispatcher, a driver). */
@@ -145,6 +152,7 @@ export class StaleLegError extends ConflictError {
  * e-mail waits out the undo window. `version`, when given, must be the leg's current one.
  */
 export async function moveLeg(ctx: ChangeContext, legId: number, to: LegStatus, { version, driverId }: { version?: number; driverId?: number } = {}): Promise<{ auditId: number; leg: TransferLegModel }> {
+  const env = await bookingEnv()
   return TransferBookingModel.transaction(async (trx) => {
     const leg = await TransferLegModel.query(trx).findById(legId).forUpdate()
     // A driver sees only their own jobs: another's is as good as missing.
@@ -159,9 +167,8 @@ export async function moveLeg(ctx: ChangeContext, legId: number, to: LegStatus, 
     const legs = booking.legs.map((l) => (l.id === leg.id ? moved : l))
     const allDone = legs.every((l) => ['completed', 'no_show', 'cancelled'].includes(l.status)) && legs.some((l) => l.status === 'completed')
     if (allDone) {
-      const view = await viewOf(ctx, Object.assign(booking, { legs }), langOf(booking), trx)
-      const site = await getSiteSettings()
-      await queueMail(thankYouMail(view, ctx.tFor(langOf(booking)), { site, publicUrl: ctx.publicUrl }), trx, { auditId, notBefore: undoWindowEnd() })
+      const view = await viewOf(ctx, Object.assign(booking, { legs }), langOf(booking), { trx, env })
+      await queueMail(thankYouMail(view, ctx.tFor(langOf(booking)), { site: env.site, publicUrl: ctx.publicUrl }), trx, { auditId, notBefore: undoWindowEnd() })
     }
     return { auditId, leg: moved }
   })
@@ -180,7 +187,7 @@ export class UndoRefusedError extends ConflictError {
  * taken again) and the undo is itself in the history.
  */
 export async function undoChange(ctx: ChangeContext, auditId: number): Promise<{ subject: { type: string; id: number } }> {
-  const rules = await bookingRules()
+  const { rules } = await bookingEnv()
   return TransferBookingModel.transaction(async (trx) => {
     const entry = await findChange(trx, auditId)
     if (!entry || !['status', 'leg-status'].includes(entry.action) || !['transfer-booking', 'transfer-leg'].includes(entry.subjectType)) throw new UndoRefusedError('not-undoable')
@@ -229,5 +236,31 @@ export async function saveInternalNotes(ctx: Pick<ChangeContext, 'actor'>, id: n
     if (next === row.internalNotes) return
     await row.$query(trx).patch({ internalNotes: next })
     await recordChange(trx, { subject: subjectOf(row), actor: ctx.actor, action: 'notes', changes: changesBetween(row, { internalNotes: next }, ['internalNotes']) })
+  })
+}
+
+/**
+ * A customer waiting to pay online chooses to pay the driver instead (where the operator lets
+ * customers choose): the open checkout is closed first — if it was completed meanwhile, the
+ * payment wins and nothing changes — then the booking is confirmed, payable on board.
+ */
+export async function switchToDriverPayment(ctx: ChangeContext & { lng: Language }, reference: string, token: string): Promise<'confirmed' | 'closed'> {
+  if (!verifyBookingToken(ctx.secrets, reference, token)) throw new NotFoundError('Transfer booking not found')
+  const env = await bookingEnv()
+  const row = await loadBooking({ reference })
+  if (!row) throw new NotFoundError('Transfer booking not found')
+  if (row.status !== 'pending_payment' || env.rules.paymentMode !== 'choice') return 'closed'
+  if ((await closeOpenCheckouts(ctx, row)).completedMeanwhile) return 'closed'
+  return TransferBookingModel.transaction(async (trx) => {
+    const locked = await loadBooking({ reference }, trx, { lock: true })
+    if (!locked || locked.status !== 'pending_payment') return 'closed'
+    await locked.$query(trx).patch({ status: 'confirmed', paymentMethod: 'driver', onlineDueCents: 0, holdExpiresAt: null, confirmedAt: new Date(), version: locked.version + 1 })
+    const actor: Actor = { type: 'customer', name: locked.customerName }
+    const auditId = await recordChange(trx, { subject: subjectOf(locked), actor, action: 'status', changes: { status: ['pending_payment', 'confirmed'], paymentMethod: ['online', 'driver'] } })
+    const updated = (await loadBooking({ id: locked.id }, trx))!
+    await scheduleReminders(ctx.jobs, trx, updated.legs, env.rules)
+    const view = await viewOf(ctx, updated, ctx.lng, { trx, env })
+    await queueChangeMails(trx, { ...ctx, actor }, env, view, { customer: 'confirmed', staff: 'new', delayed: false }, auditId, locked.id)
+    return 'confirmed'
   })
 }

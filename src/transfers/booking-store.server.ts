@@ -5,7 +5,12 @@ import type { Language } from '../i18n/languages'
 import { bookingRules } from './booking-rules.server'
 import { toBookingView, type BookingView, type BookingWithLegs, type DriverContact } from './booking-view'
 import { TransferBookingModel, TransferLegModel } from './transfers.model'
-import { loadTransfers } from './transfers.server'
+import { getSiteSettings } from '../settings/settings.server'
+import type { SiteSettings } from '../settings/settings.schema'
+import type { BookingRules } from './booking-rules'
+import type { StaffRecipient } from './mails'
+import { staffRecipients } from './staff-recipients.server'
+import { loadTransfers, type LoadedTransfers } from './transfers.server'
 
 // Reading bookings with their legs, and the view every page, e-mail and API shows of one.
 
@@ -29,7 +34,26 @@ export async function driverContactsOf(legs: TransferLegModel[], trx?: Knex.Tran
   return new Map(drivers.map((d) => [d.id, { name: d.name, phone: d.phone }]))
 }
 
-export async function viewOf(ctx: ServiceContext, row: BookingWithLegs, lng: Language, trx?: Knex.Transaction): Promise<BookingView> {
-  const [loaded, rules, drivers] = await Promise.all([loadTransfers(), bookingRules(), driverContactsOf(row.legs, trx)])
+/**
+ * What every booking change reads besides the booking: the price table, the rules, the business's
+ * details and who at the business hears of changes. Loaded (from caches, mostly) BEFORE a
+ * transaction opens: on the embedded database all connections share one session, so a query on
+ * another connection while a transaction holds it would wait for that transaction forever.
+ */
+export interface BookingEnv {
+  loaded: LoadedTransfers
+  rules: BookingRules
+  site: SiteSettings
+  recipients: StaffRecipient[]
+}
+
+export async function bookingEnv(): Promise<BookingEnv> {
+  const [loaded, rules, site, recipients] = await Promise.all([loadTransfers(), bookingRules(), getSiteSettings(), staffRecipients()])
+  return { loaded, rules, site, recipients }
+}
+
+/** The customer's view of a booking; inside a transaction pass it (`trx`) and the env loaded before it. */
+export async function viewOf(ctx: ServiceContext, row: BookingWithLegs, lng: Language, { trx, env }: { trx?: Knex.Transaction; env?: Pick<BookingEnv, 'loaded' | 'rules'> } = {}): Promise<BookingView> {
+  const [loaded, rules, drivers] = await Promise.all([env?.loaded ?? loadTransfers(), env?.rules ?? bookingRules(), driverContactsOf(row.legs, trx)])
   return toBookingView(ctx, row, loaded, { lng, drivers, rules })
 }

@@ -7,22 +7,19 @@ import { countRowsBy } from '../db/count'
 import type { Language } from '../i18n/languages'
 import type { JobQueue } from '../jobs/job-queue'
 import { queueMail } from '../mail/mail.server'
-import { getSiteSettings } from '../settings/settings.server'
 import { verifyBookingToken } from './booking-token'
 import { onlineAmountCents, type BookingRules } from './booking-rules'
-import { bookingRules } from './booking-rules.server'
-import { loadBooking, viewOf } from './booking-store.server'
+import { bookingEnv, loadBooking, viewOf, type BookingEnv } from './booking-store.server'
 import type { BookingView, StoredBreakdown } from './booking-view'
 import { releaseSlot, stoppedDays, takeSlot } from './capacity.server'
 import { localParts } from './local-time'
 import { customerMail, staffMails } from './mails'
-import { staffRecipients } from './staff-recipients.server'
 import { placeLabel } from './places'
 import { isTerminal, quoteTransfer, type PlaceCode, type Quote } from './quote'
 import { scheduleHoldExpiry, scheduleReminders } from './transfer-jobs.server'
 import { TransferBookingModel, TransferLegModel, type BookingSource, type BookingStatus, type BookingWarning, type PaymentMethod, type PlaceKind } from './transfers.model'
 import { parseTransferRequest, passengersOf, type Parsed, type TransferRequestInput, type Travel } from './transfers.schema'
-import { loadTransfers, schemaContext, type LoadedTransfers } from './transfers.server'
+import { schemaContext, type LoadedTransfers } from './transfers.server'
 
 /** What creating or changing a booking needs besides the database: signing links, queueing jobs. */
 export interface BookingContext extends ServiceContext {
@@ -152,7 +149,8 @@ export async function submitTransferRequest(body: unknown, ctx: SubmitContext): 
   const existing = await replay(ctx, input.idempotencyKey, ctx.lng)
   if (existing) return { ok: true, booking: existing, replayed: true }
 
-  const [loaded, rules] = await Promise.all([loadTransfers(), bookingRules()])
+  const env = await bookingEnv()
+  const { loaded, rules } = env
   const quote = quoteOf(input, loaded)
   if (!quote) return { ok: false, issues: [issue('vehicle', 'noPrice')] }
   const method = paymentMethodFor(rules, input.payment, ctx.onlinePayments)
@@ -162,7 +160,7 @@ export async function submitTransferRequest(body: unknown, ctx: SubmitContext): 
   if (problems.issues.length) return { ok: false, issues: problems.issues }
 
   try {
-    const booking = await TransferBookingModel.transaction((trx) => storeBooking(trx, ctx, { input, legs, quote, method, loaded, rules, warnings: problems.warnings }))
+    const booking = await TransferBookingModel.transaction((trx) => storeBooking(trx, ctx, { input, legs, quote, method, env, warnings: problems.warnings }))
     return { ok: true, booking, replayed: false }
   } catch (error) {
     // Two submits with one key at the same moment: the second finds the first.
@@ -177,8 +175,7 @@ interface StorePlan {
   legs: PlannedLeg[]
   quote: Quote
   method: PaymentMethod
-  loaded: LoadedTransfers
-  rules: BookingRules
+  env: BookingEnv
   warnings: BookingWarning[]
 }
 
@@ -197,7 +194,8 @@ async function takeSlots(trx: Knex.Transaction, legs: PlannedLeg[], rules: Booki
 }
 
 async function storeBooking(trx: Knex.Transaction, ctx: SubmitContext, plan: StorePlan): Promise<BookingView> {
-  const { input, legs, quote, method, loaded, rules } = plan
+  const { input, legs, quote, method, env } = plan
+  const { loaded, rules } = env
   const now = new Date()
   const farEnough = legs.every((l) => l.pickupAt.getTime() >= now.getTime() + rules.instantMinNoticeHours * 3_600_000)
   const slots = farEnough ? await takeSlots(trx, legs, rules) : null
@@ -273,15 +271,14 @@ async function storeBooking(trx: Knex.Transaction, ctx: SubmitContext, plan: Sto
   const row = Object.assign(booking, { legs: legRows })
   const actor = ctx.actor ?? { type: 'customer' as const, name: input.name }
   const auditId = await recordChange(trx, { subject: { type: 'transfer-booking', id: booking.id }, actor, action: 'created', changes: { status: [null, status], paymentMethod: [null, method] } })
-  const view = await viewOf(ctx, row, ctx.lng, trx)
+  const view = await viewOf(ctx, row, ctx.lng, { trx, env })
   if (status === 'pending_payment') await scheduleHoldExpiry(ctx.jobs, trx, booking.id, holdExpiresAt!)
   if (status === 'confirmed') await scheduleReminders(ctx.jobs, trx, legRows, rules)
   // A booking waiting for its payment is announced once it is paid (the webhook).
   if (status !== 'pending_payment') {
-    const site = await getSiteSettings()
-    const mailCtx = { site, publicUrl: ctx.publicUrl }
+    const mailCtx = { site: env.site, publicUrl: ctx.publicUrl }
     await queueMail(customerMail(view, status === 'confirmed' ? 'confirmed' : 'received', ctx.t, mailCtx), trx, { auditId })
-    for (const mail of staffMails(view, 'new', await staffRecipients(), ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(booking.id) })) await queueMail(mail, trx, { auditId })
+    for (const mail of staffMails(view, 'new', env.recipients, ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(booking.id) })) await queueMail(mail, trx, { auditId })
   }
   return view
 }

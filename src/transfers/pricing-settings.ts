@@ -26,7 +26,7 @@ export const DEFAULT_PRICING: PricingSettings = {
   nightEnd: '07:00',
   nightSurchargePercent: 20,
   returnDiscountPercent: 10,
-  minNoticeHours: 12,
+  minNoticeHours: 4,
   maxAdvanceDays: 540,
   freeCancellationHours: 24,
 }

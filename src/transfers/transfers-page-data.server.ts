@@ -12,6 +12,8 @@ import type { TransferCatalog } from './transfers.server'
 import { getTransferCatalog, quoteFromInput } from './transfers.server'
 import { listFaq } from '../faq/faq.server'
 import { findBooking } from './bookings.server'
+import { bookingRules } from './booking-rules.server'
+import { onlinePaymentsAvailable } from '../payments/payments.server'
 
 // Shared +data of the transfer pages (views/airport-transfers/**, views/menorca-taxis).
 
@@ -89,6 +91,10 @@ export interface RequestFormData {
   quote: Quote | null
   quoteMessage: string | null
   today: string
+  /** How this booking can be paid, as the rules and the keys allow now (the site offers only what it can honour). */
+  payment: { mode: 'choice' | 'online' | 'driver'; depositPercent: number; instantHours: number; replyHours: number }
+  /** The same traveller already booked this day and route: the form asks to confirm a second one. */
+  askDuplicate: boolean
 }
 
 /**
@@ -103,8 +109,11 @@ export async function requestFormData(pc: PageContextServer, catalog: TransferCa
   const vehicleName = (code: string) => catalog.vehicles.find((v) => v.code === code)?.name ?? code
   const capacity = answer.ok ? null : (transferFieldErrors(answer.issues.filter((i) => i.path[0] === 'vehicle'), t, vehicleName).vehicle ?? null)
   const key = form?.values.idempotencyKey
+  const [rules, online] = await Promise.all([bookingRules(), onlinePaymentsAvailable(pc.appContext.secrets)])
   return {
     catalog,
+    payment: { mode: !online ? 'driver' : rules.paymentMode, depositPercent: rules.depositPercent, instantHours: rules.instantMinNoticeHours, replyHours: rules.onRequestReplyHours },
+    askDuplicate: Boolean(form?.errors.confirmDuplicate || form?.values.confirmDuplicate),
     defaults,
     idempotencyKey: key && /^[A-Za-z0-9_-]{8,80}$/.test(key) ? key : globalThis.crypto.randomUUID(),
     quote: answer.ok ? answer.quote : null,
@@ -160,6 +169,19 @@ export async function bookingData(pc: PageContextServer) {
   const title = pc.t(`${NS}booking.title`)
   const head = await pageHead(pc, null, { fallback: { title, description: pc.t(`${NS}booking.intro`) }, robots: 'noindex, follow' })
   const cancel = ['cancelled', 'requested', 'closed'].includes(pc.query.cancel ?? '') ? (pc.query.cancel as 'cancelled' | 'requested' | 'closed') : null
-  return { head, crumbs: hubCrumbs(pc, { name: title }), title, booking, cancel }
+  const checkout = ['success', 'cancelled', 'unavailable'].includes(pc.query.checkout ?? '') ? (pc.query.checkout as 'success' | 'cancelled' | 'unavailable') : null
+  const payment = ['driver', 'closed'].includes(pc.query.payment ?? '') ? (pc.query.payment as 'driver' | 'closed') : null
+  const [rules, online] = booking ? await Promise.all([bookingRules(), onlinePaymentsAvailable(pc.appContext.secrets)]) : [null, false]
+  return {
+    head,
+    crumbs: hubCrumbs(pc, { name: title }),
+    title,
+    booking,
+    cancel,
+    checkout,
+    payment,
+    /** What the payment box offers: paying online now (Stripe set up), paying the driver instead (the operator lets customers choose). */
+    payOptions: { online, driver: rules?.paymentMode === 'choice' },
+  }
 }
 export type BookingData = Awaited<ReturnType<typeof bookingData>>

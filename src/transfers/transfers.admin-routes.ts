@@ -19,8 +19,8 @@ export function staffActor(req: Request): Actor {
   return { type: user?.role === 'driver' ? 'driver' : 'staff', userId: user?.id ?? null, name: user?.name || user?.email || 'staff' }
 }
 
-export function changeContext(req: Request, { publicUrl, secrets, jobs }: Pick<AppContext, 'publicUrl' | 'secrets' | 'jobs'>): ChangeContext {
-  return { publicUrl, secrets, jobs, tFor: transferT(req), actor: staffActor(req) }
+export function changeContext(req: Request, { publicUrl, secrets, jobs, env }: Pick<AppContext, 'publicUrl' | 'secrets' | 'jobs' | 'env'>): ChangeContext {
+  return { publicUrl, secrets, jobs, env, tFor: transferT(req), actor: staffActor(req) }
 }
 
 /** A refused change, said in the staff member's language. */
@@ -39,7 +39,7 @@ const LegIdSchema = z.object({ legId: z.coerce.number().int().min(1).max(2_147_4
 const AuditIdSchema = z.object({ auditId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) })
 
 /** Staff writes for transfer bookings and the fare table (pages under /admin/transfers are Vike's). Guarded in app.ts. */
-export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'jobs'>): Router {
+export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'jobs' | 'env'>): Router {
   const router = Router()
 
   // ── Fares (admin only: each route declares it, ADR 019) ──
@@ -72,7 +72,7 @@ export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'job
         case 'status': {
           const parsed = BookingStatusChangeSchema.safeParse(body)
           if (!parsed.success) return renderForm(next, { values: formValues(body, ['_csrf']), errors: fieldErrors(parsed.error, req.t) })
-          await changeBookingStatus(change, id, parsed.data.status, { note: parsed.data.note })
+          await changeBookingStatus(change, id, parsed.data.status, { note: parsed.data.note, refundCents: parsed.data.refund ? undefined : 0 })
           return res.redirect(303, `/admin/transfers/${id}?saved=${parsed.data.status}`)
         }
         case 'leg-status': {

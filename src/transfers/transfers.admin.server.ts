@@ -151,7 +151,7 @@ export interface TransferAdminDetail {
   customer: { name: string; email: string; phone: string; phoneLink: string }
   notes: string
   price: PriceLine[]
-  payment: { sentence: string; status: PaymentStatus; method: string; rows: Array<[string, string]> }
+  payment: { sentence: string; status: PaymentStatus; method: string; rows: Array<[string, string]>; refundable: string | null }
   cancellation: { requestedAt: string; note: string | null } | null
   warnings: Array<{ code: string; reference?: string }>
   internalNotes: string
@@ -253,6 +253,7 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
         ...(b.payment.refundedCents ? [[t('admin:transfersAdmin.refunded'), money(b.payment.refundedCents)] as [string, string]] : []),
         [t('admin:transfersAdmin.dueToDriver'), money(b.status === 'confirmed' ? b.payment.dueToDriverCents : 0)],
       ],
+      refundable: b.payment.paidCents > b.payment.refundedCents ? money(b.payment.paidCents - b.payment.refundedCents) : null,
     },
     cancellation: row.cancellationRequestedAt ? { requestedAt: formatDateTime(row.cancellationRequestedAt, lng), note: row.cancellationNote } : null,
     warnings: row.warnings ?? [],
@@ -264,7 +265,12 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
 
 export const InternalNotesSchema = z.object({ internalNotes: z.string().max(5000, { error: 'tooLong' }).default('') })
 
-export const BookingStatusChangeSchema = z.object({ status: z.enum(['confirmed', 'cancelled']), note: z.string().trim().max(1000, { error: 'tooLong' }).optional() })
+export const BookingStatusChangeSchema = z.object({
+  status: z.enum(['confirmed', 'cancelled']),
+  note: z.string().trim().max(1000, { error: 'tooLong' }).optional(),
+  /** On a cancellation: give back everything paid online. */
+  refund: z.preprocess((v) => v === 'on' || v === true || v === 'true', z.boolean()),
+})
 
 export const LegStatusChangeSchema = z.object({ status: z.enum(['on_the_way', 'picked_up', 'completed', 'no_show']), version: z.coerce.number().int().min(1).optional() })
 

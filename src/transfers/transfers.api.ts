@@ -6,14 +6,16 @@ import { createLimiter } from '../lib/rate-limit'
 import type { BookingView } from './booking-view'
 import { bookingPath } from './booking-token'
 import { transferFieldErrors } from './field-errors'
-import { checkTransferRequest, decoyReference, saveTransferRequest, submitContext } from './transfers.routes'
+import { checkTransferRequest, decoyReference, nextAddressOf, saveTransferRequest, submitContext } from './transfers.routes'
 import { IdempotencyKeySchema } from './transfers.schema'
 import { quoteFromInput, vehicleNames } from './transfers.server'
 
-function bookingBody(booking: Pick<BookingView, 'reference' | 'status' | 'price' | 'pickupAt'>, { publicUrl, secrets }: AppContext) {
+function bookingBody(booking: Pick<BookingView, 'reference' | 'status' | 'price' | 'pickupAt'> & Partial<Pick<BookingView, 'payment' | 'legs'>>, { publicUrl, secrets }: AppContext) {
   return {
     reference: booking.reference,
     status: booking.status,
+    ...(booking.payment ? { payment: { method: booking.payment.method, onlineDueCents: booking.payment.onlineDueCents, dueToDriverCents: booking.payment.dueToDriverCents, holdExpiresAt: booking.payment.holdExpiresAt } } : {}),
+    ...(booking.legs ? { legs: booking.legs.map((l) => ({ direction: l.direction, pickupAt: l.pickupAt, from: l.from.code, to: l.to.code, travel: l.travel, status: l.status })) } : {}),
     price: { totalCents: booking.price.totalCents, currency: booking.price.currency, breakdown: booking.price },
     pickupAt: booking.pickupAt,
     bookingUrl: `${publicUrl}${bookingPath(secrets, booking.reference)}`,
@@ -52,10 +54,12 @@ export function transfersApi(ctx: AppContext): Router {
         const errors = { ...(checked.ok ? {} : checked.errors), ...(key.ok ? {} : { idempotencyKey: req.t('forms.errors.invalid') }) }
         return { ok: false, errors, message: req.t('forms.fixErrors') }
       },
-      save: (req, { body, idempotencyKey }) => saveTransferRequest(req, body, { ...submitContext(req, ctx), sourcePage: '/api/transfers/requests', idempotencyKey }),
-      success: (_req, res, { booking, replayed }) => {
+      save: async (req, { body, idempotencyKey }) => saveTransferRequest(req, body, { ...(await submitContext(req, ctx)), sourcePage: '/api/transfers/requests', idempotencyKey, source: 'api' }),
+      success: async (req, res, { booking, replayed }) => {
         if (replayed) res.set('Idempotent-Replayed', 'true')
-        res.status(replayed ? 200 : 201).json(bookingBody(booking, ctx))
+        // Waiting for its online payment: where to send the customer (Stripe's page, or the booking page when it cannot start now).
+        const next = booking.status === 'pending_payment' ? `${ctx.publicUrl}${(await nextAddressOf(req, ctx, booking)).replace(ctx.publicUrl, '')}` : null
+        res.status(replayed ? 200 : 201).json({ ...bookingBody(booking, ctx), ...(next ? { paymentUrl: next } : {}) })
       },
       // A new request's answer, priced as the real one would be; nothing stored or e-mailed.
       decoy: async (req, res, { body, input }) => {

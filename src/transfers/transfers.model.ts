@@ -56,7 +56,7 @@ export type TravelKind = 'flight' | 'ferry'
 
 /** Something staff should look at (a possible double booking, an unknown ferry service). */
 export interface BookingWarning {
-  code: 'duplicate' | 'ferry-unknown'
+  code: 'duplicate' | 'ferry-unknown' | 'paid-after-end'
   /** The other booking, for a duplicate. */
   reference?: string
 }

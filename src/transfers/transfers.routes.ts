@@ -6,10 +6,15 @@ import { z } from 'zod'
 import { FIELD, formValues, HONEYPOT_FIELD, renderForm, STARTED_FIELD, text } from '../lib/forms'
 import { passed, publicForm, type Checked } from '../lib/public-form'
 import { createLimiter } from '../lib/rate-limit'
-import { bookingPath, confirmationPath } from './booking-token'
+import { ConflictError } from '../lib/errors'
+import { PaymentsUnavailableError } from '../payments/payment-errors'
+import { onlinePaymentsAvailable } from '../payments/payments.server'
+import { bookingPath, confirmationPath, verifyBookingToken } from './booking-token'
+import type { BookingView } from './booking-view'
+import { startTransferCheckout } from './transfer-payments.server'
 import { localParts } from './local-time'
 import { lookupBooking, parseTransferRequestBody, submitTransferRequest, type SubmitContext, type SubmitResult } from './bookings.server'
-import { cancelByCustomer } from './booking-changes.server'
+import { cancelByCustomer, switchToDriverPayment } from './booking-changes.server'
 import { transferFieldErrors } from './field-errors'
 import type { TransferRequestInput } from './transfers.schema'
 import { quoteFromInput, vehicleNames } from './transfers.server'
@@ -22,18 +27,35 @@ const LookupSchema = z.object({
   email: FIELD.email(),
 })
 const CancelSchema = z.object({ ref: text().max(20), token: text().max(64), note: FIELD.optionalText(1000, { multiline: true }) })
+const SignedLinkSchema = z.object({ ref: text().max(20), token: text().max(64) })
 
 /** airport-transfers in any language (e-mails in their reader's). */
 export function transferT(req: Request): (lng: Language) => TFunction {
   return (lng) => req.i18n.getFixedT(lng, 'airport-transfers')
 }
 
-export function submitContext(req: Request, { publicUrl, secrets, jobs }: BookingServices): Omit<SubmitContext, 'sourcePage'> {
-  return { lng: req.lng, t: req.i18n.getFixedT(req.lng, 'airport-transfers'), staffT: req.i18n.getFixedT('es', 'airport-transfers'), tFor: transferT(req), publicUrl, secrets, jobs, onlinePayments: false }
+export async function submitContext(req: Request, { publicUrl, secrets, jobs }: BookingServices): Promise<Omit<SubmitContext, 'sourcePage'>> {
+  return { lng: req.lng, t: req.i18n.getFixedT(req.lng, 'airport-transfers'), staffT: req.i18n.getFixedT('es', 'airport-transfers'), tFor: transferT(req), publicUrl, secrets, jobs, onlinePayments: await onlinePaymentsAvailable(secrets) }
+}
+
+/**
+ * Where a stored booking sends the visitor: to Stripe's page when it waits for its online
+ * payment, else to its confirmation. If the payment cannot start now, to the booking page, which
+ * says so and offers to try again (or to pay the driver, when the operator allows it).
+ */
+export async function nextAddressOf(req: Request, ctx: BookingServices & Pick<AppContext, 'env'>, booking: Pick<BookingView, 'reference' | 'status'>): Promise<string> {
+  if (booking.status !== 'pending_payment') return confirmationPath(ctx.secrets, booking.reference)
+  try {
+    return await startTransferCheckout({ ...ctx, tFor: transferT(req) }, booking.reference, req.lng)
+  } catch (error) {
+    if (!(error instanceof PaymentsUnavailableError)) throw error
+    req.log?.warn({ err: error, reference: booking.reference }, 'online payment could not start; the booking waits for it on its page')
+    return `${bookingPath(ctx.secrets, booking.reference)}&checkout=unavailable`
+  }
 }
 
 /** What the booking routes take from the application context. */
-export type BookingServices = ServiceContext & Pick<AppContext, 'jobs'>
+export type BookingServices = ServiceContext & Pick<AppContext, 'jobs' | 'env'>
 
 /** A request's fields checked (the form's and the API's first step), with messages in the visitor's language. */
 export async function checkTransferRequest(req: Request, body: Record<string, unknown>): Promise<Checked<{ body: Record<string, unknown>; input: TransferRequestInput }>> {
@@ -71,8 +93,8 @@ export function transfersRouter(ctx: AppContext): Router {
       kind: 'page',
       limit: { points: 20, durationSeconds: 10 * 60 },
       validate: (req, body) => checkTransferRequest(req, body),
-      save: (req, { body }) => saveTransferRequest(req, body, { ...submitContext(req, ctx), sourcePage: req.path }),
-      success: (_req, res, saved) => res.redirect(303, confirmationPath(ctx.secrets, saved.booking.reference)),
+      save: async (req, { body }) => saveTransferRequest(req, body, { ...(await submitContext(req, ctx)), sourcePage: req.path }),
+      success: async (req, res, saved) => res.redirect(303, await nextAddressOf(req, ctx, saved.booking)),
       decoy: (_req, res) => res.redirect(303, confirmationPath(ctx.secrets, decoyReference())),
     },
   )
@@ -99,10 +121,26 @@ export function transfersRouter(ctx: AppContext): Router {
   router.post('/airport-transfers/booking', async (req, res, next) => {
     const body = (req.body ?? {}) as Record<string, unknown>
     const values = formValues(body)
+    if (body.action === 'pay' || body.action === 'pay-driver') {
+      const link = SignedLinkSchema.safeParse(req.query)
+      if (!link.success || !verifyBookingToken(ctx.secrets, link.data.ref, link.data.token)) return renderForm(next, { values, errors: {} })
+      const back = bookingPath(ctx.secrets, link.data.ref)
+      if (body.action === 'pay-driver') {
+        const outcome = await switchToDriverPayment({ ...(await submitContext(req, ctx)), env: ctx.env, actor: { type: 'customer', name: '' } }, link.data.ref, link.data.token)
+        return res.redirect(303, `${back}&payment=${outcome === 'confirmed' ? 'driver' : 'closed'}`)
+      }
+      try {
+        return res.redirect(303, await nextAddressOf(req, ctx, { reference: link.data.ref, status: 'pending_payment' }))
+      } catch (error) {
+        // Paid meanwhile, expired or cancelled: the page says where it stands.
+        if (error instanceof ConflictError) return res.redirect(303, `${back}&payment=closed`)
+        throw error
+      }
+    }
     if (body.action === 'cancel') {
       const parsed = CancelSchema.safeParse({ ref: req.query.ref, token: req.query.token, note: body.note })
       if (!parsed.success) return renderForm(next, { values, errors: transferFieldErrors(parsed.error.issues, req.t, String) })
-      const outcome = await cancelByCustomer({ ...submitContext(req, ctx), actor: { type: 'customer', name: '' } }, parsed.data.ref, parsed.data.token, parsed.data.note)
+      const outcome = await cancelByCustomer({ ...(await submitContext(req, ctx)), env: ctx.env, actor: { type: 'customer', name: '' } }, parsed.data.ref, parsed.data.token, parsed.data.note)
       // An unknown or forged link: the page itself answers 404.
       if (!outcome) return renderForm(next, { values, errors: {} })
       return res.redirect(303, `${bookingPath(ctx.secrets, parsed.data.ref)}&cancel=${outcome}`)

@@ -9,6 +9,8 @@ import { startTestApp, type TestApp } from '../helpers/test-app'
 let t: TestApp
 beforeAll(async () => {
   t = await startTestApp({ smtp: true })
+  // Capacity has its own tests (transfer-capacity.test.ts): here every booking for the same slot is confirmed.
+  await t.knex('settings').insert({ key: 'transfers.booking', value: JSON.stringify({ jobsPerSlot: 200 }) }).onConflict('key').merge()
 })
 afterAll(async () => {
   await t?.close()
@@ -21,14 +23,19 @@ const from = () => `203.0.113.${(ip++ % 250) + 1}`
 const islandDay = (days: number) => localParts(new Date(Date.now() + days * 86_400_000)).date
 const at = (lng: string, key: string, vars: Record<string, string | number> = {}) => tr(lng, 'airport-transfers', key, vars)
 
-/** Five people in a minivan from the airport to Fornells in ten days: 73 €. */
+/**
+ * Five people in a minivan from the airport to Fornells in ten days: 73 €. Each call is another
+ * traveller (their own phone): the same traveller, day and route twice asks to confirm a second booking.
+ */
+let traveller = 0
 const valid = (over: Record<string, unknown> = {}) => ({
   tripType: 'one-way', from: 'airport', to: 'fornells', toAddress: 'Hotel Port Fornells', date: islandDay(10), time: '14:30', flightNumber: 'VY 3904',
   adults: 4, children: 1, infants: 0, suitcases: 4, sportsEquipment: 0, childSeats: 1, vehicle: 'minivan',
-  name: 'Anna Schmidt', email: 'anna@example.de', phone: '+49 170 1234567', notes: 'Kindersitz für 5 Jahre', terms: true, ...over,
+  name: 'Anna Schmidt', email: `anna.${traveller}@example.de`, phone: `+49 170 ${1234567 + traveller++}`, notes: 'Kindersitz für 5 Jahre', terms: true, ...over,
 })
 const api = (path: string, body: object, lng = 'de', headers: Record<string, string> = {}) => request(t.app).post(`${path}?lng=${lng}`).set({ 'X-Forwarded-For': from(), ...headers }).send(body)
-const rowOf = (reference: string) => t.knex('transfer_requests').where({ reference }).first()
+const rowOf = (reference: string) => t.knex('transfer_bookings').where({ reference }).first()
+const legsOf = async (reference: string) => t.knex('transfer_legs').where({ booking_id: (await rowOf(reference)).id }).orderBy('pickup_at')
 const mailsOf = (reference: string) => t.knex('mail_outbox').where('subject', 'like', `%${reference}%`).orderBy('id')
 
 describe('POST /api/transfers/quote', () => {
@@ -52,20 +59,24 @@ describe('POST /api/transfers/quote', () => {
 })
 
 describe('POST /api/transfers/requests', () => {
-  it('stores a valid request with a reference, status new and the same price as the quote (201)', async () => {
+  it('stores a booking ten days ahead, confirmed at once and paid to the driver (no Stripe keys), with the quote’s price (201)', async () => {
     const res = await api('/api/transfers/requests', valid())
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ status: 'new', price: { totalCents: 7300, currency: 'EUR' } })
+    expect(res.body).toMatchObject({ status: 'confirmed', price: { totalCents: 7300, currency: 'EUR' }, payment: { method: 'driver', dueToDriverCents: 7300 } })
+    expect(res.body).not.toHaveProperty('paymentUrl')
     expect(res.body.reference).toMatch(new RegExp(`^MT-${localParts(new Date()).year}-\\d{6}$`))
     expect(res.body.bookingUrl).toMatch(/^http:\/\/localhost:3000\/airport-transfers\/booking\?ref=MT-/)
     const row = await rowOf(res.body.reference)
-    expect(row).toMatchObject({ status: 'new', priceCents: 7300, vehicleCode: 'minivan', adults: 4, children: 1, childSeats: 1, language: 'de', fromKind: 'airport', toKind: 'address', flightNumber: 'VY3904' })
+    expect(row).toMatchObject({ status: 'confirmed', paymentMethod: 'driver', paymentStatus: 'unpaid', priceCents: 7300, vehicleCode: 'minivan', adults: 4, children: 1, childSeats: 1, language: 'de', fromKind: 'airport', toKind: 'address', source: 'api' })
     expect(row.toPlace).toBe('Hotel Port Fornells (Fornells)')
     expect(row.priceBreakdown.quote.totalCents).toBe(7300)
-    expect(localParts(new Date(row.pickupAt))).toMatchObject({ date: islandDay(10), time: '14:30' })
+    const [leg] = await legsOf(res.body.reference)
+    expect(leg).toMatchObject({ direction: 'outbound', fromCode: 'airport', toCode: 'fornells', travelKind: 'flight', travelNumber: 'VY3904', passengers: 5, status: 'scheduled', serviceDate: islandDay(10) })
+    expect(localParts(new Date(leg.pickupAt))).toMatchObject({ date: islandDay(10), time: '14:30' })
+    expect(leg.slotStart).not.toBeNull()
     expect((await mailsOf(res.body.reference)).map((m) => [m.kind, m.toAddress, m.language])).toEqual([
-      ['transfer-request', 'anna@example.de', 'de'],
-      ['transfer-request-staff', 'hola@menorcatours.example', 'es'],
+      ['transfer-confirmed', row.customerEmail, 'de'],
+      ['transfer-new-staff', 'hola@menorcatours.example', 'es'],
     ])
   })
 
@@ -102,12 +113,12 @@ describe('POST /api/transfers/requests', () => {
   ]
   const ranges: Record<string, [number, number]> = { adults: [1, 16], children: [0, 15], infants: [0, 5], suitcases: [0, 30], sportsEquipment: [0, 10], childSeats: [0, 4] }
   it.each(invalid)('%s %j → 400 with that field\'s message, nothing stored', async (field, change, ns, key) => {
-    const before = await t.knex('transfer_requests').count({ n: '*' }).first()
+    const before = await t.knex('transfer_bookings').count({ n: '*' }).first()
     const res = await api('/api/transfers/requests', valid(change), 'en')
     expect(res.status).toBe(400)
-    const vars = { hours: 12, min: ranges[field]?.[0] ?? 0, max: ranges[field]?.[1] ?? 0, vehicle: 'Private car', passengers: 4, suitcases: 4, suggestion: 'Minivan' }
+    const vars = { hours: 4, min: ranges[field]?.[0] ?? 0, max: ranges[field]?.[1] ?? 0, vehicle: 'Private car', passengers: 4, suitcases: 4, suggestion: 'Minivan' }
     expect(res.body.error).toMatchObject({ code: 'validation', fields: { [field]: tr('en', ns, key, vars) } })
-    expect(await t.knex('transfer_requests').count({ n: '*' }).first()).toEqual(before)
+    expect(await t.knex('transfer_bookings').count({ n: '*' }).first()).toEqual(before)
   })
 
   it('takes missing optional counts as zero', async () => {
@@ -117,12 +128,17 @@ describe('POST /api/transfers/requests', () => {
     expect(res.body.passengers).toBe(2)
   })
 
-  it('accepts a return trip from a port with a ferry and normalises flight numbers', async () => {
+  it('accepts a return trip from a port with a known ferry service, one leg each way', async () => {
     const res = await api('/api/transfers/requests', valid({ from: 'port-ciutadella', to: 'fornells', flightNumber: 'Baleària 08:00 from Alcúdia', tripType: 'return', returnDate: islandDay(17), returnTime: '18:00', returnFlightNumber: '' }))
     expect(res.status).toBe(201)
     // Fornells ↔ port of Ciutadella costs the dearer end (Ciutadella, 105 € by minivan): 2 × 105 − 21.
     expect(res.body.price.totalCents).toBe(18900)
-    expect(await rowOf(res.body.reference)).toMatchObject({ isReturn: true, fromKind: 'port-ciutadella', flightNumber: 'Baleària 08:00 from Alcúdia', returnFlightNumber: null })
+    expect(await rowOf(res.body.reference)).toMatchObject({ isReturn: true, fromKind: 'port-ciutadella' })
+    const legs = await legsOf(res.body.reference)
+    expect(legs.map((l) => [l.direction, l.fromCode, l.toCode, l.travelKind, l.travelNumber, l.serviceDate])).toEqual([
+      ['outbound', 'port-ciutadella', 'fornells', 'ferry', 'Baleària · Alcúdia', islandDay(10)],
+      ['return', 'fornells', 'port-ciutadella', null, null, islandDay(17)],
+    ])
   })
 
   it('creates one request for one Idempotency-Key, however often it is sent', async () => {
@@ -132,7 +148,7 @@ describe('POST /api/transfers/requests', () => {
     expect([first.status, again.status]).toEqual([201, 200])
     expect(again.headers['idempotent-replayed']).toBe('true')
     expect(again.body.reference).toBe(first.body.reference)
-    expect(await t.knex('transfer_requests').where({ idempotency_key: key })).toHaveLength(1)
+    expect(await t.knex('transfer_bookings').where({ idempotency_key: key })).toHaveLength(1)
     expect(await mailsOf(first.body.reference)).toHaveLength(2)
     const bad = await api('/api/transfers/requests', valid(), 'en', { 'Idempotency-Key': 'x' })
     expect(bad.status).toBe(400)
@@ -142,19 +158,20 @@ describe('POST /api/transfers/requests', () => {
 
 describe('mail: a German confirmation and the business notification reach a real SMTP server', () => {
   it('delivers both, with the reference and the price', async () => {
-    const res = await api('/api/transfers/requests', valid({ email: 'kunde@example.de' }))
+    const res = await api('/api/transfers/requests', valid({ email: 'kunde@example.de', phone: '+49 170 7654321' }))
     await t.mailWorker.kick()
     const reference = res.body.reference as string
     await expect.poll(() => t.smtp!.messages.filter((m) => m.subject?.includes(reference)).length, { timeout: 10_000 }).toBe(2)
-    const customer = t.smtp!.messages.find((m) => m.subject === at('de', 'mail.customer.subject', { reference }))!
+    const customer = t.smtp!.messages.find((m) => m.subject === at('de', 'mail.customer.confirmed.subject', { reference }))!
     expect(customer.to && 'text' in customer.to ? customer.to.text : '').toContain('kunde@example.de')
     expect(customer.headers.get('content-language')).toBe('de')
     for (const text of [reference, formatPrice(7300, 'EUR', 'de'), 'Flughafen Menorca (MAH)', 'Minivan', at('de', 'mail.customer.viewBooking')]) expect(customer.text).toContain(text)
     expect(customer.html).toContain('http://localhost:3000/airport-transfers/booking?ref=')
-    const staff = t.smtp!.messages.find((m) => m.subject?.startsWith(at('es', 'mail.staff.heading', { reference })))!
+    const staff = t.smtp!.messages.find((m) => m.subject?.includes(reference) && m.to && 'text' in m.to && m.to.text.includes('hola@menorcatours.example'))!
+    expect(staff.text).toContain(`http://localhost:3000/admin/transfers/`)
     expect(staff.to && 'text' in staff.to ? staff.to.text : '').toContain('hola@menorcatours.example')
     expect(staff.replyTo?.text).toContain('kunde@example.de')
-    for (const text of ['+49 170 1234567', 'Kindersitz für 5 Jahre', 'Hotel Port Fornells', formatPrice(7300, 'EUR', 'es')]) expect(staff.text).toContain(text)
+    for (const text of ['+49 170 7654321', 'Kindersitz für 5 Jahre', 'Hotel Port Fornells', formatPrice(7300, 'EUR', 'es')]) expect(staff.text).toContain(text)
   })
 
   it('keeps the request when the mail server is down, and sends later', async () => {
@@ -163,7 +180,7 @@ describe('mail: a German confirmation and the business notification reach a real
     const res = await api('/api/transfers/requests', valid({ email: 'later@example.com' }), 'en')
     expect(res.status).toBe(201)
     await t.mailWorker.kick()
-    expect(await rowOf(res.body.reference)).toMatchObject({ status: 'new', priceCents: 7300 })
+    expect(await rowOf(res.body.reference)).toMatchObject({ status: 'confirmed', priceCents: 7300 })
     const failed = await mailsOf(res.body.reference)
     expect(failed.map((m) => m.status)).toEqual(['pending', 'pending'])
     for (const m of failed) expect(m.lastError).toMatch(/451|unavailable/i)
@@ -173,7 +190,7 @@ describe('mail: a German confirmation and the business notification reach a real
     await t.knex('mail_outbox').whereIn('id', failed.map((m) => m.id)).update({ next_attempt_at: new Date() })
     await t.mailWorker.kick()
     expect((await mailsOf(res.body.reference)).map((m) => m.status)).toEqual(['sent', 'sent'])
-    expect(t.smtp!.messages.some((m) => m.subject === at('en', 'mail.customer.subject', { reference: res.body.reference }))).toBe(true)
+    expect(t.smtp!.messages.some((m) => m.subject === at('en', 'mail.customer.confirmed.subject', { reference: res.body.reference }))).toBe(true)
   })
 })
 
@@ -203,7 +220,7 @@ describe('the HTML form without JavaScript', () => {
     // Complete but sent too fast: still asked to send again, nothing stored.
     const fast = await postForm('/airport-transfers/request?lng=de', formBody({ started: formStartToken(t.env.SESSION_SECRET, Date.now()), email: 'too-fast@example.com' }))
     expect(fast.text).toContain(html(tr('de', 'common', 'forms.sendAgain')))
-    expect(await t.knex('transfer_requests').where({ customer_email: 'too-fast@example.com' })).toHaveLength(0)
+    expect(await t.knex('transfer_bookings').where({ customer_email: 'too-fast@example.com' })).toHaveLength(0)
   })
 
   it('"see price" shows the quote on the page again', async () => {
@@ -232,7 +249,7 @@ describe('the HTML form without JavaScript', () => {
     const [a, b] = [await postForm('/menorca-taxis?lng=en', body), await postForm('/menorca-taxis?lng=en', body)]
     expect([a.status, b.status]).toEqual([303, 303])
     expect(b.headers.location).toBe(a.headers.location)
-    expect(await t.knex('transfer_requests').where({ customer_email: 'twice@example.com' })).toHaveLength(1)
+    expect(await t.knex('transfer_bookings').where({ customer_email: 'twice@example.com' })).toHaveLength(1)
   })
 
   it('limits one address to 20 requests in 10 minutes (429), counting only valid ones', async () => {
@@ -268,12 +285,13 @@ describe('looking a booking up and cancelling it', () => {
     const link = (await postForm('/airport-transfers/booking', { reference, email: 'look.up@example.com' })).headers.location!
     // Opening the booking page changes nothing.
     await request(t.app).get(link)
-    expect((await rowOf(reference)).status).toBe('new')
+    expect((await rowOf(reference)).status).toBe('confirmed')
     const res = await postForm(`${link}&lng=en`, { action: 'cancel', note: 'Flight cancelled' })
     expect(res.status).toBe(303)
     expect(res.headers.location).toBe(`${link}&cancel=cancelled`)
     expect(await rowOf(reference)).toMatchObject({ status: 'cancelled', cancellationNote: 'Flight cancelled' })
-    const mails = await t.knex('mail_outbox').where({ kind: 'transfer-cancellation-staff' }).where('subject', 'like', `%${reference}%`)
+    expect((await legsOf(reference)).map((l) => [l.status, l.slotStart])).toEqual([['cancelled', null]])
+    const mails = await t.knex('mail_outbox').where({ kind: 'transfer-cancelled-staff' }).where('subject', 'like', `%${reference}%`)
     expect(mails).toHaveLength(1)
     expect(mails[0].text).toContain('Flight cancelled')
     const page = await request(t.app).get(`${res.headers.location}&lng=en`)
@@ -283,14 +301,14 @@ describe('looking a booking up and cancelling it', () => {
 
   it('closer to the pick-up only records the request for staff', async () => {
     const ref = (await api('/api/transfers/requests', valid({ email: 'late@example.com' }), 'en')).body.reference
-    await t.knex('transfer_requests').where({ reference: ref }).update({ pickup_at: new Date(Date.now() + 6 * 3_600_000) })
+    await t.knex('transfer_legs').where({ booking_id: (await rowOf(ref)).id }).update({ pickup_at: new Date(Date.now() + 6 * 3_600_000) })
     const link = (await postForm('/airport-transfers/booking', { reference: ref, email: 'late@example.com' })).headers.location!
     const res = await postForm(link, { action: 'cancel', note: '' })
     expect(res.headers.location).toBe(`${link}&cancel=requested`)
     const row = await rowOf(ref)
-    expect(row.status).toBe('new')
+    expect(row.status).toBe('confirmed')
     expect(row.cancellationRequestedAt).not.toBeNull()
-    expect(await t.knex('mail_outbox').where({ kind: 'transfer-cancellation-staff' }).where('subject', 'like', `%${ref}%`)).toHaveLength(1)
+    expect(await t.knex('mail_outbox').where({ kind: 'transfer-cancelRequested-staff' }).where('subject', 'like', `%${ref}%`)).toHaveLength(1)
   })
 
   it('refuses a forged link', async () => {

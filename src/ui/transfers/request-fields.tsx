@@ -2,6 +2,7 @@ import { Fieldset, RadioCards, SelectField } from '../form-choices'
 import { TextField } from '../form'
 import { formatPrice } from '../../i18n/format'
 import { usePageContext } from '../page-context'
+import { FERRY_SERVICES, ferryLabel } from '../../transfers/ferries'
 import { TERMINALS } from '../../transfers/quote'
 import type { TransferCatalog } from '../../transfers/transfers.server'
 import { townOptions } from './quote-form'
@@ -57,18 +58,26 @@ export function RouteFields({ catalog, defaults, today }: Props) {
         </div>
       </Fieldset>
       <Fieldset legend={f('when.legend')} intro={t(`${NS}form.when.intro`, { hours: catalog.pricing.minNoticeHours })}>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <TextField name="date" type="date" label={f('date')} required min={today} />
           <TextField name="time" type="time" label={f('time')} required hint={f('timeHint')} />
-          <TextField name="flightNumber" label={f('flightNumber')} hint={f('flightHint')} autoComplete="off" />
+          <TextField name="flightNumber" label={f('flightNumber')} hint={f('flightHint')} autoComplete="off" list="ferry-services" />
+          <TextField name="travelTime" type="time" label={f('travelTime')} hint={f('travelTimeHint')} />
         </div>
         <Fieldset legend={f('return.legend')} intro={f('return.intro')} className="border-l-4 border-brand-100 pl-4 [&>legend]:text-base">
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <TextField name="returnDate" type="date" label={f('returnDate')} min={today} />
             <TextField name="returnTime" type="time" label={f('returnTime')} />
-            <TextField name="returnFlightNumber" label={f('returnFlightNumber')} hint={f('flightHint')} autoComplete="off" />
+            <TextField name="returnFlightNumber" label={f('returnFlightNumber')} hint={f('flightHint')} autoComplete="off" list="ferry-services" />
+            <TextField name="returnTravelTime" type="time" label={f('returnTravelTime')} hint={f('travelTimeHint')} />
           </div>
         </Fieldset>
+        {/* Typing a ferry at a port offers the services that call there (without JavaScript too). */}
+        <datalist id="ferry-services">
+          {Object.values(FERRY_SERVICES).flat().map((service) => (
+            <option key={service.code} value={ferryLabel(service)} />
+          ))}
+        </datalist>
       </Fieldset>
     </>
   )

@@ -1,6 +1,6 @@
 import { Island } from '../islands/island'
 import { TransferQuote } from '../islands/transfer-quote.island'
-import { Fieldset } from '../form-choices'
+import { Fieldset, RadioCards } from '../form-choices'
 import { Checkbox, FormAlert, SpamFields, TextArea, TextField } from '../form'
 import { usePageContext } from '../page-context'
 import { priceLabels } from '../../transfers/summary'
@@ -8,6 +8,31 @@ import type { RequestFormData } from '../../transfers/transfers-page-data.server
 import { PartyFields, RouteFields } from './request-fields'
 
 const NS = 'airport-transfers:'
+
+/** How the customer pays: their choice where the operator offers both, else what the booking will ask for. */
+function PaymentFields({ payment }: { payment: RequestFormData['payment'] }) {
+  const { t } = usePageContext()
+  const p = (key: string, vars?: Record<string, unknown>) => t(`${NS}form.payment.${key}`, vars)
+  const deposit = payment.depositPercent < 100
+  const onlineText = deposit ? p('onlineDeposit', { percent: payment.depositPercent }) : p('onlineFull')
+  return (
+    <Fieldset legend={p('legend')} intro={p('onRequest', { hours: payment.instantHours, reply: payment.replyHours })}>
+      {payment.mode === 'choice' ? (
+        <RadioCards
+          name="payment"
+          label={p('choose')}
+          required
+          options={[
+            { value: 'online', label: p('online'), description: onlineText },
+            { value: 'driver', label: p('driver'), description: p('driverText') },
+          ]}
+        />
+      ) : (
+        <p className="rounded-xl bg-sand-50 p-4 text-sm text-slate-800">{payment.mode === 'online' ? `${p('online')}: ${onlineText}` : `${p('driver')}: ${p('driverText')}`}</p>
+      )}
+    </Fieldset>
+  )
+}
 
 /**
  * The whole transfer request, as one server-rendered form that posts to its own page. The
@@ -47,12 +72,16 @@ export function RequestForm({ data, action }: { data: RequestFormData; action: s
           <TextArea name="notes" label={f('notes')} rows={4} maxLength={2000} />
           <p className="-mt-2 text-xs text-slate-500">{f('notesHint')}</p>
         </Fieldset>
+        <PaymentFields payment={data.payment} />
+        {data.askDuplicate && (
+          <Checkbox name="confirmDuplicate" label="">{f('confirmDuplicate')}</Checkbox>
+        )}
         <Checkbox name="terms" label="" required>
           {f('termsBefore')} <a href="/legal/terms" className="text-brand-700 underline">{f('termsLink')}</a> {f('termsAnd')} <a href="/legal/privacy" className="text-brand-700 underline">{f('privacyLink')}</a>.
         </Checkbox>
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center">
           <button type="submit" name="intent" value="book" className="btn-primary shrink-0 whitespace-nowrap px-8 py-3 text-base">{f('submit')}</button>
-          <p className="text-sm text-slate-600">{f('noPayment')}</p>
+          <p className="text-sm text-slate-600">{t(`${NS}form.afterSubmit.${data.payment.mode}`, { hours: data.payment.instantHours })}</p>
         </div>
       </form>
     </div>

@@ -1,5 +1,6 @@
 import { BookingSummary } from '../../../src/ui/transfers/booking-summary'
 import { CancelBooking } from '../../../src/ui/transfers/cancel-booking'
+import { PaymentBox } from '../../../src/ui/transfers/payment-box'
 import { ContactBox } from '../../../src/ui/transfers/contact-box'
 import type { BookingData } from '../../../src/transfers/transfers-page-data.server'
 import { FormAlert, SuccessAlert, TextField } from '../../../src/ui/form'
@@ -23,7 +24,7 @@ function LookupForm() {
 
 export default function Page() {
   const { t } = usePageContext()
-  const { crumbs, title, booking, cancel } = usePageData<BookingData>()
+  const { crumbs, title, booking, cancel, checkout, payment, payOptions } = usePageData<BookingData>()
   const k = (key: string) => t(`airport-transfers:booking.${key}`)
   return (
     <>
@@ -31,8 +32,10 @@ export default function Page() {
       <div className="container-page grid gap-10 py-10 lg:grid-cols-3 lg:items-start">
         <div className="space-y-8 lg:col-span-2">
           {cancel && <SuccessAlert title={k(cancel)} />}
+          {payment && <SuccessAlert title={t(`airport-transfers:paymentBox.switched.${payment}`)} />}
           {booking ? (
             <>
+              <PaymentBox booking={booking} online={payOptions.online} driver={payOptions.driver} checkout={checkout} />
               <BookingSummary booking={booking} />
               <CancelBooking booking={booking} />
             </>

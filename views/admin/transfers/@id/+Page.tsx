@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { CsrfField } from '../../../../src/ui/csrf-field'
-import { FormAlert, SuccessAlert, TextArea, TextField } from '../../../../src/ui/form'
+import { Checkbox, FormAlert, SuccessAlert, TextArea, TextField } from '../../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { LegAdminView } from '../../../../src/transfers/transfers.admin.server'
 import type { TransferDetailData } from './+data'
@@ -117,6 +117,7 @@ export default function Page() {
                       <input type="hidden" name="intent" value="status" />
                       <input type="hidden" name="status" value={status} />
                       <TextField name="note" label={a('noteToCustomer')} />
+                      {status === 'cancelled' && detail.payment.refundable && <Checkbox name="refund" label="">{a('refundAll', { amount: detail.payment.refundable })}</Checkbox>}
                       <button type="submit" className={status === 'cancelled' ? DANGER : 'btn-primary'}>{a('confirmAction')}</button>
                     </form>
                   </ConfirmedAction>

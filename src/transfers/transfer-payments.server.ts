@@ -1,0 +1,178 @@
+import type { TFunction } from 'i18next'
+import type { Knex } from 'knex'
+import { recordChange, type Actor } from '../audit/audit.server'
+import type { AppContext } from '../config/app-context'
+import { isLanguage, type Language } from '../i18n/languages'
+import { ConflictError, NotFoundError } from '../lib/errors'
+import { queueMail } from '../mail/mail.server'
+import type { PaymentSubject } from '../payments/payment-status'
+import { expireCheckout, paymentsOf, refund, startCheckout, type Payment } from '../payments/payments.server'
+import type { SubjectPaymentHooks } from '../payments/stripe-webhook.server'
+import { bookingPath } from './booking-token'
+import { bookingEnv, loadBooking, viewOf, type BookingEnv } from './booking-store.server'
+import type { BookingWithLegs } from './booking-view'
+import { adminBookingPath } from './bookings.server'
+import { releaseSlot } from './capacity.server'
+import { customerMail, staffMails } from './mails'
+import { scheduleHoldExpiry, scheduleReminders } from './transfer-jobs.server'
+import { TransferBookingModel, type PaymentStatus } from './transfers.model'
+
+// A transfer booking's online payment through the payments domain (docs/decisions/034, 036):
+// the checkout it starts, what the webhook's news does to the booking, and refunds.
+
+export const TRANSFER_SUBJECT = 'transfer'
+
+export interface TransferPaymentContext extends Pick<AppContext, 'secrets' | 'env' | 'publicUrl' | 'jobs'> {
+  tFor: (lng: Language) => TFunction
+}
+
+const subjectOf = (row: Pick<BookingWithLegs, 'id' | 'reference'>): PaymentSubject => ({ type: TRANSFER_SUBJECT, id: row.id, reference: row.reference })
+const langOf = (row: { language: string }): Language => (isLanguage(row.language) ? row.language : 'es')
+const PAYMENT_ACTOR: Actor = { type: 'payment', name: 'Stripe' }
+
+/** A booking whose online payment may start now: waiting for it, or confirmed with something left to pay online. */
+function payableOnline(row: BookingWithLegs): boolean {
+  if (row.status === 'pending_payment') return true
+  return row.status === 'confirmed' && row.paymentMethod === 'online' && row.paidCents < row.onlineDueCents
+}
+
+/**
+ * Starts Stripe Checkout for what the booking owes online and answers the address to send the
+ * customer to. The hold follows Stripe's own expiry of the session (at least 30 minutes).
+ * Throws PaymentsUnavailableError (503) when Stripe cannot be reached or is not set up.
+ */
+export async function startTransferCheckout(ctx: TransferPaymentContext, reference: string, lng: Language): Promise<string> {
+  const row = await loadBooking({ reference })
+  if (!row) throw new NotFoundError('Transfer booking not found')
+  if (!payableOnline(row)) throw new ConflictError('nothing to pay online')
+  const t = ctx.tFor(lng)
+  const back = `${ctx.publicUrl}${bookingPath(ctx.secrets, row.reference)}`
+  const holdUntil = row.holdExpiresAt ? new Date(row.holdExpiresAt) : new Date(Date.now() + 24 * 3_600_000)
+  const amountCents = row.onlineDueCents - row.paidCents
+  const started = await startCheckout(ctx, {
+    subject: subjectOf(row),
+    kind: amountCents < row.priceCents ? 'deposit' : 'full',
+    amountCents,
+    currency: row.currency,
+    description: t('airport-transfers:payment.lineDescription', { reference: row.reference, route: `${row.fromPlace} → ${row.toPlace}` }),
+    lineItemName: t('airport-transfers:payment.lineItem', { reference: row.reference }),
+    customerEmail: row.customerEmail,
+    language: lng,
+    successUrl: `${back}&checkout=success`,
+    cancelUrl: `${back}&checkout=cancelled`,
+    expiresAt: holdUntil,
+  })
+  if (row.status === 'pending_payment' && started.expiresAt.getTime() > holdUntil.getTime()) {
+    await TransferBookingModel.transaction(async (trx) => {
+      await TransferBookingModel.query(trx).findById(row.id).patch({ holdExpiresAt: started.expiresAt })
+      await scheduleHoldExpiry(ctx.jobs, trx, row.id, started.expiresAt)
+    })
+  }
+  return started.url
+}
+
+/** The booking's payment status once `paidCents` of `priceCents` is paid and `refundedCents` given back. */
+export function paymentStatusOf(row: { priceCents: number; paidCents: number; refundedCents: number }): PaymentStatus {
+  if (row.refundedCents > 0) return row.refundedCents >= row.paidCents ? 'refunded' : 'partially_refunded'
+  if (row.paidCents <= 0) return 'unpaid'
+  return row.paidCents >= row.priceCents ? 'paid' : 'deposit_paid'
+}
+
+async function paid(trx: Knex.Transaction, ctx: TransferPaymentContext, subject: PaymentSubject, payment: Payment, env: BookingEnv): Promise<void> {
+  const row = await loadBooking({ id: subject.id }, trx, { lock: true })
+  if (!row) return
+  const paidCents = row.paidCents + payment.amountCents
+  const confirming = row.status === 'pending_payment'
+  await row.$query(trx).patch({
+    paidCents,
+    paymentStatus: paymentStatusOf({ ...row, paidCents }),
+    ...(confirming ? { status: 'confirmed', confirmedAt: new Date(), holdExpiresAt: null } : {}),
+    // Money for a booking that is no longer live (it expired or was cancelled meanwhile): staff refund it.
+    ...(row.status === 'expired' || row.status === 'cancelled' ? { warnings: [...(row.warnings ?? []), { code: 'paid-after-end' as const }] } : {}),
+    version: row.version + 1,
+  })
+  const auditId = await recordChange(trx, {
+    subject: { type: 'transfer-booking', id: row.id },
+    actor: PAYMENT_ACTOR,
+    action: 'paid',
+    changes: { paidCents: [row.paidCents, paidCents], ...(confirming ? { status: [row.status, 'confirmed'] } : {}) },
+    note: payment.checkoutSessionId,
+  })
+  const updated = (await loadBooking({ id: row.id }, trx))!
+  if (confirming) await scheduleReminders(ctx.jobs, trx, updated.legs, env.rules)
+  const view = await viewOf(ctx, updated, langOf(row), { trx, env })
+  const mailCtx = { site: env.site, publicUrl: ctx.publicUrl }
+  if (confirming) await queueMail(customerMail(view, 'paid', ctx.tFor(langOf(row)), mailCtx), trx, { auditId })
+  for (const mail of staffMails(view, 'paid', env.recipients, ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(row.id) })) await queueMail(mail, trx, { auditId })
+}
+
+/** The checkout ended unpaid: a booking still waiting for it expires and gives its places back. */
+async function ended(trx: Knex.Transaction, ctx: TransferPaymentContext, subject: PaymentSubject, payment: Payment, env: BookingEnv): Promise<void> {
+  const row = await loadBooking({ id: subject.id }, trx, { lock: true })
+  if (!row || row.status !== 'pending_payment') return
+  await expireRows(trx, row, payment.status)
+  const auditId = await recordChange(trx, { subject: { type: 'transfer-booking', id: row.id }, actor: PAYMENT_ACTOR, action: 'status', changes: { status: ['pending_payment', 'expired'] }, note: `checkout ${payment.status}` })
+  const view = await viewOf(ctx, (await loadBooking({ id: row.id }, trx))!, langOf(row), { trx, env })
+  await queueMail(customerMail(view, 'expired', ctx.tFor(langOf(row)), { site: env.site, publicUrl: ctx.publicUrl }), trx, { auditId })
+}
+
+/** A waiting booking expires: its legs are cancelled and their places given back. */
+export async function expireRows(trx: Knex.Transaction, row: BookingWithLegs, why: string): Promise<void> {
+  for (const leg of row.legs) {
+    if (leg.slotStart) await releaseSlot(trx, leg.slotStart)
+    await leg.$query(trx).patch({ status: 'cancelled', slotStart: null, statusChangedAt: new Date(), version: leg.version + 1 })
+  }
+  await row.$query(trx).patch({ status: 'expired', holdExpiresAt: null, version: row.version + 1, internalNotes: row.internalNotes ? row.internalNotes : `checkout ${why}` })
+}
+
+/** What the webhook does to transfer bookings (registered by src/server/app.ts). */
+export function transferPaymentHooks(ctx: TransferPaymentContext): SubjectPaymentHooks<BookingEnv> {
+  return {
+    prepare: () => bookingEnv(),
+    paid: (trx, subject, payment, env) => paid(trx, ctx, subject, payment, env),
+    expired: (trx, subject, payment, env) => ended(trx, ctx, subject, payment, env),
+    failed: (trx, subject, payment, env) => ended(trx, ctx, subject, payment, env),
+  }
+}
+
+/**
+ * Ends the booking's open checkouts (it was cancelled or its hold ran out before paying). Answers
+ * whether one was completed meanwhile: then the webhook settles it, and the booking must wait.
+ */
+export async function closeOpenCheckouts(ctx: TransferPaymentContext, row: Pick<BookingWithLegs, 'id' | 'reference'>): Promise<{ completedMeanwhile: boolean }> {
+  let completedMeanwhile = false
+  for (const payment of await paymentsOf(subjectOf(row))) {
+    if (payment.status !== 'open') continue
+    const { outcome } = await expireCheckout(ctx, payment.id)
+    if (outcome === 'completed') completedMeanwhile = true
+  }
+  return { completedMeanwhile }
+}
+
+/**
+ * Gives back up to `amountCents` of what was paid online (all of it when absent), through Stripe,
+ * payment by payment; records it on the booking and in its history. Answers what was refunded.
+ */
+export async function refundTransfer(ctx: TransferPaymentContext, bookingId: number, { amountCents, reason, actor }: { amountCents?: number; reason: string; actor: Actor }): Promise<number> {
+  const row = await loadBooking({ id: bookingId })
+  if (!row) throw new NotFoundError('Transfer booking not found')
+  let left = amountCents ?? Number.POSITIVE_INFINITY
+  let refunded = 0
+  for (const payment of await paymentsOf(subjectOf(row))) {
+    if (left <= 0) break
+    const amount = Math.min(left, payment.refundableCents)
+    if (amount <= 0) continue
+    await refund(ctx, { paymentId: payment.id, amountCents: amount, reason, userId: actor.userId ?? null })
+    refunded += amount
+    left -= amount
+  }
+  if (!refunded) return 0
+  await TransferBookingModel.transaction(async (trx) => {
+    const locked = await TransferBookingModel.query(trx).findById(bookingId).forUpdate()
+    if (!locked) return
+    const refundedCents = locked.refundedCents + refunded
+    await locked.$query(trx).patch({ refundedCents, paymentStatus: paymentStatusOf({ ...locked, refundedCents }), version: locked.version + 1 })
+    await recordChange(trx, { subject: { type: 'transfer-booking', id: bookingId }, actor, action: 'refunded', changes: { refundedCents: [locked.refundedCents, refundedCents] }, note: reason })
+  })
+  return refunded
+}
