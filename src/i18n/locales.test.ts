@@ -29,14 +29,14 @@ const TRANSFERS_CA = ['quoteForm.vehicle', 'priceTable.vehicle', 'form.vehicleLe
 const ADMIN_WORDS = ['roles.editor', 'roles.admin', 'nav.system']
 /** Words that really are spelled the same as in English (checked by value, for any key). */
 const SAME_WORDS: Record<string, string[]> = {
-  es: ['Blog', 'SEO', 'Slug', 'Email', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Popular', 'No'],
-  de: ['Name', 'Status', 'Blog', 'SEO', 'Slug', 'Tags', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Editor', 'Administrator', 'System', 'Performance', 'Code', 'Text', 'Start', 'Details', 'Zone'],
-  ca: ['Blog', 'SEO', 'Slug', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Editor', 'Administrador', 'Sistema', 'Popular', 'No'],
+  es: ['Blog', 'SEO', 'Slug', 'Email', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Popular', 'No', 'Total', 'API', 'Online'],
+  de: ['Name', 'Status', 'Blog', 'SEO', 'Slug', 'Tags', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Editor', 'Administrator', 'System', 'Performance', 'Code', 'Text', 'Start', 'Details', 'Zone', 'API', 'Online', 'Website', 'Transfer {{reference}}'],
+  ca: ['Blog', 'SEO', 'Slug', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Editor', 'Administrador', 'Sistema', 'Popular', 'No', 'Total', 'API'],
 }
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   es: [...BRANDS, 'marketing', ...TRANSFERS, ...ADMIN_WORDS],
   de: [...BRANDS, 'trip.bestseller', 'marketing', 'forms.optional', 'mail.staff.name', ...TRANSFERS, ...ADMIN_WORDS],
-  ca: [...BRANDS, 'zones.central', ...TRANSFERS, ...TRANSFERS_CA, ...ADMIN_WORDS],
+  ca: [...BRANDS, 'zones.central', ...TRANSFERS, ...TRANSFERS_CA, ...ADMIN_WORDS, 'transfersAdmin.vehicle'],
 }
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()

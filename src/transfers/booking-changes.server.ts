@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next'
 import type { Knex } from 'knex'
 import { changesBetween, findChange, markReverted, recordChange, type Actor } from '../audit/audit.server'
 import { isLanguage, type Language } from '../i18n/languages'
@@ -78,9 +77,10 @@ export async function cancelByCustomer(ctx: ChangeContext & { lng: Language }, r
       await queueChangeMails(trx, { ...ctx, actor }, env, view, { customer: 'cancelRequested', staff: 'cancelRequested', note, delayed: false }, auditId, row.id)
       return 'requested'
     }
-    assertBookingMove(row.status, 'cancelled')
+    const from = row.status
+    assertBookingMove(from, 'cancelled')
     const updated = await cancelRows(trx, row, { cancellationRequestedAt: new Date(), cancellationNote: note ?? null })
-    const auditId = await recordChange(trx, { subject: subjectOf(row), actor, action: 'status', changes: { status: [row.status, 'cancelled'] }, note: note ?? null })
+    const auditId = await recordChange(trx, { subject: subjectOf(row), actor, action: 'status', changes: { status: [from, 'cancelled'] }, note: note ?? null })
     const view = await viewOf(ctx, updated, ctx.lng, { trx, env })
     await queueChangeMails(trx, { ...ctx, actor }, env, view, { customer: 'cancelled', staff: 'cancelled', note, delayed: false }, auditId, row.id)
     return { cancelled: updated }
@@ -115,7 +115,9 @@ export async function changeBookingStatus(ctx: ChangeContext, id: number, to: 'c
   const result = await TransferBookingModel.transaction(async (trx) => {
     const row = await loadBooking({ id }, trx, { lock: true })
     if (!row) throw new NotFoundError('Transfer booking not found')
-    assertBookingMove(row.status, to)
+    // Captured first: a patch through the model instance changes its fields.
+    const from = row.status
+    assertBookingMove(from, to)
     const legStatuses = Object.fromEntries(row.legs.map((l) => [l.id, l.status]))
     let updated: BookingWithLegs
     if (to === 'confirmed') {
@@ -129,9 +131,9 @@ export async function changeBookingStatus(ctx: ChangeContext, id: number, to: 'c
     } else {
       updated = await cancelRows(trx, row)
     }
-    const auditId = await recordChange(trx, { subject: subjectOf(row), actor: ctx.actor, action: 'status', changes: { status: [row.status, to], legStatuses: [legStatuses, null] }, note: note ?? null })
+    const auditId = await recordChange(trx, { subject: subjectOf(row), actor: ctx.actor, action: 'status', changes: { status: [from, to], legStatuses: [legStatuses, null] }, note: note ?? null })
     const view = await viewOf(ctx, updated, langOf(row), { trx, env })
-    const mails = STAFF_MOVE_MAILS[`${row.status}>${to}`]
+    const mails = STAFF_MOVE_MAILS[`${from}>${to}`]
     if (mails) await queueChangeMails(trx, ctx, env, view, { ...mails, note, delayed: true }, auditId, row.id)
     return { auditId, updated }
   })
@@ -160,10 +162,11 @@ export async function moveLeg(ctx: ChangeContext, legId: number, to: LegStatus, 
     if (version !== undefined && leg.version !== version) throw new StaleLegError()
     const booking = await loadBooking({ id: leg.bookingId }, trx, { lock: true })
     if (!booking || booking.status !== 'confirmed') throw new StatusMoveError(leg.status, to, 'not-allowed')
-    const problem = legMoveProblem(leg.status, to, leg.serviceDate, localParts(new Date()).date)
+    const from = leg.status
+    const problem = legMoveProblem(from, to, leg.serviceDate, localParts(new Date()).date)
     if (problem) throw problem
     const moved = await leg.$query(trx).patchAndFetch({ status: to, statusChangedAt: new Date(), version: leg.version + 1 })
-    const auditId = await recordChange(trx, { subject: legSubject(leg), actor: ctx.actor, action: 'leg-status', changes: { status: [leg.status, to] }, note: `${booking.reference} ${leg.direction}` })
+    const auditId = await recordChange(trx, { subject: legSubject(leg), actor: ctx.actor, action: 'leg-status', changes: { status: [from, to] }, note: `${booking.reference} ${leg.direction}` })
     const legs = booking.legs.map((l) => (l.id === leg.id ? moved : l))
     const allDone = legs.every((l) => ['completed', 'no_show', 'cancelled'].includes(l.status)) && legs.some((l) => l.status === 'completed')
     if (allDone) {

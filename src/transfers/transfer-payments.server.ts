@@ -81,6 +81,8 @@ export function paymentStatusOf(row: { priceCents: number; paidCents: number; re
 async function paid(trx: Knex.Transaction, ctx: TransferPaymentContext, subject: PaymentSubject, payment: Payment, env: BookingEnv): Promise<void> {
   const row = await loadBooking({ id: subject.id }, trx, { lock: true })
   if (!row) return
+  // Captured first: a patch through the model instance changes its fields.
+  const before = { status: row.status, paidCents: row.paidCents }
   const paidCents = row.paidCents + payment.amountCents
   const confirming = row.status === 'pending_payment'
   await row.$query(trx).patch({
@@ -95,7 +97,7 @@ async function paid(trx: Knex.Transaction, ctx: TransferPaymentContext, subject:
     subject: { type: 'transfer-booking', id: row.id },
     actor: PAYMENT_ACTOR,
     action: 'paid',
-    changes: { paidCents: [row.paidCents, paidCents], ...(confirming ? { status: [row.status, 'confirmed'] } : {}) },
+    changes: { paidCents: [before.paidCents, paidCents], ...(confirming ? { status: [before.status, 'confirmed'] } : {}) },
     note: payment.checkoutSessionId,
   })
   const updated = (await loadBooking({ id: row.id }, trx))!

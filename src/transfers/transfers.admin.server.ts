@@ -82,7 +82,8 @@ export async function listTransferBookingsForAdmin(ctx: ServiceContext, lng: Lan
           .whereILike('reference', likeTerm(term))
           .orWhereILike('customer_name', likeTerm(term))
           .orWhereILike('customer_email', likeTerm(term))
-          .orWhereILike('customer_phone', likeTerm(term.replace(/[\s()-]/g, '')))
+          // Phones are compared by their digits: "+49 170 123" finds +491701234567.
+          .orWhereRaw("regexp_replace(customer_phone, '[^0-9+]', '', 'g') ilike ?", [likeTerm(term.replace(/[^\d+]/g, '') || '-')])
           .orWhereILike('from_place', likeTerm(term))
           .orWhereILike('to_place', likeTerm(term))
           .orWhereExists(TransferBookingModel.relatedQuery('legs').where((l) => l.whereILike('travel_number', likeTerm(term.replace(/\s+/g, ''))).orWhereILike('pickup_point', likeTerm(term)))),

@@ -61,11 +61,16 @@ export function transfersApi(ctx: AppContext): Router {
         const next = booking.status === 'pending_payment' ? `${ctx.publicUrl}${(await nextAddressOf(req, ctx, booking)).replace(ctx.publicUrl, '')}` : null
         res.status(replayed ? 200 : 201).json({ ...bookingBody(booking, ctx), ...(next ? { paymentUrl: next } : {}) })
       },
-      // A new request's answer, priced as the real one would be; nothing stored or e-mailed.
+      // A new booking's answer, priced and shaped as the real one would be; nothing stored or e-mailed.
       decoy: async (req, res, { body, input }) => {
         const quoted = await quoteFromInput(body)
         if (!quoted.ok) throw new ValidationError(transferFieldErrors(quoted.issues, req.t, await vehicleNames(req.lng)), req.t('forms.fixErrors'))
-        res.status(201).json(bookingBody({ reference: decoyReference(), status: 'on_request', price: quoted.quote, pickupAt: input.pickupAt.toISOString() }, ctx))
+        const total = quoted.quote.totalCents
+        const legs = [
+          { direction: 'outbound', pickupAt: input.pickupAt.toISOString(), from: input.from, to: input.to, travel: input.travel ?? null, status: 'scheduled' },
+          ...(input.returnAt ? [{ direction: 'return', pickupAt: input.returnAt.toISOString(), from: input.to, to: input.from, travel: input.returnTravel ?? null, status: 'scheduled' }] : []),
+        ]
+        res.status(201).json({ ...bookingBody({ reference: decoyReference(), status: 'confirmed', price: quoted.quote, pickupAt: input.pickupAt.toISOString() }, ctx), payment: { method: 'driver', onlineDueCents: 0, dueToDriverCents: total, holdExpiresAt: null }, legs })
       },
     },
   )

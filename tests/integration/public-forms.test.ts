@@ -12,6 +12,8 @@ let t: TestApp
 let bookable: number
 beforeAll(async () => {
   t = await startTestApp()
+  // Capacity has its own tests: here every transfer booking for the same slot is confirmed.
+  await t.knex('settings').insert({ key: 'transfers.booking', value: JSON.stringify({ jobsPerSlot: 200 }) }).onConflict('key').merge()
   bookable = ((await t.knex('trips').where({ slug: 'south-coast-coves-boat-trip' }).first('id')) as { id: number }).id
 })
 afterAll(async () => {
@@ -50,7 +52,7 @@ interface FormCase {
 const transferBody = () => ({
   tripType: 'one-way', from: 'airport', to: 'fornells', toAddress: 'Hotel Port Fornells', date: islandDay(10), time: '14:30', flightNumber: 'VY 3904',
   adults: 4, children: 1, infants: 0, suitcases: 4, sportsEquipment: 0, childSeats: 1, vehicle: 'minivan',
-  name: 'Anna Schmidt', email: `anna${next()}@example.de`, phone: '+49 170 1234567', notes: 'Kindersitz für 5 Jahre\nBitte am Ausgang warten',
+  name: 'Anna Schmidt', email: `anna${next()}@example.de`, phone: `+49 170 ${1234567 + next()}`, notes: 'Kindersitz für 5 Jahre\nBitte am Ausgang warten',
 })
 
 const FORMS: FormCase[] = [
@@ -84,7 +86,7 @@ const FORMS: FormCase[] = [
     valid: () => ({ ...transferBody(), terms: 'on' }),
     textFields: ['name', 'email', 'phone', 'toAddress', 'flightNumber', 'notes'],
     invalid: { change: { email: 'nope' }, field: 'email', key: 'forms.errors.email' },
-    stored: () => count('transfer_requests'),
+    stored: () => count('transfer_bookings'),
     success: { status: 303, location: () => /^\/airport-transfers\/request\/confirmation\?ref=MT-\d{4}-\d{6}&token=[\w-]+$/ },
   },
   {
@@ -95,13 +97,13 @@ const FORMS: FormCase[] = [
     valid: () => ({ ...transferBody(), terms: true }),
     textFields: ['name', 'email', 'phone', 'toAddress', 'flightNumber', 'notes'],
     invalid: { change: { email: 'nope' }, field: 'email', key: 'forms.errors.email' },
-    stored: () => count('transfer_requests'),
+    stored: () => count('transfer_bookings'),
     success: {
       status: 201,
       body: (b) => {
-        expect(b).toMatchObject({ status: 'new', price: { totalCents: 7300, currency: 'EUR' } })
+        expect(b).toMatchObject({ status: 'confirmed', price: { totalCents: 7300, currency: 'EUR' }, payment: { method: 'driver' } })
         expect(b.reference).toMatch(/^MT-\d{4}-\d{6}$/)
-        expect(Object.keys(b).sort()).toEqual(['bookingUrl', 'pickupAt', 'price', 'reference', 'status'])
+        expect(Object.keys(b).sort()).toEqual(['bookingUrl', 'legs', 'payment', 'pickupAt', 'price', 'reference', 'status'])
       },
     },
   },

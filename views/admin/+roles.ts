@@ -1,4 +1,4 @@
 import type { RoleDeclaration } from '../../src/lib/roles'
 
 // Who may open this page (ADR 019): nothing else decides.
-export default ['admin', 'editor'] satisfies RoleDeclaration
+export default ['admin', 'editor', 'dispatcher'] satisfies RoleDeclaration
