@@ -1,7 +1,7 @@
 import { UniqueViolationError } from 'objection'
 import { z } from 'zod'
 import { centsField, integerField } from '../content-kit/content-form-fields'
-import { pageOf, type ListQuery } from '../content-kit/list-query'
+import { likeTerm, pageOf, type ListQuery } from '../content-kit/list-query'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { NotFoundError, RefusedError } from '../lib/errors'
@@ -55,6 +55,7 @@ export async function listRouteFaresForAdmin(query: ListQuery) {
   return pageOf(TransferRouteFareModel.query(), query, {
     sortable: { route: 'transfer_route_fares.from_place', vehicle: 'transfer_route_fares.vehicle_code', passengers: 'transfer_route_fares.passengers_min', price: 'transfer_route_fares.price_cents' },
     defaultSort: 'route',
+    search: (b, term) => void b.where((w) => w.whereILike('transfer_route_fares.from_place', likeTerm(term)).orWhereILike('transfer_route_fares.to_place', likeTerm(term))),
     map: ({ id, fromPlace, toPlace, vehicleCode, passengersMin, passengersMax, priceCents, currency }): RouteFareRow => ({ id, fromPlace, toPlace, vehicleCode, passengersMin, passengersMax, priceCents, currency }),
   })
 }

@@ -5,7 +5,7 @@ import { sharedCache } from '../lib/change-feed'
 import { SettingModel } from '../settings/settings.model'
 import { DEFAULT_PRICING, PricingSettingsSchema, TRANSFER_PRICING_KEY, type PricingSettings } from './pricing-settings'
 import { fromCents, quoteTransfer, type ExtraPer, type PriceTable, type Quote } from './quote'
-import { TransferExtraModel, TransferRouteFareModel, TransferSeasonModel, TransferZoneModel } from './pricing.model'
+import { TransferExtraModel, TransferRouteFareModel, TransferSeasonModel } from './pricing.model'
 import { TransferPriceModel, TransferTownModel, TransferVehicleModel } from './transfers.model'
 import { parseQuoteRequest, quoteInputOf, type Parsed, type SchemaContext } from './transfers.schema'
 
@@ -13,7 +13,6 @@ export interface LoadedTransfers {
   table: PriceTable
   vehicles: TransferVehicleModel[]
   towns: TransferTownModel[]
-  zones: TransferZoneModel[]
   /** Every extra, offered or not (stored quotes may name one no longer offered), in their order. */
   extras: TransferExtraModel[]
   pricing: PricingSettings
@@ -35,10 +34,9 @@ export function pricesChanged(): void {
 }
 
 async function load(): Promise<LoadedTransfers> {
-  const [vehicles, towns, zones, prices, routeFares, seasons, extras, setting] = await Promise.all([
+  const [vehicles, towns, prices, routeFares, seasons, extras, setting] = await Promise.all([
     TransferVehicleModel.query().orderBy([{ column: 'sortOrder' }, { column: 'code' }]),
     TransferTownModel.query().orderBy([{ column: 'sortOrder' }, { column: 'id' }]),
-    TransferZoneModel.query().orderBy([{ column: 'sortOrder' }, { column: 'code' }]),
     TransferPriceModel.query().orderBy(['townId', 'vehicleCode', 'passengersMin']),
     TransferRouteFareModel.query().orderBy(['fromPlace', 'toPlace', 'vehicleCode', 'passengersMin']),
     TransferSeasonModel.query().orderBy('startsOn'),
@@ -50,7 +48,6 @@ async function load(): Promise<LoadedTransfers> {
   return {
     vehicles,
     towns,
-    zones,
     extras,
     pricing: parsed.success ? parsed.data : DEFAULT_PRICING,
     table: {
@@ -93,7 +90,6 @@ export interface TownFares {
   slug: string
   name: string
   zone: string
-  zoneName: string
   distanceKm: number
   driveMinutes: number
   description: string
@@ -127,12 +123,8 @@ export interface TransferCatalog {
 }
 
 export async function getTransferCatalog(lng: Language): Promise<TransferCatalog> {
-  const { table, vehicles, towns, zones, extras, pricing } = await loadTransfers()
+  const { table, vehicles, towns, extras, pricing } = await loadTransfers()
   const vehicleOrder = (code: string) => vehicles.findIndex((v) => v.code === code)
-  const zoneName = (code: string) => {
-    const zone = zones.find((z) => z.code === code)
-    return zone ? translate(zone, 'name', lng) : code
-  }
   return {
     currency: table.bands[0]?.currency ?? 'EUR',
     fromCents: fromCents(table) ?? 0,
@@ -159,7 +151,6 @@ export async function getTransferCatalog(lng: Language): Promise<TransferCatalog
       slug: t.slug,
       name: t.name,
       zone: t.zone,
-      zoneName: zoneName(t.zone),
       distanceKm: Number(t.distanceKm),
       driveMinutes: t.driveMinutes,
       description: translate(t, 'description', lng),
