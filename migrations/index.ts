@@ -8,6 +8,7 @@ import * as passwordResetTokens from './20261124200000_password_reset_tokens'
 import * as jobQueue from './20261126090000_job_queue'
 import * as mailAttachments from './20261126110000_mail_attachments'
 import * as payments from './20261126111000_payments'
+import * as transferPrices from './20261126112000_transfer_prices'
 
 /**
  * Every migration, in order. Listed statically so they load the same way under tsx, vitest
@@ -24,4 +25,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261126090000_job_queue', jobQueue],
   ['20261126110000_mail_attachments', mailAttachments],
   ['20261126111000_payments', payments],
+  ['20261126112000_transfer_prices', transferPrices],
 ]
