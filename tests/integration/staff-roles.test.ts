@@ -365,8 +365,8 @@ describe('(d) who sees customers: editors never, dispatchers and admins yes, dri
     expect(deleted.body).toEqual({ deleted: 1 })
   })
 
-  it('a dispatcher is refused the admin-only screens (users, subscribers, settings) and the content screens', async () => {
-    for (const path of ['/admin/users', '/admin/subscribers', '/admin/api-keys', '/admin/utilities', '/admin/trips', '/admin/blog/posts', '/admin/faq']) {
+  it('a dispatcher is refused the admin-only screens (users, business details, subscribers, settings) and the content screens', async () => {
+    for (const path of ['/admin/users', '/admin/business', '/admin/subscribers', '/admin/api-keys', '/admin/utilities', '/admin/trips', '/admin/blog/posts', '/admin/faq']) {
       expect([path, (await dispatcher.agent.get(path)).status]).toEqual([path, 403])
     }
     expect((await dispatcher.agent.get('/api/admin/subscribers.csv')).status).toBe(403)
