@@ -7,6 +7,7 @@ import * as imageVariants from './20261124090000_image_variants'
 import * as passwordResetTokens from './20261124200000_password_reset_tokens'
 import * as jobQueue from './20261126090000_job_queue'
 import * as staffLanguageAndRoles from './20261126113000_staff_language_and_roles'
+import * as noFlightTrackingClaim from './20261126113100_no_flight_tracking_claim'
 
 /**
  * Every migration, in order. Listed statically so they load the same way under tsx, vitest
@@ -22,4 +23,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261124200000_password_reset_tokens', passwordResetTokens],
   ['20261126090000_job_queue', jobQueue],
   ['20261126113000_staff_language_and_roles', staffLanguageAndRoles],
+  ['20261126113100_no_flight_tracking_claim', noFlightTrackingClaim],
 ]
