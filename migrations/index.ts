@@ -6,6 +6,8 @@ import * as webVitalSamples from './20261123100000_web_vital_samples'
 import * as imageVariants from './20261124090000_image_variants'
 import * as passwordResetTokens from './20261124200000_password_reset_tokens'
 import * as jobQueue from './20261126090000_job_queue'
+import * as mailAttachments from './20261126110000_mail_attachments'
+import * as payments from './20261126111000_payments'
 import * as staffLanguageAndRoles from './20261126113000_staff_language_and_roles'
 import * as noFlightTrackingClaim from './20261126113100_no_flight_tracking_claim'
 
@@ -22,6 +24,8 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261124090000_image_variants', imageVariants],
   ['20261124200000_password_reset_tokens', passwordResetTokens],
   ['20261126090000_job_queue', jobQueue],
+  ['20261126110000_mail_attachments', mailAttachments],
+  ['20261126111000_payments', payments],
   ['20261126113000_staff_language_and_roles', staffLanguageAndRoles],
   ['20261126113100_no_flight_tracking_claim', noFlightTrackingClaim],
 ]

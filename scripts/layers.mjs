@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 const KERNEL = ['lib', 'config', 'i18n', 'db', 'jobs', 'mail']
-/** What every domain may use: the kernel and the content kit. */
-const KIT = [...KERNEL, 'content-kit']
+/** What every domain may use: the kernel, the content kit and the documents kit. */
+const KIT = [...KERNEL, 'content-kit', 'documents']
 
 /**
  * Each folder → the folders it may import. Domains are listed so that each builds only on the
@@ -22,6 +22,8 @@ export const LAYERS = {
   mail: ['lib', 'config', 'db', 'i18n', 'jobs'],
   // Content kit: the translated store, list queries, translatable forms, stamps.
   'content-kit': ['lib', 'i18n', 'db'],
+  // Documents kit: PDF vouchers and tables, QR codes, .ics files from plain data (no database, ADR 035).
+  documents: ['lib', 'i18n'],
   // Domains.
   consent: KIT,
   cami: KIT,
@@ -43,6 +45,7 @@ export const LAYERS = {
   blog: [...KIT, 'images', 'settings', 'seo', 'content', 'transfers'],
   auth: [...KIT, 'settings', 'users'],
   rum: [...KIT, 'auth', 'consent'],
+  payments: [...KIT, 'settings'],
   // Features over many domains.
   sitemap: [...KIT, 'blog', 'seo', 'transfers'],
   'back-office': [...KIT, 'blog', 'chat', 'contact', 'content', 'destinations', 'faq', 'hero-banners', 'images', 'newsletter', 'rum', 'seo', 'settings', 'sitemap', 'testimonials', 'transfers', 'trip-types', 'trips'],
@@ -50,7 +53,7 @@ export const LAYERS = {
   // Presentation: React components and the islands that hydrate.
   ui: [...KIT, 'back-office', 'blog', 'consent', 'content', 'destinations', 'faq', 'hero-banners', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
   // Pages (Vike): presentation and domains, never the composition root.
-  views: [...KIT, 'ui', 'auth', 'back-office', 'blog', 'cami', 'chat', 'consent', 'contact', 'content', 'destinations', 'faq', 'hero-banners', 'images', 'newsletter', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
+  views: [...KIT, 'ui', 'auth', 'back-office', 'blog', 'cami', 'chat', 'consent', 'contact', 'content', 'destinations', 'faq', 'hero-banners', 'images', 'newsletter', 'payments', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
   // Composition roots: boot, app, render; the command-line tools.
   server: '*',
   cli: '*',

@@ -67,7 +67,10 @@ function refused(req: Request, reason: string, error: ForbiddenError, detail: Re
 /**
  * CSRF defence for every state-changing request: cross-site origins are refused outright, and a
  * request that carries a logged-in session (or logs in) must also echo the session's token, in
- * the `_csrf` form field or the X-CSRF-Token header.
+ * the `_csrf` form field or the X-CSRF-Token header. Endpoints that can never act for a user are
+ * mounted before the session and this check (src/server/app.ts): the Core Web Vitals beacon
+ * (sameSiteOnly above) and Stripe's webhook, which a server calls and its signature authenticates
+ * (src/payments/payments.routes.ts).
  */
 export function csrfProtection({ publicUrl }: { publicUrl: string }): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin

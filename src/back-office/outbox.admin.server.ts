@@ -2,9 +2,10 @@ import { z } from 'zod'
 import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../content-kit/list-query'
 import type { Language } from '../i18n/languages'
 import { formatDateTime } from '../i18n/format'
+import type { DownloadFile } from '../lib/download'
 import { NotFoundError } from '../lib/errors'
-import { OutboxMessageModel, type OutboxStatus } from '../mail/mail.model'
-import { queueMail } from '../mail/mail.server'
+import { MailAttachmentModel, OutboxMessageModel, type OutboxStatus } from '../mail/mail.model'
+import { attachmentsOf, queueMail } from '../mail/mail.server'
 
 // The staff view of the mail outbox: what was sent, what waits, what failed and why.
 
@@ -60,11 +61,22 @@ export interface OutboxAdminDetail extends Omit<OutboxAdminRow, 'lastError'> {
   text: string
   /** What staff may do now: send a copy of a sent or failed e-mail, or send a waiting one without waiting for its retry. */
   action: 'resend' | 'send-now' | null
+  /** The files sent with it, each downloadable from `href`. */
+  attachments: OutboxAttachmentRow[]
+}
+
+export interface OutboxAttachmentRow {
+  id: number
+  filename: string
+  contentType: string
+  size: number
+  href: string
 }
 
 export async function outboxMessageDetail(id: number, lng: Language): Promise<OutboxAdminDetail> {
   const m = await OutboxMessageModel.query().findById(id)
   if (!m) throw new NotFoundError('No such e-mail')
+  const attachments = await MailAttachmentModel.query().select('id', 'filename', 'content_type', 'size').where('outbox_id', id).orderBy('id')
   return {
     id: m.id,
     status: m.status,
@@ -80,12 +92,20 @@ export async function outboxMessageDetail(id: number, lng: Language): Promise<Ou
     lastError: m.lastError,
     text: m.text,
     action: m.status === 'sent' || m.status === 'failed' ? 'resend' : m.status === 'pending' ? 'send-now' : null,
+    attachments: attachments.map((a) => ({ id: a.id, filename: a.filename, contentType: a.contentType, size: a.size, href: `/admin/outbox/${id}/attachments/${a.id}` })),
   }
 }
 
+/** One file of an outbox message, as it was sent (404 when it is not that message's). */
+export async function outboxAttachment(outboxId: number, attachmentId: number): Promise<DownloadFile> {
+  const file = await MailAttachmentModel.query().select('filename', 'content_type', 'content').findOne({ id: attachmentId, outbox_id: outboxId })
+  if (!file) throw new NotFoundError('No such attachment')
+  return { filename: file.filename, contentType: file.contentType, content: file.content }
+}
+
 /**
- * Resend: a sent or failed e-mail is queued again as a new message (the original stays as the
- * record of what happened); a waiting one is due at once. One being sent right now is left alone.
+ * Resend: a sent or failed e-mail is queued again as a new message with copies of its attachments
+ * (the original stays as the record of what happened); a waiting one is due at once. One being sent right now is left alone.
  * Returns the id of the message to show.
  */
 export async function resendOutboxMessage(id: number): Promise<{ id: number; outcome: 'resent' | 'due' | 'busy' }> {
@@ -96,6 +116,6 @@ export async function resendOutboxMessage(id: number): Promise<{ id: number; out
     return { id, outcome: 'due' }
   }
   if (m.status === 'sending') return { id, outcome: 'busy' }
-  const copy = await queueMail({ kind: m.kind, to: m.toAddress, replyTo: m.replyTo, subject: m.subject, html: m.html, text: m.text, language: m.language })
+  const copy = await queueMail({ kind: m.kind, to: m.toAddress, replyTo: m.replyTo, subject: m.subject, html: m.html, text: m.text, language: m.language, attachments: await attachmentsOf(id) })
   return { id: copy, outcome: 'resent' }
 }

@@ -56,6 +56,12 @@ const EnvSchema = z.object({
     .default('https://graph.facebook.com/v21.0')
     .transform((v) => v.replace(/\/+$/, '')),
   WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Stripe's API origin (tests point it at a local stand-in); the keys are in the admin's API keys screen. */
+  STRIPE_API_URL: z
+    .string()
+    .url()
+    .default('https://api.stripe.com')
+    .refine((v) => /^https?:\/\/[^/?#]+\/?$/.test(v), { error: 'an origin such as https://api.stripe.com, without a path' }),
   /** Share of page views (0–1) that report Core Web Vitals, among visitors who allow analytics. */
   RUM_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.25),
   /** Image variants in no cache that one address may have rendered per 10 minutes (429 beyond). */

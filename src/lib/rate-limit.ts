@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { isDatabaseUnavailable } from './database-availability'
 
 export interface Limiter {
   /** Counts one attempt for `key`; false when the key is over its limit. */
@@ -16,8 +17,10 @@ export interface Limiter {
 
 /**
  * A limit shared by every instance (kept in PostgreSQL's rate_limits table, created by the
- * initial migration). Should the database fail, the request is let through: a form must never
- * be refused because a counter could not be read.
+ * initial migration). Should the counter fail, the request is let through: a form must never
+ * be refused because a counter could not be read. Except when the database is unavailable
+ * (stalled, down): then consume() throws, so the request answers its 503 after one timeout
+ * instead of waiting for a second one in whatever it does next (ADR 021).
  */
 export function createLimiter(knex: Knex, { prefix, points, durationSeconds }: { prefix: string; points: number; durationSeconds: number }): Limiter {
   const limiter = new RateLimiterPostgres({
@@ -37,6 +40,7 @@ export function createLimiter(knex: Knex, { prefix, points, durationSeconds }: {
         return true
       } catch (error) {
         if (error instanceof RateLimiterRes) return false
+        if (isDatabaseUnavailable(error)) throw error
         return true
       }
     },

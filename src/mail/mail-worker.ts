@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { Logger } from 'pino'
 import type { JobQueue } from '../jobs/job-queue'
 import { OutboxMessageModel } from './mail.model'
-import { outboxEvents } from './mail.server'
+import { attachmentsOf, outboxEvents } from './mail.server'
 
 export const MAX_ATTEMPTS = 8
 const BATCH = 10
@@ -100,7 +100,8 @@ export class MailWorker {
     const from = await this.options.from()
     for (const message of claimed) {
       try {
-        await transporter.sendMail({ from, to: message.toAddress, replyTo: message.replyTo ?? undefined, subject: message.subject, html: message.html, text: message.text, headers: { 'Content-Language': message.language } })
+        const attachments = await attachmentsOf(message.id)
+        await transporter.sendMail({ from, to: message.toAddress, replyTo: message.replyTo ?? undefined, subject: message.subject, html: message.html, text: message.text, headers: { 'Content-Language': message.language }, attachments })
         await OutboxMessageModel.query().patch({ status: 'sent', sentAt: new Date(), lastError: null }).findById(message.id)
         logger.info({ mailId: message.id, kind: message.kind }, 'mail sent')
       } catch (error) {

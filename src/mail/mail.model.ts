@@ -1,4 +1,4 @@
-import { TimestampedModel } from '../db/base-model'
+import { BaseModel, TimestampedModel } from '../db/base-model'
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'
 
@@ -17,4 +17,16 @@ export class OutboxMessageModel extends TimestampedModel {
   nextAttemptAt!: Date
   lastError!: string | null
   sentAt!: Date | null
+}
+
+/** A file sent with an outbox message (ADR 035): stored with it, so the outbox shows exactly what was sent. */
+export class MailAttachmentModel extends BaseModel {
+  static override tableName = 'mail_attachments'
+  id!: number
+  outboxId!: number
+  filename!: string
+  contentType!: string
+  content!: Buffer
+  size!: number
+  createdAt!: Date
 }

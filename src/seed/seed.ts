@@ -15,6 +15,7 @@ import { testimonials } from './content/testimonials'
 import { towns, vehicles } from './content/transfers'
 import { tripTypes } from './content/trip-types'
 import { trips } from './content/trips'
+import { seedDemoMail } from './demo-mail'
 import type { Localized, LocalizedList } from './types'
 
 const DEMO_DIR = 'demo'
@@ -140,6 +141,9 @@ export async function seedDemoContent(knex: Knex, { imagesDir }: { imagesDir: st
 
     // Night surcharge, return discount, notice and cancellation rules: staff may edit them.
     await trx('settings').insert({ key: TRANSFER_PRICING_KEY, value: json(DEFAULT_PRICING), is_secret: false })
+
+    // A confirmation e-mail with its voucher and calendar file in the outbox.
+    await seedDemoMail(trx, siteSettings)
 
     // Who receives the staff e-mails (/admin/business): the business address, in Spanish.
     await trx('settings').insert({ key: NOTIFICATIONS_KEY, value: json({ recipients: notificationRecipients }), is_secret: false })

@@ -28,6 +28,8 @@ import { newsletterRouter } from '../newsletter/newsletter.routes'
 import { destinationsApi } from '../destinations/destinations.routes'
 import { tripEnquiryRouter, tripsApi } from '../trips/trips.routes'
 import { rumRouter } from '../rum/rum.routes'
+import { paymentsWebhookRouter } from '../payments/payments.routes'
+import type { PaymentHooks } from '../payments/stripe-webhook.server'
 import { sitemapRouter } from '../sitemap/sitemap.routes'
 import { transfersApi } from '../transfers/transfers.api'
 import { transfersRouter } from '../transfers/transfers.routes'
@@ -71,6 +73,8 @@ export interface AppOptions {
   dataDirCheck?: DataDirCheck
   /** How often idle job workers look for due jobs (seconds; tests poll faster). */
   jobPollingSeconds?: number
+  /** Who is told when a subject's payment is paid, failed or expired, per subject type (ADR 036); tests add subjects of their own. */
+  paymentHooks?: PaymentHooks
 }
 
 export interface App {
@@ -87,7 +91,7 @@ const BODY_LIMIT = '100kb'
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Builds the whole site as an Express app without listening, so tests drive it with supertest. */
-export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true, databaseTimeouts = DEFAULT_TIMEOUTS, dataDirCheck = new DataDirCheck(env.dataDir), localesDir = LOCALES_DIR, jobPollingSeconds }: AppOptions): App {
+export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true, databaseTimeouts = DEFAULT_TIMEOUTS, dataDirCheck = new DataDirCheck(env.dataDir), localesDir = LOCALES_DIR, jobPollingSeconds, paymentHooks = {} }: AppOptions): App {
   // One app per process in production; a test worker builds one app per file (vitest `isolate: false`),
   // and none may see what the previous one cached from its own database.
   clearSharedCaches()
@@ -148,6 +152,8 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use(sitemapRouter(env.PUBLIC_URL))
   // Before sessions and the site-wide body parsers: see src/rum/rum.routes.ts.
   app.use(rumRouter({ knex, publicUrl: env.PUBLIC_URL }))
+  // Stripe's webhook reads its raw body and is authenticated by its signature, never by a session (ADR 036).
+  app.use(paymentsWebhookRouter(context, { ...paymentHooks }))
 
   // Every request reads its session first: a silent database must time out here as everywhere else.
   const sessionPool = new pg.Pool({ connectionString: connectionStringOf(knex), max: 2, options: schema ? `-c search_path=${schema}` : undefined, ...pgTimeoutSettings(databaseTimeouts) })

@@ -4,10 +4,11 @@ import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createI18n } from '../i18n/i18n.server'
 import { languageMiddleware } from '../i18n/i18n.middleware'
+import { StorageUnavailableError } from '../lib/data-dir'
 import { NotFoundError } from '../lib/errors'
 import { renderForm, type FormState, type PageRenderer } from '../lib/forms'
 import { RoleRefusedError } from '../lib/require-role'
-import { createErrorHandler } from './error-handler'
+import { createErrorHandler, toErrorResponse } from './error-handler'
 
 let translations: i18n
 beforeAll(async () => {
@@ -26,6 +27,18 @@ function appWith(renderPage: PageRenderer): Express {
   })
   app.get('/api/crash', () => {
     throw new Error('relation "secret_table" does not exist')
+  })
+  // A form whose address has no page of its own (GET answers 404), refused because DATA_DIR is full.
+  app.post('/admin/images/upload', () => {
+    throw new StorageUnavailableError('full')
+  })
+  app.get('/trips', () => {
+    throw Object.assign(new Error('Query read timeout'), { name: 'KnexTimeoutError' })
+  })
+  // What Objection throws when the database's own disk is full (PGlite lives in DATA_DIR): SQLSTATE 53100.
+  app.post('/contact-full', () => {
+    const nativeError = Object.assign(new Error('insert into "contact_messages" … - could not extend file "base/5/16942": No space left on device'), { code: '53100', severity: 'ERROR' })
+    throw Object.assign(new Error(nativeError.message), { name: 'DBError', nativeError })
   })
   app.use(createErrorHandler(renderPage, translations))
   return app
@@ -85,5 +98,38 @@ describe('the error handler: one place where errors become answers', () => {
     expect(res.status).toBe(500)
     expect(res.text).not.toContain('exploded')
     expect(res.text).not.toContain('/srv/app.js')
+  })
+
+  it("leads a 503 page's \"try again\" back to the form's own page after a post, never to a GET of the address posted to", async () => {
+    const app = appWith(recorder().render)
+    const link = (html: string) => /<a href="([^"]*)"/.exec(html)?.[1]
+    // A page: "try again" reloads the same address.
+    const page = await request(app).get('/trips?lng=de').set('Accept', 'text/html')
+    expect(page.status).toBe(503)
+    expect(link(page.text)).toBe('')
+    // A form post: back to the page the form was on (same site), whose address the browser sent.
+    const posted = await request(app).post('/admin/images/upload?_csrf=abc&lng=de').set('Accept', 'text/html').set('Host', 'site.test').set('Referer', 'http://site.test/admin/images?lng=de')
+    expect(posted.status).toBe(503)
+    expect(posted.text).toContain(translations.getFixedT('de')('common:storageUnavailable.title'))
+    expect(link(posted.text)).toBe('/admin/images?lng=de')
+    // No Referer, or another site's: home, not the address posted to.
+    const doubled = await request(app).post('/admin/images/upload').set('Accept', 'text/html').set('Host', 'site.test').set('Referer', 'http://site.test//elsewhere.example/x?a=1')
+    expect(link(doubled.text)).toBe('/elsewhere.example/x?a=1')
+    for (const referer of [undefined, 'https://elsewhere.example/admin/images', 'not a url', 'javascript:alert(1)']) {
+      const req = request(app).post('/admin/images/upload?_csrf=abc').set('Accept', 'text/html').set('Host', 'site.test')
+      const res = await (referer ? req.set('Referer', referer) : req)
+      expect(link(res.text)).toBe('/')
+    }
+  })
+
+  it("answers a write the database's full disk refused (SQLSTATE 53100) with the storage 503, not a 500", async () => {
+    const app = appWith(recorder().render)
+    const res = await request(app).post('/contact-full?lng=ca').set('Accept', 'text/html').set('Host', 'site.test').set('Referer', 'http://site.test/contact?lng=ca')
+    expect(res.status).toBe(503)
+    expect(res.headers['retry-after']).toBe('30')
+    expect(res.text).toContain(translations.getFixedT('ca')('common:storageUnavailable.title'))
+    expect(res.text).not.toContain('contact_messages')
+    const api = toErrorResponse(Object.assign(new Error('x'), { nativeError: { code: '53100' } }), translations.getFixedT('en'))
+    expect(api).toEqual({ status: 503, body: { error: { code: 'storage_unavailable', message: translations.getFixedT('en')('common:errors.api.storage_unavailable') } } })
   })
 })

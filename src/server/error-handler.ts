@@ -2,12 +2,12 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import type { i18n, TFunction } from 'i18next'
 import { DEFAULT_LANGUAGE } from '../i18n/languages'
 import { ZodError } from 'zod'
-import { isDatabaseUnavailable } from '../db/availability'
+import { isDatabaseDiskFull, isDatabaseUnavailable } from '../lib/database-availability'
 import { AppError, NotFoundError, type ErrorBody, type VisitorMessage } from '../lib/errors'
 import { StorageUnavailableError } from '../lib/data-dir'
 import { FormRejected, type PageRenderer } from '../lib/forms'
 import { RoleRefusedError } from '../lib/require-role'
-import { errorPage, unavailablePage } from './unavailable'
+import { errorPage, retryHrefOf, unavailablePage } from './unavailable'
 
 function fieldsOf(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {}
@@ -23,6 +23,8 @@ function classify(error: unknown): { status: number; code: string; fields?: Reco
   // A write the disk refused (read-only or full DATA_DIR) is the server's state, not a bug: 503.
   const diskCode = (error as NodeJS.ErrnoException | undefined)?.code
   if (diskCode === 'EROFS' || diskCode === 'ENOSPC' || diskCode === 'EDQUOT') error = new StorageUnavailableError(diskCode === 'EROFS' ? 'read-only' : 'full')
+  // So is a write the database's full disk refused (the embedded database lives in DATA_DIR).
+  else if (isDatabaseDiskFull(error)) error = new StorageUnavailableError('full')
   if (error instanceof AppError) return { status: error.status, code: error.code, fields: error.fields, ...error.visitorMessage }
   if (error instanceof ZodError) return { status: 400, code: 'validation', fields: fieldsOf(error) }
   const bodyParserType = (error as { type?: string })?.type
@@ -89,7 +91,7 @@ function sendError(req: Request, t: TFunction, res: Response, status: number, bo
   // A page or a form post while the database (or the data folder) is unavailable: the same translated page as a GET.
   if (status === 503) {
     const kind = body.error.code === 'storage_unavailable' ? 'storage' : 'database'
-    return void res.set('Cache-Control', 'no-store').type('html').send(unavailablePage(t, req.lng ?? DEFAULT_LANGUAGE, kind))
+    return void res.set('Cache-Control', 'no-store').type('html').send(unavailablePage(t, req.lng ?? DEFAULT_LANGUAGE, kind, retryHrefOf(req)))
   }
   res.type('html').send(errorPage(t, req.lng ?? DEFAULT_LANGUAGE, status, body.error.message))
 }

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express'
 import type { i18n } from 'i18next'
 import { renderPage } from 'vike/server'
-import { isDatabaseUnavailable } from '../db/availability'
+import { isDatabaseUnavailable } from '../lib/database-availability'
 import { getPublicPageKeys } from '../settings/api-keys.server'
 import { getSiteSettings } from '../settings/settings.server'
 import { findCurrentUser } from '../users/users.server'
@@ -11,7 +11,7 @@ import { htmlCache, sendCached } from '../lib/html-cache'
 import { pageRoutePattern } from '../lib/metrics'
 import { pagePolicy } from './security'
 import type { PageAppContext } from '../config/app-context'
-import { unavailablePage } from './unavailable'
+import { retryHrefOf, unavailablePage } from './unavailable'
 
 declare global {
   namespace Express {
@@ -29,7 +29,7 @@ function flatQuery(query: Record<string, unknown>): Record<string, string> {
 }
 
 function sendUnavailable(req: Request, res: Response, i18n: i18n): void {
-  res.status(503).set({ 'Retry-After': '30', 'Cache-Control': 'no-store' }).type('html').send(unavailablePage(i18n.getFixedT(req.lng), req.lng))
+  res.status(503).set({ 'Retry-After': '30', 'Cache-Control': 'no-store' }).type('html').send(unavailablePage(i18n.getFixedT(req.lng), req.lng, 'database', retryHrefOf(req)))
 }
 
 /** Anonymous pages may be kept by the browser but are checked with their entity tag each time. */

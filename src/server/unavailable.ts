@@ -1,3 +1,4 @@
+import type { Request } from 'express'
 import type { TFunction } from 'i18next'
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
@@ -10,13 +11,28 @@ function plainPage(lng: string, title: string, text: string, link: { href: strin
 }
 
 /**
- * Served when the database cannot be reached (or, kind 'storage', when DATA_DIR takes no writes):
- * translated, self-contained, retried by the browser.
+ * Where a 503 page's "try again" leads. A page (GET): the same address, reloaded. A form post:
+ * the page the form was on (the Referer, when it is this site's), else home — never a GET of the
+ * address the form posted to, which often has no page (`/admin/images/upload` answers 404).
  */
-export function unavailablePage(t: TFunction, lng: string, kind: 'database' | 'storage' = 'database'): string {
+export function retryHrefOf(req: Pick<Request, 'method' | 'get'>): string {
+  if (req.method === 'GET' || req.method === 'HEAD') return ''
+  const referer = req.get('referer')
+  if (!referer || !URL.canParse(referer)) return '/'
+  const from = new URL(referer)
+  if ((from.protocol !== 'http:' && from.protocol !== 'https:') || from.host !== req.get('host')) return '/'
+  // One leading slash: '//elsewhere.example/…' would be another site's address.
+  return `${from.pathname.replace(/^\/+/, '/')}${from.search}`
+}
+
+/**
+ * Served when the database cannot be reached (or, kind 'storage', when DATA_DIR takes no writes):
+ * translated, self-contained; its link tries again (`retryHref`, from retryHrefOf: '' reloads).
+ */
+export function unavailablePage(t: TFunction, lng: string, kind: 'database' | 'storage' = 'database', retryHref = ''): string {
   const title = kind === 'storage' ? t('storageUnavailable.title') : t('errors.unavailable.title')
   const text = kind === 'storage' ? t('storageUnavailable.text') : t('errors.unavailable.text')
-  return plainPage(lng, title, text, { href: '', label: t('errors.unavailable.retry') })
+  return plainPage(lng, title, text, { href: retryHref, label: t('errors.unavailable.retry') })
 }
 
 /** Any other error answering a page or a form post (a forged form, a missing record): translated, with the way home. */

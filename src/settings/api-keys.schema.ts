@@ -8,11 +8,16 @@ export const API_KEYS_KEY = 'api-keys'
  * empty (the admin screen never receives them back to resubmit). A new key is added to
  * ApiKeysSchema and, when secret, here.
  */
-export const SECRET_API_KEYS = ['whatsappAccessToken'] as const
+export const SECRET_API_KEYS = ['whatsappAccessToken', 'stripeSecretKey', 'stripeWebhookSecret'] as const
 export type SecretApiKey = (typeof SECRET_API_KEYS)[number]
 
 /** What search engines hand out to prove a site is yours: letters, digits, - and _ only. */
 export const VERIFICATION_TOKEN = /^[A-Za-z0-9_-]{8,128}$/
+
+/** A Stripe secret key (sk_live_…, sk_test_…) or restricted key (rk_live_…, rk_test_…): never a publishable pk_ key. */
+export const STRIPE_SECRET_KEY = /^(sk|rk)_(live|test)_[A-Za-z0-9]{16,247}$/
+/** The signing secret of a Stripe webhook endpoint (whsec_…). */
+export const STRIPE_WEBHOOK_SECRET = /^whsec_[A-Za-z0-9+/=]{16,250}$/
 
 // Messages are forms.errors.<code>, as everywhere else.
 const FIELDS = {
@@ -23,6 +28,8 @@ const FIELDS = {
   // Search Console and Bing Webmaster Tools tokens go into every public page head (a meta tag).
   googleSiteVerification: z.string().trim().regex(VERIFICATION_TOKEN, { error: 'verificationToken' }),
   bingSiteVerification: z.string().trim().regex(VERIFICATION_TOKEN, { error: 'verificationToken' }),
+  stripeSecretKey: z.string().trim().regex(STRIPE_SECRET_KEY, { error: 'stripeSecretKey' }),
+  stripeWebhookSecret: z.string().trim().regex(STRIPE_WEBHOOK_SECRET, { error: 'stripeWebhookSecret' }),
 }
 
 /** The keys as the application uses them, secrets decrypted; null means not configured. */
@@ -32,6 +39,8 @@ export const ApiKeysSchema = z.object({
   ga4MeasurementId: FIELDS.ga4MeasurementId.nullable(),
   googleSiteVerification: FIELDS.googleSiteVerification.nullable(),
   bingSiteVerification: FIELDS.bingSiteVerification.nullable(),
+  stripeSecretKey: FIELDS.stripeSecretKey.nullable(),
+  stripeWebhookSecret: FIELDS.stripeWebhookSecret.nullable(),
 })
 export type ApiKeys = z.infer<typeof ApiKeysSchema>
 export type ApiKeyName = keyof ApiKeys
@@ -46,6 +55,8 @@ export const StoredApiKeysSchema = z.object({
   ga4MeasurementId: FIELDS.ga4MeasurementId.nullable().catch(null),
   googleSiteVerification: FIELDS.googleSiteVerification.nullable().catch(null),
   bingSiteVerification: FIELDS.bingSiteVerification.nullable().catch(null),
+  stripeSecretKey: z.string().nullable().catch(null),
+  stripeWebhookSecret: z.string().nullable().catch(null),
 })
 export type StoredApiKeys = z.infer<typeof StoredApiKeysSchema>
 
@@ -62,6 +73,8 @@ export const ApiKeysInputSchema = z.object({
   ga4MeasurementId: plainInput(FIELDS.ga4MeasurementId),
   googleSiteVerification: plainInput(FIELDS.googleSiteVerification),
   bingSiteVerification: plainInput(FIELDS.bingSiteVerification),
+  stripeSecretKey: secretInput(FIELDS.stripeSecretKey),
+  stripeWebhookSecret: secretInput(FIELDS.stripeWebhookSecret),
 })
 export type ApiKeysInput = { [K in ApiKeyName]?: string | null }
 

@@ -18,14 +18,14 @@ const storedRow = () => t.knex('settings').where({ key: 'api-keys' }).first()
 
 describe('API keys settings', () => {
   it('reads as not configured before anything is saved', async () => {
-    expect(await getApiKeys(t.context.secrets)).toEqual({ whatsappAccessToken: null, whatsappPhoneNumberId: null, ga4MeasurementId: null, googleSiteVerification: null, bingSiteVerification: null })
+    expect(await getApiKeys(t.context.secrets)).toEqual({ whatsappAccessToken: null, whatsappPhoneNumberId: null, ga4MeasurementId: null, googleSiteVerification: null, bingSiteVerification: null, stripeSecretKey: null, stripeWebhookSecret: null })
     expect((await getPublicPageKeys()).ga4MeasurementId).toBe(null)
-    expect(await maskedApiKeys(t.context.secrets)).toEqual({ whatsappAccessToken: null, whatsappPhoneNumberId: null, ga4MeasurementId: null, googleSiteVerification: null, bingSiteVerification: null, unreadable: [] })
+    expect(await maskedApiKeys(t.context.secrets)).toEqual({ whatsappAccessToken: null, whatsappPhoneNumberId: null, ga4MeasurementId: null, googleSiteVerification: null, bingSiteVerification: null, stripeSecretKey: null, stripeWebhookSecret: null, unreadable: [] })
   })
 
   it('stores the token encrypted and the ids in plain text', async () => {
     const masked = await saveApiKeys(t.context.secrets, { whatsappAccessToken: ` ${TOKEN} `, whatsappPhoneNumberId: '106540352242922', ga4MeasurementId: 'g-ab12cd34' })
-    expect(masked).toEqual({ whatsappAccessToken: '••••9876', whatsappPhoneNumberId: '106540352242922', ga4MeasurementId: 'G-AB12CD34', googleSiteVerification: null, bingSiteVerification: null, unreadable: [] })
+    expect(masked).toEqual({ whatsappAccessToken: '••••9876', whatsappPhoneNumberId: '106540352242922', ga4MeasurementId: 'G-AB12CD34', googleSiteVerification: null, bingSiteVerification: null, stripeSecretKey: null, stripeWebhookSecret: null, unreadable: [] })
     const row = await storedRow()
     expect(row.isSecret).toBe(true)
     expect(JSON.stringify(row)).not.toContain(TOKEN)
@@ -33,7 +33,7 @@ describe('API keys settings', () => {
     expect(row.value.whatsappAccessToken).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+$/)
     expect(row.value.whatsappPhoneNumberId).toBe('106540352242922')
     expect(row.value.ga4MeasurementId).toBe('G-AB12CD34')
-    expect(await getApiKeys(t.context.secrets)).toEqual({ whatsappAccessToken: TOKEN, whatsappPhoneNumberId: '106540352242922', ga4MeasurementId: 'G-AB12CD34', googleSiteVerification: null, bingSiteVerification: null })
+    expect(await getApiKeys(t.context.secrets)).toEqual({ whatsappAccessToken: TOKEN, whatsappPhoneNumberId: '106540352242922', ga4MeasurementId: 'G-AB12CD34', googleSiteVerification: null, bingSiteVerification: null, stripeSecretKey: null, stripeWebhookSecret: null })
     expect((await getPublicPageKeys()).ga4MeasurementId).toBe('G-AB12CD34')
   })
 
@@ -50,7 +50,7 @@ describe('API keys settings', () => {
     await saveApiKeys(t.context.secrets, { whatsappAccessToken: '', ga4MeasurementId: 'G-NEW1234' })
     await saveApiKeys(t.context.secrets, { whatsappPhoneNumberId: '200000000000001' })
     expect((await storedRow()).value.whatsappAccessToken).toBe(before)
-    expect(await getApiKeys(t.context.secrets)).toEqual({ whatsappAccessToken: TOKEN, whatsappPhoneNumberId: '200000000000001', ga4MeasurementId: 'G-NEW1234', googleSiteVerification: null, bingSiteVerification: null })
+    expect(await getApiKeys(t.context.secrets)).toEqual({ whatsappAccessToken: TOKEN, whatsappPhoneNumberId: '200000000000001', ga4MeasurementId: 'G-NEW1234', googleSiteVerification: null, bingSiteVerification: null, stripeSecretKey: null, stripeWebhookSecret: null })
   })
 
   it('re-encrypts a replaced token with a fresh IV, and removes keys on null or empty', async () => {
@@ -86,6 +86,32 @@ describe('API keys settings', () => {
     expect((await getPublicPageKeys()).ga4MeasurementId).toBe('G-AB12CD34')
     expect(await maskedApiKeys(another)).toMatchObject({ whatsappAccessToken: '••••', unreadable: ['whatsappAccessToken'] })
     expect((await getApiKeys(t.context.secrets)).whatsappAccessToken).toBe(TOKEN)
+  })
+
+  it('seals the Stripe keys like the WhatsApp token, in their own fields, and refuses other shapes', async () => {
+    const secretKey = 'sk_test_51Pq9ZkLmN0pQrStUvWxYz0123456789abcdefGHIJ'
+    const webhookSecret = 'whsec_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6'
+    const masked = await saveApiKeys(t.context.secrets, { stripeSecretKey: secretKey, stripeWebhookSecret: webhookSecret })
+    expect(masked).toMatchObject({ stripeSecretKey: '••••GHIJ', stripeWebhookSecret: '••••O5p6' })
+    const row = await storedRow()
+    expect(JSON.stringify(row)).not.toContain(secretKey.slice(8, 24))
+    expect(JSON.stringify(row)).not.toContain(webhookSecret.slice(6, 22))
+    expect(row.value.stripeSecretKey).toMatch(/^v1:/)
+    // Sealed for its field: a ciphertext copied into the other field does not decrypt.
+    await t.knex('settings').where({ key: 'api-keys' }).update({ value: JSON.stringify({ ...row.value, stripeWebhookSecret: row.value.stripeSecretKey }) })
+    clearApiKeysCache()
+    // (The app's secrets come from the built library: its copy of the error class.)
+    await expect(getApiKeys(t.context.secrets)).rejects.toMatchObject({ name: 'SecretDecryptionError', reason: 'unauthentic' })
+    await t.knex('settings').where({ key: 'api-keys' }).update({ value: JSON.stringify(row.value) })
+    clearApiKeysCache()
+    expect(await getApiKeys(t.context.secrets)).toMatchObject({ stripeSecretKey: secretKey, stripeWebhookSecret: webhookSecret })
+    for (const wrong of ['pk_live_51Pq9ZkLmN0pQrStUvWxYz0123', 'sk_prod_51Pq9ZkLmN0pQrStUvWxYz0123', 'sk_test_short', 'sk_test_51Pq9Zk LmN0pQrStUvWxYz0123']) {
+      await expect(saveApiKeys(t.context.secrets, { stripeSecretKey: wrong })).rejects.toBeInstanceOf(ZodError)
+    }
+    await expect(saveApiKeys(t.context.secrets, { stripeWebhookSecret: 'we_1Pq9ZkLmN0pQrStUvWxYz0123' })).rejects.toBeInstanceOf(ZodError)
+    expect(await saveApiKeys(t.context.secrets, { stripeSecretKey: 'rk_live_51Pq9ZkLmN0pQrStUvWxYz0123456789' })).toMatchObject({ stripeSecretKey: '••••6789' })
+    await saveApiKeys(t.context.secrets, { stripeSecretKey: null, stripeWebhookSecret: null })
+    expect(await getApiKeys(t.context.secrets)).toMatchObject({ stripeSecretKey: null, stripeWebhookSecret: null })
   })
 
   it('masks short secrets completely', () => {

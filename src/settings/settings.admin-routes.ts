@@ -5,6 +5,7 @@ import { parseBusinessForm } from './business.schema'
 import { saveBusinessSettings } from './business.server'
 import { EmailSettingsFormSchema } from './email-settings.schema'
 import { saveEmailSettings, type MailSettingsContext } from './email-settings.server'
+import { SECRET_API_KEYS } from './api-keys.schema'
 import { ApiKeysFormSchema, saveApiKeysForm, sendTestEmail } from './settings.admin.server'
 import { requireRole } from '../lib/require-role'
 
@@ -42,7 +43,7 @@ export function adminRoutes(ctx: MailSettingsContext): Router {
   router.post(
     '/admin/api-keys',
     requireRole('admin'),
-    settingsPost(ApiKeysFormSchema, ['whatsappAccessToken'], async (data) => {
+    settingsPost(ApiKeysFormSchema, [...SECRET_API_KEYS], async (data) => {
       await saveApiKeysForm(ctx.secrets, data)
       return '/admin/api-keys?saved=updated'
     }),

@@ -5,7 +5,7 @@ import type { Language } from '../i18n/languages'
 import { renderMail } from '../mail/mail-layout'
 import { OutboxMessageModel } from '../mail/mail.model'
 import { queueMail } from '../mail/mail.server'
-import { VERIFICATION_TOKEN } from './api-keys.schema'
+import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, VERIFICATION_TOKEN, type SecretApiKey } from './api-keys.schema'
 import { saveApiKeys, maskedApiKeys } from './api-keys.server'
 import type { AppSecrets } from '../lib/secrets'
 import { resolveSmtpUrl, type MailSettingsContext } from './email-settings.server'
@@ -52,17 +52,21 @@ export async function testMailError(mailId: number): Promise<string | null> {
 
 // ── API keys ────────────────────────────────────────────────────────────────────────────────
 
-const optionalVerificationToken = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || VERIFICATION_TOKEN.test(v), { error: 'verificationToken' })
-  .optional()
-  .default('')
+/** A field that is empty or of this shape (for a secret, empty keeps the saved one: the screen never shows it again). */
+const emptyOr = (shape: RegExp, error: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || shape.test(v), { error })
+    .optional()
+    .default('')
+const optionalVerificationToken = emptyOr(VERIFICATION_TOKEN, 'verificationToken')
+const clearBox = z.preprocess((v) => v === 'on' || v === true, z.boolean())
 
 /** The form over ApiKeysInputSchema, with messages for staff (forms.errors.<code>). */
 export const ApiKeysFormSchema = z.object({
   whatsappAccessToken: z.string().trim().max(2048, { error: 'tooLong' }).regex(/^\S*$/, { error: 'invalid' }).optional().default(''),
-  clearWhatsappAccessToken: z.preprocess((v) => v === 'on' || v === true, z.boolean()),
+  clearWhatsappAccessToken: clearBox,
   whatsappPhoneNumberId: z.string().trim().regex(/^(\d{5,30})?$/, { error: 'phoneNumberId' }).optional().default(''),
   ga4MeasurementId: z
     .string()
@@ -73,6 +77,10 @@ export const ApiKeysFormSchema = z.object({
     .default(''),
   googleSiteVerification: optionalVerificationToken,
   bingSiteVerification: optionalVerificationToken,
+  stripeSecretKey: emptyOr(STRIPE_SECRET_KEY, 'stripeSecretKey'),
+  clearStripeSecretKey: clearBox,
+  stripeWebhookSecret: emptyOr(STRIPE_WEBHOOK_SECRET, 'stripeWebhookSecret'),
+  clearStripeWebhookSecret: clearBox,
 })
 export type ApiKeysForm = z.infer<typeof ApiKeysFormSchema>
 
@@ -84,13 +92,16 @@ export async function saveApiKeysForm(secrets: AppSecrets, form: ApiKeysForm): P
     ga4MeasurementId: form.ga4MeasurementId,
     googleSiteVerification: form.googleSiteVerification,
     bingSiteVerification: form.bingSiteVerification,
+    stripeSecretKey: form.clearStripeSecretKey ? null : form.stripeSecretKey,
+    stripeWebhookSecret: form.clearStripeWebhookSecret ? null : form.stripeWebhookSecret,
   })
   contentChanged()
 }
 
-/** What the API keys screen shows: ids as they are, the token masked. */
+/** What the API keys screen shows: ids as they are, the secrets masked. */
 export async function apiKeysView(secrets: AppSecrets) {
   const masked = await maskedApiKeys(secrets)
+  const secret = (field: SecretApiKey) => ({ masked: masked[field], unreadable: masked.unreadable.includes(field) })
   return {
     values: {
       whatsappPhoneNumberId: masked.whatsappPhoneNumberId ?? '',
@@ -98,7 +109,8 @@ export async function apiKeysView(secrets: AppSecrets) {
       googleSiteVerification: masked.googleSiteVerification ?? '',
       bingSiteVerification: masked.bingSiteVerification ?? '',
     },
-    tokenMasked: masked.whatsappAccessToken,
-    tokenUnreadable: masked.unreadable.includes('whatsappAccessToken'),
+    whatsappAccessToken: secret('whatsappAccessToken'),
+    stripeSecretKey: secret('stripeSecretKey'),
+    stripeWebhookSecret: secret('stripeWebhookSecret'),
   }
 }

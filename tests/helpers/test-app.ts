@@ -12,6 +12,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/db/embed
 import { pathToFileURL } from 'node:url'
 import type { MailWorker } from '../../src/mail/mail-worker'
 import type { JobQueue } from '../../src/jobs/job-queue'
+import type { PaymentHooks } from '../../src/payments/stripe-webhook.server'
 import { startSmtpServer, type TestSmtp } from './smtp'
 import { startTcpProxy, throughProxy, type TcpProxy } from './tcp-proxy'
 import { cloneTemplateDatabase, embeddedSnapshot, type ClonedDatabase } from './test-databases'
@@ -54,7 +55,8 @@ export async function startTestApp({
   env: extraEnv = {},
   localesDir,
   logger = pino({ level: 'silent' }),
-}: { seed?: boolean; proxy?: boolean; smtp?: boolean; cacheHtml?: boolean; env?: Record<string, string>; logger?: Logger; localesDir?: string } = {}): Promise<TestApp> {
+  paymentHooks,
+}: { seed?: boolean; proxy?: boolean; smtp?: boolean; cacheHtml?: boolean; env?: Record<string, string>; logger?: Logger; localesDir?: string; paymentHooks?: PaymentHooks } = {}): Promise<TestApp> {
   // Each app its own DATA_DIR (its image cache, secrets), sharing the demo pictures of the run.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'menorca-test-app-'))
   const sharedImages = path.join(inject('dataDir'), 'images')
@@ -103,7 +105,7 @@ export async function startTestApp({
   if (seed) await seedDemoContent(knex, { imagesDir: path.join(dataDir, 'images') })
   const i18n = await createI18n()
   const smtp = withSmtp ? await startSmtpServer() : undefined
-  const runtime = createApp({ env, knex, i18n, logger, schema, smtpUrl: () => smtp?.url, cacheHtml, databaseTimeouts, localesDir, jobPollingSeconds: 0.5 })
+  const runtime = createApp({ env, knex, i18n, logger, schema, smtpUrl: () => smtp?.url, cacheHtml, databaseTimeouts, localesDir, jobPollingSeconds: 0.5, paymentHooks })
   await runtime.start()
   return {
     app: runtime.app,

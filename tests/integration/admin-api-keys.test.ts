@@ -96,4 +96,42 @@ describe('admin: API keys', () => {
     const script = await agent.post('/admin/api-keys').type('form').send(keysForm(csrf, { ga4MeasurementId: 'G-AB"><script>' }))
     expect(script.status).toBe(400)
   })
+
+  it('takes the Stripe keys sealed, explains where to find them and which webhook to configure, and turns online payment on', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const secretKey = 'sk_live_51Pq9ZkLmN0pQrStUvWxYz0123456789abcdefWXYZ'
+    const webhookSecret = 'whsec_Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6'
+    const before = await agent.get('/admin/api-keys?lng=de')
+    expect(before.text).toContain(html(tr('de', 'admin', 'apiKeysAdmin.stripeOff')))
+    expect(before.text).toContain('http://localhost:3000/api/payments/stripe/webhook')
+    for (const event of ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired', 'refund.updated']) {
+      expect(before.text).toContain(`>${event}</code>`)
+    }
+
+    // A publishable key is refused with a message saying which key is meant; nothing secret is echoed back.
+    const wrong = await agent.post('/admin/api-keys?lng=de').type('form').send(keysForm(csrf, { whatsappAccessToken: '', stripeSecretKey: 'pk_live_51Pq9ZkLmN0pQrStUvWxYz0123456789', stripeWebhookSecret: webhookSecret }))
+    expect(wrong.status).toBe(400)
+    expect(wrong.text).toContain(html(tr('de', 'common', 'forms.errors.stripeSecretKey')))
+    expect(wrong.text).not.toContain('pk_live_51Pq9Zk')
+    expect(wrong.text).not.toContain(webhookSecret)
+    expect((await storedRow())?.value.stripeSecretKey ?? null).toBeNull()
+
+    const saved = await agent.post('/admin/api-keys').type('form').send(keysForm(csrf, { whatsappAccessToken: '', stripeSecretKey: secretKey, stripeWebhookSecret: webhookSecret }))
+    expect(saved.headers.location).toBe('/admin/api-keys?saved=updated')
+    const row = await storedRow()
+    expect(JSON.stringify(row)).not.toContain(secretKey.slice(8))
+    expect(JSON.stringify(row)).not.toContain(webhookSecret.slice(6))
+    const shown = await agent.get('/admin/api-keys?lng=en')
+    expect(shown.text).toContain(html(tr('en', 'admin', 'apiKeysAdmin.stripeOn')))
+    expect(shown.text).toContain(html(tr('en', 'admin', 'apiKeysAdmin.tokenKept', { masked: '••••WXYZ' })))
+    expect(shown.text).toContain(html(tr('en', 'admin', 'apiKeysAdmin.tokenKept', { masked: '••••G5h6' })))
+    expect(shown.text).not.toContain(secretKey)
+
+    // Left empty, both stay; removing the signing secret turns online payment off again.
+    await agent.post('/admin/api-keys').type('form').send(keysForm(csrf, { whatsappAccessToken: '', stripeSecretKey: '', stripeWebhookSecret: '' }))
+    expect((await storedRow()).value).toMatchObject({ stripeSecretKey: row.value.stripeSecretKey, stripeWebhookSecret: row.value.stripeWebhookSecret })
+    await agent.post('/admin/api-keys').type('form').send(keysForm(csrf, { whatsappAccessToken: '', clearStripeWebhookSecret: 'on' }))
+    expect((await storedRow()).value).toMatchObject({ stripeSecretKey: row.value.stripeSecretKey, stripeWebhookSecret: null })
+    expect((await agent.get('/admin/api-keys?lng=ca')).text).toContain(html(tr('ca', 'admin', 'apiKeysAdmin.stripeOff')))
+  })
 })

@@ -65,11 +65,18 @@ describe('a full or read-only DATA_DIR', () => {
       expect(spelled.status).toBe(503) // however Express would match it
 
       // The same upload as a plain form: the translated page says what happened.
-      const form = await agent.post(`/admin/images/upload?_csrf=${encodeURIComponent(csrf)}&lng=de`).set('Accept', 'text/html').attach('files', await picture(), 'beach.jpg')
+      const form = await agent
+        .post(`/admin/images/upload?_csrf=${encodeURIComponent(csrf)}&lng=de`)
+        .set('Accept', 'text/html')
+        .set('Host', 'site.test')
+        .set('Referer', 'http://site.test/admin/images?lng=de')
+        .attach('files', await picture(), 'beach.jpg')
       expect(form.status).toBe(503)
       expect(form.headers['retry-after']).toBe('30')
       expect(form.text).toContain(html(tr('de', 'common', 'storageUnavailable.title')))
       expect(form.text).toContain(html(tr('de', 'common', 'storageUnavailable.text')))
+      // "Try again" leads back to the library, not to a GET of /admin/images/upload (a 404).
+      expect(form.text).toContain(`<a href="/admin/images?lng=de">${html(tr('de', 'common', 'errors.unavailable.retry'))}</a>`)
 
       // Nothing half-done: no library row.
       expect(await images()).toBe(before)
@@ -101,6 +108,10 @@ describe('a full or read-only DATA_DIR', () => {
       expect(status).toBe(503)
       expect(body.error.code).toBe('storage_unavailable')
     }
+    // The embedded database lives in DATA_DIR: when that disk is full, an INSERT that must extend a
+    // table file fails with SQLSTATE 53100 (seen: a contact form answered 500). That is the storage 503 too.
+    const diskFull = Object.assign(new Error('insert … - could not extend file "base/5/16942": No space left on device'), { name: 'DBError', nativeError: { code: '53100' } })
+    expect(toErrorResponse(diskFull, (await createI18n()).getFixedT('en'))).toMatchObject({ status: 503, body: { error: { code: 'storage_unavailable' } } })
     // A folder that does not exist (a volume that was not mounted) is not "ok" either.
     expect(await new DataDirCheck(path.join(t.env.dataDir, 'not-mounted')).state()).toBe('unavailable')
   })

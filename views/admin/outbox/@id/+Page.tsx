@@ -1,4 +1,5 @@
 import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { formatBytes } from '../../../../src/ui/admin/image-format'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { SuccessAlert } from '../../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
@@ -36,6 +37,21 @@ export default function Page() {
           <h2 id="mail-body" className="mb-2 text-sm font-semibold text-slate-700">{a('body')}</h2>
           <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-4 font-sans text-sm text-slate-900">{m.text}</pre>
         </section>
+        {m.attachments.length > 0 && (
+          <section aria-labelledby="mail-attachments">
+            <h2 id="mail-attachments" className="mb-2 text-sm font-semibold text-slate-700">{t('admin:outboxAttachments.title')}</h2>
+            <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+              {m.attachments.map((file) => (
+                <li key={file.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-2 text-sm">
+                  <a href={file.href} download={file.filename} className="font-medium text-brand-700 hover:underline" aria-label={t('admin:outboxAttachments.download', { filename: file.filename })}>
+                    {file.filename}
+                  </a>
+                  <span className="text-slate-600">{`${file.contentType.split(';')[0]} · ${formatBytes(file.size)}`}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {m.action && (
           <form method="post" action={`/admin/outbox/${m.id}/resend`}>
             <CsrfField />

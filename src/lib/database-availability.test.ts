@@ -1,7 +1,7 @@
 import net from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isDatabaseUnavailable } from './availability'
+import { isDatabaseUnavailable } from './database-availability'
 
 // A database that accepts connections and never answers (what a stalled server looks like).
 let silent: net.Server

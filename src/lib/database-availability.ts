@@ -17,3 +17,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false
 }
+
+/**
+ * True when the database refused a write because its disk is full (SQLSTATE 53100 disk_full,
+ * which PostgreSQL also gives for a quota). On the embedded default that disk is DATA_DIR's: the
+ * server's storage is full, not a bug in a query, so the answer is the storage 503 (ADR 021).
+ */
+export function isDatabaseDiskFull(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const candidate = e as { code?: string; nativeError?: unknown; cause?: unknown }
+    if (candidate.code === '53100') return true
+    e = candidate.nativeError ?? candidate.cause
+  }
+  return false
+}
