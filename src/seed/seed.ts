@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Knex } from 'knex'
 import { ensureDemoImages } from '../images/demo-art'
+import { NOTIFICATIONS_KEY } from '../settings/business.schema'
 import { SITE_SETTINGS_KEY } from '../settings/settings.server'
 import { DEFAULT_PRICING, TRANSFER_PRICING_KEY } from '../transfers/pricing-settings'
 import { banners } from './content/banners'
@@ -9,7 +10,7 @@ import { destinations } from './content/destinations'
 import { faqs } from './content/faq'
 import { contentPages } from './content/pages'
 import { seoRecords } from './content/seo'
-import { siteSettings } from './content/settings'
+import { notificationRecipients, siteSettings } from './content/settings'
 import { testimonials } from './content/testimonials'
 import { extras, routeFares, seasonsAround, towns, vehicles } from './content/transfers'
 import { tripTypes } from './content/trip-types'
@@ -159,6 +160,9 @@ export async function seedDemoContent(knex: Knex, { imagesDir }: { imagesDir: st
 
     // A confirmation e-mail with its voucher and calendar file in the outbox.
     await seedDemoMail(trx, siteSettings)
+
+    // Who receives the staff e-mails (/admin/business): the business address, in Spanish.
+    await trx('settings').insert({ key: NOTIFICATIONS_KEY, value: json({ recipients: notificationRecipients }), is_secret: false })
 
     // Written last: its presence marks the database as seeded.
     await trx('settings').insert({ key: SITE_SETTINGS_KEY, value: json(siteSettings), is_secret: false })
