@@ -46,9 +46,7 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['audit_id'])
   })
 
-  // ── Drivers and the fleet: the dispatcher and driver roles get accounts ──
-  await knex.raw('alter table users drop constraint if exists users_role_check')
-  await knex.raw(`alter table users add constraint users_role_check check (${inList('role', ['admin', 'editor', 'dispatcher', 'driver', 'user'])})`)
+  // ── Drivers and the fleet ──
   await knex.schema.createTable('drivers', (t) => {
     t.increments('id')
     t.string('name', 120).notNullable()
@@ -230,7 +228,4 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('alter table mail_outbox drop constraint if exists mail_outbox_status_check')
   await knex.raw("alter table mail_outbox add constraint mail_outbox_status_check check (status in ('pending', 'sending', 'sent', 'failed'))")
   await knex.schema.dropTable('audit_log')
-  await knex.raw("update users set role = 'editor' where role in ('dispatcher', 'driver')")
-  await knex.raw('alter table users drop constraint if exists users_role_check')
-  await knex.raw(`alter table users add constraint users_role_check check (${inList('role', ['admin', 'editor', 'user'])})`)
 }

@@ -9,6 +9,9 @@ import * as jobQueue from './20261126090000_job_queue'
 import * as transferBookings from './20261126100000_transfer_bookings'
 import * as mailAttachments from './20261126110000_mail_attachments'
 import * as payments from './20261126111000_payments'
+import * as transferPrices from './20261126112000_transfer_prices'
+import * as staffLanguageAndRoles from './20261126113000_staff_language_and_roles'
+import * as noFlightTrackingClaim from './20261126113100_no_flight_tracking_claim'
 
 /**
  * Every migration, in order. Listed statically so they load the same way under tsx, vitest
@@ -26,4 +29,7 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261126100000_transfer_bookings', transferBookings],
   ['20261126110000_mail_attachments', mailAttachments],
   ['20261126111000_payments', payments],
+  ['20261126112000_transfer_prices', transferPrices],
+  ['20261126113000_staff_language_and_roles', staffLanguageAndRoles],
+  ['20261126113100_no_flight_tracking_claim', noFlightTrackingClaim],
 ]

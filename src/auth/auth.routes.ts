@@ -11,7 +11,7 @@ import { knownDeviceOf, rememberDevice } from './known-device'
 import { forgetResetTokens, requestPasswordReset, resetPassword } from './password-reset.server'
 import { endSessionsOf } from '../users/users.admin.server'
 import { requireRole } from '../lib/require-role'
-import { STAFF_ROLES } from '../lib/roles'
+import { STAFF_ROLES, staffHomeOf } from '../lib/roles'
 import { SESSION_COOKIE } from '../lib/anonymous-cache'
 
 /**
@@ -118,7 +118,7 @@ export function authRouter({ knex, secret, secure, publicUrl }: AuthRouterOption
     req.log.info({ userId: user.id, knownDevice: Boolean(device) }, 'staff login')
     const next_ = safeNextPath(parsed.data.next)
     if (user.role === 'user') return res.redirect(303, next_ && !next_.startsWith('/admin') ? next_ : '/')
-    res.redirect(303, adminPageToReturnTo(user.role, next_) ?? '/admin')
+    res.redirect(303, adminPageToReturnTo(user.role, next_) ?? staffHomeOf(user.role))
   })
 
   router.post('/auth/logout', (req, res, next) => {
@@ -145,7 +145,7 @@ export function authRouter({ knex, secret, secure, publicUrl }: AuthRouterOption
     const ended = await endSessionsOf([userId], { except: req.sessionID })
     await forgetResetTokens(knex, userId)
     req.log.info({ userId, endedSessions: ended }, 'password changed')
-    res.redirect(303, adminPageToReturnTo(req.user!.role, req.body?.next) ?? '/admin?saved=password')
+    res.redirect(303, adminPageToReturnTo(req.user!.role, req.body?.next) ?? `${staffHomeOf(req.user!.role)}?saved=password`)
   })
 
   // "Forgot password": the same answer whether or not the address belongs to an account.

@@ -4,6 +4,7 @@ import { db } from '../db/knex'
 import { AppError, ValidationError } from '../lib/errors'
 import { clearSettingsCache } from '../settings/settings.server'
 import { clearTransfersCache } from '../transfers/transfers.server'
+import { islandDateOf } from '../transfers/pricing.model'
 import { contentChanged } from '../content-kit/content-changed'
 import type { ContentReference } from '../content-kit/content-type'
 import { CONTENT_TYPES, inDependencyOrder } from './content-types'
@@ -36,21 +37,27 @@ interface TableSpec {
   refs?: readonly ContentReference[]
   where?: (q: Knex.QueryBuilder) => Knex.QueryBuilder
   order: readonly string[]
+  /** `date` columns: written as the day they hold ("2027-07-15"), not as an instant. */
+  dates?: readonly string[]
 }
 
 const SECRET_SETTINGS = ['api-keys', 'email-settings']
 
-/** In dependency order (parents first): the content types (from their declarations), then the fares and the settings. */
+/**
+ * In dependency order (parents first): the content types (from their declarations; transfer zones,
+ * towns, vehicle classes and extras among them), then the fares, the seasons and the settings.
+ * Seasons have no natural key: the file replaces them (nothing refers to a season).
+ */
 export const CONTENT_TABLES: TableSpec[] = [
   ...inDependencyOrder(CONTENT_TYPES).map((type) => ({ table: type.table, ...type.transfer })),
-  { table: 'transfer_vehicles', key: ['code'], order: ['sortOrder', 'code'] },
-  { table: 'transfer_towns', key: ['slug'], order: ['sortOrder', 'id'] },
   {
     table: 'transfer_prices',
     key: ['town', 'vehicleCode', 'passengersMin'],
     refs: [{ column: 'townId', as: 'town', table: 'transfer_towns', via: 'slug' }],
     order: ['townId', 'vehicleCode', 'passengersMin'],
   },
+  { table: 'transfer_route_fares', key: ['fromPlace', 'toPlace', 'vehicleCode', 'passengersMin'], order: ['fromPlace', 'toPlace', 'vehicleCode', 'passengersMin'] },
+  { table: 'transfer_seasons', order: ['startsOn'], dates: ['startsOn', 'endsOn'] },
   { table: 'settings', key: ['key'], where: (q) => q.where('isSecret', false).whereNotIn('key', SECRET_SETTINGS), order: ['key'] },
 ]
 
@@ -64,8 +71,9 @@ export type ContentExport = {
   tables: Record<string, Array<Record<string, unknown>>>
 }
 
-function serialisable(value: unknown): unknown {
-  return value instanceof Date ? value.toISOString() : value
+function serialisable(value: unknown, isDate: boolean): unknown {
+  if (!(value instanceof Date)) return value
+  return isDate ? islandDateOf(value) : value.toISOString()
 }
 
 export async function exportContent(knex: Knex = db()): Promise<ContentExport> {
@@ -86,7 +94,7 @@ export async function exportContent(knex: Knex = db()): Promise<ContentExport> {
         if (INTERNAL_COLUMNS.has(column) && !(spec.key ?? []).includes(column)) continue
         const ref = spec.refs?.find((r) => r.column === column)
         if (ref) out[ref.as] = value === null ? null : (lookups.get(column)!.get(value) ?? null)
-        else out[column] = serialisable(value)
+        else out[column] = serialisable(value, spec.dates?.includes(column) ?? false)
       }
       return out
     })

@@ -6,13 +6,15 @@ import { FAQ_CONTENT } from '../faq/faq.content'
 import { HERO_BANNER_CONTENT } from '../hero-banners/hero-banners.content'
 import { SEO_CONTENT } from '../seo/seo.content'
 import { TESTIMONIAL_CONTENT } from '../testimonials/testimonials.content'
+import { TRANSFER_EXTRA_CONTENT, TRANSFER_TOWN_CONTENT, TRANSFER_VEHICLE_CONTENT, TRANSFER_ZONE_CONTENT } from '../transfers/pricing.content'
 import { TRIP_TYPE_CONTENT } from '../trip-types/trip-types.content'
 import { TRIP_CONTENT } from '../trips/trips.content'
 
 /**
  * Every content type's declaration, in the admin menu's order (docs/decisions/028): the admin
  * menu, the translation report and export/import are derived from this list. A new content type
- * is declared in its domain and added here.
+ * is declared in its domain and added here. The transfer price types list their screens under
+ * Operations themselves (ownMenuEntry).
  */
 export const CONTENT_TYPES: readonly ContentType[] = [
   TRIP_CONTENT,
@@ -25,6 +27,10 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   FAQ_CONTENT,
   CONTENT_PAGE_CONTENT,
   SEO_CONTENT,
+  TRANSFER_ZONE_CONTENT,
+  TRANSFER_TOWN_CONTENT,
+  TRANSFER_VEHICLE_CONTENT,
+  TRANSFER_EXTRA_CONTENT,
 ]
 
 /** The content types with every type a row refers to before it (parents first): the order export and import need. */

@@ -41,7 +41,7 @@ const DECLARED = Object.entries(MENU_FILES)
 export const ADMIN_NAVIGATION: AdminNavGroup[] = MENU_GROUPS.map((group) => ({
   label: `nav.${group}`,
   items: [
-    ...(group === 'content' ? CONTENT_TYPES.map((type) => ({ href: type.admin.path, label: `${type.admin.texts}.title` })) : []),
+    ...(group === 'content' ? CONTENT_TYPES.filter((type) => !type.admin.ownMenuEntry).map((type) => ({ href: type.admin.path, label: `${type.admin.texts}.title` })) : []),
     ...DECLARED.filter((entry) => entry.group === group).map(({ href, label }) => ({ href, label })),
   ],
 }))

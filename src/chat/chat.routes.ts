@@ -10,7 +10,7 @@ import type { WhatsAppApi } from './whatsapp-api'
  * through the shared public-form pipeline. The widget ignores the answer (SPEC §7); a stored
  * message is a 201 even when forwarding failed.
  */
-export function chatRouter({ knex, secrets, env }: AppContext): Router {
+export function chatRouter({ knex, secrets, env, publicUrl }: AppContext): Router {
   const whatsapp: WhatsAppApi = { baseUrl: env.WHATSAPP_API_URL, timeoutMs: env.WHATSAPP_TIMEOUT_MS }
   const router = Router()
   const handle = publicForm(
@@ -24,7 +24,7 @@ export function chatRouter({ knex, secrets, env }: AppContext): Router {
         const checked = checkedBy(ChatMessageSchema.safeParse(body), req.t, req.t('forms.fixErrors'))
         return checked.ok ? checkRecipient(checked.data, req.t) : checked
       },
-      save: async (req, input) => ({ ok: true, data: await sendChatMessage(input, { lng: req.lng, t: req.t, whatsapp, secrets, log: req.log }) }),
+      save: async (req, input) => ({ ok: true, data: await sendChatMessage(input, { lng: req.lng, t: req.t, tFor: (lng) => req.i18n.getFixedT(lng), publicUrl, whatsapp, secrets, log: req.log }) }),
       success: (_req, res, result) => res.status(201).set('Cache-Control', 'no-store').json(result),
       // Nothing stored, nothing forwarded: the answer a message gets when forwarding is not set up.
       decoy: (_req, res) => res.status(201).set('Cache-Control', 'no-store').json({ id: 0, forwardStatus: 'not-configured' }),

@@ -4,7 +4,9 @@ import type { Language } from '../i18n/languages'
 import { NotFoundError, ValidationError } from '../lib/errors'
 import type { AppSecrets } from '../lib/secrets'
 import { passed, type Checked } from '../lib/public-form'
+import { renderMail } from '../mail/mail-layout'
 import { getApiKeys } from '../settings/api-keys.server'
+import { notificationRecipients, queueForRecipients } from '../settings/notifications.server'
 import { getSiteSettings } from '../settings/settings.server'
 import { phoneDigits } from '../i18n/format'
 import { ChatMessageModel, type ForwardStatus } from './chat.model'
@@ -14,6 +16,10 @@ import { sendWhatsAppText, type WhatsAppApi } from './whatsapp-api'
 export interface ChatContext {
   lng: Language
   t: TFunction
+  /** The interface strings in a staff recipient's language (the e-mail about a message WhatsApp did not take). */
+  tFor: (lng: Language) => TFunction
+  /** The site's address, for the link to the message in the admin. */
+  publicUrl: string
   whatsapp: WhatsAppApi
   /** Opens the stored WhatsApp token. */
   secrets: AppSecrets
@@ -35,7 +41,8 @@ export async function checkRecipient(input: ChatMessageInput, t: TFunction): Pro
 /**
  * A visitor's chat message: stored first (so staff see it in the inbox whatever happens next),
  * then forwarded to the business WhatsApp number when the API keys are set. A failed forward
- * is recorded and logged, never the visitor's problem.
+ * is recorded and logged, never the visitor's problem; a message WhatsApp did not take is e-mailed
+ * to the staff recipients of customers' messages instead (docs/decisions/038).
  */
 export async function sendChatMessage(input: ChatMessageInput, ctx: ChatContext): Promise<ChatSendResponse> {
   const checked = await checkRecipient(input, ctx.t)
@@ -48,10 +55,40 @@ export async function sendChatMessage(input: ChatMessageInput, ctx: ChatContext)
     page: input.page ?? null,
     forwardStatus: 'pending',
   })
-  return { id: row.id, forwardStatus: await forward(row, ctx) }
+  const forwardStatus = await forward(row, ctx)
+  if (forwardStatus !== 'sent') {
+    // The message is stored and in the inbox either way: a mail problem is logged, never the visitor's.
+    await emailStaff(row, forwardStatus, ctx).catch((error: unknown) => ctx.log.warn({ err: error, chatMessageId: row.id }, 'chat message not e-mailed to staff'))
+  }
+  return { id: row.id, forwardStatus }
 }
 
-async function forward(row: ChatMessageModel, ctx: ChatContext): Promise<ForwardStatus> {
+/** The message, where it was written and why it did not reach WhatsApp, in each recipient's language. */
+async function emailStaff(row: ChatMessageModel, status: Exclude<ForwardStatus, 'sent' | 'pending'>, ctx: ChatContext): Promise<void> {
+  const [site, recipients] = await Promise.all([getSiteSettings(), notificationRecipients('messages')])
+  await queueForRecipients(recipients, (lng) => {
+    const t = ctx.tFor(lng)
+    const subject = t('chatMail.subject', { language: row.language.toUpperCase() })
+    const mail = renderMail(
+      {
+        subject,
+        heading: subject,
+        paragraphs: [t(`chatMail.notForwarded.${status}`), t('chatMail.noReply')],
+        details: [
+          [t('mail.staff.language'), row.language],
+          [t('mail.staff.page'), row.page ?? '—'],
+          [t('mail.staff.message'), row.message],
+        ],
+        button: { label: t('chatMail.open'), url: `${ctx.publicUrl}/admin/chat/${row.id}` },
+        footer: site.businessName,
+      },
+      lng,
+    )
+    return { kind: 'chat-message', ...mail }
+  })
+}
+
+async function forward(row: ChatMessageModel, ctx: ChatContext): Promise<Exclude<ForwardStatus, 'pending'>> {
   try {
     const keys = await getApiKeys(ctx.secrets)
     if (!keys.whatsappAccessToken || !keys.whatsappPhoneNumberId) {

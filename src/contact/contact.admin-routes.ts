@@ -4,12 +4,13 @@ import { IdParamsSchema } from '../lib/params'
 import { ValidationError } from '../lib/errors'
 import { ContactStatusSchema, deleteContactMessages, setContactMessageStatus } from './contact.admin.server'
 import { requireRole } from '../lib/require-role'
+import { CUSTOMER_DATA_ROLES } from '../lib/roles'
 
 /** Staff actions on contact messages (the pages under /admin/contact-messages are Vike's). Guarded in app.ts. */
 export function adminRoutes(): Router {
   const router = Router()
   // The message page posts to its own address: intent=status (with status) or intent=delete.
-  router.post('/admin/contact-messages/:id', requireRole('admin', 'editor'), async (req, res) => {
+  router.post('/admin/contact-messages/:id', requireRole(...CUSTOMER_DATA_ROLES), async (req, res) => {
     const { id } = IdParamsSchema.parse(req.params)
     const body = (req.body ?? {}) as Record<string, unknown>
     if (body.intent === 'delete') {
@@ -21,6 +22,6 @@ export function adminRoutes(): Router {
     await setContactMessageStatus(id, parsed.data.status)
     res.redirect(303, `/admin/contact-messages/${id}?saved=updated`)
   })
-  router.post('/api/admin/contact-messages/bulk-delete', requireRole('admin', 'editor'), bulkDelete((ids) => deleteContactMessages(ids)))
+  router.post('/api/admin/contact-messages/bulk-delete', requireRole(...CUSTOMER_DATA_ROLES), bulkDelete((ids) => deleteContactMessages(ids)))
   return router
 }

@@ -15,7 +15,7 @@ export function contactRouter({ knex, formSecret }: Pick<AppContext, 'knex' | 'f
       kind: 'page',
       limit: { points: 5, durationSeconds: 10 * 60 },
       validate: (req, body) => checkedBy(ContactFormSchema.safeParse(body), req.t),
-      save: async (req, form) => passed(await submitMessage({ kind: 'contact', form }, { lng: req.lng, staffT: req.i18n.getFixedT('es'), sourcePage: '/contact' })),
+      save: async (req, form) => passed(await submitMessage({ kind: 'contact', form }, { lng: req.lng, tFor: (lng) => req.i18n.getFixedT(lng), sourcePage: '/contact' })),
       success: sent,
       decoy: sent,
     },

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { Language } from '../i18n/languages'
 import { renderMail } from '../mail/mail-layout'
-import { queueMail } from '../mail/mail.server'
+import { notificationRecipients, queueForRecipients } from '../settings/notifications.server'
 import { getSiteSettings } from '../settings/settings.server'
 import { ContactMessageModel, type MessageKind } from './contact.model'
 import type { ContactForm, TripEnquiry } from './contact.schema'
@@ -9,20 +9,44 @@ import { countRows } from '../db/count'
 
 export interface SubmitContext {
   lng: Language
-  /** The business's language for its own notification (staff read Spanish). */
-  staffT: TFunction
+  /** The interface strings in a language: each staff recipient reads the notification in their own (/admin/business). */
+  tFor: (lng: Language) => TFunction
   sourcePage: string
 }
 
-type Incoming = { kind: 'contact'; form: ContactForm } | { kind: 'trip-enquiry'; form: TripEnquiry; trip: { id: number; name: string } }
+type Incoming = { kind: 'contact'; form: ContactForm } | { kind: 'trip-enquiry'; form: TripEnquiry; trip: { id: number; names: Record<Language, string> } }
+
+/** The notification of one message to staff, in their language `lng`. */
+function staffMail(incoming: Incoming, ctx: SubmitContext, lng: Language, businessName: string) {
+  const t = ctx.tFor(lng)
+  const trip = incoming.kind === 'trip-enquiry' ? `${incoming.trip.names[lng]} (#${incoming.trip.id})` : ''
+  const details: Array<[string, string]> = [
+    [t('mail.staff.name'), incoming.form.name],
+    [t('mail.staff.email'), incoming.form.email],
+    ...(incoming.kind === 'contact' && incoming.form.phone ? [[t('mail.staff.phone'), incoming.form.phone] as [string, string]] : []),
+    ...(incoming.kind === 'trip-enquiry'
+      ? ([
+          [t('mail.staff.trip'), trip],
+          [t('mail.staff.date'), incoming.form.date],
+          [t('mail.staff.people'), String(incoming.form.people)],
+        ] as Array<[string, string]>)
+      : []),
+    [t('mail.staff.language'), ctx.lng],
+    [t('mail.staff.page'), ctx.sourcePage],
+    [t('mail.staff.message'), incoming.form.message || '—'],
+  ]
+  const subject =
+    incoming.kind === 'trip-enquiry' ? t('mail.staff.enquirySubject', { name: incoming.form.name, trip: incoming.trip.names[lng] }) : t('mail.staff.contactSubject', { name: incoming.form.name })
+  return renderMail({ subject, heading: subject, paragraphs: [t('mail.staff.replyHint')], details, footer: businessName }, lng)
+}
 
 /**
- * Stores a visitor's message first, then (in the same transaction) queues the notification
- * to the business, so a message exists whenever its e-mail does and is never lost to a mail
- * problem.
+ * Stores a visitor's message first, then (in the same transaction) queues its notification to
+ * each staff recipient of customers' messages, in the recipient's language, so a message exists
+ * whenever its e-mails do and is never lost to a mail problem.
  */
 export async function submitMessage(incoming: Incoming, ctx: SubmitContext): Promise<{ id: number }> {
-  const site = await getSiteSettings()
+  const [site, recipients] = await Promise.all([getSiteSettings(), notificationRecipients('messages')])
   return ContactMessageModel.transaction(async (trx) => {
     const isEnquiry = incoming.kind === 'trip-enquiry'
     const row = await ContactMessageModel.query(trx).insert({
@@ -39,34 +63,7 @@ export async function submitMessage(incoming: Incoming, ctx: SubmitContext): Pro
       status: 'new',
       sourcePage: ctx.sourcePage.slice(0, 300),
     })
-    const t = ctx.staffT
-    const details: Array<[string, string]> = [
-      [t('mail.staff.name'), incoming.form.name],
-      [t('mail.staff.email'), incoming.form.email],
-      ...(incoming.kind === 'contact' && incoming.form.phone ? [[t('mail.staff.phone'), incoming.form.phone] as [string, string]] : []),
-      ...(isEnquiry
-        ? ([
-            [t('mail.staff.trip'), `${incoming.trip.name} (#${incoming.trip.id})`],
-            [t('mail.staff.date'), incoming.form.date],
-            [t('mail.staff.people'), String(incoming.form.people)],
-          ] as Array<[string, string]>)
-        : []),
-      [t('mail.staff.language'), ctx.lng],
-      [t('mail.staff.page'), ctx.sourcePage],
-      [t('mail.staff.message'), incoming.form.message || '—'],
-    ]
-    const subjectKey = isEnquiry ? 'mail.staff.enquirySubject' : 'mail.staff.contactSubject'
-    const mail = renderMail(
-      {
-        subject: t(subjectKey, { name: incoming.form.name, trip: isEnquiry ? incoming.trip.name : '' }),
-        heading: t(subjectKey, { name: incoming.form.name, trip: isEnquiry ? incoming.trip.name : '' }),
-        paragraphs: [t('mail.staff.replyHint')],
-        details,
-        footer: site.businessName,
-      },
-      'es',
-    )
-    await queueMail({ kind: incoming.kind, to: site.email, replyTo: incoming.form.email, language: 'es', ...mail }, trx)
+    await queueForRecipients(recipients, (lng) => ({ kind: incoming.kind, replyTo: incoming.form.email, ...staffMail(incoming, ctx, lng, site.businessName) }), trx)
     return { id: row.id }
   })
 }

@@ -2,13 +2,20 @@ import { Router, type Request, type RequestHandler } from 'express'
 import { z, type ZodType } from 'zod'
 import { requireRole } from '../lib/require-role'
 import type { ContentType } from './content-type'
-import { NotFoundError, TakenError, ValidationError } from '../lib/errors'
-import { fieldErrors, formValues, renderForm } from '../lib/forms'
-import { IdParamsSchema } from '../lib/params'
+import { ConflictError, NotFoundError, RefusedError, TakenError, ValidationError } from '../lib/errors'
+import { fieldErrors, formValues, renderForm, type FormState } from '../lib/forms'
+import { IdSchema } from '../lib/params'
+
+/** A refusal in the reader's words: on its field, or for the whole form. */
+function refusedForm(error: RefusedError, req: Request, values: Record<string, string>): FormState {
+  const message = req.t(error.key, error.params)
+  return error.field ? { values, errors: { [error.field]: message } } : { values, errors: {}, message }
+}
 
 /**
  * A content form's POST (post/redirect/get): zod validation with field errors in the staff
- * member's language, a unique-value clash (TakenError) shown on its field, and on success a redirect with a saved message.
+ * member's language, a unique-value clash (TakenError) shown on its field, a rule of the stored
+ * data (RefusedError) on its field or the form, and on success a redirect with a saved message.
  */
 export function formPost<S extends ZodType>(schema: S, save: (data: z.infer<S>, req: Request) => Promise<string>): RequestHandler {
   return async (req, res, next) => {
@@ -18,6 +25,7 @@ export function formPost<S extends ZodType>(schema: S, save: (data: z.infer<S>, 
     try {
       res.redirect(303, await save(parsed.data, req))
     } catch (error) {
+      if (error instanceof RefusedError) return renderForm(next, refusedForm(error, req, values), error.status)
       if (!(error instanceof TakenError)) throw error
       return renderForm(next, { values, errors: { [error.field]: req.t('forms.errors.taken') } }, 409)
     }
@@ -29,7 +37,13 @@ function bulkDeleteOf<K>(field: 'ids' | 'keys', item: ZodType<K>, remove: (keys:
   return async (req, res) => {
     const parsed = schema.safeParse(req.body ?? {})
     if (!parsed.success) throw new ValidationError({ [field]: req.t('forms.errors.invalid') })
-    res.json({ deleted: await remove(parsed.data[field] as K[], req) })
+    try {
+      res.json({ deleted: await remove(parsed.data[field] as K[], req) })
+    } catch (error) {
+      // The grid shows the message: which item is still in use, and why.
+      if (error instanceof RefusedError) throw new ConflictError(error.message, req.t(error.key, error.params))
+      throw error
+    }
   }
 }
 
@@ -44,21 +58,27 @@ export function bulkDeleteKeys(key: ZodType<string>, remove: (keys: string[], re
 }
 
 /**
- * The two form POSTs of an editable list: `{base}/new` and `{base}/edit/:id` (an id that is not
- * a number is a 404), each redirecting to the list with its saved message. The schema may be
- * built per request when it checks references (the trip types, images… that exist right now).
- * Both routes carry the resource's role declaration (ADR 019).
+ * The two form POSTs of an editable list: `{base}/new` and `{base}/edit/:id` (a key that does not
+ * parse is a 404; by default the key is a database id), each redirecting to the list with its
+ * saved message. The schema may be built per request when it checks references (the trip types,
+ * images… that exist right now). With `remove`, the edit form's button `intent=delete` deletes the
+ * item (the list says so); a RefusedError shows the edit page again with the reason. Every route
+ * carries the resource's role declaration (ADR 019).
  */
-export function createAndEditRoutes<S extends ZodType>(resource: {
+export function createAndEditRoutes<S extends ZodType, K extends string | number = number>(resource: {
   /** The content type's declaration: the screens' address and who may create and edit (requireRole on both routes). */
   content: Pick<ContentType, 'admin'>
-  schema: S | ((id?: number) => Promise<S>)
+  /** The item's key in the address (default: a database id). */
+  key?: ZodType<K>
+  schema: S | ((key?: K) => Promise<S>)
   create: (data: z.infer<S>, req: Request) => Promise<unknown>
-  update: (id: number, data: z.infer<S>, req: Request) => Promise<unknown>
+  update: (key: K, data: z.infer<S>, req: Request) => Promise<unknown>
+  remove?: (key: K) => Promise<number>
 }): Router {
   const router = Router()
   const { path: base, roles } = resource.content.admin
-  const schemaFor = async (id?: number) => (typeof resource.schema === 'function' ? resource.schema(id) : resource.schema)
+  const keySchema = (resource.key ?? IdSchema) as ZodType<K>
+  const schemaFor = async (key?: K) => (typeof resource.schema === 'function' ? resource.schema(key) : resource.schema)
   router.post(`${base}/new`, requireRole(...roles), async (req, res, next) =>
     formPost(await schemaFor(), async (data) => {
       await resource.create(data, req)
@@ -66,11 +86,20 @@ export function createAndEditRoutes<S extends ZodType>(resource: {
     })(req, res, next),
   )
   router.post(`${base}/edit/:id`, requireRole(...roles), async (req, res, next) => {
-    const parsed = IdParamsSchema.safeParse(req.params)
+    const parsed = keySchema.safeParse(req.params.id)
     if (!parsed.success) throw new NotFoundError()
-    const { id } = parsed.data
-    return formPost(await schemaFor(id), async (data) => {
-      await resource.update(id, data, req)
+    const key = parsed.data
+    if (resource.remove && (req.body as { intent?: unknown } | undefined)?.intent === 'delete') {
+      try {
+        if (!(await resource.remove(key))) throw new NotFoundError()
+      } catch (error) {
+        if (error instanceof RefusedError) return renderForm(next, refusedForm(error, req, formValues(req.body, ['_csrf', 'intent'])), error.status)
+        throw error
+      }
+      return res.redirect(303, `${base}?deleted=1`)
+    }
+    return formPost(await schemaFor(key), async (data) => {
+      await resource.update(key, data, req)
       return `${base}?saved=updated`
     })(req, res, next)
   })

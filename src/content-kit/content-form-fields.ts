@@ -26,6 +26,27 @@ export function decimalField(range: { min: number; max: number; digits: number }
   return z.string({ error: 'required' }).trim().min(1, { error: 'required' }).pipe(decimalNumber(range))
 }
 
+/** An optional field: empty (or absent) is null, anything else must parse. */
+function orNull<T>(parse: z.ZodType<T, string>) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(parse.optional())
+    .transform((v) => v ?? null)
+}
+
+/** An optional decimal (coordinates): empty is null. */
+export function optionalDecimalField(range: { min: number; max: number; digits: number }) {
+  return orNull(decimalNumber(range))
+}
+
+/** An amount of money typed in euros ("12", "12.5", "12,50"), as integer cents. */
+export function centsField({ min, max }: { min: number; max: number }) {
+  return decimalField({ min: min / 100, max: max / 100, digits: 2 }).transform((euros) => Math.round(euros * 100))
+}
+
 /** A whole number in a range; an empty optional field is null. */
 function integerNumber({ min, max }: { min: number; max: number }) {
   return z
@@ -42,13 +63,7 @@ export function integerField(range: { min: number; max: number }) {
 
 /** An optional whole number: empty is null. */
 export function optionalIntegerField(range: { min: number; max: number }) {
-  return z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined)
-    .pipe(integerNumber(range).optional())
-    .transform((v) => v ?? null)
+  return orNull(integerNumber(range))
 }
 
 /** A checkbox: "on" when ticked, absent (or empty) otherwise. */

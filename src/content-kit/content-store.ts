@@ -1,4 +1,4 @@
-import type { Model, ModelClass } from 'objection'
+import type { Model, ModelClass, Transaction } from 'objection'
 import type { Translations } from '../i18n/translatable'
 import { TakenError } from '../lib/errors'
 import { translatedStore } from './translated-store'
@@ -17,19 +17,35 @@ type SluggedColumns = { slug: string; translations: Translations } & Record<stri
  */
 export function contentStore<M extends SluggedContent>(model: ModelClass<M>, notFoundMessage: string) {
   const store = translatedStore(model, notFoundMessage)
-  async function assertSlugFree(slug: string, exceptId?: number) {
-    const clash = await model.query().where('slug', slug).modify((q) => (exceptId ? q.whereNot('id', exceptId) : q)).first()
+  async function assertSlugFree(slug: string, exceptId?: number, trx?: Transaction) {
+    const clash = await model.query(trx).where('slug', slug).modify((q) => (exceptId ? q.whereNot('id', exceptId) : q)).first()
     if (clash) throw new TakenError('slug')
   }
   return {
-    async create(columns: SluggedColumns): Promise<number> {
-      await assertSlugFree(columns.slug)
-      return (await store.create(columns)).id
+    async create(columns: SluggedColumns, trx?: Transaction): Promise<number> {
+      await assertSlugFree(columns.slug, undefined, trx)
+      return (await store.create(columns, trx)).id
     },
-    async update(id: number, columns: SluggedColumns): Promise<void> {
-      await assertSlugFree(columns.slug, id)
-      await store.update(id, columns)
+    async update(id: number, columns: SluggedColumns, trx?: Transaction): Promise<void> {
+      await assertSlugFree(columns.slug, id, trx)
+      await store.update(id, columns, trx)
     },
-    remove: (ids: number[]) => store.remove(ids),
+    remove: (ids: number[], trx?: Transaction) => store.remove(ids, trx),
+  }
+}
+
+/**
+ * Writes of a translated table keyed by a code staff choose once (a zone, a vehicle class): a
+ * code already in use is a TakenError on the `code` field; the code never changes afterwards.
+ */
+export function codedStore<M extends Model>(model: ModelClass<M>, notFoundMessage: string) {
+  const store = translatedStore(model, notFoundMessage)
+  return {
+    async create(code: string, columns: Record<string, unknown>): Promise<void> {
+      if (await model.query().findById(code)) throw new TakenError('code')
+      await store.create({ [model.idColumn as string]: code, ...columns })
+    },
+    update: (code: string, columns: Record<string, unknown>, trx?: Transaction) => store.update(code, columns, trx),
+    remove: (codes: string[], trx?: Transaction) => store.remove(codes, trx),
   }
 }

@@ -39,6 +39,8 @@ export interface ContentType<F extends TranslatableFields = TranslatableFields> 
     readonly texts: string
     /** Who may open the screens and send their forms (ADR 019). */
     readonly roles: RoleDeclaration
+    /** The list screen declares its own sidebar entry (+menu.ts, e.g. under Operations) instead of being listed under Content. */
+    readonly ownMenuEntry?: boolean
   }
   /** Export/import (/admin/utilities, ADR 011). */
   readonly transfer: {

@@ -1,4 +1,4 @@
-import { TimestampedModel, BaseModel } from '../db/base-model'
+import { TimestampedModel } from '../db/base-model'
 
 /** Someone who drives the jobs; may have a staff account with the driver role (their phone view). */
 export class DriverModel extends TimestampedModel {
@@ -14,15 +14,6 @@ export class DriverModel extends TimestampedModel {
   active!: boolean
   userId!: number | null
   notes!: string
-}
-
-export class DriverDayOffModel extends BaseModel {
-  static override tableName = 'driver_days_off'
-  static override idColumn = ['driverId', 'day']
-  driverId!: number
-  /** "YYYY-MM-DD", island date. */
-  day!: string
-  note!: string
 }
 
 /** One real vehicle of the fleet, of a vehicle class (transfer_vehicles.code). */

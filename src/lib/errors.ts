@@ -62,6 +62,22 @@ export class TakenError extends ConflictError {
   }
 }
 
+/**
+ * Refused by a rule only the stored data can tell (dates overlapping another season, a town that
+ * bookings still go to): a message key (any namespace) with its parameters, put in words by the
+ * route that knows the reader's language; `field` names the form field it belongs to, if any.
+ */
+export class RefusedError extends AppError {
+  constructor(
+    status: 400 | 409,
+    readonly key: string,
+    readonly params: Record<string, string | number> = {},
+    readonly field?: string,
+  ) {
+    super(status, status === 409 ? 'conflict' : 'validation', `Refused: ${key}`)
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   /** `said`: the limit explained in the visitor's language, when the generic message is not enough. */
   constructor(said?: string) {

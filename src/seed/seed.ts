@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Knex } from 'knex'
 import { ensureDemoImages } from '../images/demo-art'
+import { NOTIFICATIONS_KEY } from '../settings/business.schema'
 import { SITE_SETTINGS_KEY } from '../settings/settings.server'
 import { DEFAULT_PRICING, TRANSFER_PRICING_KEY } from '../transfers/pricing-settings'
 import { banners } from './content/banners'
@@ -9,12 +10,13 @@ import { destinations } from './content/destinations'
 import { faqs } from './content/faq'
 import { contentPages } from './content/pages'
 import { seoRecords } from './content/seo'
-import { siteSettings } from './content/settings'
+import { notificationRecipients, siteSettings } from './content/settings'
 import { testimonials } from './content/testimonials'
-import { towns, vehicles } from './content/transfers'
+import { extras, routeFares, seasonsAround, towns, vehicles } from './content/transfers'
 import { tripTypes } from './content/trip-types'
 import { trips } from './content/trips'
 import { seedDemoMail } from './demo-mail'
+import { localParts } from '../transfers/local-time'
 import type { Localized, LocalizedList } from './types'
 
 const DEMO_DIR = 'demo'
@@ -137,12 +139,30 @@ export async function seedDemoContent(knex: Knex, { imagesDir }: { imagesDir: st
       )
       if (prices.length) await trx('transfer_prices').insert(prices)
     }
+    await trx('transfer_route_fares').insert(
+      routeFares.flatMap(({ places, prices }) => {
+        const [from, to] = [...places].sort()
+        return Object.entries(prices).flatMap(([vehicle, bands]) =>
+          bands.map(([min, max, cents]) => ({ from_place: from, to_place: to, vehicle_code: vehicle, passengers_min: min, passengers_max: max, price_cents: cents, currency: 'EUR' })),
+        )
+      }),
+    )
+    await trx('transfer_seasons').insert(seasonsAround(localParts(new Date()).year).map((s) => ({ name: s.name, starts_on: s.startsOn, ends_on: s.endsOn, percent: s.percent })))
+    await trx('transfer_extras').insert(
+      extras.map((e, i) => ({
+        code: e.code, name: e.name.es, description: e.description.es, translations: tr({ name: e.name, description: e.description }), price_cents: e.priceCents, currency: 'EUR',
+        per: e.per, max_quantity: e.maxQuantity, counts_as_luggage: e.countsAsLuggage, requires_children: e.requiresChildren, sort_order: i,
+      })),
+    )
 
     // Night surcharge, return discount, notice and cancellation rules: staff may edit them.
     await trx('settings').insert({ key: TRANSFER_PRICING_KEY, value: json(DEFAULT_PRICING), is_secret: false })
 
     // A confirmation e-mail with its voucher and calendar file in the outbox.
     await seedDemoMail(trx, siteSettings)
+
+    // Who receives the staff e-mails (/admin/business): the business address, in Spanish.
+    await trx('settings').insert({ key: NOTIFICATIONS_KEY, value: json({ recipients: notificationRecipients }), is_secret: false })
 
     // Written last: its presence marks the database as seeded.
     await trx('settings').insert({ key: SITE_SETTINGS_KEY, value: json(siteSettings), is_secret: false })

@@ -94,6 +94,25 @@ export interface SeedTransferTown {
   prices: Record<SeedTransferVehicle['code'], Array<[min: number, max: number, cents: number]>>
 }
 
+/** An explicit fare between two places (either direction): per vehicle, [min, max, cents] bands. */
+export interface SeedRouteFare {
+  places: [string, string] // 'airport', 'port-mao', 'port-ciutadella' or a town slug
+  prices: Record<SeedTransferVehicle['code'], Array<[min: number, max: number, cents: number]>>
+}
+
+export interface SeedSeason { name: string; startsOn: string; endsOn: string; percent: number }
+
+export interface SeedTransferExtra {
+  code: string
+  name: Localized
+  description: Localized
+  priceCents: number // 0: free
+  per: 'booking' | 'leg'
+  maxQuantity: number
+  countsAsLuggage: boolean
+  requiresChildren: boolean
+}
+
 export interface SeedSiteSettings {
   businessName: string
   legalName: string

@@ -64,7 +64,7 @@ export function organizationJsonLd(site: SiteSettings, publicUrl: string): Recor
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.latitude, longitude: site.longitude },
     areaServed: { '@type': 'Place', name: 'Menorca' },
-    sameAs: [site.social.facebook, site.social.instagram],
+    sameAs: [site.social.facebook, site.social.instagram].filter(Boolean),
   }
 }
 

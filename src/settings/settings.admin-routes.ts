@@ -1,6 +1,8 @@
 import { Router, type RequestHandler } from 'express'
 import type { ZodType, z } from 'zod'
 import { fieldErrors, formValues, renderForm } from '../lib/forms'
+import { parseBusinessForm } from './business.schema'
+import { saveBusinessSettings } from './business.server'
 import { EmailSettingsFormSchema } from './email-settings.schema'
 import { saveEmailSettings, type MailSettingsContext } from './email-settings.server'
 import { SECRET_API_KEYS } from './api-keys.schema'
@@ -17,9 +19,15 @@ function settingsPost<S extends ZodType>(schema: S, secretFields: string[], save
   }
 }
 
-/** E-mail server and API keys (admin only: each route declares it, ADR 019). The GET pages are Vike's. */
+/** Business contact settings, e-mail server and API keys (admin only: each route declares it, ADR 019). The GET pages are Vike's. */
 export function adminRoutes(ctx: MailSettingsContext): Router {
   const router = Router()
+  router.post('/admin/business', requireRole('admin'), async (req, res, next) => {
+    const result = parseBusinessForm(req.body, req.t)
+    if (!result.ok) return renderForm(next, { values: formValues(req.body, ['_csrf']), errors: result.errors })
+    await saveBusinessSettings(result.data)
+    res.redirect(303, '/admin/business?saved=updated')
+  })
   router.post(
     '/admin/email-settings',
     requireRole('admin'),

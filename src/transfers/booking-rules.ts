@@ -4,7 +4,6 @@ import { z } from 'zod'
 export const TRANSFER_BOOKING_RULES_KEY = 'transfers.booking'
 
 export const PAYMENT_MODES = ['choice', 'online', 'driver'] as const
-export type PaymentMode = (typeof PAYMENT_MODES)[number]
 
 const int = (min: number, max: number) => z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(min, { error: 'range' }).max(max, { error: 'range' })
 

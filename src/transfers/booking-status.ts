@@ -62,8 +62,3 @@ export function legMoveProblem(from: LegStatus, to: LegStatus, serviceDate: stri
 export function legMovesAvailable(from: LegStatus, serviceDate: string, today: string): LegStatus[] {
   return LEG_MOVES[from].filter((to) => !legMoveProblem(from, to, serviceDate, today))
 }
-
-/** A leg still to be driven (it counts against capacity and shows on the board). */
-export function isLiveLeg(status: LegStatus): boolean {
-  return status !== 'cancelled'
-}

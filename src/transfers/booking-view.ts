@@ -70,6 +70,8 @@ export interface BookingView {
   sportsEquipment: number
   childSeats: number
   extras: Record<string, number>
+  /** The extras' names in the view's language (the price lines name them). */
+  extraNames: Record<string, string>
   vehicle: { code: string; name: string }
   customer: { name: string; email: string; phone: string }
   notes: string
@@ -136,7 +138,7 @@ function legView(leg: TransferLegModel, townName: (code: PlaceCode) => string | 
   }
 }
 
-export function toBookingView({ secrets }: { secrets: AppSecrets }, row: BookingWithLegs, loaded: Pick<LoadedTransfers, 'towns' | 'vehicles' | 'pricing'>, { lng, drivers, rules, now = new Date() }: ViewOptions): BookingView {
+export function toBookingView({ secrets }: { secrets: AppSecrets }, row: BookingWithLegs, loaded: Pick<LoadedTransfers, 'towns' | 'vehicles' | 'pricing'> & Partial<Pick<LoadedTransfers, 'extras'>>, { lng, drivers, rules, now = new Date() }: ViewOptions): BookingView {
   const breakdown = row.priceBreakdown as unknown as StoredBreakdown
   const townName = (code: PlaceCode) => loaded.towns.find((t) => t.slug === code)?.name ?? null
   const vehicle = loaded.vehicles.find((v) => v.code === row.vehicleCode)
@@ -159,6 +161,7 @@ export function toBookingView({ secrets }: { secrets: AppSecrets }, row: Booking
     sportsEquipment: row.sportsEquipment,
     childSeats: row.childSeats,
     extras: row.extras ?? {},
+    extraNames: Object.fromEntries((loaded.extras ?? []).map((e) => [e.code, translate(e, 'name', lng)])),
     vehicle: { code: row.vehicleCode, name: vehicle ? translate(vehicle, 'name', lng) : row.vehicleCode },
     customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
     notes: row.notes,

@@ -18,7 +18,7 @@ import { placeLabel } from './places'
 import { isTerminal, quoteTransfer, type PlaceCode, type Quote } from './quote'
 import { scheduleHoldExpiry, scheduleReminders } from './transfer-jobs.server'
 import { TransferBookingModel, TransferLegModel, type BookingSource, type BookingStatus, type BookingWarning, type PaymentMethod, type PlaceKind } from './transfers.model'
-import { parseTransferRequest, passengersOf, type Parsed, type TransferRequestInput, type Travel } from './transfers.schema'
+import { parseTransferRequest, passengersOf, quoteInputOf, type Parsed, type TransferRequestInput, type Travel } from './transfers.schema'
 import { schemaContext, type LoadedTransfers } from './transfers.server'
 
 /** What creating or changing a booking needs besides the database: signing links, queueing jobs. */
@@ -126,11 +126,7 @@ async function bookingProblems(input: TransferRequestInput, legs: PlannedLeg[]):
 }
 
 export function quoteOf(input: TransferRequestInput, loaded: LoadedTransfers): Quote | null {
-  const quoted = quoteTransfer(
-    { from: input.from, to: input.to, vehicle: input.vehicle, passengers: passengersOf(input), isReturn: input.tripType === 'return', time: input.time, returnTime: input.returnTime },
-    loaded.table,
-    loaded.pricing,
-  )
+  const quoted = quoteTransfer(quoteInputOf(input), loaded.table, loaded.pricing)
   return quoted.ok ? quoted.quote : null
 }
 
@@ -223,7 +219,7 @@ async function storeBooking(trx: Knex.Transaction, ctx: SubmitContext, plan: Sto
     suitcases: input.suitcases,
     sportsEquipment: input.sportsEquipment,
     childSeats: input.childSeats,
-    extras: (input as { extras?: Record<string, number> }).extras ?? {},
+    extras: input.extras,
     vehicleCode: input.vehicle,
     customerName: input.name,
     customerEmail: input.email,

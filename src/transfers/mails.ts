@@ -3,6 +3,7 @@ import { formatDateTime, formatPhone } from '../i18n/format'
 import { isLanguage, type Language } from '../i18n/languages'
 import { renderMail, type MailContent } from '../mail/mail-layout'
 import type { QueuedMail } from '../mail/mail.server'
+import type { StaffRecipient } from '../settings/notifications.server'
 import type { SiteSettings } from '../settings/settings.schema'
 import type { BookingView, LegView } from './booking-view'
 import { placeLabel } from './places'
@@ -16,11 +17,7 @@ export interface MailContext {
   publicUrl: string
 }
 
-/** Who hears of new and changed bookings at the business, each in their language. */
-export interface StaffRecipient {
-  email: string
-  language: Language
-}
+export type { StaffRecipient } from '../settings/notifications.server'
 
 type Row = [string, string]
 const NS = 'airport-transfers:'
@@ -46,7 +43,7 @@ function bookingRows(t: TFunction, b: BookingView, lng: Language, { staff }: { s
   for (const leg of b.legs) rows.push(...legRows(t, leg, lng, { withDriver: true }))
   rows.push([d('vehicle'), b.vehicle.name], [d('passengers'), passengerSummary(t, b)], [d('luggage'), luggageSummary(t, b)])
   if (b.childSeats) rows.push([d('childSeats'), String(b.childSeats)])
-  for (const line of priceLines(priceLabels(t), b.price, lng)) rows.push([line.label, line.value])
+  for (const line of priceLines(priceLabels(t, b.extraNames), b.price, lng)) rows.push([line.label, line.value])
   rows.push([d('payment'), paymentSentence(t, b, lng)])
   if (staff) rows.push([d('name'), b.customer.name], [d('email'), b.customer.email], [d('phone'), b.customer.phone], [d('language'), b.language])
   if (b.notes) rows.push([d('notes'), b.notes])

@@ -1,8 +1,7 @@
-import { getSiteSettings } from '../settings/settings.server'
+import { notificationRecipients } from '../settings/notifications.server'
 import type { StaffRecipient } from './mails'
 
-/** Who at the business hears of new and changed bookings, each in their language. */
-export async function staffRecipients(): Promise<StaffRecipient[]> {
-  const site = await getSiteSettings()
-  return [{ email: site.email, language: 'es' }]
+/** Who at the business hears of new and changed bookings, each in their language (/admin/business, ADR 038). */
+export function staffRecipients(): Promise<StaffRecipient[]> {
+  return notificationRecipients('bookings')
 }

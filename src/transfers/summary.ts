@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import type { Language } from '../i18n/languages'
 import { formatPrice } from '../i18n/format'
 import type { BookingView } from './booking-view'
-import type { Quote } from './quote'
+import { normalizeQuote, type StoredQuote } from './quote'
 
 // Plain-text summaries of a booking shared by the pages and the e-mails, so both say the same.
 
@@ -27,27 +27,43 @@ export function luggageSummary(t: TFunction, p: { suitcases: number; sportsEquip
 export interface PriceLine {
   label: string
   value: string
-  kind: 'leg' | 'surcharge' | 'discount' | 'total'
+  kind: 'leg' | 'surcharge' | 'discount' | 'extra' | 'total'
 }
 
-/** The words of a price breakdown; returnDiscount holds {{percent}}. Plain strings, so islands get them as props. */
-export type PriceLabels = Record<'outbound' | 'return' | 'night' | 'returnDiscount' | 'total', string>
+/**
+ * The words of a price breakdown; returnDiscount, highSeason and lowSeason hold {{percent}}, and
+ * `extras` names each extra by its code. Plain strings, so islands get them as props.
+ */
+export type PriceLabels = Record<'outbound' | 'return' | 'night' | 'returnDiscount' | 'total' | 'highSeason' | 'lowSeason' | 'free', string> & { extras?: Record<string, string> }
 
-export function priceLabels(t: TFunction): PriceLabels {
+/** `extras`: the extras' names in the same language (transfers.server extraNames); without a name a line shows the code. */
+export function priceLabels(t: TFunction, extras?: Record<string, string>): PriceLabels {
   const keys = ['outbound', 'return', 'night', 'returnDiscount', 'total'] as const
   // {{percent}} stays a placeholder here; priceLines fills it in.
-  return Object.fromEntries(keys.map((k) => [k, t(`${NS}price.${k}`, { percent: '{{percent}}' })])) as PriceLabels
+  const labels = Object.fromEntries(keys.map((k) => [k, t(`${NS}price.${k}`, { percent: '{{percent}}' })])) as Record<(typeof keys)[number], string>
+  const pricing = (key: string) => t(`${NS}pricing.${key}`, { percent: '{{percent}}' })
+  return { ...labels, highSeason: pricing('highSeason'), lowSeason: pricing('lowSeason'), free: pricing('extras.free'), extras }
 }
 
-/** The quote line by line: each leg, its night surcharge, the return discount, the total. */
-export function priceLines(labels: PriceLabels, quote: Quote, lng: Language): PriceLine[] {
+/**
+ * The quote line by line: each leg, its season and night surcharge, the extras, the return
+ * discount, the total. Older stored quotes (without seasons or extras) read the same way.
+ */
+export function priceLines(labels: PriceLabels, stored: StoredQuote, lng: Language): PriceLine[] {
+  const quote = normalizeQuote(stored)
   const money = (cents: number) => formatPrice(cents, quote.currency, lng)
+  const percent = (label: string, value: number) => label.replace('{{percent}}', String(value))
   const lines: PriceLine[] = []
   for (const leg of quote.legs) {
     lines.push({ label: labels[leg.direction], value: money(leg.baseCents), kind: 'leg' })
+    if (leg.seasonCents > 0) lines.push({ label: percent(labels.highSeason, leg.seasonPercent), value: `+${money(leg.seasonCents)}`, kind: 'surcharge' })
+    if (leg.seasonCents < 0) lines.push({ label: percent(labels.lowSeason, -leg.seasonPercent), value: `−${money(-leg.seasonCents)}`, kind: 'discount' })
     if (leg.nightSurchargeCents) lines.push({ label: labels.night, value: `+${money(leg.nightSurchargeCents)}`, kind: 'surcharge' })
   }
-  if (quote.returnDiscountCents) lines.push({ label: labels.returnDiscount.replace('{{percent}}', String(quote.returnDiscountPercent)), value: `−${money(quote.returnDiscountCents)}`, kind: 'discount' })
+  for (const extra of quote.extras) {
+    lines.push({ label: `${labels.extras?.[extra.code] ?? extra.code} × ${extra.quantity}`, value: extra.totalCents ? `+${money(extra.totalCents)}` : labels.free, kind: 'extra' })
+  }
+  if (quote.returnDiscountCents) lines.push({ label: percent(labels.returnDiscount, quote.returnDiscountPercent), value: `−${money(quote.returnDiscountCents)}`, kind: 'discount' })
   lines.push({ label: labels.total, value: money(quote.totalCents), kind: 'total' })
   return lines
 }

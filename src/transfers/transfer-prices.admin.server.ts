@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next'
 import { z, type ZodError } from 'zod'
-import { contentChanged } from '../content-kit/content-changed'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { SettingModel } from '../settings/settings.model'
 import { DEFAULT_PRICING, PricingSettingsSchema, TRANSFER_PRICING_KEY } from './pricing-settings'
+import { TransferZoneModel } from './pricing.model'
 import { TransferPriceModel, TransferTownModel, TransferVehicleModel } from './transfers.model'
-import { clearTransfersCache } from './transfers.server'
+import { pricesChanged } from './transfers.server'
 
 // The fare table editor: one input per town × vehicle × passenger band (EUR, 2 decimals), plus
 // the night surcharge and return discount of the `transfers.pricing` setting. Saved at once.
@@ -22,6 +22,7 @@ export interface PriceColumn {
 
 export interface PriceGrid {
   currency: string
+  /** Each town with its zone's name. */
   towns: Array<{ id: number; name: string; zone: string }>
   columns: PriceColumn[]
   /** Field name (cellName) → price in cents; absent: no fare for that band. */
@@ -41,8 +42,9 @@ async function pricingSetting() {
 }
 
 export async function priceGrid(lng: Language = 'es'): Promise<PriceGrid> {
-  const [towns, vehicles, prices, pricing] = await Promise.all([
+  const [towns, zones, vehicles, prices, pricing] = await Promise.all([
     TransferTownModel.query().orderBy([{ column: 'sortOrder' }, { column: 'id' }]),
+    TransferZoneModel.query(),
     TransferVehicleModel.query().orderBy([{ column: 'sortOrder' }, { column: 'code' }]),
     TransferPriceModel.query(),
     pricingSetting(),
@@ -60,7 +62,10 @@ export async function priceGrid(lng: Language = 'es'): Promise<PriceGrid> {
   }
   return {
     currency: prices[0]?.currency ?? 'EUR',
-    towns: towns.map((t) => ({ id: t.id, name: t.name, zone: t.zone })),
+    towns: towns.map((t) => {
+      const zone = zones.find((z) => z.code === t.zone)
+      return { id: t.id, name: t.name, zone: zone ? translate(zone, 'name', lng) : t.zone }
+    }),
     columns: [...columns.values()].sort((a, b) => order(a.vehicle) - order(b.vehicle) || a.min - b.min),
     cells: Object.fromEntries(prices.map((p) => [cellName(p.townId, `${p.vehicleCode}_${p.passengersMin}_${p.passengersMax}`), p.priceCents])),
     nightSurchargePercent: pricing.nightSurchargePercent,
@@ -129,6 +134,5 @@ export async function savePrices(grid: PriceGrid, data: { nightSurchargePercent:
     if (row) await SettingModel.query(trx).findById(TRANSFER_PRICING_KEY).patch({ value })
     else await SettingModel.query(trx).insert({ key: TRANSFER_PRICING_KEY, value, isSecret: false })
   })
-  clearTransfersCache()
-  contentChanged()
+  pricesChanged()
 }

@@ -82,7 +82,7 @@ export async function serviceData(pc: PageContextServer, service: TransferServic
 }
 export type ServiceData = Awaited<ReturnType<typeof serviceData>>
 
-const FORM_DEFAULTS: Record<string, string> = { tripType: 'one-way', from: 'airport', adults: '2', children: '0', infants: '0', suitcases: '2', sportsEquipment: '0', childSeats: '0', vehicle: 'car' }
+const FORM_DEFAULTS: Record<string, string> = { tripType: 'one-way', from: 'airport', adults: '2', children: '0', infants: '0', suitcases: '2', vehicle: 'car' }
 
 export interface RequestFormData {
   catalog: TransferCatalog

@@ -7,9 +7,11 @@ import { fieldErrors, formValues, renderForm } from '../lib/forms'
 import { ValidationError } from '../lib/errors'
 import { IdParamsSchema } from '../lib/params'
 import { requireRole } from '../lib/require-role'
+import { CUSTOMER_DATA_ROLES } from '../lib/roles'
 import { changeBookingStatus, moveLeg, saveInternalNotes, StaleLegError, undoChange, UndoRefusedError, type ChangeContext } from './booking-changes.server'
 import { StatusMoveError } from './booking-status'
 import { PricesFormSchemaFor, priceGrid, pricesFieldErrors, savePrices } from './transfer-prices.admin.server'
+import { BookingRulesFormSchema, resumeSales, SalesStopRemovalSchema, SalesStopSchema, saveRules, stopSales } from './booking-rules.admin.server'
 import { BookingStatusChangeSchema, InternalNotesSchema, LegStatusChangeSchema } from './transfers.admin.server'
 import { transferT } from './transfers.routes'
 
@@ -52,10 +54,32 @@ export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'job
     res.redirect(303, '/admin/transfers/prices?saved=updated')
   })
 
+  // ── Booking rules, stopped sales (admin only) ──
+  router.post('/admin/transfers/settings', requireRole('admin'), async (req, res, next) => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const values = formValues(body, ['_csrf'])
+    if (body.intent === 'stop') {
+      const parsed = SalesStopSchema.safeParse(body)
+      if (!parsed.success) return renderForm(next, { values, errors: fieldErrors(parsed.error, req.t) })
+      await stopSales(parsed.data, req.user?.id ?? null)
+      return res.redirect(303, '/admin/transfers/settings?saved=stopped')
+    }
+    if (body.intent === 'resume') {
+      const parsed = SalesStopRemovalSchema.safeParse(body)
+      if (!parsed.success) throw new ValidationError({ day: req.t('forms.errors.date') })
+      await resumeSales(parsed.data.day)
+      return res.redirect(303, '/admin/transfers/settings?saved=resumed')
+    }
+    const parsed = BookingRulesFormSchema.safeParse(body)
+    if (!parsed.success) return renderForm(next, { values, errors: fieldErrors(parsed.error, req.t) })
+    await saveRules(parsed.data)
+    res.redirect(303, '/admin/transfers/settings?saved=updated')
+  })
+
   // ── Bookings ──
   // The detail page posts to its own address (a refused change re-renders it with the reason):
   // intent=notes, status (confirm, decline, cancel), leg-status (a job along the road), undo.
-  router.post('/admin/transfers/:id', requireRole('admin', 'dispatcher'), async (req, res, next) => {
+  router.post('/admin/transfers/:id', requireRole(...CUSTOMER_DATA_ROLES), async (req, res, next) => {
     const { id } = IdParamsSchema.parse(req.params)
     const body = (req.body ?? {}) as Record<string, unknown>
     const intent = IntentSchema.safeParse(body)

@@ -158,6 +158,8 @@ export interface TransferAdminDetail {
   internalNotes: string
   sourcePage: string | null
   history: HistoryRow[]
+  /** How long a staff change may still be undone (its e-mails wait that long). */
+  undoMinutes: number
 }
 
 function describeChange(t: TFunction, field: string, [before, after]: [unknown, unknown]): string {
@@ -240,7 +242,7 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
     ],
     customer: { ...b.customer, phoneLink: b.customer.phone.replace(/[^\d+]/g, '') },
     notes: row.notes,
-    price: priceLines(priceLabels(t), b.price, lng),
+    price: priceLines(priceLabels(t, b.extraNames), b.price, lng),
     payment: {
       sentence: paymentSentence(t, b, lng),
       status: b.payment.status,
@@ -261,6 +263,7 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
     internalNotes: row.internalNotes,
     sourcePage: row.sourcePage,
     history: await historyRows(row.id, row.legs.map((l) => l.id), lng, t),
+    undoMinutes: UNDO_WINDOW_MINUTES,
   }
 }
 
@@ -274,6 +277,3 @@ export const BookingStatusChangeSchema = z.object({
 })
 
 export const LegStatusChangeSchema = z.object({ status: z.enum(['on_the_way', 'picked_up', 'completed', 'no_show']), version: z.coerce.number().int().min(1).optional() })
-
-/** How long a staff change may still be undone, for the page's hint. */
-export const UNDO_MINUTES = UNDO_WINDOW_MINUTES

@@ -1,22 +1,24 @@
 import { BaseModel, TimestampedModel } from '../db/base-model'
 import type { Translations } from '../i18n/translatable'
+import type { TranslationStamps } from '../content-kit/translation-stamps'
 
 export class TransferVehicleModel extends BaseModel {
   static override tableName = 'transfer_vehicles'
   static override idColumn = 'code'
-  static override jsonAttributes = ['translations']
+  static override jsonAttributes = ['translations', 'translationsUpdatedAt']
   code!: string
   name!: string
   description!: string
   maxPassengers!: number
   maxSuitcases!: number
   translations!: Translations
+  translationsUpdatedAt?: TranslationStamps
   sortOrder!: number
 }
 
 export class TransferTownModel extends TimestampedModel {
   static override tableName = 'transfer_towns'
-  static override jsonAttributes = ['translations']
+  static override jsonAttributes = ['translations', 'translationsUpdatedAt']
   id!: number
   slug!: string
   name!: string
@@ -28,6 +30,7 @@ export class TransferTownModel extends TimestampedModel {
   description!: string
   hasPage!: boolean
   translations!: Translations
+  translationsUpdatedAt?: TranslationStamps
   sortOrder!: number
 }
 

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { FIELD, text } from '../lib/forms'
+import { phoneField } from '../lib/phone'
 import { FERRY_SERVICES, findFerryService, ferryLabel } from './ferries'
 import { islandTimeToInstant, isLocalDate, localParts, minutesOf } from './local-time'
 import type { PricingSettings } from './pricing-settings'
-import { isKnownPlace, isTerminal, routeProblem, vehiclesThatFit, type PlaceCode, type PriceTable, type Terminal } from './quote'
+import { isKnownPlace, isTerminal, routeProblem, vehiclesThatFit, type PlaceCode, type PriceTable, type QuoteInput, type Terminal } from './quote'
 import type { TravelKind } from './transfers.model'
 
 // Every input of a transfer request, with messages as codes (airport-transfers:errors.<code>,
@@ -64,6 +65,7 @@ const localTime = requiredString(8)
     return `${h!.padStart(2, '0')}:${m}`
   })
 const optionalTime = z.preprocess(blankToUndefined, localTime.optional())
+const optionalDate = z.preprocess(blankToUndefined, localDate.optional())
 
 const place = (table: PriceTable) => requiredString(80).refine((v) => isKnownPlace(table, v), { error: 'place' })
 
@@ -158,7 +160,7 @@ export function requestTimesSchema(ctx: SchemaContext) {
       tripType,
       date: localDate,
       time: localTime,
-      returnDate: z.preprocess(blankToUndefined, localDate.optional()),
+      returnDate: optionalDate,
       returnTime: optionalTime,
       // The flight's or ferry's own time (arrival for a leg from a terminal, departure for one to it).
       travelTime: optionalTime,
@@ -196,34 +198,77 @@ export function requestTimesSchema(ctx: SchemaContext) {
 }
 export type RequestRoute = z.output<ReturnType<typeof requestPlacesSchema>> & z.output<ReturnType<typeof requestTimesSchema>>
 
-/** The route as far as a price needs it: times only decide the night surcharge. */
+/** The route as far as a price needs it: dates only decide the season, times the night surcharge. */
 export function quoteRouteSchema(ctx: SchemaContext) {
-  return z.object({ ...routeFields(ctx), time: optionalTime, returnTime: optionalTime }).transform((v, zctx) => {
+  return z.object({ ...routeFields(ctx), date: optionalDate, time: optionalTime, returnDate: optionalDate, returnTime: optionalTime }).transform((v, zctx) => {
     checkRoute(v, (path, code) => zctx.addIssue({ code: 'custom', path: [path], message: code }))
     return v
   })
 }
 
-// ── Passengers, luggage, vehicle ─────────────────────────────────────────────────────────────
+// ── Passengers, luggage, extras, vehicle ─────────────────────────────────────────────────────
+
+/** The form field of an extra's quantity (a JSON body may send `extras: { code: quantity }` instead). */
+export const extraField = (code: string) => `extra_${code}`
+
+const EXTRA_FIELD = /^extra_(.+)$/
+
+/**
+ * `extras: { bike: 2 }` as the fields `extra_bike: 2` (a field sent as such wins). An extra that
+ * is not on offer (unknown, or no longer offered) is refused rather than silently dropped.
+ */
+function extrasAsFields(body: unknown, offered: readonly string[], zctx: z.RefinementCtx): unknown {
+  if (!body || typeof body !== 'object') return body
+  const { extras } = body as { extras?: unknown }
+  const fields = extras && typeof extras === 'object' && !Array.isArray(extras) ? { ...Object.fromEntries(Object.entries(extras).map(([code, quantity]) => [extraField(code), quantity])), ...body } : body
+  for (const [key, value] of Object.entries(fields)) {
+    const code = EXTRA_FIELD.exec(key)?.[1]
+    if (code && !offered.includes(code) && ![undefined, null, '', 0, '0'].includes(value as never)) zctx.addIssue({ code: 'custom', path: [key], message: 'invalid' })
+  }
+  return fields
+}
+
+export interface Party {
+  adults: number
+  children: number
+  infants: number
+  suitcases: number
+  vehicle: string
+  /** Extra code → quantity (only extras on offer, only quantities above 0). */
+  extras: Record<string, number>
+  /** The extras that need a child (child seats, boosters), together. */
+  childSeats: number
+  /** The extras that take a luggage place (bikes, golf bags), together. */
+  sportsEquipment: number
+}
 
 export function partySchema(ctx: SchemaContext, route?: { from: PlaceCode; to: PlaceCode }) {
-  return z
-    .object({
-      adults: count(1, 16),
-      children: count(0, 15, 0),
-      infants: count(0, 5, 0),
-      suitcases: count(0, 30, 0),
-      sportsEquipment: count(0, 10, 0),
-      childSeats: count(0, 4, 0),
-      vehicle: requiredString(20).refine((code) => ctx.table.vehicles.some((v) => v.code === code), { error: 'vehicle' }),
-    })
+  const offered = ctx.table.extras
+  const inputs = Object.fromEntries(offered.map((e) => [extraField(e.code), count(0, e.maxQuantity, 0)]))
+  const fields = z.object({
+    adults: count(1, 16),
+    children: count(0, 15, 0),
+    infants: count(0, 5, 0),
+    suitcases: count(0, 30, 0),
+    vehicle: requiredString(20).refine((code) => ctx.table.vehicles.some((v) => v.code === code), { error: 'vehicle' }),
+    ...inputs,
+  })
+  return z.preprocess(
+    (body, zctx) => extrasAsFields(body, offered.map((e) => e.code), zctx),
     // A transform, not a refinement: it runs only once every field above has parsed.
-    .transform((v, zctx) => {
-      if (v.childSeats > v.children + v.infants) zctx.addIssue({ code: 'custom', path: ['childSeats'], message: 'childSeats' })
-      const passengers = v.adults + v.children + v.infants
-      const luggage = v.suitcases + v.sportsEquipment
+    fields.transform((input, zctx): Party => {
+      const v = input as z.output<typeof fields> & Record<string, number>
+      const extras = Object.fromEntries(offered.map((e) => [e.code, v[extraField(e.code)] ?? 0]).filter(([, quantity]) => Number(quantity) > 0)) as Record<string, number>
+      const total = (which: (e: (typeof offered)[number]) => boolean) => offered.filter(which).reduce((n, e) => n + (extras[e.code] ?? 0), 0)
+      const party: Party = { adults: v.adults, children: v.children, infants: v.infants, suitcases: v.suitcases, vehicle: v.vehicle, extras, childSeats: total((e) => e.requiresChildren), sportsEquipment: total((e) => e.countsAsLuggage) }
+      if (party.childSeats > v.children + v.infants) {
+        const seat = offered.find((e) => e.requiresChildren && extras[e.code])!
+        zctx.addIssue({ code: 'custom', path: [extraField(seat.code)], message: 'childSeats' })
+      }
+      const passengers = passengersOf(party)
+      const luggage = party.suitcases + party.sportsEquipment
       const chosen = ctx.table.vehicles.find((x) => x.code === v.vehicle)
-      if (!chosen || (passengers <= chosen.maxPassengers && luggage <= chosen.maxSuitcases)) return v
+      if (!chosen || (passengers <= chosen.maxPassengers && luggage <= chosen.maxSuitcases)) return party
       const suggestion = vehiclesThatFit(ctx.table, passengers, luggage, route)[0]
       zctx.addIssue({
         code: 'custom',
@@ -231,10 +276,10 @@ export function partySchema(ctx: SchemaContext, route?: { from: PlaceCode; to: P
         message: suggestion ? 'capacity' : 'capacityNone',
         params: { vehicle: chosen.code, suggestion: suggestion?.code, passengers: chosen.maxPassengers, suitcases: chosen.maxSuitcases },
       })
-      return v
-    })
+      return party
+    }),
+  )
 }
-export type Party = z.output<ReturnType<typeof partySchema>>
 
 export function passengersOf(p: Pick<Party, 'adults' | 'children' | 'infants'>): number {
   return p.adults + p.children + p.infants
@@ -247,7 +292,8 @@ export const PAYMENT_CHOICES = ['online', 'driver'] as const
 export const ContactSchema = z.object({
   name: FIELD.requiredText(120),
   email: FIELD.email(),
-  phone: FIELD.phone().pipe(z.string().max(32, { error: 'phone' })),
+  // E.164, so the same traveller is recognised however they type it (+49 170…, 0049 170…).
+  phone: phoneField(),
   notes: FIELD.optionalText(2000, { multiline: true }),
   terms,
   idempotencyKey: z.preprocess(blankToUndefined, IdempotencyKeySchema.optional()),
@@ -301,6 +347,23 @@ function travelTimeIssues(v: TransferRequestInput): z.core.$ZodIssue[] {
 }
 
 export type QuoteRequestInput = z.output<ReturnType<typeof quoteRouteSchema>> & Party
+
+/** What the pure quote needs of a parsed quote or request: the return leg's date and time only for a return. */
+export function quoteInputOf(v: QuoteRequestInput | TransferRequestInput): QuoteInput {
+  const isReturn = v.tripType === 'return'
+  return {
+    from: v.from,
+    to: v.to,
+    vehicle: v.vehicle,
+    passengers: passengersOf(v),
+    isReturn,
+    date: v.date,
+    time: v.time,
+    returnDate: isReturn ? v.returnDate : undefined,
+    returnTime: isReturn ? v.returnTime : undefined,
+    extras: v.extras,
+  }
+}
 
 export function parseQuoteRequest(body: unknown, ctx: SchemaContext): Parsed<QuoteRequestInput> {
   const route = quoteRouteSchema(ctx).safeParse(body)

@@ -1,17 +1,20 @@
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
+import { contentChanged } from '../content-kit/content-changed'
 import { sharedCache } from '../lib/change-feed'
 import { SettingModel } from '../settings/settings.model'
 import { DEFAULT_PRICING, PricingSettingsSchema, TRANSFER_PRICING_KEY, type PricingSettings } from './pricing-settings'
-import { fromCents, quoteTransfer, type PriceTable, type Quote } from './quote'
+import { fromCents, quoteTransfer, type ExtraPer, type PriceTable, type Quote } from './quote'
+import { TransferExtraModel, TransferRouteFareModel, TransferSeasonModel } from './pricing.model'
 import { TransferPriceModel, TransferTownModel, TransferVehicleModel } from './transfers.model'
-import { parseQuoteRequest, passengersOf, type Parsed, type SchemaContext } from './transfers.schema'
-
+import { parseQuoteRequest, quoteInputOf, type Parsed, type SchemaContext } from './transfers.schema'
 
 export interface LoadedTransfers {
   table: PriceTable
   vehicles: TransferVehicleModel[]
   towns: TransferTownModel[]
+  /** Every extra, offered or not (stored quotes may name one no longer offered), in their order. */
+  extras: TransferExtraModel[]
   pricing: PricingSettings
 }
 
@@ -24,11 +27,20 @@ export const clearTransfersCache = sharedCache('transfers', () => {
   cache = undefined
 })
 
+/** After a staff edit of fares, places, seasons or extras: quotes and every page use it at once. */
+export function pricesChanged(): void {
+  clearTransfersCache()
+  contentChanged()
+}
+
 async function load(): Promise<LoadedTransfers> {
-  const [vehicles, towns, prices, setting] = await Promise.all([
+  const [vehicles, towns, prices, routeFares, seasons, extras, setting] = await Promise.all([
     TransferVehicleModel.query().orderBy([{ column: 'sortOrder' }, { column: 'code' }]),
     TransferTownModel.query().orderBy([{ column: 'sortOrder' }, { column: 'id' }]),
     TransferPriceModel.query().orderBy(['townId', 'vehicleCode', 'passengersMin']),
+    TransferRouteFareModel.query().orderBy(['fromPlace', 'toPlace', 'vehicleCode', 'passengersMin']),
+    TransferSeasonModel.query().orderBy('startsOn'),
+    TransferExtraModel.query().orderBy([{ column: 'sortOrder' }, { column: 'code' }]),
     SettingModel.query().findById(TRANSFER_PRICING_KEY),
   ])
   const slugById = new Map(towns.map((t) => [t.id, t.slug]))
@@ -36,11 +48,15 @@ async function load(): Promise<LoadedTransfers> {
   return {
     vehicles,
     towns,
+    extras,
     pricing: parsed.success ? parsed.data : DEFAULT_PRICING,
     table: {
       towns: towns.map((t) => t.slug),
       vehicles: vehicles.map((v) => ({ code: v.code, maxPassengers: v.maxPassengers, maxSuitcases: v.maxSuitcases })),
       bands: prices.map((p) => ({ town: slugById.get(p.townId)!, vehicle: p.vehicleCode, min: p.passengersMin, max: p.passengersMax, cents: p.priceCents, currency: p.currency })),
+      routeFares: routeFares.map((f) => ({ from: f.fromPlace, to: f.toPlace, vehicle: f.vehicleCode, min: f.passengersMin, max: f.passengersMax, cents: f.priceCents, currency: f.currency })),
+      seasons: seasons.map((x) => ({ name: x.name, startsOn: x.startsOn, endsOn: x.endsOn, percent: x.percent })),
+      extras: extras.filter((e) => e.active).map((e) => ({ code: e.code, priceCents: e.priceCents, currency: e.currency, per: e.per, maxQuantity: e.maxQuantity, countsAsLuggage: e.countsAsLuggage, requiresChildren: e.requiresChildren })),
     },
   }
 }
@@ -83,22 +99,46 @@ export interface TownFares {
   fares: Array<{ vehicle: string; min: number; max: number; cents: number }>
 }
 
-/** Everything the transfer pages show: vehicle classes, towns with their fares, the rules. */
+/** An extra the request form offers, in the visitor's language. */
+export interface ExtraOffer {
+  code: string
+  name: string
+  description: string
+  /** 0: free. */
+  priceCents: number
+  per: ExtraPer
+  maxQuantity: number
+  countsAsLuggage: boolean
+  requiresChildren: boolean
+}
+
+/** Everything the transfer pages show: vehicle classes, towns with their fares, the extras, the rules. */
 export interface TransferCatalog {
   currency: string
   fromCents: number
   vehicles: VehicleClass[]
   towns: TownFares[]
+  extras: ExtraOffer[]
   pricing: PricingSettings
 }
 
 export async function getTransferCatalog(lng: Language): Promise<TransferCatalog> {
-  const { table, vehicles, towns, pricing } = await loadTransfers()
+  const { table, vehicles, towns, extras, pricing } = await loadTransfers()
   const vehicleOrder = (code: string) => vehicles.findIndex((v) => v.code === code)
   return {
     currency: table.bands[0]?.currency ?? 'EUR',
     fromCents: fromCents(table) ?? 0,
     pricing,
+    extras: extras.filter((e) => e.active).map((e) => ({
+      code: e.code,
+      name: translate(e, 'name', lng),
+      description: translate(e, 'description', lng),
+      priceCents: e.priceCents,
+      per: e.per,
+      maxQuantity: e.maxQuantity,
+      countsAsLuggage: e.countsAsLuggage,
+      requiresChildren: e.requiresChildren,
+    })),
     vehicles: vehicles.map((v) => ({
       code: v.code,
       name: translate(v, 'name', lng),
@@ -139,12 +179,7 @@ export async function quoteFromInput(body: unknown): Promise<QuoteAnswer> {
   const ctx = await schemaContext()
   const parsed = parseQuoteRequest(body, ctx)
   if (!parsed.success) return { ok: false, issues: parsed.issues }
-  const v = parsed.data
-  const result = quoteTransfer(
-    { from: v.from, to: v.to, vehicle: v.vehicle, passengers: passengersOf(v), isReturn: v.tripType === 'return', time: v.time, returnTime: v.tripType === 'return' ? v.returnTime : undefined },
-    ctx.table,
-    ctx.pricing,
-  )
+  const result = quoteTransfer(quoteInputOf(parsed.data), ctx.table, ctx.pricing)
   if (!result.ok) return { ok: false, issues: [{ code: 'custom', path: ['vehicle'], message: 'noPrice', input: undefined }] }
   return { ok: true, quote: result.quote }
 }

@@ -7,13 +7,9 @@ import { unlessNotFound } from '../lib/errors'
 import { checkedBy, passed, publicForm } from '../lib/public-form'
 import { IdParamsSchema, parseId } from '../lib/params'
 import { TripsQuerySchema } from './trips.schema'
-import { findTrip, listTrips } from './trips.server'
+import { findTrip, listTrips, tripNames } from './trips.server'
 
-type EnquiredTrip = { id: number; name: string }
-
-
-/** The business reads its notifications in Spanish, trip names included. */
-const STAFF_LANGUAGE = 'es'
+type EnquiredTrip = { id: number }
 
 /** GET /api/trips (the /trips query) and /api/trips/{id}, in the visitor's language. */
 export function tripsApi(): Router {
@@ -50,8 +46,8 @@ export function tripEnquiryRouter({ knex, formSecret, renderPage: render }: Pick
       save: async (req, form, trip) =>
         passed(
           await submitMessage(
-            { kind: 'trip-enquiry', form, trip: { id: trip.id, name: trip.name } },
-            { lng: req.lng, staffT: req.i18n.getFixedT(STAFF_LANGUAGE), sourcePage: `/trips/${trip.id}` },
+            { kind: 'trip-enquiry', form, trip: { id: trip.id, names: await tripNames(trip.id) } },
+            { lng: req.lng, tFor: (lng) => req.i18n.getFixedT(lng), sourcePage: `/trips/${trip.id}` },
           ),
         ),
       success: sent,
@@ -61,7 +57,7 @@ export function tripEnquiryRouter({ knex, formSecret, renderPage: render }: Pick
 
   router.post('/trips/:id', async (req, res, next) => {
     const id = parseId(req.params.id)
-    const trip = id === null ? null : await findTrip(STAFF_LANGUAGE, id).catch(unlessNotFound)
+    const trip = id === null ? null : await findTrip(req.lng, id).catch(unlessNotFound)
     // An unknown trip: the page answers with its 404.
     if (!trip) return render(req, res, next)
     if (!trip.showBookingOptions) {

@@ -1,5 +1,5 @@
 import { DestinationModel } from '../destinations/destinations.model'
-import type { Language } from '../i18n/languages'
+import { LANGUAGES, type Language } from '../i18n/languages'
 import { translate, translateList, translateValue } from '../i18n/translatable'
 import { imageUrl } from '../lib/image-url'
 import { findTripTypeByName } from '../trip-types/trip-types.server'
@@ -127,6 +127,13 @@ export async function findTrip(lng: Language, id: number): Promise<TripDetail> {
       ? { id: destination.id, name: translate(destination, 'name', lng), zone: destination.zone, latitude: destination.latitude, longitude: destination.longitude }
       : null,
   }
+}
+
+/** A trip's name in every language (staff e-mails name it in each recipient's language); NotFoundError when there is no such trip. */
+export async function tripNames(id: number): Promise<Record<Language, string>> {
+  const row = await TripModel.query().findById(id)
+  if (!row) throw new NotFoundError(`No trip ${id}`)
+  return Object.fromEntries(LANGUAGES.map((lng) => [lng, translate(row, 'name', lng)])) as Record<Language, string>
 }
 
 export const RELATED_TRIPS = 3

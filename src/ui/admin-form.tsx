@@ -46,8 +46,11 @@ export function LocalizedFields({ content, values }: { content: LocalizedTexts; 
   )
 }
 
-/** A content form: CSRF token, the failed-POST message and the save button (POST/redirect/GET). */
-export function AdminForm({ action, children, submitLabel }: { action: string; children: ReactNode; submitLabel?: string }) {
+/**
+ * A content form: CSRF token, the failed-POST message and the save button (POST/redirect/GET).
+ * With `deleteLabel`, a second button posts the same form with intent=delete (the item's edit page).
+ */
+export function AdminForm({ action, children, submitLabel, deleteLabel }: { action: string; children: ReactNode; submitLabel?: string; deleteLabel?: string }) {
   const { t, form } = usePageContext()
   return (
     <form method="post" action={action} noValidate className="max-w-3xl space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -56,6 +59,11 @@ export function AdminForm({ action, children, submitLabel }: { action: string; c
       {children}
       <div className="flex gap-3">
         <button type="submit" className="btn-primary">{submitLabel ?? t('admin:form.save')}</button>
+        {deleteLabel && (
+          <button type="submit" name="intent" value="delete" formNoValidate className="btn ml-auto bg-red-700 text-white hover:bg-red-800">
+            {deleteLabel}
+          </button>
+        )}
       </div>
     </form>
   )

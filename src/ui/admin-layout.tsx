@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { activeHref, navigationFor, type AdminNavGroup } from '../back-office/navigation'
+import { staffHomeOf } from '../lib/roles'
 import { CsrfField } from './csrf-field'
 import { StandaloneLanguageSwitcher } from './language-switcher'
 import { usePageContext } from './page-context'
@@ -18,7 +19,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </a>
       <aside className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:h-screen lg:w-64 lg:shrink-0 lg:overflow-y-auto lg:border-b-0 lg:border-r">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-4">
-          <a href="/admin" className="flex min-w-0 items-center gap-2 font-bold text-brand-900">
+          <a href={user ? staffHomeOf(user.role) : '/admin'} className="flex min-w-0 items-center gap-2 font-bold text-brand-900">
             <img src="/logo.svg" alt="" width={28} height={28} className="size-7" />
             {t('admin:title')}
           </a>
@@ -40,7 +41,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <StandaloneLanguageSwitcher />
           {user && (
             <p className="text-sm text-slate-600">
-              {user.name || user.email} · <span className="font-medium">{t(`admin:roles.${user.role}`)}</span>
+              <a href="/admin/account" className="hover:text-brand-700 hover:underline">{user.name || user.email}</a> · <span className="font-medium">{t(`admin:roles.${user.role}`)}</span>
             </p>
           )}
           <form method="post" action="/auth/logout">

@@ -44,14 +44,20 @@ export function Footer() {
               </a>
             </li>
           </ul>
-          <div className="mt-4 flex gap-3">
-            <a href={site.social.facebook} rel="noopener" className="rounded-full bg-white/10 p-2 hover:bg-white/20" aria-label="Facebook">
-              <FacebookIcon />
-            </a>
-            <a href={site.social.instagram} rel="noopener" className="rounded-full bg-white/10 p-2 hover:bg-white/20" aria-label="Instagram">
-              <InstagramIcon />
-            </a>
-          </div>
+          {(site.social.facebook || site.social.instagram) && (
+            <div className="mt-4 flex gap-3">
+              {site.social.facebook && (
+                <a href={site.social.facebook} rel="noopener" className="rounded-full bg-white/10 p-2 hover:bg-white/20" aria-label="Facebook">
+                  <FacebookIcon />
+                </a>
+              )}
+              {site.social.instagram && (
+                <a href={site.social.instagram} rel="noopener" className="rounded-full bg-white/10 p-2 hover:bg-white/20" aria-label="Instagram">
+                  <InstagramIcon />
+                </a>
+              )}
+            </div>
+          )}
         </div>
         <LinkColumn title={t('footer.transfers')} links={FOOTER_TRANSFER_LINKS} t={t} />
         <LinkColumn title={t('footer.explore')} links={FOOTER_EXPLORE_LINKS} t={t} />

@@ -38,7 +38,7 @@ export function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">{error}</p> : null
 }
 
-export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel' | 'date' | 'datetime-local' | 'number' | 'time' | 'password' | 'url'; autoComplete?: string; defaultValue?: string; min?: string | number; max?: string | number; inputMode?: 'numeric' | 'tel' | 'email'; list?: string }) {
+export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel' | 'date' | 'datetime-local' | 'number' | 'time' | 'password' | 'url'; autoComplete?: string; defaultValue?: string; min?: string | number; max?: string | number; inputMode?: 'numeric' | 'tel' | 'email'; list?: string; readOnly?: boolean }) {
   const { id, error, value, describedBy } = useField(props)
   return (
     <div>
@@ -54,6 +54,7 @@ export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel' 
         max={props.max}
         inputMode={props.inputMode}
         list={props.list}
+        readOnly={props.readOnly}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={`field mt-1 ${error ? 'border-red-600' : ''}`}

@@ -3,8 +3,10 @@ import { z, type ZodType } from 'zod'
 import { IdParamsSchema } from '../lib/params'
 import { ConflictError, ValidationError } from '../lib/errors'
 import { fieldErrors, formValues, renderForm } from '../lib/forms'
-import { createUserAsAdmin, deleteUsers, EditUserFormSchema, NewUserFormSchema, updateUserAsAdmin, USER_CONFLICTS } from './users.admin.server'
+import { AccountFormSchema, createUserAsAdmin, deleteUsers, EditUserFormSchema, NewUserFormSchema, updateUserAsAdmin, USER_CONFLICTS } from './users.admin.server'
+import { setOwnLanguage } from './users.server'
 import { requireRole } from '../lib/require-role'
+import { STAFF_ROLES } from '../lib/roles'
 
 /** The translated message of a users-area conflict (409). */
 function conflictMessage(req: Request, code: string): { field: string; message: string } {
@@ -31,9 +33,18 @@ function userFormPost<S extends ZodType>(schema: S, save: (data: z.infer<S>, req
 
 const BulkIdsSchema = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) })
 
-/** Staff accounts (admin only: each route declares it, ADR 019). Pages under /admin/users are Vike's. */
+/** Staff accounts (admin only, but for one's own account: each route declares it, ADR 019). Pages under /admin/users and /admin/account are Vike's. */
 export function adminRoutes(): Router {
   const router = Router()
+  // Every staff member's own choice: the language of the e-mails they receive.
+  router.post(
+    '/admin/account',
+    requireRole(...STAFF_ROLES),
+    userFormPost(AccountFormSchema, async (data, req) => {
+      await setOwnLanguage(req.user!.id, data.language)
+      return '/admin/account?saved=updated'
+    }),
+  )
   router.post(
     '/admin/users/new',
     requireRole('admin'),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { likeTerm, pageOf, type ListQuery } from '../content-kit/list-query'
-import type { Language } from '../i18n/languages'
+import { LANGUAGES, type Language } from '../i18n/languages'
 import { ConflictError, NotFoundError } from '../lib/errors'
 import { FIELD } from '../lib/forms'
 import { formatDateTime } from '../i18n/format'
@@ -25,6 +25,8 @@ const userFields = {
   name: FIELD.requiredText(120),
   email: FIELD.email(),
   role: z.enum(ROLES, { error: 'invalid' }),
+  /** The language of the staff e-mails the person receives (absent: Spanish for a new account, unchanged on edit). */
+  language: z.enum(LANGUAGES, { error: 'invalid' }).optional(),
 }
 
 export const NewUserFormSchema = z.object({ ...userFields, password: password(), mustChangePassword: checkbox() })
@@ -39,6 +41,9 @@ export const EditUserFormSchema = z.object({
 export type EditUserForm = z.infer<typeof EditUserFormSchema>
 
 export const UserRoleFilterSchema = z.enum(ROLES).optional().catch(undefined)
+
+/** A staff member's own account form (/admin/account): the language of the e-mails they receive. */
+export const AccountFormSchema = z.object({ language: z.enum(LANGUAGES, { error: 'invalid' }) })
 
 export interface UserRow {
   id: number
@@ -65,7 +70,7 @@ export async function listUsersForAdmin(lng: Language, query: ListQuery, roleFil
 export async function userFormValues(id: number): Promise<Record<string, string>> {
   const row = await UserModel.query().findById(id)
   if (!row) throw new NotFoundError('User not found')
-  return { name: row.name, email: row.email, role: row.role, mustChangePassword: row.mustChangePassword ? 'on' : '' }
+  return { name: row.name, email: row.email, role: row.role, language: row.language, mustChangePassword: row.mustChangePassword ? 'on' : '' }
 }
 
 async function assertEmailFree(email: string, exceptId?: number) {
@@ -85,7 +90,7 @@ function mapUnique(error: unknown): never {
 
 export async function createUserAsAdmin(form: NewUserForm): Promise<number> {
   await assertEmailFree(form.email)
-  const user = await createUser({ email: form.email, name: form.name, role: form.role, password: form.password, mustChangePassword: form.mustChangePassword }).catch(mapUnique)
+  const user = await createUser({ email: form.email, name: form.name, role: form.role, password: form.password, mustChangePassword: form.mustChangePassword, language: form.language }).catch(mapUnique)
   return user.id
 }
 
@@ -111,7 +116,7 @@ export async function updateUserAsAdmin(id: number, form: EditUserForm, { curren
     const user = await UserModel.query(trx).findById(id).forUpdate()
     if (!user) throw new NotFoundError('User not found')
     if (user.role === 'admin' && form.role !== 'admin' && (await adminsLeftWithout([id], trx)) === 0) throw new ConflictError(USER_CONFLICTS.lastAdmin)
-    const patch: Partial<UserModel> = { name: form.name, email: form.email.trim(), role: form.role }
+    const patch: Partial<UserModel> = { name: form.name, email: form.email.trim(), role: form.role, ...(form.language ? { language: form.language } : {}) }
     if (form.newPassword) {
       patch.passwordHash = await hashPassword(form.newPassword)
       patch.mustChangePassword = form.mustChangePassword

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { isLanguage, type Language } from '../i18n/languages'
+import { isStaffRole } from '../lib/roles'
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors'
 import { hashPassword, verifyPassword } from './passwords'
-import { UserModel, type Role } from './users.model'
+import { isRole, UserModel, type Role } from './users.model'
 import type { CurrentUser } from './users.schema'
 import { countRows } from '../db/count'
 
@@ -9,7 +11,7 @@ export async function findCurrentUser(id: number | undefined): Promise<CurrentUs
   if (!id) return null
   const user = await UserModel.query().findById(id)
   if (!user) return null
-  return { id: user.id, role: user.role, name: user.name, email: user.email, mustChangePassword: user.mustChangePassword }
+  return { id: user.id, role: user.role, name: user.name, email: user.email, mustChangePassword: user.mustChangePassword, language: user.language }
 }
 
 function byEmail(email: string) {
@@ -25,7 +27,7 @@ export async function authenticate(email: string, password: string): Promise<Cur
   return findCurrentUser(user.id)
 }
 
-export async function createUser(input: { email: string; name?: string; role: Role; password: string; mustChangePassword?: boolean }): Promise<CurrentUser> {
+export async function createUser(input: { email: string; name?: string; role: Role; password: string; mustChangePassword?: boolean; language?: Language }): Promise<CurrentUser> {
   if (await byEmail(input.email)) throw new ConflictError('A user with this e-mail already exists')
   const user = await UserModel.query().insert({
     email: input.email.trim(),
@@ -33,6 +35,7 @@ export async function createUser(input: { email: string; name?: string; role: Ro
     role: input.role,
     passwordHash: await hashPassword(input.password),
     mustChangePassword: input.mustChangePassword ?? false,
+    language: input.language ?? 'es',
   })
   return (await findCurrentUser(user.id))!
 }
@@ -52,6 +55,18 @@ export function oneTimePassword(): string {
 }
 
 export function assertRole(value: string): Role {
-  if (value === 'admin' || value === 'editor' || value === 'user') return value
+  if (isRole(value)) return value
   throw new ValidationError({ role: 'invalid' })
+}
+
+/** The language a staff member reads their e-mails in, or null when no staff account has this address. */
+export async function staffLanguageOf(email: string): Promise<Language | null> {
+  const user = await byEmail(email)
+  return user && isStaffRole(user.role) && isLanguage(user.language) ? user.language : null
+}
+
+/** A staff member's own choice of language for the e-mails they receive (/admin/account). */
+export async function setOwnLanguage(id: number, language: Language): Promise<void> {
+  const updated = await UserModel.query().findById(id).patch({ language })
+  if (!updated) throw new NotFoundError('User not found')
 }

@@ -28,7 +28,7 @@ describe('admin: chat inbox', () => {
   })
 
   it('lists messages with unread, language and forward filters and search', async () => {
-    const { agent } = await loginAs(t.app, 'editor')
+    const { agent } = await loginAs(t.app, 'dispatcher')
     const list = await agent.get('/admin/chat?lng=en')
     expect(list.status).toBe(200)
     expect(list.text).toContain('data-island="AdminGrid"')
@@ -46,7 +46,7 @@ describe('admin: chat inbox', () => {
   })
 
   it('opens a message, which marks it read; it can be marked unread again', async () => {
-    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
     const page = await agent.get(`/admin/chat/${unread}?lng=en`)
     expect(page.status).toBe(200)
     expect(page.text).toContain('Do you have a child seat for the airport?')
@@ -67,7 +67,7 @@ describe('admin: chat inbox', () => {
   })
 
   it('deletes one message or several, and is staff only', async () => {
-    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
     const one = await insert({ message: 'delete me' })
     const res = await agent.post(`/admin/chat/${one}`).type('form').send({ _csrf: csrf, intent: 'delete' })
     expect(res.headers.location).toBe('/admin/chat?deleted=1')
@@ -79,6 +79,10 @@ describe('admin: chat inbox', () => {
     expect((await request(t.app).get('/admin/chat')).headers.location).toMatch(/^\/auth\/login/)
     const user = await loginAs(t.app, 'user')
     expect((await user.agent.post('/api/admin/chat/bulk-delete').set('X-CSRF-Token', user.csrf).send({ ids: [unread] })).status).toBe(403)
+    // Editors see no customer's messages (ADR 038).
+    const editor = await loginAs(t.app, 'editor')
+    expect((await editor.agent.get('/admin/chat')).status).toBe(403)
+    expect((await editor.agent.post('/api/admin/chat/bulk-delete').set('X-CSRF-Token', editor.csrf).send({ ids: [unread] })).status).toBe(403)
     expect(await t.knex('chat_messages').where({ id: unread }).first()).toBeDefined()
   })
 })

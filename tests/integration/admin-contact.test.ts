@@ -31,7 +31,7 @@ describe('admin: contact messages', () => {
   })
 
   it('lists messages with status and kind filters and search', async () => {
-    const { agent } = await loginAs(t.app, 'editor')
+    const { agent } = await loginAs(t.app, 'dispatcher')
     const list = await agent.get('/admin/contact-messages?lng=en')
     expect(list.status).toBe(200)
     for (const name of ['Maria Lopez', 'Hans Meier', 'Cheap Pills']) expect(list.text).toContain(name)
@@ -47,7 +47,7 @@ describe('admin: contact messages', () => {
   })
 
   it('shows the whole message (opening a new one marks it read) and changes its status', async () => {
-    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
     const page = await agent.get(`/admin/contact-messages/${enquiry}?lng=en`)
     expect(page.status).toBe(200)
     for (const text of ['Hans Meier', 'hans@example.de', 'Platz für 4 Personen?', '15 June 2027', ad('en', 'contactAdmin.kinds.trip-enquiry'), tripName]) expect(page.text).toContain(html(text))
@@ -66,7 +66,7 @@ describe('admin: contact messages', () => {
   })
 
   it('deletes one or several messages, staff only', async () => {
-    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
     const one = await agent.post(`/admin/contact-messages/${spam}`).type('form').send({ _csrf: csrf, intent: 'delete' })
     expect(one.headers.location).toBe('/admin/contact-messages?deleted=1')
     const bulk = await agent.post('/api/admin/contact-messages/bulk-delete').set('X-CSRF-Token', csrf).send({ ids: [question, enquiry] })
@@ -75,5 +75,8 @@ describe('admin: contact messages', () => {
     expect((await request(t.app).post('/api/admin/contact-messages/bulk-delete').send({ ids: [spam] })).status).toBe(401)
     const user = await loginAs(t.app, 'user')
     expect((await user.agent.get('/admin/contact-messages')).headers.location).toBe('/')
+    // Editors see no customer's messages (ADR 038).
+    const editor = await loginAs(t.app, 'editor')
+    expect((await editor.agent.get('/admin/contact-messages')).status).toBe(403)
   })
 })

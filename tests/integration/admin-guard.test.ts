@@ -7,10 +7,16 @@ import { loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
-let agents: Record<'user' | 'editor' | 'admin', Awaited<ReturnType<typeof loginAs>>['agent']>
+let agents: Record<'user' | 'editor' | 'dispatcher' | 'driver' | 'admin', Awaited<ReturnType<typeof loginAs>>['agent']>
 beforeAll(async () => {
   t = await startTestApp()
-  agents = { user: (await loginAs(t.app, 'user')).agent, editor: (await loginAs(t.app, 'editor')).agent, admin: (await loginAs(t.app, 'admin')).agent }
+  agents = {
+    user: (await loginAs(t.app, 'user')).agent,
+    editor: (await loginAs(t.app, 'editor')).agent,
+    dispatcher: (await loginAs(t.app, 'dispatcher')).agent,
+    driver: (await loginAs(t.app, 'driver')).agent,
+    admin: (await loginAs(t.app, 'admin')).agent,
+  }
 })
 afterAll(async () => {
   await t?.close()
@@ -23,7 +29,7 @@ const API_READS = ['/api/admin/subscribers.csv', '/api/admin/metrics', '/api/adm
 const ADMIN_ONLY_API = new Set(API_READS)
 
 describe('every admin screen is guarded (SPEC §2, §6)', () => {
-  it.each(PAGES)('%s: anonymous → login, user → home, editor only where its page allows (403 page elsewhere), admin in', async (path) => {
+  it.each(PAGES)('%s: anonymous → login, user → home, editor, dispatcher and driver only where its page allows (403 page elsewhere), admin in', async (path) => {
     const anonymous = await request(t.app).get(path)
     expect(anonymous.status).toBe(303)
     expect(anonymous.headers.location).toBe(`/auth/login?next=${encodeURIComponent(path)}`)
@@ -32,6 +38,8 @@ describe('every admin screen is guarded (SPEC §2, §6)', () => {
     const editor = await agents.editor.get(path)
     // The sidebar's pages declare their roles (views/admin/**/+roles.ts); the forms below them are for editors too.
     expect(editor.status).toBe(pageRolesAt(path)?.includes('editor') === false ? 403 : 200)
+    // The forms below the sidebar's screens are content forms: neither dispatchers nor drivers open them.
+    for (const role of ['dispatcher', 'driver'] as const) expect([role, (await agents[role].get(path)).status]).toEqual([role, pageRolesAt(path)?.includes(role) ? 200 : 403])
     const admin = await agents.admin.get(path)
     expect(admin.status).toBe(200)
     expect(admin.text).toContain('name="robots" content="noindex, nofollow"')
@@ -39,10 +47,10 @@ describe('every admin screen is guarded (SPEC §2, §6)', () => {
 })
 
 describe('every staff API read is guarded', () => {
-  it.each(API_READS)('%s: 401 anonymous, 403 for users (and editors where admin-only), 200 for admins', async (path) => {
+  it.each(API_READS)('%s: 401 anonymous, 403 for users (and editors, dispatchers and drivers where admin-only), 200 for admins', async (path) => {
     expect((await request(t.app).get(path)).status).toBe(401)
     expect((await agents.user.get(path)).status).toBe(403)
-    expect((await agents.editor.get(path)).status).toBe(ADMIN_ONLY_API.has(path) ? 403 : 200)
+    for (const role of ['editor', 'dispatcher', 'driver'] as const) expect([role, (await agents[role].get(path)).status]).toEqual([role, ADMIN_ONLY_API.has(path) ? 403 : 200])
     expect((await agents.admin.get(path)).status).toBe(200)
   })
 })

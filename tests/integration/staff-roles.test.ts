@@ -5,11 +5,11 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminApiGuard } from '../../src/auth/guard'
 import { refuseUndeclaredStaffRoutes, requireRole, staffRoutesOf, type StaffRoute } from '../../src/lib/require-role'
-import { isRoleDeclaration, type RoleDeclaration } from '../../src/lib/roles'
+import { isRoleDeclaration, STAFF_HOME, type RoleDeclaration } from '../../src/lib/roles'
 import { createI18n } from '../../src/i18n/i18n.server'
 import { createErrorHandler } from '../../src/server/error-handler'
 import { html, tr } from '../helpers/locales'
-import { createStaff, loginAs } from '../helpers/staff'
+import { createStaff, csrfOf, loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 /** Issue 12 item 2 / ADR 019: every staff page and endpoint declares its roles; the matched one decides. */
@@ -276,5 +276,121 @@ describe('(c) a refused screen is a translated 403 page inside the admin layout'
     const page = await user.agent.get('/admin/users')
     expect([page.status, page.headers.location]).toEqual([303, '/'])
     expect((await user.agent.get('/api/admin/metrics')).status).toBe(403)
+  })
+})
+
+// ---- (d) who sees customers (issue 14, ADR 038) ----
+
+describe('(d) who sees customers: editors never, dispatchers and admins yes, drivers their own page', () => {
+  let dispatcher: Awaited<ReturnType<typeof loginAs>>
+  let chatId: number
+  let contactId: number
+  const CUSTOMER = { name: 'Zafira Customer', email: 'zafira@customer.example', chat: 'Zafira asks about a sunset boat', contact: 'Zafira would like a quote' }
+  const SUBSCRIBER = 'zafira.reader@customer.example'
+
+  beforeAll(async () => {
+    dispatcher = await loginAs(t.app, 'dispatcher')
+    ;[{ id: chatId }] = await t.knex('chat_messages').insert({ message: CUSTOMER.chat, phoneNumber: '+34611428730', language: 'de', page: '/trips', forwardStatus: 'not-configured' }).returning('id')
+    ;[{ id: contactId }] = await t
+      .knex('contact_messages')
+      .insert({ kind: 'contact', name: CUSTOMER.name, email: CUSTOMER.email, message: CUSTOMER.contact, language: 'en', status: 'new', consentAt: new Date() })
+      .returning('id')
+    await t.knex('subscribers').insert({ email: SUBSCRIBER, status: 'confirmed', language: 'en' })
+    // A transfer request as a visitor sends it (the dashboard's latest transfers panel).
+    const day = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10)
+    const booked = await request(t.app)
+      .post('/api/transfers/requests?lng=en')
+      .set('X-Forwarded-For', '198.51.100.77')
+      .send({ tripType: 'one-way', from: 'airport', to: 'fornells', toAddress: 'Hotel Port Fornells', date: day, time: '14:30', flightNumber: 'VY 3904', adults: 2, children: 0, infants: 0, suitcases: 2, sportsEquipment: 0, childSeats: 0, vehicle: 'car', name: CUSTOMER.name, email: CUSTOMER.email, phone: '+49 170 1234567', notes: '', terms: true })
+    expect(booked.status).toBe(201)
+  })
+
+  const customerTraces = (page: string) => [CUSTOMER.name, CUSTOMER.email, CUSTOMER.chat, SUBSCRIBER].filter((text) => page.includes(html(text)))
+
+  it('an editor gets the 403 page for both inboxes and their messages, and 403 for their actions; nothing changes', async () => {
+    for (const path of ['/admin/chat', `/admin/chat/${chatId}`, '/admin/contact-messages', `/admin/contact-messages/${contactId}`]) {
+      const res = await editor.agent.get(`${path}?lng=en`)
+      expect([path, res.status]).toEqual([path, 403])
+      expect(customerTraces(res.text), path).toEqual([])
+    }
+    const post = (path: string, body: Record<string, unknown>) => editor.agent.post(path).set('X-CSRF-Token', editor.csrf).send({ _csrf: editor.csrf, ...body })
+    expect((await post(`/admin/chat/${chatId}`, { intent: 'delete' })).status).toBe(403)
+    expect((await post(`/admin/contact-messages/${contactId}`, { intent: 'delete' })).status).toBe(403)
+    expect((await post('/api/admin/chat/bulk-delete', { ids: [chatId] })).body.error?.code).toBe('forbidden')
+    expect((await post('/api/admin/contact-messages/bulk-delete', { ids: [contactId] })).body.error?.code).toBe('forbidden')
+    expect((await post(`/api/admin/chat/${chatId}/read`, {})).status).toBe(403)
+    expect(await t.knex('chat_messages').where({ id: chatId }).first()).toMatchObject({ readAt: null })
+    expect(await t.knex('contact_messages').where({ id: contactId }).first()).toBeTruthy()
+  })
+
+  it("an editor's dashboard shows no customer's personal data: no transfers, chats, messages or subscribers, only content links", async () => {
+    const res = await editor.agent.get('/admin?lng=en')
+    expect(res.status).toBe(200)
+    expect(customerTraces(res.text)).toEqual([])
+    for (const panel of ['latestTransfers', 'newChats', 'newSubscribers', 'newContacts', 'unreadChats']) expect(res.text, panel).not.toContain(html(tr('en', 'admin', `dashboardPage.${panel}`)))
+    expect(res.text).toContain(html(tr('en', 'admin', 'dashboardByRole.contentIntro')))
+    expect(res.text).toContain('href="/admin/trips/new"')
+    // The sidebar offers them neither inbox.
+    expect(res.text).not.toContain('href="/admin/chat"')
+    expect(res.text).not.toContain('href="/admin/contact-messages"')
+  })
+
+  it("a dispatcher's dashboard shows the bookings and customers' messages, not the newsletter's subscribers", async () => {
+    const res = await dispatcher.agent.get('/admin?lng=en')
+    expect(res.status).toBe(200)
+    expect(res.text).toContain(html(tr('en', 'admin', 'dashboardPage.latestTransfers')))
+    expect(res.text).toContain(html(CUSTOMER.name))
+    expect(res.text).toContain(html(CUSTOMER.chat))
+    expect(res.text).toContain('href="/admin/chat?unread=1"')
+    expect(res.text).toContain('href="/admin/contact-messages?status=new"')
+    expect(res.text).not.toContain(SUBSCRIBER)
+    expect(res.text).not.toContain(html(tr('en', 'admin', 'dashboardPage.newSubscribers')))
+    // An admin sees all of it (the dashboard names customers, it does not list their e-mail addresses).
+    expect(customerTraces((await admin.agent.get('/admin?lng=en')).text)).toEqual([CUSTOMER.name, CUSTOMER.chat, SUBSCRIBER])
+  })
+
+  it('a dispatcher works both inboxes: reads, marks unread, changes a status, deletes', async () => {
+    for (const path of ['/admin/chat', `/admin/chat/${chatId}`, '/admin/contact-messages', `/admin/contact-messages/${contactId}`]) {
+      expect([path, (await dispatcher.agent.get(path)).status]).toEqual([path, 200])
+    }
+    expect((await dispatcher.agent.get(`/admin/contact-messages/${contactId}?lng=en`)).text).toContain(html(CUSTOMER.contact))
+    const unread = await dispatcher.agent.post(`/admin/chat/${chatId}`).type('form').send({ _csrf: dispatcher.csrf, intent: 'unread' })
+    expect([unread.status, unread.headers.location]).toEqual([303, '/admin/chat?saved=updated'])
+    const read = await dispatcher.agent.post(`/api/admin/chat/${chatId}/read`).set('X-CSRF-Token', dispatcher.csrf).send({})
+    expect(read.body).toEqual({ id: chatId, read: true })
+    const archived = await dispatcher.agent.post(`/admin/contact-messages/${contactId}`).type('form').send({ _csrf: dispatcher.csrf, intent: 'status', status: 'archived' })
+    expect(archived.status).toBe(303)
+    expect((await t.knex('contact_messages').where({ id: contactId }).first()).status).toBe('archived')
+    const deleted = await dispatcher.agent.post('/api/admin/chat/bulk-delete').set('X-CSRF-Token', dispatcher.csrf).send({ ids: [chatId] })
+    expect(deleted.body).toEqual({ deleted: 1 })
+  })
+
+  it('a dispatcher is refused the admin-only screens (users, business details, subscribers, settings) and the content screens', async () => {
+    for (const path of ['/admin/users', '/admin/business', '/admin/subscribers', '/admin/api-keys', '/admin/utilities', '/admin/trips', '/admin/blog/posts', '/admin/faq']) {
+      expect([path, (await dispatcher.agent.get(path)).status]).toEqual([path, 403])
+    }
+    expect((await dispatcher.agent.get('/api/admin/subscribers.csv')).status).toBe(403)
+  })
+
+  it('a driver who logs in lands on their account page (STAFF_HOME.driver; /admin/driver once the driver view exists)', async () => {
+    expect(STAFF_HOME.driver).toBe('/admin/account')
+    const logIn = async (role: 'driver' | 'dispatcher') => {
+      const staff = await createStaff(role)
+      const agent = request.agent(t.app)
+      const csrf = csrfOf((await agent.get('/auth/login')).text)
+      const res = await agent.post('/auth/login').type('form').send({ email: staff.email, password: staff.password, _csrf: csrf })
+      return { agent, staff, res }
+    }
+    const { agent, staff: driver, res: login } = await logIn('driver')
+    expect([login.status, login.headers.location]).toEqual([303, '/admin/account'])
+    const home = await agent.get('/admin/account?lng=en')
+    expect(home.status).toBe(200)
+    expect(home.text).toContain(html(driver.email))
+    expect(home.text).toContain(html(tr('en', 'admin', 'roleDescriptions.driver')))
+    // Nothing else of the admin: the dashboard and the inboxes are refused, and the refusal leads back home.
+    for (const path of ['/admin', '/admin/chat', '/admin/contact-messages', '/admin/trips']) expect([path, (await agent.get(path)).status]).toEqual([path, 403])
+    expect((await agent.get('/admin?lng=en')).text).toContain('href="/admin/account" class="btn-primary"')
+    // Dispatchers still land on the dashboard.
+    expect((await logIn('dispatcher')).res.headers.location).toBe('/admin')
   })
 })

@@ -1,3 +1,4 @@
+import { staffHomeOf } from '../../src/lib/roles'
 import { usePageContext } from '../../src/ui/page-context'
 
 export default function Page() {
@@ -20,14 +21,14 @@ export default function Page() {
 
 /** A staff member on a screen their role may not open (views/admin/+guard.ts), inside the admin layout. */
 function StaffForbidden() {
-  const { t } = usePageContext()
+  const { t, user } = usePageContext()
   return (
     <section className="mx-auto max-w-xl py-12 text-center">
       <p className="text-5xl font-extrabold text-brand-700">403</p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('admin:forbidden.title')}</h1>
       <p className="mt-4 text-slate-600">{t('admin:forbidden.text')}</p>
       <p className="mt-8">
-        <a href="/admin" className="btn-primary">{t('admin:forbidden.back')}</a>
+        <a href={user ? staffHomeOf(user.role) : '/admin'} className="btn-primary">{t('admin:forbidden.back')}</a>
       </p>
     </section>
   )

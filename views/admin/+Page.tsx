@@ -1,4 +1,5 @@
 import { quickLinksFor } from '../../src/back-office/navigation'
+import { mayOpenPage } from '../../src/back-office/page-roles'
 import { formatShortDateTime } from '../../src/ui/admin/admin-format'
 import { AdminPageHeader } from '../../src/ui/admin-layout'
 import { SuccessAlert } from '../../src/ui/form'
@@ -27,13 +28,16 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 
 export default function Page() {
   const { t, lng, user } = usePageContext()
-  const isAdmin = user?.role === 'admin'
   const d = usePageData<DashboardData>()
   const a = (key: string, vars?: Record<string, unknown>) => t(`admin:dashboardPage.${key}`, vars)
   const date = (value: Date | string) => formatShortDateTime(new Date(value).toISOString(), lng)
+  // A count links to its screen only for a role that may open it.
+  const linkFor = (href: string) => (user && mayOpenPage(user.role, href) ? href : undefined)
+  const ops = d.operations
+  const subs = d.subscribers
   return (
     <>
-      <AdminPageHeader title={t('admin:dashboard')} intro={a('intro')} />
+      <AdminPageHeader title={t('admin:dashboard')} intro={ops ? a('intro') : t('admin:dashboardByRole.contentIntro')} />
       {d.saved === 'password' && <div className="mb-6"><SuccessAlert title={a('passwordChanged')} /></div>}
       {user && (
         <nav aria-labelledby="quick-links" className="mb-6">
@@ -47,52 +51,72 @@ export default function Page() {
           </ul>
         </nav>
       )}
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <Stat label={a('newTransfers')} value={d.counts.newTransfers} href="/admin/transfers?status=on_request" />
-        <Stat label={a('confirmedTransfers')} value={d.counts.confirmedTransfers} href="/admin/transfers?status=confirmed" />
-        <Stat label={a('unreadChats')} value={d.counts.unreadChats} href="/admin/chat?unread=1" />
-        <Stat label={a('newContacts')} value={d.counts.newContacts} href="/admin/contact-messages?status=new" />
-        <Stat label={a('confirmedSubscribers')} value={d.counts.confirmedSubscribers} href={isAdmin ? '/admin/subscribers?status=confirmed' : undefined} />
-        <Stat label={a('pendingSubscribers')} value={d.counts.pendingSubscribers} href={isAdmin ? '/admin/subscribers?status=pending' : undefined} />
-      </ul>
-      <div className="mt-6 grid gap-6 xl:grid-cols-3">
-        <Panel title={a('latestTransfers')}>
-          {d.transfers.length ? (
-            <ul className="divide-y divide-slate-100 text-sm">
-              {d.transfers.map((r) => (
-                <li key={r.id} className="flex flex-wrap justify-between gap-2 py-2">
-                  <span><a href={`/admin/transfers/${r.id}`} className="font-mono font-medium text-brand-700 hover:underline">{r.reference}</a> · {r.customerName}</span>
-                  <span className="text-slate-600">{date(r.pickupAt)} · {formatPrice(r.priceCents, r.currency, lng)} · {t(`admin:transferStatus.${r.status}`)}</span>
-                </li>
-              ))}
-            </ul>
-          ) : <p className="text-sm text-slate-600">{a('none')}</p>}
-        </Panel>
-        <Panel title={a('newChats')}>
-          {d.chats.length ? (
-            <ul className="divide-y divide-slate-100 text-sm">
-              {d.chats.map((m) => (
-                <li key={m.id} className="py-2">
-                  <a href={`/admin/chat/${m.id}`} className="line-clamp-2 text-slate-800 hover:text-brand-700 hover:underline">{m.message}</a>
-                  <p className="text-xs text-slate-500">{date(m.createdAt)} · {m.language.toUpperCase()} · {m.page ?? '—'}</p>
-                </li>
-              ))}
-            </ul>
-          ) : <p className="text-sm text-slate-600">{a('none')}</p>}
-        </Panel>
-        <Panel title={a('newSubscribers')}>
-          {d.subscribers.length ? (
-            <ul className="divide-y divide-slate-100 text-sm">
-              {d.subscribers.map((s) => (
-                <li key={s.id} className="flex justify-between gap-2 py-2">
-                  <span className="truncate">{s.email}</span>
-                  <span className="shrink-0 text-slate-600">{t(`admin:subscriberStatus.${s.status}`)}</span>
-                </li>
-              ))}
-            </ul>
-          ) : <p className="text-sm text-slate-600">{a('none')}</p>}
-        </Panel>
-      </div>
+      {(ops || subs) && (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {ops && (
+            <>
+              <Stat label={a('newTransfers')} value={ops.counts.newTransfers} href={linkFor('/admin/transfers') && '/admin/transfers?status=on_request'} />
+              <Stat label={a('confirmedTransfers')} value={ops.counts.confirmedTransfers} href={linkFor('/admin/transfers') && '/admin/transfers?status=confirmed'} />
+              <Stat label={a('unreadChats')} value={ops.counts.unreadChats} href={linkFor('/admin/chat') && '/admin/chat?unread=1'} />
+              <Stat label={a('newContacts')} value={ops.counts.newContacts} href={linkFor('/admin/contact-messages') && '/admin/contact-messages?status=new'} />
+            </>
+          )}
+          {subs && (
+            <>
+              <Stat label={a('confirmedSubscribers')} value={subs.counts.confirmed} href="/admin/subscribers?status=confirmed" />
+              <Stat label={a('pendingSubscribers')} value={subs.counts.pending} href="/admin/subscribers?status=pending" />
+            </>
+          )}
+        </ul>
+      )}
+      {(ops || subs) && (
+        <div className="mt-6 grid gap-6 xl:grid-cols-3">
+          {ops && (
+            <Panel title={a('latestTransfers')}>
+              {ops.transfers.length ? (
+                <ul className="divide-y divide-slate-100 text-sm">
+                  {ops.transfers.map((r) => (
+                    <li key={r.id} className="flex flex-wrap justify-between gap-2 py-2">
+                      <span>
+                        {linkFor('/admin/transfers') ? <a href={`/admin/transfers/${r.id}`} className="font-mono font-medium text-brand-700 hover:underline">{r.reference}</a> : <span className="font-mono font-medium">{r.reference}</span>} · {r.customerName}
+                      </span>
+                      <span className="text-slate-600">{date(r.pickupAt)} · {formatPrice(r.priceCents, r.currency, lng)} · {t(`admin:transferStatus.${r.status}`)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : <p className="text-sm text-slate-600">{a('none')}</p>}
+            </Panel>
+          )}
+          {ops && (
+            <Panel title={a('newChats')}>
+              {ops.chats.length ? (
+                <ul className="divide-y divide-slate-100 text-sm">
+                  {ops.chats.map((m) => (
+                    <li key={m.id} className="py-2">
+                      <a href={`/admin/chat/${m.id}`} className="line-clamp-2 text-slate-800 hover:text-brand-700 hover:underline">{m.message}</a>
+                      <p className="text-xs text-slate-500">{date(m.createdAt)} · {m.language.toUpperCase()} · {m.page ?? '—'}</p>
+                    </li>
+                  ))}
+                </ul>
+              ) : <p className="text-sm text-slate-600">{a('none')}</p>}
+            </Panel>
+          )}
+          {subs && (
+            <Panel title={a('newSubscribers')}>
+              {subs.latest.length ? (
+                <ul className="divide-y divide-slate-100 text-sm">
+                  {subs.latest.map((s) => (
+                    <li key={s.id} className="flex justify-between gap-2 py-2">
+                      <span className="truncate">{s.email}</span>
+                      <span className="shrink-0 text-slate-600">{t(`admin:subscriberStatus.${s.status}`)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : <p className="text-sm text-slate-600">{a('none')}</p>}
+            </Panel>
+          )}
+        </div>
+      )}
     </>
   )
 }

@@ -26,10 +26,10 @@ export const faqs: SeedFaq[] = [
       ca: 'Què passa si el meu vol arriba amb retard?',
     },
     answer: {
-      es: 'Nada: seguimos tu vuelo en tiempo real con el número que nos indicas al reservar y el conductor ajusta la hora de recogida a la llegada real. Los retrasos no tienen ningún coste adicional. Si cambias de vuelo, avísanos cuanto antes por correo electrónico o WhatsApp.',
-      en: 'Nothing to worry about: we track your flight in real time using the flight number you give us when booking, and the driver adjusts the pick-up to the actual arrival time. Delays never cost extra. If you change flights, please let us know as soon as possible by e-mail or WhatsApp.',
-      de: 'Keine Sorge: Wir verfolgen Ihren Flug in Echtzeit anhand der Flugnummer, die Sie bei der Buchung angeben, und der Fahrer passt die Abholzeit an die tatsächliche Ankunft an. Verspätungen kosten nie extra. Wenn Sie den Flug wechseln, informieren Sie uns bitte so früh wie möglich per E-Mail oder WhatsApp.',
-      ca: "Res: seguim el teu vol en temps real amb el número que ens indiques en reservar i el conductor ajusta l'hora de recollida a l'arribada real. Els retards no tenen cap cost addicional. Si canvies de vol, avisa'ns com més aviat millor per correu electrònic o WhatsApp.",
+      es: 'Nada: el número de vuelo que nos indicas al reservar consta en el servicio del conductor, así que sabe qué llegada esperar y el retraso puede tenerse en cuenta al planificar la recogida; el conductor te espera en llegadas con un cartel con tu nombre. Los retrasos no tienen ningún coste adicional. Si cambias de vuelo, avísanos cuanto antes por correo electrónico o WhatsApp.',
+      en: "Nothing to worry about: the flight number you give us when booking goes on your driver's job, so the driver knows which arrival to meet and a delay can be taken into account when the pick-up is planned; your driver waits for you in arrivals with a sign with your name. Delays never cost extra. If you change flights, please let us know as soon as possible by e-mail or WhatsApp.",
+      de: 'Keine Sorge: Die Flugnummer, die Sie bei der Buchung angeben, steht im Fahrauftrag. So weiß der Fahrer, welche Ankunft er abholt, und eine Verspätung kann bei der Planung der Abholung berücksichtigt werden; der Fahrer erwartet Sie mit einem Namensschild in der Ankunftshalle. Verspätungen kosten nie extra. Wenn Sie den Flug wechseln, informieren Sie uns bitte so früh wie möglich per E-Mail oder WhatsApp.',
+      ca: "Res: el número de vol que ens indiques en reservar consta al servei del conductor, així que sap quina arribada ha d'esperar i el retard es pot tenir en compte en planificar la recollida; el conductor t'espera a arribades amb un cartell amb el teu nom. Els retards no tenen cap cost addicional. Si canvies de vol, avisa'ns com més aviat millor per correu electrònic o WhatsApp.",
     },
   },
   {

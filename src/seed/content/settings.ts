@@ -1,3 +1,4 @@
+import type { NotificationRecipient } from '../../settings/business.schema'
 import type { SeedSiteSettings } from '../types'
 
 // Demo business data. The tax id is made up (B07 = Balearic Islands prefix) and deliberately
@@ -31,3 +32,6 @@ export const siteSettings: SeedSiteSettings = {
     instagram: 'https://www.instagram.com/menorcatours.example',
   },
 }
+
+/** The staff e-mails of the demo (new bookings, customers' messages) go to the business address, in Spanish. */
+export const notificationRecipients: NotificationRecipient[] = [{ email: siteSettings.email, language: 'es', topics: ['bookings', 'messages'] }]

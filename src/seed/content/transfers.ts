@@ -1,4 +1,4 @@
-import type { SeedTransferTown, SeedTransferVehicle } from '../types'
+import type { SeedRouteFare, SeedSeason, SeedTransferExtra, SeedTransferTown, SeedTransferVehicle } from '../types'
 
 export const vehicles: SeedTransferVehicle[] = [
   {
@@ -329,5 +329,92 @@ export const towns: SeedTransferTown[] = [
       ca: "Zona turística del sud-oest, amb port esportiu i les platges de Son Xoriguer i Cala en Bosc, vora el Cap d'Artrutx. Uns 55 minuts per Ciutadella.",
     },
     prices: { car: [[1, 4, 8700]], minivan: [[1, 8, 12200]], minibus: [[1, 12, 19100], [13, 16, 21800]], vip: [[1, 6, 14400]] },
+  },
+]
+
+/*
+ * Rides that do not touch the airport and that the "dearer end" rule would overprice: the length
+ * of the island (Ciutadella ↔ Maó, 45 km, a little under the Ciutadella airport fare), the ferry
+ * port of Maó to Son Bou (26 km), and the short hop from the port of Ciutadella to Cala en Bosc
+ * (10 km, 87 € by the airport rule).
+ */
+export const routeFares: SeedRouteFare[] = [
+  { places: ['ciutadella', 'mao'], prices: { car: [[1, 4, 7000]], minivan: [[1, 8, 9800]], minibus: [[1, 12, 15500], [13, 16, 17500]], vip: [[1, 6, 11800]] } },
+  { places: ['port-mao', 'son-bou'], prices: { car: [[1, 4, 4200]], minivan: [[1, 8, 5900]], minibus: [[1, 12, 9200], [13, 16, 10500]], vip: [[1, 6, 7300]] } },
+  { places: ['cala-en-bosc', 'port-ciutadella'], prices: { car: [[1, 4, 2500]], minivan: [[1, 8, 3500]], minibus: [[1, 12, 5500], [13, 16, 6300]], vip: [[1, 6, 4600]] } },
+]
+
+/**
+ * High season from mid-July to the end of August (+15 %), low season from November to March
+ * (−10 %): the seasons of the island year `year` and the next, so a new site prices the whole
+ * booking window (540 days) with real dates.
+ */
+export function seasonsAround(year: number): SeedSeason[] {
+  return [year - 1, year, year + 1].flatMap((y) => [
+    ...(y >= year ? [{ name: `Temporada alta ${y}`, startsOn: `${y}-07-15`, endsOn: `${y}-08-31`, percent: 15 }] : []),
+    { name: `Temporada baja ${y}/${String(y + 1).slice(2)}`, startsOn: `${y}-11-01`, endsOn: `${y + 1}-03-31`, percent: -10 },
+  ])
+}
+
+export const extras: SeedTransferExtra[] = [
+  {
+    code: 'child-seat',
+    priceCents: 0,
+    per: 'booking',
+    maxQuantity: 4,
+    countsAsLuggage: false,
+    requiresChildren: true,
+    name: { es: 'Silla infantil (0–4 años)', en: 'Child seat (0–4 years)', de: 'Kindersitz (0–4 Jahre)', ca: 'Cadireta infantil (0–4 anys)' },
+    description: {
+      es: 'Homologada y ya instalada cuando llegamos. Indica la edad de cada niño en las notas.',
+      en: 'Approved and fitted before we arrive. Please add each child\'s age in the notes.',
+      de: 'Zugelassen und schon eingebaut, wenn wir ankommen. Bitte das Alter jedes Kindes in den Hinweisen angeben.',
+      ca: 'Homologada i ja instal·lada quan arribam. Indica l\'edat de cada infant a les notes.',
+    },
+  },
+  {
+    code: 'booster-seat',
+    priceCents: 0,
+    per: 'booking',
+    maxQuantity: 4,
+    countsAsLuggage: false,
+    requiresChildren: true,
+    name: { es: 'Alzador (4–12 años)', en: 'Booster seat (4–12 years)', de: 'Sitzerhöhung (4–12 Jahre)', ca: 'Alçador (4–12 anys)' },
+    description: {
+      es: 'Para niños a partir de 15 kg que aún no miden 135 cm.',
+      en: 'For children from 15 kg who are not yet 135 cm tall.',
+      de: 'Für Kinder ab 15 kg, die noch keine 135 cm groß sind.',
+      ca: 'Per a infants a partir de 15 kg que encara no fan 135 cm.',
+    },
+  },
+  {
+    code: 'bike',
+    priceCents: 1500,
+    per: 'leg',
+    maxQuantity: 4,
+    countsAsLuggage: true,
+    requiresChildren: false,
+    name: { es: 'Bicicleta', en: 'Bicycle', de: 'Fahrrad', ca: 'Bicicleta' },
+    description: {
+      es: 'En caja o bolsa de transporte, o sin embalar en el portabicicletas.',
+      en: 'Boxed or bagged, or unpacked on the bike rack.',
+      de: 'Im Karton oder in der Transporttasche, oder unverpackt auf dem Fahrradträger.',
+      ca: 'En caixa o bossa de transport, o sense embalar al portabicicletes.',
+    },
+  },
+  {
+    code: 'golf-bag',
+    priceCents: 1000,
+    per: 'booking',
+    maxQuantity: 8,
+    countsAsLuggage: true,
+    requiresChildren: false,
+    name: { es: 'Bolsa de golf', en: 'Golf bag', de: 'Golftasche', ca: 'Bossa de golf' },
+    description: {
+      es: 'Una bolsa de palos de tamaño normal por unidad.',
+      en: 'One full-size bag of clubs each.',
+      de: 'Je eine Golftasche in normaler Größe.',
+      ca: 'Una bossa de pals de mida normal per unitat.',
+    },
   },
 ]

@@ -1,10 +1,10 @@
+import { LANGUAGE_OPTIONS } from '../../i18n/languages'
+import { ACCOUNT_ROLES } from '../../lib/roles'
 import { PASSWORD_MIN_LENGTH } from '../../users/password-rules'
 import { AdminForm } from '../admin-form'
 import { ErrorText, TextField, useField } from '../form'
-import { SelectField } from '../form-choices'
+import { RadioCards, SelectField } from '../form-choices'
 import { usePageContext } from '../page-context'
-
-const ROLE_VALUES = ['admin', 'editor', 'user'] as const
 
 /** A checkbox whose starting state comes from the stored values (kept after a failed POST). */
 export function UserCheckbox({ name, label, hint, checked }: { name: string; label: string; hint?: string; checked: boolean }) {
@@ -25,6 +25,21 @@ export function UserCheckbox({ name, label, hint, checked }: { name: string; lab
   )
 }
 
+/** The language of the staff e-mails a person receives (their account page, and the users screens). */
+export function StaffLanguageField({ value }: { value: string | undefined }) {
+  const { t } = usePageContext()
+  return (
+    <SelectField
+      name="language"
+      label={t('admin:accountPage.language')}
+      hint={t('admin:accountPage.languageHint')}
+      required
+      defaultValue={value ?? 'es'}
+      options={LANGUAGE_OPTIONS.map((o) => ({ value: o.code, label: o.label }))}
+    />
+  )
+}
+
 /** New and edit: name, e-mail, role and a password (required when new, optional reset when editing). */
 export function UserForm({ action, values, mode }: { action: string; values: Record<string, string>; mode: 'new' | 'edit' }) {
   const { t } = usePageContext()
@@ -35,7 +50,16 @@ export function UserForm({ action, values, mode }: { action: string; values: Rec
         <TextField name="name" label={a('name')} required autoComplete="off" defaultValue={values.name} />
         <TextField name="email" type="email" label={a('email')} required autoComplete="off" defaultValue={values.email} />
       </div>
-      <SelectField name="role" label={a('role')} hint={a('roleHint')} required defaultValue={values.role ?? 'editor'} options={ROLE_VALUES.map((r) => ({ value: r, label: t(`admin:roles.${r}`) }))} />
+      <RadioCards
+        name="role"
+        label={a('role')}
+        hint={a('roleHint')}
+        required
+        defaultValue={values.role ?? 'editor'}
+        columns="sm:grid-cols-2 xl:grid-cols-3"
+        options={ACCOUNT_ROLES.map((r) => ({ value: r, label: t(`admin:roles.${r}`), description: t(`admin:roleDescriptions.${r}`) }))}
+      />
+      <StaffLanguageField value={values.language} />
       <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">{mode === 'new' ? a('initialPassword') : a('resetPassword')}</legend>
         {mode === 'new' ? (

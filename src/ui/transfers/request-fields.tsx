@@ -4,7 +4,8 @@ import { formatPrice } from '../../i18n/format'
 import { usePageContext } from '../page-context'
 import { FERRY_SERVICES, ferryLabel } from '../../transfers/ferries'
 import { TERMINALS } from '../../transfers/quote'
-import type { TransferCatalog } from '../../transfers/transfers.server'
+import type { ExtraOffer, TransferCatalog } from '../../transfers/transfers.server'
+import { extraField } from '../../transfers/transfers.schema'
 import { townOptions } from './quote-form'
 import { capacityText } from './sections'
 
@@ -97,10 +98,9 @@ export function PartyFields({ catalog, defaults }: Props) {
           {number('children', 0, 15, false, f('childrenHint'))}
           {number('infants', 0, 5, false, f('infantsHint'))}
           {number('suitcases', 0, 30)}
-          {number('sportsEquipment', 0, 10, false, f('sportsHint'))}
-          {number('childSeats', 0, 4, false, f('childSeatsHint'))}
         </div>
       </Fieldset>
+      {catalog.extras.length > 0 && <ExtrasFields catalog={catalog} defaults={defaults} />}
       <Fieldset legend={f('vehicleLegend')}>
         <RadioCards
           name="vehicle"
@@ -116,5 +116,35 @@ export function PartyFields({ catalog, defaults }: Props) {
         />
       </Fieldset>
     </>
+  )
+}
+
+/** "free", "+12 €" or "+12 € per leg": what one more of an extra adds to the price. */
+function extraPrice(t: (key: string, options?: Record<string, unknown>) => string, extra: ExtraOffer, currency: string, lng: Parameters<typeof formatPrice>[2]): string {
+  if (extra.priceCents === 0) return t(`${NS}pricing.extras.free`)
+  return t(`${NS}pricing.extras.${extra.per === 'leg' ? 'pricePerLeg' : 'price'}`, { price: formatPrice(extra.priceCents, currency, lng) })
+}
+
+/** One number input per extra on offer, each with its price; child seats and sports gear among them. */
+function ExtrasFields({ catalog, defaults }: Pick<Props, 'catalog' | 'defaults'>) {
+  const { t, lng } = usePageContext()
+  return (
+    <Fieldset legend={t(`${NS}pricing.extras.legend`)} intro={t(`${NS}pricing.extras.intro`)}>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        {catalog.extras.map((extra) => (
+          <TextField
+            key={extra.code}
+            name={extraField(extra.code)}
+            type="number"
+            label={`${extra.name} · ${extraPrice(t, extra, catalog.currency, lng)}`}
+            min={0}
+            max={extra.maxQuantity}
+            defaultValue={defaults[extraField(extra.code)] ?? '0'}
+            inputMode="numeric"
+            hint={extra.description || undefined}
+          />
+        ))}
+      </div>
+    </Fieldset>
   )
 }

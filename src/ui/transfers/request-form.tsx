@@ -58,7 +58,7 @@ export function RequestForm({ data, action }: { data: RequestFormData; action: s
               quote: data.quote,
               message: data.quoteMessage,
               lng,
-              labels: { ...priceLabels(t), title: t(`${NS}quote.title`), hint: t(`${NS}quote.hint`), perVehicle: t(`${NS}quote.perVehicle`), unavailable: t(`${NS}quote.unavailable`) },
+              labels: { ...priceLabels(t, Object.fromEntries(data.catalog.extras.map((e) => [e.code, e.name]))), title: t(`${NS}quote.title`), hint: t(`${NS}quote.hint`), perVehicle: t(`${NS}quote.perVehicle`), unavailable: t(`${NS}quote.unavailable`) },
             }}
           />
           <button type="submit" name="intent" value="quote" formAction={`${action}#price`} className="btn-secondary">{f('seePrice')}</button>

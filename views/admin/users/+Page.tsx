@@ -1,3 +1,4 @@
+import { ACCOUNT_ROLES } from '../../../src/lib/roles'
 import { AdminPageHeader } from '../../../src/ui/admin-layout'
 import { AdminList, SavedMessage } from '../../../src/ui/admin-list'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
@@ -20,7 +21,7 @@ export default function Page() {
             name: 'role',
             label: a('role'),
             value: role,
-            options: [{ value: '', label: a('allRoles') }, ...(['admin', 'editor', 'user'] as const).map((r) => ({ value: r, label: t(`admin:roles.${r}`) }))],
+            options: [{ value: '', label: a('allRoles') }, ...ACCOUNT_ROLES.map((r) => ({ value: r, label: t(`admin:roles.${r}`) }))],
           },
         ]}
         columns={[

@@ -40,7 +40,7 @@ La parada está justo a la salida de llegadas. Los taxis funcionan con taxímetr
 Un conductor te espera en llegadas con un cartel con tu nombre y te lleva directamente a tu alojamiento, sin paradas en otros hoteles. Es la opción más cómoda para familias, grupos y vuelos que llegan de noche.
 
 - **Precio cerrado por vehículo**, con IVA incluido, decidido antes de viajar.
-- **Seguimiento del vuelo**: si te retrasas, el conductor también.
+- **Tu número de vuelo en la reserva**: el conductor sabe qué llegada esperar.
 - **60 minutos de espera gratis** desde el aterrizaje.
 - **Sillas infantiles gratuitas** bajo petición.
 
@@ -82,7 +82,7 @@ Useful if you want to explore the island on your own. Bear in mind that in summe
 A driver waits for you in arrivals with a sign showing your name and takes you straight to your accommodation, with no stops at other hotels. It is the most comfortable option for families, groups and late-night flights.
 
 - **Fixed price per vehicle**, VAT included, agreed before you travel.
-- **Flight tracking**: if you are delayed, so is your driver.
+- **Your flight number on the booking**: the driver knows which arrival to meet.
 - **60 minutes of free waiting** from landing.
 - **Free child seats** on request.
 
@@ -124,7 +124,7 @@ Praktisch, wenn Sie die Insel auf eigene Faust erkunden möchten. Bedenken Sie, 
 Ein Fahrer erwartet Sie mit einem Namensschild in der Ankunftshalle und bringt Sie direkt zu Ihrer Unterkunft, ohne Stopps an anderen Hotels. Die bequemste Lösung für Familien, Gruppen und späte Flüge.
 
 - **Festpreis pro Fahrzeug** inklusive Mehrwertsteuer, vor der Reise vereinbart.
-- **Flugverfolgung**: Wenn Sie sich verspäten, passt sich der Fahrer an.
+- **Ihre Flugnummer in der Buchung**: Der Fahrer weiß, welche Ankunft er abholt.
 - **60 Minuten kostenlose Wartezeit** ab der Landung.
 - **Kostenlose Kindersitze** auf Anfrage.
 
@@ -166,7 +166,7 @@ La parada és just a la sortida d'arribades. Els taxis funcionen amb taxímetre 
 Un conductor t'espera a arribades amb un cartell amb el teu nom i et du directament a l'allotjament, sense aturades a altres hotels. És l'opció més còmoda per a famílies, grups i vols que arriben de nit.
 
 - **Preu tancat per vehicle**, amb IVA inclòs, decidit abans de viatjar.
-- **Seguiment del vol**: si tu arribes tard, el conductor també s'hi adapta.
+- **El teu número de vol a la reserva**: el conductor sap quina arribada ha d'esperar.
 - **60 minuts d'espera gratuïta** des de l'aterratge.
 - **Cadiretes infantils gratuïtes** a petició.
 

@@ -24,7 +24,7 @@ El **GR 223** rodea la isla en unos 185 km y 20 etapas. Organizamos rutas guiada
 
 ## Traslados privados desde el aeropuerto
 
-Tu conductor te espera en el vestíbulo de llegadas con un cartel con tu nombre. Precio cerrado por vehículo, **desde 20 €**, con seguimiento del vuelo, 60 minutos de espera gratuita y sillas infantiles sin coste. Disponemos de:
+Tu conductor te espera en el vestíbulo de llegadas con un cartel con tu nombre. Precio cerrado por vehículo, **desde 20 €**, con 60 minutos de espera gratuita y sillas infantiles sin coste. Disponemos de:
 
 - **Turismos** para hasta 4 pasajeros.
 - **Monovolúmenes** para hasta 8 pasajeros.
@@ -61,7 +61,7 @@ The **GR 223** circles the island in about 185 km and 20 stages. We organise gui
 
 ## Private airport transfers
 
-Your driver waits for you in the arrivals hall with a sign showing your name. Fixed price per vehicle, **from €20**, with flight tracking, 60 minutes of free waiting and free child seats. Our fleet:
+Your driver waits for you in the arrivals hall with a sign showing your name. Fixed price per vehicle, **from €20**, with 60 minutes of free waiting and free child seats. Our fleet:
 
 - **Cars** for up to 4 passengers.
 - **Minivans** for up to 8 passengers.
@@ -98,7 +98,7 @@ Der **GR 223** umrundet die Insel auf rund 185 km in 20 Etappen. Wir organisiere
 
 ## Private Flughafentransfers
 
-Ihr Fahrer erwartet Sie mit einem Namensschild in der Ankunftshalle. Festpreis pro Fahrzeug **ab 20 €**, mit Flugverfolgung, 60 Minuten kostenloser Wartezeit und kostenlosen Kindersitzen. Unsere Fahrzeuge:
+Ihr Fahrer erwartet Sie mit einem Namensschild in der Ankunftshalle. Festpreis pro Fahrzeug **ab 20 €**, mit 60 Minuten kostenloser Wartezeit und kostenlosen Kindersitzen. Unsere Fahrzeuge:
 
 - **Pkw** für bis zu 4 Personen.
 - **Minivans** für bis zu 8 Personen.
@@ -135,7 +135,7 @@ El **GR 223** envolta l'illa en uns 185 km i 20 etapes. Organitzam rutes guiades
 
 ## Trasllats privats des de l'aeroport
 
-El teu conductor t'espera al vestíbul d'arribades amb un cartell amb el teu nom. Preu tancat per vehicle, **des de 20 €**, amb seguiment del vol, 60 minuts d'espera gratuïta i cadiretes infantils sense cost. Disposam de:
+El teu conductor t'espera al vestíbul d'arribades amb un cartell amb el teu nom. Preu tancat per vehicle, **des de 20 €**, amb 60 minuts d'espera gratuïta i cadiretes infantils sense cost. Disposam de:
 
 - **Turismes** per a fins a 4 passatgers.
 - **Monovolums** per a fins a 8 passatgers.

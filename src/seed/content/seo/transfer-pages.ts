@@ -10,10 +10,10 @@ export const transferSeoRecords: SeedSeoRecord[] = [
       ca: "Trasllats a l'aeroport de Menorca des de 20 €",
     },
     description: {
-      es: 'Traslados privados desde el aeropuerto de Menorca (MAH) a tu hotel: precio cerrado por vehículo, seguimiento del vuelo y 60 minutos de espera gratis.',
-      en: 'Private transfers from Menorca Airport (MAH) to your hotel: fixed price per vehicle, flight tracking, 60 minutes of free waiting and free child seats.',
-      de: 'Private Transfers vom Flughafen Menorca (MAH) zu Ihrem Hotel: Festpreis pro Fahrzeug, Flugverfolgung, 60 Minuten Wartezeit und gratis Kindersitze.',
-      ca: "Trasllats privats des de l'aeroport de Menorca (MAH) al teu hotel: preu tancat per vehicle, seguiment del vol i 60 minuts d'espera gratuïta.",
+      es: 'Traslados privados desde el aeropuerto de Menorca (MAH) a tu hotel: precio cerrado por vehículo, conductor con cartel en llegadas y 60 minutos de espera gratis.',
+      en: 'Private transfers from Menorca Airport (MAH) to your hotel: fixed price per vehicle, a driver with a name sign in arrivals, 60 minutes of free waiting and free child seats.',
+      de: 'Private Transfers vom Flughafen Menorca (MAH) zu Ihrem Hotel: Festpreis pro Fahrzeug, Fahrer mit Namensschild, 60 Minuten Wartezeit und gratis Kindersitze.',
+      ca: "Trasllats privats des de l'aeroport de Menorca (MAH) al teu hotel: preu tancat per vehicle, conductor amb cartell a arribades i 60 minuts d'espera gratuïta.",
     },
     keywords: {
       es: ['traslado aeropuerto Menorca', 'transfer Menorca', 'aeropuerto de Menorca', 'MAH', 'traslado privado', 'taxi aeropuerto Menorca'],
@@ -52,10 +52,10 @@ export const transferSeoRecords: SeedSeoRecord[] = [
       ca: 'Trasllat aeroport de Menorca – Fornells',
     },
     description: {
-      es: 'Traslado privado del aeropuerto de Menorca a Fornells (30 km, unos 30 minutos): precio cerrado por vehículo, seguimiento del vuelo y sillas infantiles gratis.',
-      en: 'Private transfer from Menorca Airport to Fornells (30 km, about 30 minutes): fixed price per vehicle, flight tracking and free child seats.',
-      de: 'Privater Transfer vom Flughafen Menorca nach Fornells (30 km, ca. 30 Minuten): Festpreis pro Fahrzeug, Flugverfolgung und kostenlose Kindersitze.',
-      ca: "Trasllat privat de l'aeroport de Menorca a Fornells (30 km, uns 30 minuts): preu tancat per vehicle, seguiment del vol i cadiretes infantils gratis.",
+      es: 'Traslado privado del aeropuerto de Menorca a Fornells (30 km, unos 30 minutos): precio cerrado por vehículo, conductor con cartel en llegadas y sillas infantiles gratis.',
+      en: 'Private transfer from Menorca Airport to Fornells (30 km, about 30 minutes): fixed price per vehicle, a driver with a name sign and free child seats.',
+      de: 'Privater Transfer vom Flughafen Menorca nach Fornells (30 km, ca. 30 Minuten): Festpreis pro Fahrzeug, Fahrer mit Namensschild und kostenlose Kindersitze.',
+      ca: "Trasllat privat de l'aeroport de Menorca a Fornells (30 km, uns 30 minuts): preu tancat per vehicle, conductor amb cartell i cadiretes infantils gratis.",
     },
     keywords: {
       es: ['traslado aeropuerto Fornells', 'aeropuerto Menorca Fornells', 'taxi Fornells', 'transfer Fornells'],
@@ -73,10 +73,10 @@ export const transferSeoRecords: SeedSeoRecord[] = [
       ca: 'Trasllat aeroport de Menorca – Cala Galdana',
     },
     description: {
-      es: 'Traslado privado del aeropuerto de Menorca a Cala Galdana (40 km, unos 40 minutos) con precio cerrado, seguimiento del vuelo y 60 minutos de espera.',
-      en: 'Private transfer from Menorca Airport to Cala Galdana (40 km, about 40 minutes) at a fixed price, with flight tracking and 60 minutes of free waiting.',
-      de: 'Privater Transfer vom Flughafen Menorca nach Cala Galdana (40 km, ca. 40 Minuten) zum Festpreis, mit Flugverfolgung und 60 Minuten Wartezeit.',
-      ca: "Trasllat privat de l'aeroport de Menorca a Cala Galdana (40 km, uns 40 minuts) amb preu tancat, seguiment del vol i 60 minuts d'espera.",
+      es: 'Traslado privado del aeropuerto de Menorca a Cala Galdana (40 km, unos 40 minutos) con precio cerrado, conductor con cartel en llegadas y 60 minutos de espera.',
+      en: 'Private transfer from Menorca Airport to Cala Galdana (40 km, about 40 minutes) at a fixed price, with a driver waiting in arrivals and 60 minutes of free waiting.',
+      de: 'Privater Transfer vom Flughafen Menorca nach Cala Galdana (40 km, ca. 40 Minuten) zum Festpreis, mit Fahrer in der Ankunftshalle und 60 Minuten Wartezeit.',
+      ca: "Trasllat privat de l'aeroport de Menorca a Cala Galdana (40 km, uns 40 minuts) amb preu tancat, conductor a arribades i 60 minuts d'espera.",
     },
     keywords: {
       es: ['traslado aeropuerto Cala Galdana', 'aeropuerto Menorca Cala Galdana', 'taxi Cala Galdana', 'transfer Cala Galdana'],

@@ -89,7 +89,7 @@ export default function Page() {
       />
       {saved && (
         <div className="mb-4">
-          <SuccessAlert title={a(`saved.${saved}`, { defaultValue: a('saved.status'), minutes: 5 })} />
+          <SuccessAlert title={a(`saved.${saved}`, { defaultValue: a('saved.status'), minutes: detail.undoMinutes })} />
         </div>
       )}
       {form?.message && (

@@ -42,7 +42,7 @@ export default function Page() {
                 <tr key={town.id}>
                   <th scope="row" className="sticky left-0 bg-white px-3 py-1 text-left font-medium text-slate-800">
                     {town.name}
-                    <span className="block text-xs font-normal text-slate-500">{t(`admin:pricesAdmin.zones.${town.zone}`, { defaultValue: town.zone })}</span>
+                    <span className="block text-xs font-normal text-slate-500">{town.zone}</span>
                   </th>
                   {grid.columns.map((c) => {
                     const name = `c_${town.id}_${c.key}`

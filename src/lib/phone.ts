@@ -1,0 +1,29 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
+import { z } from 'zod'
+
+/**
+ * Phone numbers as people type them ("971 36 24 18", "+49 (0)30 1234567", "0034 611 42 87 30")
+ * → E.164 ("+34971362418"), the one form stored and linked (tel:, wa.me). A number without a
+ * country code is read as a number of `defaultCountry` (Spain: the business and most callers).
+ * Checked against libphonenumber's full metadata: a number no country assigns is refused.
+ */
+export function normalizePhone(input: string, defaultCountry: CountryCode = 'ES'): string | null {
+  const text = input.trim()
+  // Letters would be read as a keypad (1-800-FLOWERS) or an extension, which E.164 cannot hold.
+  if (!text || text.length > 40 || /\p{L}/u.test(text)) return null
+  const parsed = parsePhoneNumberFromString(text, { defaultCountry, extract: false })
+  return parsed?.isValid() ? parsed.number : null
+}
+
+/** A form's phone field, normalised to E.164. Messages are forms.errors.<code>: `required`, `phone`. */
+export function phoneField({ defaultCountry = 'ES' }: { defaultCountry?: CountryCode } = {}) {
+  return z
+    .string({ error: 'required' })
+    .trim()
+    .transform((value, ctx) => {
+      const phone = value ? normalizePhone(value, defaultCountry) : null
+      if (phone) return phone
+      ctx.addIssue({ code: 'custom', message: value ? 'phone' : 'required' })
+      return z.NEVER
+    })
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { formatTime } from '../i18n/format'
+import type { Language } from '../i18n/languages'
+import { db } from '../db/knex'
+import { BookingRulesSchema, type BookingRules } from './booking-rules'
+import { bookingRules, saveBookingRules } from './booking-rules.server'
+import { slotLoadBetween } from './capacity.server'
+import { isLocalDate, islandTimeToInstant, localParts } from './local-time'
+
+// /admin/transfers/settings: the rules that decide instant confirmation, capacity and payment,
+// the days without online sales, and how full a day's slots are.
+
+export { BookingRulesSchema as BookingRulesFormSchema }
+
+const day = z.string().refine(isLocalDate, { error: 'date' })
+
+export const SalesStopSchema = z.object({ day, reason: z.string().trim().max(300, { error: 'tooLong' }).default('') })
+export const SalesStopRemovalSchema = z.object({ day })
+
+export interface SalesStop {
+  day: string
+  reason: string
+}
+
+export interface SlotRow {
+  time: string
+  jobs: number
+  capacity: number
+}
+
+export interface BookingRulesPage {
+  rules: BookingRules
+  stops: SalesStop[]
+  /** The day whose slots are shown (?day=, today by default) and their load. */
+  day: string
+  slots: SlotRow[]
+}
+
+/** "2026-08-21" → the next island day. */
+function nextDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number)
+  return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10)
+}
+
+export async function bookingRulesPage(query: Record<string, string>, lng: Language): Promise<BookingRulesPage> {
+  const today = localParts(new Date()).date
+  const shown = query.day && isLocalDate(query.day) ? query.day : today
+  const [rules, stops, load] = await Promise.all([
+    bookingRules(),
+    db()('transfer_sales_stops').where('day', '>=', today).orderBy('day').select('day', 'reason') as Promise<SalesStop[]>,
+    slotLoadBetween(islandTimeToInstant(shown, '00:00')!, islandTimeToInstant(nextDay(shown), '00:00')!),
+  ])
+  return { rules, stops, day: shown, slots: load.map((s) => ({ time: formatTime(s.slotStart, lng), jobs: s.jobs, capacity: rules.jobsPerSlot })) }
+}
+
+export async function saveRules(rules: BookingRules): Promise<void> {
+  await saveBookingRules(rules)
+}
+
+export async function stopSales(stop: SalesStop, userId: number | null): Promise<void> {
+  await db()('transfer_sales_stops').insert({ day: stop.day, reason: stop.reason, createdByUserId: userId }).onConflict('day').merge(['reason'])
+}
+
+export async function resumeSales(day: string): Promise<void> {
+  await db()('transfer_sales_stops').where({ day }).delete()
+}

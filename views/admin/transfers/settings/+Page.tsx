@@ -1,0 +1,111 @@
+import { AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { SavedMessage } from '../../../../src/ui/admin-list'
+import { AdminForm } from '../../../../src/ui/admin-form'
+import { CsrfField } from '../../../../src/ui/csrf-field'
+import { Fieldset, RadioCards, SelectField } from '../../../../src/ui/form-choices'
+import { TextField } from '../../../../src/ui/form'
+import { usePageContext, usePageData } from '../../../../src/ui/page-context'
+import type { BookingRulesData } from './+data'
+
+const NUMBERS = [
+  ['instantMinNoticeHours', 0, 168],
+  ['jobsPerSlot', 1, 200],
+  ['travelBufferMinutes', 0, 240],
+  ['depositPercent', 10, 100],
+  ['onRequestReplyHours', 1, 72],
+  ['checkoutHoldMinutes', 30, 1440],
+  ['reminderHoursBefore', 1, 72],
+] as const
+
+export default function Page() {
+  const { t, lng } = usePageContext()
+  const { page } = usePageData<BookingRulesData>()
+  const a = (key: string, options?: Record<string, unknown>) => t(`admin:bookingRulesAdmin.${key}`, options)
+  const day = (iso: string) => new Intl.DateTimeFormat(lng, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+  return (
+    <>
+      <AdminPageHeader title={a('title')} intro={a('intro')} />
+      <SavedMessage />
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="xl:col-span-2">
+          <AdminForm action="/admin/transfers/settings" submitLabel={a('save')}>
+            <input type="hidden" name="intent" value="rules" />
+            <Fieldset legend={a('confirmation')}>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <SelectField name="slotMinutes" label={a('fields.slotMinutes')} hint={a('hints.slotMinutes')} required defaultValue={String(page.rules.slotMinutes)} options={[15, 30, 60, 120].map((m) => ({ value: String(m), label: a('minutes', { count: m }) }))} />
+                {NUMBERS.slice(0, 3).map(([name, min, max]) => (
+                  <TextField key={name} name={name} type="number" min={min} max={max} required label={a(`fields.${name}`)} hint={a(`hints.${name}`)} defaultValue={String(page.rules[name])} />
+                ))}
+              </div>
+            </Fieldset>
+            <Fieldset legend={a('payment')}>
+              <RadioCards name="paymentMode" label={a('fields.paymentMode')} required defaultValue={page.rules.paymentMode} options={(['choice', 'online', 'driver'] as const).map((mode) => ({ value: mode, label: a(`modes.${mode}`), description: a(`modeHints.${mode}`) }))} columns="sm:grid-cols-3" />
+              <div className="grid gap-4 sm:grid-cols-2">
+                {NUMBERS.slice(3).map(([name, min, max]) => (
+                  <TextField key={name} name={name} type="number" min={min} max={max} required label={a(`fields.${name}`)} hint={a(`hints.${name}`)} defaultValue={String(page.rules[name])} />
+                ))}
+              </div>
+            </Fieldset>
+          </AdminForm>
+        </div>
+        <div className="space-y-6">
+          <section aria-labelledby="stops" className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <h2 id="stops" className="text-lg font-semibold text-slate-900">{a('stops')}</h2>
+            <p className="text-sm text-slate-600">{a('stopsHint')}</p>
+            <ul className="divide-y divide-slate-100 text-sm">
+              {page.stops.map((stop) => (
+                <li key={stop.day} className="flex items-center justify-between gap-3 py-2">
+                  <span>
+                    <span className="font-medium text-slate-900">{day(stop.day)}</span>
+                    {stop.reason && <span className="block text-slate-600">{stop.reason}</span>}
+                  </span>
+                  <form method="post" action="/admin/transfers/settings">
+                    <CsrfField />
+                    <input type="hidden" name="intent" value="resume" />
+                    <input type="hidden" name="day" value={stop.day} />
+                    <button type="submit" className="rounded-lg border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100">{a('resume')}</button>
+                  </form>
+                </li>
+              ))}
+              {!page.stops.length && <li className="py-2 text-slate-600">{a('noStops')}</li>}
+            </ul>
+            <form method="post" action="/admin/transfers/settings" className="space-y-3" noValidate>
+              <CsrfField />
+              <input type="hidden" name="intent" value="stop" />
+              <TextField name="day" type="date" label={a('stopDay')} required />
+              <TextField name="reason" label={a('stopReason')} />
+              <button type="submit" className="btn-primary">{a('stop')}</button>
+            </form>
+          </section>
+          <section aria-labelledby="load" className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <h2 id="load" className="text-lg font-semibold text-slate-900">{a('load', { day: day(page.day) })}</h2>
+            <form method="get" className="flex items-end gap-2">
+              <TextField name="day" type="date" label={a('loadDay')} defaultValue={page.day} />
+              <button type="submit" className="btn-secondary">{a('show')}</button>
+            </form>
+            {page.slots.length ? (
+              <table className="w-full text-sm">
+                <thead>
+                  <tr className="text-left text-slate-600">
+                    <th scope="col" className="py-1 font-medium">{a('slot')}</th>
+                    <th scope="col" className="py-1 text-right font-medium">{a('taken')}</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {page.slots.map((s) => (
+                    <tr key={s.time} data-full={s.jobs >= s.capacity ? 'true' : undefined}>
+                      <td className="py-1">{s.time}</td>
+                      <td className={`py-1 text-right tabular-nums ${s.jobs >= s.capacity ? 'font-semibold text-red-700' : ''}`}>{s.jobs} / {s.capacity}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p className="text-sm text-slate-600">{a('emptyDay')}</p>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  )
+}

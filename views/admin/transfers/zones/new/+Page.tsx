@@ -1,0 +1,5 @@
+import { PricingForm } from '../../../../../src/ui/admin/transfer-pricing'
+
+export default function Page() {
+  return <PricingForm screen="zones" />
+}
