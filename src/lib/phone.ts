@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 import { z } from 'zod'
+import { text } from './forms'
 
 /**
  * Phone numbers as people type them ("971 36 24 18", "+49 (0)30 1234567", "0034 611 42 87 30")
@@ -17,8 +18,8 @@ export function normalizePhone(input: string, defaultCountry: CountryCode = 'ES'
 
 /** A form's phone field, normalised to E.164. Messages are forms.errors.<code>: `required`, `phone`. */
 export function phoneField({ defaultCountry = 'ES' }: { defaultCountry?: CountryCode } = {}) {
-  return z
-    .string({ error: 'required' })
+  // text(): a control character is its own message, as in every other free-text field.
+  return text()
     .trim()
     .transform((value, ctx) => {
       const phone = value ? normalizePhone(value, defaultCountry) : null

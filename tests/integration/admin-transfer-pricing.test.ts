@@ -101,7 +101,11 @@ describe('the request form with extras, without JavaScript', () => {
     const res = await post(form({ intent: 'book' }))
     expect(res.status).toBe(303)
     const reference = new URL(res.headers.location!, 'http://x').searchParams.get('ref')!
-    expect(await t.knex('transfer_requests').where({ reference }).first()).toMatchObject({ childSeats: 1, sportsEquipment: 2, isReturn: true })
+    const row = await t.knex('transfer_bookings').where({ reference }).first()
+    expect(row).toMatchObject({ childSeats: 1, sportsEquipment: 2, isReturn: true })
+    // The extras are stored with the booking, and priced into it (the quote's lines).
+    expect(Object.values(row.extras as Record<string, number>).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3)
+    expect(row.priceBreakdown.quote.extrasCents).toBeGreaterThan(0)
   })
 })
 

@@ -41,7 +41,7 @@ describe('mixed public traffic from 16 concurrent clients', () => {
         .send({
           tripType: 'one-way', from: 'airport', to: 'fornells', toAddress: `Hotel ${worker}-${round}`, date: inTenDays, time: '14:30', flightNumber: 'VY 3904',
           adults: 1 + (round % 3), children: 0, infants: 0, suitcases: 1, sportsEquipment: 0, childSeats: 0, vehicle: 'minivan',
-          name, email, phone: `+44 7700 9${String(worker * 100 + round).padStart(5, '0')}`, notes: '', terms: true,
+          name, email, phone: `+34 6${String(10_000_000 + worker * 100 + round)}`, notes: '', terms: true,
         })
       statuses.push(['booking', res.status])
       if (res.status === 201) bookings.push({ reference: res.body.reference, email, name })
