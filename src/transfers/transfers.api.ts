@@ -58,7 +58,8 @@ export function transfersApi(ctx: AppContext): Router {
       success: async (req, res, { booking, replayed }) => {
         if (replayed) res.set('Idempotent-Replayed', 'true')
         // Waiting for its online payment: where to send the customer (Stripe's page, or the booking page when it cannot start now).
-        const next = booking.status === 'pending_payment' ? `${ctx.publicUrl}${(await nextAddressOf(req, ctx, booking)).replace(ctx.publicUrl, '')}` : null
+        const address = booking.status === 'pending_payment' ? await nextAddressOf(req, ctx, booking) : null
+        const next = address && !/^https?:\/\//.test(address) ? `${ctx.publicUrl}${address}` : address
         res.status(replayed ? 200 : 201).json({ ...bookingBody(booking, ctx), ...(next ? { paymentUrl: next } : {}) })
       },
       // A new booking's answer, priced and shaped as the real one would be; nothing stored or e-mailed.

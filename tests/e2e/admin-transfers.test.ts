@@ -8,19 +8,22 @@ import { localParts } from '../../src/transfers/local-time'
 const t = useSiteInBrowser({ smtp: true })
 const a = (key: string, vars?: Record<string, string | number>) => tr('en', 'admin', key, vars)
 
-describe('transfers in the staff area, in a real browser', () => {
-  it('finds a request, confirms it, and the customer e-mail arrives at the SMTP server in their language', async () => {
+describe('transfer bookings in the staff area, in a real browser', () => {
+  it('a dispatcher finds a booking on request, confirms it after being asked, undoes it, confirms again; the customer e-mail arrives in Catalan', async () => {
+    // Six hours ahead: closer than the instant-confirmation lead time, so it waits on request.
+    const soon = localParts(new Date(Date.now() + 6 * 3_600_000))
     const booked = await request(t.site.app)
       .post('/api/transfers/requests?lng=ca')
       .send({
-        tripType: 'one-way', from: 'airport', to: 'ciutadella', date: localParts(new Date(Date.now() + 12 * 86_400_000)).date, time: '11:00', flightNumber: 'VY 3904',
-        adults: 2, children: 0, infants: 0, suitcases: 2, sportsEquipment: 0, childSeats: 0, vehicle: 'car',
+        tripType: 'one-way', from: 'airport', to: 'ciutadella', date: soon.date, time: soon.time, flightNumber: 'VY 3904',
+        adults: 2, children: 0, infants: 0, suitcases: 2, vehicle: 'car',
         name: 'Núria Camps', email: 'nuria@example.cat', phone: '+34 600 123 456', terms: true,
       })
     expect(booked.status).toBe(201)
+    expect(booked.body.status).toBe('on_request')
     const reference = booked.body.reference as string
 
-    const user = await createStaff('editor')
+    const user = await createStaff('dispatcher')
     const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     await page.goto(`${t.site.url}/admin/transfers?lng=en`)
@@ -30,24 +33,39 @@ describe('transfers in the staff area, in a real browser', () => {
     await page.waitForURL(/\/admin\/transfers/)
 
     await page.getByLabel(a('grid.searchLabel')).fill(reference)
-    await page.getByLabel(a('transfersAdmin.status')).selectOption('new')
+    await page.getByLabel(a('transfersAdmin.status')).selectOption('on_request')
     await page.getByRole('button', { name: a('grid.apply') }).click()
-    await page.waitForURL(/status=new/)
+    await page.waitForURL(/status=on_request/)
     const row = page.getByRole('row').filter({ hasText: reference })
     await row.getByRole('link', { name: a('grid.edit') }).click()
     await page.waitForURL(/\/admin\/transfers\/\d+/)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(reference)
 
-    await page.getByRole('button', { name: a('transfersAdmin.actions.confirmed') }).click()
-    await page.waitForURL(/saved=confirmed/)
-    expect(await page.getByText(a('transfersAdmin.statusSaved', { status: a('transferStatus.confirmed') })).isVisible()).toBe(true)
-    expect(await page.getByRole('button', { name: a('transfersAdmin.actions.confirmed') }).count()).toBe(0)
+    const confirm = async () => {
+      // The button asks first: it opens what will happen, and only "Yes" posts.
+      await page.getByText(a('transfersAdmin.actions.on_request.confirmed'), { exact: true }).click()
+      await expect.poll(() => page.getByText(a('transfersAdmin.questions.on_request.confirmed', { language: a('transfersAdmin.languages.ca') })).isVisible()).toBe(true)
+      await page.getByRole('button', { name: a('transfersAdmin.confirmAction') }).first().click()
+      await page.waitForURL(/saved=confirmed/)
+    }
+    await confirm()
+    expect(await page.getByText(a('transfersAdmin.saved.confirmed', { minutes: 5 })).isVisible()).toBe(true)
+    expect(await page.locator('[data-status="confirmed"]').count()).toBeGreaterThan(0)
 
+    // Undone before its e-mail went out: back on request, the e-mail withdrawn.
+    await page.getByRole('button', { name: a('transfersAdmin.undo') }).click()
+    await page.waitForURL(/saved=undone/)
+    expect(await page.locator('[data-status="on_request"]').count()).toBeGreaterThan(0)
+    expect(await t.site.knex('mail_outbox').where({ kind: 'transfer-confirmed', to_address: 'nuria@example.cat' }).pluck('status')).toEqual(['withdrawn'])
+
+    await confirm()
+    // The undo window passes.
+    await t.site.knex('mail_outbox').where({ kind: 'transfer-confirmed', to_address: 'nuria@example.cat', status: 'pending' }).update({ next_attempt_at: new Date() })
     await t.site.mailWorker.kick()
-    const subject = tr('ca', 'airport-transfers', 'mail.statusChange.confirmed.subject', { reference })
+    const subject = tr('ca', 'airport-transfers', 'mail.customer.confirmed.subject', { reference })
     await expect.poll(() => t.site.smtp!.messages.filter((m) => m.subject === subject).length, { timeout: 10_000 }).toBe(1)
     const mail = t.site.smtp!.messages.find((m) => m.subject === subject)!
-    expect(mail.text).toContain(tr('ca', 'airport-transfers', 'mail.statusChange.confirmed.text'))
+    expect(mail.text).toContain(tr('ca', 'airport-transfers', 'mail.customer.confirmed.text'))
     await context.close()
   })
 })

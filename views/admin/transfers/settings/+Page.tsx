@@ -95,7 +95,7 @@ export default function Page() {
                   {page.slots.map((s) => (
                     <tr key={s.time} data-full={s.jobs >= s.capacity ? 'true' : undefined}>
                       <td className="py-1">{s.time}</td>
-                      <td className={`py-1 text-right tabular-nums ${s.jobs >= s.capacity ? 'font-semibold text-red-700' : ''}`}>{s.jobs} / {s.capacity}</td>
+                      <td className={`py-1 text-right tabular-nums ${s.jobs >= s.capacity ? 'font-semibold text-red-700' : ''}`}>{`${s.jobs} / ${s.capacity}`}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,0 +1,173 @@
+import request from 'supertest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { formatPrice } from '../../src/i18n/format'
+import { localParts } from '../../src/transfers/local-time'
+import { html, tr } from '../helpers/locales'
+import { loginAs } from '../helpers/staff'
+import { startStripeStandIn, type SignedEvent, type StripeStandIn } from '../helpers/stripe-stand-in'
+import { built, startTestApp, type TestApp } from '../helpers/test-app'
+
+// A transfer paid online: the booking waits (its places held) until Stripe's signed webhook says
+// it is paid — never the browser's return; an unpaid checkout expires and gives the places back;
+// a cancellation within the free period is refunded through Stripe.
+
+let t: TestApp
+let stripe: StripeStandIn
+beforeAll(async () => {
+  stripe = await startStripeStandIn()
+  t = await startTestApp({ env: { STRIPE_API_URL: stripe.url }, smtp: true })
+  await built.saveApiKeys(t.context.secrets, stripe.apiKeys)
+  await rules({})
+})
+afterAll(async () => {
+  await t?.close()
+  await stripe?.close()
+})
+beforeEach(() => {
+  stripe.requests.length = 0
+  stripe.refundStatus = 'succeeded'
+})
+
+/** The booking rules as an admin saves them on /admin/transfers/settings. */
+async function rules(over: Record<string, string>) {
+  const { agent, csrf } = await loginAs(t.app, 'admin')
+  const form = { instantMinNoticeHours: '12', slotMinutes: '60', jobsPerSlot: '3', travelBufferMinutes: '30', paymentMode: 'choice', depositPercent: '100', onRequestReplyHours: '4', checkoutHoldMinutes: '30', reminderHoursBefore: '24', ...over }
+  const res = await agent.post('/admin/transfers/settings').type('form').send({ _csrf: csrf, intent: 'rules', ...form })
+  expect(res.status).toBe(303)
+}
+const islandDay = (days: number) => localParts(new Date(Date.now() + days * 86_400_000)).date
+let n = 0
+// Each booking on days of its own: capacity has its own tests (transfer-capacity.test.ts).
+const body = (over: Record<string, unknown> = {}) => ({
+  tripType: 'return', from: 'airport', to: 'fornells', toAddress: 'Hotel Port Fornells', date: islandDay(14 + n), time: '10:00', flightNumber: 'EW 582',
+  returnDate: islandDay(30 + n), returnTime: '12:00', returnFlightNumber: 'EW 583',
+  adults: 2, children: 2, infants: 0, suitcases: 3, extras: { 'child-seat': 2 }, vehicle: 'minivan',
+  name: 'Familie Weber', email: `weber.${n}@example.de`, phone: `+49 170 ${2000000 + n++}`, terms: true, payment: 'online', ...over,
+})
+const book = (over: Record<string, unknown> = {}, lng = 'de') => request(t.app).post(`/api/transfers/requests?lng=${lng}`).set('X-Forwarded-For', `192.0.2.${(n % 200) + 1}`).send(body(over))
+const booking = (reference: string) => t.knex('transfer_bookings').where({ reference }).first()
+const legs = async (reference: string) => t.knex('transfer_legs').where({ booking_id: (await booking(reference)).id }).orderBy('pickup_at')
+const sessionOf = (paymentUrl: string) => stripe.sessions.get(paymentUrl.split('/pay/')[1]!.split('?')[0]!)!
+const webhook = (event: SignedEvent) => request(t.app).post('/api/payments/stripe/webhook').set('Stripe-Signature', event.signature).set('Content-Type', 'application/json').send(event.payload)
+const slotLoad = async (slot: Date) => (await t.knex('transfer_slot_load').where({ slot_start: slot }).first())?.jobs ?? 0
+
+describe('a return transfer paid online', () => {
+  it('waits for its payment with its places held, then the signed webhook confirms it, once', async () => {
+    const res = await book()
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({ status: 'pending_payment', payment: { method: 'online' } })
+    expect(res.body.paymentUrl).toMatch(new RegExp(`^${stripe.url}/pay/cs_test_`))
+    const reference = res.body.reference as string
+    const session = sessionOf(res.body.paymentUrl)
+    // What Stripe was asked: the whole price, in euros, in German, tied to the booking, back to its page.
+    const row = await booking(reference)
+    expect(session).toMatchObject({ amount_total: row.priceCents, currency: 'eur', locale: 'de', customer_email: row.customerEmail })
+    expect(session.success_url).toContain(`/airport-transfers/booking?ref=${reference}`)
+    expect(row).toMatchObject({ status: 'pending_payment', paymentMethod: 'online', onlineDueCents: row.priceCents, paidCents: 0 })
+    const [outbound, back] = await legs(reference)
+    expect(outbound.slotStart).not.toBeNull()
+    expect(back.slotStart).not.toBeNull()
+    // Nothing is announced before the money is there.
+    expect(await t.knex('mail_outbox').where({ to_address: row.customerEmail })).toHaveLength(0)
+
+    // The browser comes back first: the page only reads the state, it confirms nothing.
+    const page = await request(t.app).get(`${session.success_url.replace(/^https?:\/\/[^/]+/, '')}&lng=de`)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(html(tr('de', 'airport-transfers', 'paymentBox.checkout.success')))
+    expect((await booking(reference)).status).toBe('pending_payment')
+
+    const paid = await stripe.complete(session.id)
+    expect((await webhook(paid)).status).toBe(200)
+    expect(await booking(reference)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paidCents: row.priceCents })
+    // The same event again changes nothing: no second payment, no second e-mail.
+    expect((await webhook(paid)).status).toBe(200)
+    expect((await booking(reference)).paidCents).toBe(row.priceCents)
+    expect((await t.knex('mail_outbox').where({ kind: 'transfer-paid', to_address: row.customerEmail })).map((m) => m.language)).toEqual(['de'])
+    expect(await t.knex('mail_outbox').where({ kind: 'transfer-paid-staff' }).where('subject', 'like', `%${reference}%`)).toHaveLength(1)
+    const after = await request(t.app).get(`${session.success_url.replace(/^https?:\/\/[^/]+/, '')}&lng=de`)
+    expect(after.text).toContain(html(tr('de', 'airport-transfers', 'paymentBox.checkout.successConfirmed')))
+  })
+
+  it('expires unpaid when Stripe closes the checkout, and gives both places back', async () => {
+    const res = await book()
+    const reference = res.body.reference as string
+    const [outbound] = await legs(reference)
+    const before = await slotLoad(outbound.slotStart)
+    expect((await webhook(await stripe.expire(sessionOf(res.body.paymentUrl).id))).status).toBe(200)
+    expect(await booking(reference)).toMatchObject({ status: 'expired', paymentStatus: 'unpaid' })
+    expect((await legs(reference)).map((l) => [l.status, l.slotStart])).toEqual([['cancelled', null], ['cancelled', null]])
+    expect(await slotLoad(outbound.slotStart)).toBe(before - 1)
+    expect(await t.knex('mail_outbox').where({ kind: 'transfer-expired' }).where('subject', 'like', `%${reference}%`)).toHaveLength(1)
+  })
+
+  it('expires by the hold job when no webhook came, closing the session at Stripe first', async () => {
+    const res = await book()
+    const reference = res.body.reference as string
+    const session = sessionOf(res.body.paymentUrl)
+    await t.knex('transfer_bookings').where({ reference }).update({ hold_expires_at: new Date(Date.now() - 60_000) })
+    // The job was queued for the hold's end (and a minute of grace): bring it forward instead of waiting.
+    await t.knex('pgboss.job').where({ name: 'transfer.hold-expiry' }).update({ start_after: new Date(Date.now() - 1000) })
+    await t.jobs.runDue('transfer.hold-expiry')
+    expect((await booking(reference)).status).toBe('expired')
+    expect(stripe.sessions.get(session.id)!.status).toBe('expired')
+  })
+
+  it('lets a customer waiting to pay choose to pay the driver instead (the operator allows the choice)', async () => {
+    const res = await book()
+    const reference = res.body.reference as string
+    const link = new URL(res.body.bookingUrl).pathname + new URL(res.body.bookingUrl).search
+    const page = await request(t.app).get(`${link}&lng=de`)
+    expect(page.text).toContain(html(tr('de', 'airport-transfers', 'paymentBox.payDriver')))
+    const switched = await request(t.app).post(link).type('form').send({ action: 'pay-driver' })
+    expect(switched.status).toBe(303)
+    expect(switched.headers.location).toContain('payment=driver')
+    expect(await booking(reference)).toMatchObject({ status: 'confirmed', paymentMethod: 'driver', onlineDueCents: 0 })
+    expect(stripe.sessions.get(sessionOf(res.body.paymentUrl).id)!.status).toBe('expired')
+  })
+
+  it('refunds what was paid when the customer cancels within the free period', async () => {
+    const res = await book()
+    const reference = res.body.reference as string
+    await webhook(await stripe.complete(sessionOf(res.body.paymentUrl).id))
+    const row = await booking(reference)
+    expect(row.status).toBe('confirmed')
+    const link = new URL(res.body.bookingUrl).pathname + new URL(res.body.bookingUrl).search
+    const cancel = await request(t.app).post(`${link}&lng=de`).type('form').send({ action: 'cancel', note: 'Flug gestrichen' })
+    expect(cancel.headers.location).toContain('cancel=cancelled')
+    const refund = stripe.requests.find((r) => r.path === '/v1/refunds')
+    expect(refund?.body).toMatchObject({ amount: String(row.priceCents) })
+    expect(await booking(reference)).toMatchObject({ status: 'cancelled', refundedCents: row.priceCents, paymentStatus: 'refunded' })
+  })
+
+  it('takes only the deposit online when the operator asks for one; the rest is due to the driver', async () => {
+    await rules({ depositPercent: '30' })
+    try {
+      const res = await book()
+      const row = await booking(res.body.reference)
+      const deposit = Math.ceil((row.priceCents * 0.3) / 100) * 100
+      expect(sessionOf(res.body.paymentUrl).amount_total).toBe(deposit)
+      await webhook(await stripe.complete(sessionOf(res.body.paymentUrl).id))
+      expect(await booking(res.body.reference)).toMatchObject({ status: 'confirmed', paymentStatus: 'deposit_paid', paidCents: deposit })
+      const [mail] = await t.knex('mail_outbox').where({ kind: 'transfer-paid', to_address: row.customerEmail })
+      expect(mail.text).toContain(tr('de', 'airport-transfers', 'payment.depositPaid', { paid: formatEuros(deposit), rest: formatEuros(row.priceCents - deposit) }))
+    } finally {
+      await rules({})
+    }
+  })
+
+  it('offers only what it can honour: without Stripe keys, the driver, whatever is asked', async () => {
+    await built.saveApiKeys(t.context.secrets, { stripeSecretKey: null, stripeWebhookSecret: null })
+    try {
+      const form = await request(t.app).get('/airport-transfers/request?lng=en')
+      expect(form.text).not.toContain('name="payment"')
+      expect(form.text).toContain(html(tr('en', 'airport-transfers', 'form.afterSubmit.driver')))
+      const res = await book({ payment: 'online' })
+      expect(res.body).toMatchObject({ status: 'confirmed', payment: { method: 'driver' } })
+      expect(res.body).not.toHaveProperty('paymentUrl')
+    } finally {
+      await built.saveApiKeys(t.context.secrets, stripe.apiKeys)
+    }
+  })
+})
+
+const formatEuros = (cents: number) => formatPrice(cents, 'EUR', 'de')
