@@ -66,6 +66,12 @@ function executorOn(knex: Knex | Knex.Transaction): { executeSql(text: string, v
   }
 }
 
+/** The app's connection settings (address, timeouts), for a small pool of the queue's own. */
+function ownPoolSettings(knex: Knex): { connectionString: string; max: number; application_name: string } {
+  const connection = knex.client.config.connection as { connectionString: string } & Record<string, unknown>
+  return { ...connection, connectionString: connection.connectionString, max: 2, application_name: 'menorca-tours-jobs' }
+}
+
 /**
  * The one job queue (docs/decisions/033): pg-boss 10 on the app's own PostgreSQL (embedded or
  * external), its tables made by a migration. A job is claimed with SELECT … FOR UPDATE SKIP
@@ -90,7 +96,9 @@ export class JobQueue {
     },
   ) {
     this.boss = new PgBoss({
-      db: executorOn(options.knex),
+      // A pool of its own, with the app's connection settings and timeouts: polling and maintenance
+      // never take a connection a visitor's request waits for (a stalled database showed it).
+      ...ownPoolSettings(options.knex),
       schema: jobSchemaOf(options.knex),
       // The schema comes from a migration (migrations/20261126090000_job_queue.ts).
       migrate: false,
