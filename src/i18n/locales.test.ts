@@ -35,7 +35,7 @@ const SAME_WORDS: Record<string, string[]> = {
 }
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   es: [...BRANDS, 'marketing', ...TRANSFERS, ...ADMIN_WORDS],
-  de: [...BRANDS, 'trip.bestseller', 'marketing', 'forms.optional', 'mail.staff.name', ...TRANSFERS, ...ADMIN_WORDS],
+  de: [...BRANDS, 'trip.bestseller', 'marketing', 'forms.optional', 'mail.staff.name', 'voucher.file', 'voucher.event', ...TRANSFERS, ...ADMIN_WORDS],
   ca: [...BRANDS, 'zones.central', ...TRANSFERS, ...TRANSFERS_CA, ...ADMIN_WORDS, 'transfersAdmin.vehicle'],
 }
 

@@ -12,7 +12,8 @@ import { adminBookingPath } from './bookings.server'
 import { closeOpenCheckouts, refundTransfer, type TransferPaymentContext } from './transfer-payments.server'
 import { releaseSlot, takeSlot } from './capacity.server'
 import { localParts } from './local-time'
-import { customerMail, staffMails, thankYouMail, type CustomerMailKind, type StaffMailKind } from './mails'
+import { staffMails, thankYouMail, type CustomerMailKind, type StaffMailKind } from './mails'
+import { customerBookingMail } from './voucher.server'
 import { scheduleReminders } from './transfer-jobs.server'
 import { TransferBookingModel, TransferLegModel, type BookingStatus, type LegStatus } from './transfers.model'
 
@@ -39,7 +40,7 @@ const undoWindowEnd = () => new Date(Date.now() + UNDO_WINDOW_MINUTES * 60_000)
 async function queueChangeMails(trx: Knex.Transaction, ctx: ChangeContext, env: BookingEnv, view: BookingView, mails: { customer?: CustomerMailKind; staff?: StaffMailKind; note?: string | null; delayed: boolean }, auditId: number, bookingId: number): Promise<void> {
   const mailCtx = { site: env.site, publicUrl: ctx.publicUrl }
   const options = { auditId, notBefore: mails.delayed ? undoWindowEnd() : undefined }
-  if (mails.customer) await queueMail(customerMail(view, mails.customer, ctx.tFor(langOf(view)), mailCtx, { note: mails.note }), trx, options)
+  if (mails.customer) await queueMail(await customerBookingMail(view, mails.customer, ctx.tFor(langOf(view)), mailCtx, { note: mails.note }), trx, options)
   if (mails.staff) for (const mail of staffMails(view, mails.staff, env.recipients, ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(bookingId) }, { note: mails.note })) await queueMail(mail, trx, options)
 }
 

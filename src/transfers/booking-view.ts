@@ -33,6 +33,8 @@ export interface LegView {
   pickupLocal: { date: string; time: string }
   pickupPoint: string
   travel: { kind: TravelKind; number: string; time: string | null } | null
+  /** The expected drive, for the calendar. */
+  durationMinutes: number
   status: LegStatus
   driver: DriverContact | null
 }
@@ -133,6 +135,7 @@ function legView(leg: TransferLegModel, townName: (code: PlaceCode) => string | 
     pickupLocal: localParts(new Date(leg.pickupAt)),
     pickupPoint: leg.pickupPoint,
     travel: leg.travelKind && leg.travelNumber ? { kind: leg.travelKind, number: leg.travelNumber, time: leg.travelTime } : null,
+    durationMinutes: leg.durationMinutes,
     status: leg.status,
     driver: leg.driverId ? (drivers?.get(leg.driverId) ?? null) : null,
   }

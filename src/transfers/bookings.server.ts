@@ -13,7 +13,8 @@ import { bookingEnv, loadBooking, viewOf, type BookingEnv } from './booking-stor
 import type { BookingView, StoredBreakdown } from './booking-view'
 import { releaseSlot, stoppedDays, takeSlot } from './capacity.server'
 import { localParts } from './local-time'
-import { customerMail, staffMails } from './mails'
+import { staffMails } from './mails'
+import { customerBookingMail } from './voucher.server'
 import { placeLabel } from './places'
 import { isTerminal, quoteTransfer, type PlaceCode, type Quote } from './quote'
 import { scheduleHoldExpiry, scheduleReminders } from './transfer-jobs.server'
@@ -273,7 +274,7 @@ async function storeBooking(trx: Knex.Transaction, ctx: SubmitContext, plan: Sto
   // A booking waiting for its payment is announced once it is paid (the webhook).
   if (status !== 'pending_payment') {
     const mailCtx = { site: env.site, publicUrl: ctx.publicUrl }
-    await queueMail(customerMail(view, status === 'confirmed' ? 'confirmed' : 'received', ctx.t, mailCtx), trx, { auditId })
+    await queueMail(await customerBookingMail(view, status === 'confirmed' ? 'confirmed' : 'received', ctx.t, mailCtx), trx, { auditId })
     for (const mail of staffMails(view, 'new', env.recipients, ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(booking.id) })) await queueMail(mail, trx, { auditId })
   }
   return view

@@ -14,6 +14,7 @@ import type { BookingWithLegs } from './booking-view'
 import { adminBookingPath } from './bookings.server'
 import { releaseSlot } from './capacity.server'
 import { customerMail, staffMails } from './mails'
+import { customerBookingMail } from './voucher.server'
 import { scheduleHoldExpiry, scheduleReminders } from './transfer-jobs.server'
 import { TransferBookingModel, type PaymentStatus } from './transfers.model'
 
@@ -104,7 +105,7 @@ async function paid(trx: Knex.Transaction, ctx: TransferPaymentContext, subject:
   if (confirming) await scheduleReminders(ctx.jobs, trx, updated.legs, env.rules)
   const view = await viewOf(ctx, updated, langOf(row), { trx, env })
   const mailCtx = { site: env.site, publicUrl: ctx.publicUrl }
-  if (confirming) await queueMail(customerMail(view, 'paid', ctx.tFor(langOf(row)), mailCtx), trx, { auditId })
+  if (confirming) await queueMail(await customerBookingMail(view, 'paid', ctx.tFor(langOf(row)), mailCtx), trx, { auditId })
   for (const mail of staffMails(view, 'paid', env.recipients, ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(row.id) })) await queueMail(mail, trx, { auditId })
 }
 

@@ -12,8 +12,12 @@ import { onlinePaymentsAvailable } from '../payments/payments.server'
 import { bookingPath, confirmationPath, verifyBookingToken } from './booking-token'
 import type { BookingView } from './booking-view'
 import { startTransferCheckout } from './transfer-payments.server'
+import { calendarFile, voucherFilename, voucherPdf } from './voucher.server'
+import { ICS_CONTENT_TYPE } from '../documents/ics'
+import { sendDownload } from '../lib/download'
+import { getSiteSettings } from '../settings/settings.server'
 import { localParts } from './local-time'
-import { lookupBooking, parseTransferRequestBody, submitTransferRequest, type SubmitContext, type SubmitResult } from './bookings.server'
+import { findBooking, lookupBooking, parseTransferRequestBody, submitTransferRequest, type SubmitContext, type SubmitResult } from './bookings.server'
 import { cancelByCustomer, switchToDriverPayment } from './booking-changes.server'
 import { transferFieldErrors } from './field-errors'
 import type { TransferRequestInput } from './transfers.schema'
@@ -116,6 +120,17 @@ export function transfersRouter(ctx: AppContext): Router {
       return answer.ok ? ctx.renderPage(req, res, next, { form }) : renderForm(next, form)
     }
     return handleRequest(req, res, next, undefined)
+  })
+
+  // The confirmed booking's documents, for the holder of its signed link (the voucher's QR code, the booking page).
+  router.get(['/airport-transfers/booking/voucher.pdf', '/airport-transfers/booking/calendar.ics'], async (req, res, next) => {
+    const link = SignedLinkSchema.safeParse(req.query)
+    const booking = link.success ? await findBooking(ctx, link.data.ref, link.data.token, req.lng) : null
+    if (!booking || booking.status !== 'confirmed') return next()
+    const t = req.i18n.getFixedT(req.lng, 'airport-transfers')
+    const docs = { site: await getSiteSettings(), publicUrl: ctx.publicUrl }
+    if (req.path.endsWith('.pdf')) return sendDownload(res, { filename: voucherFilename(t, booking.reference), contentType: 'application/pdf', content: await voucherPdf(booking, t, req.lng, docs) }, 'inline')
+    sendDownload(res, { filename: `${booking.reference}.ics`, contentType: ICS_CONTENT_TYPE, content: Buffer.from(calendarFile(booking, t, docs)) }, 'attachment')
   })
 
   router.post('/airport-transfers/booking', async (req, res, next) => {

@@ -5,6 +5,18 @@ import { usePageContext } from '../page-context'
 
 const NS = 'airport-transfers:paymentBox.'
 
+/** The confirmed booking's voucher (opens to print or save) and calendar file. */
+function BookingDocuments({ booking: b }: { booking: BookingView }) {
+  const { t } = usePageContext()
+  const signed = b.bookingPath.slice(b.bookingPath.indexOf('?'))
+  return (
+    <p className="flex flex-wrap gap-3 border-t border-slate-100 pt-4 text-sm">
+      <a className="font-medium text-brand-700 underline" href={`/airport-transfers/booking/voucher.pdf${signed}`} data-voucher>{t('airport-transfers:voucher.download')}</a>
+      <a className="font-medium text-brand-700 underline" href={`/airport-transfers/booking/calendar.ics${signed}`}>{t('airport-transfers:voucher.calendar')}</a>
+    </p>
+  )
+}
+
 /**
  * How the booking is paid, and what the customer can do about it: pay online now (a POSTed
  * button that sends them to Stripe's page) or, where the operator allows it, pay the driver instead.
@@ -37,6 +49,7 @@ export function PaymentBox({ booking: b, online, driver, checkout }: { booking: 
         </div>
       )}
       {canPay && <p className="text-xs text-slate-500">{t(`${NS}methods`)}</p>}
+      {b.status === 'confirmed' && <BookingDocuments booking={b} />}
     </section>
   )
 }
