@@ -48,7 +48,7 @@ import { createErrorHandler } from './error-handler'
 import { metricsMiddleware, RequestMetrics } from '../lib/metrics'
 import { clearSharedCaches } from '../lib/change-feed'
 import { createPageRenderer, renderPages } from './render'
-import { securityHeaders } from './security'
+import { securityHeaders, STRIPE_CHECKOUT_ORIGIN } from './security'
 import { serveAnonymousFromCache, SESSION_COOKIE } from '../lib/anonymous-cache'
 import { createLimiter } from '../lib/rate-limit'
 import { staticFiles } from './static-files'
@@ -126,7 +126,8 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
 
   // The one line per request; a failure's error is attached to it (recordFailure), never logged apart.
   app.use(requestLog({ logger, ignore: (req) => req.path === '/healthz', context: requestContext }))
-  app.use(securityHeaders({ https, development: Boolean(devMiddleware) }))
+  // The booking form's redirect to Stripe's page (its origin, and the configured API's: a stand-in serves both in tests).
+  app.use(securityHeaders({ https, development: Boolean(devMiddleware), formTargets: [STRIPE_CHECKOUT_ORIGIN, new URL(env.STRIPE_API_URL).origin] }))
   // It records the variants visitors ask for: "Rebuild the image cache" renders those again.
   const imageOptimizer = new ImageOptimizer(imageFiles.imagesDir, imageFiles.cacheDir, { onServed: rememberVariant })
   app.use('/api/images', imagesFromMemory(imageOptimizer))

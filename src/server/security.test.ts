@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './security'
+import { contentSecurityPolicy, STRIPE_CHECKOUT_ORIGIN, inlineScriptHashes, securityHeaders } from './security'
 
 const sha = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`
 
@@ -21,6 +21,12 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("object-src 'none'")
     expect(policy).toContain("frame-ancestors 'self'")
     expect(policy.endsWith('upgrade-insecure-requests')).toBe(true)
+  })
+
+  it('lets forms lead only to this site and, for a booking, to the payment page', () => {
+    expect(contentSecurityPolicy({ https: true, development: false })).toContain("form-action 'self'; ")
+    const policy = contentSecurityPolicy({ https: true, development: false, formTargets: [STRIPE_CHECKOUT_ORIGIN] })
+    expect(policy).toContain("form-action 'self' https://checkout.stripe.com;")
   })
 
   it("lets Vite's dev server run its own inline scripts", () => {

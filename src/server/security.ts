@@ -9,7 +9,15 @@ const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics
 export interface PolicyOptions {
   https: boolean
   development: boolean
+  /**
+   * Where a form may send the visitor on: a booking's POST answers with a redirect to the payment
+   * provider's hosted page, and browsers apply form-action to that redirect too.
+   */
+  formTargets?: readonly string[]
 }
+
+/** Stripe Checkout's hosted pages (docs/decisions/036). */
+export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com'
 
 /**
  * The Content-Security-Policy. The only scripts allowed to run are our own files and, on a
@@ -17,7 +25,7 @@ export interface PolicyOptions {
  * page itself, so a rendered page can be cached and compressed once and served to every
  * visitor byte for byte (a per-response nonce would force rewriting every response).
  */
-export function contentSecurityPolicy({ https, development }: PolicyOptions, scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy({ https, development, formTargets = [] }: PolicyOptions, scriptHashes: readonly string[] = []): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     // Vite's dev server injects inline scripts of its own (a hash would switch 'unsafe-inline' off).
@@ -30,7 +38,7 @@ export function contentSecurityPolicy({ https, development }: PolicyOptions, scr
     ['frame-src', ["'self'", 'https://www.openstreetmap.org']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
+    ['form-action', ["'self'", ...formTargets]],
     ['frame-ancestors', ["'self'"]],
   ]
   const policy = directives.map(([name, values]) => `${name} ${values.join(' ')}`)

@@ -1,10 +1,22 @@
-import type { AddressInfo } from 'node:net'
+import { createServer, type AddressInfo } from 'node:net'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { chromiumBinary } from './chromium'
 import { startTestApp, type TestApp } from './test-app'
 
-type SiteOptions = NonNullable<Parameters<typeof startTestApp>[0]>
+type SiteOptions = NonNullable<Parameters<typeof startTestApp>[0]> & {
+  /** PUBLIC_URL is the live site's own address (links that leave and come back: a payment page's return). */
+  publicUrlIsSite?: boolean
+}
+
+/** A free loopback port, found by listening on port 0 for a moment. */
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  return port
+}
 
 export async function launchBrowser(): Promise<Browser> {
   const { executablePath, args } = await chromiumBinary()
@@ -16,9 +28,10 @@ export interface LiveSite extends TestApp {
 }
 
 /** The real app listening on a free loopback port, for a real browser. */
-export async function startLiveSite(options: SiteOptions = {}): Promise<LiveSite> {
-  const t = await startTestApp(options)
-  const server = t.app.listen(0, '127.0.0.1')
+export async function startLiveSite({ publicUrlIsSite, ...options }: SiteOptions = {}): Promise<LiveSite> {
+  const wanted = publicUrlIsSite ? await freePort() : 0
+  const t = await startTestApp(publicUrlIsSite ? { ...options, env: { ...options.env, PUBLIC_URL: `http://127.0.0.1:${wanted}` } } : options)
+  const server = t.app.listen(wanted, '127.0.0.1')
   await new Promise<void>((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo
   return {
