@@ -5,8 +5,10 @@
  * anonymous home page (es), a trip page, /api/trips/popular and a cached optimised image —
  * with req/s, p50/p99, errors and the ratio to the static file side by side, the server's
  * resident memory sampled throughout, and a verdict per budget (exit code 1 when one fails).
- * Last, image rendering under pressure (issue #12, docs/decisions/022): the p50/p99 of cheap new
+ * Then image rendering under pressure (issue #12, docs/decisions/022): the p50/p99 of cheap new
  * variants while 8 clients keep asking for expensive ones (full-size AVIF of an 8000×8000 source).
+ * Last, a booking burst (issue #14): 100 visitors book a transfer in the same time slot at the same
+ * moment; the p50/p99 of a booking's answer, and how many were confirmed against the slot's capacity.
  */
 import { mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,6 +24,9 @@ const WARMUP_SECONDS = 2
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'es' }
 
 const BUDGET = { homeVsStatic: 0.5, homeP99Ms: 50, imageVsStatic: 0.8, rssMb: 350, coldStartMs: 5000, cheapRenderP99Ms: 500 }
+const BOOKING_BURST = 100
+/** The demo's rule (src/transfers/booking-rules.ts): legs per time slot confirmed at once. */
+const SLOT_CAPACITY = 4
 const EXPENSIVE_CLIENTS = 8
 const CHEAP_CLIENTS = 2
 const CHEAP_RENDERS_EACH = 40
@@ -113,6 +118,32 @@ async function renderPressure(base: string, huge: string, cheapImage: string, ex
 
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL')
 
+interface BookingBurst { p50: number; p99: number; statuses: Record<string, number>; failures: number }
+
+/** BOOKING_BURST bookings for one slot, all at once, each from its own address: how long each waited, and what it became. */
+async function bookingBurst(base: string): Promise<BookingBurst> {
+  const day = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10)
+  const one = async (i: number) => {
+    const started = performance.now()
+    const res = await fetch(`${base}/api/transfers/requests?lng=en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${Math.floor(i / 250)}.${i % 250}.9` },
+      body: JSON.stringify({
+        tripType: 'one-way', from: 'airport', to: 'ciutadella', date: day, time: '03:20', flightNumber: 'VY 1111',
+        adults: 2, children: 0, infants: 0, suitcases: 2, vehicle: 'car',
+        name: `Bench ${i}`, email: `bench.${i}@example.com`, phone: `+34 6${String(30_000_000 + i)}`, terms: true,
+      }),
+    })
+    const body = (await res.json().catch(() => ({}))) as { status?: string }
+    return { ms: performance.now() - started, status: res.status === 201 ? (body.status ?? 'unknown') : `HTTP ${res.status}` }
+  }
+  const answers = await Promise.all(Array.from({ length: BOOKING_BURST }, (_, i) => one(i)))
+  const times = answers.map((a) => a.ms).sort((a, b) => a - b)
+  const statuses: Record<string, number> = {}
+  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1
+  return { p50: Math.round(percentile(times, 0.5)), p99: Math.round(percentile(times, 0.99)), statuses, failures: answers.filter((a) => a.status.startsWith('HTTP')).length }
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'menorca-bench-'))
   // First start: migrations and demo content (not what a cold start of a running site does).
@@ -136,7 +167,15 @@ async function main() {
       ['cached image', imagePath],
     ]
     const results: Result[] = []
-    // BENCH_ONLY=images: only the image render pressure scenario (quicker to repeat).
+    // BENCH_ONLY=images or bookings: one scenario alone (quicker to repeat).
+    if (process.env.BENCH_ONLY === 'bookings') {
+      const burst = await bookingBurst(base)
+      printBurst(burst)
+      const check = burstCheck(burst)
+      console.table([{ budget: check[0], measured: check[1], verdict: verdict(check[2]) }])
+      process.exitCode = check[2] ? 0 : 1
+      return
+    }
     if (process.env.BENCH_ONLY === 'images') targets.length = 0
     for (const [name, urlPath] of targets) {
       results.push(await load(base, name, urlPath, server.pid))
@@ -148,6 +187,8 @@ async function main() {
     const alone = await renderPressure(base, huge, imagePath, 0)
     const pressure = await renderPressure(base, huge, imagePath, EXPENSIVE_CLIENTS)
     console.error('… image render pressure done')
+    const burst = imagesOnly ? null : await bookingBurst(base)
+    if (burst) console.error('… booking burst done')
     if (!imagesOnly) console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, embedded database, Node ${process.version}\n`)
     if (!imagesOnly) console.table(
       results.map((r) => ({
@@ -175,6 +216,7 @@ async function main() {
           .join(' '),
       })),
     )
+    if (burst) printBurst(burst)
     const maxRss = Math.max(...results.map((r) => r.rssMb))
     const cheapCheck: [string, string, boolean] = [
       `cheap new image variant p99 ≤ ${BUDGET.cheapRenderP99Ms} ms beside ${EXPENSIVE_CLIENTS} expensive`,
@@ -189,12 +231,24 @@ async function main() {
       [`RSS ≤ ${BUDGET.rssMb} MB under load`, `${Math.round(maxRss)} MB`, maxRss <= BUDGET.rssMb],
       cheapCheck,
       [`cold start to first 200 ≤ ${BUDGET.coldStartMs / 1000} s`, `${(coldStartMs / 1000).toFixed(2)} s`, coldStartMs <= BUDGET.coldStartMs],
+      burstCheck(burst!),
     ]
     console.table(checks.map(([budget, measured, ok]) => ({ budget, measured, verdict: verdict(ok) })))
     process.exitCode = checks.every(([, , ok]) => ok) ? 0 : 1
   } finally {
     await server.stop()
   }
+}
+
+function printBurst(burst: BookingBurst): void {
+  console.log(`\n${BOOKING_BURST} transfer bookings for one time slot (capacity ${SLOT_CAPACITY}), sent at once`)
+  console.table([{ 'p50 ms': burst.p50, 'p99 ms': burst.p99, ...burst.statuses }])
+}
+
+/** No booking failed, and the slot confirmed no more than it holds (the rest are on request). */
+function burstCheck(burst: BookingBurst): [string, string, boolean] {
+  const confirmed = burst.statuses.confirmed ?? 0
+  return [`${BOOKING_BURST} bookings at once: none fails, ≤ ${SLOT_CAPACITY} confirmed`, `${confirmed} confirmed, ${burst.failures} failed; p99 ${burst.p99} ms`, burst.failures === 0 && confirmed <= SLOT_CAPACITY]
 }
 
 main().catch((error) => {

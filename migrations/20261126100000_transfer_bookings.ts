@@ -144,6 +144,8 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['service_date', 'pickup_at'])
     t.index(['driver_id', 'pickup_at'])
     t.index(['booking_id'])
+    // The same traveller, day and route twice (the duplicate warning) is looked up by these.
+    t.index(['service_date', 'from_code', 'to_code'])
   })
   await knex.raw(`alter table transfer_legs add constraint transfer_legs_status_check check (${inList('status', LEG_STATUSES)})`)
   await knex.raw(`alter table transfer_legs add constraint transfer_legs_direction_check check (${inList('direction', ['outbound', 'return'])})`)
