@@ -6,7 +6,7 @@ import { OutboxMessageModel } from '../mail/mail.model'
 import { queueMail } from '../mail/mail.server'
 import { verifyBookingToken } from './booking-token'
 import { assertBookingMove, legMoveProblem, StatusMoveError } from './booking-status'
-import { bookingEnv, loadBooking, viewOf, type BookingEnv } from './booking-store.server'
+import { bookingEnv, loadBooking, viewOf, viewsOf, type BookingEnv } from './booking-store.server'
 import { cancellationMode, firstPickup, type BookingView, type BookingWithLegs } from './booking-view'
 import { adminBookingPath } from './bookings.server'
 import { closeOpenCheckouts, refundTransfer, type TransferPaymentContext } from './transfer-payments.server'
@@ -37,11 +37,11 @@ const langOf = (row: { language: string }): Language => (isLanguage(row.language
 const undoWindowEnd = () => new Date(Date.now() + UNDO_WINDOW_MINUTES * 60_000)
 
 /** The customer's and the business's e-mails about a change, linked to its audit entry. */
-async function queueChangeMails(trx: Knex.Transaction, ctx: ChangeContext, env: BookingEnv, view: BookingView, mails: { customer?: CustomerMailKind; staff?: StaffMailKind; note?: string | null; delayed: boolean }, auditId: number, bookingId: number): Promise<void> {
+async function queueChangeMails(trx: Knex.Transaction, ctx: ChangeContext, env: BookingEnv, viewIn: (lng: Language) => BookingView, customerLng: Language, mails: { customer?: CustomerMailKind; staff?: StaffMailKind; note?: string | null; delayed: boolean }, auditId: number, bookingId: number): Promise<void> {
   const mailCtx = { site: env.site, publicUrl: ctx.publicUrl }
   const options = { auditId, notBefore: mails.delayed ? undoWindowEnd() : undefined }
-  if (mails.customer) await queueMail(await customerBookingMail(view, mails.customer, ctx.tFor(langOf(view)), mailCtx, { note: mails.note }), trx, options)
-  if (mails.staff) for (const mail of staffMails(view, mails.staff, env.recipients, ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(bookingId) }, { note: mails.note })) await queueMail(mail, trx, options)
+  if (mails.customer) await queueMail(await customerBookingMail(viewIn(customerLng), mails.customer, ctx.tFor(customerLng), mailCtx, { note: mails.note }), trx, options)
+  if (mails.staff) for (const mail of staffMails(viewIn, mails.staff, env.recipients, ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(bookingId) }, { note: mails.note })) await queueMail(mail, trx, options)
 }
 
 /** Cancels inside `trx`: the booking and its live legs, their places given back. */
@@ -74,16 +74,16 @@ export async function cancelByCustomer(ctx: ChangeContext & { lng: Language }, r
     if (mode === 'request') {
       await row.$query(trx).patch({ cancellationRequestedAt: new Date(), cancellationNote: note ?? null })
       const auditId = await recordChange(trx, { subject: subjectOf(row), actor, action: 'cancel-requested', note: note ?? null })
-      const view = await viewOf(ctx, (await loadBooking({ id: row.id }, trx))!, ctx.lng, { trx, env })
-      await queueChangeMails(trx, { ...ctx, actor }, env, view, { customer: 'cancelRequested', staff: 'cancelRequested', note, delayed: false }, auditId, row.id)
+      const viewIn = await viewsOf(ctx, (await loadBooking({ id: row.id }, trx))!, { trx, env })
+      await queueChangeMails(trx, { ...ctx, actor }, env, viewIn, ctx.lng, { customer: 'cancelRequested', staff: 'cancelRequested', note, delayed: false }, auditId, row.id)
       return 'requested'
     }
     const from = row.status
     assertBookingMove(from, 'cancelled')
     const updated = await cancelRows(trx, row, { cancellationRequestedAt: new Date(), cancellationNote: note ?? null })
     const auditId = await recordChange(trx, { subject: subjectOf(row), actor, action: 'status', changes: { status: [from, 'cancelled'] }, note: note ?? null })
-    const view = await viewOf(ctx, updated, ctx.lng, { trx, env })
-    await queueChangeMails(trx, { ...ctx, actor }, env, view, { customer: 'cancelled', staff: 'cancelled', note, delayed: false }, auditId, row.id)
+    const viewIn = await viewsOf(ctx, updated, { trx, env })
+    await queueChangeMails(trx, { ...ctx, actor }, env, viewIn, ctx.lng, { customer: 'cancelled', staff: 'cancelled', note, delayed: false }, auditId, row.id)
     return { cancelled: updated }
   })
   if (!outcome || typeof outcome === 'string') return outcome
@@ -133,9 +133,9 @@ export async function changeBookingStatus(ctx: ChangeContext, id: number, to: 'c
       updated = await cancelRows(trx, row)
     }
     const auditId = await recordChange(trx, { subject: subjectOf(row), actor: ctx.actor, action: 'status', changes: { status: [from, to], legStatuses: [legStatuses, null] }, note: note ?? null })
-    const view = await viewOf(ctx, updated, langOf(row), { trx, env })
+    const viewIn = await viewsOf(ctx, updated, { trx, env })
     const mails = STAFF_MOVE_MAILS[`${from}>${to}`]
-    if (mails) await queueChangeMails(trx, ctx, env, view, { ...mails, note, delayed: true }, auditId, row.id)
+    if (mails) await queueChangeMails(trx, ctx, env, viewIn, langOf(row), { ...mails, note, delayed: true }, auditId, row.id)
     return { auditId, updated }
   })
   if (to === 'cancelled') await settleCancelledPayments(ctx, result.updated, ctx.actor, note || 'cancelled by staff', refundCents ?? 0)
@@ -263,8 +263,8 @@ export async function switchToDriverPayment(ctx: ChangeContext & { lng: Language
     const auditId = await recordChange(trx, { subject: subjectOf(locked), actor, action: 'status', changes: { status: ['pending_payment', 'confirmed'], paymentMethod: ['online', 'driver'] } })
     const updated = (await loadBooking({ id: locked.id }, trx))!
     await scheduleReminders(ctx.jobs, trx, updated.legs, env.rules)
-    const view = await viewOf(ctx, updated, ctx.lng, { trx, env })
-    await queueChangeMails(trx, { ...ctx, actor }, env, view, { customer: 'confirmed', staff: 'new', delayed: false }, auditId, locked.id)
+    const viewIn = await viewsOf(ctx, updated, { trx, env })
+    await queueChangeMails(trx, { ...ctx, actor }, env, viewIn, ctx.lng, { customer: 'confirmed', staff: 'new', delayed: false }, auditId, locked.id)
     return 'confirmed'
   })
 }

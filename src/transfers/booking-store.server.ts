@@ -52,6 +52,15 @@ export async function bookingEnv(): Promise<BookingEnv> {
   return { loaded, rules, site, recipients }
 }
 
+/**
+ * The booking as seen in any language (the customer's e-mail in theirs, each staff member's in
+ * theirs: vehicle classes and extras are named in the reader's language).
+ */
+export async function viewsOf(ctx: ServiceContext, row: BookingWithLegs, { trx, env }: { trx?: Knex.Transaction; env: Pick<BookingEnv, 'loaded' | 'rules'> }): Promise<(lng: Language) => BookingView> {
+  const drivers = await driverContactsOf(row.legs, trx)
+  return (lng) => toBookingView(ctx, row, env.loaded, { lng, drivers, rules: env.rules })
+}
+
 /** The customer's view of a booking; inside a transaction pass it (`trx`) and the env loaded before it. */
 export async function viewOf(ctx: ServiceContext, row: BookingWithLegs, lng: Language, { trx, env }: { trx?: Knex.Transaction; env?: Pick<BookingEnv, 'loaded' | 'rules'> } = {}): Promise<BookingView> {
   const [loaded, rules, drivers] = await Promise.all([env?.loaded ?? loadTransfers(), env?.rules ?? bookingRules(), driverContactsOf(row.legs, trx)])

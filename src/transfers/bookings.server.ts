@@ -9,7 +9,7 @@ import type { JobQueue } from '../jobs/job-queue'
 import { queueMail } from '../mail/mail.server'
 import { verifyBookingToken } from './booking-token'
 import { onlineAmountCents, type BookingRules } from './booking-rules'
-import { bookingEnv, loadBooking, viewOf, type BookingEnv } from './booking-store.server'
+import { bookingEnv, loadBooking, viewOf, viewsOf, type BookingEnv } from './booking-store.server'
 import type { BookingView, StoredBreakdown } from './booking-view'
 import { releaseSlot, stoppedDays, takeSlot } from './capacity.server'
 import { localParts } from './local-time'
@@ -268,14 +268,15 @@ async function storeBooking(trx: Knex.Transaction, ctx: SubmitContext, plan: Sto
   const row = Object.assign(booking, { legs: legRows })
   const actor = ctx.actor ?? { type: 'customer' as const, name: input.name }
   const auditId = await recordChange(trx, { subject: { type: 'transfer-booking', id: booking.id }, actor, action: 'created', changes: { status: [null, status], paymentMethod: [null, method] } })
-  const view = await viewOf(ctx, row, ctx.lng, { trx, env })
+  const viewIn = await viewsOf(ctx, row, { trx, env })
+  const view = viewIn(ctx.lng)
   if (status === 'pending_payment') await scheduleHoldExpiry(ctx.jobs, trx, booking.id, holdExpiresAt!)
   if (status === 'confirmed') await scheduleReminders(ctx.jobs, trx, legRows, rules)
   // A booking waiting for its payment is announced once it is paid (the webhook).
   if (status !== 'pending_payment') {
     const mailCtx = { site: env.site, publicUrl: ctx.publicUrl }
     await queueMail(await customerBookingMail(view, status === 'confirmed' ? 'confirmed' : 'received', ctx.t, mailCtx), trx, { auditId })
-    for (const mail of staffMails(view, 'new', env.recipients, ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(booking.id) })) await queueMail(mail, trx, { auditId })
+    for (const mail of staffMails(viewIn, 'new', env.recipients, ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(booking.id) })) await queueMail(mail, trx, { auditId })
   }
   return view
 }

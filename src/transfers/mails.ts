@@ -83,10 +83,14 @@ export function customerMail(b: BookingView, kind: CustomerMailKind, t: TFunctio
 /** What staff hear of (keys under mail.staff.<kind>). */
 export type StaffMailKind = 'new' | 'paid' | 'cancelled' | 'cancelRequested' | 'expired'
 
-/** The business's notification, one per recipient in their language; tFor gives airport-transfers in a language. */
-export function staffMails(b: BookingView, kind: StaffMailKind, recipients: StaffRecipient[], tFor: (lng: Language) => TFunction, ctx: MailContext & { adminPath: string }, extra: { note?: string | null } = {}): QueuedMail[] {
+/**
+ * The business's notification, one per recipient, each wholly in the recipient's language (the
+ * vehicle class and extras too: `viewIn` gives the booking in a language); tFor gives airport-transfers in a language.
+ */
+export function staffMails(viewIn: (lng: Language) => BookingView, kind: StaffMailKind, recipients: StaffRecipient[], tFor: (lng: Language) => TFunction, ctx: MailContext & { adminPath: string }, extra: { note?: string | null } = {}): QueuedMail[] {
   return recipients.map(({ email, language }) => {
     const t = tFor(language)
+    const b = viewIn(language)
     const k = (key: string) => `${NS}mail.staff.${kind}.${key}`
     const vars = { reference: b.reference, name: b.customer.name, date: formatDateTime(b.pickupAt, language), status: t(`${NS}status.${b.status}`) }
     const paragraphs = [t(k('text'), vars)]

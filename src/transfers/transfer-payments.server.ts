@@ -9,7 +9,7 @@ import type { PaymentSubject } from '../payments/payment-status'
 import { expireCheckout, paymentsOf, refund, startCheckout, type Payment } from '../payments/payments.server'
 import type { SubjectPaymentHooks } from '../payments/stripe-webhook.server'
 import { bookingPath } from './booking-token'
-import { bookingEnv, loadBooking, viewOf, type BookingEnv } from './booking-store.server'
+import { bookingEnv, loadBooking, viewOf, viewsOf, type BookingEnv } from './booking-store.server'
 import type { BookingWithLegs } from './booking-view'
 import { adminBookingPath } from './bookings.server'
 import { releaseSlot } from './capacity.server'
@@ -103,10 +103,11 @@ async function paid(trx: Knex.Transaction, ctx: TransferPaymentContext, subject:
   })
   const updated = (await loadBooking({ id: row.id }, trx))!
   if (confirming) await scheduleReminders(ctx.jobs, trx, updated.legs, env.rules)
-  const view = await viewOf(ctx, updated, langOf(row), { trx, env })
+  const viewIn = await viewsOf(ctx, updated, { trx, env })
+  const view = viewIn(langOf(row))
   const mailCtx = { site: env.site, publicUrl: ctx.publicUrl }
   if (confirming) await queueMail(await customerBookingMail(view, 'paid', ctx.tFor(langOf(row)), mailCtx), trx, { auditId })
-  for (const mail of staffMails(view, 'paid', env.recipients, ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(row.id) })) await queueMail(mail, trx, { auditId })
+  for (const mail of staffMails(viewIn, 'paid', env.recipients, ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(row.id) })) await queueMail(mail, trx, { auditId })
 }
 
 /** The checkout ended unpaid: a booking still waiting for it expires and gives its places back. */

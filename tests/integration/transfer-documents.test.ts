@@ -94,3 +94,19 @@ describe('the documents of a confirmed transfer', () => {
     expect((await request(t.app).get(`/airport-transfers/booking/voucher.pdf${search}`)).status).toBe(404)
   })
 })
+
+describe('the business’s notification of a new booking', () => {
+  it('reaches each recipient in their own language, the vehicle class named in it, with a link to the booking in the admin', async () => {
+    await t.knex('settings').insert({ key: 'notifications', value: JSON.stringify({ recipients: [{ email: 'office@example.com', language: 'en', topics: ['bookings'] }, { email: 'oficina@example.com', language: 'es', topics: ['bookings', 'messages'] }] }) }).onConflict('key').merge()
+    const res = await book({ vehicle: 'car', adults: 2, children: 0, extras: {}, tripType: 'one-way', date: islandDay(22) })
+    expect(res.status).toBe(201)
+    const mails = await t.knex('mail_outbox').where({ kind: 'transfer-new-staff' }).where('subject', 'like', `%${res.body.reference}%`).orderBy('to_address')
+    expect(mails.map((m) => [m.toAddress, m.language])).toEqual([['office@example.com', 'en'], ['oficina@example.com', 'es']])
+    expect(mails[0].text).toContain('Private car')
+    expect(mails[1].text).toContain('Turismo privado')
+    const id = (await t.knex('transfer_bookings').where({ reference: res.body.reference }).first()).id
+    for (const mail of mails) expect(mail.text).toContain(`http://localhost:3000/admin/transfers/${id}`)
+    const [customer] = await t.knex('mail_outbox').where({ kind: 'transfer-confirmed' }).where('subject', 'like', `%${res.body.reference}%`)
+    expect(customer.text).toContain('Privat-Pkw')
+  })
+})
