@@ -92,8 +92,9 @@ function writeMix(readPaths: string[]): SoakRequest[] {
   const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
   const booking = (n: number) => ({
     tripType: 'one-way', from: 'airport', to: 'fornells', toAddress: `Hotel ${n}`, date: inTenDays, time: '14:30', flightNumber: 'VY 3904',
-    adults: 2, children: 0, infants: 0, suitcases: 2, sportsEquipment: 0, childSeats: 0, vehicle: 'minivan',
-    name: `Soak ${n}`, email: `soak.${n}@example.com`, phone: '+44 7700 900123', notes: '', terms: true,
+    adults: 2, children: 0, infants: 0, suitcases: 2, vehicle: 'minivan',
+    // Each its own traveller (a valid, distinct number): the same one twice would be asked to confirm a second booking.
+    name: `Soak ${n}`, email: `soak.${n}@example.com`, phone: `+34 6${String(40_000_000 + n)}`, notes: '', terms: true,
   })
   return [
     { method: 'POST', path: '/api/transfers/requests?lng=en', headers: json, setupRequest: (r) => fresh(r, booking) },
