@@ -1,3 +1,4 @@
+import { contentChanged } from '../content-kit/content-changed'
 import { sharedCache } from '../lib/change-feed'
 import { SettingModel } from '../settings/settings.model'
 import { BookingRulesSchema, DEFAULT_BOOKING_RULES, TRANSFER_BOOKING_RULES_KEY, type BookingRules } from './booking-rules'
@@ -29,4 +30,6 @@ export async function saveBookingRules(rules: BookingRules): Promise<void> {
     .onConflict('key')
     .merge()
   clearBookingRulesCache()
+  // The request form says how to pay and when bookings are confirmed: cached pages follow at once.
+  contentChanged()
 }

@@ -12,6 +12,15 @@ afterAll(async () => {
 })
 
 describe('rendered-HTML cache for anonymous visitors', () => {
+  it('shows the transfer request form (never cached: each has its own idempotency key) with the booking rules staff saved, at once', async () => {
+    const hours = (page: string) => /(\d+) hours ahead are confirmed at once/.exec(page)?.[1]
+    expect(hours((await request(t.app).get('/airport-transfers/request?lng=en')).text)).toBe('12')
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const rules = { instantMinNoticeHours: '24', slotMinutes: '60', jobsPerSlot: '4', travelBufferMinutes: '30', paymentMode: 'choice', depositPercent: '100', onRequestReplyHours: '4', checkoutHoldMinutes: '30', reminderHoursBefore: '24' }
+    expect((await agent.post('/admin/transfers/settings').type('form').send({ _csrf: csrf, intent: 'rules', ...rules })).status).toBe(303)
+    expect(hours((await request(t.app).get('/airport-transfers/request?lng=en')).text)).toBe('24')
+  })
+
   it('serves the second visit from the cache byte for byte, and a known entity tag with 304', async () => {
     const first = await request(t.app).get('/?lng=en')
     expect(first.headers['x-cache']).toBe('MISS')
