@@ -103,10 +103,12 @@ describe('login throttling (ADR 023): attackers are slowed, the owner is never l
   }
   const expectThrottled = (res: request.Response) => {
     expect(res.status).toBe(429)
-    expect(res.text).toContain(html(tr('en', 'admin', 'login.rateLimited')))
     const retryAfter = Number(res.headers['retry-after'])
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(60 * 60)
+    // The page names the same wait as the header, in minutes.
+    const minutes = Math.max(1, Math.ceil(retryAfter / 60))
+    expect(res.text).toContain(html(tr('en', 'admin', `login.rateLimited_${minutes === 1 ? 'one' : 'other'}`, { count: minutes })))
   }
 
   it("an attacker's failures slow and then stop the attacker (429 + Retry-After), but not the owner's known browser", async () => {
