@@ -126,7 +126,9 @@ function travelOf(leg: LegView): string | null {
 }
 
 function extrasOf(t: TFunction, view: BookingView): string[] {
-  const lines = view.childSeats ? [`${t('airport-transfers:details.childSeats')} × ${view.childSeats}`] : []
+  // Child seats are extras too; only bookings made before extras existed count them on their own.
+  const legacySeats = view.childSeats && !Object.keys(view.extras).length
+  const lines = legacySeats ? [`${t('airport-transfers:details.childSeats')} × ${view.childSeats}`] : []
   for (const [code, quantity] of Object.entries(view.extras)) if (quantity > 0) lines.push(`${view.extraNames[code] ?? code} × ${quantity}`)
   return lines
 }
