@@ -18,7 +18,8 @@ function readerOf(req: Request): DocumentReader {
 
 /** A bad query: 400, saying which field and why, in the reader's words. */
 function queryRefused(req: Request, error: ZodError): ValidationError {
-  const fields = Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), req.t(`admin:runSheet.invalid.${String(issue.path[0])}`)]))
+  const { t } = readerOf(req)
+  const fields = Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), t(`admin:runSheet.invalid.${String(issue.path[0])}`)]))
   return new ValidationError(fields, Object.values(fields).join(' '))
 }
 
