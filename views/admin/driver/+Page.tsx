@@ -6,6 +6,7 @@ import type { DriverViewPageData } from './+data'
 import { JobCard } from './job-card'
 
 const REFUSALS = ['too-early', 'not-allowed', 'stale']
+const LEG_MOVES = ['on_the_way', 'picked_up', 'completed', 'no_show']
 
 function Day({ day, driverId }: { day: DriverDay; driverId: number | null }) {
   const { t } = usePageContext()
@@ -21,15 +22,31 @@ function Day({ day, driverId }: { day: DriverDay; driverId: number | null }) {
   )
 }
 
+/** What the last post said: a status changed or refused, a password changed (the way here after a one-time one). */
+function Flash() {
+  const { t, query } = usePageContext()
+  const d = (key: string, options?: Record<string, unknown>) => t(`admin:driverView.${key}`, options)
+  const refused = query.refused && REFUSALS.includes(query.refused) ? query.refused : null
+  return (
+    <>
+      {query.saved === 'password' && <SuccessAlert title={t('admin:dashboardPage.passwordChanged')} />}
+      {query.saved && LEG_MOVES.includes(query.saved) && <SuccessAlert title={d('saved', { status: t(`admin:legStatus.${query.saved}`) })} />}
+      {refused && <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">{d(`refused.${refused}`)}</div>}
+      <FormAlert />
+    </>
+  )
+}
+
 /** The driver's phone view: today's and tomorrow's jobs, phone-sized first (ADR 040). */
 export default function Page() {
-  const { t, query } = usePageContext()
+  const { t } = usePageContext()
   const { view } = usePageData<DriverViewPageData>()
   const d = (key: string, options?: Record<string, unknown>) => t(`admin:driverView.${key}`, options)
   if (view.kind === 'no-driver-record') {
     return (
       <div className="max-w-xl space-y-4">
         <AdminPageHeader title={d('title')} />
+        <Flash />
         <p className="rounded-xl bg-white p-4 text-slate-800 ring-1 ring-slate-200" role="note">{d('noDriverRecord')}</p>
       </div>
     )
@@ -53,15 +70,10 @@ export default function Page() {
     )
   }
   const driverId = view.asStaff ? view.driver.id : null
-  const refused = query.refused && REFUSALS.includes(query.refused) ? query.refused : null
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <AdminPageHeader title={view.asStaff ? d('titleOf', { name: view.driver.name }) : d('title')} intro={view.asStaff ? d('asStaff') : d('intro', { name: view.driver.name })} />
-      {query.saved && <SuccessAlert title={d('saved', { status: t(`admin:legStatus.${query.saved}`, { defaultValue: query.saved }) })} />}
-      {refused && (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">{d(`refused.${refused}`)}</div>
-      )}
-      <FormAlert />
+      <Flash />
       {view.days.map((day) => (
         <Day key={day.date} day={day} driverId={driverId} />
       ))}
