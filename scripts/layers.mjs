@@ -49,6 +49,8 @@ export const LAYERS = {
   auth: [...KIT, 'settings', 'users'],
   rum: [...KIT, 'auth', 'consent'],
   payments: [...KIT, 'settings'],
+  // The day on the road: the driver's phone view, run sheets and manifests.
+  dispatch: [...KIT, 'fleet', 'transfers', 'settings'],
   // Features over many domains.
   sitemap: [...KIT, 'blog', 'seo', 'transfers'],
   'back-office': [...KIT, 'blog', 'chat', 'contact', 'content', 'destinations', 'faq', 'hero-banners', 'images', 'newsletter', 'rum', 'seo', 'settings', 'sitemap', 'testimonials', 'transfers', 'trip-types', 'trips'],
@@ -56,7 +58,7 @@ export const LAYERS = {
   // Presentation: React components and the islands that hydrate.
   ui: [...KIT, 'back-office', 'blog', 'consent', 'content', 'destinations', 'faq', 'hero-banners', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
   // Pages (Vike): presentation and domains, never the composition root.
-  views: [...KIT, 'ui', 'auth', 'back-office', 'blog', 'cami', 'chat', 'consent', 'contact', 'content', 'destinations', 'faq', 'hero-banners', 'images', 'newsletter', 'payments', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
+  views: [...KIT, 'ui', 'auth', 'back-office', 'blog', 'cami', 'chat', 'consent', 'contact', 'content', 'destinations', 'dispatch', 'faq', 'hero-banners', 'images', 'newsletter', 'payments', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
   // Composition roots: boot, app, render; the command-line tools.
   server: '*',
   cli: '*',

@@ -1,6 +1,8 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN_EMAIL, ensureFirstAdmin } from '../../src/users/first-admin'
+import { driverAwaitingAccount } from '../../src/fleet/fleet.server'
+import { DEMO_DRIVER_EMAIL } from '../../src/seed/content/operations'
 import { html, tr } from '../helpers/locales'
 import { createStaff, csrfOf, loginAs, STAFF_PASSWORD } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
@@ -317,6 +319,25 @@ describe('first admin', () => {
     const { agent, csrf } = await loginPage()
     const res = await agent.post('/auth/login').type('form').send({ email: DEMO_ADMIN_EMAIL, password, _csrf: csrf })
     expect(res.headers.location).toBe('/admin')
+  })
+
+  it('on the demo, also creates the seeded driver\'s account (role driver, one-time password), linked to its driver record, once', async () => {
+    const lines: string[] = []
+    const logger = { info: () => {} } as never
+    await t.knex('users').del()
+    const [{ id: driverId }] = await t.knex('drivers').insert({ name: 'Toni Pons', phone: '+34611200301', email: DEMO_DRIVER_EMAIL }).returning('id')
+    const demoDriver = () => driverAwaitingAccount(DEMO_DRIVER_EMAIL)
+    await ensureFirstAdmin({ embedded: true, logger, print: (l) => lines.push(l), demoDriver })
+    await ensureFirstAdmin({ embedded: true, logger, print: (l) => lines.push(l), demoDriver })
+    const printed = lines.join('\n')
+    expect(printed.match(/password: /g)).toHaveLength(2)
+    const user = await t.knex('users').where({ email: DEMO_DRIVER_EMAIL }).first()
+    expect(user).toMatchObject({ role: 'driver', name: 'Toni Pons', mustChangePassword: true })
+    expect((await t.knex('drivers').where({ id: driverId }).first()).userId).toBe(user.id)
+    const password = [...printed.matchAll(/password: (\S+)/g)][1]![1]!
+    const { agent, csrf } = await loginPage()
+    const res = await agent.post('/auth/login').type('form').send({ email: DEMO_DRIVER_EMAIL, password, _csrf: csrf })
+    expect(res.headers.location).toBe('/admin/driver')
   })
 
   it('uses ADMIN_EMAIL and ADMIN_PASSWORD when given, once', async () => {
