@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { useSiteInBrowser } from '../helpers/browser'
@@ -43,6 +44,8 @@ describe('the driver on a phone, in a real browser', () => {
     expect(await call.getAttribute('href')).toBe('tel:+34612345678')
     expect(await job.getByRole('link', { name: a('driverView.whatsappLabel', { name: 'Sarah Thompson' }) }).getAttribute('href')).toBe('https://wa.me/34612345678')
     expect((await call.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+    expect(axe.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([])
 
     for (const status of ['on_the_way', 'picked_up', 'completed'] as const) {
       const button = job.getByRole('button', { name: a(`legActions.${status}`) })
