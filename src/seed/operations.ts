@@ -121,8 +121,8 @@ const overlaps = (busy: Array<[number, number]>, start: number, end: number) => 
 
 /**
  * Greedy, in pick-up order: the first vehicle of the booked class (a car booking may ride in a
- * minivan) with the seats and the room, and the first driver, both free from the pick-up until
- * the drive and the buffer are over.
+ * minivan) with the seats and the room, and the least busy driver, both free from the pick-up
+ * until the drive and the buffer are over.
  */
 async function assignLegs(trx: Knex.Transaction, legs: StoredLeg[], drivers: number[], fleet: Array<{ id: number; vehicleClass: string; seats: number; luggage: number }>): Promise<void> {
   const busyDriver = new Map<number, Array<[number, number]>>(drivers.map((id) => [id, []]))
@@ -133,7 +133,8 @@ async function assignLegs(trx: Knex.Transaction, legs: StoredLeg[], drivers: num
     const start = leg.pickupAt.getTime()
     const end = start + (leg.durationMinutes + DEFAULT_BOOKING_RULES.travelBufferMinutes) * 60_000
     const vehicle = fleet.find((v) => (v.vehicleClass === leg.vehicleClass || (leg.vehicleClass === 'car' && v.vehicleClass === 'minivan')) && v.seats >= leg.passengers && v.luggage >= leg.luggage && !overlaps(busyVehicle.get(v.id)!, start, end))
-    const driver = drivers.find((id) => !overlaps(busyDriver.get(id)!, start, end))
+    // The least busy driver first, so the work is shared out as a dispatcher would.
+    const driver = [...drivers].sort((a, b) => busyDriver.get(a)!.length - busyDriver.get(b)!.length || a - b).find((id) => !overlaps(busyDriver.get(id)!, start, end))
     if (!vehicle || driver === undefined) continue
     busyVehicle.get(vehicle.id)!.push([start, end])
     busyDriver.get(driver)!.push([start, end])
