@@ -41,7 +41,10 @@ export interface EmbeddedDatabase {
 export async function startEmbeddedDatabase(
   dataDir?: string,
   {
-    maxConnections = 10,
+    // The app's pool (4), the session store's, the job queue's own pool (2), the change feed's
+    // listener, and connections a stall left behind until they are dropped: 10 was too few once the
+    // job queue came (a recovering site answered "too many clients").
+    maxConnections = 24,
     onError = (error: unknown, context: string) => console.error(`embedded database (${context}):`, error),
     from,
   }: { maxConnections?: number; onError?: (error: unknown, context: string) => void; from?: Blob } = {},

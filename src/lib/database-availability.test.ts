@@ -43,6 +43,8 @@ describe('isDatabaseUnavailable', () => {
   it('recognises refused connections and cancelled statements, also when wrapped', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(true)
     expect(isDatabaseUnavailable({ message: 'wrapped', nativeError: { code: '57014' } })).toBe(true)
+    // The server has no connection left for us (the session store's pool met it while a stall's connections were being dropped).
+    expect(isDatabaseUnavailable(Object.assign(new Error('sorry, too many clients already'), { code: '53300' }))).toBe(true)
   })
 
   it('leaves bugs as bugs: a bad query or an unrelated timeout is not an outage', () => {

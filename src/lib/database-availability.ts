@@ -1,5 +1,6 @@
 // 57014: a statement cancelled by statement_timeout (the database is too slow to answer in time).
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006'])
+// 53300: too_many_connections — no connection for us right now, which passes as others close.
+const CONNECTION_CODES = new Set(['53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006'])
 
 /**
  * True when an error means "the database cannot be reached right now" (as opposed to a bug
