@@ -228,3 +228,55 @@ describe('dispatch: two dispatchers at once', () => {
     expect((await t.knex('transfer_legs').where({ vehicle_id: vehicle })).length).toBe(1)
   })
 })
+
+describe('dispatch: a generated August day', () => {
+  it('40 bookings and 6 drivers: every leg due on 21 August is on the board (returns included), the greedy loop assigns all without a conflict, the history says who', async () => {
+    const now = new Date()
+    const year = now.getUTCMonth() < 7 || (now.getUTCMonth() === 7 && now.getUTCDate() < 10) ? now.getUTCFullYear() : now.getUTCFullYear() + 1
+    const day = `${year}-08-21`
+    const time = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+    // 34 arrivals that day, one every 28 minutes from 06:00; 6 families who came on the 14th and go back that day.
+    const arrivals = Array.from({ length: 34 }, (_, i) => ({ date: day, time: time(6 * 60 + i * 28) }))
+    const returns = Array.from({ length: 6 }, (_, i) => ({ date: `${year}-08-14`, time: '12:00', tripType: 'return', returnDate: day, returnTime: time(7 * 60 + 15 + i * 150), returnFlightNumber: `BA 27${10 + i}` }))
+    const bookings = []
+    for (const over of [...arrivals, ...returns]) bookings.push(await bookTransfer(t.app, t.knex, over))
+    expect(bookings.every((b) => b.status === 'confirmed')).toBe(true)
+    const drivers = await Promise.all(Array.from({ length: 6 }, (_, i) => newDriver(`August Driver ${i + 1}`)))
+    const vehicles = await Promise.all(Array.from({ length: 6 }, (_, i) => newVehicle(`AUG ${i + 1}`)))
+    const { agent, csrf, user } = await loginAs(t.app, 'dispatcher')
+
+    const board = (await agent.get(`/api/admin/dispatch/day?date=${day}`)).body as DayBoard
+    const dueThatDay = bookings.flatMap((b) => b.legs).filter((l) => l.serviceDate === day)
+    expect(dueThatDay).toHaveLength(40)
+    expect(board.jobs.map((j) => j.id).sort((a, b) => a - b)).toEqual(dueThatDay.map((l) => l.id).sort((a, b) => a - b))
+    expect(board.jobs.filter((j) => j.direction === 'return')).toHaveLength(6)
+    const page = await agent.get(`/admin/dispatch?date=${day}`)
+    for (const b of bookings) expect(page.text).toContain(b.reference)
+
+    // The greedy loop: each job in time order goes to the first driver (and their van) the service accepts.
+    let refusals = 0
+    for (const job of [...board.jobs].sort((a, b) => a.startMinute - b.startMinute)) {
+      let placed = false
+      for (const [i, driverId] of drivers.entries()) {
+        const res = await assign(agent, csrf, job.id, { driverId, vehicleId: vehicles[i]!, version: job.version })
+        if (res.status === 200) {
+          placed = true
+          break
+        }
+        expect(res.body.error.reason).toMatch(/-overlap$/)
+        refusals += 1
+      }
+      expect(placed, `job ${job.reference} ${job.time}`).toBe(true)
+    }
+    const after = (await agent.get(`/api/admin/dispatch/day?date=${day}`)).body as DayBoard
+    expect(after.jobs.filter((j) => j.driverId === null)).toHaveLength(0)
+    expect(after.jobs.flatMap((j) => j.conflicts)).toEqual([])
+    expect((await agent.get(`/api/admin/dispatch/conflicts?date=${day}`)).body.conflicts).toEqual([])
+    const history = await t.knex('audit_log').where({ action: 'assigned', subject_type: 'transfer-leg' }).whereIn('subject_id', dueThatDay.map((l) => l.id))
+    expect(history).toHaveLength(40)
+    expect(history.every((h) => h.actorName === user.name && h.actorUserId === user.id)).toBe(true)
+    // Spread over the drivers, as a greedy loop does: the early ones carry the most.
+    expect(new Set(after.jobs.map((j) => j.driverId)).size).toBeGreaterThan(1)
+    expect(refusals).toBeGreaterThan(0)
+  })
+})
