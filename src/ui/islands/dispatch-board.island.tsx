@@ -21,12 +21,14 @@ export interface DispatchBoardProps {
   csrfToken?: string
   /** Poll the day's JSON this often (0: never). */
   pollMs: number
+  /** The page's language: the polled board comes in it too. */
+  lng: string
 }
 
 const UNASSIGNED = 'unassigned'
 const laneId = (driverId: number | null) => (driverId === null ? UNASSIGNED : `driver-${driverId}`)
 
-export function DispatchBoard({ board: initial, labels, csrfToken, pollMs }: DispatchBoardProps) {
+export function DispatchBoard({ board: initial, labels, csrfToken, pollMs, lng }: DispatchBoardProps) {
   const [board, setBoard] = useState(initial)
   const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null)
   // Drag needs JavaScript: the handles appear only once hydrated.
@@ -36,9 +38,9 @@ export function DispatchBoard({ board: initial, labels, csrfToken, pollMs }: Dis
   useEffect(() => setEnhanced(true), [])
 
   const refresh = useCallback(async () => {
-    const response = await fetch(`${DAY_JSON_PATH}?date=${board.date}`, { credentials: 'include', headers: { Accept: 'application/json' } })
+    const response = await fetch(`${DAY_JSON_PATH}?date=${board.date}&lng=${lng}`, { credentials: 'include', headers: { Accept: 'application/json' } })
     if (response.ok) setBoard((await response.json()) as DayBoard)
-  }, [board.date])
+  }, [board.date, lng])
 
   useEffect(() => {
     if (!pollMs) return
@@ -189,21 +191,21 @@ function JobCard({ job, board, labels, csrfToken, enhanced }: { job: BoardJob; b
           {job.conflicts.map((c) => <li key={c}>{c}</li>)}
         </ul>
       )}
-      <form method="post" action={assignPath(job.id)} className="mt-2 flex flex-wrap items-end gap-2" data-assign-form={job.id}>
+      <form method="post" action={assignPath(job.id)} className="mt-2 grid grid-cols-2 gap-2" data-assign-form={job.id}>
         <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
         <input type="hidden" name="version" value={job.version} />
         <input type="hidden" name="date" value={board.date} />
         <label className="sr-only" htmlFor={`driver-${job.id}`}>{labels.driver}</label>
-        <select id={`driver-${job.id}`} name="driverId" defaultValue={job.driverId ?? ''} key={`d-${job.version}`} className="field min-w-0 flex-1 py-1 text-sm">
+        <select id={`driver-${job.id}`} name="driverId" defaultValue={job.driverId ?? ''} key={`d-${job.version}`} className="field min-w-0 py-1 text-sm">
           <option value="">{labels.unassigned}</option>
           {board.drivers.map((d) => <option key={d.id} value={d.id}>{driverName(d)}</option>)}
         </select>
         <label className="sr-only" htmlFor={`vehicle-${job.id}`}>{labels.vehicle}</label>
-        <select id={`vehicle-${job.id}`} name="vehicleId" defaultValue={job.vehicleId ?? ''} key={`v-${job.version}`} className="field min-w-0 flex-1 py-1 text-sm">
+        <select id={`vehicle-${job.id}`} name="vehicleId" defaultValue={job.vehicleId ?? ''} key={`v-${job.version}`} className="field min-w-0 py-1 text-sm">
           <option value="">{labels.noVehicle}</option>
           {board.vehicles.map((v) => <option key={v.id} value={v.id}>{v.label}</option>)}
         </select>
-        <button type="submit" className="btn-primary px-3 py-1 text-sm">{labels.assign}</button>
+        <button type="submit" className="btn-primary col-span-2 justify-self-start px-3 py-1 text-sm">{labels.assign}</button>
       </form>
     </li>
   )

@@ -28,7 +28,7 @@ function BoardNavigation({ view, date, previous, next }: { view: 'day' | 'week';
       <span className="ml-auto flex gap-2">
         <a className={LINK} href={`${DISPATCH_PATH}?date=${date}`} aria-current={view === 'day' ? 'page' : undefined}>{a('dayView')}</a>
         <a className={LINK} href={`${DISPATCH_PATH}?date=${date}&view=week`} aria-current={view === 'week' ? 'page' : undefined}>{a('weekView')}</a>
-        <a className={LINK} href={manifestPath(date)}>{a('manifest')}</a>
+        {view === 'day' && <a className={LINK} href={manifestPath(date)}>{a('manifest')}</a>}
       </span>
     </nav>
   )
@@ -78,7 +78,7 @@ function WeekGrid({ week }: { week: WeekBoard }) {
 }
 
 export default function Page() {
-  const { csrfToken } = usePageContext()
+  const { csrfToken, lng } = usePageContext()
   const data = usePageData<DispatchData>()
   const a = useDispatchTexts('board')
   return (
@@ -97,7 +97,7 @@ export default function Page() {
               {data.flash.text}
             </div>
           )}
-          <Island name="DispatchBoard" component={DispatchBoard} props={{ board: data.board, labels: data.labels, csrfToken, pollMs: data.pollMs }} />
+          <Island name="DispatchBoard" component={DispatchBoard} props={{ board: data.board, labels: data.labels, csrfToken, pollMs: data.pollMs, lng }} />
         </>
       )}
     </>
