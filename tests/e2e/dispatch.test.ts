@@ -78,6 +78,10 @@ describe('the dispatch board in a real browser', () => {
     await expect.poll(() => lane('unassigned').locator(`[data-job="${clash.id}"]`).count()).toBe(1)
     expect((await knex('transfer_legs').where({ id: clash.id }).first()).driverId).toBeNull()
 
+    // The driver presses "on the way" on their phone: the board shows it at its next poll (every 20 s), without a reload.
+    await knex('transfer_legs').where({ id: morning.id }).update({ status: 'on_the_way' })
+    await expect.poll(() => job(morning.id).locator('[data-status="on_the_way"]').count(), { timeout: 30_000 }).toBe(1)
+
     // The week view counts them.
     await page.getByRole('link', { name: a('dispatchAdmin.board.weekView') }).click()
     await page.waitForURL(/view=week/)
