@@ -49,7 +49,7 @@ export const LAYERS = {
   auth: [...KIT, 'settings', 'users'],
   rum: [...KIT, 'auth', 'consent'],
   payments: [...KIT, 'settings'],
-  // Drivers and fleet on the road: assignment with its conflict rules, the board (ADR 039).
+  // Drivers and fleet on the road: assignment with its conflict rules, the board (ADR 039); the driver's phone view, run sheets and manifests (ADR 040).
   dispatch: [...KIT, 'fleet', 'transfers', 'settings'],
   // Features over many domains.
   sitemap: [...KIT, 'blog', 'seo', 'transfers'],

@@ -103,7 +103,7 @@ export function authRouter({ knex, secret, secure, publicUrl }: AuthRouterOption
     const retryAfter = await admit(limits)
     if (retryAfter) {
       req.log.warn({ device: Boolean(device), retryAfter }, 'login throttled')
-      return refuse(res, next, retryAfter, values, req.t('admin:login.rateLimited'))
+      return refuse(res, next, retryAfter, values, req.t('admin:login.rateLimited', { count: Math.max(1, Math.ceil(retryAfter / 60)) }))
     }
     const user = await authenticate(parsed.data.email, parsed.data.password)
     // One message for a wrong e-mail and a wrong password: no hint which accounts exist.

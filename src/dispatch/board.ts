@@ -6,9 +6,6 @@ export const DAY_JSON_PATH = '/api/admin/dispatch/day'
 /** The assignment form's address (no JavaScript) and the island's JSON endpoint. */
 export const assignPath = (legId: number) => `${DISPATCH_PATH}/legs/${legId}/assign`
 export const assignApiPath = (legId: number) => `/api${DISPATCH_PATH}/legs/${legId}/assign`
-/** The run sheet and the manifest (built beside the driver's view). */
-export const runSheetPath = (date: string, driverId: number) => `${DISPATCH_PATH}/run-sheet.pdf?date=${date}&driver=${driverId}`
-export const manifestPath = (date: string) => `${DISPATCH_PATH}/manifest.pdf?date=${date}`
 
 export interface BoardJob {
   id: number

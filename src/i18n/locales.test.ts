@@ -36,7 +36,7 @@ const SAME_WORDS: Record<string, string[]> = {
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   es: [...BRANDS, 'marketing', ...TRANSFERS, ...ADMIN_WORDS],
   de: [...BRANDS, 'trip.bestseller', 'marketing', 'forms.optional', 'mail.staff.name', 'voucher.file', 'voucher.event', ...TRANSFERS, ...ADMIN_WORDS],
-  ca: [...BRANDS, 'zones.central', ...TRANSFERS, ...TRANSFERS_CA, ...ADMIN_WORDS, 'transfersAdmin.vehicle'],
+  ca: [...BRANDS, 'zones.central', ...TRANSFERS, ...TRANSFERS_CA, ...ADMIN_WORDS, 'transfersAdmin.vehicle', 'runSheet.vehicle', 'runSheet.columns.vehicle'],
 }
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()

@@ -24,15 +24,13 @@ export const ACCOUNT_ROLES = [...STAFF_ROLES, 'user'] as const
 
 /**
  * Where each role lands after logging in (and where the admin's logo leads): the one place to
- * change it. Drivers get their account page until their own jobs page (/admin/driver, issue 14's
- * driver view) exists; then this becomes '/admin/driver' and tests/integration/staff-roles.test.ts
- * ("a driver lands …") says so too.
+ * change it. Drivers land on their own jobs (the phone view, docs/decisions/040).
  */
 export const STAFF_HOME: Record<StaffRole, string> = {
   admin: '/admin',
   editor: '/admin',
   dispatcher: '/admin',
-  driver: '/admin/account',
+  driver: '/admin/driver',
 }
 
 export function staffHomeOf(role: string): string {

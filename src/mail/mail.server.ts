@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events'
 import type { Knex } from 'knex'
 import { z } from 'zod'
+import { afterCommit } from '../db/after-commit'
 import { MailAttachmentModel, OutboxMessageModel } from './mail.model'
 
 /** What a mail server takes in one message, attachments together (most refuse 10–25 MB; base64 adds a third). */
@@ -41,8 +42,11 @@ export interface QueuedMail {
   html: string
   text: string
   language: string
-  /** Files sent with the message (a voucher PDF, an .ics): stored with it in the same transaction. */
-  attachments?: MailAttachment[]
+  /**
+   * Files sent with the message (a voucher PDF, an .ics). A function makes them once the caller's
+   * transaction has committed when it was opened by transactionThen (they take time to render).
+   */
+  attachments?: MailAttachment[] | (() => Promise<MailAttachment[]>)
 }
 
 /** Tells the worker of this process that something is waiting (others find it by polling). */
@@ -62,9 +66,31 @@ export interface QueueOptions {
 }
 
 export async function queueMail(mail: QueuedMail, trx?: Knex.Transaction, options: QueueOptions = {}): Promise<number> {
-  const { notBefore, auditId } = options
-  const attachments = MailAttachmentsSchema.parse(mail.attachments ?? [])
+  const { attachments: given, ...message } = mail
+  if (typeof given === 'function') {
+    if (trx) {
+      const id = await insertMessage(message, trx, { ...options, notBefore: new Date(Date.now() + ATTACHMENTS_GRACE_MS) })
+      if (afterCommit(trx, () => attachLater(id, given, options.notBefore))) return id
+      await storeAttachments(id, await given(), trx, options.notBefore)
+      return id
+    }
+    return queueMail({ ...message, attachments: await given() }, trx, options)
+  }
+  const attachments = MailAttachmentsSchema.parse(given ?? [])
   if (attachments.length && !trx) return OutboxMessageModel.transaction((own) => queueMail(mail, own, options))
+  const id = await insertMessage(message, trx, options)
+  if (attachments.length) await MailAttachmentModel.query(trx).insert(attachments.map((file) => attachmentRow(id, file)))
+  return id
+}
+
+/**
+ * How long a message waits for attachments made after its transaction commits. Made at once in
+ * practice; only if the process dies before they are stored does the message leave without them,
+ * this much later (its text still links to the booking, where the documents are).
+ */
+const ATTACHMENTS_GRACE_MS = 10 * 60_000
+
+async function insertMessage(mail: Omit<QueuedMail, 'attachments'>, trx: Knex.Transaction | undefined, { notBefore, auditId }: QueueOptions): Promise<number> {
   const row = await OutboxMessageModel.query(trx).insert({
     kind: mail.kind,
     toAddress: mail.to,
@@ -78,13 +104,30 @@ export async function queueMail(mail: QueuedMail, trx?: Knex.Transaction, option
     nextAttemptAt: notBefore ?? new Date(),
     auditId: auditId ?? null,
   })
-  if (attachments.length) {
-    await MailAttachmentModel.query(trx).insert(attachments.map((file) => ({ outboxId: row.id, filename: file.filename, contentType: file.contentType, content: file.content, size: file.content.length })))
-  }
   const notify = () => outboxEvents.emit('queued', row.id)
   if (trx) trx.executionPromise.then(notify, () => {})
   else notify()
   return row.id
+}
+
+const attachmentRow = (outboxId: number, file: z.output<typeof MailAttachmentSchema>) => ({ outboxId, filename: file.filename, contentType: file.contentType, content: file.content, size: file.content.length })
+
+/** Stores a held message's files and releases it (at its own time: an undo window still holds it). */
+async function storeAttachments(id: number, files: MailAttachment[], trx: Knex.Transaction, notBefore: Date | undefined): Promise<void> {
+  const attachments = MailAttachmentsSchema.parse(files)
+  if (attachments.length) await MailAttachmentModel.query(trx).insert(attachments.map((file) => attachmentRow(id, file)))
+  await OutboxMessageModel.query(trx).findById(id).where('status', 'pending').patch({ nextAttemptAt: notBefore ?? new Date() })
+}
+
+async function attachLater(id: number, make: () => Promise<MailAttachment[]>, notBefore: Date | undefined): Promise<void> {
+  try {
+    const files = await make()
+    await OutboxMessageModel.transaction((trx) => storeAttachments(id, files, trx, notBefore))
+    outboxEvents.emit('queued', id)
+  } catch (error) {
+    // Kept held: the outbox screen shows why; after the grace it goes without its files.
+    await OutboxMessageModel.query().findById(id).patch({ lastError: `attachments: ${(error as Error).message}`.slice(0, 1000) }).catch(() => {})
+  }
 }
 
 /** The files of an outbox message, in the order they were given: what the worker sends and a resend copies. */

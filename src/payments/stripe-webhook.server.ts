@@ -4,6 +4,7 @@ import { advances, refundStatusOf, type PaymentStatus, type PaymentSubject } fro
 import { PaymentModel, PaymentRefundModel } from './payments.model'
 import { CheckoutSessionSchema, RefundObjectSchema, StripeEventSchema, type CheckoutSessionFacts, type RefundFacts } from './payments.schema'
 import { applyRefundFacts, paymentOf, recountRefunded, type Payment } from './payments.server'
+import { transactionThen } from '../db/after-commit'
 
 /**
  * What the composition root does when a subject's payment changes, inside the webhook's
@@ -64,7 +65,7 @@ function idIn(metadata: Record<string, string>, key: string): number | null {
 export async function receiveStripeEvent(knex: Knex, payload: unknown, hooks: PaymentHooks, log: Logger): Promise<EventOutcome> {
   const event = StripeEventSchema.parse(payload)
   const prepared = new Map(await Promise.all(Object.entries(hooks).map(async ([type, h]) => [type, await h.prepare?.()] as const)))
-  return knex.transaction(async (trx) => {
+  return transactionThen(knex, async (trx) => {
     const recorded = await trx('payment_events').insert({ providerEventId: event.id, type: event.type }).onConflict('providerEventId').ignore().returning('providerEventId')
     if (recorded.length === 0) return 'duplicate'
     let outcome: EventOutcome = 'ignored'

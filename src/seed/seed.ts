@@ -16,6 +16,7 @@ import { extras, routeFares, seasonsAround, towns, vehicles } from './content/tr
 import { tripTypes } from './content/trip-types'
 import { trips } from './content/trips'
 import { seedDemoMail } from './demo-mail'
+import { seedDemoOperations } from './operations'
 import { localParts } from '../transfers/local-time'
 import type { Localized, LocalizedList } from './types'
 
@@ -157,6 +158,9 @@ export async function seedDemoContent(knex: Knex, { imagesDir }: { imagesDir: st
 
     // Night surcharge, return discount, notice and cancellation rules: staff may edit them.
     await trx('settings').insert({ key: TRANSFER_PRICING_KEY, value: json(DEFAULT_PRICING), is_secret: false })
+
+    // Drivers, the fleet and the next two weeks' bookings, the next days' jobs assigned.
+    await seedDemoOperations(trx)
 
     // A confirmation e-mail with its voucher and calendar file in the outbox.
     await seedDemoMail(trx, siteSettings)

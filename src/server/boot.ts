@@ -9,6 +9,8 @@ import { seedDemoContent } from '../seed/seed'
 import { createI18n } from '../i18n/i18n.server'
 import { tuneLibvipsForServer } from '../images/sharp-settings'
 import { ensureFirstAdmin } from '../users/first-admin'
+import { driverAwaitingAccount } from '../fleet/fleet.server'
+import { DEMO_DRIVER_EMAIL } from '../seed/content/operations'
 import { createApp, type App } from './app'
 import { startChangeFeed, stopChangeFeed } from '../lib/change-feed'
 import { drainable } from './drain'
@@ -52,7 +54,7 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
   await duringStartup(async () => {
     await migrateToLatest(knex)
     if (await seedDemoContent(knex, { imagesDir: path.join(env.dataDir, 'images') })) logger.info('demo content seeded')
-    await ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, embedded: Boolean(embedded), logger })
+    await ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, embedded: Boolean(embedded), logger, demoDriver: () => driverAwaitingAccount(DEMO_DRIVER_EMAIL) })
   })
   const i18n = await createI18n()
   const app = createApp({ env, knex, i18n, logger, devMiddleware: options.devMiddleware, databaseTimeouts: timeouts })

@@ -16,6 +16,7 @@ import { staffMails, thankYouMail, type CustomerMailKind, type StaffMailKind } f
 import { customerBookingMail } from './voucher.server'
 import { scheduleReminders } from './transfer-jobs.server'
 import { TransferBookingModel, TransferLegModel, type BookingStatus, type LegStatus } from './transfers.model'
+import { transactionThen } from '../db/after-commit'
 
 // Changes to a booking after it was made: the customer cancels, staff confirm, decline or cancel,
 // drivers and dispatchers move each leg along the road, and a status change is undone. Each is
@@ -113,7 +114,7 @@ const STAFF_MOVE_MAILS: Partial<Record<`${BookingStatus}>${BookingStatus}`, { cu
 export async function changeBookingStatus(ctx: ChangeContext, id: number, to: 'confirmed' | 'cancelled', { note, refundCents }: { note?: string | null; refundCents?: number } = {}): Promise<{ auditId: number }> {
   const env = await bookingEnv()
   const { rules } = env
-  const result = await TransferBookingModel.transaction(async (trx) => {
+  const result = await transactionThen(TransferBookingModel.knex(), async (trx) => {
     const row = await loadBooking({ id }, trx, { lock: true })
     if (!row) throw new NotFoundError('Transfer booking not found')
     // Captured first: a patch through the model instance changes its fields.
@@ -255,7 +256,7 @@ export async function switchToDriverPayment(ctx: ChangeContext & { lng: Language
   if (!row) throw new NotFoundError('Transfer booking not found')
   if (row.status !== 'pending_payment' || env.rules.paymentMode !== 'choice') return 'closed'
   if ((await closeOpenCheckouts(ctx, row)).completedMeanwhile) return 'closed'
-  return TransferBookingModel.transaction(async (trx) => {
+  return transactionThen(TransferBookingModel.knex(), async (trx) => {
     const locked = await loadBooking({ reference }, trx, { lock: true })
     if (!locked || locked.status !== 'pending_payment') return 'closed'
     await locked.$query(trx).patch({ status: 'confirmed', paymentMethod: 'driver', onlineDueCents: 0, holdExpiresAt: null, confirmedAt: new Date(), version: locked.version + 1 })

@@ -21,6 +21,7 @@ import { scheduleHoldExpiry, scheduleReminders } from './transfer-jobs.server'
 import { TransferBookingModel, TransferLegModel, type BookingSource, type BookingStatus, type BookingWarning, type PaymentMethod, type PlaceKind } from './transfers.model'
 import { parseTransferRequest, passengersOf, quoteInputOf, type Parsed, type TransferRequestInput, type Travel } from './transfers.schema'
 import { schemaContext, type LoadedTransfers } from './transfers.server'
+import { transactionThen } from '../db/after-commit'
 
 /** What creating or changing a booking needs besides the database: signing links, queueing jobs. */
 export interface BookingContext extends ServiceContext {
@@ -157,7 +158,7 @@ export async function submitTransferRequest(body: unknown, ctx: SubmitContext): 
   if (problems.issues.length) return { ok: false, issues: problems.issues }
 
   try {
-    const booking = await TransferBookingModel.transaction((trx) => storeBooking(trx, ctx, { input, legs, quote, method, env, warnings: problems.warnings }))
+    const booking = await transactionThen(TransferBookingModel.knex(), (trx) => storeBooking(trx, ctx, { input, legs, quote, method, env, warnings: problems.warnings }))
     return { ok: true, booking, replayed: false }
   } catch (error) {
     // Two submits with one key at the same moment: the second finds the first.

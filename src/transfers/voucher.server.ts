@@ -118,5 +118,6 @@ const WITH_DOCUMENTS: ReadonlySet<CustomerMailKind> = new Set(['confirmed', 'pai
 export async function customerBookingMail(b: BookingView, kind: CustomerMailKind, t: TFunction, ctx: MailContext, extra: { note?: string | null } = {}): Promise<QueuedMail> {
   const mail = customerMail(b, kind, t, ctx, extra)
   if (!WITH_DOCUMENTS.has(kind) || b.status !== 'confirmed') return mail
-  return { ...mail, attachments: await bookingDocuments(b, t, customerLanguage(b), ctx) }
+  // Rendered once the booking's transaction has committed (queueMail, transactionThen): a voucher takes ~100–300 ms.
+  return { ...mail, attachments: () => bookingDocuments(b, t, customerLanguage(b), ctx) }
 }

@@ -3,12 +3,21 @@ import { countUsers, createUser, oneTimePassword } from './users.server'
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com'
 
+/** A demo driver record waiting for its staff account (the seed's; src/fleet). */
+export interface DemoDriver {
+  name: string
+  email: string
+  link(userId: number): Promise<void>
+}
+
 /**
  * The first staff account: ADMIN_EMAIL / ADMIN_PASSWORD when set and no user has that address;
  * else, on the embedded demo database with no user at all, an admin with a one-time password
- * printed once (it must be changed at the first login).
+ * printed once (it must be changed at the first login) — and, when the demo has a driver waiting
+ * for one, that driver's account with the role driver and a one-time password of its own, so the
+ * driver's phone view can be tried (docs/decisions/040).
  */
-export async function ensureFirstAdmin(options: { email?: string; password?: string; embedded: boolean; logger: Logger; print?: (line: string) => void }): Promise<void> {
+export async function ensureFirstAdmin(options: { email?: string; password?: string; embedded: boolean; logger: Logger; print?: (line: string) => void; demoDriver?: () => Promise<DemoDriver | undefined> }): Promise<void> {
   const print = options.print ?? ((line: string) => console.log(line))
   if (options.email && options.password) {
     try {
@@ -27,5 +36,14 @@ export async function ensureFirstAdmin(options: { email?: string; password?: str
   print(`    e-mail:   ${DEMO_ADMIN_EMAIL}`)
   print(`    password: ${password}   (one-time: you choose your own at the first login)`)
   print('    log in at /auth/login')
+  print('')
+  const driver = await options.demoDriver?.()
+  if (!driver) return
+  const driverPassword = oneTimePassword()
+  const user = await createUser({ email: driver.email, role: 'driver', password: driverPassword, name: driver.name, mustChangePassword: true })
+  await driver.link(user.id)
+  print(`  Driver account (${driver.name}'s jobs on a phone, shown once):`)
+  print(`    e-mail:   ${driver.email}`)
+  print(`    password: ${driverPassword}   (one-time)`)
   print('')
 }

@@ -83,6 +83,8 @@ describe('image library upload island', () => {
     expect(await page.locator('[data-upload-status="done"]').textContent()).toContain('dropped.png')
     const failed = page.locator('[data-upload-status="failed"]')
     expect(await failed.textContent()).toContain('fake.jpg')
+    // No full progress bar for the refused file: only its message.
+    expect(await failed.locator('progress').count()).toBe(0)
     // The server's refusal, in the language the admin is shown in.
     const lng = (await page.getAttribute('html', 'lang'))!
     expect(await failed.getByRole('alert').textContent()).toContain(tr(lng, 'common', 'errors.api.upload.not_image', { file: 'fake.jpg' }))

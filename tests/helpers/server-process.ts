@@ -134,5 +134,6 @@ export async function scratchSchema(databaseUrl: string, prefix: string): Promis
   await run(`create schema "${name}"`)
   const url = new URL(databaseUrl)
   url.searchParams.set('options', `-c search_path=${name}`)
-  return { url: url.toString(), drop: () => run(`drop schema if exists "${name}" cascade`) }
+  // The job queue's tables live beside it, in `<schema>_jobs` (src/jobs/job-schema.ts).
+  return { url: url.toString(), drop: () => run(`drop schema if exists "${name}" cascade; drop schema if exists "${name}_jobs" cascade`) }
 }

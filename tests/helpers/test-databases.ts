@@ -4,6 +4,7 @@ import pg from 'pg'
 import { startEmbeddedDatabase } from '../../src/db/embedded'
 import { closeDatabase, migrateToLatest, openDatabase } from '../../src/db/knex'
 import { seedDemoContent } from '../../src/seed/seed'
+import { removeDemoOperations } from '../../src/seed/operations'
 
 /**
  * The migrated, seeded database every test app starts from (docs/decisions/024): made once per
@@ -38,8 +39,9 @@ async function onServer<T>(connectionString: string, run: (client: pg.Client) =>
 
 /**
  * Migrations, then the four-language demo content (its pictures into the run's shared `imagesDir`),
- * without its transfer seasons: they are dated around today, so with them every price a test
- * checks would depend on the day the suite runs. A test of seasons saves its own.
+ * without its transfer seasons and its bookings, drivers and fleet: they are dated around today, so
+ * with them every price, count and capacity a test checks would depend on the day the suite runs.
+ * A test of seasons or bookings makes its own.
  */
 async function migrateAndSeed(connectionString: string, imagesDir: string): Promise<void> {
   const knex = openDatabase({ connectionString, poolMax: 2 })
@@ -47,6 +49,7 @@ async function migrateAndSeed(connectionString: string, imagesDir: string): Prom
     await migrateToLatest(knex)
     await seedDemoContent(knex, { imagesDir })
     await knex('transfer_seasons').delete()
+    await removeDemoOperations(knex)
   } finally {
     await closeDatabase()
   }

@@ -53,18 +53,19 @@ describe('my account (/admin/account)', () => {
     expect((await request(t.app).post('/admin/account').type('form').send({ language: 'de' })).status).toBeGreaterThanOrEqual(300)
   })
 
-  it('a driver replacing a one-time password goes back to their account page', async () => {
+  it('a driver replacing a one-time password is sent to change it before their jobs, then to their jobs', async () => {
     const driver = await createStaff('driver', { mustChangePassword: true })
     const agent = request.agent(t.app)
     const csrf = csrfOf((await agent.get('/auth/login')).text)
     const login = await agent.post('/auth/login').type('form').send({ email: driver.email, password: driver.password, _csrf: csrf })
-    expect(login.headers.location).toBe('/admin/account')
+    expect(login.headers.location).toBe('/admin/driver')
+    expect((await agent.get('/admin/driver')).headers.location).toBe('/admin/account/password?next=%2Fadmin%2Fdriver')
     const form = await agent.get('/admin/account')
     expect(form.headers.location).toBe('/admin/account/password?next=%2Fadmin%2Faccount')
     const page = await agent.get('/admin/account/password')
     const changed = await agent.post('/admin/account/password').type('form').send({ _csrf: csrfOf(page.text), password: 'a driver passphrase 42', confirm: 'a driver passphrase 42' })
-    expect(changed.headers.location).toBe('/admin/account?saved=password')
-    expect((await agent.get('/admin/account?saved=password&lng=en')).text).toContain(html(tr('en', 'admin', 'dashboardPage.passwordChanged')))
+    expect(changed.headers.location).toBe('/admin/driver?saved=password')
+    expect((await agent.get('/admin/driver?saved=password&lng=en')).text).toContain(html(tr('en', 'admin', 'dashboardPage.passwordChanged')))
   })
 })
 

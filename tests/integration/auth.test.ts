@@ -1,6 +1,8 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN_EMAIL, ensureFirstAdmin } from '../../src/users/first-admin'
+import { driverAwaitingAccount } from '../../src/fleet/fleet.server'
+import { DEMO_DRIVER_EMAIL } from '../../src/seed/content/operations'
 import { html, tr } from '../helpers/locales'
 import { createStaff, csrfOf, loginAs, STAFF_PASSWORD } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
@@ -103,10 +105,12 @@ describe('login throttling (ADR 023): attackers are slowed, the owner is never l
   }
   const expectThrottled = (res: request.Response) => {
     expect(res.status).toBe(429)
-    expect(res.text).toContain(html(tr('en', 'admin', 'login.rateLimited')))
     const retryAfter = Number(res.headers['retry-after'])
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(60 * 60)
+    // The page names the same wait as the header, in minutes.
+    const minutes = Math.max(1, Math.ceil(retryAfter / 60))
+    expect(res.text).toContain(html(tr('en', 'admin', `login.rateLimited_${minutes === 1 ? 'one' : 'other'}`, { count: minutes })))
   }
 
   it("an attacker's failures slow and then stop the attacker (429 + Retry-After), but not the owner's known browser", async () => {
@@ -315,6 +319,25 @@ describe('first admin', () => {
     const { agent, csrf } = await loginPage()
     const res = await agent.post('/auth/login').type('form').send({ email: DEMO_ADMIN_EMAIL, password, _csrf: csrf })
     expect(res.headers.location).toBe('/admin')
+  })
+
+  it('on the demo, also creates the seeded driver\'s account (role driver, one-time password), linked to its driver record, once', async () => {
+    const lines: string[] = []
+    const logger = { info: () => {} } as never
+    await t.knex('users').del()
+    const [{ id: driverId }] = await t.knex('drivers').insert({ name: 'Toni Pons', phone: '+34611200301', email: DEMO_DRIVER_EMAIL }).returning('id')
+    const demoDriver = () => driverAwaitingAccount(DEMO_DRIVER_EMAIL)
+    await ensureFirstAdmin({ embedded: true, logger, print: (l) => lines.push(l), demoDriver })
+    await ensureFirstAdmin({ embedded: true, logger, print: (l) => lines.push(l), demoDriver })
+    const printed = lines.join('\n')
+    expect(printed.match(/password: /g)).toHaveLength(2)
+    const user = await t.knex('users').where({ email: DEMO_DRIVER_EMAIL }).first()
+    expect(user).toMatchObject({ role: 'driver', name: 'Toni Pons', mustChangePassword: true })
+    expect((await t.knex('drivers').where({ id: driverId }).first()).userId).toBe(user.id)
+    const password = [...printed.matchAll(/password: (\S+)/g)][1]![1]!
+    const { agent, csrf } = await loginPage()
+    const res = await agent.post('/auth/login').type('form').send({ email: DEMO_DRIVER_EMAIL, password, _csrf: csrf })
+    expect(res.headers.location).toBe('/admin/driver')
   })
 
   it('uses ADMIN_EMAIL and ADMIN_PASSWORD when given, once', async () => {

@@ -191,3 +191,57 @@ describe('e-mail attachments', () => {
     expect(await t.knex('mail_attachments').where({ outbox_id: id })).toHaveLength(0)
   })
 })
+
+describe('attachments made after the transaction commits', () => {
+  const lazyMail = (to: string, make: () => Promise<Array<{ filename: string; contentType: string; content: Buffer }>>) => ({
+    kind: 'transfer-confirmation', to, subject: 'Bestätigt', html: '<p>Hallo</p>', text: 'Hallo', language: 'de', attachments: make,
+  })
+
+  it('renders them outside the transaction, then stores them and releases the message before the caller goes on', async () => {
+    const { pdf, ics } = await confirmationFiles()
+    let insideTransaction = true
+    let renderedInside: boolean | undefined
+    const id = await built.transactionThen(t.knex, async (trx) => {
+      const queued = await built.queueMail(
+        lazyMail('after.commit@example.com', async () => {
+          renderedInside = insideTransaction
+          return [{ filename: PDF_NAME, contentType: 'application/pdf', content: pdf }, { filename: ICS_NAME, contentType: ICS_CONTENT_TYPE, content: ics }]
+        }),
+        trx,
+      )
+      // Held while the files do not exist yet: the worker must not send it without them.
+      const held = await trx('mail_outbox').where({ id: queued }).first()
+      expect(new Date(held.nextAttemptAt).getTime()).toBeGreaterThan(Date.now() + 60_000)
+      insideTransaction = false
+      return queued
+    })
+    expect(renderedInside).toBe(false)
+    const files = await t.knex('mail_attachments').where({ outbox_id: id }).orderBy('id')
+    expect(files.map((f) => f.filename)).toEqual([PDF_NAME, ICS_NAME])
+    expect(Buffer.compare(files[0].content, pdf)).toBe(0)
+    await expect.poll(async () => (await t.knex('mail_outbox').where({ id }).first()).status).toBe('sent')
+  })
+
+  it('queues nothing when the transaction rolls back, and keeps a message whose files fail held with the reason', async () => {
+    await expect(
+      built.transactionThen(t.knex, async (trx) => {
+        await built.queueMail(lazyMail('rolled.back@example.com', async () => []), trx)
+        throw new Error('booking refused')
+      }),
+    ).rejects.toThrow('booking refused')
+    expect(await t.knex('mail_outbox').where({ to_address: 'rolled.back@example.com' }).first()).toBeUndefined()
+
+    const id = await built.transactionThen(t.knex, (trx) => built.queueMail(lazyMail('no.files@example.com', async () => Promise.reject(new Error('font missing'))), trx))
+    const row = await t.knex('mail_outbox').where({ id }).first()
+    expect(row).toMatchObject({ status: 'pending', lastError: 'attachments: font missing' })
+    expect(new Date(row.nextAttemptAt).getTime()).toBeGreaterThan(Date.now() + 60_000)
+  })
+
+  it('renders them at once inside a transaction of another kind (nothing can run after it)', async () => {
+    const { pdf } = await confirmationFiles()
+    const id = await t.knex.transaction((trx) => built.queueMail(lazyMail('plain.trx@example.com', async () => [{ filename: PDF_NAME, contentType: 'application/pdf', content: pdf }]), trx))
+    expect((await t.knex('mail_attachments').where({ outbox_id: id })).length).toBe(1)
+    expect(new Date((await t.knex('mail_outbox').where({ id }).first()).nextAttemptAt).getTime()).toBeLessThanOrEqual(Date.now())
+  })
+})
+

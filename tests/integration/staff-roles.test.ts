@@ -372,8 +372,8 @@ describe('(d) who sees customers: editors never, dispatchers and admins yes, dri
     expect((await dispatcher.agent.get('/api/admin/subscribers.csv')).status).toBe(403)
   })
 
-  it('a driver who logs in lands on their account page (STAFF_HOME.driver; /admin/driver once the driver view exists)', async () => {
-    expect(STAFF_HOME.driver).toBe('/admin/account')
+  it('a driver who logs in lands on their own jobs (STAFF_HOME.driver, the phone view)', async () => {
+    expect(STAFF_HOME.driver).toBe('/admin/driver')
     const logIn = async (role: 'driver' | 'dispatcher') => {
       const staff = await createStaff(role)
       const agent = request.agent(t.app)
@@ -382,14 +382,15 @@ describe('(d) who sees customers: editors never, dispatchers and admins yes, dri
       return { agent, staff, res }
     }
     const { agent, staff: driver, res: login } = await logIn('driver')
-    expect([login.status, login.headers.location]).toEqual([303, '/admin/account'])
+    expect([login.status, login.headers.location]).toEqual([303, '/admin/driver'])
+    expect((await agent.get('/admin/driver')).status).toBe(200)
     const home = await agent.get('/admin/account?lng=en')
     expect(home.status).toBe(200)
     expect(home.text).toContain(html(driver.email))
     expect(home.text).toContain(html(tr('en', 'admin', 'roleDescriptions.driver')))
     // Nothing else of the admin: the dashboard and the inboxes are refused, and the refusal leads back home.
     for (const path of ['/admin', '/admin/chat', '/admin/contact-messages', '/admin/trips']) expect([path, (await agent.get(path)).status]).toEqual([path, 403])
-    expect((await agent.get('/admin?lng=en')).text).toContain('href="/admin/account" class="btn-primary"')
+    expect((await agent.get('/admin?lng=en')).text).toContain('href="/admin/driver" class="btn-primary"')
     // Dispatchers still land on the dashboard.
     expect((await logIn('dispatcher')).res.headers.location).toBe('/admin')
   })

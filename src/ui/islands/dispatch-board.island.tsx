@@ -1,6 +1,7 @@
 import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { assignApiPath, assignPath, DAY_JSON_PATH, runSheetPath, type BoardDriver, type BoardJob, type DayBoard } from '../../dispatch/board'
+import { assignApiPath, assignPath, DAY_JSON_PATH, type BoardDriver, type BoardJob, type DayBoard } from '../../dispatch/board'
+import { runSheetPath } from '../../dispatch/run-sheet-paths'
 import { fillTemplate } from './fill-template'
 
 // The dispatch board's day view (docs/decisions/039). Rendered on the server with a small form per

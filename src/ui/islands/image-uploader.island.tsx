@@ -148,7 +148,8 @@ export function ImageUploader({ endpoint, formAction, csrfToken, maxBytes, accep
                   {fmtSize(item.size)} · {item.status === 'done' ? labels.done : item.status === 'failed' ? labels.failed : `${item.progress}%`}
                 </span>
               </div>
-              <progress className="mt-1 h-2 w-full" max={100} value={item.progress} aria-label={`${labels.progress}: ${item.name}`} />
+              {/* A refused upload sent all its bytes: a full bar would read as success, so the message replaces it. */}
+              {item.status !== 'failed' && <progress className="mt-1 h-2 w-full" max={100} value={item.progress} aria-label={`${labels.progress}: ${item.name}`} />}
               {item.message && item.status === 'failed' && <p className="mt-1 text-red-700" role="alert">{item.message}</p>}
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { Fragment } from 'react'
-import { DISPATCH_PATH, manifestPath, type WeekBoard } from '../../../src/dispatch/board'
+import { DISPATCH_PATH, type WeekBoard } from '../../../src/dispatch/board'
+import { manifestPath } from '../../../src/dispatch/run-sheet-paths'
 import { useDispatchTexts } from '../../../src/ui/admin/dispatch-texts'
 import { AdminPageHeader } from '../../../src/ui/admin-layout'
 import { Island } from '../../../src/ui/islands/island'

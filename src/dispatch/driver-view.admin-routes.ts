@@ -1,0 +1,47 @@
+import { Router } from 'express'
+import { z } from 'zod'
+import type { AppContext } from '../config/app-context'
+import { driverOfUser } from '../fleet/fleet.server'
+import { ValidationError } from '../lib/errors'
+import { IdParamsSchema } from '../lib/params'
+import { requireRole } from '../lib/require-role'
+import { CUSTOMER_DATA_ROLES } from '../lib/roles'
+import { moveLeg, StaleLegError } from '../transfers/booking-changes.server'
+import { StatusMoveError } from '../transfers/booking-status'
+import { LegStatusChangeSchema } from '../transfers/transfers.admin.server'
+import { changeContext } from '../transfers/transfers.admin-routes'
+import { driverViewPath } from './driver-view.server'
+
+const DriverFieldSchema = z.object({ driver: z.coerce.number().int().min(1).max(2_147_483_647).optional() })
+
+/** Why a status button was refused, for the flash on the driver's view. */
+function refusalOf(error: unknown): string | null {
+  if (error instanceof StatusMoveError) return error.reason
+  if (error instanceof StaleLegError) return 'stale'
+  return null
+}
+
+/** The driver's phone view's status buttons: plain forms that post and come back with a flash (ADR 040). */
+export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'jobs' | 'env'>): Router {
+  const router = Router()
+
+  router.post('/admin/driver/legs/:id/status', requireRole(...CUSTOMER_DATA_ROLES, 'driver'), async (req, res) => {
+    const { id } = IdParamsSchema.parse(req.params)
+    const parsed = LegStatusChangeSchema.and(DriverFieldSchema).safeParse(req.body ?? {})
+    if (!parsed.success) throw new ValidationError({ status: req.t('forms.errors.invalid') })
+    const viewer = { id: req.user!.id, role: req.user!.role }
+    // A driver moves only their own jobs: any other leg answers 404 (a driver account without a record owns none).
+    const driverId = viewer.role === 'driver' ? ((await driverOfUser(viewer.id))?.id ?? -1) : undefined
+    const back = (params: Record<string, string>) => driverViewPath(viewer, parsed.data.driver ?? null, params)
+    try {
+      await moveLeg(changeContext(req, ctx), id, parsed.data.status, { version: parsed.data.version, driverId })
+      res.redirect(303, `${back({ saved: parsed.data.status })}#leg-${id}`)
+    } catch (error) {
+      const reason = refusalOf(error)
+      if (!reason) throw error
+      res.redirect(303, `${back({ refused: reason })}#leg-${id}`)
+    }
+  })
+
+  return router
+}

@@ -1,0 +1,215 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { islandTimeToInstant, localParts } from '../../src/transfers/local-time'
+import { html, tr } from '../helpers/locales'
+import { readPdf } from '../helpers/pdf-text'
+import { csrfOf, createStaff, loginAs, STAFF_PASSWORD } from '../helpers/staff'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+  await t.knex('settings').insert({ key: 'transfers.booking', value: JSON.stringify({ jobsPerSlot: 200 }) }).onConflict('key').merge()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const ad = (lng: string, key: string, vars: Record<string, string | number> = {}) => tr(lng, 'admin', key, vars)
+const islandDay = (days: number) => {
+  const [y, m, d] = localParts(new Date()).date.split('-').map(Number)
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10)
+}
+
+let ip = 0
+/** A booking as a visitor makes it (ten days ahead: confirmed at once), answering its id, reference and legs. */
+async function book(over: Record<string, unknown>) {
+  const res = await request(t.app)
+    .post('/api/transfers/requests?lng=en')
+    .set('X-Forwarded-For', `198.51.100.${(ip++ % 250) + 1}`)
+    .send({
+      tripType: 'one-way', from: 'airport', to: 'ciutadella', toAddress: 'Hotel Sa Pedrera', date: islandDay(10), time: '14:30', flightNumber: 'VY 3904',
+      adults: 2, children: 0, infants: 0, suitcases: 2, sportsEquipment: 0, vehicle: 'car', phone: `+34 61${String(1000000 + ip).slice(-7)}`, terms: true, ...over,
+    })
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  const row = await t.knex('transfer_bookings').where({ reference: res.body.reference }).first()
+  const legs = await t.knex('transfer_legs').where({ booking_id: row.id }).orderBy('pickup_at')
+  return { id: row.id as number, reference: res.body.reference as string, legIds: legs.map((l) => l.id as number) }
+}
+
+/** Moves a leg to an island day at a time and gives it to a driver (what the dispatch board does, written directly). */
+async function schedule(legId: number, days: number, time: string, driverId: number | null, vehicleId: number | null = null) {
+  const date = islandDay(days)
+  await t.knex('transfer_legs').where({ id: legId }).update({ pickup_at: islandTimeToInstant(date, time), service_date: date, driver_id: driverId, vehicle_id: vehicleId })
+}
+
+const legOf = (id: number) => t.knex('transfer_legs').where({ id }).first()
+
+describe('the driver view, run sheets and manifests', () => {
+  let driver: Awaited<ReturnType<typeof loginAs>>
+  let driverId: number
+  let otherDriverId: number
+  let vehicleId: number
+  let today: Awaited<ReturnType<typeof book>>
+  let tomorrow: Awaited<ReturnType<typeof book>>
+  let later: Awaited<ReturnType<typeof book>>
+  let others: Awaited<ReturnType<typeof book>>
+  let unassigned: Awaited<ReturnType<typeof book>>
+
+  beforeAll(async () => {
+    driver = await loginAs(t.app, 'driver')
+    ;[{ id: driverId }] = await t.knex('drivers').insert({ name: 'Toni Pons', phone: '+34611200301', user_id: driver.user.id }).returning('id')
+    ;[{ id: otherDriverId }] = await t.knex('drivers').insert({ name: 'Marta Coll', phone: '+34611200302' }).returning('id')
+    ;[{ id: vehicleId }] = await t.knex('fleet_vehicles').insert({ plate: '4821-LMK', name: 'Skoda Superb', vehicle_class: 'car', seats: 4, luggage: 4 }).returning('id')
+    today = await book({ name: 'Sarah Thompson', email: 'sarah@example.co.uk', notes: 'Please wait at arrivals', extras: { 'child-seat': 1 }, children: 1, adults: 1 })
+    tomorrow = await book({ name: 'Greta Gruber', email: 'greta@example.de', flightNumber: 'EW 582' })
+    later = await book({ name: 'Late Larry', email: 'larry@example.com' })
+    others = await book({ name: 'Olga Other', email: 'olga@example.com' })
+    unassigned = await book({ name: 'Una Nobody', email: 'una@example.com' })
+    await schedule(today.legIds[0]!, 0, '11:15', driverId, vehicleId)
+    await schedule(tomorrow.legIds[0]!, 1, '09:05', driverId)
+    await schedule(later.legIds[0]!, 2, '10:00', driverId)
+    await schedule(others.legIds[0]!, 0, '12:00', otherDriverId)
+    await schedule(unassigned.legIds[0]!, 0, '16:45', null)
+  })
+
+  it('a driver who logs in lands on their jobs', async () => {
+    const staff = await createStaff('driver')
+    const agent = request.agent(t.app)
+    const csrf = csrfOf((await agent.get('/auth/login')).text)
+    const login = await agent.post('/auth/login').type('form').send({ email: staff.email, password: STAFF_PASSWORD, _csrf: csrf })
+    expect([login.status, login.headers.location]).toEqual([303, '/admin/driver'])
+  })
+
+  it('shows the driver only their own jobs of today and tomorrow, in time order, with everything needed on the road', async () => {
+    const page = await driver.agent.get('/admin/driver?lng=en')
+    expect(page.status).toBe(200)
+    const text = page.text
+    expect(text).toContain('Sarah Thompson')
+    expect(text).toContain('Greta Gruber')
+    expect(text.indexOf('Sarah Thompson')).toBeLessThan(text.indexOf('Greta Gruber'))
+    // The day after tomorrow, another driver's job and an unassigned one: not here.
+    for (const name of ['Late Larry', 'Olga Other', 'Una Nobody']) expect(text).not.toContain(name)
+    expect(text).toContain('11:15')
+    expect(text).toContain('VY3904')
+    expect(text).toContain('Hotel Sa Pedrera')
+    expect(text).toContain(html('Please wait at arrivals'))
+    expect(text).toContain('Skoda Superb · 4821-LMK')
+    expect(text).toMatch(/href="tel:\+3461\d{7}"/)
+    expect(text).toMatch(/href="https:\/\/wa\.me\/3461\d{7}"/)
+    // Pay-the-driver booking: the amount to collect on board.
+    expect(text).toMatch(new RegExp(html(ad('en', 'driverView.payment.collect', { amount: 'XX' })).replace('XX', '€[\\d.,]+')))
+    expect(text).toContain(`action="/admin/driver/legs/${today.legIds[0]}/status"`)
+    expect(text).toContain(`href="/admin/dispatch/run-sheet.pdf?date=${islandDay(0)}&amp;driver=${driverId}"`)
+    // Only what a driver may open is in the sidebar.
+    expect(text).toContain('href="/admin/driver"')
+    expect(text).not.toContain('href="/admin/transfers"')
+  })
+
+  it('moves a job along the road, audited as the driver and shown in the booking history; another driver\'s job is missing; tomorrow\'s waits', async () => {
+    const legId = today.legIds[0]!
+    const before = await legOf(legId)
+    const moved = await driver.agent.post(`/admin/driver/legs/${legId}/status`).type('form').send({ _csrf: driver.csrf, status: 'on_the_way', version: before.version })
+    expect(moved.status).toBe(303)
+    expect(moved.headers.location).toBe(`/admin/driver?saved=on_the_way#leg-${legId}`)
+    expect((await legOf(legId)).status).toBe('on_the_way')
+    const audit = await t.knex('audit_log').where({ subject_type: 'transfer-leg', subject_id: legId }).orderBy('id', 'desc').first()
+    expect(audit).toMatchObject({ actorType: 'driver', actorUserId: driver.user.id, action: 'leg-status' })
+    expect((await driver.agent.get('/admin/driver?saved=on_the_way&lng=en')).text).toContain(html(ad('en', 'driverView.saved', { status: ad('en', 'legStatus.on_the_way') })))
+
+    const dispatcher = await loginAs(t.app, 'dispatcher')
+    const detail = await dispatcher.agent.get(`/admin/transfers/${today.id}?lng=en`)
+    expect(detail.text).toContain(html(driver.user.name))
+    expect(detail.text).toContain(`${ad('en', 'legStatus.scheduled')} → ${ad('en', 'legStatus.on_the_way')}`)
+
+    // Another driver's job: as good as missing, and unchanged.
+    const otherLeg = others.legIds[0]!
+    const refused = await driver.agent.post(`/admin/driver/legs/${otherLeg}/status`).type('form').send({ _csrf: driver.csrf, status: 'on_the_way' })
+    expect(refused.status).toBe(404)
+    expect((await legOf(otherLeg)).status).toBe('scheduled')
+
+    // Tomorrow's job cannot be on the way today.
+    const early = await driver.agent.post(`/admin/driver/legs/${tomorrow.legIds[0]}/status`).type('form').send({ _csrf: driver.csrf, status: 'on_the_way' })
+    expect(early.headers.location).toBe(`/admin/driver?refused=too-early#leg-${tomorrow.legIds[0]}`)
+    expect((await legOf(tomorrow.legIds[0]!)).status).toBe('scheduled')
+    expect((await driver.agent.get('/admin/driver?refused=too-early&lng=en')).text).toContain(html(ad('en', 'driverView.refused.too-early')))
+
+    // A stale version (the board changed it meanwhile) is refused rather than overwritten.
+    const stale = await driver.agent.post(`/admin/driver/legs/${legId}/status`).type('form').send({ _csrf: driver.csrf, status: 'picked_up', version: before.version })
+    expect(stale.headers.location).toBe(`/admin/driver?refused=stale#leg-${legId}`)
+    expect((await legOf(legId)).status).toBe('on_the_way')
+  })
+
+  it('lets staff open a driver\'s view, explains an account without a driver record, refuses editors', async () => {
+    const dispatcher = await loginAs(t.app, 'dispatcher')
+    const chooser = await dispatcher.agent.get('/admin/driver?lng=en')
+    expect(chooser.text).toContain(`href="/admin/driver?driver=${otherDriverId}"`)
+    const asOther = await dispatcher.agent.get(`/admin/driver?driver=${otherDriverId}&lng=en`)
+    expect(asOther.text).toContain('Olga Other')
+    expect(asOther.text).not.toContain('Sarah Thompson')
+    expect((await dispatcher.agent.get('/admin/driver?driver=999999')).status).toBe(404)
+    // A driver asking for another driver's view still sees their own.
+    const own = await driver.agent.get(`/admin/driver?driver=${otherDriverId}&lng=en`)
+    expect(own.text).toContain('Sarah Thompson')
+    expect(own.text).not.toContain('Olga Other')
+
+    const lonely = await loginAs(t.app, 'driver')
+    expect((await lonely.agent.get('/admin/driver?lng=en')).text).toContain(html(ad('en', 'driverView.noDriverRecord')))
+    const editor = await loginAs(t.app, 'editor')
+    expect((await editor.agent.get('/admin/driver')).status).toBe(403)
+  })
+
+  it('prints a driver\'s run sheet: their jobs of the day, in the reader\'s language; a driver only their own', async () => {
+    const dispatcher = await loginAs(t.app, 'dispatcher')
+    await t.knex('users').where({ id: dispatcher.user.id }).update({ language: 'de' })
+    const res = await dispatcher.agent.get(`/admin/dispatch/run-sheet.pdf?date=${islandDay(0)}&driver=${driverId}`).buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = []
+      r.on('data', (c: Buffer) => chunks.push(c))
+      r.on('end', () => cb(null, Buffer.concat(chunks)))
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    const text = (await readPdf(res.body as Buffer)).pages.map((p) => p.text).join('\n')
+    expect(text).toContain(ad('de', 'runSheet.title'))
+    expect(text).toContain('Toni Pons')
+    expect(text).toContain('Sarah Thompson')
+    expect(text).toContain('11:15')
+    expect(text).toContain('VY3904')
+    expect(text).toContain(ad('de', 'runSheet.columns.payment'))
+    expect(text).not.toContain('Greta Gruber')
+    expect(text).not.toContain('Olga Other')
+
+    const pdf = (agent: typeof dispatcher.agent, path: string) => agent.get(path)
+    expect((await pdf(driver.agent, `/admin/dispatch/run-sheet.pdf?date=${islandDay(0)}&driver=${driverId}`)).status).toBe(200)
+    expect((await pdf(driver.agent, `/admin/dispatch/run-sheet.pdf?date=${islandDay(0)}&driver=${otherDriverId}`)).status).toBe(404)
+    expect((await pdf(driver.agent, `/admin/dispatch/manifest.pdf?date=${islandDay(0)}`)).status).toBe(403)
+    const editor = await loginAs(t.app, 'editor')
+    expect((await pdf(editor.agent, `/admin/dispatch/run-sheet.pdf?date=${islandDay(0)}&driver=${driverId}`)).status).toBe(403)
+    const badDate = await pdf(dispatcher.agent, `/admin/dispatch/run-sheet.pdf?date=2026-02-30&driver=${driverId}&lng=en`).set('Accept', 'application/json')
+    expect(badDate.status).toBe(400)
+    expect(badDate.body.error.fields.date).toBe(ad('de', 'runSheet.invalid.date'))
+    expect((await pdf(dispatcher.agent, `/admin/dispatch/run-sheet.pdf?date=${islandDay(0)}&driver=abc`)).status).toBe(400)
+    expect((await pdf(dispatcher.agent, `/admin/dispatch/run-sheet.pdf?date=${islandDay(0)}&driver=999999`)).status).toBe(404)
+  })
+
+  it('prints the day\'s manifest: every job grouped by driver, the unassigned ones last', async () => {
+    const admin = await loginAs(t.app, 'admin')
+    await t.knex('users').where({ id: admin.user.id }).update({ language: 'en' })
+    const res = await admin.agent.get(`/admin/dispatch/manifest.pdf?date=${islandDay(0)}`).buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = []
+      r.on('data', (c: Buffer) => chunks.push(c))
+      r.on('end', () => cb(null, Buffer.concat(chunks)))
+    })
+    expect(res.status).toBe(200)
+    const text = (await readPdf(res.body as Buffer)).pages.map((p) => p.text).join('\n')
+    expect(text).toContain(ad('en', 'runSheet.manifestTitle'))
+    // Each found after the one before it.
+    let from = 0
+    for (const expected of ['Marta Coll', 'Olga Other', 'Toni Pons', 'Sarah Thompson', ad('en', 'runSheet.unassigned'), 'Una Nobody']) {
+      const at = text.indexOf(expected, from)
+      expect([expected, at >= 0]).toEqual([expected, true])
+      from = at + expected.length
+    }
+    expect(text).not.toContain('Greta Gruber')
+  })
+})

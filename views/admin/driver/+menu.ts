@@ -1,0 +1,3 @@
+import type { AdminMenuEntry } from '../../../src/back-office/navigation'
+
+export default { group: 'operations', label: 'driverView.title', order: 20 } satisfies AdminMenuEntry
