@@ -43,22 +43,22 @@ export const LAYERS = {
   trips: [...KIT, 'images', 'destinations', 'trip-types', 'contact'],
   seo: [...KIT, 'settings', 'destinations', 'trips'],
   content: [...KIT, 'seo'],
-  fleet: KIT,
+  fleet: [...KIT, 'users'],
   transfers: [...KIT, 'settings', 'seo', 'faq', 'fleet', 'payments'],
   blog: [...KIT, 'images', 'settings', 'seo', 'content', 'transfers'],
   auth: [...KIT, 'settings', 'users'],
   rum: [...KIT, 'auth', 'consent'],
   payments: [...KIT, 'settings'],
-  // The day on the road: the driver's phone view, run sheets and manifests.
+  // Drivers and fleet on the road: assignment with its conflict rules, the board (ADR 039); the driver's phone view, run sheets and manifests (ADR 040).
   dispatch: [...KIT, 'fleet', 'transfers', 'settings'],
   // Features over many domains.
   sitemap: [...KIT, 'blog', 'seo', 'transfers'],
   'back-office': [...KIT, 'blog', 'chat', 'contact', 'content', 'destinations', 'faq', 'hero-banners', 'images', 'newsletter', 'rum', 'seo', 'settings', 'sitemap', 'testimonials', 'transfers', 'trip-types', 'trips'],
   seed: [...KIT, 'images', 'settings', 'transfers'],
   // Presentation: React components and the islands that hydrate.
-  ui: [...KIT, 'back-office', 'blog', 'consent', 'content', 'destinations', 'faq', 'hero-banners', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
+  ui: [...KIT, 'back-office', 'blog', 'consent', 'content', 'destinations', 'dispatch', 'faq', 'fleet', 'hero-banners', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
   // Pages (Vike): presentation and domains, never the composition root.
-  views: [...KIT, 'ui', 'auth', 'back-office', 'blog', 'cami', 'chat', 'consent', 'contact', 'content', 'destinations', 'dispatch', 'faq', 'hero-banners', 'images', 'newsletter', 'payments', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
+  views: [...KIT, 'ui', 'auth', 'back-office', 'blog', 'cami', 'chat', 'consent', 'contact', 'content', 'destinations', 'dispatch', 'faq', 'fleet', 'hero-banners', 'images', 'newsletter', 'payments', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
   // Composition roots: boot, app, render; the command-line tools.
   server: '*',
   cli: '*',

@@ -168,7 +168,8 @@ function describeChange(t: TFunction, field: string, [before, after]: [unknown, 
     if (field === 'status') return t([`admin:transferStatus.${value}`, `admin:legStatus.${value}`], { defaultValue: String(value) })
     return typeof value === 'object' ? JSON.stringify(value) : String(value)
   }
-  return `${t(`admin:transfersAdmin.fields.${field}`, { defaultValue: field })}: ${word(before)} → ${word(after)}`
+  // Assignments (driver, vehicle) are the dispatch's words (docs/decisions/039).
+  return `${t([`admin:transfersAdmin.fields.${field}`, `admin:dispatchAdmin.fields.${field}`], { defaultValue: field })}: ${word(before)} → ${word(after)}`
 }
 
 /** The history of the booking and of its legs, newest first, with what may still be undone. */
@@ -183,7 +184,7 @@ async function historyRows(bookingId: number, legIds: number[], lng: Language, t
       id: e.id,
       at: formatDateTime(e.createdAt, lng),
       who: e.actorType === 'staff' || e.actorType === 'driver' ? e.actorName : t(`admin:transfersAdmin.actors.${e.actorType}`, { name: e.actorName }),
-      action: t(`admin:transfersAdmin.historyActions.${e.action}`, { defaultValue: e.action }),
+      action: t([`admin:transfersAdmin.historyActions.${e.action}`, `admin:dispatchAdmin.historyActions.${e.action}`], { defaultValue: e.action }),
       details: Object.entries(e.changes ?? {})
         .filter(([field]) => field !== 'legStatuses')
         .map(([field, change]) => describeChange(t, field, change)),

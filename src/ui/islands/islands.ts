@@ -5,6 +5,7 @@ export type HydrateStrategy = 'load' | 'visible' | 'idle'
 /** Every island the client can hydrate; each loads as its own chunk, only on pages that use it. */
 export const ISLAND_LOADERS = {
   AdminGrid: () => import('./admin-grid.island').then((m) => m.AdminGrid as ComponentType<never>),
+  DispatchBoard: () => import('./dispatch-board.island').then((m) => m.DispatchBoard as ComponentType<never>),
   BlogPreview: () => import('./blog-preview.island').then((m) => m.BlogPreview as ComponentType<never>),
   LanguageTabs: () => import('./language-tabs.island').then((m) => m.LanguageTabs as ComponentType<never>),
   ChatWidget: () => import('./chat-widget.island').then((m) => m.ChatWidget as ComponentType<never>),

@@ -1,0 +1,96 @@
+// What the dispatch board shows (docs/decisions/039): plain data, already in the staff member's
+// language, shared by the page, its island and the JSON the island polls. No database here.
+
+export const DISPATCH_PATH = '/admin/dispatch'
+export const DAY_JSON_PATH = '/api/admin/dispatch/day'
+/** The assignment form's address (no JavaScript) and the island's JSON endpoint. */
+export const assignPath = (legId: number) => `${DISPATCH_PATH}/legs/${legId}/assign`
+export const assignApiPath = (legId: number) => `/api${DISPATCH_PATH}/legs/${legId}/assign`
+
+export interface BoardJob {
+  id: number
+  version: number
+  bookingId: number
+  reference: string
+  direction: 'outbound' | 'return'
+  /** The booking's status (on request, waiting for payment…) and the job's own, both as words too. */
+  bookingStatus: string
+  bookingStatusLabel: string
+  status: string
+  statusLabel: string
+  /** "HH:MM" on the island's clock, and minutes since its midnight (the timeline). */
+  time: string
+  startMinute: number
+  durationMinutes: number
+  from: string
+  to: string
+  pickupPoint: string
+  passengers: number
+  luggage: number
+  /** "VY3904 (14:05)" or a ferry service, if any. */
+  travel: string | null
+  customerName: string
+  driverId: number | null
+  vehicleId: number | null
+  vehicleLabel: string | null
+  /** The rules the current assignment breaks now (a day off added, passengers added…), in words. */
+  conflicts: string[]
+}
+
+export interface BoardDriver {
+  id: number
+  name: string
+  phone: string
+  languages: string[]
+  active: boolean
+  /** Off that day: the note, or '' (null: working). */
+  off: string | null
+}
+
+export interface BoardVehicle {
+  id: number
+  label: string
+  seats: number
+  luggage: number
+}
+
+export interface DayBoard {
+  date: string
+  /** "viernes, 21 de agosto de 2026" */
+  dateLabel: string
+  previous: string
+  next: string
+  drivers: BoardDriver[]
+  vehicles: BoardVehicle[]
+  jobs: BoardJob[]
+  /** The timeline's first and last hour (covers every job, at least 06–22). */
+  fromHour: number
+  toHour: number
+  bufferMinutes: number
+}
+
+export interface WeekCell {
+  count: number
+  jobs: Array<{ id: number; time: string; reference: string }>
+}
+
+export interface WeekBoard {
+  start: string
+  days: Array<{ date: string; label: string; unassigned: WeekCell; off: number[] }>
+  drivers: Array<Pick<BoardDriver, 'id' | 'name' | 'active'> & { cells: WeekCell[] }>
+  previous: string
+  next: string
+}
+
+/** "2026-08-21" + n days (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number)
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10)
+}
+
+/** The Monday of the date's week. */
+export function weekStart(date: string): string {
+  const [y, m, d] = date.split('-').map(Number)
+  const weekday = (new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay() + 6) % 7
+  return addDays(date, -weekday)
+}

@@ -1,0 +1,7 @@
+import { DriverFormPage } from '../../../../../src/ui/admin/fleet-forms'
+import { usePageData } from '../../../../../src/ui/page-context'
+import type { EditDriverData } from './+data'
+
+export default function Page() {
+  return <DriverFormPage {...usePageData<EditDriverData>()} />
+}

@@ -1,0 +1,3 @@
+import type { AdminMenuEntry } from '../../../src/back-office/navigation'
+
+export default { group: 'operations', label: 'dispatchAdmin.vehicles.title', order: 16 } satisfies AdminMenuEntry

@@ -1,0 +1,7 @@
+import { VehicleFormPage } from '../../../../../src/ui/admin/fleet-forms'
+import { usePageData } from '../../../../../src/ui/page-context'
+import type { EditVehicleData } from './+data'
+
+export default function Page() {
+  return <VehicleFormPage {...usePageData<EditVehicleData>()} />
+}
