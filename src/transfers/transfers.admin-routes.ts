@@ -14,6 +14,9 @@ import { PricesFormSchemaFor, priceGrid, pricesFieldErrors, savePrices } from '.
 import { BookingRulesFormSchema, resumeSales, SalesStopRemovalSchema, SalesStopSchema, saveRules, stopSales } from './booking-rules.admin.server'
 import { BookingStatusChangeSchema, InternalNotesSchema, LegStatusChangeSchema } from './transfers.admin.server'
 import { transferT } from './transfers.routes'
+import { bookingsCsv } from './booking-export.server'
+import { BulkConfirmSchema, confirmBookings } from './booking-bulk-confirm.server'
+import { localParts } from './local-time'
 
 /** Who is acting, for the history: the logged-in staff member (a driver as a driver). */
 export function staffActor(req: Request): Actor {
@@ -77,6 +80,25 @@ export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'job
   })
 
   // ── Bookings ──
+  // The list as a spreadsheet, one row per leg, with the list's filters (before /:id: not a booking).
+  router.get('/admin/transfers/export.csv', requireRole(...CUSTOMER_DATA_ROLES), async (req, res) => {
+    const csv = await bookingsCsv(ctx, req.lng, req.query as Record<string, unknown>, req.t)
+    const day = localParts(new Date()).date
+    res
+      .set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="transfers-${day}.csv"`, 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' })
+      .send(csv)
+  })
+
+  // The list's ticked bookings on request, confirmed one by one; the list says how many and which were skipped.
+  router.post('/admin/transfers/confirm-selected', requireRole(...CUSTOMER_DATA_ROLES), async (req, res) => {
+    const parsed = BulkConfirmSchema.safeParse(req.body ?? {})
+    if (!parsed.success) return res.redirect(303, '/admin/transfers?confirmed=0')
+    const { confirmed, skipped } = await confirmBookings(changeContext(req, ctx), parsed.data.ids)
+    const params = new URLSearchParams({ confirmed: String(confirmed.length) })
+    if (skipped.length) params.set('skipped', skipped.map((s) => `${s.reference}:${s.status}`).join(','))
+    res.redirect(303, `/admin/transfers?${params}`)
+  })
+
   // The detail page posts to its own address (a refused change re-renders it with the reason):
   // intent=notes, status (confirm, decline, cancel), leg-status (a job along the road), undo.
   router.post('/admin/transfers/:id', requireRole(...CUSTOMER_DATA_ROLES), async (req, res, next) => {

@@ -1,3 +1,4 @@
+import type { QueryBuilder } from 'objection'
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
 import { historyOf } from '../audit/audit.server'
@@ -56,41 +57,54 @@ export interface TransferAdminRow {
   warnings: number
 }
 
+type BookingQuery = QueryBuilder<TransferBookingModel, TransferBookingModel[]>
+
+/** The list's filters (status, payment, days any leg falls on) on a query of bookings. */
+export function filterBookings(builder: BookingQuery, query: Pick<TransferListQuery, 'status' | 'payment' | 'from' | 'to'>): BookingQuery {
+  if (query.status) builder.where('status', query.status)
+  if (query.payment) builder.where('payment_status', query.payment)
+  if (query.from || query.to) {
+    builder.whereExists(
+      TransferBookingModel.relatedQuery('legs').modify((q) => {
+        if (query.from) q.where('service_date', '>=', query.from)
+        if (query.to) q.where('service_date', '<=', query.to)
+      }),
+    )
+  }
+  return builder
+}
+
+/** The list's search: reference, customer, phone digits, places, a leg's flight or pick-up point. */
+export function searchBookings(b: BookingQuery, term: string): void {
+  b.where((w) =>
+    w
+      .whereILike('reference', likeTerm(term))
+      .orWhereILike('customer_name', likeTerm(term))
+      .orWhereILike('customer_email', likeTerm(term))
+      // Phones are compared by their digits: "+49 170 123" finds +491701234567.
+      .orWhereRaw("regexp_replace(customer_phone, '[^0-9+]', '', 'g') ilike ?", [likeTerm(term.replace(/[^\d+]/g, '') || '-')])
+      .orWhereILike('from_place', likeTerm(term))
+      .orWhereILike('to_place', likeTerm(term))
+      .orWhereExists(TransferBookingModel.relatedQuery('legs').where((l) => l.whereILike('travel_number', likeTerm(term.replace(/\s+/g, ''))).orWhereILike('pickup_point', likeTerm(term)))),
+  )
+}
+
+/** Whether a leg's island day is within the list's date filter (the legs shown, the legs exported). */
+export const legWithinDays = (query: Pick<TransferListQuery, 'from' | 'to'>, date: string): boolean => (!query.from || date >= query.from) && (!query.to || date <= query.to)
+
 /** The list, in the staff member's language; a booking is found by any of its legs' days. */
 export async function listTransferBookingsForAdmin(ctx: ServiceContext, lng: Language, input: TransferListQuery | Record<string, unknown>, t: TFunction): Promise<ListPage<TransferAdminRow> & { status: string; payment: string; from: string; to: string }> {
   const query = TransferListQuerySchema.parse(input)
-  const builder = TransferBookingModel.query()
-  if (query.status) builder.where('status', query.status)
-  if (query.payment) builder.where('payment_status', query.payment)
-  const legsOnDays = (b: typeof builder) =>
-    b.whereExists(
-      TransferBookingModel.relatedQuery('legs')
-        .modify((q) => {
-          if (query.from) q.where('service_date', '>=', query.from)
-          if (query.to) q.where('service_date', '<=', query.to)
-        }),
-    )
-  if (query.from || query.to) legsOnDays(builder)
+  const builder = filterBookings(TransferBookingModel.query(), query)
   builder.select('transfer_bookings.*', TransferBookingModel.relatedQuery('legs').min('pickup_at').as('firstPickupAt')).withGraphFetched('legs')
   const [loaded, rules] = await Promise.all([loadTransfers(), bookingRules()])
   return { ...(await pageOf(builder, query, {
     sortable: { reference: 'reference', status: 'status', customerName: 'customer_name', pickupAt: 'first_pickup_at', price: 'price_cents', createdAt: 'created_at' },
     defaultSort: '-createdAt',
-    search: (b, term) =>
-      void b.where((w) =>
-        w
-          .whereILike('reference', likeTerm(term))
-          .orWhereILike('customer_name', likeTerm(term))
-          .orWhereILike('customer_email', likeTerm(term))
-          // Phones are compared by their digits: "+49 170 123" finds +491701234567.
-          .orWhereRaw("regexp_replace(customer_phone, '[^0-9+]', '', 'g') ilike ?", [likeTerm(term.replace(/[^\d+]/g, '') || '-')])
-          .orWhereILike('from_place', likeTerm(term))
-          .orWhereILike('to_place', likeTerm(term))
-          .orWhereExists(TransferBookingModel.relatedQuery('legs').where((l) => l.whereILike('travel_number', likeTerm(term.replace(/\s+/g, ''))).orWhereILike('pickup_point', likeTerm(term)))),
-      ),
+    search: searchBookings,
     map: (row): TransferAdminRow => {
       const b = toBookingView(ctx, row as BookingWithLegs, loaded, { lng, rules })
-      const shown = b.legs.filter((l) => (!query.from || l.pickupLocal.date >= query.from) && (!query.to || l.pickupLocal.date <= query.to))
+      const shown = b.legs.filter((l) => legWithinDays(query, l.pickupLocal.date))
       return {
         id: row.id,
         reference: b.reference,
@@ -154,7 +168,7 @@ export interface TransferAdminDetail {
   price: PriceLine[]
   payment: { sentence: string; status: PaymentStatus; method: string; rows: Array<[string, string]>; refundable: string | null }
   cancellation: { requestedAt: string; note: string | null } | null
-  warnings: Array<{ code: string; reference?: string }>
+  warnings: Array<{ code: string; reference?: string; hours?: number }>
   internalNotes: string
   sourcePage: string | null
   history: HistoryRow[]

@@ -106,7 +106,7 @@ export default function Page() {
               <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">{a(`sources.${detail.source}`)}</span>
             </p>
             {detail.warnings.map((w, i) => (
-              <p key={i} className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">{a(`warnings.${w.code}`, { reference: w.reference })}</p>
+              <p key={i} className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">{t([`admin:transfersAdmin.warnings.${w.code}`, `admin:bookingEdit.warnings.${w.code}`], { reference: w.reference, hours: w.hours })}</p>
             ))}
             {detail.next.length > 0 && (
               <div className="mt-4 flex flex-wrap gap-3">
