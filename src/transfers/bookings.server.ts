@@ -321,8 +321,9 @@ export async function storeBooking(trx: Knex.Transaction, ctx: SubmitContext, pl
   const view = viewIn(ctx.lng)
   if (status === 'pending_payment') await scheduleHoldExpiry(ctx.jobs, trx, booking.id, holdExpiresAt!)
   if (status === 'confirmed') await scheduleReminders(ctx.jobs, trx, legRows, rules)
-  // A booking waiting for its payment is announced once it is paid (the webhook).
-  if (status !== 'pending_payment') {
+  // A booking waiting for its payment is announced once it is paid (the webhook) — unless staff
+  // took it by phone and send the customer its page now (to pay there).
+  if (status !== 'pending_payment' || staff?.sendMail) {
     const mailCtx = { site: env.site, publicUrl: ctx.publicUrl }
     if (!staff || staff.sendMail) await queueMail(await customerBookingMail(view, status === 'confirmed' ? 'confirmed' : 'received', ctx.t, mailCtx), trx, { auditId })
     if (!staff) for (const mail of staffMails(viewIn, 'new', env.recipients, ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(booking.id) })) await queueMail(mail, trx, { auditId })

@@ -166,7 +166,22 @@ export interface TransferAdminDetail {
   customer: { name: string; email: string; phone: string; phoneLink: string }
   notes: string
   price: PriceLine[]
-  payment: { sentence: string; status: PaymentStatus; method: string; rows: Array<[string, string]>; refundable: string | null }
+  payment: {
+    sentence: string
+    status: PaymentStatus
+    method: string
+    rows: Array<[string, string]>
+    refundable: string | null
+    refundableAmount: string | null
+    /** After a price change: what is still to be paid, or what was paid online above the price. */
+    balance: { kind: 'due' | 'over'; amount: string } | null
+  }
+  /** Still open to staff changes (not cancelled or expired). */
+  editable: boolean
+  /** The booking's e-mail can be sent again (confirmed, on request, waiting for payment). */
+  resendable: boolean
+  /** Waiting for its online payment: the customer's booking page, where they pay (to send them). */
+  customerLink: string | null
   cancellation: { requestedAt: string; note: string | null } | null
   warnings: Array<{ code: string; reference?: string; hours?: number }>
   internalNotes: string
@@ -176,13 +191,20 @@ export interface TransferAdminDetail {
   undoMinutes: number
 }
 
+/** "status", or a leg's field as "return.pickup" (a staff edit, ADR 041): "Return · Pick-up". */
+function fieldLabel(t: TFunction, field: string): string {
+  const [leg, name] = field.includes('.') ? field.split('.', 2) : [null, field]
+  const label = t([`admin:transfersAdmin.fields.${name}`, `admin:bookingEdit.changeFields.${name}`], { defaultValue: name })
+  return leg ? `${t(`admin:bookingEdit.legs.${leg}`, { defaultValue: leg })} · ${label}` : label
+}
+
 function describeChange(t: TFunction, field: string, [before, after]: [unknown, unknown]): string {
   const word = (value: unknown) => {
     if (value === null || value === undefined || value === '') return '—'
-    if (field === 'status') return t([`admin:transferStatus.${value}`, `admin:legStatus.${value}`], { defaultValue: String(value) })
+    if (field === 'status' || field.endsWith('.leg')) return t([`admin:transferStatus.${value}`, `admin:legStatus.${value}`], { defaultValue: String(value) })
     return typeof value === 'object' ? JSON.stringify(value) : String(value)
   }
-  return `${t(`admin:transfersAdmin.fields.${field}`, { defaultValue: field })}: ${word(before)} → ${word(after)}`
+  return `${fieldLabel(t, field)}: ${word(before)} → ${word(after)}`
 }
 
 /** The history of the booking and of its legs, newest first, with what may still be undone. */
@@ -197,7 +219,7 @@ async function historyRows(bookingId: number, legIds: number[], lng: Language, t
       id: e.id,
       at: formatDateTime(e.createdAt, lng),
       who: e.actorType === 'staff' || e.actorType === 'driver' ? e.actorName : t(`admin:transfersAdmin.actors.${e.actorType}`, { name: e.actorName }),
-      action: t(`admin:transfersAdmin.historyActions.${e.action}`, { defaultValue: e.action }),
+      action: t([`admin:transfersAdmin.historyActions.${e.action}`, `admin:bookingEdit.historyActions.${e.action}`], { defaultValue: e.action }),
       details: Object.entries(e.changes ?? {})
         .filter(([field]) => field !== 'legStatuses')
         .map(([field, change]) => describeChange(t, field, change)),
@@ -206,6 +228,17 @@ async function historyRows(bookingId: number, legIds: number[], lng: Language, t
       undoable: statusChange && !e.revertedAt && new Date(e.createdAt).getTime() > cutoff && e.actorType !== 'customer' && e.actorType !== 'system' && own.every((m) => m.status === 'pending'),
     }
   })
+}
+
+/**
+ * After a price change (a staff edit): paid online, but less than the price now — the rest is due
+ * (the driver collects it); or more than the price — the difference can be refunded.
+ */
+function balanceOf(row: Pick<TransferBookingModel, 'status' | 'priceCents' | 'paidCents' | 'refundedCents'>, money: (cents: number) => string): TransferAdminDetail['payment']['balance'] {
+  const kept = row.paidCents - row.refundedCents
+  if (row.paidCents <= 0 || row.status === 'cancelled' || row.status === 'expired') return null
+  if (kept > row.priceCents) return { kind: 'over', amount: money(kept - row.priceCents) }
+  return null
 }
 
 /** The detail page, in the staff member's language (t of any namespace: keys name theirs). */
@@ -271,7 +304,12 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
         [t('admin:transfersAdmin.dueToDriver'), money(b.status === 'confirmed' ? b.payment.dueToDriverCents : 0)],
       ],
       refundable: b.payment.paidCents > b.payment.refundedCents ? money(b.payment.paidCents - b.payment.refundedCents) : null,
+      refundableAmount: b.payment.paidCents > b.payment.refundedCents ? ((b.payment.paidCents - b.payment.refundedCents) / 100).toFixed(2) : null,
+      balance: balanceOf(row, money),
     },
+    editable: row.status !== 'cancelled' && row.status !== 'expired',
+    resendable: ['confirmed', 'on_request', 'pending_payment'].includes(row.status),
+    customerLink: row.status === 'pending_payment' ? `${ctx.publicUrl}${b.bookingPath}` : null,
     cancellation: row.cancellationRequestedAt ? { requestedAt: formatDateTime(row.cancellationRequestedAt, lng), note: row.cancellationNote } : null,
     warnings: row.warnings ?? [],
     internalNotes: row.internalNotes,
