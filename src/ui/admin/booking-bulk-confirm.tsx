@@ -39,7 +39,7 @@ export function BulkConfirmResult() {
   if (query.confirmed === undefined) return null
   const skipped = (query.skipped ?? '').split(',').filter(Boolean).map((item) => {
     const [reference, status] = item.split(':')
-    return t('admin:bookingEdit.bulk.skippedOne', { reference, status: t(`admin:transferStatus.${status}`, { defaultValue: status ?? '' }) })
+    return `${reference} (${t(`admin:transferStatus.${status}`, { defaultValue: status ?? '' })})`
   })
   return (
     <div className="mb-4">
