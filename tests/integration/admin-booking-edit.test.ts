@@ -165,6 +165,26 @@ describe('staff edit a booking', () => {
     expect((await bookingOf(booking.id)).version).toBe(Number(fresh.version))
   })
 
+  it('unassigns the driver of a leg whose time moved (and keeps it for other changes); the CSV names driver and plate', async () => {
+    const booking = await book('en', { email: 'driver.check@example.com' })
+    const [driver] = await t.knex('drivers').insert({ name: 'Toni Pons', phone: '+34611428730', languages: JSON.stringify(['es', 'en']) }).returning('id')
+    const [vehicle] = await t.knex('fleet_vehicles').insert({ plate: '1234-KLM', name: 'Vito', vehicle_class: 'minivan', seats: 7, luggage: 7 }).returning('id')
+    const [leg] = await legsOf(booking.id)
+    await t.knex('transfer_legs').where({ id: leg.id }).update({ driver_id: driver.id, vehicle_id: vehicle.id })
+    const { agent } = await loginAs(t.app, 'dispatcher')
+    const csv = (await agent.get('/admin/transfers/export.csv?q=driver.check')).text
+    expect(csv).toMatch(/,Toni Pons,1234-KLM\r\n$/)
+
+    expect((await agent.post(`/admin/transfers/${booking.id}/edit`).type('form').send(await editForm(agent, booking.id, { flightNumber: 'VY 3999' }))).status).toBe(303)
+    expect((await legsOf(booking.id))[0]).toMatchObject({ driverId: driver.id, vehicleId: vehicle.id, travelNumber: 'VY3999' })
+    const moved = await agent.post(`/admin/transfers/${booking.id}/edit`).type('form').send(await editForm(agent, booking.id, { time: '18:45' }))
+    expect(moved.headers.location).toContain('unassigned=1')
+    expect((await legsOf(booking.id))[0]).toMatchObject({ driverId: null, vehicleId: null })
+    const entries = await audits(booking.id, 'edited')
+    expect(entries.at(-1).changes['outbound.driver']).toEqual([driver.id, null])
+    expect((await agent.get(`${moved.headers.location}&lng=en`)).text).toContain(html(ad('en', 'bookingEdit.driverUnassigned')))
+  })
+
   it('lets staff go under the lead time with a warning', async () => {
     const booking = await book('en')
     const { agent } = await loginAs(t.app, 'dispatcher')
