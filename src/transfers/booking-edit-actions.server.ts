@@ -1,3 +1,4 @@
+import { transactionThen } from '../db/after-commit'
 import { z } from 'zod'
 import { recordChange } from '../audit/audit.server'
 import { isLanguage, type Language } from '../i18n/languages'
@@ -27,7 +28,7 @@ export class NothingToResendError extends ConflictError {
 /** Queues the customer's booking e-mail again (with the voucher and calendar file when confirmed), in their language. */
 export async function resendConfirmation(ctx: ChangeContext, id: number): Promise<void> {
   const env = await bookingEnv()
-  await TransferBookingModel.transaction(async (trx) => {
+  await transactionThen(TransferBookingModel.knex(), async (trx) => {
     const row = await loadBooking({ id }, trx, { lock: true })
     if (!row) throw new NotFoundError('Transfer booking not found')
     const kind = RESEND_KIND[row.status]

@@ -1,3 +1,4 @@
+import { transactionThen } from '../db/after-commit'
 import { onlinePaymentsAvailable } from '../payments/payments.server'
 import type { ChangeContext } from './booking-changes.server'
 import { chosenPrice, staffLegs, staffWarnings, type EditResult } from './booking-edit.server'
@@ -29,7 +30,7 @@ export async function createPhoneBooking(ctx: ChangeContext, body: Record<string
   const lng = fields.language
   const submit = { ...ctx, lng, t: ctx.tFor(lng), staffT: ctx.tFor('es'), sourcePage: '/admin/transfers/new', source: 'phone' as const, onlinePayments }
   const override = fields.priceMode === 'override'
-  const view = await TransferBookingModel.transaction((trx) =>
+  const view = await transactionThen(TransferBookingModel.knex(), (trx) =>
     storeBooking(trx, submit, {
       input,
       legs,

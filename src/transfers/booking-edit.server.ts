@@ -1,3 +1,4 @@
+import { transactionThen } from '../db/after-commit'
 import type { Knex } from 'knex'
 import type { z } from 'zod'
 import type { AuditChanges } from '../audit/audit.model'
@@ -148,7 +149,7 @@ export async function editBooking(ctx: ChangeContext, id: number, body: Record<s
   if (started) return { ok: false, requestIssues: [], staffIssues: [staffIssue(dateKey(started.direction), 'legStarted')] }
 
   const staffT = ctx.tFor('es')
-  return TransferBookingModel.transaction(async (trx) => {
+  return transactionThen(TransferBookingModel.knex(), async (trx) => {
     const row = await loadBooking({ id }, trx, { lock: true })
     if (!row) throw new NotFoundError('Transfer booking not found')
     if (row.version !== fields.version) throw new StaleBookingError()
