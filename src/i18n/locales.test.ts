@@ -31,7 +31,7 @@ const ADMIN_WORDS = ['roles.editor', 'roles.admin', 'nav.system']
 const SAME_WORDS: Record<string, string[]> = {
   es: ['Blog', 'SEO', 'Slug', 'Email', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Popular', 'No', 'Total', 'API', 'Online'],
   de: ['Name', 'Status', 'Blog', 'SEO', 'Slug', 'Tags', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Editor', 'Administrator', 'System', 'Performance', 'Code', 'Text', 'Start', 'Details', 'Zone', 'API', 'Online', 'Website', 'Transfer {{reference}}'],
-  ca: ['Blog', 'SEO', 'Slug', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Editor', 'Administrador', 'Sistema', 'Popular', 'No', 'Total', 'API', 'Vehicle', 'Notes'],
+  ca: ['Adults', 'Blog', 'SEO', 'Slug', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Editor', 'Administrador', 'Sistema', 'Popular', 'No', 'Total', 'API', 'Vehicle', 'Notes'],
 }
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   es: [...BRANDS, 'marketing', ...TRANSFERS, ...ADMIN_WORDS],

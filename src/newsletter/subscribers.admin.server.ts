@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../content-kit/list-query'
 import type { Language } from '../i18n/languages'
+import { csvCell, csvLine } from '../lib/csv'
 import { NotFoundError } from '../lib/errors'
 import { formatDateTime } from '../i18n/format'
 import { SubscriberModel, type SubscriberStatus } from './newsletter.model'
@@ -70,20 +71,7 @@ export async function deleteSubscribers(ids: number[]): Promise<number> {
 
 // ── CSV ──────────────────────────────────────────────────────────────────────────────────────
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a quote, comma, semicolon or line break, quotes
- * doubled. A cell starting with = + - @ (or tab / carriage return) gets a leading ' so a
- * spreadsheet never runs it as a formula.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-export function csvLine(cells: Array<string | number | null | undefined>): string {
-  return cells.map(csvCell).join(',')
-}
+export { csvCell, csvLine }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : '')
 

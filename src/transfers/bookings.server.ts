@@ -50,7 +50,7 @@ export type SubmitResult = { ok: true; booking: BookingView; replayed: boolean }
 
 const issue = (path: string, message: string, params?: Record<string, unknown>): Issues[number] => ({ code: 'custom', path: [path], message, params, input: undefined }) as Issues[number]
 
-const kindOf = (place: string, address: string | undefined): PlaceKind => (isTerminal(place) ? place : address ? 'address' : 'town')
+export const kindOf = (place: string, address: string | undefined): PlaceKind => (isTerminal(place) ? place : address ? 'address' : 'town')
 
 async function replay(ctx: ServiceContext, key: string | undefined, lng: Language): Promise<BookingView | null> {
   if (!key) return null
@@ -77,7 +77,7 @@ export function paymentMethodFor(rules: Pick<BookingRules, 'paymentMode'>, chose
   return chosen ?? 'choose'
 }
 
-interface PlannedLeg {
+export interface PlannedLeg {
   direction: 'outbound' | 'return'
   pickupAt: Date
   from: PlaceCode
@@ -85,9 +85,11 @@ interface PlannedLeg {
   address: { from: string | undefined; to: string | undefined }
   travel: Travel | undefined
   travelTime: string | undefined
+  /** Where exactly the driver waits (staff may say); the from-address otherwise. */
+  pickupPoint?: string
 }
 
-function plannedLegs(input: TransferRequestInput): PlannedLeg[] {
+export function plannedLegs(input: TransferRequestInput): PlannedLeg[] {
   const legs: PlannedLeg[] = [{ direction: 'outbound', pickupAt: input.pickupAt, from: input.from, to: input.to, address: { from: input.fromAddress, to: input.toAddress }, travel: input.travel, travelTime: input.travelTime }]
   if (input.tripType === 'return' && input.returnAt) {
     legs.push({ direction: 'return', pickupAt: input.returnAt, from: input.to, to: input.from, address: { from: input.toAddress, to: input.fromAddress }, travel: input.returnTravel, travelTime: input.returnTravelTime })
@@ -168,13 +170,17 @@ export async function submitTransferRequest(body: unknown, ctx: SubmitContext): 
   }
 }
 
-interface StorePlan {
+export interface StorePlan {
   input: TransferRequestInput
   legs: PlannedLeg[]
   quote: Quote
   method: PaymentMethod
   env: BookingEnv
   warnings: BookingWarning[]
+  /** A price staff set by hand (the quote's otherwise), with its reason. */
+  priceCents?: number
+  priceOverrideReason?: string | null
+  staff?: StaffBookingOptions
 }
 
 /** Takes a place in each leg's slot, all or none: answers the slots, or null when one is full. */
@@ -191,30 +197,25 @@ async function takeSlots(trx: Knex.Transaction, legs: PlannedLeg[], rules: Booki
   return taken
 }
 
-async function storeBooking(trx: Knex.Transaction, ctx: SubmitContext, plan: StorePlan): Promise<BookingView> {
-  const { input, legs, quote, method, env } = plan
-  const { loaded, rules } = env
-  const now = new Date()
-  const farEnough = legs.every((l) => l.pickupAt.getTime() >= now.getTime() + rules.instantMinNoticeHours * 3_600_000)
-  const slots = farEnough ? await takeSlots(trx, legs, rules) : null
-  const status: BookingStatus = !slots ? 'on_request' : method === 'online' ? 'pending_payment' : 'confirmed'
-  const { rows } = await trx.raw<{ rows: Array<{ n: number }> }>("select nextval('transfer_booking_number_seq') as n")
-  const reference = `MT-${localParts(now).year}-${String(rows[0]!.n).padStart(6, '0')}`
+/** Staff taking a booking (by phone): they decide the status; capacity and lead time only warn. */
+export interface StaffBookingOptions {
+  status: 'confirmed' | 'on_request'
+  /** The customer's e-mail (received or confirmed); staff are not notified of their own booking. */
+  sendMail: boolean
+  userId: number | null
+}
+
+/** The places and party of a booking as stored (the columns an edit rewrites too). */
+export function bookingColumns(input: TransferRequestInput, quote: Quote, loaded: LoadedTransfers, staffT: TFunction) {
   const breakdown: StoredBreakdown = { quote, route: { from: input.from, fromAddress: input.fromAddress ?? null, to: input.to, toAddress: input.toAddress ?? null } }
-  const townName = (code: string) => loaded.towns.find((t) => t.slug === code)?.name ?? null
-  const storedPlace = (code: string, address: string | undefined) => placeLabel(ctx.staffT, { code, town: townName(code), address: address ?? null }).slice(0, 200)
-  const pricedTown = loaded.towns.find((t) => t.slug === quote.pricedTown)
-  const holdExpiresAt = status === 'pending_payment' ? new Date(now.getTime() + rules.checkoutHoldMinutes * 60_000) : null
-  const booking = await TransferBookingModel.query(trx).insertAndFetch({
-    reference,
-    idempotencyKey: input.idempotencyKey ?? null,
-    status,
+  const storedPlace = placeStorer(loaded, staffT)
+  return {
     isReturn: input.tripType === 'return',
     fromKind: kindOf(input.from, input.fromAddress),
     fromPlace: storedPlace(input.from, input.fromAddress),
     toKind: kindOf(input.to, input.toAddress),
     toPlace: storedPlace(input.to, input.toAddress),
-    townId: pricedTown?.id ?? null,
+    townId: loaded.towns.find((t) => t.slug === quote.pricedTown)?.id ?? null,
     adults: input.adults,
     children: input.children,
     infants: input.infants,
@@ -227,57 +228,105 @@ async function storeBooking(trx: Knex.Transaction, ctx: SubmitContext, plan: Sto
     customerEmail: input.email,
     customerPhone: input.phone,
     notes: input.notes ?? '',
-    language: ctx.lng,
     priceCents: quote.totalCents,
     currency: quote.currency,
-    priceBreakdown: { ...breakdown },
+    priceBreakdown: { ...breakdown } as Record<string, unknown>,
+  }
+}
+
+/** A place as stored: in Spanish (staffT), cut to the column's size. */
+function placeStorer(loaded: LoadedTransfers, staffT: TFunction) {
+  const townName = (code: string) => loaded.towns.find((t) => t.slug === code)?.name ?? null
+  return (code: string, address: string | undefined) => placeLabel(staffT, { code, town: townName(code), address: address ?? null }).slice(0, 200)
+}
+
+/** One leg's columns as stored (without its booking, status, slot or driver). */
+export function legColumns(leg: PlannedLeg, input: TransferRequestInput, quote: Quote, loaded: LoadedTransfers, staffT: TFunction) {
+  const storedPlace = placeStorer(loaded, staffT)
+  const pricedTown = loaded.towns.find((t) => t.slug === quote.pricedTown)
+  return {
+    direction: leg.direction,
+    pickupAt: leg.pickupAt,
+    serviceDate: localParts(leg.pickupAt).date,
+    fromCode: leg.from,
+    fromKind: kindOf(leg.from, leg.address.from),
+    fromPlace: storedPlace(leg.from, leg.address.from),
+    toCode: leg.to,
+    toKind: kindOf(leg.to, leg.address.to),
+    toPlace: storedPlace(leg.to, leg.address.to),
+    pickupPoint: (leg.pickupPoint ?? leg.address.from ?? '').slice(0, 200),
+    travelKind: leg.travel?.kind ?? null,
+    travelNumber: leg.travel?.number ?? null,
+    travelTime: leg.travelTime ?? null,
+    passengers: passengersOf(input),
+    luggage: input.suitcases + input.sportsEquipment,
+    durationMinutes: loaded.towns.find((t) => t.slug === leg.from || t.slug === leg.to)?.driveMinutes ?? pricedTown?.driveMinutes ?? 30,
+  }
+}
+
+/** Where the places come from: the visitor's rules, or staff deciding (places taken even beyond capacity). */
+async function slotsFor(trx: Knex.Transaction, plan: StorePlan, now: Date): Promise<{ slots: Array<Date> | null; warnings: BookingWarning[] }> {
+  const { legs, env, staff } = plan
+  const { rules } = env
+  if (staff) {
+    if (staff.status === 'on_request') return { slots: null, warnings: [] }
+    const slots: Date[] = []
+    const warnings: BookingWarning[] = []
+    for (const leg of legs) {
+      const free = await takeSlot(trx, leg.pickupAt, rules)
+      if (!free && !warnings.length) warnings.push({ code: 'capacity' })
+      slots.push(free ?? (await takeSlot(trx, leg.pickupAt, rules, { force: true }))!)
+    }
+    return { slots, warnings }
+  }
+  const farEnough = legs.every((l) => l.pickupAt.getTime() >= now.getTime() + rules.instantMinNoticeHours * 3_600_000)
+  return { slots: farEnough ? await takeSlots(trx, legs, rules) : null, warnings: [] }
+}
+
+export async function storeBooking(trx: Knex.Transaction, ctx: SubmitContext, plan: StorePlan): Promise<BookingView> {
+  const { input, legs, quote, method, env, staff } = plan
+  const { loaded, rules } = env
+  const now = new Date()
+  const { slots, warnings: slotWarnings } = await slotsFor(trx, plan, now)
+  const status: BookingStatus = !slots ? 'on_request' : method === 'online' ? 'pending_payment' : 'confirmed'
+  const { rows } = await trx.raw<{ rows: Array<{ n: number }> }>("select nextval('transfer_booking_number_seq') as n")
+  const reference = `MT-${localParts(now).year}-${String(rows[0]!.n).padStart(6, '0')}`
+  const holdExpiresAt = status === 'pending_payment' ? new Date(now.getTime() + rules.checkoutHoldMinutes * 60_000) : null
+  const columns = bookingColumns(input, quote, loaded, ctx.staffT)
+  const priceCents = plan.priceCents ?? columns.priceCents
+  const booking = await TransferBookingModel.query(trx).insertAndFetch({
+    ...columns,
+    reference,
+    idempotencyKey: input.idempotencyKey ?? null,
+    status,
+    language: ctx.lng,
+    priceCents,
+    priceOverrideReason: plan.priceOverrideReason ?? null,
     paymentMethod: method,
     paymentStatus: 'unpaid',
-    onlineDueCents: method === 'online' ? onlineAmountCents(quote.totalCents, rules) : 0,
+    onlineDueCents: method === 'online' ? onlineAmountCents(priceCents, rules) : 0,
     holdExpiresAt,
     confirmedAt: status === 'confirmed' ? now : null,
     termsAcceptedAt: now,
     sourcePage: ctx.sourcePage.slice(0, 300),
     source: ctx.source ?? 'web',
-    warnings: plan.warnings,
+    createdByUserId: staff?.userId ?? null,
+    warnings: [...plan.warnings, ...slotWarnings],
   })
-  const durationOf = (leg: PlannedLeg) => loaded.towns.find((t) => t.slug === leg.from || t.slug === leg.to)?.driveMinutes ?? pricedTown?.driveMinutes ?? 30
-  const passengers = passengersOf(input)
-  const luggage = input.suitcases + input.sportsEquipment
-  const legRows = await TransferLegModel.query(trx).insertAndFetch(
-    legs.map((leg, i) => ({
-      bookingId: booking.id,
-      direction: leg.direction,
-      pickupAt: leg.pickupAt,
-      serviceDate: localParts(leg.pickupAt).date,
-      fromCode: leg.from,
-      fromKind: kindOf(leg.from, leg.address.from),
-      fromPlace: storedPlace(leg.from, leg.address.from),
-      toCode: leg.to,
-      toKind: kindOf(leg.to, leg.address.to),
-      toPlace: storedPlace(leg.to, leg.address.to),
-      pickupPoint: (leg.address.from ?? '').slice(0, 200),
-      travelKind: leg.travel?.kind ?? null,
-      travelNumber: leg.travel?.number ?? null,
-      travelTime: leg.travelTime ?? null,
-      passengers,
-      luggage,
-      durationMinutes: durationOf(leg),
-      slotStart: slots?.[i] ?? null,
-    })),
-  )
+  const legRows = await TransferLegModel.query(trx).insertAndFetch(legs.map((leg, i) => ({ ...legColumns(leg, input, quote, loaded, ctx.staffT), bookingId: booking.id, slotStart: slots?.[i] ?? null })))
   const row = Object.assign(booking, { legs: legRows })
   const actor = ctx.actor ?? { type: 'customer' as const, name: input.name }
-  const auditId = await recordChange(trx, { subject: { type: 'transfer-booking', id: booking.id }, actor, action: 'created', changes: { status: [null, status], paymentMethod: [null, method] } })
+  const auditId = await recordChange(trx, { subject: { type: 'transfer-booking', id: booking.id }, actor, action: 'created', changes: { status: [null, status], paymentMethod: [null, method], ...(plan.priceOverrideReason ? { priceCents: [columns.priceCents, priceCents] } : {}) }, note: plan.priceOverrideReason ?? null })
   const viewIn = await viewsOf(ctx, row, { trx, env })
   const view = viewIn(ctx.lng)
   if (status === 'pending_payment') await scheduleHoldExpiry(ctx.jobs, trx, booking.id, holdExpiresAt!)
   if (status === 'confirmed') await scheduleReminders(ctx.jobs, trx, legRows, rules)
-  // A booking waiting for its payment is announced once it is paid (the webhook).
-  if (status !== 'pending_payment') {
+  // A booking waiting for its payment is announced once it is paid (the webhook) — unless staff
+  // took it by phone and send the customer its page now (to pay there).
+  if (status !== 'pending_payment' || staff?.sendMail) {
     const mailCtx = { site: env.site, publicUrl: ctx.publicUrl }
-    await queueMail(await customerBookingMail(view, status === 'confirmed' ? 'confirmed' : 'received', ctx.t, mailCtx), trx, { auditId })
-    for (const mail of staffMails(viewIn, 'new', env.recipients, ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(booking.id) })) await queueMail(mail, trx, { auditId })
+    if (!staff || staff.sendMail) await queueMail(await customerBookingMail(view, status === 'confirmed' ? 'confirmed' : 'received', ctx.t, mailCtx), trx, { auditId })
+    if (!staff) for (const mail of staffMails(viewIn, 'new', env.recipients, ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(booking.id) })) await queueMail(mail, trx, { auditId })
   }
   return view
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Actor } from '../audit/audit.server'
 import type { AppContext } from '../config/app-context'
 import { driverOfUser } from '../fleet/fleet.server'
-import { fieldErrors, formValues, renderForm } from '../lib/forms'
+import { fieldErrors, formValues, messageKey, renderForm } from '../lib/forms'
 import { ValidationError } from '../lib/errors'
 import { IdParamsSchema } from '../lib/params'
 import { requireRole } from '../lib/require-role'
@@ -14,6 +14,14 @@ import { PricesFormSchemaFor, priceGrid, pricesFieldErrors, savePrices } from '.
 import { BookingRulesFormSchema, resumeSales, SalesStopRemovalSchema, SalesStopSchema, saveRules, stopSales } from './booking-rules.admin.server'
 import { BookingStatusChangeSchema, InternalNotesSchema, LegStatusChangeSchema } from './transfers.admin.server'
 import { transferT } from './transfers.routes'
+import { BookingClosedError, editBooking, StaleBookingError } from './booking-edit.server'
+import { createPhoneBooking } from './booking-edit-phone.server'
+import { NothingToResendError, refundByStaff, RefundTooLargeError, resendConfirmation, StaffRefundSchema } from './booking-edit-actions.server'
+import { transferFieldErrors } from './field-errors'
+import { vehicleNames } from './transfers.server'
+import { bookingsCsv } from './booking-export.server'
+import { BulkConfirmSchema, confirmBookings } from './booking-bulk-confirm.server'
+import { localParts } from './local-time'
 
 /** Who is acting, for the history: the logged-in staff member (a driver as a driver). */
 export function staffActor(req: Request): Actor {
@@ -33,10 +41,23 @@ export function refusalMessage(req: Request, error: unknown): string | null {
   }
   if (error instanceof UndoRefusedError) return req.t(`admin:transfersAdmin.undoRefused.${error.reason}`)
   if (error instanceof StaleLegError) return req.t('admin:transfersAdmin.refused.stale')
+  if (error instanceof RefundTooLargeError) return req.t('admin:bookingEdit.refund.tooMuch', { amount: (error.refundableCents / 100).toFixed(2) })
+  if (error instanceof NothingToResendError) return req.t('admin:bookingEdit.closed')
   return null
 }
 
-const IntentSchema = z.object({ intent: z.enum(['notes', 'status', 'leg-status', 'undo']) })
+const IntentSchema = z.object({ intent: z.enum(['notes', 'status', 'leg-status', 'undo', 'refund', 'resend']) })
+
+/** The staff booking form's messages: the public form's rules in the staff member's language, then staff's own. */
+async function bookingFormErrors(req: Request, result: { requestIssues: z.core.$ZodIssue[]; staffIssues: z.core.$ZodIssue[] }): Promise<Record<string, string>> {
+  const errors = transferFieldErrors(result.requestIssues, req.t, await vehicleNames(req.lng))
+  for (const issue of result.staffIssues) {
+    const field = String(issue.path[0] ?? '_')
+    const code = /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid'
+    errors[field] ??= req.t([`admin:bookingEdit.errors.${code}`, `admin:bookingEdit.refund.${code}`, messageKey(code)])
+  }
+  return errors
+}
 const LegIdSchema = z.object({ legId: z.coerce.number().int().min(1).max(2_147_483_647) })
 const AuditIdSchema = z.object({ auditId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) })
 
@@ -77,6 +98,53 @@ export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'job
   })
 
   // ── Bookings ──
+  // The list as a spreadsheet, one row per leg, with the list's filters (before /:id: not a booking).
+  router.get('/admin/transfers/export.csv', requireRole(...CUSTOMER_DATA_ROLES), async (req, res) => {
+    const csv = await bookingsCsv(ctx, req.lng, req.query as Record<string, unknown>, req.t)
+    const day = localParts(new Date()).date
+    res
+      .set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="transfers-${day}.csv"`, 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' })
+      .send(csv)
+  })
+
+  // The list's ticked bookings on request, confirmed one by one; the list says how many and which were skipped.
+  router.post('/admin/transfers/confirm-selected', requireRole(...CUSTOMER_DATA_ROLES), async (req, res) => {
+    const parsed = BulkConfirmSchema.safeParse(req.body ?? {})
+    if (!parsed.success) return res.redirect(303, '/admin/transfers?confirmed=0')
+    const { confirmed, skipped } = await confirmBookings(changeContext(req, ctx), parsed.data.ids)
+    const params = new URLSearchParams({ confirmed: String(confirmed.length) })
+    if (skipped.length) params.set('skipped', skipped.map((s) => `${s.reference}:${s.status}`).join(','))
+    res.redirect(303, `/admin/transfers?${params}`)
+  })
+
+  // A booking taken by phone, and a booking's edit (their pages re-render with the messages).
+  router.post('/admin/transfers/new', requireRole(...CUSTOMER_DATA_ROLES), async (req, res, next) => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const result = await createPhoneBooking(changeContext(req, ctx), body)
+    if (!result.ok) return renderForm(next, { values: formValues(body, ['_csrf']), errors: await bookingFormErrors(req, result) })
+    res.redirect(303, `/admin/transfers/${result.id}?saved=created`)
+  })
+
+  router.post('/admin/transfers/:id/edit', requireRole(...CUSTOMER_DATA_ROLES), async (req, res, next) => {
+    const { id } = IdParamsSchema.parse(req.params)
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const values = formValues(body, ['_csrf'])
+    try {
+      const result = await editBooking(changeContext(req, ctx), id, body)
+      if (!result.ok) return renderForm(next, { values, errors: await bookingFormErrors(req, result) })
+      const { outcome } = result
+      const params = new URLSearchParams({ saved: 'edited' })
+      if (outcome.priceFromCents !== outcome.priceToCents) params.set('price', `${outcome.priceFromCents}-${outcome.priceToCents}`)
+      if (outcome.unassigned) params.set('unassigned', '1')
+      if (outcome.mailQueued) params.set('mail', '1')
+      res.redirect(303, `/admin/transfers/${id}?${params}`)
+    } catch (error) {
+      if (error instanceof StaleBookingError) return renderForm(next, { values, errors: {}, message: req.t('admin:bookingEdit.stale') }, 409)
+      if (error instanceof BookingClosedError) return renderForm(next, { values, errors: {}, message: req.t('admin:bookingEdit.closed') }, 409)
+      throw error
+    }
+  })
+
   // The detail page posts to its own address (a refused change re-renders it with the reason):
   // intent=notes, status (confirm, decline, cancel), leg-status (a job along the road), undo.
   router.post('/admin/transfers/:id', requireRole(...CUSTOMER_DATA_ROLES), async (req, res, next) => {
@@ -104,6 +172,16 @@ export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'job
           if (!parsed.success) throw new ValidationError({ status: req.t('forms.errors.invalid') })
           await moveLeg(change, parsed.data.legId, parsed.data.status, { version: parsed.data.version })
           return res.redirect(303, `/admin/transfers/${id}?saved=leg-${parsed.data.status}`)
+        }
+        case 'refund': {
+          const parsed = StaffRefundSchema.safeParse(body)
+          if (!parsed.success) return renderForm(next, { values: formValues(body, ['_csrf']), errors: await bookingFormErrors(req, { requestIssues: [], staffIssues: parsed.error.issues }) })
+          await refundByStaff(change, id, { amountCents: parsed.data.amount, reason: parsed.data.reason })
+          return res.redirect(303, `/admin/transfers/${id}?saved=refunded`)
+        }
+        case 'resend': {
+          await resendConfirmation(change, id)
+          return res.redirect(303, `/admin/transfers/${id}?saved=resent`)
         }
         case 'undo': {
           const parsed = AuditIdSchema.safeParse(body)

@@ -1,3 +1,4 @@
+import type { QueryBuilder } from 'objection'
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
 import { historyOf } from '../audit/audit.server'
@@ -56,41 +57,54 @@ export interface TransferAdminRow {
   warnings: number
 }
 
+type BookingQuery = QueryBuilder<TransferBookingModel, TransferBookingModel[]>
+
+/** The list's filters (status, payment, days any leg falls on) on a query of bookings. */
+export function filterBookings(builder: BookingQuery, query: Pick<TransferListQuery, 'status' | 'payment' | 'from' | 'to'>): BookingQuery {
+  if (query.status) builder.where('status', query.status)
+  if (query.payment) builder.where('payment_status', query.payment)
+  if (query.from || query.to) {
+    builder.whereExists(
+      TransferBookingModel.relatedQuery('legs').modify((q) => {
+        if (query.from) q.where('service_date', '>=', query.from)
+        if (query.to) q.where('service_date', '<=', query.to)
+      }),
+    )
+  }
+  return builder
+}
+
+/** The list's search: reference, customer, phone digits, places, a leg's flight or pick-up point. */
+export function searchBookings(b: BookingQuery, term: string): void {
+  b.where((w) =>
+    w
+      .whereILike('reference', likeTerm(term))
+      .orWhereILike('customer_name', likeTerm(term))
+      .orWhereILike('customer_email', likeTerm(term))
+      // Phones are compared by their digits: "+49 170 123" finds +491701234567.
+      .orWhereRaw("regexp_replace(customer_phone, '[^0-9+]', '', 'g') ilike ?", [likeTerm(term.replace(/[^\d+]/g, '') || '-')])
+      .orWhereILike('from_place', likeTerm(term))
+      .orWhereILike('to_place', likeTerm(term))
+      .orWhereExists(TransferBookingModel.relatedQuery('legs').where((l) => l.whereILike('travel_number', likeTerm(term.replace(/\s+/g, ''))).orWhereILike('pickup_point', likeTerm(term)))),
+  )
+}
+
+/** Whether a leg's island day is within the list's date filter (the legs shown, the legs exported). */
+export const legWithinDays = (query: Pick<TransferListQuery, 'from' | 'to'>, date: string): boolean => (!query.from || date >= query.from) && (!query.to || date <= query.to)
+
 /** The list, in the staff member's language; a booking is found by any of its legs' days. */
 export async function listTransferBookingsForAdmin(ctx: ServiceContext, lng: Language, input: TransferListQuery | Record<string, unknown>, t: TFunction): Promise<ListPage<TransferAdminRow> & { status: string; payment: string; from: string; to: string }> {
   const query = TransferListQuerySchema.parse(input)
-  const builder = TransferBookingModel.query()
-  if (query.status) builder.where('status', query.status)
-  if (query.payment) builder.where('payment_status', query.payment)
-  const legsOnDays = (b: typeof builder) =>
-    b.whereExists(
-      TransferBookingModel.relatedQuery('legs')
-        .modify((q) => {
-          if (query.from) q.where('service_date', '>=', query.from)
-          if (query.to) q.where('service_date', '<=', query.to)
-        }),
-    )
-  if (query.from || query.to) legsOnDays(builder)
+  const builder = filterBookings(TransferBookingModel.query(), query)
   builder.select('transfer_bookings.*', TransferBookingModel.relatedQuery('legs').min('pickup_at').as('firstPickupAt')).withGraphFetched('legs')
   const [loaded, rules] = await Promise.all([loadTransfers(), bookingRules()])
   return { ...(await pageOf(builder, query, {
     sortable: { reference: 'reference', status: 'status', customerName: 'customer_name', pickupAt: 'first_pickup_at', price: 'price_cents', createdAt: 'created_at' },
     defaultSort: '-createdAt',
-    search: (b, term) =>
-      void b.where((w) =>
-        w
-          .whereILike('reference', likeTerm(term))
-          .orWhereILike('customer_name', likeTerm(term))
-          .orWhereILike('customer_email', likeTerm(term))
-          // Phones are compared by their digits: "+49 170 123" finds +491701234567.
-          .orWhereRaw("regexp_replace(customer_phone, '[^0-9+]', '', 'g') ilike ?", [likeTerm(term.replace(/[^\d+]/g, '') || '-')])
-          .orWhereILike('from_place', likeTerm(term))
-          .orWhereILike('to_place', likeTerm(term))
-          .orWhereExists(TransferBookingModel.relatedQuery('legs').where((l) => l.whereILike('travel_number', likeTerm(term.replace(/\s+/g, ''))).orWhereILike('pickup_point', likeTerm(term)))),
-      ),
+    search: searchBookings,
     map: (row): TransferAdminRow => {
       const b = toBookingView(ctx, row as BookingWithLegs, loaded, { lng, rules })
-      const shown = b.legs.filter((l) => (!query.from || l.pickupLocal.date >= query.from) && (!query.to || l.pickupLocal.date <= query.to))
+      const shown = b.legs.filter((l) => legWithinDays(query, l.pickupLocal.date))
       return {
         id: row.id,
         reference: b.reference,
@@ -152,9 +166,24 @@ export interface TransferAdminDetail {
   customer: { name: string; email: string; phone: string; phoneLink: string }
   notes: string
   price: PriceLine[]
-  payment: { sentence: string; status: PaymentStatus; method: string; rows: Array<[string, string]>; refundable: string | null }
+  payment: {
+    sentence: string
+    status: PaymentStatus
+    method: string
+    rows: Array<[string, string]>
+    refundable: string | null
+    refundableAmount: string | null
+    /** After a price change: what is still to be paid, or what was paid online above the price. */
+    balance: { kind: 'due' | 'over'; amount: string } | null
+  }
+  /** Still open to staff changes (not cancelled or expired). */
+  editable: boolean
+  /** The booking's e-mail can be sent again (confirmed, on request, waiting for payment). */
+  resendable: boolean
+  /** Waiting for its online payment: the customer's booking page, where they pay (to send them). */
+  customerLink: string | null
   cancellation: { requestedAt: string; note: string | null } | null
-  warnings: Array<{ code: string; reference?: string }>
+  warnings: Array<{ code: string; reference?: string; hours?: number }>
   internalNotes: string
   sourcePage: string | null
   history: HistoryRow[]
@@ -162,14 +191,21 @@ export interface TransferAdminDetail {
   undoMinutes: number
 }
 
+/** "status", or a leg's field as "return.pickup" (a staff edit, ADR 041): "Return · Pick-up". */
+function fieldLabel(t: TFunction, field: string): string {
+  const [leg, name] = field.includes('.') ? field.split('.', 2) : [null, field]
+  // Assignments (driver, vehicle) are the dispatch's words (docs/decisions/039), edits the booking editor's (041).
+  const label = t([`admin:transfersAdmin.fields.${name}`, `admin:bookingEdit.changeFields.${name}`, `admin:dispatchAdmin.fields.${name}`], { defaultValue: name })
+  return leg ? `${t(`admin:bookingEdit.legs.${leg}`, { defaultValue: leg })} · ${label}` : label
+}
+
 function describeChange(t: TFunction, field: string, [before, after]: [unknown, unknown]): string {
   const word = (value: unknown) => {
     if (value === null || value === undefined || value === '') return '—'
-    if (field === 'status') return t([`admin:transferStatus.${value}`, `admin:legStatus.${value}`], { defaultValue: String(value) })
+    if (field === 'status' || field.endsWith('.leg')) return t([`admin:transferStatus.${value}`, `admin:legStatus.${value}`], { defaultValue: String(value) })
     return typeof value === 'object' ? JSON.stringify(value) : String(value)
   }
-  // Assignments (driver, vehicle) are the dispatch's words (docs/decisions/039).
-  return `${t([`admin:transfersAdmin.fields.${field}`, `admin:dispatchAdmin.fields.${field}`], { defaultValue: field })}: ${word(before)} → ${word(after)}`
+  return `${fieldLabel(t, field)}: ${word(before)} → ${word(after)}`
 }
 
 /** The history of the booking and of its legs, newest first, with what may still be undone. */
@@ -184,7 +220,7 @@ async function historyRows(bookingId: number, legIds: number[], lng: Language, t
       id: e.id,
       at: formatDateTime(e.createdAt, lng),
       who: e.actorType === 'staff' || e.actorType === 'driver' ? e.actorName : t(`admin:transfersAdmin.actors.${e.actorType}`, { name: e.actorName }),
-      action: t([`admin:transfersAdmin.historyActions.${e.action}`, `admin:dispatchAdmin.historyActions.${e.action}`], { defaultValue: e.action }),
+      action: t([`admin:transfersAdmin.historyActions.${e.action}`, `admin:bookingEdit.historyActions.${e.action}`, `admin:dispatchAdmin.historyActions.${e.action}`], { defaultValue: e.action }),
       details: Object.entries(e.changes ?? {})
         .filter(([field]) => field !== 'legStatuses')
         .map(([field, change]) => describeChange(t, field, change)),
@@ -193,6 +229,17 @@ async function historyRows(bookingId: number, legIds: number[], lng: Language, t
       undoable: statusChange && !e.revertedAt && new Date(e.createdAt).getTime() > cutoff && e.actorType !== 'customer' && e.actorType !== 'system' && own.every((m) => m.status === 'pending'),
     }
   })
+}
+
+/**
+ * After a price change (a staff edit): paid online, but less than the price now — the rest is due
+ * (the driver collects it); or more than the price — the difference can be refunded.
+ */
+function balanceOf(row: Pick<TransferBookingModel, 'status' | 'priceCents' | 'paidCents' | 'refundedCents'>, money: (cents: number) => string): TransferAdminDetail['payment']['balance'] {
+  const kept = row.paidCents - row.refundedCents
+  if (row.paidCents <= 0 || row.status === 'cancelled' || row.status === 'expired') return null
+  if (kept > row.priceCents) return { kind: 'over', amount: money(kept - row.priceCents) }
+  return null
 }
 
 /** The detail page, in the staff member's language (t of any namespace: keys name theirs). */
@@ -258,7 +305,12 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
         [t('admin:transfersAdmin.dueToDriver'), money(b.status === 'confirmed' ? b.payment.dueToDriverCents : 0)],
       ],
       refundable: b.payment.paidCents > b.payment.refundedCents ? money(b.payment.paidCents - b.payment.refundedCents) : null,
+      refundableAmount: b.payment.paidCents > b.payment.refundedCents ? ((b.payment.paidCents - b.payment.refundedCents) / 100).toFixed(2) : null,
+      balance: balanceOf(row, money),
     },
+    editable: row.status !== 'cancelled' && row.status !== 'expired',
+    resendable: ['confirmed', 'on_request', 'pending_payment'].includes(row.status),
+    customerLink: row.status === 'pending_payment' ? `${ctx.publicUrl}${b.bookingPath}` : null,
     cancellation: row.cancellationRequestedAt ? { requestedAt: formatDateTime(row.cancellationRequestedAt, lng), note: row.cancellationNote } : null,
     warnings: row.warnings ?? [],
     internalNotes: row.internalNotes,

@@ -57,11 +57,16 @@ export type LegStatus = 'scheduled' | 'on_the_way' | 'picked_up' | 'completed' |
 export type LegDirection = 'outbound' | 'return'
 export type TravelKind = 'flight' | 'ferry'
 
-/** Something staff should look at (a possible double booking, an unknown ferry service). */
+/**
+ * Something staff should look at (a possible double booking, an unknown ferry service; staff
+ * booked or moved a leg beyond a full slot, closer than the lead time or on a day without sales).
+ */
 export interface BookingWarning {
-  code: 'duplicate' | 'ferry-unknown' | 'paid-after-end'
+  code: 'duplicate' | 'ferry-unknown' | 'paid-after-end' | 'capacity' | 'minNotice' | 'salesStopped'
   /** The other booking, for a duplicate. */
   reference?: string
+  /** The lead time, for minNotice. */
+  hours?: number
 }
 
 export class TransferBookingModel extends TimestampedModel {

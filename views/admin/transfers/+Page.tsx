@@ -1,5 +1,6 @@
 import { AdminPageHeader } from '../../../src/ui/admin-layout'
 import { AdminList, SavedMessage } from '../../../src/ui/admin-list'
+import { BulkConfirmPanel, BulkConfirmResult } from '../../../src/ui/admin/booking-bulk-confirm'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { TransfersAdminData } from './+data'
 
@@ -10,14 +11,23 @@ export default function Page() {
   const { t, user } = usePageContext()
   const { page } = usePageData<TransfersAdminData>()
   const a = (key: string) => t(`admin:transfersAdmin.${key}`)
+  const filters = new URLSearchParams(Object.entries({ status: page.status, payment: page.payment, from: page.from, to: page.to, q: page.q }).filter(([, v]) => v))
+  const exportHref = `/admin/transfers/export.csv${filters.size ? `?${filters}` : ''}`
   return (
     <>
       <AdminPageHeader
         title={a('title')}
         intro={a('intro')}
-        action={user?.role === 'admin' ? <a href="/admin/transfers/prices" className="btn-primary">{t('admin:pricesAdmin.title')}</a> : undefined}
+        action={
+          <div className="flex flex-wrap gap-3">
+            <a href="/admin/transfers/new" className="btn-primary">{t('admin:bookingEdit.newBooking')}</a>
+            <a href={exportHref} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100" download>{t('admin:bookingEdit.exportCsv')}</a>
+            {user?.role === 'admin' && <a href="/admin/transfers/prices" className="btn-primary">{t('admin:pricesAdmin.title')}</a>}
+          </div>
+        }
       />
       <SavedMessage />
+      <BulkConfirmResult />
       <AdminList
         page={page}
         basePath="/admin/transfers"
@@ -54,6 +64,7 @@ export default function Page() {
           editHref: `/admin/transfers/${r.id}`,
         })}
       />
+      <BulkConfirmPanel rows={page.rows.filter((r) => r.status === 'on_request')} />
     </>
   )
 }

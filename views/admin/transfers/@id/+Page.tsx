@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { formatPrice } from '../../../../src/i18n/format'
 import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { Checkbox, FormAlert, SuccessAlert, TextArea, TextField } from '../../../../src/ui/form'
@@ -32,6 +33,44 @@ function ConfirmedAction({ label, question, danger, children }: { label: string;
         <p className="text-xs text-slate-500">{t('admin:transfersAdmin.confirmHint')}</p>
       </div>
     </details>
+  )
+}
+
+/** The flashes of a staff edit, a phone booking, a refund and a resent e-mail (ADR 041). */
+const STAFF_EDIT_FLASHES = new Set(['edited', 'created', 'refunded', 'resent'])
+
+function EditFlash({ saved }: { saved: string }) {
+  const { t, query, lng } = usePageContext()
+  const b = (key: string, options?: Record<string, unknown>) => t(`admin:bookingEdit.${key}`, options)
+  const title = { edited: b('saved'), created: b('created'), refunded: b('refund.done'), resent: b('resend.done') }[saved] ?? b('saved')
+  const [from, to] = (query.price ?? '').split('-').map(Number)
+  const euros = (cents: number) => formatPrice(cents, 'EUR', lng)
+  return (
+    <SuccessAlert title={title}>
+      {from !== undefined && to !== undefined && Number.isFinite(from) && Number.isFinite(to) && query.price && <p>{b('priceChanged', { from: euros(from), to: euros(to) })}</p>}
+      {query.unassigned === '1' && <p>{b('driverUnassigned')}</p>}
+      {query.mail === '1' && <p>{b('mailQueued')}</p>}
+    </SuccessAlert>
+  )
+}
+
+/** Gives back part or all of what was paid online: amount, reason, and a box to tick. */
+function RefundForm({ id, refundable, amount }: { id: number; refundable: string; amount: string }) {
+  const { t } = usePageContext()
+  const r = (key: string, options?: Record<string, unknown>) => t(`admin:bookingEdit.refund.${key}`, options)
+  return (
+    <div className="mt-4">
+      <ConfirmedAction label={r('title')} question={r('intro', { amount: refundable })} danger>
+        <form method="post" action={`/admin/transfers/${id}`} className="space-y-3" noValidate>
+          <CsrfField />
+          <input type="hidden" name="intent" value="refund" />
+          <TextField name="amount" label={r('amount')} required inputMode="numeric" defaultValue={amount} />
+          <TextField name="reason" label={r('reason')} required />
+          <Checkbox name="confirm" label="" required>{r('confirm')}</Checkbox>
+          <button type="submit" className={DANGER}>{r('submit')}</button>
+        </form>
+      </ConfirmedAction>
+    </div>
   )
 }
 
@@ -85,13 +124,23 @@ export default function Page() {
       <AdminPageHeader
         title={`${a('detailTitle')} ${detail.reference}`}
         intro={a('received', { date: detail.createdAt })}
-        action={<a href="/admin/transfers" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>}
+        action={
+          <div className="flex flex-wrap items-center gap-4">
+            {detail.editable && <a href={`/admin/transfers/${detail.id}/edit`} className="btn-primary">{t('admin:bookingEdit.edit')}</a>}
+            <a href="/admin/transfers" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>
+          </div>
+        }
       />
-      {saved && (
+      {saved && STAFF_EDIT_FLASHES.has(saved) ? (
+        <div className="mb-4">
+          <EditFlash saved={saved} />
+        </div>
+      ) : saved ? (
         <div className="mb-4">
           <SuccessAlert title={a(`saved.${saved}`, { defaultValue: a('saved.status'), minutes: detail.undoMinutes })} />
         </div>
-      )}
+      ) : null}
+      {detail.customerLink && <p className="mb-4 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">{t('admin:bookingEdit.paymentLink', { url: detail.customerLink })}</p>}
       {form?.message && (
         <div className="mb-4">
           <FormAlert />
@@ -106,7 +155,7 @@ export default function Page() {
               <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">{a(`sources.${detail.source}`)}</span>
             </p>
             {detail.warnings.map((w, i) => (
-              <p key={i} className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">{a(`warnings.${w.code}`, { reference: w.reference })}</p>
+              <p key={i} className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">{t([`admin:transfersAdmin.warnings.${w.code}`, `admin:bookingEdit.warnings.${w.code}`], { reference: w.reference, hours: w.hours })}</p>
             ))}
             {detail.next.length > 0 && (
               <div className="mt-4 flex flex-wrap gap-3">
@@ -190,6 +239,19 @@ export default function Page() {
           <Panel id="t-payment" title={a('payment')}>
             <p className="text-sm text-slate-800">{detail.payment.sentence}</p>
             <AdminFacts className="mt-2" rows={detail.payment.rows} />
+            {detail.payment.balance && <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">{t(`admin:bookingEdit.balance.${detail.payment.balance.kind}`, { amount: detail.payment.balance.amount })}</p>}
+            {detail.payment.refundable && detail.payment.refundableAmount && <RefundForm id={detail.id} refundable={detail.payment.refundable} amount={detail.payment.refundableAmount} />}
+            {detail.resendable && (
+              <div className="mt-4">
+                <ConfirmedAction label={t('admin:bookingEdit.resend.button')} question={t('admin:bookingEdit.resend.question')}>
+                  <form method="post" action={`/admin/transfers/${detail.id}`}>
+                    <CsrfField />
+                    <input type="hidden" name="intent" value="resend" />
+                    <button type="submit" className="btn-primary">{a('confirmAction')}</button>
+                  </form>
+                </ConfirmedAction>
+              </div>
+            )}
           </Panel>
 
           <Panel id="t-customer" title={a('customer')}>

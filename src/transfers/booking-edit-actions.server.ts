@@ -1,0 +1,71 @@
+import { transactionThen } from '../db/after-commit'
+import { z } from 'zod'
+import { recordChange } from '../audit/audit.server'
+import { isLanguage, type Language } from '../i18n/languages'
+import { FIELD } from '../lib/forms'
+import { ConflictError, NotFoundError } from '../lib/errors'
+import { queueMail } from '../mail/mail.server'
+import type { ChangeContext } from './booking-changes.server'
+import { bookingEnv, loadBooking, viewOf } from './booking-store.server'
+import type { CustomerMailKind } from './mails'
+import { refundTransfer } from './transfer-payments.server'
+import { TransferBookingModel, type BookingStatus } from './transfers.model'
+import { customerBookingMail } from './voucher.server'
+
+// The detail page's money and mail buttons: a refund of part or all of what was paid online, and
+// the customer's booking e-mail sent again. Both are in the booking's history.
+
+/** The e-mail that tells the customer where their booking stands now. */
+const RESEND_KIND: Partial<Record<BookingStatus, CustomerMailKind>> = { confirmed: 'confirmed', on_request: 'received', pending_payment: 'received' }
+
+/** Nothing to send again for a cancelled or expired booking. */
+export class NothingToResendError extends ConflictError {
+  constructor() {
+    super('no booking e-mail to send again')
+  }
+}
+
+/** Queues the customer's booking e-mail again (with the voucher and calendar file when confirmed), in their language. */
+export async function resendConfirmation(ctx: ChangeContext, id: number): Promise<void> {
+  const env = await bookingEnv()
+  await transactionThen(TransferBookingModel.knex(), async (trx) => {
+    const row = await loadBooking({ id }, trx, { lock: true })
+    if (!row) throw new NotFoundError('Transfer booking not found')
+    const kind = RESEND_KIND[row.status]
+    if (!kind) throw new NothingToResendError()
+    const lng: Language = isLanguage(row.language) ? row.language : 'es'
+    const auditId = await recordChange(trx, { subject: { type: 'transfer-booking', id }, actor: ctx.actor, action: 'resent', note: row.customerEmail })
+    const view = await viewOf(ctx, row, lng, { trx, env })
+    await queueMail(await customerBookingMail(view, kind, ctx.tFor(lng), { site: env.site, publicUrl: ctx.publicUrl }), trx, { auditId })
+  })
+}
+
+export const StaffRefundSchema = z.object({
+  amount: FIELD.requiredText(12)
+    .regex(/^\d{1,6}([.,]\d{1,2})?$/, { error: 'price' })
+    .transform((v) => Math.round(Number(v.replace(',', '.')) * 100))
+    .refine((cents) => cents > 0, { error: 'price' }),
+  reason: FIELD.requiredText(300),
+  confirm: z.literal('on', { error: 'confirmRequired' }),
+})
+
+/** More than is left to give back. */
+export class RefundTooLargeError extends ConflictError {
+  constructor(readonly refundableCents: number) {
+    super('refund larger than what is refundable')
+  }
+}
+
+/** What is left to give back of the online payments. */
+export async function refundableCents(id: number): Promise<number> {
+  const row = await TransferBookingModel.query().findById(id)
+  if (!row) throw new NotFoundError('Transfer booking not found')
+  return Math.max(0, row.paidCents - row.refundedCents)
+}
+
+/** A refund staff asked for: at most what is refundable; Stripe gives it back, the history records it. */
+export async function refundByStaff(ctx: ChangeContext, id: number, { amountCents, reason }: { amountCents: number; reason: string }): Promise<number> {
+  const left = await refundableCents(id)
+  if (amountCents > left) throw new RefundTooLargeError(left)
+  return refundTransfer(ctx, id, { amountCents, reason, actor: ctx.actor })
+}

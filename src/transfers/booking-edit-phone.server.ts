@@ -1,0 +1,48 @@
+import { transactionThen } from '../db/after-commit'
+import { onlinePaymentsAvailable } from '../payments/payments.server'
+import type { ChangeContext } from './booking-changes.server'
+import { chosenPrice, staffLegs, staffWarnings, type EditResult } from './booking-edit.server'
+import { parseStaffRequest, PhoneBookingFieldsSchema, staffRequestContext, type PhoneBookingFields } from './booking-edit.schema'
+import { bookingEnv, loadBooking } from './booking-store.server'
+import { quoteOf, storeBooking } from './bookings.server'
+import { TransferBookingModel } from './transfers.model'
+
+// A booking staff take on the phone (docs/decisions/041): the edit form empty, the same rules,
+// stored the way the public form stores one (storeBooking) with source 'phone' and its author.
+
+type PhoneResult = { ok: true; id: number; reference: string } | Extract<EditResult, { ok: false }>
+
+const staffIssue = (path: string, message: string) => ({ code: 'custom', path: [path], message, input: undefined }) as Extract<EditResult, { ok: false }>['staffIssues'][number]
+
+/** Staff decide: confirmed at once (places taken even beyond capacity, with a warning) or on request. */
+export async function createPhoneBooking(ctx: ChangeContext, body: Record<string, unknown>): Promise<PhoneResult> {
+  const env = await bookingEnv()
+  const parsed = parseStaffRequest<PhoneBookingFields>(body, PhoneBookingFieldsSchema, staffRequestContext(env.loaded))
+  if (!parsed.success) return { ok: false, requestIssues: parsed.requestIssues, staffIssues: parsed.staffIssues }
+  const { input, fields } = parsed
+  const onlinePayments = await onlinePaymentsAvailable(ctx.secrets)
+  if (fields.paymentMethod === 'online' && !onlinePayments) return { ok: false, requestIssues: [], staffIssues: [staffIssue('paymentMethod', 'onlineUnavailable')] }
+  const quote = quoteOf(input, env.loaded)
+  const priceCents = chosenPrice(fields, quote)
+  if (!quote || priceCents === null) return { ok: false, requestIssues: [], staffIssues: [staffIssue(fields.priceMode === 'override' ? 'price' : 'vehicle', 'noPrice')] }
+  const legs = staffLegs(input, fields)
+  const warnings = await staffWarnings(legs, env)
+  const lng = fields.language
+  const submit = { ...ctx, lng, t: ctx.tFor(lng), staffT: ctx.tFor('es'), sourcePage: '/admin/transfers/new', source: 'phone' as const, onlinePayments }
+  const override = fields.priceMode === 'override'
+  const view = await transactionThen(TransferBookingModel.knex(), (trx) =>
+    storeBooking(trx, submit, {
+      input,
+      legs,
+      quote,
+      method: fields.paymentMethod,
+      env,
+      warnings,
+      priceCents,
+      priceOverrideReason: override ? fields.priceOverrideReason! : null,
+      staff: { status: fields.status, sendMail: fields.sendConfirmation, userId: ctx.actor.userId ?? null },
+    }),
+  )
+  const row = await loadBooking({ reference: view.reference })
+  return { ok: true, id: row!.id, reference: view.reference }
+}
