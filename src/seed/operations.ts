@@ -5,7 +5,8 @@ import { islandTimeToInstant, localParts } from '../transfers/local-time'
 import { DEFAULT_PRICING } from '../transfers/pricing-settings'
 import { quoteTransfer, type PriceTable, type Quote } from '../transfers/quote'
 import { demoAddresses, demoCustomers, demoDrivers, demoFlights, demoFleet, demoNotes } from './content/operations'
-import { extras, routeFares, seasonsAround, towns, vehicles } from './content/transfers'
+import { towns } from './content/transfer-towns'
+import { extras, routeFares, seasonsAround, vehicles } from './content/transfers'
 
 // The demo's next two weeks (docs/decisions/040): about sixty bookings from today on — arrivals,
 // departures and returns, paid online or payable to the driver, a few on request and a few

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { extras, routeFares, seasonsAround, towns, vehicles } from '../seed/content/transfers'
+import { towns } from '../seed/content/transfer-towns'
+import { extras, routeFares, seasonsAround, vehicles } from '../seed/content/transfers'
 import { DEFAULT_PRICING, type PricingSettings } from './pricing-settings'
 import { fromCents, isNightTime, normalizeQuote, quoteTransfer, routeProblem, vehiclesThatFit, type PriceTable, type QuoteInput, type StoredQuote } from './quote'
 
