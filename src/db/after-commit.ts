@@ -22,13 +22,14 @@ export async function transactionThen<T>(knex: Knex, fn: (trx: Knex.Transaction)
   return result
 }
 
-/**
- * Defers `work` until `trx` has committed; false when `trx` was not opened by transactionThen
- * (the caller then does the work inside the transaction, as before). Dropped on a rollback.
- */
-export function afterCommit(trx: Knex.Transaction, work: () => Promise<void>): boolean {
+/** Whether `trx` was opened by transactionThen: otherwise the caller does the work inside it. */
+export function defersWork(trx: Knex.Transaction): boolean {
+  return deferred.has(trx)
+}
+
+/** Defers `work` until `trx` (opened by transactionThen) has committed; dropped on a rollback. */
+export function afterCommit(trx: Knex.Transaction, work: () => Promise<void>): void {
   const list = deferred.get(trx)
-  if (!list) return false
+  if (!list) throw new Error('afterCommit needs a transaction opened by transactionThen')
   list.push(work)
-  return true
 }

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 import type { Knex } from 'knex'
 import { z } from 'zod'
-import { afterCommit } from '../db/after-commit'
+import { afterCommit, defersWork } from '../db/after-commit'
 import { MailAttachmentModel, OutboxMessageModel } from './mail.model'
 
 /** What a mail server takes in one message, attachments together (most refuse 10–25 MB; base64 adds a third). */
@@ -68,10 +68,9 @@ export interface QueueOptions {
 export async function queueMail(mail: QueuedMail, trx?: Knex.Transaction, options: QueueOptions = {}): Promise<number> {
   const { attachments: given, ...message } = mail
   if (typeof given === 'function') {
-    if (trx) {
+    if (trx && defersWork(trx)) {
       const id = await insertMessage(message, trx, { ...options, notBefore: new Date(Date.now() + ATTACHMENTS_GRACE_MS) })
-      if (afterCommit(trx, () => attachLater(id, given, options.notBefore))) return id
-      await storeAttachments(id, await given(), trx, options.notBefore)
+      afterCommit(trx, () => attachLater(id, given, options.notBefore))
       return id
     }
     return queueMail({ ...message, attachments: await given() }, trx, options)
