@@ -5,6 +5,7 @@ import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
 import { startStripeStandIn, type SignedEvent, type StripeStandIn } from '../helpers/stripe-stand-in'
 import { built, startTestApp, type TestApp } from '../helpers/test-app'
+import { islandDay } from '../helpers/bookings'
 
 // Staff change bookings (docs/decisions/041): edit every field with the price recalculated or set
 // by hand, take bookings by phone, confirm many at once, export the list, refund and resend.
@@ -30,7 +31,6 @@ async function rules(over: Record<string, string>) {
 }
 
 const ad = (lng: string, key: string, vars: Record<string, string | number> = {}) => tr(lng, 'admin', key, vars)
-const islandDay = (days: number) => localParts(new Date(Date.now() + days * 86_400_000)).date
 let n = 0
 const valid = (over: Record<string, unknown> = {}) => ({
   tripType: 'one-way', from: 'airport', to: 'fornells', toAddress: 'Hotel Port Fornells', date: islandDay(60 + n), time: '14:30', flightNumber: 'VY 3904',

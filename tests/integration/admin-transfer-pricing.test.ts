@@ -2,11 +2,11 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatPrice } from '../../src/i18n/format'
 import { formStartToken, MIN_FILL_MS } from '../../src/lib/forms'
-import { localParts } from '../../src/transfers/local-time'
 import { html, tr } from '../helpers/locales'
 import { adminGridOf } from '../helpers/pages'
 import { loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
+import { islandDay } from '../helpers/bookings'
 
 // The screens beside the fare grid (docs/decisions/037): zones, towns, vehicle classes, extras,
 // seasons and route fares; each save reaches the public quote and form at once.
@@ -21,7 +21,6 @@ afterAll(async () => {
 
 let ip = 0
 const from = () => `198.51.100.${(ip++ % 250) + 1}`
-const islandDay = (days: number) => localParts(new Date(Date.now() + days * 86_400_000)).date
 const ad = (lng: string, key: string, vars: Record<string, string | number> = {}) => tr(lng, 'admin', `transferPricing.${key}`, vars)
 const at = (lng: string, key: string, vars: Record<string, string | number> = {}) => tr(lng, 'airport-transfers', key, vars)
 

@@ -5,6 +5,7 @@ import { adminGridOf } from '../helpers/pages'
 import { html, tr } from '../helpers/locales'
 import { csrfOf, loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
+import { islandDay } from '../helpers/bookings'
 
 let t: TestApp
 beforeAll(async () => {
@@ -17,7 +18,6 @@ afterAll(async () => {
 
 let ip = 0
 const from = () => `198.51.100.${(ip++ % 250) + 1}`
-const islandDay = (days: number) => localParts(new Date(Date.now() + days * 86_400_000)).date
 const at = (lng: string, key: string, vars: Record<string, string | number> = {}) => tr(lng, 'airport-transfers', key, vars)
 const ad = (lng: string, key: string, vars: Record<string, string | number> = {}) => tr(lng, 'admin', key, vars)
 

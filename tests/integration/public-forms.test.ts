@@ -1,9 +1,9 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formStartToken, MIN_FILL_MS } from '../../src/lib/forms'
-import { localParts } from '../../src/transfers/local-time'
 import { html, tr } from '../helpers/locales'
 import { startTestApp, type TestApp } from '../helpers/test-app'
+import { islandDay } from '../helpers/bookings'
 
 // Every public form goes through one pipeline (ADR 020): validate → spam check → rate limit →
 // save → 303 or JSON. One table, the same checks for each form.
@@ -23,7 +23,6 @@ afterAll(async () => {
 const LNG = 'de'
 const BUSINESS_WHATSAPP = '+34611428730'
 const started = () => formStartToken(t.env.SESSION_SECRET, Date.now() - MIN_FILL_MS - 1000)
-const islandDay = (days: number) => localParts(new Date(Date.now() + days * 86_400_000)).date
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 let unique = 0
 const next = () => ++unique

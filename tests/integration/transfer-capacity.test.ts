@@ -4,6 +4,7 @@ import { localParts } from '../../src/transfers/local-time'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
+import { islandDay } from '../helpers/bookings'
 
 // The operator sets how many jobs a time slot takes (and can stop sales for a day): however many
 // visitors book the same slot at the same moment, it never holds more; the rest are "on request".
@@ -21,7 +22,6 @@ afterAll(async () => {
   await t?.close()
 })
 
-const islandDay = (days: number) => localParts(new Date(Date.now() + days * 86_400_000)).date
 let n = 0
 const booking = (over: Record<string, unknown> = {}) => {
   const i = n++

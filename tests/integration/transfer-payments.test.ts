@@ -1,11 +1,11 @@
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { formatPrice } from '../../src/i18n/format'
-import { localParts } from '../../src/transfers/local-time'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
 import { startStripeStandIn, type SignedEvent, type StripeStandIn } from '../helpers/stripe-stand-in'
 import { built, startTestApp, type TestApp } from '../helpers/test-app'
+import { islandDay } from '../helpers/bookings'
 
 // A transfer paid online: the booking waits (its places held) until Stripe's signed webhook says
 // it is paid — never the browser's return; an unpaid checkout expires and gives the places back;
@@ -35,7 +35,6 @@ async function rules(over: Record<string, string>) {
   const res = await agent.post('/admin/transfers/settings').type('form').send({ _csrf: csrf, intent: 'rules', ...form })
   expect(res.status).toBe(303)
 }
-const islandDay = (days: number) => localParts(new Date(Date.now() + days * 86_400_000)).date
 let n = 0
 // Each booking on days of its own: capacity has its own tests (transfer-capacity.test.ts).
 const body = (over: Record<string, unknown> = {}) => ({

@@ -5,6 +5,7 @@ import { localParts } from '../../src/transfers/local-time'
 import { formatPrice } from '../../src/i18n/format'
 import { html, tr } from '../helpers/locales'
 import { startTestApp, type TestApp } from '../helpers/test-app'
+import { islandDay } from '../helpers/bookings'
 
 let t: TestApp
 beforeAll(async () => {
@@ -20,7 +21,6 @@ afterAll(async () => {
 // limits only matter in the test that is about them.
 let ip = 0
 const from = () => `203.0.113.${(ip++ % 250) + 1}`
-const islandDay = (days: number) => localParts(new Date(Date.now() + days * 86_400_000)).date
 const at = (lng: string, key: string, vars: Record<string, string | number> = {}) => tr(lng, 'airport-transfers', key, vars)
 
 /**
