@@ -41,7 +41,11 @@ export const LAYERS = {
   'hero-banners': [...KIT, 'images', 'testimonials'],
   destinations: [...KIT, 'images'],
   trips: [...KIT, 'images', 'destinations', 'trip-types', 'contact'],
-  seo: [...KIT, 'settings', 'destinations', 'trips'],
+  // Trips booked online (ADR 042): availability and seats; bookings, payments, manifests, enquiries; verified reviews.
+  departures: [...KIT, 'settings', 'trips'],
+  'trip-bookings': [...KIT, 'settings', 'trips', 'departures', 'payments'],
+  reviews: [...KIT, 'settings', 'trips', 'trip-bookings'],
+  seo: [...KIT, 'settings', 'destinations', 'trips', 'reviews'],
   content: [...KIT, 'seo'],
   fleet: [...KIT, 'users'],
   transfers: [...KIT, 'settings', 'seo', 'faq', 'fleet', 'payments'],
@@ -54,11 +58,11 @@ export const LAYERS = {
   // Features over many domains.
   sitemap: [...KIT, 'blog', 'seo', 'transfers'],
   'back-office': [...KIT, 'blog', 'chat', 'contact', 'content', 'destinations', 'faq', 'hero-banners', 'images', 'newsletter', 'rum', 'seo', 'settings', 'sitemap', 'testimonials', 'transfers', 'trip-types', 'trips'],
-  seed: [...KIT, 'images', 'settings', 'transfers'],
+  seed: [...KIT, 'images', 'settings', 'transfers', 'trips', 'departures', 'trip-bookings', 'reviews'],
   // Presentation: React components and the islands that hydrate.
-  ui: [...KIT, 'back-office', 'blog', 'consent', 'content', 'destinations', 'dispatch', 'faq', 'fleet', 'hero-banners', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
+  ui: [...KIT, 'back-office', 'blog', 'consent', 'content', 'destinations', 'dispatch', 'faq', 'fleet', 'hero-banners', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users', 'departures', 'trip-bookings', 'reviews'],
   // Pages (Vike): presentation and domains, never the composition root.
-  views: [...KIT, 'ui', 'auth', 'back-office', 'blog', 'cami', 'chat', 'consent', 'contact', 'content', 'destinations', 'dispatch', 'faq', 'fleet', 'hero-banners', 'images', 'newsletter', 'payments', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users'],
+  views: [...KIT, 'ui', 'auth', 'back-office', 'blog', 'cami', 'chat', 'consent', 'contact', 'content', 'destinations', 'dispatch', 'faq', 'fleet', 'hero-banners', 'images', 'newsletter', 'payments', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users', 'departures', 'trip-bookings', 'reviews'],
   // Composition roots: boot, app, render; the command-line tools.
   server: '*',
   cli: '*',

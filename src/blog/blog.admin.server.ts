@@ -9,7 +9,7 @@ import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { imageChoices } from '../images/library-paths'
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors'
-import { islandTimeToInstant, localParts } from '../transfers/local-time'
+import { islandTimeToInstant, localParts } from '../lib/island-time'
 import { BlogCategoryModel, BlogPostModel, POST_STATUSES, type PostStatus } from './blog.model'
 import { BLOG_CATEGORY_CONTENT, BLOG_POST_CONTENT } from './blog.content'
 

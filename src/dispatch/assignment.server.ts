@@ -4,7 +4,7 @@ import { DriverModel, FleetVehicleModel } from '../fleet/fleet.model'
 import { ConflictError, NotFoundError } from '../lib/errors'
 import { StaleLegError } from '../transfers/booking-changes.server'
 import { bookingRules } from '../transfers/booking-rules.server'
-import { localParts } from '../transfers/local-time'
+import { localParts } from '../lib/island-time'
 import { TransferBookingModel, TransferLegModel } from '../transfers/transfers.model'
 import { assignmentProblems, type AssignmentConflict, type OtherJob } from './assignment-rules'
 

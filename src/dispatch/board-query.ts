@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isLocalDate, localParts } from '../transfers/local-time'
+import { isLocalDate, localParts } from '../lib/island-time'
 import { DISPATCH_PATH } from './board'
 
 // The board's address: ?date (an island day, today when absent or wrong), ?view=week, and the

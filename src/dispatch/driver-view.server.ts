@@ -6,7 +6,7 @@ import { driverOfUser } from '../fleet/fleet.server'
 import { formatDate } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import { NotFoundError } from '../lib/errors'
-import { islandTimeToInstant } from '../transfers/local-time'
+import { islandTimeToInstant } from '../lib/island-time'
 import { islandDays, jobsOn, paymentText, type Job } from './jobs.server'
 import { runSheetPath } from './run-sheet-paths'
 

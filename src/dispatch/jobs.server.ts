@@ -5,7 +5,7 @@ import { formatPhone, formatPrice, phoneDigits, whatsappLink } from '../i18n/for
 import type { Language } from '../i18n/languages'
 import { legMovesAvailable } from '../transfers/booking-status'
 import { toBookingView, type BookingView, type BookingWithLegs, type LegView } from '../transfers/booking-view'
-import { localParts } from '../transfers/local-time'
+import { localParts } from '../lib/island-time'
 import { placeLabel } from '../transfers/places'
 import { luggageSummary, passengerSummary } from '../transfers/summary'
 import { loadTransfers } from '../transfers/transfers.server'

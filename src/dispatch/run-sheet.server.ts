@@ -9,7 +9,7 @@ import type { Language } from '../i18n/languages'
 import type { DownloadFile } from '../lib/download'
 import { NotFoundError } from '../lib/errors'
 import { getSiteSettings } from '../settings/settings.server'
-import { islandTimeToInstant, isLocalDate } from '../transfers/local-time'
+import { islandTimeToInstant, isLocalDate } from '../lib/island-time'
 import { jobsOn, paymentText, type Job } from './jobs.server'
 
 // The printed day (ADR 040): one driver's run sheet and the whole day's manifest, grouped by

@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import { ICS_CONTENT_TYPE, toIcs } from '../documents/ics'
 import { renderVoucherPdf } from '../documents/voucher-pdf.server'
 import { formatDateTime, formatPhone, formatPrice } from '../i18n/format'
-import { islandTimeToInstant, localParts } from '../transfers/local-time'
+import { islandTimeToInstant, localParts } from '../lib/island-time'
 import type { SeedSiteSettings } from './types'
 
 const DAY_MS = 86_400_000

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import { DEFAULT_BOOKING_RULES } from '../transfers/booking-rules'
 import { slotStartOf } from '../transfers/capacity.server'
-import { islandTimeToInstant, localParts } from '../transfers/local-time'
+import { islandTimeToInstant, localParts } from '../lib/island-time'
 import { DEFAULT_PRICING } from '../transfers/pricing-settings'
 import { quoteTransfer, type PriceTable, type Quote } from '../transfers/quote'
 import { demoAddresses, demoCustomers, demoDrivers, demoFlights, demoFleet, demoNotes } from './content/operations'

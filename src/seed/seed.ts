@@ -18,7 +18,7 @@ import { tripTypes } from './content/trip-types'
 import { trips } from './content/trips'
 import { seedDemoMail } from './demo-mail'
 import { seedDemoOperations } from './operations'
-import { localParts } from '../transfers/local-time'
+import { localParts } from '../lib/island-time'
 import type { Localized, LocalizedList } from './types'
 
 const DEMO_DIR = 'demo'

@@ -11,7 +11,7 @@ import { cancellationMode, firstPickup, type BookingView, type BookingWithLegs }
 import { adminBookingPath } from './bookings.server'
 import { closeOpenCheckouts, refundTransfer, type TransferPaymentContext } from './transfer-payments.server'
 import { releaseSlot, takeSlot } from './capacity.server'
-import { localParts } from './local-time'
+import { localParts } from '../lib/island-time'
 import { staffMails, thankYouMail, type CustomerMailKind, type StaffMailKind } from './mails'
 import { customerBookingMail } from './voucher.server'
 import { scheduleReminders } from './transfer-jobs.server'

@@ -13,7 +13,7 @@ import { bookingEnv, loadBooking, viewsOf, type BookingEnv } from './booking-sto
 import { firstPickup, type StoredBreakdown } from './booking-view'
 import { bookingColumns, legColumns, plannedLegs, quoteOf, type PlannedLeg } from './bookings.server'
 import { releaseSlot, stoppedDays, takeSlot } from './capacity.server'
-import { localParts } from './local-time'
+import { localParts } from '../lib/island-time'
 import type { Quote } from './quote'
 import { paymentStatusOf } from './transfer-payments.server'
 import { scheduleReminders } from './transfer-jobs.server'

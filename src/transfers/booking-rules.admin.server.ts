@@ -5,7 +5,7 @@ import { db } from '../db/knex'
 import { BookingRulesSchema, type BookingRules } from './booking-rules'
 import { bookingRules, saveBookingRules } from './booking-rules.server'
 import { slotLoadBetween } from './capacity.server'
-import { isLocalDate, islandTimeToInstant, localParts } from './local-time'
+import { isLocalDate, islandTimeToInstant, localParts } from '../lib/island-time'
 
 // /admin/transfers/settings: the rules that decide instant confirmation, capacity and payment,
 // the days without online sales, and how full a day's slots are.

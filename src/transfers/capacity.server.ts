@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import { db } from '../db/knex'
 import type { BookingRules } from './booking-rules'
-import { islandTimeToInstant, localParts, minutesOf } from './local-time'
+import { islandTimeToInstant, localParts, minutesOf } from '../lib/island-time'
 
 // How many legs each time slot of a day can take (docs/decisions/034). A leg takes its place with
 // one conditional upsert: the row of its slot is locked while one transaction counts, so however

@@ -1,4 +1,4 @@
-import { minutesOf } from './local-time'
+import { minutesOf } from '../lib/island-time'
 import type { PricingSettings } from './pricing-settings'
 
 // The price of a transfer, as a pure function of the price table and the pricing settings

@@ -3,7 +3,7 @@ import { integerField } from '../content-kit/content-form-fields'
 import { likeTerm, pageOf, type ListQuery } from '../content-kit/list-query'
 import { FIELD } from '../lib/forms'
 import { NotFoundError, RefusedError } from '../lib/errors'
-import { isLocalDate } from './local-time'
+import { isLocalDate } from '../lib/island-time'
 import { TransferSeasonModel } from './pricing.model'
 import { pricesChanged } from './transfers.server'
 

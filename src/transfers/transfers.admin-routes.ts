@@ -21,7 +21,7 @@ import { transferFieldErrors } from './field-errors'
 import { vehicleNames } from './transfers.server'
 import { bookingsCsv } from './booking-export.server'
 import { BulkConfirmSchema, confirmBookings } from './booking-bulk-confirm.server'
-import { localParts } from './local-time'
+import { localParts } from '../lib/island-time'
 
 /** Who is acting, for the history: the logged-in staff member (a driver as a driver). */
 export function staffActor(req: Request): Actor {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { islandTimeToInstant, localParts } from './local-time'
+import { islandTimeToInstant, localParts } from '../lib/island-time'
 import { normalizeFlight, prefillValues } from './transfers.schema'
 
 describe('island time (Europe/Madrid) whatever the server runs in', () => {

@@ -8,9 +8,14 @@ import type { DurationCategory, ItineraryStep } from './trips.schema'
 
 export { type DurationCategory, type ItineraryStep } from './trips.schema'
 
+export type TripStatus = 'draft' | 'published' | 'archived'
+export type TripBookingMode = 'instant' | 'on_request'
+export type TripOnlinePayment = 'full' | 'deposit' | 'none'
+export type FitnessLevel = 'easy' | 'moderate' | 'demanding'
+
 export class TripModel extends TimestampedModel {
   static override tableName = 'trips'
-  static override jsonAttributes = ['translations', 'translationsUpdatedAt', 'gallery', 'itinerary', 'includes', 'excludes']
+  static override jsonAttributes = ['translations', 'translationsUpdatedAt', 'gallery', 'itinerary', 'includes', 'excludes', 'whatToBring', 'guideLanguages']
   id!: number
   slug!: string
   name!: string
@@ -34,6 +39,22 @@ export class TripModel extends TimestampedModel {
   includes!: string[]
   excludes!: string[]
   meetingPoint!: string
+  /** draft: only staff see it; published: on sale; archived: out of season, its page kept (docs/decisions/042). */
+  status!: TripStatus
+  bookingMode!: TripBookingMode
+  onlinePayment!: TripOnlinePayment
+  depositPercent!: number
+  payOnDayAllowed!: boolean
+  cutoffHours!: number
+  /** Full refund until this many hours before the start; null: not refundable. */
+  freeCancellationHours!: number | null
+  minAge!: number | null
+  fitnessLevel!: FitnessLevel | null
+  durationMinutes!: number
+  defaultCapacity!: number
+  resourceId!: number | null
+  guideLanguages!: string[]
+  whatToBring!: string[]
   translations!: Translations
   translationsUpdatedAt?: TranslationStamps
   sortOrder!: number

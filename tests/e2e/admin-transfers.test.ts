@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { useSiteInBrowser } from '../helpers/browser'
 import { tr } from '../helpers/locales'
 import { createStaff, STAFF_PASSWORD } from '../helpers/staff'
-import { localParts } from '../../src/transfers/local-time'
+import { localParts } from '../../src/lib/island-time'
 
 const t = useSiteInBrowser({ smtp: true })
 const a = (key: string, vars?: Record<string, string | number>) => tr('en', 'admin', key, vars)

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { islandTimeToInstant } from '../../src/transfers/local-time'
+import { islandTimeToInstant } from '../../src/lib/island-time'
 import { bookTransfer, islandDay } from '../helpers/bookings'
 import { useSiteInBrowser } from '../helpers/browser'
 import { tr } from '../helpers/locales'

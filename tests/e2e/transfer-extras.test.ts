@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localParts } from '../../src/transfers/local-time'
+import { localParts } from '../../src/lib/island-time'
 import { useSiteInBrowser } from '../helpers/browser'
 import { tr } from '../helpers/locales'
 

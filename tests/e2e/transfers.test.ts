@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { MIN_FILL_MS } from '../../src/lib/forms'
-import { localParts } from '../../src/transfers/local-time'
+import { localParts } from '../../src/lib/island-time'
 import { formatPrice } from '../../src/i18n/format'
 import { useSiteInBrowser } from '../helpers/browser'
 import { tr } from '../helpers/locales'

@@ -1,7 +1,7 @@
 import type { Express } from 'express'
 import type { Knex } from 'knex'
 import request from 'supertest'
-import { localParts } from '../../src/transfers/local-time'
+import { localParts } from '../../src/lib/island-time'
 
 /** The island date `days` from now. */
 export const islandDay = (days: number) => localParts(new Date(Date.now() + days * 86_400_000)).date

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { islandTimeToInstant, localParts } from '../../src/transfers/local-time'
+import { islandTimeToInstant, localParts } from '../../src/lib/island-time'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
 import { startStripeStandIn, type SignedEvent, type StripeStandIn } from '../helpers/stripe-stand-in'

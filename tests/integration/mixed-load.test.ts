@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localParts } from '../../src/transfers/local-time'
+import { localParts } from '../../src/lib/island-time'
 import { createStaff, csrfOf } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEMO_DRIVER_EMAIL } from '../../src/seed/content/operations'
 import { seedDemoContent } from '../../src/seed/seed'
-import { localParts } from '../../src/transfers/local-time'
+import { localParts } from '../../src/lib/island-time'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 // One database per test process: the demo's operation is seeded into an empty one of its own here.

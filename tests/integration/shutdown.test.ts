@@ -8,7 +8,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { startServerProcess, type ServerProcess } from '../helpers/server-process'
-import { localParts } from '../../src/transfers/local-time'
+import { localParts } from '../../src/lib/island-time'
 
 let server: ServerProcess | undefined
 afterEach(() => {

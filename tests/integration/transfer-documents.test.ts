@@ -1,7 +1,7 @@
 import request from 'supertest'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localParts } from '../../src/transfers/local-time'
+import { localParts } from '../../src/lib/island-time'
 import { tr } from '../helpers/locales'
 import { readPdf } from '../helpers/pdf-text'
 import { startTestApp, type TestApp } from '../helpers/test-app'

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatPhone } from '../../src/i18n/format'
-import { localParts } from '../../src/transfers/local-time'
+import { localParts } from '../../src/lib/island-time'
 import { tr } from '../helpers/locales'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formStartToken, MIN_FILL_MS } from '../../src/lib/forms'
-import { localParts } from '../../src/transfers/local-time'
+import { localParts } from '../../src/lib/island-time'
 import { formatPrice } from '../../src/i18n/format'
 import { html, tr } from '../helpers/locales'
 import { startTestApp, type TestApp } from '../helpers/test-app'

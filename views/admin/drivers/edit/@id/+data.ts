@@ -4,7 +4,7 @@ import { adminHead } from '../../../../../src/back-office/admin-head'
 import { driverAccountChoices, driverFormValues, upcomingDaysOff } from '../../../../../src/fleet/fleet.admin.server'
 import { foundOr404 } from '../../../../../src/lib/found-or-404'
 import { IdParamsSchema } from '../../../../../src/lib/params'
-import { localParts } from '../../../../../src/transfers/local-time'
+import { localParts } from '../../../../../src/lib/island-time'
 
 export async function data(pageContext: PageContextServer) {
   const parsed = IdParamsSchema.safeParse(pageContext.routeParams)
