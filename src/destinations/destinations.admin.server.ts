@@ -8,7 +8,6 @@ import { translate } from '../i18n/translatable'
 import { imageChoices, thumbnailUrl } from '../images/library-paths'
 import { galleryLines } from '../lib/image-url'
 import { NotFoundError } from '../lib/errors'
-import { formatRating } from '../i18n/format'
 import { DESTINATION_CONTENT } from './destinations.content'
 import { DestinationModel } from './destinations.model'
 import { ZONES, type Zone } from './destinations.schema'
@@ -22,8 +21,6 @@ export function destinationFormSchema(images: Set<string>) {
     zone: z.enum(ZONES, { error: 'required' }),
     latitude: decimalField({ min: -90, max: 90, digits: 6 }),
     longitude: decimalField({ min: -180, max: 180, digits: 6 }),
-    rating: decimalField({ min: 0, max: 5, digits: 1 }),
-    reviewCount: integerField({ min: 0, max: 10_000_000 }),
     sortOrder: integerField({ min: 0, max: 9999 }),
     isPopular: checkboxField(),
     image: imageChoiceField(images),
@@ -59,8 +56,6 @@ function toColumns(form: DestinationForm) {
     zone: form.zone,
     latitude: form.latitude,
     longitude: form.longitude,
-    rating: form.rating,
-    reviewCount: form.reviewCount,
     sortOrder: form.sortOrder,
     isPopular: form.isPopular,
     image: form.image,
@@ -94,8 +89,6 @@ export async function destinationFormValues(id: number): Promise<Record<string, 
     zone: row.zone,
     latitude: decimalText(row.latitude),
     longitude: decimalText(row.longitude),
-    rating: decimalText(row.rating),
-    reviewCount: String(row.reviewCount),
     sortOrder: String(row.sortOrder),
     isPopular: row.isPopular ? 'on' : '',
     image: row.image,
@@ -109,7 +102,6 @@ export interface DestinationAdminRow {
   image: string
   name: string
   zone: Zone
-  rating: string
   trips: number
   popular: boolean
 }
@@ -119,7 +111,7 @@ export async function listDestinationsForAdmin(lng: Language, query: ListQuery, 
   const builder = DestinationModel.query().select('destinations.*', DestinationModel.raw('(select count(*) from trips where trips.destination_id = destinations.id) as trip_count'))
   if (filter.zone) builder.where('destinations.zone', filter.zone)
   return pageOf(builder, query, {
-    sortable: { name: 'destinations.name', zone: 'destinations.zone', rating: 'destinations.rating', trips: 'tripCount', sortOrder: 'destinations.sort_order' },
+    sortable: { name: 'destinations.name', zone: 'destinations.zone', trips: 'tripCount', sortOrder: 'destinations.sort_order' },
     defaultSort: 'sortOrder',
     search: (b, term) =>
       void b.where((w) => w.whereILike('destinations.name', likeTerm(term)).orWhereILike('destinations.slug', likeTerm(term)).orWhereRaw("(destinations.translations -> 'name')::text ilike ?", [likeTerm(term)])),
@@ -128,7 +120,6 @@ export async function listDestinationsForAdmin(lng: Language, query: ListQuery, 
       image: row.image ? thumbnailUrl(row.image) : '',
       name: translate(row, 'name', lng),
       zone: row.zone,
-      rating: `${formatRating(Number(row.rating), lng)} (${row.reviewCount})`,
       trips: Number((row as DestinationModel & { tripCount: string }).tripCount),
       popular: row.isPopular,
     }),

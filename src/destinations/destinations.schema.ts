@@ -15,8 +15,6 @@ export const DestinationSchema = z.object({
   longitude: z.number(),
   tags: z.array(z.string()),
   isPopular: z.boolean(),
-  rating: z.number(),
-  reviewCount: z.number().int(),
 })
 export type Destination = z.infer<typeof DestinationSchema>
 

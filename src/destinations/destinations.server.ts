@@ -8,7 +8,7 @@ import { NotFoundError } from '../lib/errors'
 /** SPEC §2: the towns with their own airport-transfer page (fixed routes of the transfers area). */
 const TRANSFER_TOWN_PAGES = new Set(['ciutadella', 'fornells', 'cala-galdana', 'son-bou'])
 
-const ORDER = [{ column: 'sortOrder' }, { column: 'rating', order: 'desc' }, { column: 'id' }] as const
+const ORDER = [{ column: 'sortOrder' }, { column: 'id' }] as const
 
 export function toDestination(d: DestinationModel, lng: Language): Destination {
   return {
@@ -22,8 +22,6 @@ export function toDestination(d: DestinationModel, lng: Language): Destination {
     longitude: d.longitude,
     tags: translateList(d, 'tags', lng),
     isPopular: d.isPopular,
-    rating: d.rating,
-    reviewCount: d.reviewCount,
   }
 }
 

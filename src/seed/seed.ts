@@ -17,6 +17,7 @@ import { extras, routeFares, seasonsAround, vehicles } from './content/transfers
 import { tripTypes } from './content/trip-types'
 import { trips } from './content/trips'
 import { seedDemoMail } from './demo-mail'
+import { seedDemoReviews } from './reviews-demo'
 import { seedDemoOperations } from './operations'
 import { localParts } from '../lib/island-time'
 import type { Localized, LocalizedList } from './types'
@@ -70,8 +71,8 @@ export async function seedDemoContent(knex: Knex, { imagesDir }: { imagesDir: st
       const [row] = await trx('destinations')
         .insert({
           slug: d.slug, name: d.name.es, description: d.description.es, image: demoPath(d.image), gallery: json(d.gallery.map(demoPath)),
-          zone: d.zone, latitude: d.latitude, longitude: d.longitude, tags: json(d.tags.es), is_popular: d.isPopular, rating: d.rating,
-          review_count: d.reviewCount, translations: tr({ name: d.name, description: d.description, tags: d.tags }), sort_order: i,
+          zone: d.zone, latitude: d.latitude, longitude: d.longitude, tags: json(d.tags.es), is_popular: d.isPopular,
+          translations: tr({ name: d.name, description: d.description, tags: d.tags }), sort_order: i,
         })
         .returning('id')
       destinationIds.set(d.slug, row.id)
@@ -83,7 +84,7 @@ export async function seedDemoContent(knex: Knex, { imagesDir }: { imagesDir: st
       await trx('trips').insert({
         slug: t.slug, name: t.name.es, description: t.description.es, location: t.location.es, image: demoPath(t.image), gallery: json(t.gallery.map(demoPath)),
         destination_id: destinationIds.get(t.destination) ?? null, trip_type_id: typeIds.get(t.type) ?? null, duration_category: t.durationCategory,
-        duration: t.duration.es, price_cents: t.priceCents, currency: t.currency, rating: t.rating, review_count: t.reviewCount, max_group_size: t.maxGroupSize,
+        duration: t.duration.es, price_cents: t.priceCents, currency: t.currency, max_group_size: t.maxGroupSize,
         is_bestseller: t.isBestseller, is_popular: t.isPopular, show_booking_options: t.showBookingOptions, itinerary: json(itinerary),
         includes: json(t.includes.es), excludes: json(t.excludes.es), meeting_point: t.meetingPoint.es, sort_order: i,
         translations: json({ name: t.name, description: t.description, location: t.location, duration: t.duration, meetingPoint: t.meetingPoint, includes: t.includes, excludes: t.excludes, itinerary: itineraryByLanguage }),
@@ -162,6 +163,9 @@ export async function seedDemoContent(knex: Knex, { imagesDir }: { imagesDir: st
 
     // Drivers, the fleet and the next two weeks' bookings, the next days' jobs assigned.
     await seedDemoOperations(trx)
+
+    // Past departures with confirmed bookings and the verified reviews their customers wrote; ratings computed from them.
+    await seedDemoReviews(trx)
 
     // A confirmation e-mail with its voucher and calendar file in the outbox.
     await seedDemoMail(trx, siteSettings)

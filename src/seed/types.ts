@@ -17,8 +17,6 @@ export interface SeedDestination {
   image: DemoImage
   gallery: DemoImage[]
   isPopular: boolean
-  rating: number // 0–5, one decimal
-  reviewCount: number
   name: Localized
   description: Localized // 2–4 sentences, plain text
   tags: LocalizedList // 3–5 short tags
@@ -34,8 +32,6 @@ export interface SeedTrip {
   duration: Localized // e.g. "4 horas"
   priceCents: number
   currency: 'EUR'
-  rating: number
-  reviewCount: number
   maxGroupSize: number
   isBestseller: boolean
   isPopular: boolean

@@ -1,8 +1,12 @@
 import type { DestinationDetail } from '../destinations/destinations.schema'
+import type { TripReviews } from '../reviews/reviews.server'
 import type { TripDetail } from '../trips/trips.schema'
 import { absoluteUrl, organizationId } from './head'
 
-/** A place of the island: TouristDestination with its coordinates and its visitors' rating. */
+/**
+ * A place of the island: TouristDestination with its coordinates. No rating: nobody reviews a
+ * destination, and a figure no visitor can read is not marked up (docs/decisions/042, "Reviews").
+ */
 export function touristDestinationJsonLd(d: DestinationDetail, publicUrl: string, url: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -15,12 +19,31 @@ export function touristDestinationJsonLd(d: DestinationDetail, publicUrl: string
     geo: { '@type': 'GeoCoordinates', latitude: d.latitude, longitude: d.longitude },
     containedInPlace: { '@type': 'Place', name: 'Menorca', address: { '@type': 'PostalAddress', addressRegion: 'Illes Balears', addressCountry: 'ES' } },
     ...(d.tags.length ? { keywords: d.tags.join(', ') } : {}),
-    ...(d.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: d.rating, reviewCount: d.reviewCount, bestRating: 5, worstRating: 1 } } : {}),
   }
 }
 
-/** A trip: TouristTrip with its offer (price, availability) and its itinerary as an ItemList. */
-export function touristTripJsonLd(trip: TripDetail, publicUrl: string, url: string): Record<string, unknown> {
+/**
+ * The rating and the reviews of a trip, only from the published reviews its page shows: the
+ * aggregate of them all (every one is readable on the page, "show more" included) and a Review
+ * for each one shown on this page. None: no markup at all.
+ */
+function reviewsJsonLd(reviews: TripReviews | undefined): Record<string, unknown> {
+  if (!reviews || reviews.summary.average === null || !reviews.reviews.length) return {}
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.summary.average, reviewCount: reviews.summary.count, bestRating: 5, worstRating: 1 },
+    review: reviews.reviews.map((r) => ({
+      '@type': 'Review',
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      author: { '@type': 'Person', name: r.firstName },
+      ...(r.publishedAt ? { datePublished: r.publishedAt.slice(0, 10) } : {}),
+      reviewBody: r.comment,
+      inLanguage: r.language,
+    })),
+  }
+}
+
+/** A trip: TouristTrip with its offer (price, availability), its itinerary as an ItemList and the reviews its page shows. */
+export function touristTripJsonLd(trip: TripDetail, publicUrl: string, url: string, reviews?: TripReviews): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',
@@ -48,6 +71,7 @@ export function touristTripJsonLd(trip: TripDetail, publicUrl: string, url: stri
           },
         }
       : {}),
+    ...reviewsJsonLd(reviews),
   }
 }
 

@@ -27,6 +27,8 @@ import { contactRouter } from '../contact/contact.routes'
 import { newsletterRouter } from '../newsletter/newsletter.routes'
 import { destinationsApi } from '../destinations/destinations.routes'
 import { tripEnquiryRouter, tripsApi } from '../trips/trips.routes'
+import { reviewsRouter } from '../reviews/reviews.routes'
+import { defineReviewJobs } from '../reviews/review-requests.server'
 import { rumRouter } from '../rum/rum.routes'
 import { paymentsWebhookRouter } from '../payments/payments.routes'
 import type { PaymentHooks } from '../payments/stripe-webhook.server'
@@ -189,6 +191,8 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use(adminRouters(context))
   app.use(contactRouter(context))
   app.use(newsletterRouter(context))
+  // Before the trip page's own POST /trips/{id}, which /trips/review would match.
+  app.use(reviewsRouter(context))
   app.use(tripEnquiryRouter(context))
   app.use(transfersRouter(context))
   app.use(blogFeedRouter({ i18n, publicUrl: env.PUBLIC_URL }))
@@ -204,6 +208,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   refuseUndeclaredStaffRoutes(app, (route) => logger.error({ route }, 'staff route without a role declaration: refused'))
 
   defineTransferJobs(transferContext)
+  defineReviewJobs({ ...context, tFor: (lng: Language) => i18n.getFixedT(lng, 'trips') })
   const mailWorker = new MailWorker({
     knex,
     logger,

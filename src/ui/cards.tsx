@@ -1,7 +1,7 @@
 import type { Destination } from '../destinations/destinations.schema'
 import type { Testimonial } from '../testimonials/testimonials.schema'
 import type { TripSummary } from '../trips/trips.schema'
-import { formatPrice, truncate } from '../i18n/format'
+import { formatPrice, formatRating, truncate } from '../i18n/format'
 import { ClockIcon, MapPinIcon } from './icons'
 import { OptimizedImage } from './optimized-image'
 import { usePageContext } from './page-context'
@@ -10,7 +10,7 @@ import { Rating, Stars } from './rating'
 const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'
 
 export function DestinationCard({ destination }: { destination: Destination }) {
-  const { t, lng } = usePageContext()
+  const { t } = usePageContext()
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
       <OptimizedImage src={destination.image} alt={destination.name} width={640} height={420} sizes={CARD_SIZES} className="aspect-[32/21] w-full object-cover" />
@@ -20,7 +20,6 @@ export function DestinationCard({ destination }: { destination: Destination }) {
           <a href={`/destinations/${destination.id}`} className="after:absolute after:inset-0">{destination.name}</a>
         </h3>
         <p className="flex-1 text-sm text-slate-600">{truncate(destination.description)}</p>
-        <Rating rating={destination.rating} reviewCount={destination.reviewCount} lng={lng} label={t('rating.label', { rating: destination.rating, count: destination.reviewCount })} />
       </div>
     </article>
   )
@@ -45,7 +44,8 @@ export function TripCard({ trip }: { trip: TripSummary }) {
           <li className="flex items-center gap-1"><ClockIcon /> {trip.duration}</li>
         </ul>
         <div className="mt-2 flex items-center justify-between">
-          <Rating rating={trip.rating} reviewCount={trip.reviewCount} lng={lng} label={t('rating.label', { rating: trip.rating, count: trip.reviewCount })} />
+          {/* Computed from the trip's published reviews; a trip without any shows no rating at all. */}
+          {trip.reviewCount > 0 ? <Rating rating={trip.rating} reviewCount={trip.reviewCount} lng={lng} label={t('rating.label', { rating: formatRating(trip.rating, lng), count: trip.reviewCount })} /> : <span />}
           <p className="text-sm text-slate-600">
             {t('trip.from')} <span className="text-lg font-bold text-slate-900">{formatPrice(trip.priceCents, trip.currency, lng)}</span>
           </p>

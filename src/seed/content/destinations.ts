@@ -9,8 +9,6 @@ export const destinations: SeedDestination[] = [
     image: 'old-town-square',
     gallery: ['harbour-town', 'old-town-square-2', 'sunset-sea'],
     isPopular: true,
-    rating: 4.8,
-    reviewCount: 864,
     name: { es: 'Ciutadella', en: 'Ciutadella', de: 'Ciutadella', ca: 'Ciutadella' },
     description: {
       es: 'Ciutadella fue la capital de Menorca hasta 1722 y conserva un casco antiguo señorial con palacios, la plaza des Born y la catedral gótica de Santa Maria. Su puerto natural, estrecho y alargado, está lleno de restaurantes. Cada mes de junio celebra las fiestas de Sant Joan, en las que los caballos se alzan entre la multitud.',
@@ -33,8 +31,6 @@ export const destinations: SeedDestination[] = [
     image: 'harbour-town',
     gallery: ['harbour-town-2', 'cheese-gin', 'boat-sea'],
     isPopular: true,
-    rating: 4.7,
-    reviewCount: 712,
     name: { es: 'Maó-Mahón', en: 'Maó-Mahón', de: 'Maó-Mahón', ca: 'Maó' },
     description: {
       es: 'La capital de Menorca se asoma a uno de los mayores puertos naturales del Mediterráneo, de unos 5 km de longitud, con islotes como la Illa del Rei y el Lazareto. En el muelle se encuentra la destilería de la ginebra Xoriguer, herencia de la presencia británica del siglo XVIII. El centro conserva casas georgianas con ventanas de guillotina y el mercado del Claustre del Carme.',
@@ -57,8 +53,6 @@ export const destinations: SeedDestination[] = [
     image: 'whitewashed-village',
     gallery: ['boat-sea-2', 'kayak-cave', 'harbour-town-3'],
     isPopular: true,
-    rating: 4.7,
-    reviewCount: 538,
     name: { es: 'Fornells', en: 'Fornells', de: 'Fornells', ca: 'Fornells' },
     description: {
       es: 'Pequeño pueblo de pescadores de casas blancas en la costa norte, junto a una bahía amplia y resguardada, ideal para el kayak y la vela. Es famoso por la caldereta de langosta, el plato más emblemático de la isla. Su torre de defensa, construida por los británicos a principios del siglo XIX, ofrece vistas sobre la reserva marina del norte.',
@@ -81,8 +75,6 @@ export const destinations: SeedDestination[] = [
     image: 'cove-pines',
     gallery: ['cove-turquoise', 'kayak-cave-2', 'hiking-trail'],
     isPopular: true,
-    rating: 4.6,
-    reviewCount: 623,
     name: { es: 'Cala Galdana', en: 'Cala Galdana', de: 'Cala Galdana', ca: 'Cala Galdana' },
     description: {
       es: 'Bahía en forma de concha en la costa sur, en el término municipal de Ferreries, rodeada de acantilados y pinares. Sus aguas tranquilas la hacen perfecta para familias, y desde aquí parten caminos hacia Cala Mitjana y Cala Macarella. Al fondo desemboca el barranco de Algendar, uno de los más bonitos de la isla.',
@@ -105,8 +97,6 @@ export const destinations: SeedDestination[] = [
     image: 'cove-turquoise',
     gallery: ['cove-turquoise-2', 'cove-pines-2', 'boat-sea-3'],
     isPopular: true,
-    rating: 4.9,
-    reviewCount: 897,
     name: {
       es: 'Cala Macarella y Macarelleta',
       en: 'Cala Macarella & Macarelleta',
@@ -134,8 +124,6 @@ export const destinations: SeedDestination[] = [
     image: 'long-beach',
     gallery: ['long-beach-2', 'horse-beach', 'sunset-sea-2'],
     isPopular: true,
-    rating: 4.5,
-    reviewCount: 476,
     name: { es: 'Son Bou', en: 'Son Bou', de: 'Son Bou', ca: 'Son Bou' },
     description: {
       es: 'Son Bou, en el término de Alaior, es la playa más larga de Menorca, con unos 2,5 km de arena fina y un sistema de dunas protegido. Detrás se extiende una zona húmeda de gran valor para las aves. En el extremo oriental se conservan los restos de una basílica paleocristiana del siglo V.',
@@ -158,8 +146,6 @@ export const destinations: SeedDestination[] = [
     image: 'whitewashed-village-2',
     gallery: ['whitewashed-village-3', 'cove-turquoise-3', 'sunset-sea-3'],
     isPopular: false,
-    rating: 4.4,
-    reviewCount: 389,
     name: { es: 'Binibeca Vell', en: 'Binibeca Vell', de: 'Binibeca Vell', ca: 'Binibèquer Vell' },
     description: {
       es: 'Conjunto de casas encaladas y callejuelas estrechas en el término de Sant Lluís, construido en 1972 imitando un pueblo de pescadores mediterráneo. Aunque parece antiguo, es una urbanización residencial donde vive gente todo el año, así que se pide visitarlo en silencio. Muy cerca está la playa de Binibeca, de arena blanca.',
@@ -182,8 +168,6 @@ export const destinations: SeedDestination[] = [
     image: 'mountain-view',
     gallery: ['mountain-view-2', 'hiking-trail-2', 'horse-beach-2'],
     isPopular: true,
-    rating: 4.6,
-    reviewCount: 541,
     name: { es: 'Monte Toro', en: 'Monte Toro', de: 'Monte Toro', ca: 'El Toro' },
     description: {
       es: 'Con 358 metros, es el punto más alto de Menorca y se alza sobre el pueblo de Es Mercadal. En la cima está el santuario de la Virgen del Toro, patrona de la isla. En los días claros se ve casi toda Menorca y, con suerte, la silueta de Mallorca.',
@@ -206,8 +190,6 @@ export const destinations: SeedDestination[] = [
     image: 'wetland-lagoon',
     gallery: ['wetland-lagoon-2', 'hiking-trail-3', 'lighthouse-cliff'],
     isPopular: false,
-    rating: 4.7,
-    reviewCount: 302,
     name: {
       es: "S'Albufera des Grau",
       en: "S'Albufera des Grau",
@@ -235,8 +217,6 @@ export const destinations: SeedDestination[] = [
     image: 'lighthouse-cliff',
     gallery: ['lighthouse-cliff-2', 'hiking-trail-4', 'sunset-sea-4'],
     isPopular: false,
-    rating: 4.7,
-    reviewCount: 268,
     name: { es: 'Cabo de Cavalleria', en: 'Cap de Cavalleria', de: 'Cap de Cavalleria', ca: 'Cap de Cavalleria' },
     description: {
       es: 'El punto más septentrional de Menorca, con acantilados de casi 90 metros y un faro en funcionamiento desde 1857. Junto al cabo se encuentra el puerto natural de Sanitja, donde los romanos fundaron la ciudad de Sanisera. Es uno de los mejores lugares de la isla para ver la puesta de sol.',
@@ -259,8 +239,6 @@ export const destinations: SeedDestination[] = [
     image: 'harbour-town-4',
     gallery: ['boat-sea-4', 'kayak-cave-3', 'harbour-town-5'],
     isPopular: false,
-    rating: 4.5,
-    reviewCount: 214,
     name: { es: 'Es Castell', en: 'Es Castell', de: 'Es Castell', ca: 'Es Castell' },
     description: {
       es: 'Fundado por los británicos en el siglo XVIII con el nombre de Georgetown, es el municipio más oriental de España y el primero en ver salir el sol. Su plaza de armas y los cuarteles recuerdan su pasado militar. En la pequeña cala de Cales Fonts, antiguas cuevas de pescadores se han convertido en restaurantes junto al agua.',
@@ -283,8 +261,6 @@ export const destinations: SeedDestination[] = [
     image: 'sunset-sea-5',
     gallery: ['cove-pines-3', 'kayak-cave-4', 'long-beach-3'],
     isPopular: false,
-    rating: 4.3,
-    reviewCount: 187,
     name: { es: 'Cala en Porter', en: 'Cala en Porter', de: 'Cala en Porter', ca: 'Cala en Porter' },
     description: {
       es: "Cala profunda de la costa sur, en el término de Alaior, encajada entre altos acantilados calizos. En uno de ellos se abre la Cova d'en Xoroi, una cueva natural con terrazas sobre el mar muy popular al atardecer. La playa, de arena fina y aguas poco profundas, es ideal para niños.",

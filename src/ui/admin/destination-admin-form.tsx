@@ -25,8 +25,6 @@ export function DestinationAdminForm({ action, values, choices }: { action: stri
           <SelectField name="zone" label={a('zone')} required placeholder={a('chooseZone')} options={choices.zones.map((z) => ({ value: z, label: t(`zones.${z}`) }))} defaultValue={values.zone} />
           <TextField name="latitude" label={a('latitude')} hint={a('latitudeHint')} required defaultValue={values.latitude} />
           <TextField name="longitude" label={a('longitude')} hint={a('longitudeHint')} required defaultValue={values.longitude} />
-          <TextField name="rating" label={a('rating')} hint={a('ratingHint')} required defaultValue={values.rating ?? '0'} />
-          <TextField name="reviewCount" type="number" label={a('reviewCount')} required min={0} defaultValue={values.reviewCount ?? '0'} />
           <TextField name="sortOrder" type="number" label={a('sortOrder')} hint={a('sortOrderHint')} required min={0} defaultValue={values.sortOrder ?? '0'} />
         </div>
         <FlagCheckbox name="isPopular" label={a('isPopular')} hint={a('isPopularHint')} checked={values.isPopular === 'on'} />

@@ -30,8 +30,6 @@ export function TripAdminForm({ action, values, choices }: { action: string; val
           <SelectField name="durationCategory" label={a('durationCategory')} required options={DURATIONS.map((d) => ({ value: d, label: a(`durations.${d}`) }))} defaultValue={values.durationCategory ?? 'half-day'} />
           <TextField name="price" label={a('price')} hint={a('priceHint')} required inputMode="numeric" defaultValue={values.price} />
           <TextField name="currency" label={a('currency')} hint={a('currencyHint')} required defaultValue={values.currency ?? 'EUR'} />
-          <TextField name="rating" label={a('rating')} hint={a('ratingHint')} required defaultValue={values.rating ?? '0'} />
-          <TextField name="reviewCount" type="number" label={a('reviewCount')} required min={0} defaultValue={values.reviewCount ?? '0'} />
           <TextField name="maxGroupSize" type="number" label={a('maxGroupSize')} min={1} defaultValue={values.maxGroupSize} />
           <TextField name="sortOrder" type="number" label={a('sortOrder')} hint={a('sortOrderHint')} required min={0} defaultValue={values.sortOrder ?? '0'} />
         </div>

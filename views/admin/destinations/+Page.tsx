@@ -21,13 +21,12 @@ export default function Page() {
           { id: 'image', header: a('image'), kind: 'image' },
           { id: 'name', header: a('name'), sortable: true },
           { id: 'zone', header: a('zone'), sortable: true },
-          { id: 'rating', header: a('rating'), sortable: true, kind: 'number' },
           { id: 'trips', header: a('trips'), sortable: true, kind: 'number' },
           { id: 'popular', header: a('isPopular'), kind: 'badge' },
         ]}
         row={(r) => ({
           id: r.id,
-          cells: { image: r.image || null, name: r.name, zone: t(`zones.${r.zone}`), rating: r.rating, trips: r.trips, popular: r.popular ? a('popular') : null },
+          cells: { image: r.image || null, name: r.name, zone: t(`zones.${r.zone}`), trips: r.trips, popular: r.popular ? a('popular') : null },
           editHref: `/admin/destinations/edit/${r.id}`,
         })}
       />

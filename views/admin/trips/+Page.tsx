@@ -27,7 +27,7 @@ export default function Page() {
         ]}
         row={(r) => ({
           id: r.id,
-          cells: { image: r.image || null, name: r.name, type: r.type || null, destination: r.destination || null, price: r.price, rating: r.rating, flags: r.flags || null },
+          cells: { image: r.image || null, name: r.name, type: r.type || null, destination: r.destination || null, price: r.price, rating: r.rating || null, flags: r.flags || null },
           editHref: `/admin/trips/edit/${r.id}`,
           links: [{ href: `/admin/trips/details/${r.id}`, label: a('detailsLink') }],
         })}

@@ -9,6 +9,7 @@ import { truncate } from '../../../src/i18n/format'
 import { optimizedUrl } from '../../../src/lib/image-url'
 import { foundOr404 } from '../../../src/lib/found-or-404'
 import { findTrip, listRelatedTrips } from '../../../src/trips/trips.server'
+import { tripReviews } from '../../../src/reviews/reviews.server'
 
 export async function data(pageContext: PageContextServer) {
   const { lng, t, publicUrl, routeParams, query, form } = pageContext
@@ -16,17 +17,18 @@ export async function data(pageContext: PageContextServer) {
   if (id === null) throw render(404)
   const trip = await foundOr404(findTrip(lng, id))
   const related = await listRelatedTrips(lng, trip)
+  const reviews = await tripReviews(trip.id, lng, Number.parseInt(query.reviews ?? '1', 10) || 1)
   const path = `/trips/${trip.id}`
   const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.trips'), path: '/trips' }, { name: trip.name }]
   const head = await pageHead(pageContext, null, {
     fallback: { title: trip.name, description: truncate(trip.description, 160) },
     image: optimizedUrl(trip.image, { width: 1200, height: 630, format: 'jpeg' }),
     imageAlt: trip.name,
-    jsonLd: [touristTripJsonLd(trip, publicUrl, languageUrl(publicUrl, path, lng)), breadcrumbJsonLd(crumbs, publicUrl)],
+    jsonLd: [touristTripJsonLd(trip, publicUrl, languageUrl(publicUrl, path, lng), reviews), breadcrumbJsonLd(crumbs, publicUrl)],
   })
   // After the redirect of a stored enquiry (POST/redirect/GET); a re-shown form wins.
   const enquirySent = query.enquiry === 'sent' && !form
-  return { head, crumbs, trip, related, enquirySent }
+  return { head, crumbs, trip, related, enquirySent, reviews }
 }
 
 export type TripData = Awaited<ReturnType<typeof data>>

@@ -1,19 +1,14 @@
 import type { DestinationDetail } from '../../../../src/destinations/destinations.schema'
-import { Rating } from '../../../../src/ui/rating'
 import { usePageContext } from '../../../../src/ui/page-context'
 
-/** Area, rating and reviews under the destination's name. */
+/** The area under the destination's name (no rating: the trips there carry their own reviews, docs/decisions/042). */
 export function DestinationFacts({ destination }: { destination: DestinationDetail }) {
-  const { t, lng } = usePageContext()
+  const { t } = usePageContext()
   return (
     <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
       <a href={`/destinations?zone=${destination.zone}`} className="rounded-full bg-brand-50 px-3 py-1 font-semibold uppercase tracking-wide text-brand-800 ring-1 ring-brand-600/30 hover:bg-brand-100">
         {t(`zones.${destination.zone}`)}
       </a>
-      <div className="flex items-center gap-2">
-        <Rating rating={destination.rating} lng={lng} label={t('rating.label', { rating: destination.rating, count: destination.reviewCount })} />
-        <span aria-hidden="true" className="text-slate-600">{t('destinations:detail.reviews', { count: destination.reviewCount })}</span>
-      </div>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { TripDetail } from '../../../../src/trips/trips.schema'
-import { formatPrice } from '../../../../src/i18n/format'
+import { formatPrice, formatRating } from '../../../../src/i18n/format'
 import { ClockIcon, MapPinIcon } from '../../../../src/ui/icons'
 import { Rating } from '../../../../src/ui/rating'
 import { usePageContext } from '../../../../src/ui/page-context'
@@ -12,10 +12,12 @@ export function TripHeadline({ trip }: { trip: TripDetail }) {
     <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
       {trip.type && <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold uppercase tracking-wide text-brand-800 ring-1 ring-brand-600/30">{trip.type}</span>}
       {trip.isBestseller && <span className="rounded-full bg-coral-600 px-3 py-1 text-xs font-bold text-white">{t('trip.bestseller')}</span>}
-      <div className="flex items-center gap-2">
-        <Rating rating={trip.rating} lng={lng} label={t('rating.label', { rating: trip.rating, count: trip.reviewCount })} />
-        <span aria-hidden="true" className="text-slate-600">{t('trips:detail.reviews', { count: trip.reviewCount })}</span>
-      </div>
+      {trip.reviewCount > 0 && (
+        <a href="#reviews" className="flex items-center gap-2 hover:underline" data-trip-rating>
+          <Rating rating={trip.rating} lng={lng} label={t('rating.label', { rating: formatRating(trip.rating, lng), count: trip.reviewCount })} />
+          <span aria-hidden="true" className="text-slate-600">{t('trips:detail.reviews', { count: trip.reviewCount })}</span>
+        </a>
+      )}
       <span className="flex items-center gap-1"><MapPinIcon /> {trip.location}</span>
       <span className="flex items-center gap-1"><ClockIcon /> {trip.duration}</span>
     </div>

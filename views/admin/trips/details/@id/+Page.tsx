@@ -44,7 +44,7 @@ export default function Page() {
             <Row label={a('destination')}>{trip.destination || none}</Row>
             <Row label={a('durationCategory')}>{a(`durations.${trip.durationCategory}`)}</Row>
             <Row label={a('price')}>{trip.price} ({trip.currency})</Row>
-            <Row label={a('rating')}>{trip.rating} · {a('reviews', { count: trip.reviewCount })}</Row>
+            <Row label={a('rating')}><a href={`/admin/reviews?trip=${trip.id}`} className="text-brand-700 hover:underline">{trip.reviewCount > 0 ? `${trip.rating} · ${a('reviews', { count: trip.reviewCount })}` : none}</a></Row>
             <Row label={a('maxGroupSize')}>{trip.maxGroupSize ?? none}</Row>
             <Row label={a('isBestseller')}>{yesNo(trip.isBestseller)}</Row>
             <Row label={a('isPopular')}>{yesNo(trip.isPopular)}</Row>

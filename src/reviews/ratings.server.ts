@@ -1,0 +1,16 @@
+import type { Knex } from 'knex'
+import { TripModel } from '../trips/trips.model'
+import { TripReviewModel } from './reviews.model'
+import { summarizeRatings, type RatingSummary } from './ratings'
+
+/**
+ * The one writer of trips.rating and trips.review_count (a cache of the published reviews):
+ * called in the transaction of every publish, reject, edit, import and delete. No reviews: 0 and
+ * 0, which every page reads as "no rating".
+ */
+export async function recomputeTripRating(trx: Knex.Transaction, tripId: number): Promise<RatingSummary> {
+  const rows = await TripReviewModel.query(trx).where({ tripId, status: 'published' }).select('rating')
+  const summary = summarizeRatings(rows.map((r) => Number(r.rating)))
+  await TripModel.query(trx).findById(tripId).patch({ rating: summary.average ?? 0, reviewCount: summary.count })
+  return summary
+}
