@@ -27,7 +27,7 @@ export type Moderation = z.output<typeof ModerationSchema>
 export const ImportSchema = z.object({
   tripId: z.coerce.number({ error: 'required' }).int({ error: 'required' }).positive({ error: 'required' }),
   rating: stars(),
-  comment: FIELD.requiredText(2000, { multiline: true }),
+  text: FIELD.requiredText(2000, { multiline: true }),
   authorName: FIELD.requiredText(60),
   country: z
     .string()

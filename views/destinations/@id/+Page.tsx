@@ -45,6 +45,7 @@ export default function Page() {
             <h2 id="destination-trips" className="section-title">{t('destinations:detail.trips', { name })}</h2>
             <a href="/trips" className="font-semibold text-brand-700 hover:underline">{t('destinations:detail.allTrips')}</a>
           </div>
+          {trips.length > 0 && <p className="mt-2 text-sm text-slate-600">{t('destinations:reviews.note')}</p>}
           <div className="mt-6">{trips.length ? <TripGrid trips={trips} /> : <NoResults message={t('destinations:detail.noTrips')} />}</div>
         </section>
       </div>
