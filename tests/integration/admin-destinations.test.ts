@@ -22,8 +22,6 @@ function destinationForm(csrf: string, fields: Record<string, string> = {}): Rec
     zone: 'south',
     latitude: '39,9326',
     longitude: '3.9145',
-    rating: '4.8',
-    reviewCount: '120',
     sortOrder: '20',
     isPopular: 'on',
     image: images[0]!,
@@ -68,11 +66,13 @@ describe('admin: destinations', () => {
     const page = await agent.get('/admin/destinations/new?lng=en')
     expect(page.status).toBe(200)
     expect(page.text).toContain(html(tr('en', 'admin', 'destinationsAdmin.tagsHint')))
+    // No rating to type in: destinations show none (docs/decisions/042, "Reviews").
+    expect(page.text).not.toMatch(/name="(rating|reviewCount)"/)
     const res = await agent.post('/admin/destinations/new').type('form').send(destinationForm(csrfOf(page.text)))
     expect(res.status).toBe(303)
     expect(res.headers.location).toBe('/admin/destinations?saved=created')
     const row = await t.knex('destinations').where({ slug: 'cala-en-turqueta' }).first()
-    expect(row).toMatchObject({ name: 'Cala en Turqueta', zone: 'south', reviewCount: 120, isPopular: true, image: images[0], tags: ['Playa', 'Pinar'], sortOrder: 20 })
+    expect(row).toMatchObject({ name: 'Cala en Turqueta', zone: 'south', reviewCount: 0, isPopular: true, image: images[0], tags: ['Playa', 'Pinar'], sortOrder: 20 })
     expect(Number(row.latitude)).toBeCloseTo(39.9326, 4)
     expect(Number(row.longitude)).toBeCloseTo(3.9145, 4)
     expect(row.translations.tags.de).toEqual(['Strand', 'Pinienwald'])
@@ -92,7 +92,7 @@ describe('admin: destinations', () => {
     const res = await agent
       .post('/admin/destinations/new?lng=ca')
       .type('form')
-      .send(destinationForm(csrfOf(page.text), { slug: 'bad-place', name_es: '', name_en: 'Kept value', latitude: '91', longitude: 'east', rating: '-1', zone: 'moon', gallery: 'missing/picture.jpg' }))
+      .send(destinationForm(csrfOf(page.text), { slug: 'bad-place', name_es: '', name_en: 'Kept value', latitude: '91', longitude: 'east', sortOrder: '-1', zone: 'moon', gallery: 'missing/picture.jpg' }))
     expect(res.status).toBe(400)
     expect(res.text).toContain(html(tr('ca', 'common', 'forms.errors.required')))
     expect(res.text).toContain(html(tr('ca', 'common', 'forms.errors.max')))

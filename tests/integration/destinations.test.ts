@@ -52,7 +52,7 @@ describe.each(LANGUAGES)('/destinations in %s', (lng) => {
     expect(scriptSources(res.text)).toEqual([expect.stringMatching(CLIENT_ENTRY)])
   })
 
-  it('shows a destination with gallery, tags, rating, map, trips and the transfer call to action', async () => {
+  it('shows a destination with gallery, tags, map, trips and the transfer call to action, and no invented rating', async () => {
     const id = await idOf('ciutadella')
     const res = await request(t.app).get(`/destinations/${id}?lng=${lng}`)
     expect(res.status).toBe(200)
@@ -61,7 +61,11 @@ describe.each(LANGUAGES)('/destinations in %s', (lng) => {
     expectHead(res.text, lng, `/destinations/${id}`)
     expect(res.text).toContain(html(d.description))
     for (const tag of d.tags) expect(res.text).toContain(`>${html(tag)}</li>`)
-    expect(res.text).toContain(html(tr(lng, 'destinations', 'detail.reviews_other', { count: d.reviewCount })))
+    // No rating of its own (nobody reviews a destination): the trips below carry theirs, computed from reviews.
+    expect(d).not.toHaveProperty('rating')
+    expect(d).not.toHaveProperty('reviewCount')
+    expect(res.text).not.toMatch(new RegExp(`>${html(tr(lng, 'destinations', 'detail.reviews_other', { count: 999 })).replace('999', '\\d+')}<`))
+    expect(res.text).toContain(html(tr(lng, 'destinations', 'reviews.note')))
     // The gallery: the first picture loads at once, the others lazily.
     const images = [...res.text.matchAll(/<img src="(\/api\/images\/optimize\/demo\/[^"?]+)[^>]*loading="(eager|lazy)"/g)].map((m) => [m[1], m[2]])
     expect(images[0]).toEqual([d.gallery[0], 'eager'])
@@ -87,7 +91,9 @@ describe.each(LANGUAGES)('/destinations in %s', (lng) => {
     const ld = jsonLdOf(res.text)
     const place = ld.find((x) => x['@type'] === 'TouristDestination')!
     expect(place).toMatchObject({ name: d.name, geo: { '@type': 'GeoCoordinates', latitude: d.latitude, longitude: d.longitude } })
-    expect(place.aggregateRating).toMatchObject({ ratingValue: d.rating, reviewCount: d.reviewCount })
+    // No AggregateRating: no review of the place exists to read.
+    expect(place).not.toHaveProperty('aggregateRating')
+    expect(JSON.stringify(ld)).not.toMatch(/AggregateRating|"Review"/)
     const crumbs = ld.find((x) => x['@type'] === 'BreadcrumbList')!
     expect(crumbs.itemListElement!.map((c) => c.name)).toEqual([tr(lng, 'common', 'nav.home'), tr(lng, 'common', 'nav.destinations'), d.name])
     expect(res.text).not.toContain('href="/airport-transfers/cala-macarella"') // no transfer page of its own

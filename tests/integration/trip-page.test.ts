@@ -58,6 +58,8 @@ describe.each(LANGUAGES)('/trips/{id} in %s', (lng) => {
     expect(page).toContain(html(trip.type))
     expect(page).toContain(formatPrice(trip.priceCents, trip.currency, lng))
     expect(page).toContain(html(tr(lng, 'trips', 'detail.perPerson')))
+    // The rating and its count are computed from the trip's published reviews (the demo's verified ones).
+    expect(trip.reviewCount).toBeGreaterThan(1)
     expect(page).toContain(html(tr(lng, 'trips', 'detail.reviews_other', { count: trip.reviewCount })))
     expect(page).toContain(`>${html(tr(lng, 'common', 'trip.bestseller'))}</span>`)
     expect(page).toContain(html(tr(lng, 'trips', 'detail.groupSizeValue', { count: trip.maxGroupSize! })))
