@@ -114,10 +114,11 @@ export async function moderateReview(id: number, decision: Moderation, actor: Ac
       moderatedByUserId: actor.userId ?? null,
       publishedAt: status === 'published' ? (review.publishedAt ?? new Date()) : null,
     }
-    await review.$query(trx).patch(patch)
+    // Before the patch, which updates the instance too.
     const changes: Record<string, [unknown, unknown]> = {}
     if (review.status !== status) changes.status = [review.status, status]
     if (review.comment !== comment) changes.comment = [review.comment, comment]
+    await review.$query(trx).patch(patch)
     await recordChange(trx, { subject: subject(id), actor, action: decision.action === 'save' ? 'edited' : 'status', changes, note: decision.note ?? null })
     await recomputeTripRating(trx, review.tripId)
     return decision.action === 'save' ? 'saved' : status === 'published' ? 'published' : 'rejected'

@@ -65,8 +65,9 @@ export async function submitReview(target: ReviewableBooking, form: ReviewForm, 
     if (existing && existing.status !== 'pending') return 'published'
     const actor = { type: 'customer' as const, name: firstNameOf(booking.customerName) }
     if (existing) {
+      const before = existing.rating
       await existing.$query(trx).patch({ rating: form.rating, comment: form.comment, language: lng })
-      await recordChange(trx, { subject: { type: 'trip-review', id: existing.id }, actor, action: 'edited', changes: { rating: [existing.rating, form.rating] } })
+      await recordChange(trx, { subject: { type: 'trip-review', id: existing.id }, actor, action: 'edited', changes: { rating: [before, form.rating] } })
       return 'updated'
     }
     // A concurrent first submit of the same booking meets the unique booking_id: it edits instead.
