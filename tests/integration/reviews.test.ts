@@ -6,7 +6,7 @@ import { localParts } from '../../src/lib/island-time'
 import { reviewPath } from '../../src/reviews/review-token'
 import { html, tr } from '../helpers/locales'
 import { jsonLdOf } from '../helpers/pages'
-import { csrfOf, loginAs } from '../helpers/staff'
+import { loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 // Verified reviews (docs/decisions/042, "Reviews"): the request after the trip (once per booking,
