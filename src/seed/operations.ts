@@ -21,7 +21,7 @@ const ASSIGNED_DAYS = 3
 const UNASSIGNED_EVERY = 7
 
 /** A small deterministic generator (mulberry32): the demo is the same on every fresh start. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed
   return () => {
     a = (a + 0x6d2b79f5) | 0

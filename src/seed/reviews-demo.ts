@@ -3,6 +3,7 @@ import { takeSeats } from '../departures/seats.server'
 import { islandTimeToInstant, localParts } from '../lib/island-time'
 import { recomputeTripRating } from '../reviews/ratings.server'
 import { demoComments, demoReviewers } from './content/reviews'
+import { random } from './operations'
 
 // The demo's verified reviews (docs/decisions/042, "Reviews"): past departures of most trips over
 // the last five months, confirmed bookings of real-looking customers on them, and the review each
@@ -15,17 +16,6 @@ const REVIEWED_TRIPS = 14
 const DAYS_BACK = 150
 /** Reviews written in the last days wait for moderation. */
 const PENDING_WITHIN_DAYS = 6
-
-/** A small deterministic generator (mulberry32): the same demo on every fresh start. */
-function random(seed: number): () => number {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const DAY_MS = 86_400_000
 const emailOf = (name: string, n: number) => `${name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^a-z]+/g, '.')}.${n}@example.com`

@@ -15,6 +15,19 @@ const STATUS_STYLE = {
   rejected: 'bg-slate-100 text-slate-700 ring-slate-400/40',
 } as const
 
+/** One filter of the list: a select whose empty choice means "any". */
+function FilterSelect({ name, label, empty, value, options }: { name: string; label: string; empty: string; value: string; options: Array<{ value: string; label: string }> }) {
+  return (
+    <label className="text-sm">
+      <span className="block font-medium text-slate-800">{label}</span>
+      <select name={name} defaultValue={value} className="field mt-1">
+        <option value="">{empty}</option>
+        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </select>
+    </label>
+  )
+}
+
 /** One review with its decision form: the text as it will be shown, a note for the history, the buttons. */
 function ReviewItem({ review, action }: { review: ReviewAdminRow; action: string }) {
   const { t, lng, form } = usePageContext()
@@ -78,27 +91,9 @@ export default function Page() {
       {done && <div className="mb-4"><SuccessAlert title={a(`done.${done}`)} /></div>}
       {form && !importing && <div className="mb-4"><FormAlert /></div>}
       <form method="get" action={REVIEWS_ADMIN_PATH} className="mb-6 flex flex-wrap items-end gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={a('filters')}>
-        <label className="text-sm">
-          <span className="block font-medium text-slate-800">{a('trip')}</span>
-          <select name="trip" defaultValue={filter.trip ? String(filter.trip) : ''} className="field mt-1">
-            <option value="">{a('allTrips')}</option>
-            {trips.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="block font-medium text-slate-800">{a('statusLabel')}</span>
-          <select name="status" defaultValue={filter.status ?? ''} className="field mt-1">
-            <option value="">{a('all')}</option>
-            {(['pending', 'published', 'rejected'] as const).map((s) => <option key={s} value={s}>{a(`status.${s}`)}</option>)}
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="block font-medium text-slate-800">{a('sourceLabel')}</span>
-          <select name="source" defaultValue={filter.source ?? ''} className="field mt-1">
-            <option value="">{a('all')}</option>
-            {(['verified', 'import'] as const).map((s) => <option key={s} value={s}>{a(`source.${s}`)}</option>)}
-          </select>
-        </label>
+        <FilterSelect name="trip" label={a('trip')} empty={a('allTrips')} value={filter.trip ? String(filter.trip) : ''} options={trips} />
+        <FilterSelect name="status" label={a('statusLabel')} empty={a('all')} value={filter.status ?? ''} options={(['pending', 'published', 'rejected'] as const).map((s) => ({ value: s, label: a(`status.${s}`) }))} />
+        <FilterSelect name="source" label={a('sourceLabel')} empty={a('all')} value={filter.source ?? ''} options={(['verified', 'import'] as const).map((s) => ({ value: s, label: a(`source.${s}`) }))} />
         <button type="submit" className="btn-secondary">{a('filter')}</button>
       </form>
       <p className="mb-3 text-sm text-slate-600" data-review-total>{a('total', { count: list.total })} · {a('pendingCount', { count: list.pending })}</p>
