@@ -34,6 +34,7 @@ import { sitemapRouter } from '../sitemap/sitemap.routes'
 import { transfersApi } from '../transfers/transfers.api'
 import { transfersRouter } from '../transfers/transfers.routes'
 import { defineTransferJobs } from '../transfers/transfer-job-handlers.server'
+import { defineDepartureJobs } from '../departures/departure-jobs.server'
 import { TRANSFER_SUBJECT, transferPaymentHooks } from '../transfers/transfer-payments.server'
 import type { Language } from '../i18n/languages'
 import { MailWorker } from '../mail/mail-worker'
@@ -204,6 +205,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   refuseUndeclaredStaffRoutes(app, (route) => logger.error({ route }, 'staff route without a role declaration: refused'))
 
   defineTransferJobs(transferContext)
+  defineDepartureJobs(context.jobs)
   const mailWorker = new MailWorker({
     knex,
     logger,
