@@ -6,10 +6,11 @@ import type { TripData } from './+data'
 import { EnquirySection } from './components/enquiry-form'
 import { IncludedExcluded, Itinerary, MeetingPoint, Section } from './components/trip-content'
 import { BookingBox, TripHeadline } from './components/trip-overview'
+import { ScheduleSummary } from './components/schedule-summary'
 
 export default function Page() {
   const { t } = usePageContext()
-  const { crumbs, trip, related, enquirySent } = usePageData<TripData>()
+  const { crumbs, trip, related, enquirySent, schedule } = usePageData<TripData>()
   const { name } = trip
   return (
     <>
@@ -26,6 +27,7 @@ export default function Page() {
             <Itinerary steps={trip.itinerary} />
             <IncludedExcluded trip={trip} />
             <MeetingPoint trip={trip} />
+            <ScheduleSummary lines={schedule} />
             {trip.showBookingOptions && <EnquirySection trip={trip} sent={enquirySent} />}
           </div>
           <aside className="order-first lg:order-none lg:sticky lg:top-24 lg:self-start">

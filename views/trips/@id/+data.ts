@@ -9,6 +9,7 @@ import { truncate } from '../../../src/i18n/format'
 import { optimizedUrl } from '../../../src/lib/image-url'
 import { foundOr404 } from '../../../src/lib/found-or-404'
 import { findTrip, listRelatedTrips } from '../../../src/trips/trips.server'
+import { scheduleSummary } from '../../../src/departures/availability.server'
 
 export async function data(pageContext: PageContextServer) {
   const { lng, t, publicUrl, routeParams, query, form } = pageContext
@@ -16,6 +17,7 @@ export async function data(pageContext: PageContextServer) {
   if (id === null) throw render(404)
   const trip = await foundOr404(findTrip(lng, id))
   const related = await listRelatedTrips(lng, trip)
+  const schedule = await scheduleSummary(trip.id, lng)
   const path = `/trips/${trip.id}`
   const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.trips'), path: '/trips' }, { name: trip.name }]
   const head = await pageHead(pageContext, null, {
@@ -26,7 +28,7 @@ export async function data(pageContext: PageContextServer) {
   })
   // After the redirect of a stored enquiry (POST/redirect/GET); a re-shown form wins.
   const enquirySent = query.enquiry === 'sent' && !form
-  return { head, crumbs, trip, related, enquirySent }
+  return { head, crumbs, trip, related, enquirySent, schedule }
 }
 
 export type TripData = Awaited<ReturnType<typeof data>>
