@@ -124,7 +124,7 @@ describe('admin: a trip’s availability', () => {
     expect((await dispatcher.agent.get(`/admin/trips/${trip.id}/availability`)).status).toBe(403)
     const refused = await dispatcher.agent.post(`/admin/trips/${trip.id}/availability`).type('form').send({ _csrf: dispatcher.csrf, ...settingsForm() })
     expect(refused.status).toBe(403)
-    expect((await request(t.app).get(`/admin/trips/${trip.id}/availability`)).status).toBe(302)
+    expect((await request(t.app).get(`/admin/trips/${trip.id}/availability`)).status).toBe(303)
     expect((await editor.agent.get('/admin/trips/999999/availability')).status).toBe(404)
   })
 
@@ -264,7 +264,7 @@ describe('admin: departures calendar and a departure’s seats', () => {
     if (other) expect(week.text).not.toContain(`data-departure="${other.id}"`)
     // Bad parameters fall back to this month, all trips.
     expect((await agent.get('/admin/departures?view=year&date=2026-13-40&trip=x')).status).toBe(200)
-    expect((await request(t.app).get('/admin/departures')).status).toBe(302)
+    expect((await request(t.app).get('/admin/departures')).status).toBe(303)
   })
 
   it('edits a departure’s capacity and languages, never below the seats taken', async () => {
