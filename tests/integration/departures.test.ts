@@ -260,6 +260,7 @@ describe('admin: departures calendar and a departure’s seats', () => {
     expect(week.text).toContain('data-view="week"')
     expect((week.text.match(/<td data-date=/g) ?? []).length).toBe(7)
     expect(week.text).toContain(`href="/admin/departures/${departure.id}"`)
+    expect(week.text).toContain(`href="/admin/trips/${trip.id}/availability"`)
     const other = await t.knex('trip_departures').whereNot({ trip_id: trip.id }).where({ local_date: departure.localDate }).first()
     if (other) expect(week.text).not.toContain(`data-departure="${other.id}"`)
     // Bad parameters fall back to this month, all trips.
