@@ -54,9 +54,14 @@ describe('the demo availability', () => {
     const before = Number((await t.knex('trip_departures').where({ trip_id: trip.id }).where('local_date', '>=', far).count({ n: '*' }).first())!.n)
     expect(before).toBeGreaterThan(0)
     await t.knex('trip_departures').where({ trip_id: trip.id }).where('local_date', '>=', far).delete()
+    const stillFar = () => t.knex('trip_departures').where({ trip_id: trip.id }).where('local_date', '>=', far).count({ n: '*' }).first().then((r) => Number(r!.n))
+    // The app's own worker may take the job first: either way it runs once and the days come back.
     await t.jobs.enqueue('departures.extend-horizon', {})
-    expect(await t.jobs.runDue('departures.extend-horizon')).toBe(1)
-    expect(Number((await t.knex('trip_departures').where({ trip_id: trip.id }).where('local_date', '>=', far).count({ n: '*' }).first())!.n)).toBe(before)
+    await t.jobs.runDue('departures.extend-horizon')
+    await expect.poll(stillFar).toBe(before)
+    await t.jobs.enqueue('departures.extend-horizon', {})
+    await t.jobs.runDue('departures.extend-horizon')
+    expect(await stillFar()).toBe(before)
   })
 })
 
