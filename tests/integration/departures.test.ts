@@ -125,6 +125,7 @@ describe('admin: a trip’s availability', () => {
     const page = await editor.agent.get(`/admin/trips/${trip.id}/availability?lng=en`)
     expect(page.status).toBe(200)
     expect(page.text).toContain(html(av('en', 'schedules.title')))
+    expect((await editor.agent.get(`/admin/trips/edit/${trip.id}`)).text).toContain(`href="/admin/trips/${trip.id}/availability"`)
     const dispatcher = await loginAs(t.app, 'dispatcher')
     expect((await dispatcher.agent.get(`/admin/trips/${trip.id}/availability`)).status).toBe(403)
     const refused = await dispatcher.agent.post(`/admin/trips/${trip.id}/availability`).type('form').send({ _csrf: dispatcher.csrf, ...settingsForm() })
