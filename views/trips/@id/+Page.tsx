@@ -7,10 +7,11 @@ import { EnquirySection } from './components/enquiry-form'
 import { IncludedExcluded, Itinerary, MeetingPoint, Section } from './components/trip-content'
 import { BookingBox, TripHeadline } from './components/trip-overview'
 import { TripReviewsSection } from './components/trip-reviews'
+import { ScheduleSummary } from './components/schedule-summary'
 
 export default function Page() {
   const { t } = usePageContext()
-  const { crumbs, trip, related, enquirySent, reviews } = usePageData<TripData>()
+  const { crumbs, trip, related, enquirySent, reviews, schedule } = usePageData<TripData>()
   const { name } = trip
   return (
     <>
@@ -27,6 +28,7 @@ export default function Page() {
             <Itinerary steps={trip.itinerary} />
             <IncludedExcluded trip={trip} />
             <MeetingPoint trip={trip} />
+            <ScheduleSummary lines={schedule} />
             <TripReviewsSection tripId={trip.id} reviews={reviews} />
             {trip.showBookingOptions && <EnquirySection trip={trip} sent={enquirySent} />}
           </div>
