@@ -36,7 +36,8 @@ const BY_TYPE: Record<string, Facts> = {
     },
   },
   'horse-riding': {
-    minAge: 12,
+    // The FAQ promises horse rides from 10 (src/seed/content/faq.ts).
+    minAge: 10,
     fitness: 'moderate',
     bring: {
       es: ['Pantalón largo', 'Calzado cerrado', 'Agua'],
