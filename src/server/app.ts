@@ -35,6 +35,9 @@ import { sitemapRouter } from '../sitemap/sitemap.routes'
 import { transfersApi } from '../transfers/transfers.api'
 import { transfersRouter } from '../transfers/transfers.routes'
 import { defineTransferJobs } from '../transfers/transfer-job-handlers.server'
+import { defineDepartureJobs } from '../departures/departure-jobs.server'
+import { tripsWithSeatsOn } from '../departures/availability.server'
+import { departuresApi } from '../departures/departures.routes'
 import { TRANSFER_SUBJECT, transferPaymentHooks } from '../transfers/transfer-payments.server'
 import type { Language } from '../i18n/languages'
 import { MailWorker } from '../mail/mail-worker'
@@ -195,7 +198,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use(blogFeedRouter({ i18n, publicUrl: env.PUBLIC_URL }))
   app.use('/api/blog', blogApiRouter())
   app.use('/api', publicApi())
-  app.use('/api', destinationsApi(), tripsApi())
+  app.use('/api', destinationsApi(), departuresApi(), tripsApi({ withSeatsOn: tripsWithSeatsOn }))
   app.use('/api', transfersApi(context))
   app.use(chatRouter(context))
   app.use('/api', apiNotFound)
@@ -205,6 +208,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   refuseUndeclaredStaffRoutes(app, (route) => logger.error({ route }, 'staff route without a role declaration: refused'))
 
   defineTransferJobs(transferContext)
+  defineDepartureJobs(context.jobs)
   const mailWorker = new MailWorker({
     knex,
     logger,

@@ -25,7 +25,7 @@ async function enquire(name: string, email: string, lng: string, extra: Record<s
 
 beforeAll(async () => {
   t = await startTestApp()
-  trip = ((await t.knex('trips').where({ slug: 'north-coast-boat-trip-fornells' }).first('id')) as { id: number }).id
+  trip = ((await t.knex('trips').where({ slug: 'south-coast-coves-boat-trip' }).first('id')) as { id: number }).id
 })
 afterAll(async () => {
   await t?.close()

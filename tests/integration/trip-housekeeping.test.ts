@@ -103,7 +103,7 @@ describe('status: a trip page', () => {
   })
 
   it('an archived trip sold on request refuses an enquiry with 405', async () => {
-    const onRequest = await idOf('north-coast-boat-trip-fornells')
+    const onRequest = await idOf('north-coast-kayak-expedition-2-days')
     await t.knex('trips').where({ id: onRequest }).update({ status: 'archived' })
     try {
       const res = await request(t.app).post(`/trips/${onRequest}?lng=en`).type('form').send({ name: 'Ann', email: 'ann@example.com' })

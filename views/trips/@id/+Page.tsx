@@ -11,7 +11,7 @@ import { BookingBox, TripHeadline } from './components/trip-overview'
 
 export default function Page() {
   const { t } = usePageContext()
-  const { crumbs, trip, related, enquiry } = usePageData<TripData>()
+  const { crumbs, trip, related, enquiry, schedule } = usePageData<TripData>()
   const { name } = trip
   return (
     <>
@@ -27,7 +27,7 @@ export default function Page() {
               <p className="text-lg leading-relaxed text-slate-700">{trip.description}</p>
             </Section>
             <Itinerary steps={trip.itinerary} />
-            <TripFacts trip={trip} />
+            <TripFacts trip={trip} schedule={schedule} />
             <MeetingPoint trip={trip} />
             {trip.bookingMode === 'on_request' && trip.status === 'published' && <EnquirySection trip={trip} reference={enquiry.reference} prefill={enquiry.prefill} />}
           </div>

@@ -12,6 +12,7 @@ import { findTrip, listRelatedTrips } from '../../../src/trips/trips.server'
 import { TRIP_CONTENT } from '../../../src/trips/trips.content'
 import { enquiryReferenceOf } from '../../../src/trip-bookings/trip-enquiries.server'
 import { EnquiryPrefillSchema } from '../../../src/trip-bookings/trip-enquiries.schema'
+import { scheduleSummary } from '../../../src/departures/availability.server'
 
 export async function data(pageContext: PageContextServer) {
   const { lng, t, publicUrl, routeParams, query, form, user } = pageContext
@@ -21,6 +22,7 @@ export async function data(pageContext: PageContextServer) {
   const preview = user !== null && (TRIP_CONTENT.admin.roles as readonly string[]).includes(user.role)
   const trip = await foundOr404(findTrip(lng, id, { drafts: preview }))
   const related = await listRelatedTrips(lng, trip)
+  const schedule = await scheduleSummary(trip.id, lng)
   const path = `/trips/${trip.id}`
   const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.trips'), path: '/trips' }, { name: trip.name }]
   const head = await pageHead(pageContext, null, {
@@ -34,7 +36,7 @@ export async function data(pageContext: PageContextServer) {
   // After the redirect of a stored enquiry (POST/redirect/GET) its reference; a re-shown form wins.
   const prefill = EnquiryPrefillSchema.parse(query)
   const enquiryReference = form ? null : await enquiryReferenceOf(trip.id, prefill.enquiry)
-  return { head, crumbs, trip, related, enquiry: { reference: enquiryReference, prefill } }
+  return { head, crumbs, trip, related, enquiry: { reference: enquiryReference, prefill }, schedule }
 }
 
 export type TripData = Awaited<ReturnType<typeof data>>
