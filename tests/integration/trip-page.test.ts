@@ -112,6 +112,12 @@ describe.each(LANGUAGES)('/trips/{id} in %s', (lng) => {
     ])
       expect(facts).toContain(html(text))
     expect(facts).not.toContain(html(tr(lng, 'trips', 'facts.minAge')))
+    // Departure days and season, from the trip's schedules (every day at 10:00 in summer, Sundays at 10:30 in winter).
+    const schedule = facts.slice(facts.indexOf('data-testid="schedule-summary"'))
+    expect(facts).toContain(html(tr(lng, 'trips', 'dates.title')))
+    expect(schedule).toContain(html(tr(lng, 'trips', 'dates.everyDay')))
+    expect(schedule).toContain(html(tr(lng, 'trips', 'dates.at', { times: '10:00' })))
+    expect(schedule).toContain(html(tr(lng, 'trips', 'dates.at', { times: '10:30' })))
   })
 
   it('describes the trip in its head: title, description and image of the trip, TouristTrip with offer and itinerary, breadcrumbs', () => {
