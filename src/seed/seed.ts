@@ -16,6 +16,7 @@ import { towns } from './content/transfer-towns'
 import { extras, routeFares, seasonsAround, vehicles } from './content/transfers'
 import { tripTypes } from './content/trip-types'
 import { trips } from './content/trips'
+import { seedTripFacts } from './content/trip-facts'
 import { seedDemoMail } from './demo-mail'
 import { seedDemoReviews } from './reviews-demo'
 import { seedDemoOperations } from './operations'
@@ -91,6 +92,7 @@ export async function seedDemoContent(knex: Knex, { imagesDir }: { imagesDir: st
         translations: json({ name: t.name, description: t.description, location: t.location, duration: t.duration, meetingPoint: t.meetingPoint, includes: t.includes, excludes: t.excludes, itinerary: itineraryByLanguage }),
       })
     }
+    await seedTripFacts(trx, trips)
 
     // Booking settings, prices, schedules and the next 180 days' departures of every trip (ADR 042).
     await seedDemoAvailability(trx)
