@@ -146,6 +146,7 @@ describe('deleting a trip', () => {
       reference: 'TR-2027-000001', trip_id: trip, departure_id: departure.id, status: 'confirmed', seats: 2, total_cents: 15000,
       payment_method: 'on_the_day', customer_name: 'Joan Pons', customer_email: 'joan@example.com', language: 'ca', source: 'phone',
     })
+    const bookingsOfTrip = (await t.knex('trip_bookings').where({ trip_id: trip })).length
     const res = await agent.post('/api/admin/trips/bulk-delete?lng=en').set('X-CSRF-Token', csrf).send({ ids: [trip] })
     expect(res.status).toBe(409)
     const name = ((await t.knex('trips').where({ id: trip }).first('name')) as { name: string }).name
@@ -161,7 +162,8 @@ describe('deleting a trip', () => {
     const saved = await agent.post(`/admin/trips/edit/${trip}`).type('form').send({ ...values, ...textareas, ...selects, _csrf: csrfOf(edit.text), status: 'archived' })
     expect(saved.status).toBe(303)
     expect(await t.knex('trips').where({ id: trip }).first('status')).toEqual({ status: 'archived' })
-    expect(await t.knex('trip_bookings').where({ trip_id: trip })).toHaveLength(1)
+    expect(await t.knex('trip_bookings').where({ trip_id: trip })).toHaveLength(bookingsOfTrip)
+    expect(await t.knex('trip_bookings').where({ reference: 'TR-2027-000001' })).toHaveLength(1)
     const archivedList = (await agent.get('/admin/trips?lng=en&status=archived&pageSize=100')).text
     expect(archivedList).toContain(`/admin/trips/edit/${trip}`)
     expect((await agent.get('/admin/trips?lng=en&status=published&pageSize=100')).text).not.toContain(`/admin/trips/edit/${trip}"`)
