@@ -1,0 +1,298 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { islandTimeToInstant } from '../../src/lib/island-time'
+import { islandDay } from '../helpers/bookings'
+import { html, tr } from '../helpers/locales'
+import { readPdf } from '../helpers/pdf-text'
+import { loginAs } from '../helpers/staff'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+// The back office of trip bookings (docs/decisions/042): the list with its search, filters and CSV,
+// a departure's manifest on screen and printed, a day's manifests, and the weather closure that
+// tells every booked customer in their own language.
+
+let t: TestApp
+let tripId: number
+let tripName: string
+let categories: Record<'adult' | 'child', { id: number; label: string; priceCents: number }>
+beforeAll(async () => {
+  t = await startTestApp()
+  const trip = await t.knex('trips').orderBy('id').first()
+  tripId = trip.id
+  tripName = trip.name
+  for (const [code, label, price, sort] of [['adult', 'Adult', 5000, 1], ['child', 'Child', 2500, 2]] as const) {
+    await t.knex('trip_price_categories').insert({ trip_id: tripId, code, label, price_cents: price, sort_order: sort }).onConflict(['trip_id', 'code']).ignore()
+  }
+  const rows = await t.knex('trip_price_categories').where({ trip_id: tripId }).whereIn('code', ['adult', 'child'])
+  categories = Object.fromEntries(rows.map((r) => [r.code, { id: r.id, label: r.label, priceCents: r.priceCents }])) as typeof categories
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const ad = (lng: string, key: string, vars: Record<string, string | number> = {}) => tr(lng, 'admin', key, vars)
+let n = 0
+
+/** A departure of the trip on its own island day far ahead (no seed uses it), at an odd minute unless a time is given. */
+async function departure({ date = islandDay(300 + n + 1), time }: { date?: string; time?: string } = {}) {
+  n += 1
+  const at = time ?? `${String(6 + (n % 12)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}`
+  const [row] = await t.knex('trip_departures').insert({ trip_id: tripId, starts_at: islandTimeToInstant(date, at), local_date: date, local_time: at, capacity: 12, guide_languages: JSON.stringify(['es', 'en']) }).returning('*')
+  return row as { id: number; localDate: string; localTime: string; capacity: number }
+}
+
+/** A booking of `adults` and `children` on a departure, its seats taken, as the booking code would store it. */
+async function booking(dep: { id: number }, over: { adults?: number; children?: number; name?: string; email?: string; phone?: string; language?: string; status?: string; paymentMethod?: string; paid?: boolean; source?: string; notes?: string } = {}) {
+  n += 1
+  const adults = over.adults ?? 2
+  const children = over.children ?? 0
+  const participants = [
+    { categoryId: categories.adult.id, code: 'adult', label: 'Adult', unit: 'person', seats: 1, count: adults, unitPriceCents: 5000, totalCents: adults * 5000 },
+    ...(children ? [{ categoryId: categories.child.id, code: 'child', label: 'Child', unit: 'person', seats: 1, count: children, unitPriceCents: 2500, totalCents: children * 2500 }] : []),
+  ]
+  const total = adults * 5000 + children * 2500
+  const online = (over.paymentMethod ?? 'online') === 'online'
+  const paid = over.paid ?? online
+  const [row] = await t.knex('trip_bookings').insert({
+    reference: `TR-2099-${String(900000 + n)}`,
+    trip_id: tripId,
+    departure_id: dep.id,
+    status: over.status ?? 'confirmed',
+    participants: JSON.stringify(participants),
+    seats: adults + children,
+    total_cents: total,
+    payment_method: over.paymentMethod ?? 'online',
+    payment_status: paid ? 'paid' : 'unpaid',
+    online_due_cents: online ? total : 0,
+    paid_cents: paid ? total : 0,
+    customer_name: over.name ?? `Customer ${n}`,
+    customer_email: over.email ?? `customer.${n}@example.com`,
+    customer_phone: over.phone ?? `+34 600 ${String(100000 + n)}`,
+    language: over.language ?? 'en',
+    guide_language: 'en',
+    notes: over.notes ?? '',
+    source: over.source ?? 'web',
+    hold_expires_at: over.status === 'pending_payment' ? new Date(Date.now() + 15 * 60_000) : null,
+  }).returning('*')
+  await t.knex('trip_departures').where({ id: dep.id }).increment('seats_taken', adults + children)
+  return row as { id: number; reference: string; customerEmail: string }
+}
+
+async function pdfOf(agent: request.Agent, path: string) {
+  const res = await agent.get(path).buffer(true).parse((r, cb) => {
+    const chunks: Buffer[] = []
+    r.on('data', (c: Buffer) => chunks.push(c))
+    r.on('end', () => cb(null, Buffer.concat(chunks)))
+  })
+  return { res, text: res.status === 200 ? (await readPdf(res.body as Buffer)).pages.map((p) => p.text).join('\n') : '' }
+}
+
+/** The references a list page shows (each booking's row links to its detail). */
+const referencesIn = (page: string) => [...page.matchAll(/TR-2099-\d+/g)].map((m) => m[0])
+
+describe('the trip bookings list', () => {
+  it('searches by reference, name, e-mail and phone, and filters by trip, status, payment, source and departure day', async () => {
+    const early = await departure({ date: islandDay(250) })
+    const late = await departure({ date: islandDay(260) })
+    const anna = await booking(early, { name: 'Anna Søndergaard', email: 'anna.sondergaard@example.dk', phone: '+45 20 12 34 56' })
+    const phone = await booking(late, { name: 'Pere Vidal', source: 'phone', paymentMethod: 'on_the_day', language: 'ca' })
+    const pending = await booking(late, { name: 'Paula Pending', status: 'pending_payment', paid: false })
+    const { agent } = await loginAs(t.app, 'dispatcher')
+    const list = async (query: string) => {
+      const res = await agent.get(`/admin/trip-bookings?pageSize=100&${query}`)
+      expect(res.status).toBe(200)
+      return referencesIn(res.text)
+    }
+    expect(await list(`q=${anna.reference}`)).toEqual([anna.reference])
+    expect(await list('q=S%C3%B8ndergaard')).toEqual([anna.reference])
+    expect(await list('q=anna.sondergaard%40example')).toEqual([anna.reference])
+    // A phone typed with other spaces finds it by its digits.
+    expect(await list(`q=${encodeURIComponent('+4520123456')}`)).toEqual([anna.reference])
+    expect(await list(`source=phone&q=Pere`)).toEqual([phone.reference])
+    expect(await list(`source=web&q=Pere`)).toEqual([])
+    expect(await list(`status=pending_payment&q=Paula`)).toEqual([pending.reference])
+    expect(await list(`payment=paid&q=Paula`)).toEqual([])
+    expect(await list(`trip=${tripId}&from=${islandDay(255)}&to=${islandDay(265)}`)).toEqual(expect.arrayContaining([phone.reference, pending.reference]))
+    expect(await list(`trip=${tripId}&from=${islandDay(255)}&to=${islandDay(265)}`)).not.toContain(anna.reference)
+    expect(await list(`from=${islandDay(249)}&to=${islandDay(251)}`)).toEqual([anna.reference])
+    // Pagination: one per page.
+    const first = await agent.get(`/admin/trip-bookings?pageSize=10&from=${islandDay(249)}&to=${islandDay(261)}&sort=reference`)
+    expect(referencesIn(first.text).slice(0, 3)).toEqual([anna.reference, phone.reference, pending.reference])
+  })
+
+  it('exports the filtered list as CSV, one row per booking with participants per category', async () => {
+    const dep = await departure({ date: islandDay(270) })
+    const family = await booking(dep, { name: 'Familia, "Puig"', adults: 2, children: 3, notes: '=cmd' })
+    const couple = await booking(dep, { name: 'Couple Brown', adults: 2 })
+    const { agent } = await loginAs(t.app, 'admin')
+    const res = await agent.get(`/admin/trip-bookings/export.csv?from=${islandDay(270)}&to=${islandDay(270)}`)
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="trip-bookings-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines[0]).toBe('reference,status,trip,date,time,customer_name,customer_email,customer_phone,customer_country,language,guide_language,source,seats,payment_method,payment_status,currency,total,online_due,paid,refunded,notes,created_at,participants_adult,participants_child')
+    expect(lines).toHaveLength(3)
+    const familyLine = lines.find((l) => l.startsWith(family.reference))!
+    expect(familyLine).toContain(`,${dep.localDate},${dep.localTime},"Familia, ""Puig""",`)
+    expect(familyLine).toContain(',5,online,paid,EUR,175.00,175.00,175.00,0.00,')
+    // Formula injection is defused by the CSV kit.
+    expect(familyLine).toContain(",'=cmd,")
+    expect(familyLine.endsWith(',2,3')).toBe(true)
+    expect(lines.find((l) => l.startsWith(couple.reference))!.endsWith(',2,0')).toBe(true)
+    // The search narrows it like the list.
+    const one = await agent.get(`/admin/trip-bookings/export.csv?q=${couple.reference}`)
+    expect(one.text.trim().split('\r\n')).toHaveLength(2)
+  })
+})
+
+describe('a departure\'s manifest', () => {
+  it('shows participants by category with totals, each booking\'s phone, notes and what is due, and prints it in the reader\'s language', async () => {
+    const dep = await departure()
+    await booking(dep, { name: 'Marta Coll', adults: 2, children: 1, phone: '+34 611 222 333', notes: 'Vegetarian lunch', paymentMethod: 'on_the_day' })
+    await booking(dep, { name: 'Tom Baker', adults: 3 })
+    await booking(dep, { name: 'Gone Away', status: 'cancelled' })
+    const { agent, user } = await loginAs(t.app, 'dispatcher')
+    const page = await agent.get(`/admin/departures/${dep.id}?lng=en`)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('Marta Coll')
+    expect(page.text).toContain('+34 611 222 333')
+    expect(page.text).toContain('Vegetarian lunch')
+    // Marta pays on the day: 2 adults and a child are due; Tom paid online.
+    expect(page.text).toMatch(new RegExp(`${ad('en', 'manifest.payment.due', { amount: '' })}[^<]*125`))
+    expect(page.text).toMatch(/Paid \([^)]*150/)
+    expect(page.text).not.toContain('Gone Away')
+    expect(page.text).toContain(`/admin/trip-bookings/new?departure=${dep.id}`)
+
+    await t.knex('users').where({ id: user.id }).update({ language: 'de' })
+    const { res, text } = await pdfOf(agent, `/admin/departures/${dep.id}/manifest.pdf`)
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    expect(text).toContain(ad('de', 'manifest.title'))
+    expect(text).toContain(ad('de', 'manifest.columns.participants'))
+    // 5 adults and a child over the two live bookings: 6 participants, 8 of 12 seats (the cancelled one still counts in seats_taken here).
+    expect(text).toContain(`5 Adult · 1 Child · ${ad('de', 'manifest.participants_other', { count: 6 })}`)
+    expect(text).toContain('Marta Coll')
+    expect(text).toContain('Tom Baker')
+    expect(text).toContain('Vegetarian lunch')
+    expect(text).toContain(ad('de', 'manifest.payment.due', { amount: '' }).trim())
+    expect(text).not.toContain('Gone Away')
+    expect((await agent.get('/admin/departures/99999999/manifest.pdf')).status).toBe(404)
+  })
+
+  it('prints a day\'s manifests in one PDF, each departure with its bookings; a bad date is a 400', async () => {
+    const day = islandDay(280)
+    const morning = await departure({ date: day, time: '09:00' })
+    const evening = await departure({ date: day, time: '19:00' })
+    await booking(morning, { name: 'Early Bird' })
+    await booking(evening, { name: 'Sunset Lover' })
+    const { agent, user } = await loginAs(t.app, 'admin')
+    await t.knex('users').where({ id: user.id }).update({ language: 'en' })
+    const { res, text } = await pdfOf(agent, `/admin/departures/manifests.pdf?date=${day}`)
+    expect(res.status).toBe(200)
+    expect(text).toContain(ad('en', 'manifest.dayTitle'))
+    expect(text).toContain(ad('en', 'manifest.departures_other', { count: 2 }))
+    const at = (s: string) => text.indexOf(s)
+    expect(at(`09:00 · ${tripName}`)).toBeGreaterThan(0)
+    expect(at('Early Bird')).toBeGreaterThan(at(`09:00 · ${tripName}`))
+    expect(at(`19:00 · ${tripName}`)).toBeGreaterThan(at('Early Bird'))
+    expect(at('Sunset Lover')).toBeGreaterThan(at(`19:00 · ${tripName}`))
+    // Tomorrow's by default.
+    expect((await pdfOf(agent, '/admin/departures/manifests.pdf')).res.status).toBe(200)
+    const bad = await agent.get('/admin/departures/manifests.pdf?date=2026-02-30').set('Accept', 'application/json')
+    expect(bad.status).toBe(400)
+    expect(bad.body.error.fields.date).toBe(ad('en', 'manifest.invalidDate'))
+  })
+})
+
+describe('closing a departure for the weather', () => {
+  it('needs a reason, then closes it in one go: customers told in their language with the two links, checkouts ended, seats released, history written', async () => {
+    const dep = await departure()
+    const greta = await booking(dep, { name: 'Greta Gruber', language: 'de', email: 'greta@example.de' })
+    const jordi = await booking(dep, { name: 'Jordi Mas', language: 'ca', email: 'jordi@example.cat', adults: 2, children: 2 })
+    const held = await booking(dep, { name: 'Half Way', status: 'pending_payment', paid: false, adults: 3 })
+    const gone = await booking(dep, { name: 'Long Gone', status: 'cancelled', email: 'gone@example.com' })
+    const before = await t.knex('trip_departures').where({ id: dep.id }).first()
+    const { agent, csrf, user } = await loginAs(t.app, 'dispatcher')
+
+    const missing = await agent.post(`/admin/departures/${dep.id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'close', reason: '', confirm: 'on' })
+    expect(missing.status).toBe(400)
+    expect(missing.text).toContain(html(tr('en', 'common', 'forms.errors.required')))
+    expect((await t.knex('trip_departures').where({ id: dep.id }).first()).status).toBe('open')
+
+    const res = await agent.post(`/admin/departures/${dep.id}`).type('form').send({ _csrf: csrf, intent: 'close', reason: 'Strong tramontana wind', confirm: 'on' })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe(`/admin/departures/${dep.id}?saved=closed&notified=2&expired=1`)
+
+    const after = await t.knex('trip_departures').where({ id: dep.id }).first()
+    expect(after).toMatchObject({ status: 'closed', closedReason: 'Strong tramontana wind' })
+    expect(after.seatsTaken).toBe(before.seatsTaken - 3)
+    expect((await t.knex('trip_bookings').where({ id: held.id }).first()).status).toBe('expired')
+    expect((await t.knex('trip_bookings').where({ id: greta.id }).first()).status).toBe('confirmed')
+
+    const mails = await t.knex('mail_outbox').where({ kind: 'trip-closure' }).whereIn('to_address', ['greta@example.de', 'jordi@example.cat', 'gone@example.com', held.customerEmail])
+    expect(mails.map((m) => m.toAddress).sort()).toEqual(['greta@example.de', 'jordi@example.cat'])
+    for (const [mail, lng, ref] of [[mails.find((m) => m.toAddress === 'greta@example.de'), 'de', greta.reference], [mails.find((m) => m.toAddress === 'jordi@example.cat'), 'ca', jordi.reference]] as const) {
+      expect(mail.language).toBe(lng)
+      expect(mail.text).toContain(tr(lng, 'trips', 'closure.heading'))
+      expect(mail.text).toContain(tr(lng, 'trips', 'closure.reason', { reason: 'Strong tramontana wind' }))
+      const links = [...mail.text.matchAll(/http:\/\/localhost:3000\/trips\/booking\?ref=([^&\s]+)&token=[\w-]+&choice=(date|refund)/g)]
+      expect(links.map((m) => [m[1], m[2]])).toEqual([[ref, 'date'], [ref, 'refund']])
+      expect(mail.html).toContain(`${html(tr(lng, 'trips', 'closure.chooseDate'))}</a>`)
+      expect(mail.html).toContain(`${html(tr(lng, 'trips', 'closure.chooseRefund'))}</a>`)
+    }
+
+    const history = await t.knex('audit_log').where({ subject_type: 'trip-departure', subject_id: dep.id })
+    expect(history).toHaveLength(1)
+    expect(history[0]).toMatchObject({ action: 'closed', actorUserId: user.id, note: 'Strong tramontana wind' })
+    expect(await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: held.id, action: 'expired' })).toHaveLength(1)
+    expect(await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: greta.id, action: 'departureClosed' })).toHaveLength(1)
+    expect(await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: gone.id })).toHaveLength(0)
+
+    // The page says it is closed; closing again is refused plainly.
+    const page = await agent.get(`/admin/departures/${dep.id}?lng=en`)
+    expect(page.text).toContain(html(ad('en', 'departureClosure.isClosed', { reason: 'Strong tramontana wind' })))
+    expect(page.text).toContain(html(ad('en', 'departureClosure.reopen')))
+    const again = await agent.post(`/admin/departures/${dep.id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'close', reason: 'Again', confirm: 'on' })
+    expect(again.status).toBe(409)
+    expect(again.text).toContain(html(ad('en', 'departureClosure.alreadyClosed')))
+  })
+
+  it('opens again while nobody took a refund or another date, and not after', async () => {
+    const dep = await departure()
+    const first = await booking(dep, { language: 'es' })
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const close = () => agent.post(`/admin/departures/${dep.id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'close', reason: 'Storm', confirm: 'on' })
+    expect((await close()).status).toBe(303)
+    const reopened = await agent.post(`/admin/departures/${dep.id}`).type('form').send({ _csrf: csrf, intent: 'reopen' })
+    expect(reopened.headers.location).toBe(`/admin/departures/${dep.id}?saved=reopened`)
+    expect((await t.knex('trip_departures').where({ id: dep.id }).first()).status).toBe('open')
+    expect((await t.knex('audit_log').where({ subject_type: 'trip-departure', subject_id: dep.id }).orderBy('id')).map((e) => e.action)).toEqual(['closed', 'reopened'])
+
+    // Closed again; this time the customer takes the refund (the booking is cancelled and refunded).
+    expect((await close()).status).toBe(303)
+    await t.knex('trip_bookings').where({ id: first.id }).update({ status: 'cancelled', refunded_cents: 10000, payment_status: 'refunded' })
+    const page = await agent.get(`/admin/departures/${dep.id}?lng=en`)
+    expect(page.text).toContain(html(ad('en', 'departureClosure.reopenBlocked', { reference: first.reference })))
+    const refused = await agent.post(`/admin/departures/${dep.id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'reopen' })
+    expect(refused.status).toBe(409)
+    expect(refused.text).toContain(html(ad('en', 'departureClosure.reopenRefused', { reference: first.reference })))
+    expect((await t.knex('trip_departures').where({ id: dep.id }).first()).status).toBe('closed')
+  })
+})
+
+describe('who may', () => {
+  it('refuses editors and drivers every trip office page, file and action', async () => {
+    const dep = await departure()
+    const b = await booking(dep)
+    for (const role of ['editor', 'driver'] as const) {
+      const { agent, csrf } = await loginAs(t.app, role)
+      for (const path of ['/admin/trip-bookings', `/admin/trip-bookings/${b.id}`, '/admin/trip-bookings/new', '/admin/trip-bookings/export.csv', `/admin/departures/${dep.id}`, `/admin/departures/${dep.id}/manifest.pdf`, '/admin/departures/manifests.pdf']) {
+        expect((await agent.get(path)).status, `${role} ${path}`).toBe(403)
+      }
+      expect((await agent.post(`/admin/departures/${dep.id}`).type('form').send({ _csrf: csrf, intent: 'close', reason: 'x', confirm: 'on' })).status).toBe(403)
+    }
+    expect((await t.knex('trip_departures').where({ id: dep.id }).first()).status).toBe('open')
+    // Not logged in: the login page.
+    expect((await request(t.app).get('/admin/trip-bookings')).status).toBe(302)
+  })
+})
