@@ -33,6 +33,7 @@ import type { PaymentHooks } from '../payments/stripe-webhook.server'
 import { sitemapRouter } from '../sitemap/sitemap.routes'
 import { transfersApi } from '../transfers/transfers.api'
 import { transfersRouter } from '../transfers/transfers.routes'
+import { tripManageRouter } from '../trip-bookings/trip-manage.routes'
 import { defineTransferJobs } from '../transfers/transfer-job-handlers.server'
 import { TRANSFER_SUBJECT, transferPaymentHooks } from '../transfers/transfer-payments.server'
 import type { Language } from '../i18n/languages'
@@ -191,6 +192,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use(newsletterRouter(context))
   app.use(tripEnquiryRouter(context))
   app.use(transfersRouter(context))
+  app.use(tripManageRouter(context))
   app.use(blogFeedRouter({ i18n, publicUrl: env.PUBLIC_URL }))
   app.use('/api/blog', blogApiRouter())
   app.use('/api', publicApi())

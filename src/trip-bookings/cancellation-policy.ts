@@ -35,7 +35,7 @@ export type PolicyBasis =
   | 'late'
   /** The trip is not refundable: the customer may cancel, nothing paid is refunded. */
   | 'not-refundable'
-  /** Not paid yet (checkout open): cancelling lets the held seats go, nothing to refund. */
+  /** Waiting for its online payment: nothing to cancel or move yet (the hold runs out by itself). */
   | 'unpaid'
   /** The trip has started or the booking is no longer live: nothing can change. */
   | 'over'
@@ -82,13 +82,13 @@ export function cancellationTerms(trip: PolicyTrip, departure: PolicyDeparture, 
   const freeUntil = freeCancellationDeadline(trip, startsAt)
   const over = { basis: 'over' as const, canCancel: false, fullRefund: false, freeUntil, refundCents: 0, keptCents: 0, canChangeDate: false, changeDateUntil: null }
   if (!live) return over
-  if (departure.status === 'closed') {
+  if (departure.status === 'closed' && booking.status === 'confirmed') {
     // The operator called it off: the customer's choice, whatever the policy (even after the start).
-    return { basis: 'closed-by-operator', canCancel: true, fullRefund: true, freeUntil: null, refundCents: paid, keptCents: 0, canChangeDate: booking.status === 'confirmed', changeDateUntil: null }
+    return { basis: 'closed-by-operator', canCancel: true, fullRefund: true, freeUntil: null, refundCents: paid, keptCents: 0, canChangeDate: true, changeDateUntil: null }
   }
   if (startsAt.getTime() <= now.getTime()) return over
   if (booking.status === 'pending_payment') {
-    return { basis: 'unpaid', canCancel: true, fullRefund: true, freeUntil, refundCents: paid, keptCents: 0, canChangeDate: false, changeDateUntil: null }
+    return { basis: 'unpaid', canCancel: false, fullRefund: false, freeUntil, refundCents: 0, keptCents: 0, canChangeDate: false, changeDateUntil: null }
   }
   // A customer changes the date while cancelling would be free; a non-refundable trip until its sales cut-off.
   const changeDateUntil = freeUntil ?? new Date(startsAt.getTime() - trip.cutoffHours * HOUR)
