@@ -35,6 +35,7 @@ import { transfersApi } from '../transfers/transfers.api'
 import { transfersRouter } from '../transfers/transfers.routes'
 import { tripManageRouter } from '../trip-bookings/trip-manage.routes'
 import { defineTransferJobs } from '../transfers/transfer-job-handlers.server'
+import { defineDepartureJobs } from '../departures/departure-jobs.server'
 import { TRANSFER_SUBJECT, transferPaymentHooks } from '../transfers/transfer-payments.server'
 import { TRIP_SUBJECT, tripPaymentHooks } from '../trip-bookings/trip-payments.server'
 import { defineTripBookingJobs } from '../trip-bookings/trip-job-handlers.server'
@@ -210,6 +211,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
 
   defineTransferJobs(transferContext)
   defineTripBookingJobs(tripContext)
+  defineDepartureJobs(context.jobs)
   const mailWorker = new MailWorker({
     knex,
     logger,
