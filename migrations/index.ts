@@ -13,6 +13,7 @@ import * as transferPrices from './20261126112000_transfer_prices'
 import * as staffLanguageAndRoles from './20261126113000_staff_language_and_roles'
 import * as noFlightTrackingClaim from './20261126113100_no_flight_tracking_claim'
 import * as tripBookings from './20261127090000_trip_bookings'
+import * as tripEnquiryChildren from './20261127093000_trip_enquiry_children'
 
 /**
  * Every migration, in order. Listed statically so they load the same way under tsx, vitest
@@ -34,4 +35,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261126113000_staff_language_and_roles', staffLanguageAndRoles],
   ['20261126113100_no_flight_tracking_claim', noFlightTrackingClaim],
   ['20261127090000_trip_bookings', tripBookings],
+  ['20261127093000_trip_enquiry_children', tripEnquiryChildren],
 ]

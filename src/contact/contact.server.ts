@@ -4,7 +4,7 @@ import { renderMail } from '../mail/mail-layout'
 import { notificationRecipients, queueForRecipients } from '../settings/notifications.server'
 import { getSiteSettings } from '../settings/settings.server'
 import { ContactMessageModel, type MessageKind } from './contact.model'
-import type { ContactForm, TripEnquiry } from './contact.schema'
+import type { ContactForm } from './contact.schema'
 import { countRows } from '../db/count'
 
 export interface SubmitContext {
@@ -14,29 +14,22 @@ export interface SubmitContext {
   sourcePage: string
 }
 
-type Incoming = { kind: 'contact'; form: ContactForm } | { kind: 'trip-enquiry'; form: TripEnquiry; trip: { id: number; names: Record<Language, string> } }
+// Trip enquiries have their own form and inbox since issue 15 (src/trip-bookings/trip-enquiries*.ts); the
+// enquiries stored here before stay readable under their kind.
+type Incoming = { kind: 'contact'; form: ContactForm }
 
 /** The notification of one message to staff, in their language `lng`. */
 function staffMail(incoming: Incoming, ctx: SubmitContext, lng: Language, businessName: string) {
   const t = ctx.tFor(lng)
-  const trip = incoming.kind === 'trip-enquiry' ? `${incoming.trip.names[lng]} (#${incoming.trip.id})` : ''
   const details: Array<[string, string]> = [
     [t('mail.staff.name'), incoming.form.name],
     [t('mail.staff.email'), incoming.form.email],
-    ...(incoming.kind === 'contact' && incoming.form.phone ? [[t('mail.staff.phone'), incoming.form.phone] as [string, string]] : []),
-    ...(incoming.kind === 'trip-enquiry'
-      ? ([
-          [t('mail.staff.trip'), trip],
-          [t('mail.staff.date'), incoming.form.date],
-          [t('mail.staff.people'), String(incoming.form.people)],
-        ] as Array<[string, string]>)
-      : []),
+    ...(incoming.form.phone ? [[t('mail.staff.phone'), incoming.form.phone] as [string, string]] : []),
     [t('mail.staff.language'), ctx.lng],
     [t('mail.staff.page'), ctx.sourcePage],
     [t('mail.staff.message'), incoming.form.message || '—'],
   ]
-  const subject =
-    incoming.kind === 'trip-enquiry' ? t('mail.staff.enquirySubject', { name: incoming.form.name, trip: incoming.trip.names[lng] }) : t('mail.staff.contactSubject', { name: incoming.form.name })
+  const subject = t('mail.staff.contactSubject', { name: incoming.form.name })
   return renderMail({ subject, heading: subject, paragraphs: [t('mail.staff.replyHint')], details, footer: businessName }, lng)
 }
 
@@ -48,15 +41,14 @@ function staffMail(incoming: Incoming, ctx: SubmitContext, lng: Language, busine
 export async function submitMessage(incoming: Incoming, ctx: SubmitContext): Promise<{ id: number }> {
   const [site, recipients] = await Promise.all([getSiteSettings(), notificationRecipients('messages')])
   return ContactMessageModel.transaction(async (trx) => {
-    const isEnquiry = incoming.kind === 'trip-enquiry'
     const row = await ContactMessageModel.query(trx).insert({
       kind: incoming.kind as MessageKind,
-      tripId: isEnquiry ? incoming.trip.id : null,
+      tripId: null,
       name: incoming.form.name,
       email: incoming.form.email,
-      phone: incoming.kind === 'contact' ? (incoming.form.phone ?? null) : null,
-      travelDate: isEnquiry ? incoming.form.date : null,
-      people: isEnquiry ? incoming.form.people : null,
+      phone: incoming.form.phone ?? null,
+      travelDate: null,
+      people: null,
       message: incoming.form.message ?? '',
       language: ctx.lng,
       consentAt: new Date(),

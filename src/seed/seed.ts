@@ -16,6 +16,7 @@ import { towns } from './content/transfer-towns'
 import { extras, routeFares, seasonsAround, vehicles } from './content/transfers'
 import { tripTypes } from './content/trip-types'
 import { trips } from './content/trips'
+import { seedTripFacts } from './content/trip-facts'
 import { seedDemoMail } from './demo-mail'
 import { seedDemoOperations } from './operations'
 import { localParts } from '../lib/island-time'
@@ -89,6 +90,7 @@ export async function seedDemoContent(knex: Knex, { imagesDir }: { imagesDir: st
         translations: json({ name: t.name, description: t.description, location: t.location, duration: t.duration, meetingPoint: t.meetingPoint, includes: t.includes, excludes: t.excludes, itinerary: itineraryByLanguage }),
       })
     }
+    await seedTripFacts(trx, trips)
 
     await trx('hero_banners').insert(
       banners.map((b, i) => ({

@@ -27,7 +27,7 @@ async function contentEntries(): Promise<Entry[]> {
   const knex = db()
   const [destinations, trips, posts, categories] = await Promise.all([
     knex('destinations').select('id', 'updatedAt'),
-    knex('trips').select('id', 'updatedAt'),
+    knex('trips').select('id', 'updatedAt').where('status', 'published'),
     listPublicPostStamps(),
     knex('blog_categories').select('slug', 'updatedAt'),
   ])

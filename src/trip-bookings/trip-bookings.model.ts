@@ -65,6 +65,8 @@ export class TripEnquiryModel extends TimestampedModel {
   tripId!: number
   travelDate!: string
   participants!: number
+  /** How many of the participants are children (the rest are adults). */
+  children!: number
   name!: string
   email!: string
   phone!: string

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { checkboxField, decimalField, imageChoiceField, integerField, optionalIntegerField, slugField } from '../content-kit/content-form-fields'
-import { contentStore } from '../content-kit/content-store'
+import { checkboxField, decimalField, imageChoiceField, integerField, optionalIntegerField } from '../content-kit/content-form-fields'
+import { translatedStore } from '../content-kit/translated-store'
 import { likeTerm, pageOf, type ListQuery } from '../content-kit/list-query'
 import { textNamesOf } from '../content-kit/content-type'
 import { fromForm, toForm, translatableShape } from '../content-kit/translatable-form'
@@ -10,12 +10,13 @@ import { translate } from '../i18n/translatable'
 import { imageUrl } from '../lib/image-url'
 import { imageChoices, thumbnailUrl } from '../images/library-paths'
 import { galleryLines } from '../lib/image-url'
-import { NotFoundError } from '../lib/errors'
+import { NotFoundError, RefusedError } from '../lib/errors'
 import { TripTypeModel } from '../trip-types/trip-types.model'
 import { formatPrice, formatRating } from '../i18n/format'
 import { TRIP_CONTENT } from './trips.content'
-import { TripModel } from './trips.model'
-import { DURATION_CATEGORIES, type ItineraryStep } from './trips.schema'
+import { TripModel, type TripStatus } from './trips.model'
+import { DURATION_CATEGORIES, FITNESS_LEVELS, TRIP_STATUSES, type ItineraryStep } from './trips.schema'
+import { uniqueTripSlug } from './trip-slug.server'
 
 const TEXTS = TRIP_CONTENT.texts
 
@@ -44,19 +45,22 @@ const idChoice = (valid: Set<number>) =>
 /** The trip form, checked against the trip types, destinations and images that exist now. */
 export function tripFormSchema(refs: TripRefs) {
   return z.object({
-    slug: slugField(160),
+    status: z.enum(TRIP_STATUSES, { error: 'required' }),
     tripTypeId: idChoice(refs.typeIds),
     destinationId: idChoice(refs.destinationIds),
     durationCategory: z.enum(DURATION_CATEGORIES, { error: 'required' }),
     price: decimalField({ min: 0, max: 100_000, digits: 2 }),
     currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: 'invalid' }),
-    rating: decimalField({ min: 0, max: 5, digits: 1 }),
-    reviewCount: integerField({ min: 0, max: 10_000_000 }),
     maxGroupSize: optionalIntegerField({ min: 1, max: 10_000 }),
     sortOrder: integerField({ min: 0, max: 9999 }),
+    // The traveller facts (the booking settings are on the trip's availability screen).
+    minAge: optionalIntegerField({ min: 0, max: 99 }),
+    fitnessLevel: z
+      .enum(['', ...FITNESS_LEVELS], { error: 'invalid' })
+      .optional()
+      .transform((v) => (v ? (v as (typeof FITNESS_LEVELS)[number]) : null)),
     isBestseller: checkboxField(),
     isPopular: checkboxField(),
-    showBookingOptions: checkboxField(),
     image: imageChoiceField(refs.images),
     gallery: z
       .string()
@@ -105,7 +109,6 @@ export async function tripFormChoices(lng: Language, tripId?: number) {
 function toColumns(form: TripForm) {
   const { plain, translations } = fromForm(form, TEXTS)
   return {
-    slug: form.slug,
     ...plain,
     translations,
     tripTypeId: form.tripTypeId,
@@ -113,30 +116,44 @@ function toColumns(form: TripForm) {
     durationCategory: form.durationCategory,
     priceCents: Math.round(form.price * 100),
     currency: form.currency,
-    rating: form.rating,
-    reviewCount: form.reviewCount,
+    status: form.status,
+    minAge: form.minAge,
+    fitnessLevel: form.fitnessLevel,
     maxGroupSize: form.maxGroupSize,
     sortOrder: form.sortOrder,
     isBestseller: form.isBestseller,
     isPopular: form.isPopular,
-    showBookingOptions: form.showBookingOptions,
     image: form.image,
     gallery: form.gallery,
   }
 }
 
-const store = contentStore(TripModel, 'Trip not found')
+const store = translatedStore(TripModel, 'Trip not found')
 
-export function createTrip(form: TripForm): Promise<number> {
-  return store.create(toColumns(form))
+/**
+ * A new trip's slug (its key in exports and imports) comes from its name, made unique; staff
+ * never type it, and it never changes afterwards, so exported files keep matching (docs/decisions/043).
+ */
+export async function createTrip(form: TripForm): Promise<number> {
+  const columns = toColumns(form)
+  const slug = await uniqueTripSlug(columns.name as string)
+  return (await store.create({ ...columns, slug })).$id() as number
 }
 
 export function updateTrip(id: number, form: TripForm): Promise<void> {
   return store.update(id, toColumns(form))
 }
 
-/** Enquiries about a deleted trip are kept (their trip is set to null by the database). */
-export function deleteTrips(ids: number[]): Promise<number> {
+/**
+ * A trip with bookings is never deleted (its bookings, vouchers and history point at it): staff
+ * archive it instead. Contact messages about a deleted trip are kept (their trip is set to null).
+ */
+export async function deleteTrips(ids: number[]): Promise<number> {
+  const booked = await TripModel.knex()('trip_bookings').whereIn('trip_id', ids).distinct('trip_id')
+  if (booked.length) {
+    const names = await TripModel.query().whereIn('id', booked.map((b: { tripId: number }) => b.tripId)).select('name')
+    throw new RefusedError(409, 'admin:tripStatus.hasBookings', { names: names.map((n) => n.name).join(', '), count: names.length })
+  }
   return store.remove(ids)
 }
 
@@ -147,19 +164,18 @@ export async function tripFormValues(id: number): Promise<Record<string, string>
   const row = await TripModel.query().findById(id)
   if (!row) throw new NotFoundError('Trip not found')
   return {
-    slug: row.slug,
+    status: row.status,
     tripTypeId: row.tripTypeId ? String(row.tripTypeId) : '',
     destinationId: row.destinationId ? String(row.destinationId) : '',
     durationCategory: row.durationCategory,
     price: decimalText(row.priceCents / 100, 2),
     currency: row.currency,
-    rating: decimalText(Number(row.rating), 1),
-    reviewCount: String(row.reviewCount),
     maxGroupSize: row.maxGroupSize ? String(row.maxGroupSize) : '',
     sortOrder: String(row.sortOrder),
+    minAge: row.minAge === null ? '' : String(row.minAge),
+    fitnessLevel: row.fitnessLevel ?? '',
     isBestseller: row.isBestseller ? 'on' : '',
     isPopular: row.isPopular ? 'on' : '',
-    showBookingOptions: row.showBookingOptions ? 'on' : '',
     image: row.image,
     gallery: (row.gallery ?? []).join('\n'),
     ...toForm(row, TEXTS),
@@ -174,11 +190,12 @@ export interface TripAdminRow {
   destination: string
   price: string
   rating: string
+  status: TripStatus
   flags: string
 }
 
 /** The admin list: search (any language, slug, location), sort, filter by trip type. */
-export async function listTripsForAdmin(lng: Language, query: ListQuery, filter: { typeId?: number } = {}, labels: { bestseller: string; popular: string } = { bestseller: 'Bestseller', popular: 'Popular' }) {
+export async function listTripsForAdmin(lng: Language, query: ListQuery, filter: { typeId?: number; status?: TripStatus } = {}, labels: { bestseller: string; popular: string } = { bestseller: 'Bestseller', popular: 'Popular' }) {
   const [types, destinations] = await Promise.all([TripTypeModel.query(), DestinationModel.query().select('id', 'name', 'translations')])
   const typeName = new Map(types.map((t) => [t.id, translate(t, 'name', lng)]))
   const destinationName = new Map(destinations.map((d) => [d.id, translate(d, 'name', lng)]))
@@ -188,6 +205,7 @@ export async function listTripsForAdmin(lng: Language, query: ListQuery, filter:
     TripModel.raw('(select name from destinations where destinations.id = trips.destination_id) as destination_name'),
   )
   if (filter.typeId) builder.where('trips.trip_type_id', filter.typeId)
+  if (filter.status) builder.where('trips.status', filter.status)
   return pageOf(builder, query, {
     sortable: {
       name: 'trips.name',
@@ -195,6 +213,7 @@ export async function listTripsForAdmin(lng: Language, query: ListQuery, filter:
       destination: 'destinationName',
       price: 'trips.price_cents',
       rating: 'trips.rating',
+      status: 'trips.status',
       sortOrder: 'trips.sort_order',
       updated: 'trips.updated_at',
     },
@@ -215,6 +234,7 @@ export async function listTripsForAdmin(lng: Language, query: ListQuery, filter:
       destination: row.destinationId ? (destinationName.get(row.destinationId) ?? '') : '',
       price: formatPrice(row.priceCents, row.currency, lng),
       rating: `${formatRating(Number(row.rating), lng)} (${row.reviewCount})`,
+      status: row.status,
       flags: [row.isBestseller ? labels.bestseller : '', row.isPopular ? labels.popular : ''].filter(Boolean).join(' · '),
     }),
   })
@@ -235,6 +255,7 @@ export interface TripLanguageTexts {
   meetingPoint: string
   includes: string[]
   excludes: string[]
+  whatToBring: string[]
   itinerary: ItineraryStep[]
   /** Attributes with no text of their own in this language (the site falls back to English, then Spanish). */
   missing: string[]
@@ -244,7 +265,10 @@ export interface TripLanguageTexts {
 export async function tripDetailsForAdmin(lng: Language, id: number) {
   const row = await TripModel.query().withGraphJoined('[tripType, destination]').where('trips.id', id).first()
   if (!row) throw new NotFoundError('Trip not found')
-  const enquiries = await TripModel.knex()('contact_messages').where({ trip_id: id, kind: 'trip-enquiry' }).count<Array<{ count: string }>>({ count: '*' })
+  const [enquiries, tripEnquiries] = await Promise.all([
+    TripModel.knex()('contact_messages').where({ trip_id: id, kind: 'trip-enquiry' }).count<Array<{ count: string }>>({ count: '*' }),
+    TripModel.knex()('trip_enquiries').where({ trip_id: id }).count<Array<{ count: string }>>({ count: '*' }),
+  ])
   const texts: TripLanguageTexts[] = LANGUAGES.map((l) => {
     const own = (attribute: string): unknown => {
       const value = row.translations?.[attribute]?.[l]
@@ -262,6 +286,7 @@ export async function tripDetailsForAdmin(lng: Language, id: number) {
       meetingPoint: text('meetingPoint'),
       includes: list('includes').map(String),
       excludes: list('excludes').map(String),
+      whatToBring: list('whatToBring').map(String),
       itinerary: list('itinerary').map((s) => s as ItineraryStep),
     }
     const missing = textNamesOf(TRIP_CONTENT).filter((a) => (Array.isArray(entry[a]) ? (entry[a] as unknown[]).length === 0 : !(entry[a] as string).trim()))
@@ -288,11 +313,14 @@ export async function tripDetailsForAdmin(lng: Language, id: number) {
     maxGroupSize: row.maxGroupSize,
     isBestseller: row.isBestseller,
     isPopular: row.isPopular,
-    showBookingOptions: row.showBookingOptions,
+    bookingMode: row.bookingMode,
+    status: row.status,
+    minAge: row.minAge,
+    fitnessLevel: row.fitnessLevel,
     sortOrder: row.sortOrder,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
-    enquiries: Number(enquiries[0]?.count ?? 0),
+    enquiries: Number(enquiries[0]?.count ?? 0) + Number(tripEnquiries[0]?.count ?? 0),
     texts,
   }
 }

@@ -30,6 +30,7 @@ export const TRIP_CONTENT = defineContentType({
     meetingPoint: text({ max: 300, required: false }),
     includes: lines({ max: 4000, rows: 4, hint: 'onePerLine' }),
     excludes: lines({ max: 4000, rows: 3, hint: 'onePerLine' }),
+    whatToBring: lines({ max: 2000, rows: 3, label: 'admin:tripFacts.whatToBring', hint: 'onePerLine' }),
     itinerary: structuredLines({
       max: 8000,
       rows: 5,

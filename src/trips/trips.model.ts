@@ -4,14 +4,14 @@ import { DestinationModel } from '../destinations/destinations.model'
 import type { TranslationStamps } from '../content-kit/translation-stamps'
 import type { Translations } from '../i18n/translatable'
 import { TripTypeModel } from '../trip-types/trip-types.model'
-import type { DurationCategory, ItineraryStep } from './trips.schema'
+import type { DurationCategory, FITNESS_LEVELS, ItineraryStep, TRIP_STATUSES } from './trips.schema'
 
 export { type DurationCategory, type ItineraryStep } from './trips.schema'
 
-export type TripStatus = 'draft' | 'published' | 'archived'
+export type TripStatus = (typeof TRIP_STATUSES)[number]
 export type TripBookingMode = 'instant' | 'on_request'
 export type TripOnlinePayment = 'full' | 'deposit' | 'none'
-export type FitnessLevel = 'easy' | 'moderate' | 'demanding'
+export type FitnessLevel = (typeof FITNESS_LEVELS)[number]
 
 export class TripModel extends TimestampedModel {
   static override tableName = 'trips'

@@ -5,6 +5,9 @@ import { TripTypeSchema } from '../trip-types/trip-types.schema'
 // Kept here rather than in the model so pages can import the schemas without Objection.
 export const DURATION_CATEGORIES = ['half-day', 'full-day', 'multi-day'] as const
 export type DurationCategory = (typeof DURATION_CATEGORIES)[number]
+/** draft: staff only; published: on the site; archived: out of season, its page kept with a notice (docs/decisions/043). */
+export const TRIP_STATUSES = ['draft', 'published', 'archived'] as const
+export const FITNESS_LEVELS = ['easy', 'moderate', 'demanding'] as const
 
 /** A trip as lists and cards show it (SPEC §3 Trip, with the language rule applied). */
 export const TripSummarySchema = z.object({
@@ -94,5 +97,18 @@ export const TripDetailSchema = TripSummarySchema.extend({
   meetingPoint: z.string(),
   maxGroupSize: z.number().int().nullable(),
   destination: DestinationSchema.pick({ id: true, name: true, zone: true, latitude: true, longitude: true }).nullable(),
+  status: z.enum(TRIP_STATUSES),
+  bookingMode: z.enum(['instant', 'on_request']),
+  /** The party an enquiry or a departure takes at most. */
+  capacity: z.number().int(),
+  /** The facts a traveller decides on ("Good to know"). */
+  freeCancellationHours: z.number().int().nullable(),
+  onlinePayment: z.enum(['full', 'deposit', 'none']),
+  depositPercent: z.number().int(),
+  payOnDayAllowed: z.boolean(),
+  minAge: z.number().int().nullable(),
+  fitnessLevel: z.enum(FITNESS_LEVELS).nullable(),
+  guideLanguages: z.array(z.string()),
+  whatToBring: z.array(z.string()),
 })
 export type TripDetail = z.infer<typeof TripDetailSchema>

@@ -45,6 +45,7 @@ export async function listPopularTrips(lng: Language, options: { typeId?: number
   const query = TripModel.query()
     .withGraphJoined('tripType')
     .where('trips.is_popular', true)
+    .where('trips.status', 'published')
     .orderBy([{ column: 'trips.sort_order' }, { column: 'trips.rating', order: 'desc' }, { column: 'trips.id' }])
     .limit(options.limit ?? 12)
   if (options.typeId) query.where('trips.trip_type_id', options.typeId)
@@ -70,7 +71,7 @@ function matchesText(trip: TripSummary, q: string): boolean {
  */
 export async function listTrips(lng: Language, query: TripsQuery): Promise<TripList> {
   const type = query.type ? await findTripTypeByName(lng, query.type) : null
-  const sql = TripModel.query().withGraphJoined('tripType').orderBy(SORT_ORDER[query.sort])
+  const sql = TripModel.query().withGraphJoined('tripType').where('trips.status', 'published').orderBy(SORT_ORDER[query.sort])
   if (query.destination) sql.whereIn('trips.destination_id', DestinationModel.query().select('id').where('zone', query.destination))
   if (type) sql.where('trips.trip_type_id', type.id)
   if (query.duration) sql.where('trips.duration_category', query.duration)
@@ -90,13 +91,13 @@ export async function listTrips(lng: Language, query: TripsQuery): Promise<TripL
 }
 
 export async function listTripsAtDestination(lng: Language, destinationId: number): Promise<TripSummary[]> {
-  const rows = await TripModel.query().withGraphJoined('tripType').where('trips.destination_id', destinationId).orderBy(SORT_ORDER.popularity)
+  const rows = await TripModel.query().withGraphJoined('tripType').where('trips.destination_id', destinationId).where('trips.status', 'published').orderBy(SORT_ORDER.popularity)
   return rows.map((t) => toTripSummary(t, lng))
 }
 
 /** Every trip of one trip type (its slug), most popular first. */
 export async function listTripsByType(lng: Language, typeSlug: string): Promise<TripSummary[]> {
-  const rows = await TripModel.query().withGraphJoined('tripType').where('tripType.slug', typeSlug).orderBy(SORT_ORDER.popularity)
+  const rows = await TripModel.query().withGraphJoined('tripType').where('tripType.slug', typeSlug).where('trips.status', 'published').orderBy(SORT_ORDER.popularity)
   return rows.map((t) => toTripSummary(t, lng))
 }
 
@@ -110,10 +111,18 @@ function itineraryOf(t: TripModel, lng: Language): ItineraryStep[] {
   })
 }
 
-/** A trip's page data in one language; NotFoundError when there is no such trip. */
-export async function findTrip(lng: Language, id: number): Promise<TripDetail> {
+/** The largest party one departure or enquiry takes: the trip's group size when it has one, else its default capacity. */
+export function partyLimit(trip: Pick<TripModel, 'maxGroupSize' | 'defaultCapacity'>): number {
+  return trip.maxGroupSize ?? trip.defaultCapacity
+}
+
+/**
+ * A trip's page data in one language; NotFoundError when there is no such trip, or when it is a
+ * draft and `drafts` (staff previewing it) is not set: visitors see published and archived trips.
+ */
+export async function findTrip(lng: Language, id: number, { drafts = false }: { drafts?: boolean } = {}): Promise<TripDetail> {
   const row = await TripModel.query().withGraphJoined('[tripType, destination]').where('trips.id', id).first()
-  if (!row) throw new NotFoundError(`No trip ${id}`)
+  if (!row || (row.status === 'draft' && !drafts)) throw new NotFoundError(`No trip ${id}`)
   const destination = row.destination
   return {
     ...toTripSummary(row, lng),
@@ -123,6 +132,17 @@ export async function findTrip(lng: Language, id: number): Promise<TripDetail> {
     excludes: translateList(row, 'excludes', lng),
     meetingPoint: translate(row, 'meetingPoint', lng),
     maxGroupSize: row.maxGroupSize,
+    status: row.status,
+    bookingMode: row.bookingMode,
+    capacity: partyLimit(row),
+    freeCancellationHours: row.freeCancellationHours,
+    onlinePayment: row.onlinePayment,
+    depositPercent: row.depositPercent,
+    payOnDayAllowed: row.payOnDayAllowed,
+    minAge: row.minAge,
+    fitnessLevel: row.fitnessLevel,
+    guideLanguages: row.guideLanguages ?? [],
+    whatToBring: translateList(row, 'whatToBring', lng),
     destination: destination
       ? { id: destination.id, name: translate(destination, 'name', lng), zone: destination.zone, latitude: destination.latitude, longitude: destination.longitude }
       : null,
@@ -144,6 +164,7 @@ export async function listRelatedTrips(lng: Language, trip: Pick<TripSummary, 'i
   const rows = await TripModel.query()
     .withGraphJoined('tripType')
     .whereNot('trips.id', trip.id)
+    .where('trips.status', 'published')
     .where((qb) => {
       if (trip.typeId !== null) qb.orWhere('trips.trip_type_id', trip.typeId)
       if (trip.destinationId !== null) qb.orWhere('trips.destination_id', trip.destinationId)

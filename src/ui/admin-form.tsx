@@ -17,7 +17,8 @@ export interface LocalizedTexts {
 /** The translatable fields of a content form, as its declaration lists them: one panel per language (tabs once hydrated). */
 export function LocalizedFields({ content, values }: { content: LocalizedTexts; values: Record<string, string> }) {
   const { t, form } = usePageContext()
-  const text = (key: string) => t(`admin:${content.admin.texts}.${key}`)
+  // A key with its namespace (`admin:tripFacts.whatToBring`) is read as it is; a bare one under the content type's texts.
+  const text = (key: string) => t(key.includes(':') ? key : `admin:${content.admin.texts}.${key}`)
   const fields = Object.entries(content.texts).map(([name, field]) => ({ name, label: text(field.label ?? name), rows: field.rows, required: field.required, hint: field.hint && text(field.hint) }))
   const current = form?.values ?? values
   const missing = missingInForm(current, fields.map((f) => f.name))

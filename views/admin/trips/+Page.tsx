@@ -2,10 +2,11 @@ import { AdminPageHeader } from '../../../src/ui/admin-layout'
 import { AdminList, SavedMessage } from '../../../src/ui/admin-list'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { TripsAdminData } from './+data'
+import { TRIP_STATUSES } from '../../../src/trips/trips.schema'
 
 export default function Page() {
   const { t } = usePageContext()
-  const { page, types, typeId } = usePageData<TripsAdminData>()
+  const { page, types, typeId, status } = usePageData<TripsAdminData>()
   const a = (key: string) => t(`admin:tripsAdmin.${key}`)
   return (
     <>
@@ -15,10 +16,14 @@ export default function Page() {
         page={page}
         basePath="/admin/trips"
         bulkDeleteUrl="/api/admin/trips/bulk-delete"
-        filters={[{ name: 'type', label: a('type'), value: typeId, options: [{ value: '', label: a('allTypes') }, ...types] }]}
+        filters={[
+          { name: 'type', label: a('type'), value: typeId, options: [{ value: '', label: a('allTypes') }, ...types] },
+          { name: 'status', label: t('admin:tripStatus.label'), value: status, options: [{ value: '', label: t('admin:tripStatus.all') }, ...TRIP_STATUSES.map((s) => ({ value: s, label: t(`admin:tripStatus.${s}`) }))] },
+        ]}
         columns={[
           { id: 'image', header: a('image'), kind: 'image' },
           { id: 'name', header: a('name'), sortable: true },
+          { id: 'status', header: t('admin:tripStatus.label'), sortable: true, kind: 'badge' },
           { id: 'type', header: a('type'), sortable: true },
           { id: 'destination', header: a('destination'), sortable: true },
           { id: 'price', header: a('price'), sortable: true, kind: 'number' },
@@ -27,7 +32,7 @@ export default function Page() {
         ]}
         row={(r) => ({
           id: r.id,
-          cells: { image: r.image || null, name: r.name, type: r.type || null, destination: r.destination || null, price: r.price, rating: r.rating, flags: r.flags || null },
+          cells: { image: r.image || null, name: r.name, status: t(`admin:tripStatus.${r.status}`), type: r.type || null, destination: r.destination || null, price: r.price, rating: r.rating, flags: r.flags || null },
           editHref: `/admin/trips/edit/${r.id}`,
           links: [{ href: `/admin/trips/details/${r.id}`, label: a('detailsLink') }, { href: `/admin/trips/${r.id}/availability`, label: t('admin:availability.link') }],
         })}

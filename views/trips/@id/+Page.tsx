@@ -4,12 +4,14 @@ import { PageHeader } from '../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { TripData } from './+data'
 import { EnquirySection } from './components/enquiry-form'
-import { IncludedExcluded, Itinerary, MeetingPoint, Section } from './components/trip-content'
+import { Itinerary, MeetingPoint, Section } from './components/trip-content'
+import { TripFacts } from './components/trip-facts'
+import { TripStatusNotice } from './components/trip-status-notice'
 import { BookingBox, TripHeadline } from './components/trip-overview'
 
 export default function Page() {
   const { t } = usePageContext()
-  const { crumbs, trip, related, enquirySent } = usePageData<TripData>()
+  const { crumbs, trip, related, enquiry } = usePageData<TripData>()
   const { name } = trip
   return (
     <>
@@ -17,6 +19,7 @@ export default function Page() {
         <TripHeadline trip={trip} />
       </PageHeader>
       <div className="container-page py-10">
+        {trip.status === 'draft' && <div className="mb-6"><TripStatusNotice trip={trip} /></div>}
         <Gallery images={trip.gallery} label={t('trips:detail.gallery', { name })} alt={(i) => (i === 0 ? name : t('trips:detail.photo', { name, number: i + 1 }))} />
         <div className="mt-12 grid gap-12 lg:grid-cols-3">
           <div className="space-y-12 lg:col-span-2">
@@ -24,12 +27,12 @@ export default function Page() {
               <p className="text-lg leading-relaxed text-slate-700">{trip.description}</p>
             </Section>
             <Itinerary steps={trip.itinerary} />
-            <IncludedExcluded trip={trip} />
+            <TripFacts trip={trip} />
             <MeetingPoint trip={trip} />
-            {trip.showBookingOptions && <EnquirySection trip={trip} sent={enquirySent} />}
+            {trip.bookingMode === 'on_request' && trip.status === 'published' && <EnquirySection trip={trip} reference={enquiry.reference} prefill={enquiry.prefill} />}
           </div>
           <aside className="order-first lg:order-none lg:sticky lg:top-24 lg:self-start">
-            <BookingBox trip={trip} />
+            {trip.status === 'archived' ? <TripStatusNotice trip={trip} /> : <BookingBox trip={trip} />}
           </aside>
         </div>
         {related.length > 0 && (

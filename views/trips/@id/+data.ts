@@ -9,12 +9,17 @@ import { truncate } from '../../../src/i18n/format'
 import { optimizedUrl } from '../../../src/lib/image-url'
 import { foundOr404 } from '../../../src/lib/found-or-404'
 import { findTrip, listRelatedTrips } from '../../../src/trips/trips.server'
+import { TRIP_CONTENT } from '../../../src/trips/trips.content'
+import { enquiryReferenceOf } from '../../../src/trip-bookings/trip-enquiries.server'
+import { EnquiryPrefillSchema } from '../../../src/trip-bookings/trip-enquiries.schema'
 
 export async function data(pageContext: PageContextServer) {
-  const { lng, t, publicUrl, routeParams, query, form } = pageContext
+  const { lng, t, publicUrl, routeParams, query, form, user } = pageContext
   const id = parseId(routeParams.id)
   if (id === null) throw render(404)
-  const trip = await foundOr404(findTrip(lng, id))
+  // A draft is a 404 to visitors; staff who edit trips preview it (docs/decisions/043).
+  const preview = user !== null && (TRIP_CONTENT.admin.roles as readonly string[]).includes(user.role)
+  const trip = await foundOr404(findTrip(lng, id, { drafts: preview }))
   const related = await listRelatedTrips(lng, trip)
   const path = `/trips/${trip.id}`
   const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.trips'), path: '/trips' }, { name: trip.name }]
@@ -22,11 +27,14 @@ export async function data(pageContext: PageContextServer) {
     fallback: { title: trip.name, description: truncate(trip.description, 160) },
     image: optimizedUrl(trip.image, { width: 1200, height: 630, format: 'jpeg' }),
     imageAlt: trip.name,
+    // Only a published trip is for search engines: an archived one keeps its page (old links, a notice) unlisted.
+    robots: trip.status === 'published' ? undefined : 'noindex, follow',
     jsonLd: [touristTripJsonLd(trip, publicUrl, languageUrl(publicUrl, path, lng)), breadcrumbJsonLd(crumbs, publicUrl)],
   })
-  // After the redirect of a stored enquiry (POST/redirect/GET); a re-shown form wins.
-  const enquirySent = query.enquiry === 'sent' && !form
-  return { head, crumbs, trip, related, enquirySent }
+  // After the redirect of a stored enquiry (POST/redirect/GET) its reference; a re-shown form wins.
+  const prefill = EnquiryPrefillSchema.parse(query)
+  const enquiryReference = form ? null : await enquiryReferenceOf(trip.id, prefill.enquiry)
+  return { head, crumbs, trip, related, enquiry: { reference: enquiryReference, prefill } }
 }
 
 export type TripData = Awaited<ReturnType<typeof data>>

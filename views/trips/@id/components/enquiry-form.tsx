@@ -1,4 +1,5 @@
 import type { TripDetail } from '../../../../src/trips/trips.schema'
+import type { EnquiryPrefill } from '../../../../src/trip-bookings/trip-enquiries.schema'
 import { Checkbox, FormAlert, SpamFields, SuccessAlert, TextArea, TextField } from '../../../../src/ui/form'
 import { usePageContext } from '../../../../src/ui/page-context'
 
@@ -9,27 +10,41 @@ function withLink(text: string): [string, string, string] {
 }
 
 /**
- * The enquiry form posts to the trip's own address (src/trips/trips.routes.ts): a failed
- * attempt comes back as this page with the values and messages, a stored one as ?enquiry=sent.
+ * The enquiry form of a trip sold on request (src/trip-bookings/trip-enquiries.routes.ts): it
+ * posts to the trip's own address; a failed attempt comes back as this page with the values and
+ * one message per field, a stored one as ?enquiry=EN-… showing its reference. The date and the
+ * party are pre-filled from the address (?date=&adults=&children=).
  */
-export function EnquirySection({ trip, sent }: { trip: TripDetail; sent: boolean }) {
+export function EnquirySection({ trip, reference, prefill }: { trip: TripDetail; reference: string | null; prefill: EnquiryPrefill }) {
   const { t } = usePageContext()
   const [before, link, after] = withLink(t('trips:enquiry.consent'))
-  const today = new Date().toISOString().slice(0, 10)
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date())
   return (
     <section id="enquiry" aria-labelledby="enquiry-title" className="scroll-mt-24">
       <h2 id="enquiry-title" className="section-title">{t('trips:enquiry.title')}</h2>
       <p className="mt-2 text-slate-600">{t('trips:enquiry.intro')}</p>
       <div className="mt-6 space-y-4">
-        {sent ? <SuccessAlert title={t('trips:enquiry.sentTitle')}>{t('trips:enquiry.sentText')}</SuccessAlert> : <FormAlert />}
+        {reference ? (
+          <SuccessAlert title={t('trips:enquiry.sentTitle')}>
+            <p>{t('trips:enquiry.sentReference')} <strong data-enquiry-reference>{reference}</strong></p>
+            <p className="mt-1">{t('trips:enquiry.sentText')}</p>
+          </SuccessAlert>
+        ) : (
+          <FormAlert />
+        )}
         <form action={`/trips/${trip.id}#enquiry`} method="post" noValidate className="relative space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <SpamFields />
           <div className="grid gap-5 sm:grid-cols-2">
+            <TextField name="date" type="date" label={t('trips:enquiry.date')} required min={today} defaultValue={prefill.date} />
+            <div className="grid grid-cols-2 gap-3">
+              <TextField name="adults" type="number" label={t('trips:enquiry.adults')} required min={1} max={trip.capacity} inputMode="numeric" defaultValue={String(prefill.adults ?? 2)} />
+              <TextField name="children" type="number" label={t('trips:enquiry.children')} min={0} max={trip.capacity} inputMode="numeric" defaultValue={String(prefill.children ?? 0)} />
+            </div>
             <TextField name="name" label={t('trips:enquiry.name')} required autoComplete="name" />
             <TextField name="email" type="email" label={t('trips:enquiry.email')} required autoComplete="email" />
-            <TextField name="date" type="date" label={t('trips:enquiry.date')} required min={today} />
-            <TextField name="people" type="number" label={t('trips:enquiry.people')} required min={1} max={60} inputMode="numeric" defaultValue="2" />
+            <TextField name="phone" type="tel" label={t('trips:enquiry.phone')} hint={t('trips:enquiry.phoneHint')} autoComplete="tel" />
           </div>
+          <p className="text-sm text-slate-600">{t('trips:enquiry.capacity', { count: trip.capacity })}</p>
           <TextArea name="message" label={t('trips:enquiry.message')} rows={4} maxLength={3000} />
           <Checkbox name="consent" label="" required>
             {before}<a href="/legal/privacy" className="text-brand-700 underline">{link}</a>{after}

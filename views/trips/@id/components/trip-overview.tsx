@@ -54,7 +54,7 @@ export function BookingBox({ trip }: { trip: TripDetail }) {
           </Fact>
         )}
       </dl>
-      {trip.showBookingOptions ? (
+      {trip.bookingMode === 'on_request' ? (
         <a href="#enquiry" className="btn-primary mt-5 w-full">{t('trips:detail.enquire')}</a>
       ) : (
         <div className="mt-5 rounded-xl bg-sand-50 p-4 text-sm text-slate-700">

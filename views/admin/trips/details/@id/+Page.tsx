@@ -46,9 +46,11 @@ export default function Page() {
             <Row label={a('price')}>{trip.price} ({trip.currency})</Row>
             <Row label={a('rating')}>{trip.rating} · {a('reviews', { count: trip.reviewCount })}</Row>
             <Row label={a('maxGroupSize')}>{trip.maxGroupSize ?? none}</Row>
+            <Row label={t('admin:tripStatus.label')}>{t(`admin:tripStatus.${trip.status}`)}</Row>
+            <Row label={t('admin:tripFacts.minAge')}>{trip.minAge ?? none}</Row>
+            <Row label={t('admin:tripFacts.fitnessLevel')}>{trip.fitnessLevel ? t(`trips:facts.fitness.${trip.fitnessLevel}`) : none}</Row>
             <Row label={a('isBestseller')}>{yesNo(trip.isBestseller)}</Row>
             <Row label={a('isPopular')}>{yesNo(trip.isPopular)}</Row>
-            <Row label={a('showBookingOptions')}>{yesNo(trip.showBookingOptions)}</Row>
             <Row label={a('sortOrder')}>{trip.sortOrder}</Row>
             <Row label={a('enquiries')}>{trip.enquiries}</Row>
             <Row label={a('created')}>{formatDateTime(trip.createdAt, lng)}</Row>
@@ -94,6 +96,7 @@ export default function Page() {
                 <Row label={a('meetingPoint')}>{value('meetingPoint', text.meetingPoint)}</Row>
                 <Row label={a('includes')}>{value('includes', <ul className="list-disc pl-5">{text.includes.map((i, n) => <li key={n}>{i}</li>)}</ul>)}</Row>
                 <Row label={a('excludes')}>{value('excludes', <ul className="list-disc pl-5">{text.excludes.map((i, n) => <li key={n}>{i}</li>)}</ul>)}</Row>
+                <Row label={t('admin:tripFacts.whatToBring')}>{value('whatToBring', <ul className="list-disc pl-5">{text.whatToBring.map((i, n) => <li key={n}>{i}</li>)}</ul>)}</Row>
                 <Row label={a('itinerary')}>
                   {value(
                     'itinerary',

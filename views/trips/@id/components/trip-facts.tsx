@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react'
+import type { TFunction } from 'i18next'
+import type { TripDetail } from '../../../../src/trips/trips.schema'
+import { usePageContext } from '../../../../src/ui/page-context'
+import { IncludedExcluded, Section } from './trip-content'
+
+/** "en" → "English" / "Englisch" / "anglès": a guide language named in the visitor's language. */
+function languageName(code: string, lng: string): string {
+  try {
+    const name = new Intl.DisplayNames([lng], { type: 'language' }).of(code) ?? code
+    return name.charAt(0).toLocaleUpperCase(lng) + name.slice(1)
+  } catch {
+    return code
+  }
+}
+
+/** How the trip is paid, as the booking settings on its availability screen say. */
+function paymentText(t: TFunction, trip: TripDetail): string {
+  if (trip.bookingMode === 'on_request') return t('trips:facts.paymentOnRequest')
+  const online = trip.onlinePayment === 'full' ? t('trips:facts.paymentFull') : trip.onlinePayment === 'deposit' ? t('trips:facts.paymentDeposit', { percent: trip.depositPercent }) : t('trips:facts.paymentNone')
+  return trip.onlinePayment !== 'none' && trip.payOnDayAllowed ? `${online} ${t('trips:facts.paymentOrOnDay')}` : online
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+      <dt className="font-semibold text-slate-900">{term}</dt>
+      <dd className="text-slate-700 sm:col-span-2">{children}</dd>
+    </div>
+  )
+}
+
+/**
+ * "Good to know": the facts a traveller decides on, in their language — cancellation policy,
+ * payment, confirmation, departure days and season (`schedule`, from the trip's schedules, when
+ * the page has it), guide languages, minimum age, fitness level, what to bring, what is included.
+ */
+export function TripFacts({ trip, schedule }: { trip: TripDetail; schedule?: string | null }) {
+  const { t, lng } = usePageContext()
+  const hours = trip.freeCancellationHours
+  return (
+    <Section id="trip-facts" title={t('trips:facts.title')}>
+      <dl className="divide-y divide-slate-200 rounded-2xl bg-white px-5 ring-1 ring-slate-200">
+        <Fact term={t('trips:facts.cancellation')}>{hours === null ? t('trips:facts.cancellationNone') : t('trips:facts.cancellationFree', { count: hours })}</Fact>
+        <Fact term={t('trips:facts.confirmation')}>{t(trip.bookingMode === 'instant' ? 'trips:facts.confirmationInstant' : 'trips:facts.confirmationOnRequest')}</Fact>
+        <Fact term={t('trips:facts.payment')}>{paymentText(t, trip)}</Fact>
+        {schedule && <Fact term={t('trips:facts.schedule')}>{schedule}</Fact>}
+        {trip.guideLanguages.length > 0 && <Fact term={t('trips:facts.guideLanguages')}>{trip.guideLanguages.map((code) => languageName(code, lng)).join(', ')}</Fact>}
+        {trip.minAge !== null && <Fact term={t('trips:facts.minAge')}>{t('trips:facts.minAgeValue', { count: trip.minAge })}</Fact>}
+        {trip.fitnessLevel && <Fact term={t('trips:facts.fitness.label')}>{t(`trips:facts.fitness.${trip.fitnessLevel}`)} — {t(`trips:facts.fitness.${trip.fitnessLevel}Text`)}</Fact>}
+        {trip.whatToBring.length > 0 && (
+          <Fact term={t('trips:facts.whatToBring')}>
+            <ul className="list-disc space-y-1 pl-5">{trip.whatToBring.map((item) => <li key={item}>{item}</li>)}</ul>
+          </Fact>
+        )}
+      </dl>
+      <div className="mt-4"><IncludedExcluded trip={trip} /></div>
+    </Section>
+  )
+}
