@@ -25,9 +25,9 @@ export function BookingDetails({ booking: b }: { booking: ManagedBooking }) {
       </div>
       <dl className="divide-y divide-slate-100">
         <Row label={t(`${NS}details.reference`)}><span className="font-mono">{b.reference}</span></Row>
-        <Row label={t(`${NS}details.trip`)}><a className="text-brand-700 underline" href={`/trips/${b.trip.id}`}>{b.trip.name}</a></Row>
+        <Row label={t(`${NS}details.trip`)}><a className="text-brand-700 underline" href={`/trips/${b.tripId}`}>{b.tripName}</a></Row>
         <Row label={t(`${NS}details.when`)}>
-          <span data-departure-time>{formatDateTime(b.departure.startsAt, lng)}</span>
+          <span data-departure-time>{formatDateTime(b.startsAt, lng)}</span>
         </Row>
         {b.meetingPoint && (
           <Row label={t(`${NS}details.meetingPoint`)}>
