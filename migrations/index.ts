@@ -12,6 +12,7 @@ import * as payments from './20261126111000_payments'
 import * as transferPrices from './20261126112000_transfer_prices'
 import * as staffLanguageAndRoles from './20261126113000_staff_language_and_roles'
 import * as noFlightTrackingClaim from './20261126113100_no_flight_tracking_claim'
+import * as tripBookings from './20261127090000_trip_bookings'
 
 /**
  * Every migration, in order. Listed statically so they load the same way under tsx, vitest
@@ -32,4 +33,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261126112000_transfer_prices', transferPrices],
   ['20261126113000_staff_language_and_roles', staffLanguageAndRoles],
   ['20261126113100_no_flight_tracking_claim', noFlightTrackingClaim],
+  ['20261127090000_trip_bookings', tripBookings],
 ]

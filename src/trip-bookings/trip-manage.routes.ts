@@ -2,17 +2,16 @@ import { Router, type Request } from 'express'
 import { z } from 'zod'
 import type { AppContext } from '../config/app-context'
 import type { Language } from '../i18n/languages'
-import { ConflictError, RefusedError } from '../lib/errors'
+import { RefusedError } from '../lib/errors'
 import { FIELD, fieldErrors, formValues, renderForm, text } from '../lib/forms'
 import { createLimiter } from '../lib/rate-limit'
-import { PaymentsUnavailableError } from '../payments/payment-errors'
 import { cancelTripBooking, moveTripBooking } from './trip-booking-changes.server'
 import { tripBookingPath, TRIP_REFERENCE_RE, verifyTripBookingToken } from './trip-booking-token'
-import { startTripCheckout, type TripPaymentContext } from './trip-payments.server'
+import type { TripPaymentContext } from './trip-payments.server'
 import { lookupTripBooking } from './trip-manage.server'
 
 // The customer's own trip booking without JavaScript (docs/decisions/042): look it up by
-// reference and e-mail, pay what is still owed online, cancel it (after the confirmation step the
+// reference and e-mail, cancel it (after the confirmation step the
 // page shows), move it to another date. Every POST redirects (POST/redirect/GET); a refusal shows
 // the page again with the reason in the visitor's language.
 
@@ -22,7 +21,7 @@ const LookupSchema = z.object({
 })
 const SignedLinkSchema = z.object({ ref: text().max(20), token: text().max(64) })
 const MoveSchema = z.object({ departureId: z.coerce.number({ error: 'required' }).int({ error: 'required' }).positive({ error: 'required' }) })
-const ACTIONS = ['pay', 'cancel', 'move'] as const
+const ACTIONS = ['cancel', 'move'] as const
 
 /** The customer in the history: the service names them by their booking. */
 const CUSTOMER = { type: 'customer' as const, name: '' }
@@ -44,7 +43,6 @@ export function tripManageRouter(ctx: AppContext): Router {
       if (!link.success || !verifyTripBookingToken(ctx.secrets, link.data.ref, link.data.token)) return renderForm(next, { values, errors: {} }, 404)
       const back = tripBookingPath(ctx.secrets, link.data.ref)
       try {
-        if (action === 'pay') return res.redirect(303, await startTripCheckout(tripContext, link.data.ref, req.lng as Language))
         if (action === 'cancel') {
           const done = await cancelTripBooking(tripContext, link.data.ref, { actor: CUSTOMER, refund: 'policy', reason: 'customer' })
           return res.redirect(303, `${back}&done=${done.refundFailed ? 'refund-pending' : 'cancelled'}`)
@@ -54,14 +52,9 @@ export function tripManageRouter(ctx: AppContext): Router {
         await moveTripBooking(tripContext, link.data.ref, move.data.departureId, { actor: CUSTOMER })
         return res.redirect(303, `${back}&done=moved`)
       } catch (error) {
-        if (error instanceof RefusedError) {
-          const message = refusal(req, error)
-          return renderForm(next, { values, errors: error.field ? { [error.field]: message } : {}, message }, 409)
-        }
-        // The payment could not start (Stripe down), or there is nothing left to pay: the page says where it stands.
-        if (action === 'pay' && error instanceof PaymentsUnavailableError) return res.redirect(303, `${back}&checkout=unavailable`)
-        if (action === 'pay' && error instanceof ConflictError) return res.redirect(303, back)
-        throw error
+        if (!(error instanceof RefusedError)) throw error
+        const message = refusal(req, error)
+        return renderForm(next, { values, errors: error.field ? { [error.field]: message } : {}, message }, 409)
       }
     }
     if (!(await lookupLimiter.consume(req.ip ?? 'unknown'))) return renderForm(next, { values, errors: {}, message: req.t('forms.rateLimited') }, 429)

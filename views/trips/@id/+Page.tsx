@@ -4,12 +4,13 @@ import { PageHeader } from '../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { TripData } from './+data'
 import { EnquirySection } from './components/enquiry-form'
+import { BookingSection, StickyBookButton } from './components/booking-section'
 import { IncludedExcluded, Itinerary, MeetingPoint, Section } from './components/trip-content'
 import { BookingBox, TripHeadline } from './components/trip-overview'
 
 export default function Page() {
   const { t } = usePageContext()
-  const { crumbs, trip, related, enquirySent } = usePageData<TripData>()
+  const { crumbs, trip, related, enquirySent, booking } = usePageData<TripData>()
   const { name } = trip
   return (
     <>
@@ -23,13 +24,14 @@ export default function Page() {
             <Section id="trip-about" title={t('trips:detail.about')}>
               <p className="text-lg leading-relaxed text-slate-700">{trip.description}</p>
             </Section>
+            {booking && <BookingSection booking={booking} />}
             <Itinerary steps={trip.itinerary} />
             <IncludedExcluded trip={trip} />
             <MeetingPoint trip={trip} />
             {trip.showBookingOptions && <EnquirySection trip={trip} sent={enquirySent} />}
           </div>
           <aside className="order-first lg:order-none lg:sticky lg:top-24 lg:self-start">
-            <BookingBox trip={trip} />
+            <BookingBox trip={trip} bookHref={booking ? '#book' : undefined} />
           </aside>
         </div>
         {related.length > 0 && (
@@ -38,6 +40,7 @@ export default function Page() {
             <div className="mt-6"><TripGrid trips={related} /></div>
           </section>
         )}
+        {booking?.state === 'bookable' && <StickyBookButton />}
       </div>
     </>
   )

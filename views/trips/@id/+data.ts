@@ -9,6 +9,7 @@ import { truncate } from '../../../src/i18n/format'
 import { optimizedUrl } from '../../../src/lib/image-url'
 import { foundOr404 } from '../../../src/lib/found-or-404'
 import { findTrip, listRelatedTrips } from '../../../src/trips/trips.server'
+import { tripBookingSection } from '../../../src/trip-bookings/booking-section.server'
 
 export async function data(pageContext: PageContextServer) {
   const { lng, t, publicUrl, routeParams, query, form } = pageContext
@@ -26,7 +27,8 @@ export async function data(pageContext: PageContextServer) {
   })
   // After the redirect of a stored enquiry (POST/redirect/GET); a re-shown form wins.
   const enquirySent = query.enquiry === 'sent' && !form
-  return { head, crumbs, trip, related, enquirySent }
+  const booking = await tripBookingSection(pageContext.appContext.secrets, trip.id, { lng, date: query.date, form })
+  return { head, crumbs, trip, related, enquirySent, booking }
 }
 
 export type TripData = Awaited<ReturnType<typeof data>>

@@ -73,8 +73,7 @@ export function PayBox({ booking: b, online, checkout }: { booking: ManagedBooki
       {checkout && <p role="status" className="rounded-xl bg-sand-50 p-4 text-slate-800">{t(`${NS}pay.checkout.${checkout}`)}</p>}
       {b.payOnlineCents > 0 && <p className="text-slate-800">{t(`${NS}pay.owed`, { amount })}</p>}
       {b.payOnlineCents > 0 && online && (
-        <form action={b.path} method="post">
-          <input type="hidden" name="action" value="pay" />
+        <form action={`/trips/booking/pay${b.path.slice(b.path.indexOf('?'))}`} method="post">
           <button type="submit" className="btn-primary">{t(`${NS}pay.button`, { amount })}</button>
         </form>
       )}
