@@ -40,6 +40,7 @@ import { defineDepartureJobs } from '../departures/departure-jobs.server'
 import { TRANSFER_SUBJECT, transferPaymentHooks } from '../transfers/transfer-payments.server'
 import { TRIP_SUBJECT, tripPaymentHooks } from '../trip-bookings/trip-payments.server'
 import { defineTripBookingJobs } from '../trip-bookings/trip-job-handlers.server'
+import { tripBookingsRouter } from '../trip-bookings/trip-bookings.routes'
 import type { Language } from '../i18n/languages'
 import { MailWorker } from '../mail/mail-worker'
 import { JobQueue } from '../jobs/job-queue'
@@ -197,6 +198,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use(newsletterRouter(context))
   app.use(tripEnquiryRouter(context))
   app.use(transfersRouter(context))
+  app.use(tripBookingsRouter(context))
   app.use(tripManageRouter(context))
   app.use(blogFeedRouter({ i18n, publicUrl: env.PUBLIC_URL }))
   app.use('/api/blog', blogApiRouter())

@@ -1,87 +1,79 @@
 import type { TFunction } from 'i18next'
 import { formatDateTime, formatPhone, formatPrice } from '../i18n/format'
-import type { Language } from '../i18n/languages'
 import { renderMail } from '../mail/mail-layout'
 import type { MailAttachment, QueuedMail } from '../mail/mail.server'
-import type { SiteSettings } from '../settings/settings.schema'
-import type { BookedParticipants } from './trip-bookings.model'
+import { bookingRows, participantsSummary, type TripMailContext } from './trip-booking-mails'
+import { tripBookingPath } from './trip-booking-token'
+import type { TripBookingView } from './trip-bookings.server'
 
 // The customer's e-mails about a change to their trip booking (cancelled, moved to another date),
-// each in the language they booked in; `t` is the trips namespace in that language.
+// each in the language they booked in; `t` is the trips namespace in that language. The booking's
+// details are the same rows as in its other e-mails and its voucher.
 
-export interface ChangedBooking {
-  reference: string
-  tripName: string
-  startsAt: Date | string
-  meetingPoint: string
-  participants: BookedParticipants[]
-  currency: string
-  customerName: string
-  customerEmail: string
-  language: Language
-}
-
-interface MailContext {
-  site: SiteSettings
-  publicUrl: string
-  /** The booking's signed manage page. */
-  bookingPath: string
-}
-
-/** "2 × Adulto, 1 × Niño (4–12)": the party as it was priced. */
-export function partySummary(participants: BookedParticipants[]): string {
-  return participants
-    .filter((p) => p.count > 0)
-    .map((p) => `${p.count} × ${p.label}`)
-    .join(', ')
-}
-
-function rows(t: TFunction, b: ChangedBooking): Array<[string, string]> {
-  const d = (key: string) => t(`trips:manage.details.${key}`)
-  const out: Array<[string, string]> = [
-    [d('reference'), b.reference],
-    [d('trip'), b.tripName],
-    [d('when'), formatDateTime(b.startsAt, b.language)],
-    [d('participants'), partySummary(b.participants)],
-  ]
-  if (b.meetingPoint) out.push([d('meetingPoint'), b.meetingPoint])
-  return out
-}
-
-const footer = (site: SiteSettings) => `${site.businessName} · ${formatPhone(site.phone)} · ${site.email}`
+const footer = (ctx: TripMailContext) => `${ctx.site.businessName} · ${formatPhone(ctx.site.phone)} · ${ctx.site.email}`
 
 /** The booking is cancelled: what is refunded (or that nothing is), in the customer's language. */
-export function cancelledMail(b: ChangedBooking, t: TFunction, ctx: MailContext, { refundCents, note }: { refundCents: number; note?: string | null }): QueuedMail {
-  const vars = { reference: b.reference, name: b.customerName, trip: b.tripName, amount: formatPrice(refundCents, b.currency, b.language) }
+export function cancelledMail(b: TripBookingView, t: TFunction, ctx: TripMailContext, { refundCents, note }: { refundCents: number; note?: string | null }): QueuedMail {
+  const lng = b.language
+  const vars = { reference: b.reference, name: b.customer.name, trip: b.tripName, amount: formatPrice(refundCents, b.currency, lng) }
   const paragraphs = [t('trips:cancel.mail.text', vars), refundCents > 0 ? t('trips:cancel.mail.refund', vars) : t('trips:cancel.mail.noRefund', vars)]
   if (note) paragraphs.push(t('trips:cancel.mail.note', { note }))
   paragraphs.push(t('trips:manage.mailHelp', { phone: formatPhone(ctx.site.whatsapp) }))
+  const details = bookingRows(t, b, lng).filter(([label]) => label !== t('trips:booking.details.freeCancellation'))
   return {
     kind: 'trip-cancelled',
-    to: b.customerEmail,
-    language: b.language,
-    ...renderMail({ subject: t('trips:cancel.mail.subject', vars), heading: t('trips:cancel.mail.heading', vars), paragraphs, details: rows(t, b), footer: footer(ctx.site) }, b.language),
+    to: b.customer.email,
+    language: lng,
+    ...renderMail({ subject: t('trips:cancel.mail.subject', vars), heading: t('trips:cancel.mail.heading', vars), paragraphs, details, footer: footer(ctx) }, lng),
   }
 }
 
-/** The booking moved to another date: the new date, the old one, the new voucher attached. */
-export function movedMail(b: ChangedBooking, t: TFunction, ctx: MailContext, { previousStartsAt, attachments }: { previousStartsAt: Date | string; attachments?: () => Promise<MailAttachment[]> }): QueuedMail {
-  const vars = { reference: b.reference, name: b.customerName, trip: b.tripName, when: formatDateTime(b.startsAt, b.language), before: formatDateTime(previousStartsAt, b.language) }
+/** The booking moved to another date: the new date, the old one, the new voucher attached (made after the commit). */
+export function movedMail(b: TripBookingView, t: TFunction, ctx: TripMailContext, { previousStartsAt, documents }: { previousStartsAt: Date | string; documents: () => Promise<MailAttachment[]> }): QueuedMail {
+  const lng = b.language
+  const vars = { reference: b.reference, name: b.customer.name, trip: b.tripName, when: formatDateTime(b.startsAt, lng), before: formatDateTime(previousStartsAt, lng) }
   return {
     kind: 'trip-moved',
-    to: b.customerEmail,
-    language: b.language,
+    to: b.customer.email,
+    language: lng,
     ...renderMail(
       {
         subject: t('trips:changeDate.mail.subject', vars),
         heading: t('trips:changeDate.mail.heading', vars),
         paragraphs: [t('trips:changeDate.mail.text', vars), t('trips:manage.mailHelp', { phone: formatPhone(ctx.site.whatsapp) })],
-        details: rows(t, b),
-        button: { label: t('trips:manage.viewBooking'), url: `${ctx.publicUrl}${ctx.bookingPath}` },
-        footer: footer(ctx.site),
+        details: bookingRows(t, b, lng),
+        button: { label: t('trips:manage.viewBooking'), url: `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}` },
+        footer: footer(ctx),
       },
-      b.language,
+      lng,
     ),
-    ...(attachments ? { attachments } : {}),
+    attachments: documents,
+  }
+}
+
+/** Staff changed the party: the new party and total, and what it means (still to pay, or money we owe), the new voucher attached. */
+export function participantsChangedMail(b: TripBookingView, t: TFunction, ctx: TripMailContext, { balanceCents, documents }: { balanceCents: number; documents: () => Promise<MailAttachment[]> }): QueuedMail {
+  const lng = b.language
+  const vars = { reference: b.reference, name: b.customer.name, trip: b.tripName, party: participantsSummary(b), total: formatPrice(b.totalCents, b.currency, lng), amount: formatPrice(Math.abs(balanceCents), b.currency, lng) }
+  const paragraphs = [t('trips:manage.participants.mail.text', vars)]
+  if (balanceCents > 0) paragraphs.push(t('trips:manage.participants.mail.due', vars))
+  if (balanceCents < 0) paragraphs.push(t('trips:manage.participants.mail.owed', vars))
+  paragraphs.push(t('trips:manage.mailHelp', { phone: formatPhone(ctx.site.whatsapp) }))
+  return {
+    kind: 'trip-participants',
+    to: b.customer.email,
+    language: lng,
+    ...renderMail(
+      {
+        subject: t('trips:manage.participants.mail.subject', vars),
+        heading: t('trips:manage.participants.mail.heading', vars),
+        paragraphs,
+        details: bookingRows(t, b, lng),
+        button: { label: t('trips:manage.viewBooking'), url: `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}` },
+        footer: footer(ctx),
+      },
+      lng,
+    ),
+    attachments: documents,
   }
 }

@@ -5,48 +5,51 @@ import type { Language } from '../i18n/languages'
 import { RefusedError } from '../lib/errors'
 import { FIELD, fieldErrors, formValues, renderForm, text } from '../lib/forms'
 import { createLimiter } from '../lib/rate-limit'
-import { cancelTripBooking, moveTripBooking, type TripChangeContext } from './trip-booking-changes.server'
-import { tripBookingPath, verifyTripToken } from './manage-link'
+import { cancelTripBooking, moveTripBooking } from './trip-booking-changes.server'
+import { tripBookingPath, TRIP_REFERENCE_RE, verifyTripBookingToken } from './trip-booking-token'
+import type { TripPaymentContext } from './trip-payments.server'
 import { lookupTripBooking } from './trip-manage.server'
 
 // The customer's own trip booking without JavaScript (docs/decisions/042): look it up by
-// reference and e-mail, cancel it (after a confirmation step the page shows), move it to another
-// date. Every POST redirects back to the booking's signed page (POST/redirect/GET); a refusal
-// shows the page again with the reason in the visitor's language.
+// reference and e-mail, cancel it (after the confirmation step the
+// page shows), move it to another date. Every POST redirects (POST/redirect/GET); a refusal shows
+// the page again with the reason in the visitor's language.
 
 const LookupSchema = z.object({
-  reference: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).toUpperCase().regex(/^TR-\d{4}-\d{6,}$/, { error: 'reference' }),
+  reference: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).toUpperCase().regex(TRIP_REFERENCE_RE, { error: 'reference' }),
   email: FIELD.email(),
 })
 const SignedLinkSchema = z.object({ ref: text().max(20), token: text().max(64) })
 const MoveSchema = z.object({ departureId: z.coerce.number({ error: 'required' }).int({ error: 'required' }).positive({ error: 'required' }) })
+const ACTIONS = ['cancel', 'move'] as const
 
-/** Who the customer is in the history: the booking's own name is filled in by the service. */
+/** The customer in the history: the service names them by their booking. */
 const CUSTOMER = { type: 'customer' as const, name: '' }
 
 export function tripManageRouter(ctx: AppContext): Router {
   const router = Router()
   // Looking bookings up is what an enumeration attempt would do: a tight limit.
   const lookupLimiter = createLimiter(ctx.knex, { prefix: 'trip-lookup', points: 10, durationSeconds: 10 * 60 })
-  const changeContext: TripChangeContext = { ...ctx, tFor: (lng: Language) => ctx.i18n.getFixedT(lng, 'trips') }
-  const refusal = (req: Request, error: RefusedError) => req.t(error.key, { ...error.params, ns: 'trips' })
+  const tripContext: TripPaymentContext = { ...ctx, tFor: (lng: Language) => ctx.i18n.getFixedT(lng, 'trips') }
+  const refusal = (req: Request, error: RefusedError) => req.t(error.key, error.params)
 
   router.post('/trips/booking', async (req, res, next) => {
     const body = (req.body ?? {}) as Record<string, unknown>
     const values = formValues(body)
-    if (body.action === 'cancel' || body.action === 'move') {
+    const action = ACTIONS.find((a) => a === body.action)
+    if (action) {
       const link = SignedLinkSchema.safeParse(req.query)
       // A wrong or forged link: the page itself answers 404.
-      if (!link.success || !verifyTripToken(ctx.secrets, link.data.ref, link.data.token)) return renderForm(next, { values, errors: {} }, 404)
+      if (!link.success || !verifyTripBookingToken(ctx.secrets, link.data.ref, link.data.token)) return renderForm(next, { values, errors: {} }, 404)
       const back = tripBookingPath(ctx.secrets, link.data.ref)
       try {
-        if (body.action === 'cancel') {
-          const done = await cancelTripBooking(changeContext, link.data.ref, { actor: CUSTOMER, refund: 'policy', reason: 'customer' })
+        if (action === 'cancel') {
+          const done = await cancelTripBooking(tripContext, link.data.ref, { actor: CUSTOMER, refund: 'policy', reason: 'customer' })
           return res.redirect(303, `${back}&done=${done.refundFailed ? 'refund-pending' : 'cancelled'}`)
         }
         const move = MoveSchema.safeParse(body)
         if (!move.success) return renderForm(next, { values, errors: { departureId: req.t('trips:changeDate.choose') } })
-        await moveTripBooking(changeContext, link.data.ref, move.data.departureId, { actor: CUSTOMER })
+        await moveTripBooking(tripContext, link.data.ref, move.data.departureId, { actor: CUSTOMER })
         return res.redirect(303, `${back}&done=moved`)
       } catch (error) {
         if (!(error instanceof RefusedError)) throw error

@@ -1,24 +1,18 @@
 import { recordChange, type Actor } from '../audit/audit.server'
 import { PaymentsUnavailableError } from '../payments/payment-errors'
-import { expireCheckout, paymentsOf, refund, type PaymentsContext } from '../payments/payments.server'
-import { TripBookingModel, type TripPaymentStatus } from './trip-bookings.model'
+import { paymentsOf, refund, type PaymentsContext } from '../payments/payments.server'
+import { tripPaymentStatusOf, TRIP_SUBJECT } from './trip-payments.server'
+import { TRIP_BOOKING_AUDIT } from './trip-bookings.server'
+import { TripBookingModel } from './trip-bookings.model'
 
 // Money going back on a trip booking, through the one payments domain (docs/decisions/036): the
 // refund is asked of Stripe payment by payment (each idempotent there and capped by what is left
-// to refund), then recorded on the booking and in its history.
-
-const SUBJECT_TYPE = 'trip'
-
-/** The payment status once `refundedCents` of `paidCents` went back. */
-function statusAfterRefund(row: { paidCents: number; refundedCents: number; paymentStatus: TripPaymentStatus }): TripPaymentStatus {
-  if (row.refundedCents <= 0) return row.paymentStatus
-  return row.refundedCents >= row.paidCents ? 'refunded' : 'partially_refunded'
-}
+// to refund of it), then recorded on the booking and in its history (as refundTransfer does).
 
 /**
  * Gives back up to `amountCents` of what was paid online for a trip booking. Answers what Stripe
- * accepted to refund; `failed` when Stripe could not be reached (recorded in the history: staff
- * refund it again from the booking's page).
+ * accepted to refund; `failed` when Stripe could not be reached (recorded in the history as
+ * `refund-failed`: staff refund it again from the booking's page).
  */
 export async function refundTripBooking(ctx: PaymentsContext, bookingId: number, { amountCents, reason, actor }: { amountCents: number; reason: string; actor: Actor }): Promise<{ refundedCents: number; failed: boolean }> {
   const row = await TripBookingModel.query().findById(bookingId)
@@ -26,7 +20,7 @@ export async function refundTripBooking(ctx: PaymentsContext, bookingId: number,
   let left = amountCents
   let refunded = 0
   let failed = false
-  for (const payment of await paymentsOf({ type: SUBJECT_TYPE, id: row.id })) {
+  for (const payment of await paymentsOf({ type: TRIP_SUBJECT, id: row.id })) {
     if (left <= 0) break
     const amount = Math.min(left, payment.refundableCents)
     if (amount <= 0) continue
@@ -45,24 +39,10 @@ export async function refundTripBooking(ctx: PaymentsContext, bookingId: number,
     if (!locked) return
     if (refunded > 0) {
       const refundedCents = locked.refundedCents + refunded
-      await locked.$query(trx).patch({ refundedCents, paymentStatus: statusAfterRefund({ ...locked, refundedCents }), version: locked.version + 1 })
-      await recordChange(trx, { subject: { type: 'trip-booking', id: bookingId }, actor, action: 'refunded', changes: { refundedCents: [locked.refundedCents, refundedCents] }, note: reason })
+      await locked.$query(trx).patch({ refundedCents, paymentStatus: tripPaymentStatusOf({ ...locked, refundedCents }), version: locked.version + 1 })
+      await recordChange(trx, { subject: { type: TRIP_BOOKING_AUDIT, id: bookingId }, actor, action: 'refunded', changes: { refundedCents: [locked.refundedCents, refundedCents] }, note: reason })
     }
-    if (failed) await recordChange(trx, { subject: { type: 'trip-booking', id: bookingId }, actor, action: 'refund-failed', changes: { refundCents: [null, left] }, note: reason })
+    if (failed) await recordChange(trx, { subject: { type: TRIP_BOOKING_AUDIT, id: bookingId }, actor, action: 'refund-failed', changes: { refundCents: [null, left] }, note: reason })
   })
   return { refundedCents: refunded, failed }
-}
-
-/**
- * Ends the booking's open checkouts. Answers whether one was completed meanwhile: then the
- * webhook settles it and the change must wait.
- */
-export async function closeTripCheckouts(ctx: PaymentsContext, bookingId: number): Promise<{ completedMeanwhile: boolean }> {
-  let completedMeanwhile = false
-  for (const payment of await paymentsOf({ type: SUBJECT_TYPE, id: bookingId })) {
-    if (payment.status !== 'open') continue
-    const { outcome } = await expireCheckout(ctx, payment.id)
-    if (outcome === 'completed') completedMeanwhile = true
-  }
-  return { completedMeanwhile }
 }

@@ -27,7 +27,7 @@ function Done({ done, booking }: Pick<ManageData, 'done' | 'booking'>) {
   const { t, lng } = usePageContext()
   if (!done || !booking) return null
   const amount = formatPrice(booking.refundedCents, booking.currency, lng)
-  if (done === 'moved') return <SuccessAlert title={t('trips:changeDate.done', { when: formatDateTime(booking.departure.startsAt, lng) })}>{t('trips:changeDate.doneMail')}</SuccessAlert>
+  if (done === 'moved') return <SuccessAlert title={t('trips:changeDate.done', { when: formatDateTime(booking.startsAt, lng) })}>{t('trips:changeDate.doneMail')}</SuccessAlert>
   return <SuccessAlert title={t('trips:cancel.done')}>{done === 'refund-pending' ? t('trips:cancel.refundPending') : booking.refundedCents > 0 ? t('trips:cancel.refunded', { amount }) : t('trips:cancel.noRefund')}</SuccessAlert>
 }
 

@@ -3,7 +3,8 @@ import type { PageContextServer } from 'vike/types'
 import { onlinePaymentsAvailable } from '../../../src/payments/payments.server'
 import { pageHead } from '../../../src/seo/page-head.server'
 import type { Crumb } from '../../../src/seo/json-ld'
-import { managedBooking, moveOptions, type MoveOption } from '../../../src/trip-bookings/trip-manage.server'
+import type { OfferedDeparture } from '../../../src/trip-bookings/booking-departures.server'
+import { managedBooking, moveOptions } from '../../../src/trip-bookings/trip-manage.server'
 
 const DONE = ['cancelled', 'moved', 'refund-pending'] as const
 const CHOICES = ['date', 'refund'] as const
@@ -25,7 +26,7 @@ export async function data(pc: PageContextServer) {
   const head = await pageHead(pc, null, { fallback: { title, description: t('trips:manage.intro') }, robots: 'noindex, follow' })
   const choice = oneOf(CHOICES, query.choice)
   const step = query.step === 'cancel' || choice === 'refund' ? 'cancel' : null
-  const options: MoveOption[] = booking?.terms.canChangeDate ? await moveOptions(booking) : []
+  const options: OfferedDeparture[] = booking?.terms.canChangeDate ? await moveOptions(booking) : []
   const payOnline = booking && booking.payOnlineCents > 0 ? await onlinePaymentsAvailable(pc.appContext.secrets) : false
   return { head, crumbs, title, booking, options, choice, step, done: oneOf(DONE, query.done), checkout: oneOf(['success', 'cancelled', 'unavailable'] as const, query.checkout), payOnline }
 }

@@ -1,5 +1,6 @@
 import { formatDateTime, formatPrice } from '../../../../src/i18n/format'
-import type { ManagedBooking, MoveOption } from '../../../../src/trip-bookings/trip-manage.server'
+import type { OfferedDeparture } from '../../../../src/trip-bookings/booking-departures.server'
+import type { ManagedBooking } from '../../../../src/trip-bookings/trip-manage.server'
 import { ErrorText, FormAlert } from '../../../../src/ui/form'
 import { usePageContext } from '../../../../src/ui/page-context'
 
@@ -14,7 +15,7 @@ export function ClosureChoice({ booking: b }: { booking: ManagedBooking }) {
     <section aria-labelledby="closure-title" className="space-y-4 rounded-2xl border-2 border-amber-300 bg-amber-50 p-6" data-closure>
       <h2 id="closure-title" className="text-xl font-bold text-slate-900">{t('trips:manage.closure.title')}</h2>
       <p className="text-slate-800">{t('trips:manage.closure.text')}</p>
-      {b.departure.closedReason && <p className="text-slate-700">{t('trips:manage.closure.reason', { reason: b.departure.closedReason })}</p>}
+      {b.closedReason && <p className="text-slate-700">{t('trips:manage.closure.reason', { reason: b.closedReason })}</p>}
       <div className="flex flex-wrap gap-3">
         <a className="btn-primary" href={`${b.path}&choice=date#change-date`}>{t('trips:manage.closure.date')}</a>
         <a className="btn-secondary" href={`${b.path}&choice=refund#cancel`}>{t('trips:manage.closure.refund', { amount: formatPrice(b.terms.refundCents, b.currency, lng) })}</a>
@@ -79,7 +80,7 @@ export function CancelSection({ booking: b, confirming }: { booking: ManagedBook
 }
 
 /** Another date of the same trip with seats for the whole party: choose one, one POST moves the booking. */
-export function ChangeDateSection({ booking: b, options, highlighted }: { booking: ManagedBooking; options: MoveOption[]; highlighted: boolean }) {
+export function ChangeDateSection({ booking: b, options, highlighted }: { booking: ManagedBooking; options: OfferedDeparture[]; highlighted: boolean }) {
   const { t, lng, form } = usePageContext()
   if (b.status !== 'confirmed' || b.terms.basis === 'over') return null
   if (!b.terms.canChangeDate) {

@@ -25,9 +25,9 @@ export function BookingDetails({ booking: b }: { booking: ManagedBooking }) {
       </div>
       <dl className="divide-y divide-slate-100">
         <Row label={t(`${NS}details.reference`)}><span className="font-mono">{b.reference}</span></Row>
-        <Row label={t(`${NS}details.trip`)}><a className="text-brand-700 underline" href={`/trips/${b.trip.id}`}>{b.trip.name}</a></Row>
+        <Row label={t(`${NS}details.trip`)}><a className="text-brand-700 underline" href={`/trips/${b.tripId}`}>{b.tripName}</a></Row>
         <Row label={t(`${NS}details.when`)}>
-          <span data-departure-time>{formatDateTime(b.departure.startsAt, lng)}</span>
+          <span data-departure-time>{formatDateTime(b.startsAt, lng)}</span>
         </Row>
         {b.meetingPoint && (
           <Row label={t(`${NS}details.meetingPoint`)}>
@@ -73,8 +73,7 @@ export function PayBox({ booking: b, online, checkout }: { booking: ManagedBooki
       {checkout && <p role="status" className="rounded-xl bg-sand-50 p-4 text-slate-800">{t(`${NS}pay.checkout.${checkout}`)}</p>}
       {b.payOnlineCents > 0 && <p className="text-slate-800">{t(`${NS}pay.owed`, { amount })}</p>}
       {b.payOnlineCents > 0 && online && (
-        <form action={b.path} method="post">
-          <input type="hidden" name="action" value="pay" />
+        <form action={`/trips/booking/pay${b.path.slice(b.path.indexOf('?'))}`} method="post">
           <button type="submit" className="btn-primary">{t(`${NS}pay.button`, { amount })}</button>
         </form>
       )}
