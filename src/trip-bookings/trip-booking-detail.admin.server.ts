@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import type { ServiceContext } from '../config/app-context'
 import { TripDepartureModel, TripPriceCategoryModel } from '../departures/departures.model'
 import { seatsLeftOf } from '../departures/seats.server'
 import { formatDate, formatDateTime, formatPrice } from '../i18n/format'
@@ -9,6 +10,7 @@ import { islandTimeToInstant } from '../lib/island-time'
 import { paymentsOf } from '../payments/payments.server'
 import { TripModel } from '../trips/trips.model'
 import { TRIP_BOOKING_SUBJECT } from './departure-closure.admin.server'
+import { tripBookingPath } from './trip-booking-token'
 import { tripHistoryRows, type TripHistoryRow } from './trip-history.admin.server'
 import { TripBookingModel, type TripBookingStatus, type TripPaymentStatus } from './trip-bookings.model'
 
@@ -43,8 +45,10 @@ export interface TripBookingDetail {
   refundable: string | null
   payments: Array<{ id: number; kind: string; status: string; amount: string; at: string; refunds: Array<{ id: number; amount: string; status: string; reason: string; at: string }> }>
   history: TripHistoryRow[]
-  /** Confirmed or waiting for its payment: can be cancelled. */
+  /** Confirmed: can be cancelled (a checkout in progress ends by itself). */
   cancellable: boolean
+  /** Something is still to be paid online: the customer's booking page, where they pay (to send them). */
+  customerLink: string | null
   /** Confirmed: date and participants can change, the confirmation can be sent again. */
   changeable: boolean
   /** Other departures of the trip, from now on, with their seats left. */
@@ -65,7 +69,7 @@ async function departuresToMoveTo(booking: TripBookingModel, lng: Language): Pro
   })
 }
 
-export async function tripBookingDetail(id: number, lng: Language, t: TFunction): Promise<TripBookingDetail> {
+export async function tripBookingDetail(ctx: ServiceContext, id: number, lng: Language, t: TFunction): Promise<TripBookingDetail> {
   const b = await TripBookingModel.query().findById(id)
   if (!b) throw new NotFoundError('Trip booking not found')
   const [trip, departure, payments, history, categories] = await Promise.all([
@@ -114,7 +118,8 @@ export async function tripBookingDetail(id: number, lng: Language, t: TFunction)
       refunds: p.refunds.map((r) => ({ id: r.id, amount: formatPrice(r.amountCents, p.currency, lng), status: r.status, reason: r.reason, at: formatDateTime(r.createdAt, lng) })),
     })),
     history,
-    cancellable: b.status === 'confirmed' || b.status === 'pending_payment',
+    cancellable: b.status === 'confirmed',
+    customerLink: (b.status === 'confirmed' || b.status === 'pending_payment') && b.paymentMethod === 'online' && b.paidCents < b.onlineDueCents ? `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}` : null,
     changeable,
     departures: changeable ? await departuresToMoveTo(b, lng) : [],
     categories: categories.map((c) => ({

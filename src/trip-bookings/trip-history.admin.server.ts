@@ -23,6 +23,9 @@ function word(t: TFunction, field: string, value: unknown): string {
   if (field === 'status') return t([`admin:tripBookings.statuses.${value}`, `admin:departureClosure.statuses.${value}`], { defaultValue: String(value) })
   if (field === 'paymentStatus') return t(`admin:paymentStatus.${value}`, { defaultValue: String(value) })
   if (field.endsWith('Cents') && typeof value === 'number') return (value / 100).toFixed(2)
+  // A cancellation's refund: { choice, basis, cents }.
+  if (field === 'refund' && value && typeof value === 'object' && 'cents' in value) return `${(Number(value.cents) / 100).toFixed(2)} (${t(`admin:tripBookings.refundChoices.${String((value as { choice?: unknown }).choice)}`, { defaultValue: String((value as { choice?: unknown }).choice) })})`
+  if (field === 'change') return t(`admin:tripBookings.historyActions.${value}`, { defaultValue: String(value) })
   if (Array.isArray(value)) return value.map((v) => (v && typeof v === 'object' && 'count' in v && 'label' in v ? `${String(v.count)} ${String(v.label)}` : JSON.stringify(v))).join(' · ')
   return typeof value === 'object' ? JSON.stringify(value) : String(value)
 }

@@ -40,6 +40,10 @@ function Flash() {
     <div className="mb-4">
       <SuccessAlert title={t(`admin:tripBookings.saved.${saved}`, { defaultValue: t('admin:flash.updated') })}>
         {query.difference && <p>{t('admin:tripBookings.priceDifference', { difference: query.difference })}</p>}
+        {query.due && <p>{t('admin:tripBookings.balanceDue', { amount: query.due })}</p>}
+        {query.over && <p>{t('admin:tripBookings.balanceOver', { amount: query.over })}</p>}
+        {query.refunded && <p>{t('admin:tripBookings.refundDone', { amount: query.refunded })}</p>}
+        {query.refundFailed && <p>{t('admin:tripBookings.refundFailed', { amount: query.refundFailed })}</p>}
       </SuccessAlert>
     </div>
   )
@@ -57,6 +61,7 @@ export default function Page() {
         action={<a href="/admin/trip-bookings" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>}
       />
       <Flash />
+      {d.customerLink && <p className="mb-4 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" data-payment-link="">{t('admin:tripBookings.paymentLink', { url: d.customerLink })}</p>}
       {form?.message && (
         <div className="mb-4">
           <FormAlert />

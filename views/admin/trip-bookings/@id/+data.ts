@@ -8,8 +8,8 @@ import { tripBookingDetail } from '../../../../src/trip-bookings/trip-booking-de
 export async function data(pageContext: PageContextServer) {
   const parsed = IdParamsSchema.safeParse(pageContext.routeParams)
   if (!parsed.success) throw render(404)
-  const { t, lng } = pageContext
-  const detail = await foundOr404(tripBookingDetail(parsed.data.id, lng, t))
+  const { t, lng, appContext } = pageContext
+  const detail = await foundOr404(tripBookingDetail(appContext, parsed.data.id, lng, t))
   return { head: adminHead(pageContext, `${t('admin:tripBookings.detailTitle')} ${detail.reference}`), detail }
 }
 
