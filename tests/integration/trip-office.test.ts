@@ -5,18 +5,23 @@ import { islandDay } from '../helpers/bookings'
 import { html, tr } from '../helpers/locales'
 import { readPdf } from '../helpers/pdf-text'
 import { loginAs } from '../helpers/staff'
-import { startTestApp, type TestApp } from '../helpers/test-app'
+import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in'
+import { built, startTestApp, type TestApp } from '../helpers/test-app'
+import { bookableTrip } from '../helpers/trip-bookings'
 
 // The back office of trip bookings (docs/decisions/042): the list with its search, filters and CSV,
 // a departure's manifest on screen and printed, a day's manifests, and the weather closure that
 // tells every booked customer in their own language.
 
 let t: TestApp
+let stripe: StripeStandIn
 let tripId: number
 let tripName: string
 let categories: Record<'adult' | 'child', { id: number; label: string; priceCents: number }>
 beforeAll(async () => {
-  t = await startTestApp()
+  stripe = await startStripeStandIn()
+  t = await startTestApp({ env: { STRIPE_API_URL: stripe.url } })
+  await built.saveApiKeys(t.context.secrets, stripe.apiKeys)
   const trip = await t.knex('trips').orderBy('id').first()
   tripId = trip.id
   // The English name (the readers below read English).
@@ -29,6 +34,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await t?.close()
+  await stripe?.close()
 })
 
 const ad = (lng: string, key: string, vars: Record<string, string | number> = {}) => tr(lng, 'admin', key, vars)
@@ -283,6 +289,138 @@ describe('closing a departure for the weather', () => {
   })
 })
 
+/** The id of the booking a phone-booking POST redirected to. */
+const createdId = (res: { headers: Record<string, string | undefined> }) => Number(/\/admin\/trip-bookings\/(\d+)\?saved=created$/.exec(res.headers.location ?? '')?.[1])
+
+describe('a booking taken by phone', () => {
+  it('is confirmed at once within the seats left, paid on the day, in the customer\'s language, with staff in the history', async () => {
+    const { departures } = await bookableTrip(t.knex, { days: [40], capacity: 10, time: '18:05' })
+    const dep = departures[0]!
+    const { agent, csrf, user } = await loginAs(t.app, 'dispatcher')
+    const page = await agent.get(`/admin/trip-bookings/new?departure=${dep.id}&lng=en`)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('name="count.adult"')
+    expect(page.text).toContain(`name="departureId" value="${dep.id}"`)
+    const form = { _csrf: csrf, departureId: String(dep.id), 'count.adult': '2', 'count.child': '1', 'count.infant': '0', guideLanguage: 'en', name: 'Hannah Weber', phone: '+49 171 5550101', email: 'hannah.weber@example.de', country: 'DE', language: 'de', notes: 'Called at 10:12', payment: 'on_the_day' }
+    const res = await agent.post('/admin/trip-bookings/new').type('form').send(form)
+    expect(res.status).toBe(303)
+    const id = createdId(res)
+    const row = await t.knex('trip_bookings').where({ id }).first()
+    expect(row).toMatchObject({ source: 'phone', status: 'confirmed', paymentMethod: 'on_the_day', language: 'de', seats: 3, totalCents: 2 * 4500 + 2500, createdByUserId: user.id, customerPhone: '+491715550101', notes: 'Called at 10:12' })
+    expect((await t.knex('trip_departures').where({ id: dep.id }).first()).seatsTaken).toBe(3)
+    const [created] = await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: id, action: 'created' })
+    expect(created).toMatchObject({ actorType: 'staff', actorUserId: user.id })
+    const [mail] = await t.knex('mail_outbox').where({ kind: 'trip-confirmed', to_address: 'hannah.weber@example.de' })
+    expect(mail.language).toBe('de')
+    const detail = await agent.get(`/admin/trip-bookings/${id}?saved=created&lng=en`)
+    expect(detail.text).toContain(html(ad('en', 'tripBookings.saved.created')))
+    expect(detail.text).toContain('Hannah Weber')
+    expect(detail.text).toContain(html(ad('en', 'tripBookings.sources.phone')))
+  })
+
+  it('goes beyond the seats left only with "overbook" ticked and a reason; refused plainly otherwise', async () => {
+    const { departures } = await bookableTrip(t.knex, { days: [41], capacity: 4, time: '18:10' })
+    const dep = departures[0]!
+    await t.knex('trip_departures').where({ id: dep.id }).update({ seats_taken: 3 })
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const form = { _csrf: csrf, departureId: String(dep.id), 'count.adult': '2', 'count.child': '0', 'count.infant': '0', guideLanguage: 'en', name: 'Late Caller', phone: '+34 600 999 888', email: 'late.caller@example.com', language: 'en', payment: 'on_the_day' }
+    const full = await agent.post('/admin/trip-bookings/new?lng=en').type('form').send(form)
+    expect(full.status).toBe(409)
+    expect(full.text).toContain(html(ad('en', 'tripBookings.new.errors.soldOut_one', { count: 1 })))
+    // The form comes back with what was typed.
+    expect(full.text).toContain('value="Late Caller"')
+    const noReason = await agent.post('/admin/trip-bookings/new?lng=en').type('form').send({ ...form, overbook: 'on', overbookReason: '' })
+    expect(noReason.status).toBe(400)
+    expect(noReason.text).toContain(html(tr('en', 'common', 'forms.errors.required')))
+    expect(await t.knex('trip_bookings').where({ customer_email: 'late.caller@example.com' })).toHaveLength(0)
+    expect((await t.knex('trip_departures').where({ id: dep.id }).first()).seatsTaken).toBe(3)
+
+    const ok = await agent.post('/admin/trip-bookings/new').type('form').send({ ...form, overbook: 'on', overbookReason: 'Regular guests, the skipper agreed' })
+    expect(ok.status).toBe(303)
+    const id = createdId(ok)
+    // The capacity is raised visibly to what is taken.
+    expect(await t.knex('trip_departures').where({ id: dep.id }).first()).toMatchObject({ seatsTaken: 5, capacity: 5 })
+    const [entry] = await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: id, action: 'overbooked' })
+    expect(entry.note).toBe('Regular guests, the skipper agreed')
+  })
+
+  it('refuses a form with missing or wrong fields with a message on each, stores nothing', async () => {
+    const { departures } = await bookableTrip(t.knex, { days: [42], time: '18:15' })
+    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
+    const res = await agent.post('/admin/trip-bookings/new?lng=en').type('form').send({ _csrf: csrf, departureId: String(departures[0]!.id), 'count.adult': '0', 'count.child': '1', name: '', phone: '12', email: 'not-an-email', language: 'en', payment: 'on_the_day' })
+    expect(res.status).toBe(400)
+    expect(res.text).toContain(html(tr('en', 'common', 'forms.errors.required')))
+    expect(res.text).toContain(html(tr('en', 'common', 'forms.errors.email')))
+    expect(res.text).toContain(html(tr('en', 'common', 'forms.errors.phone')))
+    expect((await t.knex('trip_departures').where({ id: departures[0]!.id }).first()).seatsTaken).toBe(0)
+  })
+
+  it('is pre-filled from an enquiry, which is then marked booked', async () => {
+    const { tripId: sunset, departures } = await bookableTrip(t.knex, { days: [43], time: '18:20' })
+    const dep = departures[0]!
+    const [enquiry] = await t.knex('trip_enquiries').insert({ reference: 'EN-2099-000777', trip_id: sunset, travel_date: dep.date, participants: 3, children: 1, name: 'Núria Pons', email: 'nuria@example.cat', phone: '+34 611 000 777', message: 'Amb una nena de 6 anys', language: 'ca' }).returning('*')
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const choose = await agent.get(`/admin/trip-bookings/new?enquiry=${enquiry.id}&lng=en`)
+    expect(choose.text).toContain(`/admin/trip-bookings/new?departure=${dep.id}&amp;enquiry=${enquiry.id}`)
+    const page = await agent.get(`/admin/trip-bookings/new?departure=${dep.id}&enquiry=${enquiry.id}&lng=en`)
+    expect(page.text).toContain('value="Núria Pons"')
+    expect(page.text).toMatch(/name="count.adult"[^>]*value="2"|value="2"[^>]*name="count.adult"/)
+    expect(page.text).toMatch(/name="count.child"[^>]*value="1"|value="1"[^>]*name="count.child"/)
+    const res = await agent.post(`/admin/trip-bookings/new?departure=${dep.id}&enquiry=${enquiry.id}`).type('form').send({ _csrf: csrf, departureId: String(dep.id), enquiryId: String(enquiry.id), 'count.adult': '2', 'count.child': '1', guideLanguage: 'en', name: 'Núria Pons', phone: '+34 611 000 777', email: 'nuria@example.cat', language: 'ca', payment: 'on_the_day' })
+    expect(res.status).toBe(303)
+    expect(await t.knex('trip_enquiries').where({ id: enquiry.id }).first()).toMatchObject({ status: 'booked', bookingId: createdId(res) })
+  })
+
+  it('can be paid online through the link the customer is sent (the booking page), shown to staff too', async () => {
+    const { departures } = await bookableTrip(t.knex, { days: [44], time: '18:25' })
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const res = await agent.post('/admin/trip-bookings/new').type('form').send({ _csrf: csrf, departureId: String(departures[0]!.id), 'count.adult': '2', guideLanguage: 'en', name: 'Link Payer', phone: '+44 7911 123456', email: 'link.payer@example.co.uk', language: 'en', payment: 'online' })
+    expect(res.status).toBe(303)
+    const id = createdId(res)
+    expect(await t.knex('trip_bookings').where({ id }).first()).toMatchObject({ status: 'confirmed', paymentMethod: 'online', onlineDueCents: 9000, paidCents: 0 })
+    const detail = await agent.get(`/admin/trip-bookings/${id}?lng=en`)
+    expect(detail.text).toMatch(/http:\/\/localhost:3000\/trips\/booking\?ref=TR-\d{4}-\d+&amp;token=/)
+  })
+})
+
+describe('staff change a trip booking', () => {
+  it('move it to another date, edit its participants re-priced, resend the confirmation and cancel it with a reason — each in the history', async () => {
+    const { departures } = await bookableTrip(t.knex, { days: [45, 46], time: '18:30' })
+    const [first, second] = departures as [{ id: number }, { id: number }]
+    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
+    const made = await agent.post('/admin/trip-bookings/new').type('form').send({ _csrf: csrf, departureId: String(first.id), 'count.adult': '2', guideLanguage: 'en', name: 'Change Me', phone: '+34 622 111 222', email: 'change.me@example.com', language: 'en', payment: 'on_the_day' })
+    const id = createdId(made)
+    const post = (form: Record<string, string>) => agent.post(`/admin/trip-bookings/${id}?lng=en`).type('form').send({ _csrf: csrf, ...form })
+
+    const detail = await agent.get(`/admin/trip-bookings/${id}?lng=en`)
+    expect(detail.text).toContain(`<option value="${second.id}">`)
+    const moved = await post({ intent: 'move', departureId: String(second.id) })
+    expect(moved.status).toBe(303)
+    expect((await t.knex('trip_bookings').where({ id }).first()).departureId).toBe(second.id)
+    expect((await t.knex('trip_departures').where({ id: first.id }).first()).seatsTaken).toBe(0)
+
+    const changed = await post({ intent: 'participants', 'count.adult': '3', 'count.child': '1', 'count.infant': '0' })
+    expect(changed.status).toBe(303)
+    expect(changed.headers.location).toContain('saved=participants&difference=')
+    expect(await t.knex('trip_bookings').where({ id }).first()).toMatchObject({ seats: 4, totalCents: 3 * 4500 + 2500 })
+
+    expect((await post({ intent: 'resend' })).status).toBe(303)
+    expect(await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: id, action: 'resent' })).toHaveLength(1)
+
+    const noReason = await post({ intent: 'cancel', reason: '', refund: 'none', confirm: 'on' })
+    expect(noReason.status).toBe(400)
+    expect(noReason.text).toContain(html(tr('en', 'common', 'forms.errors.required')))
+    const cancelled = await post({ intent: 'cancel', reason: 'Customer ill', refund: 'none', confirm: 'on' })
+    expect(cancelled.status).toBe(303)
+    expect((await t.knex('trip_bookings').where({ id }).first()).status).toBe('cancelled')
+    expect((await t.knex('trip_departures').where({ id: second.id }).first()).seatsTaken).toBe(0)
+
+    const history = await agent.get(`/admin/trip-bookings/${id}?lng=en`)
+    for (const action of ['created', 'moved', 'participants', 'resent', 'status']) expect(history.text).toContain(html(ad('en', `tripBookings.historyActions.${action}`)))
+    expect(history.text).toContain('Customer ill')
+  })
+})
+
 describe('who may', () => {
   it('refuses editors and drivers every trip office page, file and action', async () => {
     const dep = await departure()
@@ -293,6 +431,8 @@ describe('who may', () => {
         expect((await agent.get(path)).status, `${role} ${path}`).toBe(403)
       }
       expect((await agent.post(`/admin/departures/${dep.id}`).type('form').send({ _csrf: csrf, intent: 'close', reason: 'x', confirm: 'on' })).status).toBe(403)
+      expect((await agent.post('/admin/trip-bookings/new').type('form').send({ _csrf: csrf, departureId: String(dep.id) })).status).toBe(403)
+      expect((await agent.post(`/admin/trip-bookings/${b.id}`).type('form').send({ _csrf: csrf, intent: 'resend' })).status).toBe(403)
     }
     expect((await t.knex('trip_departures').where({ id: dep.id }).first()).status).toBe('open')
     // Not logged in: the login page.
