@@ -63,7 +63,7 @@ export function tripBookingForm(departureId: number, over: Record<string, unknow
     guideLanguage: 'en',
     name: `Traveller ${visitor}`,
     email: `trip.traveller.${visitor}.${Date.now()}@example.com`,
-    phone: `+44 7700 9${String(10000 + visitor).padStart(5, '0')}`,
+    phone: `+49 170 ${3_000_000 + visitor}`,
     country: 'GB',
     notes: '',
     payment: 'online',

@@ -2,7 +2,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formStartToken, MIN_FILL_MS } from '../../src/lib/forms'
 import { html, tr } from '../helpers/locales'
-import { pdfText } from '../helpers/pdf-text'
+import { readPdf } from '../helpers/pdf-text'
 import { startStripeStandIn, type SignedEvent, type StripeStandIn } from '../helpers/stripe-stand-in'
 import { built, startTestApp, type TestApp } from '../helpers/test-app'
 import { bookableTrip, tripBookingForm, type BookableTrip } from '../helpers/trip-bookings'
@@ -49,7 +49,7 @@ describe('the trip page', () => {
       expect(page.status).toBe(200)
       expect(page.text).toContain(`action="/trips/${trip.tripId}/book#book"`)
       expect(page.text).toContain(html(tr(lng, 'trips', 'book.title')))
-      expect(page.text).toContain(html(tr(lng, 'trips', 'book.seatsLeft', { count: 8 })))
+      expect(page.text).toContain(html(tr(lng, 'trips', 'book.seatsLeft_other', { count: 8 })))
       expect(page.text).toContain('data-island="TripBookingPicker"')
     }
   })
@@ -62,7 +62,8 @@ describe('the trip page', () => {
   })
 
   it('keeps the enquiry form (no booking form) for a trip sold on request', async () => {
-    const onRequest = await t.knex('trips').where({ booking_mode: 'on_request' }).first('id')
+    const onRequest = await t.knex('trips').whereNot({ id: trip.tripId }).first('id')
+    await t.knex('trips').where({ id: onRequest.id }).update({ booking_mode: 'on_request', show_booking_options: true })
     const page = await request(t.app).get(`/trips/${onRequest.id}?lng=en`)
     expect(page.text).not.toContain('/book#book')
   })
@@ -105,9 +106,13 @@ describe('booked and paid online', () => {
     expect(mail.subject).toContain(row.reference)
     await expect.poll(async () => (await t.knex('mail_attachments').where({ outbox_id: mail.id })).map((a) => a.contentType.split(';')[0]), { timeout: 10_000 }).toEqual(['application/pdf', 'text/calendar'])
     const [pdf] = await t.knex('mail_attachments').where({ outbox_id: mail.id }).orderBy('id')
-    const text = await pdfText(pdf.content)
+    const { pages } = await readPdf(pdf.content)
+    const text = pages.map((p) => p.text).join('\n')
     expect(text).toContain(row.reference)
     expect(text).toContain('Child (4–12)')
+    // The QR code and the map link: the signed booking page, the meeting point on a map.
+    expect(pages[0]!.links.some((l) => l.includes(`/trips/booking?ref=${row.reference}&token=`))).toBe(true)
+    expect(text).toContain('google.com/maps')
     expect(await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: row.id, action: 'paid' })).toHaveLength(1)
     // The reminder is queued for 24 hours before the start.
     const [reminder] = await t.knex('pgboss.job').where({ name: 'trip.reminder' }).whereRaw("data->>'bookingId' = ?", [String(row.id)])
@@ -234,10 +239,10 @@ describe('refusals', () => {
     await t.knex('trip_departures').where({ id: departure.id }).update({ seats_taken: 7 })
     const res = await api(tripBookingForm(departure.id, { 'count.adult': '2' }))
     expect(res.status).toBe(409)
-    expect(res.body.error.message).toBe(tr('en', 'trips', 'book.errors.onlyLeft', { count: 1 }))
+    expect(res.body.error.message).toBe(tr('en', 'trips', 'book.errors.onlyLeft_one', { count: 1 }))
     const page = await postForm(trip.tripId, tripBookingForm(departure.id, { 'count.adult': '2' }))
     expect(page.status).toBe(409)
-    expect(page.text).toContain(html(tr('en', 'trips', 'book.errors.onlyLeft', { count: 1 })))
+    expect(page.text).toContain(html(tr('en', 'trips', 'book.errors.onlyLeft_one', { count: 1 })))
     expect(await seatsTaken(departure.id)).toBe(7)
     await t.knex('trip_departures').where({ id: departure.id }).update({ status: 'closed' })
     const closed = await api(tripBookingForm(departure.id, { 'count.adult': '1' }))
