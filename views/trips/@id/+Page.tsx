@@ -24,14 +24,14 @@ export default function Page() {
             <Section id="trip-about" title={t('trips:detail.about')}>
               <p className="text-lg leading-relaxed text-slate-700">{trip.description}</p>
             </Section>
-            {booking && <BookingSection booking={booking} />}
+            {booking?.state === 'bookable' && <BookingSection booking={booking} />}
             <Itinerary steps={trip.itinerary} />
             <IncludedExcluded trip={trip} />
             <MeetingPoint trip={trip} />
             {trip.showBookingOptions && <EnquirySection trip={trip} sent={enquirySent} />}
           </div>
           <aside className="order-first lg:order-none lg:sticky lg:top-24 lg:self-start">
-            <BookingBox trip={trip} bookHref={booking ? '#book' : undefined} />
+            <BookingBox trip={trip} bookHref={booking?.state === 'bookable' ? '#book' : undefined} />
           </aside>
         </div>
         {related.length > 0 && (
