@@ -6,16 +6,16 @@ import { releaseSeats, seatsLeftOf, takeSeats } from '../departures/seats.server
 import { isLanguage, type Language } from '../i18n/languages'
 import { ForbiddenError, NotFoundError, RefusedError } from '../lib/errors'
 import { queueMail } from '../mail/mail.server'
-import { getSiteSettings } from '../settings/settings.server'
+import { queueForRecipients } from '../settings/notifications.server'
 import { priceCategoryRows, pricedCategories } from './booking-departures.server'
 import { cancellationTerms, refundFor, type RefundChoice } from './cancellation-policy'
 import { onlineDueOf, priceParty } from './pricing'
 import { assertTripBookingMove } from './trip-booking-status'
-import { cancelledMail, movedMail, participantsChangedMail } from './trip-change-mails'
+import { cancelledMail, movedMail, participantsChangedMail, staffChangeMail } from './trip-change-mails'
 import { tripBookingDocuments } from './trip-documents.server'
 import { scheduleTripReminder } from './trip-booking-jobs.server'
 import { closeTripCheckouts, tripPaymentStatusOf, type TripPaymentContext } from './trip-payments.server'
-import { loadTripBooking, SeatsUnavailableError, TRIP_BOOKING_AUDIT, TripBookingInvalidError, tripBookingView, type TripBookingRow, type TripBookingView } from './trip-bookings.server'
+import { loadTripBooking, SeatsUnavailableError, TRIP_BOOKING_AUDIT, TripBookingInvalidError, tripBookingView, tripMailEnv, type TripBookingRow, type TripBookingView } from './trip-bookings.server'
 import { TripBookingModel } from './trip-bookings.model'
 import { participantsSummary } from './trip-booking-mails'
 import { refundTripBooking } from './trip-refunds.server'
@@ -41,8 +41,10 @@ async function bookingOr404(reference: string, trx?: Knex.Transaction, lock = fa
   return row
 }
 
+/** The site and the staff who hear of bookings, read before the transaction opens. */
 async function mailContext(ctx: TripPaymentContext) {
-  return { site: await getSiteSettings(), publicUrl: ctx.publicUrl, secrets: ctx.secrets }
+  const { site, recipients } = await tripMailEnv()
+  return { site, recipients, publicUrl: ctx.publicUrl, secrets: ctx.secrets }
 }
 
 export interface CancelTripResult {
@@ -88,6 +90,8 @@ export async function cancelTripBooking(ctx: TripPaymentContext, reference: stri
     })
     const view = tripBookingView(Object.assign(row, { status: 'cancelled' as const }), langOf(row))
     await queueMail(cancelledMail(view, ctx.tFor(view.language), mailCtx, { refundCents, note }), trx, { auditId })
+    // The office hears of what a customer did themselves (seats back on sale, money going back).
+    if (actor.type === 'customer') await queueForRecipients(mailCtx.recipients, (lng) => staffChangeMail(tripBookingView(row, lng), 'cancelled', ctx.tFor(lng), mailCtx, { refundCents }), trx)
     return { id: row.id, refundCents }
   })
   const refunded = done.refundCents > 0 ? await refundTripBooking(ctx, done.id, { amountCents: done.refundCents, reason: `cancelled: ${reason}`.slice(0, 200), actor }) : { refundedCents: 0, failed: false }
@@ -138,6 +142,7 @@ export async function moveTripBooking(ctx: TripPaymentContext, reference: string
     const view = tripBookingView(moved, langOf(row))
     const t = ctx.tFor(view.language)
     await queueMail(movedMail(view, t, mailCtx, { previousStartsAt: current.startsAt, documents: () => tripBookingDocuments(view, t, mailCtx) }), trx, { auditId })
+    if (actor.type === 'customer') await queueForRecipients(mailCtx.recipients, (lng) => staffChangeMail(tripBookingView(moved, lng), 'moved', ctx.tFor(lng), mailCtx, { previousStartsAt: current.startsAt }), trx)
     return view
   })
 }

@@ -91,6 +91,9 @@ describe('cancelling within the policy', () => {
     const [mail] = await t.knex('mail_outbox').where({ kind: 'trip-cancelled', to_address: row.customerEmail })
     expect(mail.subject).toBe(tr('de', 'trips', 'cancel.mail.subject', { reference: row.reference }))
     expect(mail.text).toContain(tr('de', 'trips', 'cancel.mail.refund', { amount }))
+    // The office hears of it (in its recipients' language), with the link to the booking.
+    const [notice] = await t.knex('mail_outbox').where({ kind: 'trip-cancelled-staff' }).whereLike('subject', `%${row.reference}%`)
+    expect(notice.html).toContain(`/admin/trip-bookings/${row.id}`)
     const done = await request(t.app).get(`${managePath(row.reference)}&done=cancelled&lng=de`)
     expect(done.text).toContain(html(tr('de', 'trips', 'cancel.refunded', { amount })))
 
@@ -201,6 +204,7 @@ describe('changing the date', () => {
     expect(await seatsTaken(b.id)).toBe(seatsB + row.seats)
     const [entry] = await audit(row.id, 'moved')
     expect(entry.changes.departureId).toEqual([a.id, b.id])
+    expect(await t.knex('mail_outbox').where({ kind: 'trip-moved-staff' }).whereLike('subject', `%${row.reference}%`)).toHaveLength(1)
     const [mail] = await t.knex('mail_outbox').where({ kind: 'trip-moved', to_address: row.customerEmail })
     expect(mail.subject).toBe(tr('en', 'trips', 'changeDate.mail.subject', { reference: row.reference }))
     await expect.poll(async () => (await t.knex('mail_attachments').where({ outbox_id: mail.id })).length, { timeout: 10_000 }).toBe(2)
