@@ -157,19 +157,19 @@ export interface ParticipantsChange {
 
 /**
  * Staff change a confirmed booking's party: re-priced with the trip's categories (or at
- * `priceOverrideCents`, staff's own total), the difference in seats taken or given back on its
+ * `priceOverride`, staff's own total), the difference in seats taken or given back on its
  * departure (beyond the capacity only with `force`), the new breakdown stored with an audit row
  * of before and after. Nothing is charged or refunded here: the difference is answered, and the
  * customer is e-mailed the new party, total and what it means for them, with the new voucher.
  */
-export async function changeTripParticipants(ctx: TripPaymentContext, reference: string, counts: Record<string, number>, { actor, force = false, priceOverrideCents }: { actor: Actor; force?: boolean; priceOverrideCents?: number | null }): Promise<ParticipantsChange> {
+export async function changeTripParticipants(ctx: TripPaymentContext, reference: string, counts: Record<string, number>, { actor, force = false, priceOverride }: { actor: Actor; force?: boolean; priceOverride?: number | null }): Promise<ParticipantsChange> {
   if (actor.type !== 'staff') throw new ForbiddenError('Only staff change a booking’s party')
   const booking = await bookingOr404(reference)
   const categories = pricedCategories(await priceCategoryRows(booking.tripId), langOf(booking))
   const onlinePayment = booking.paymentMethod === 'online' ? booking.trip.onlinePayment : 'none'
   const priced = priceParty(categories, counts, { onlinePayment, depositPercent: booking.trip.depositPercent, maxSeats: force ? undefined : booking.departure.capacity })
   if (!priced.ok) throw new TripBookingInvalidError({ counts: { code: priced.problem.code, params: priced.problem.params } })
-  const totalCents = priceOverrideCents ?? priced.totalCents
+  const totalCents = priceOverride ?? priced.totalCents
   const onlineDueCents = onlineDueOf(totalCents, { onlinePayment, depositPercent: booking.trip.depositPercent })
   const mailCtx = await mailContext(ctx)
   return transactionThen(TripBookingModel.knex(), async (trx) => {
@@ -195,7 +195,7 @@ export async function changeTripParticipants(ctx: TripPaymentContext, reference:
         seats: [row.seats, priced.seats],
         totalCents: [row.totalCents, totalCents],
         onlineDueCents: [row.onlineDueCents, onlineDueCents],
-        ...(priceOverrideCents !== undefined && priceOverrideCents !== null ? { priceOverride: [priced.totalCents, priceOverrideCents] } : {}),
+        ...(priceOverride !== undefined && priceOverride !== null ? { priceOverride: [priced.totalCents, priceOverride] } : {}),
       },
       note: `difference ${differenceCents} cents; balance ${balanceCents} cents${force && delta > 0 ? '; beyond capacity' : ''}`,
     })
