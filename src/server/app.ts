@@ -196,10 +196,11 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use(adminRouters(context))
   app.use(contactRouter(context))
   app.use(newsletterRouter(context))
+  // Before the enquiry router: its POST /trips/:id would take /trips/booking for a trip id.
+  app.use(tripManageRouter(context))
   app.use(tripEnquiryRouter(context))
   app.use(transfersRouter(context))
   app.use(tripBookingsRouter(context))
-  app.use(tripManageRouter(context))
   app.use(blogFeedRouter({ i18n, publicUrl: env.PUBLIC_URL }))
   app.use('/api/blog', blogApiRouter())
   app.use('/api', publicApi())

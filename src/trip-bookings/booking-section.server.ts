@@ -57,7 +57,8 @@ function addDays(date: string, days: number): string {
 /** The booking form's data for a trip page, or null when the trip is not booked online. */
 export async function tripBookingSection(secrets: AppSecrets, tripId: number, { lng, date, form, now = new Date() }: { lng: Language; date?: string; form?: FormState; now?: Date }): Promise<BookingSectionData | null> {
   const trip = await TripModel.query().findById(tripId)
-  if (!trip || trip.bookingMode !== 'instant' || trip.status !== 'published') return null
+  // A trip still taking enquiries (show_booking_options, until staff give it departures) keeps that form alone.
+  if (!trip || trip.bookingMode !== 'instant' || trip.status !== 'published' || trip.showBookingOptions) return null
   const today = localParts(now).date
   const [offered, categoryRows, online] = await Promise.all([offeredDepartures(trip, { from: today, to: addDays(today, HORIZON_DAYS) }, now), priceCategoryRows(trip.id), onlinePaymentsAvailable(secrets)])
   const byDay = new Map<string, number>()

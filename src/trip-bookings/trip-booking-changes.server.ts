@@ -6,16 +6,16 @@ import { releaseSeats, seatsLeftOf, takeSeats } from '../departures/seats.server
 import { isLanguage, type Language } from '../i18n/languages'
 import { ForbiddenError, NotFoundError, RefusedError } from '../lib/errors'
 import { queueMail } from '../mail/mail.server'
-import { getSiteSettings } from '../settings/settings.server'
+import { queueForRecipients } from '../settings/notifications.server'
 import { priceCategoryRows, pricedCategories } from './booking-departures.server'
 import { cancellationTerms, refundFor, type RefundChoice } from './cancellation-policy'
 import { onlineDueOf, priceParty } from './pricing'
 import { assertTripBookingMove } from './trip-booking-status'
-import { cancelledMail, movedMail, participantsChangedMail } from './trip-change-mails'
+import { cancelledMail, movedMail, participantsChangedMail, staffChangeMail } from './trip-change-mails'
 import { tripBookingDocuments } from './trip-documents.server'
 import { scheduleTripReminder } from './trip-booking-jobs.server'
 import { closeTripCheckouts, tripPaymentStatusOf, type TripPaymentContext } from './trip-payments.server'
-import { loadTripBooking, SeatsUnavailableError, TRIP_BOOKING_AUDIT, TripBookingInvalidError, tripBookingView, type TripBookingRow, type TripBookingView } from './trip-bookings.server'
+import { loadTripBooking, SeatsUnavailableError, TRIP_BOOKING_AUDIT, TripBookingInvalidError, tripBookingView, tripMailEnv, type TripBookingRow, type TripBookingView } from './trip-bookings.server'
 import { TripBookingModel } from './trip-bookings.model'
 import { participantsSummary } from './trip-booking-mails'
 import { refundTripBooking } from './trip-refunds.server'
@@ -41,8 +41,10 @@ async function bookingOr404(reference: string, trx?: Knex.Transaction, lock = fa
   return row
 }
 
+/** The site and the staff who hear of bookings, read before the transaction opens. */
 async function mailContext(ctx: TripPaymentContext) {
-  return { site: await getSiteSettings(), publicUrl: ctx.publicUrl, secrets: ctx.secrets }
+  const { site, recipients } = await tripMailEnv()
+  return { site, recipients, publicUrl: ctx.publicUrl, secrets: ctx.secrets }
 }
 
 export interface CancelTripResult {
@@ -88,6 +90,8 @@ export async function cancelTripBooking(ctx: TripPaymentContext, reference: stri
     })
     const view = tripBookingView(Object.assign(row, { status: 'cancelled' as const }), langOf(row))
     await queueMail(cancelledMail(view, ctx.tFor(view.language), mailCtx, { refundCents, note }), trx, { auditId })
+    // The office hears of what a customer did themselves (seats back on sale, money going back).
+    if (actor.type === 'customer') await queueForRecipients(mailCtx.recipients, (lng) => staffChangeMail(tripBookingView(row, lng), 'cancelled', ctx.tFor(lng), mailCtx, { refundCents }), trx)
     return { id: row.id, refundCents }
   })
   const refunded = done.refundCents > 0 ? await refundTripBooking(ctx, done.id, { amountCents: done.refundCents, reason: `cancelled: ${reason}`.slice(0, 200), actor }) : { refundedCents: 0, failed: false }
@@ -138,6 +142,7 @@ export async function moveTripBooking(ctx: TripPaymentContext, reference: string
     const view = tripBookingView(moved, langOf(row))
     const t = ctx.tFor(view.language)
     await queueMail(movedMail(view, t, mailCtx, { previousStartsAt: current.startsAt, documents: () => tripBookingDocuments(view, t, mailCtx) }), trx, { auditId })
+    if (actor.type === 'customer') await queueForRecipients(mailCtx.recipients, (lng) => staffChangeMail(tripBookingView(moved, lng), 'moved', ctx.tFor(lng), mailCtx, { previousStartsAt: current.startsAt }), trx)
     return view
   })
 }
@@ -152,19 +157,19 @@ export interface ParticipantsChange {
 
 /**
  * Staff change a confirmed booking's party: re-priced with the trip's categories (or at
- * `priceOverrideCents`, staff's own total), the difference in seats taken or given back on its
+ * `priceOverride`, staff's own total), the difference in seats taken or given back on its
  * departure (beyond the capacity only with `force`), the new breakdown stored with an audit row
  * of before and after. Nothing is charged or refunded here: the difference is answered, and the
  * customer is e-mailed the new party, total and what it means for them, with the new voucher.
  */
-export async function changeTripParticipants(ctx: TripPaymentContext, reference: string, counts: Record<string, number>, { actor, force = false, priceOverrideCents }: { actor: Actor; force?: boolean; priceOverrideCents?: number | null }): Promise<ParticipantsChange> {
+export async function changeTripParticipants(ctx: TripPaymentContext, reference: string, counts: Record<string, number>, { actor, force = false, priceOverride }: { actor: Actor; force?: boolean; priceOverride?: number | null }): Promise<ParticipantsChange> {
   if (actor.type !== 'staff') throw new ForbiddenError('Only staff change a booking’s party')
   const booking = await bookingOr404(reference)
   const categories = pricedCategories(await priceCategoryRows(booking.tripId), langOf(booking))
   const onlinePayment = booking.paymentMethod === 'online' ? booking.trip.onlinePayment : 'none'
   const priced = priceParty(categories, counts, { onlinePayment, depositPercent: booking.trip.depositPercent, maxSeats: force ? undefined : booking.departure.capacity })
   if (!priced.ok) throw new TripBookingInvalidError({ counts: { code: priced.problem.code, params: priced.problem.params } })
-  const totalCents = priceOverrideCents ?? priced.totalCents
+  const totalCents = priceOverride ?? priced.totalCents
   const onlineDueCents = onlineDueOf(totalCents, { onlinePayment, depositPercent: booking.trip.depositPercent })
   const mailCtx = await mailContext(ctx)
   return transactionThen(TripBookingModel.knex(), async (trx) => {
@@ -190,7 +195,7 @@ export async function changeTripParticipants(ctx: TripPaymentContext, reference:
         seats: [row.seats, priced.seats],
         totalCents: [row.totalCents, totalCents],
         onlineDueCents: [row.onlineDueCents, onlineDueCents],
-        ...(priceOverrideCents !== undefined && priceOverrideCents !== null ? { priceOverride: [priced.totalCents, priceOverrideCents] } : {}),
+        ...(priceOverride !== undefined && priceOverride !== null ? { priceOverride: [priced.totalCents, priceOverride] } : {}),
       },
       note: `difference ${differenceCents} cents; balance ${balanceCents} cents${force && delta > 0 ? '; beyond capacity' : ''}`,
     })

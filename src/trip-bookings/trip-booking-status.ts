@@ -15,9 +15,6 @@ export const TRIP_BOOKING_MOVES: Record<TripBookingStatus, readonly TripBookingS
   expired: ['confirmed'],
 }
 
-/** Statuses that hold seats on their departure. */
-export const HOLDS_SEATS: readonly TripBookingStatus[] = ['pending_payment', 'confirmed']
-
 /** A refused status change (409), naming both ends. */
 export class TripStatusMoveError extends ConflictError {
   constructor(

@@ -6,7 +6,6 @@ import { phoneField } from '../lib/phone'
 // trips:book.errors.<code> when BOOK_ERROR_CODES has them, else common forms.errors.<code>.
 
 export const TRIP_PAYMENT_CHOICES = ['online', 'on_the_day'] as const
-export type TripPaymentChoice = (typeof TRIP_PAYMENT_CHOICES)[number]
 
 /** Codes this form's messages have under trips:book.errors (the rest are common forms.errors). */
 export const BOOK_ERROR_CODES = new Set(['departure', 'terms', 'payment', 'guideLanguage', 'country', 'unknownCategory', 'count', 'empty', 'needsAdult', 'tooMany', 'soldOut', 'closed', 'cutoff', 'notBookable'])

@@ -77,3 +77,25 @@ export function participantsChangedMail(b: TripBookingView, t: TFunction, ctx: T
     attachments: documents,
   }
 }
+
+/** What staff hear when a customer changes their own booking (keys under trips:manage.staff.<kind>). */
+export type StaffChangeKind = 'cancelled' | 'moved'
+
+/** One staff notice of a customer's change, in the recipient's language (`t` and `b` in it); queueForRecipients adds the address. */
+export function staffChangeMail(b: TripBookingView, kind: StaffChangeKind, t: TFunction, ctx: TripMailContext, { refundCents = 0, previousStartsAt }: { refundCents?: number; previousStartsAt?: Date | string }): Omit<QueuedMail, 'to' | 'language'> {
+  const lng = b.language
+  const vars = { reference: b.reference, name: b.customer.name, trip: b.tripName, when: formatDateTime(b.startsAt, lng), before: previousStartsAt ? formatDateTime(previousStartsAt, lng) : '', amount: formatPrice(refundCents, b.currency, lng) }
+  const k = (key: string) => `trips:manage.staff.${kind}.${key}`
+  const rendered = renderMail(
+    {
+      subject: t(k('subject'), vars),
+      heading: t(k('subject'), vars),
+      paragraphs: [t(k('text'), vars)],
+      details: bookingRows(t, b, lng, { staff: true }),
+      button: { label: t('trips:manage.staff.open'), url: `${ctx.publicUrl}/admin/trip-bookings/${b.id}` },
+      footer: footer(ctx),
+    },
+    lng,
+  )
+  return { kind: `trip-${kind}-staff`, ...rendered }
+}

@@ -43,7 +43,7 @@ export async function bookableTrip(knex: Knex, setup: TripSetup = {}): Promise<B
   for (const day of days) {
     const date = islandDay(day)
     const startsAt = islandTimeToInstant(date, time)!
-    await knex('trip_departures').insert({ trip_id: trip.id, starts_at: startsAt, local_date: date, local_time: time, capacity, guide_languages: JSON.stringify(['en', 'es']), status: 'open' }).onConflict(['trip_id', 'starts_at']).ignore()
+    await knex('trip_departures').insert({ trip_id: trip.id, starts_at: startsAt, local_date: date, local_time: time, capacity, guide_languages: JSON.stringify(['en', 'es']), status: 'open', seats_taken: 0 }).onConflict(['trip_id', 'starts_at']).merge(['capacity', 'status', 'seats_taken'])
     const row = await knex('trip_departures').where({ trip_id: trip.id, starts_at: startsAt }).first('id')
     departures.push({ id: row.id, date, time })
   }

@@ -77,7 +77,7 @@ describe('booked and paid online', () => {
     const res = await postForm(trip.tripId, form)
     expect(res.status).toBe(303)
     expect(res.headers.location).toMatch(new RegExp(`^${stripe.url}/pay/cs_test_`))
-    const session = sessionOf(res.headers.location)
+    const session = sessionOf(res.headers.location!)
     const row = await t.knex('trip_bookings').where({ customer_email: form.email }).first()
     expect(row).toMatchObject({ status: 'pending_payment', seats: 3, totalCents: 11500, onlineDueCents: 11500, paymentMethod: 'online', language: 'en', guideLanguage: 'en' })
     expect(row.reference).toMatch(/^TR-\d{4}-\d{6}$/)

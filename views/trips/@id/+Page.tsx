@@ -27,14 +27,14 @@ export default function Page() {
             <Section id="trip-about" title={t('trips:detail.about')}>
               <p className="text-lg leading-relaxed text-slate-700">{trip.description}</p>
             </Section>
-            {booking && <BookingSection booking={booking} />}
+            {booking?.state === 'bookable' && <BookingSection booking={booking} />}
             <Itinerary steps={trip.itinerary} />
             <TripFacts trip={trip} />
             <MeetingPoint trip={trip} />
             {trip.bookingMode === 'on_request' && trip.status === 'published' && <EnquirySection trip={trip} reference={enquiry.reference} prefill={enquiry.prefill} />}
           </div>
           <aside className="order-first lg:order-none lg:sticky lg:top-24 lg:self-start">
-            {trip.status === 'archived' ? <TripStatusNotice trip={trip} /> : <BookingBox trip={trip} bookHref={booking ? '#book' : undefined} />}
+            {trip.status === 'archived' ? <TripStatusNotice trip={trip} /> : <BookingBox trip={trip} bookHref={booking?.state === 'bookable' ? '#book' : undefined} />}
           </aside>
         </div>
         {related.length > 0 && (

@@ -41,6 +41,8 @@ export default function Page() {
         <Done done={done} booking={booking} />
         {booking ? (
           <>
+            {/* A refused change says why here (the date field repeats it beside the list). */}
+            <FormAlert />
             <ClosureChoice booking={booking} />
             {choice === 'date' && <ChangeDateSection booking={booking} options={options} highlighted />}
             {step === 'cancel' && <CancelSection booking={booking} confirming />}

@@ -1,7 +1,7 @@
 import { formatDateTime, formatPrice } from '../../../../src/i18n/format'
 import type { OfferedDeparture } from '../../../../src/trip-bookings/booking-departures.server'
 import type { ManagedBooking } from '../../../../src/trip-bookings/trip-manage.server'
-import { ErrorText, FormAlert } from '../../../../src/ui/form'
+import { ErrorText } from '../../../../src/ui/form'
 import { usePageContext } from '../../../../src/ui/page-context'
 
 const CANCEL = 'trips:cancel.'
@@ -53,14 +53,13 @@ function PolicyText({ booking: b }: { booking: ManagedBooking }) {
  * (a GET: nothing changes), whose button POSTs the cancellation.
  */
 export function CancelSection({ booking: b, confirming }: { booking: ManagedBooking; confirming: boolean }) {
-  const { t, lng, form } = usePageContext()
+  const { t, lng } = usePageContext()
   if (!b.terms.canCancel) return null
   const refund = formatPrice(b.terms.refundCents, b.currency, lng)
   return (
     <section id="cancel" aria-labelledby="cancel-title" className={`space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ${confirming ? 'ring-2 ring-red-300' : 'ring-slate-200'}`}>
       <h2 id="cancel-title" className="text-lg font-bold text-slate-900">{t(`${CANCEL}title`)}</h2>
       <PolicyText booking={b} />
-      {form?.values.action === 'cancel' && <FormAlert />}
       {confirming ? (
         <div className="space-y-4 rounded-xl bg-red-50 p-4" data-cancel-confirm>
           <p className="font-semibold text-slate-900">{b.terms.refundCents > 0 ? t(`${CANCEL}confirm.withRefund`, { reference: b.reference, refund }) : t(`${CANCEL}confirm.noRefund`, { reference: b.reference })}</p>
