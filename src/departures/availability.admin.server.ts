@@ -115,7 +115,6 @@ export async function availabilityScreen(tripId: number, lng: Language, { catego
   }
 }
 
-export type AvailabilityScreen = Awaited<ReturnType<typeof availabilityScreen>>
 
 /** The trip's booking settings; a changed capacity, resource or languages reach its unbooked departures. */
 export async function saveBookingSettings(tripId: number, data: BookingSettings, actor: Actor): Promise<Regenerated> {

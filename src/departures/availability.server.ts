@@ -165,8 +165,12 @@ export async function priceCategoriesOf(tripId: number, lng: Language): Promise<
   return rows.map((c) => ({ id: c.id, code: c.code, label: translate(c, 'label', lng), unit: c.unit, seats: c.seats, minAge: c.minAge, maxAge: c.maxAge, priceCents: c.priceCents }))
 }
 
-/** Whether a date is one the search can answer for (an island date from today to the horizon). */
-export function searchableDate(date: string, now = new Date()): boolean {
+/**
+ * The date search of /trips and /api/trips: the trips with seats on a date from today to the
+ * horizon, or null (no filter) for no date or one outside it — ignored, like any invalid filter.
+ */
+export async function tripsWithSeatsOn(date: string | undefined, now = new Date()): Promise<number[] | null> {
   const today = localParts(now).date
-  return date >= today && date <= addDays(today, HORIZON_DAYS)
+  if (!date || date < today || date > addDays(today, HORIZON_DAYS)) return null
+  return tripIdsWithSeatsOn(date, 1, now)
 }

@@ -91,7 +91,6 @@ export async function departureCalendar(query: CalendarQuery, lng: Language, now
   }
 }
 
-export type DepartureCalendar = Awaited<ReturnType<typeof departureCalendar>>
 
 async function departureOr404(id: number): Promise<TripDepartureModel> {
   const departure = await TripDepartureModel.query().findById(id)

@@ -59,6 +59,13 @@ export const FIELD = {
       .min(1, { error: 'required' })
       .regex(/^\+[1-9][\d\s().-]{6,20}$/, { error: 'phone' })
       .refine((v) => v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 15, { error: 'phone' }),
+  /** A phone number the visitor may leave out: empty is absent, anything else must be a phone. */
+  optionalPhone: () =>
+    text({ typeError: 'invalid' })
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(FIELD.phone().optional()),
   consent: () => z.literal('on', { error: 'consent' }),
 }
 

@@ -19,6 +19,7 @@ import { trips } from './content/trips'
 import { seedTripFacts } from './content/trip-facts'
 import { seedDemoMail } from './demo-mail'
 import { seedDemoOperations } from './operations'
+import { seedDemoAvailability } from './availability'
 import { localParts } from '../lib/island-time'
 import type { Localized, LocalizedList } from './types'
 
@@ -91,6 +92,9 @@ export async function seedDemoContent(knex: Knex, { imagesDir }: { imagesDir: st
       })
     }
     await seedTripFacts(trx, trips)
+
+    // Booking settings, prices, schedules and the next 180 days' departures of every trip (ADR 042).
+    await seedDemoAvailability(trx)
 
     await trx('hero_banners').insert(
       banners.map((b, i) => ({

@@ -1,6 +1,8 @@
+import { randomInt } from 'node:crypto'
 import { Router, type Request, type Response } from 'express'
 import type { AppContext } from '../config/app-context'
 import { unlessNotFound } from '../lib/errors'
+import { localParts } from '../lib/island-time'
 import { checkedBy, passed, publicForm, type Checked } from '../lib/public-form'
 import { parseId } from '../lib/params'
 import type { TripDetail } from '../trips/trips.schema'
@@ -34,8 +36,8 @@ export function tripEnquiryRouter({ knex, formSecret, renderPage: render, public
       save: async (req, form, trip) =>
         passed(await submitTripEnquiry({ id: trip.id, names: await tripNames(trip.id) }, form, { lng: req.lng, tFor: (lng) => req.i18n.getFixedT(lng), publicUrl })),
       success: sent,
-      // A honeypot hit: the same redirect, with a reference-shaped nothing the page does not know.
-      decoy: (req, res, _data, trip) => sent(req, res, { reference: '' }, trip),
+      // A honeypot hit: the same redirect, with a reference of the same shape that names nothing.
+      decoy: (req, res, _data, trip) => sent(req, res, { reference: `EN-${localParts(new Date()).year}-${String(randomInt(1_000_000)).padStart(6, '0')}` }, trip),
     },
   )
 

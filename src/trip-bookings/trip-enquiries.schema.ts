@@ -23,11 +23,7 @@ export const islandToday = (now = new Date()) => localParts(now).date
 export const TripEnquiryFormSchema = z.object({
   name: FIELD.requiredText(120),
   email: FIELD.email(),
-  phone: text({ typeError: 'invalid' })
-    .trim()
-    .optional()
-    .transform((v) => v || undefined)
-    .pipe(FIELD.phone().optional()),
+  phone: FIELD.optionalPhone(),
   date: text()
     .trim()
     .min(1, { error: 'required' })

@@ -34,12 +34,28 @@ describe('a staff member runs the catalogue from /admin (issue 6)', () => {
       await page.getByLabel(`${a('name')} (${label})`).fill(NAMES[code])
       await page.getByLabel(`${a('description')} (${label})`).fill(`${NAMES[code]}: ${code} description of the evening walk to the lighthouse.`)
     }
-    await page.getByLabel(a('slug')).fill('sunset-favaritx')
+    // The German "what to bring" and the facts a traveller decides on; no address to type.
+    await page.getByRole('tab', { name: /Deutsch/ }).click()
+    await page.getByLabel(`${tr('en', 'admin', 'tripFacts.whatToBring')} (Deutsch)`).fill('Taschenlampe\nWindjacke')
+    expect(await page.locator('input[name="slug"]').count()).toBe(0)
     await page.locator('input[name="price"]').fill('45')
+    await page.getByLabel(tr('en', 'admin', 'tripFacts.minAge')).fill('10')
+    await page.getByLabel(tr('en', 'admin', 'tripFacts.fitnessLevel')).selectOption('moderate')
     const imageOption = await page.locator('select[name="image"] option', { hasText: 'favaritx-sunset' }).getAttribute('value')
     await page.locator('select[name="image"]').selectOption(imageOption!)
+    // A new trip starts as a draft: saved, previewed by staff, not yet on the site.
+    expect(await page.getByLabel(tr('en', 'admin', 'tripStatus.label')).inputValue()).toBe('draft')
     await page.getByRole('button', { name: tr('en', 'admin', 'form.save') }).click()
     await page.waitForURL(/\/admin\/trips\?saved=created/)
+    const trip = await t.site.knex('trips').where({ name: NAMES.es }).first()
+    expect(trip).toMatchObject({ status: 'draft', slug: 'atardecer-en-favaritx', minAge: 10, fitnessLevel: 'moderate' })
+    await page.goto(`${t.site.url}/trips?lng=de&q=Favàritx`)
+    expect(await page.getByRole('article').filter({ hasText: NAMES.de }).count()).toBe(0)
+
+    await page.goto(`${t.site.url}/admin/trips/edit/${trip.id}?lng=en`)
+    await page.getByLabel(tr('en', 'admin', 'tripStatus.label')).selectOption('published')
+    await page.getByRole('button', { name: tr('en', 'admin', 'form.save') }).click()
+    await page.waitForURL(/\/admin\/trips\?saved=updated/)
 
     await page.goto(`${t.site.url}/trips?lng=de&q=Favàritx`)
     const card = page.getByRole('article').filter({ hasText: NAMES.de })
@@ -47,6 +63,8 @@ describe('a staff member runs the catalogue from /admin (issue 6)', () => {
     expect(await card.locator('img').getAttribute('src')).toContain('favaritx-sunset')
     await card.getByRole('link', { name: NAMES.de }).click()
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(NAMES.de)
+    const facts = page.locator('section[aria-labelledby="trip-facts"]')
+    for (const text of [tr('de', 'trips', 'facts.title'), 'Taschenlampe', 'Windjacke', tr('de', 'trips', 'facts.fitness.moderate'), tr('de', 'trips', 'facts.minAgeValue_other', { count: 10 })]) expect(await facts.textContent()).toContain(text)
     await context.close()
   })
 })

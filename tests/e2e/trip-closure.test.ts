@@ -28,7 +28,7 @@ async function confirmedBooking(departureId: number, tripId: number, name: strin
 describe('the office closes a departure for the weather and takes a phone booking (docs/decisions/042)', () => {
   it('staff close a departure; every customer gets the choice in their language; then a phone booking is entered', async () => {
     const { tripId, departures } = await bookableTrip(t.site.knex, { days: [20, 21], time: '19:00' })
-    const [closing, other] = departures as [{ id: number; date: string }, { id: number; date: string }]
+    const [closing, other] = [departures[0]!, departures[1]!]
     const greta = await confirmedBooking(closing.id, tripId, 'Greta Gruber', 'greta@example.de', 'de')
     const emma = await confirmedBooking(closing.id, tripId, 'Emma Brown', 'emma@example.co.uk', 'en')
 

@@ -199,18 +199,21 @@ describe('/admin/business', () => {
     expect(contactMails[0].text).toContain(tr('de', 'common', 'mail.staff.message'))
     expect(contactMails[1].text).toContain('Voldríem reservar una excursió en caiac.')
 
-    const trip = await t.knex('trips').where({ showBookingOptions: true }).orderBy('id').first()
+    const trip = await t.knex('trips').where({ bookingMode: 'on_request' }).orderBy('id').first()
     const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
     const enquiry = await request(t.app)
       .post(`/trips/${trip.id}?lng=en`)
       .set('X-Forwarded-For', '203.0.113.42')
       .type('form')
-      .send({ name: 'Tom Baker', email: 'tom@example.co.uk', date: day, people: '2', message: 'Is it suitable for children?', consent: 'on', started: started(), website: '' })
+      .send({ name: 'Tom Baker', email: 'tom@example.co.uk', date: day, adults: '2', message: 'Is it suitable for children?', consent: 'on', started: started(), website: '' })
     expect(enquiry.status).toBe(303)
+    const { reference } = await t.knex('trip_enquiries').where({ email: 'tom@example.co.uk' }).first('reference')
+    // The visitor's acknowledgement, then each recipient of customers' messages in their own language.
     const enquiryMails = await mails('trip-enquiry')
     expect(enquiryMails.map((m) => [m.toAddress, m.subject])).toEqual([
-      ['ops@menorcatours.example', tr('de', 'common', 'mail.staff.enquirySubject', { name: 'Tom Baker', trip: trip.translations.name.de })],
-      ['info@menorcatours.example', tr('en', 'common', 'mail.staff.enquirySubject', { name: 'Tom Baker', trip: trip.translations.name.en })],
+      ['tom@example.co.uk', tr('en', 'trips', 'enquiry.mail.ackSubject', { reference, trip: trip.translations.name.en })],
+      ['ops@menorcatours.example', tr('de', 'admin', 'tripEnquiries.mail.subject', { reference, name: 'Tom Baker', trip: trip.translations.name.de })],
+      ['info@menorcatours.example', tr('en', 'admin', 'tripEnquiries.mail.subject', { reference, name: 'Tom Baker', trip: trip.translations.name.en })],
     ])
 
     // The chat, with no WhatsApp keys set up: the message is e-mailed instead, with a link to it.

@@ -24,16 +24,16 @@ const CHEESE_EN = 'Mahón cheese farm and gin distillery tour'
 function tripForm(csrf: string, fields: Record<string, string> = {}): Record<string, string> {
   return {
     _csrf: csrf,
-    slug: 'sunset-sail-test',
+    status: 'published',
     tripTypeId: String(foodTypeId),
     destinationId: String(maoId),
     durationCategory: 'half-day',
     price: '74,50',
     currency: 'eur',
-    rating: '4.7',
-    reviewCount: '12',
     maxGroupSize: '10',
     sortOrder: '3',
+    minAge: '8',
+    fitnessLevel: 'moderate',
     isBestseller: 'on',
     isPopular: 'on',
     image: images[0]!,
@@ -51,6 +51,7 @@ function tripForm(csrf: string, fields: Record<string, string> = {}): Record<str
     meetingPoint_es: 'Puerto de Fornells', meetingPoint_en: 'Fornells harbour', meetingPoint_de: 'Hafen von Fornells', meetingPoint_ca: 'Port de Fornells',
     includes_es: 'Patrón\nCava', includes_en: 'Skipper\nSparkling wine', includes_de: 'Skipper\nSekt', includes_ca: 'Patró\nCava',
     excludes_es: 'Cena', excludes_en: 'Dinner', excludes_de: 'Abendessen', excludes_ca: 'Sopar',
+    whatToBring_es: 'Chaqueta ligera\nBañador', whatToBring_en: 'A light jacket\nSwimwear', whatToBring_de: 'Leichte Jacke\nBadesachen', whatToBring_ca: 'Jaqueta lleugera\nBanyador',
     itinerary_es: '18:00 | Salida | Desde el puerto\n20:30 | Regreso', itinerary_en: '18:00 | Departure | From the harbour\n20:30 | Return',
     itinerary_de: '18:00 | Abfahrt | Vom Hafen\n20:30 | Rückkehr', itinerary_ca: '18:00 | Sortida | Des del port\n20:30 | Tornada',
     ...fields,
@@ -111,9 +112,15 @@ describe('admin: trip forms', () => {
     expect(res.headers.location).toBe('/admin/trips?saved=created')
     expect((await agent.get('/admin/trips?saved=created&lng=en')).text).toContain(html(tr('en', 'admin', 'flash.created')))
 
-    const row = await t.knex('trips').where({ slug: 'sunset-sail-test' }).first()
-    expect(row).toMatchObject({ name: 'Velero al atardecer', priceCents: 7450, currency: 'EUR', reviewCount: 12, maxGroupSize: 10, isBestseller: true, isPopular: true, showBookingOptions: false, image: images[0] })
-    expect(Number(row.rating)).toBe(4.7)
+    // Staff type no address: the slug comes from the Spanish name.
+    const row = await t.knex('trips').where({ slug: 'velero-al-atardecer' }).first()
+    expect(row).toMatchObject({ name: 'Velero al atardecer', status: 'published', priceCents: 7450, currency: 'EUR', reviewCount: 0, maxGroupSize: 10, isBestseller: true, isPopular: true, image: images[0], minAge: 8, fitnessLevel: 'moderate' })
+    // Ratings are the reviews' (ADR 042): the form has no rating to type.
+    expect(Number(row.rating)).toBe(0)
+    expect(page.text).not.toContain('name="rating"')
+    expect(page.text).not.toContain('name="slug"')
+    expect(row.whatToBring).toEqual(['Chaqueta ligera', 'Bañador'])
+    expect(row.translations.whatToBring.de).toEqual(['Leichte Jacke', 'Badesachen'])
     expect(row.gallery).toEqual([images[1], images[2]])
     expect(row.translations.name).toEqual({ es: 'Velero al atardecer', en: 'Sunset sailing trip', de: 'Segeltörn bei Sonnenuntergang', ca: 'Velers a la posta de sol' })
     expect(row.translations.includes.en).toEqual(['Skipper', 'Sparkling wine'])
@@ -128,6 +135,9 @@ describe('admin: trip forms', () => {
     expect(detail.text).toContain('Segeltörn bei Sonnenuntergang')
     expect(detail.text).toContain('Abfahrt')
     expect(detail.text).toContain('Sekt')
+    expect(detail.text).toContain('Leichte Jacke')
+    expect(detail.text).toContain(html(tr('de', 'trips', 'facts.fitness.moderate')))
+    expect(detail.text).toContain(html(tr('de', 'trips', 'facts.minAgeValue_other', { count: 8 })))
     const api = await request(t.app).get(`/api/trips/${row.id}?lng=en`)
     expect(api.status).toBe(200)
     expect(api.body).toMatchObject({ name: 'Sunset sailing trip', price: 74.5, currency: 'EUR', isBestseller: true })
@@ -139,7 +149,7 @@ describe('admin: trip forms', () => {
     const res = await agent
       .post('/admin/trips/new?lng=de')
       .type('form')
-      .send(tripForm(csrfOf(page.text), { slug: 'bad-trip', name_es: '', name_en: 'Kept value', price: 'cheap', rating: '7', image: 'not/in/library.jpg', tripTypeId: '999999', itinerary_en: '09:00 |  | no title', durationCategory: 'week' }))
+      .send(tripForm(csrfOf(page.text), { name_es: '', name_en: 'Kept value', price: 'cheap', minAge: '120', fitnessLevel: 'extreme', status: 'gone', image: 'not/in/library.jpg', tripTypeId: '999999', itinerary_en: '09:00 |  | no title', durationCategory: 'week' }))
     expect(res.status).toBe(400)
     expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.required')))
     expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.number')))
@@ -148,12 +158,13 @@ describe('admin: trip forms', () => {
     expect(res.text).toContain('value="Kept value"')
     expect(res.text).toContain('value="cheap"')
     expect(res.text).toContain('aria-invalid="true"')
-    expect(await t.knex('trips').where({ slug: 'bad-trip' }).first()).toBeUndefined()
+    for (const field of ['minAge', 'fitnessLevel', 'status', 'price', 'name_es']) expect(res.text).toMatch(new RegExp(`id="f-${field}"[^>]*aria-invalid="true"`))
+    expect(await t.knex('trips').where({ name: 'Kept value' }).first()).toBeUndefined()
 
-    const existing = await t.knex('trips').where({ slug: 'mahon-cheese-farm-and-gin-tasting' }).first()
-    const taken = await agent.post('/admin/trips/new?lng=en').type('form').send(tripForm(csrfOf(page.text), { slug: existing.slug }))
-    expect(taken.status).toBe(409)
-    expect(taken.text).toContain(html(tr('en', 'common', 'forms.errors.taken')))
+    // A second trip of the same name gets an address of its own, without anyone typing one.
+    const twice = { name_es: 'Excursión en kayak: ¡dos veces!' }
+    for (let i = 0; i < 2; i++) expect((await agent.post('/admin/trips/new?lng=en').type('form').send(tripForm(csrfOf(page.text), twice))).status).toBe(303)
+    expect((await t.knex('trips').whereLike('slug', 'excursion-en-kayak-dos-veces%').orderBy('id')).map((r: { slug: string }) => r.slug)).toEqual(['excursion-en-kayak-dos-veces', 'excursion-en-kayak-dos-veces-2'])
   })
 
   it('edits a trip and the public page shows it at once; unknown ids answer 404', async () => {
@@ -165,18 +176,17 @@ describe('admin: trip forms', () => {
 
     const edit = await agent.get(`/admin/trips/edit/${trip.id}?lng=en`)
     expect(edit.status).toBe(200)
-    expect(edit.text).toContain(`value="${trip.slug}"`)
     expect(edit.text).toContain('value="69"')
+    expect(edit.text).toContain('<option value="published" selected="">')
     expect(edit.text).toContain(html('Moll de Ponent in Maó'))
     expect(edit.text).toMatch(/name="isBestseller" checked=""/)
-    expect(edit.text).toMatch(/name="showBookingOptions" checked=""/)
     // The stored itinerary comes back one step per line.
     expect(edit.text).toContain('09:30 | Drive to Alaior | Pick-up in Maó and a drive through the Menorcan countryside.')
 
     const res = await agent
       .post(`/admin/trips/edit/${trip.id}`)
       .type('form')
-      .send(tripForm(csrf, { slug: trip.slug, name_en: 'Cheese, gin and harbour tapas', price: '71', isPopular: '', isBestseller: '' }))
+      .send(tripForm(csrf, { name_en: 'Cheese, gin and harbour tapas', price: '71', isPopular: '', isBestseller: '', minAge: '', fitnessLevel: 'easy' }))
     expect(res.status).toBe(303)
     expect(res.headers.location).toBe('/admin/trips?saved=updated')
     const after = await request(t.app).get(`/trips/${trip.id}?lng=en`)
@@ -184,7 +194,8 @@ describe('admin: trip forms', () => {
     expect(after.text).toContain('Cheese, gin and harbour tapas')
     expect(after.text).not.toContain(html(CHEESE_EN))
     const row = await t.knex('trips').where({ id: trip.id }).first()
-    expect(row).toMatchObject({ priceCents: 7100, isPopular: false, isBestseller: false, showBookingOptions: false })
+    // The slug stays what it was (exports and imports match trips by it); the facts changed.
+    expect(row).toMatchObject({ slug: trip.slug, priceCents: 7100, isPopular: false, isBestseller: false, minAge: null, fitnessLevel: 'easy' })
     // The translation-completeness view learns which texts changed.
     expect(Object.keys(row.translationsUpdatedAt.name).sort()).toEqual(['ca', 'de', 'en', 'es'])
 
@@ -193,17 +204,17 @@ describe('admin: trip forms', () => {
     // One id rule everywhere (issue 13): a hex, exponent, zero-padded or out-of-range spelling of an id is no address of a record.
     for (const spelling of ['0x10', '1e3', `0${trip.id}`, '99999999999']) {
       expect((await agent.get(`/admin/trips/edit/${spelling}`)).status, spelling).toBe(404)
-      expect((await agent.post(`/admin/trips/edit/${spelling}`).type('form').send(tripForm(csrf, { slug: 'ghost-trip' }))).status, spelling).toBe(404)
+      expect((await agent.post(`/admin/trips/edit/${spelling}`).type('form').send(tripForm(csrf, { name_es: 'ghost trip' }))).status, spelling).toBe(404)
     }
     expect((await agent.get('/admin/trips/details/99999')).status).toBe(404)
-    expect((await agent.post('/admin/trips/edit/99999').type('form').send(tripForm(csrf, { slug: 'ghost-trip' }))).status).toBe(404)
+    expect((await agent.post('/admin/trips/edit/99999').type('form').send(tripForm(csrf, { name_es: 'ghost trip' }))).status).toBe(404)
   })
 
   it('shows a read-only detail view with every language, missing texts flagged, the public link and the enquiries', async () => {
     const { agent, csrf } = await loginAs(t.app, 'editor')
-    const created = await agent.post('/admin/trips/new').type('form').send(tripForm(csrf, { slug: 'half-translated', name_ca: '', description_ca: '', includes_de: '' }))
+    const created = await agent.post('/admin/trips/new').type('form').send(tripForm(csrf, { name_es: 'Medio traducido', name_ca: '', description_ca: '', includes_de: '' }))
     expect(created.status).toBe(303)
-    const trip = await t.knex('trips').where({ slug: 'half-translated' }).first()
+    const trip = await t.knex('trips').where({ slug: 'medio-traducido' }).first()
     await t.knex('contact_messages').insert([
       { kind: 'trip-enquiry', trip_id: trip.id, name: 'Ana', email: 'ana@example.com', message: 'Is there space?', language: 'es' },
       { kind: 'trip-enquiry', trip_id: trip.id, name: 'Bob', email: 'bob@example.com', message: 'For four?', language: 'en' },
@@ -213,7 +224,7 @@ describe('admin: trip forms', () => {
     expect(page.text).toContain(`href="/trips/${trip.id}"`)
     expect(page.text).toContain(`href="/admin/trips/edit/${trip.id}"`)
     expect(page.text).toContain('Segeltörn bei Sonnenuntergang')
-    expect(page.text).toContain('Velero al atardecer')
+    expect(page.text).toContain('Medio traducido')
     expect(page.text).toContain('Maó-Mahón')
     expect(page.text).toContain(html(tr('en', 'admin', 'tripsAdmin.missingCount_other', { count: 2 })))
     expect(page.text).toContain(html(tr('en', 'admin', 'tripsAdmin.missingCount_one', { count: 1 })))
@@ -240,9 +251,9 @@ describe('admin: trip forms', () => {
 describe('admin: trips bulk delete and roles', () => {
   it('bulk-deletes with the CSRF header and keeps enquiries; refuses anonymous and non-staff users', async () => {
     const { agent, csrf } = await loginAs(t.app, 'editor')
-    expect((await agent.post('/admin/trips/new').type('form').send(tripForm(csrf, { slug: 'to-delete-1' }))).status).toBe(303)
-    expect((await agent.post('/admin/trips/new').type('form').send(tripForm(csrf, { slug: 'to-delete-2' }))).status).toBe(303)
-    const ids = (await t.knex('trips').whereIn('slug', ['to-delete-1', 'to-delete-2']).select('id')).map((r: { id: number }) => r.id)
+    expect((await agent.post('/admin/trips/new').type('form').send(tripForm(csrf, { name_es: 'Borrar uno' }))).status).toBe(303)
+    expect((await agent.post('/admin/trips/new').type('form').send(tripForm(csrf, { name_es: 'Borrar dos' }))).status).toBe(303)
+    const ids = (await t.knex('trips').whereIn('slug', ['borrar-uno', 'borrar-dos']).select('id')).map((r: { id: number }) => r.id)
     const [enquiry] = await t.knex('contact_messages').insert({ kind: 'trip-enquiry', trip_id: ids[0], name: 'Cy', email: 'cy@example.com', message: 'Hello', language: 'en' }).returning('id')
     expect((await agent.post('/api/admin/trips/bulk-delete').send({ ids })).status).toBe(403)
     expect((await agent.post('/api/admin/trips/bulk-delete').set('X-CSRF-Token', csrf).send({ ids: ['x'] })).status).toBe(400)
@@ -256,7 +267,7 @@ describe('admin: trips bulk delete and roles', () => {
     expect(anonymous.status).toBe(303)
     expect(anonymous.headers.location).toBe('/auth/login?next=%2Fadmin%2Ftrips')
     expect((await request(t.app).get('/admin/trips/new')).headers.location).toMatch(/^\/auth\/login/)
-    expect((await request(t.app).post('/admin/trips/new').type('form').send({ slug: 'x' })).status).toBeGreaterThanOrEqual(300)
+    expect((await request(t.app).post('/admin/trips/new').type('form').send({ name_es: 'x' })).status).toBeGreaterThanOrEqual(300)
     expect(await t.knex('trips').where({ slug: 'x' }).first()).toBeUndefined()
     expect((await request(t.app).post('/api/admin/trips/bulk-delete').send({ ids: [1] })).status).toBe(401)
     const user = await loginAs(t.app, 'user')

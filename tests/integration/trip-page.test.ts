@@ -30,9 +30,9 @@ const jsonLdOf = (page: string) => [...page.matchAll(/<script type="application\
 const cardIds = (page: string) => [...page.matchAll(/<a href="\/trips\/(\d+)" class="after:absolute/g)].map((m) => Number(m[1]))
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const started = () => formStartToken(t.env.SESSION_SECRET, Date.now() - MIN_FILL_MS - 1000)
-const valid = (): Record<string, string> => ({ name: 'Anna Schmidt', email: 'anna@example.de', date: inDays(30), people: '4', message: 'Wir sind zwei Erwachsene und zwei Kinder.', consent: 'on', started: started(), website: '' })
+const valid = (): Record<string, string> => ({ name: 'Anna Schmidt', email: 'anna@example.de', date: inDays(30), adults: '2', children: '2', message: 'Wir sind zwei Erwachsene und zwei Kinder.', consent: 'on', started: started(), website: '' })
 const post = (id: number, body: Record<string, string>, ip = '198.51.100.1') => request(t.app).post(`/trips/${id}?lng=de`).set('X-Forwarded-For', ip).type('form').send(body)
-const messages = () => t.knex('contact_messages').orderBy('id')
+const messages = () => t.knex('trip_enquiries').orderBy('id')
 const keptValue = (field: string, value: string) => new RegExp(`name="${field}"[^>]*value="${html(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`)
 const errorOf = (field: string, code: string) => `<p id="f-${field}-error" class="mt-1 text-sm font-medium text-red-700">${html(tr('de', 'common', `forms.errors.${code}`))}</p>`
 
@@ -86,11 +86,38 @@ describe.each(LANGUAGES)('/trips/{id} in %s', (lng) => {
 
   it('has the enquiry form with labelled fields and the privacy consent', () => {
     expect(page).toContain(`action="/trips/${bookable}#enquiry" method="post"`)
-    for (const field of ['name', 'email', 'date', 'people', 'message', 'consent', 'website', 'started']) expect(page).toContain(`name="${field}"`)
-    for (const field of ['name', 'email', 'date', 'people', 'message', 'consent']) expect(page).toContain(`for="f-${field}"`)
+    for (const field of ['name', 'email', 'phone', 'date', 'adults', 'children', 'message', 'consent', 'website', 'started']) expect(page).toContain(`name="${field}"`)
+    for (const field of ['name', 'email', 'phone', 'date', 'adults', 'children', 'message', 'consent']) expect(page).toContain(`for="f-${field}"`)
+    expect(page).toContain(html(tr(lng, 'trips', 'enquiry.capacity_other', { count: 40 })))
     expect(page).toContain('href="/legal/privacy"')
     expect(page).toContain(`>${html(tr(lng, 'trips', 'enquiry.consent').replace(/.*<link>(.*)<\/link>.*/, '$1'))}</a>`)
     expect(page).toContain('href="#enquiry"')
+  })
+
+  it('shows the facts a traveller decides on in a "Good to know" block, in the visitor language', () => {
+    const guides = { es: 'Español, Inglés', en: 'Spanish, English', de: 'Spanisch, Englisch', ca: 'Espanyol, Anglès' }[lng]
+    expect(trip).toMatchObject({ freeCancellationHours: 24, bookingMode: 'on_request', guideLanguages: ['es', 'en'], fitnessLevel: 'easy', minAge: null })
+    expect(trip.whatToBring.length).toBeGreaterThan(0)
+    const facts = page.slice(page.indexOf('id="trip-facts"'))
+    expect(facts).toContain(html(tr(lng, 'trips', 'facts.title')))
+    for (const text of [
+      tr(lng, 'trips', 'facts.cancellationFree_other', { count: 24 }),
+      tr(lng, 'trips', 'facts.confirmationOnRequest'),
+      tr(lng, 'trips', 'facts.paymentOnRequest'),
+      guides,
+      tr(lng, 'trips', 'facts.fitness.easy'),
+      ...trip.whatToBring,
+      ...trip.includes,
+      ...trip.excludes,
+    ])
+      expect(facts).toContain(html(text))
+    expect(facts).not.toContain(html(tr(lng, 'trips', 'facts.minAge')))
+    // Departure days and season, from the trip's schedules (every day at 10:00 in summer, Sundays at 10:30 in winter).
+    const schedule = facts.slice(facts.indexOf('data-testid="schedule-summary"'))
+    expect(facts).toContain(html(tr(lng, 'trips', 'dates.title')))
+    expect(schedule).toContain(html(tr(lng, 'trips', 'dates.everyDay')))
+    expect(schedule).toContain(html(tr(lng, 'trips', 'dates.at', { times: '10:00' })))
+    expect(schedule).toContain(html(tr(lng, 'trips', 'dates.at', { times: '10:30' })))
   })
 
   it('describes the trip in its head: title, description and image of the trip, TouristTrip with offer and itinerary, breadcrumbs', () => {
@@ -135,10 +162,12 @@ describe('POST /trips/{id}: the enquiry form', () => {
     ['date', '', 'required'],
     ['date', '31.12.2030', 'date'],
     ['date', '2000-01-01', 'datePast'],
-    ['people', 'abc', 'number'],
-    ['people', '2.5', 'number'],
-    ['people', '0', 'min'],
-    ['people', '61', 'max'],
+    ['adults', 'abc', 'number'],
+    ['adults', '2.5', 'number'],
+    ['adults', '0', 'min'],
+    ['adults', '501', 'max'],
+    ['children', '-1', 'min'],
+    ['phone', '600 123', 'phone'],
     ['message', 'x'.repeat(3001), 'tooLong'],
     ['consent', '', 'consent'],
   ])('%s = %j: re-renders the page (400) with the translated message and every value kept', async (field, value, code) => {
@@ -149,16 +178,17 @@ describe('POST /trips/{id}: the enquiry form', () => {
     expect(res.text).toContain(errorOf(field, code))
     expect(res.text).toContain(html(tr('de', 'common', 'forms.fixErrors')))
     expect(res.text).toMatch(new RegExp(`id="f-${field}"[^>]*aria-invalid="true"`))
-    for (const kept of ['name', 'email', 'date', 'people'].filter((f) => f !== field)) expect(res.text).toMatch(keptValue(kept, body[kept]!))
+    for (const kept of ['name', 'email', 'date', 'adults', 'children'].filter((f) => f !== field)) expect(res.text).toMatch(keptValue(kept, body[kept]!))
     if (field !== 'message') expect(res.text).toContain(`>${html(body.message!)}</textarea>`)
     expect(h1Of(res.text)).toBe(html((await detail(bookable, 'de')).name))
     expect(await messages()).toHaveLength(0)
   })
 
   it('an empty form gets a message for every required field', async () => {
-    const res = await post(bookable, { name: '', email: '', date: '', people: '', message: '', started: started(), website: '' })
+    const res = await post(bookable, { name: '', email: '', date: '', adults: '', children: '', message: '', started: started(), website: '' })
     expect(res.status).toBe(400)
-    for (const [field, code] of [['name', 'required'], ['email', 'required'], ['date', 'required'], ['people', 'required'], ['consent', 'consent']]) expect(res.text).toContain(errorOf(field!, code!))
+    for (const [field, code] of [['name', 'required'], ['email', 'required'], ['date', 'required'], ['adults', 'required'], ['consent', 'consent']]) expect(res.text).toContain(errorOf(field!, code!))
+    expect(res.text).not.toContain('id="f-children-error"')
     expect(res.text).not.toContain('id="f-message-error"')
   })
 
@@ -174,29 +204,63 @@ describe('POST /trips/{id}: the enquiry form', () => {
     expect(await messages()).toHaveLength(0)
   })
 
-  it('stores a valid enquiry, queues the e-mail to the business and redirects to a confirmation', async () => {
+  it('refuses a party larger than the trip takes, on the party field, and stores nothing', async () => {
+    const capacity = (await detail(bookable, 'de')).capacity
+    expect(capacity).toBe(40)
+    const res = await post(bookable, { ...valid(), adults: '39', children: '2' })
+    expect(res.status).toBe(400)
+    expect(res.text).toContain(`<p id="f-adults-error" class="mt-1 text-sm font-medium text-red-700">${html(tr('de', 'trips', 'enquiry.tooMany_other', { count: 40 }))}</p>`)
+    expect(res.text).toMatch(keptValue('children', '2'))
+    expect(await messages()).toHaveLength(0)
+    // The whole party fits: 38 adults and 2 children are exactly the 40 seats.
+    expect((await post(bookable, { ...valid(), adults: '38', children: '2' }, '198.51.100.9')).status).toBe(303)
+    await t.knex('trip_enquiries').delete()
+  })
+
+  it('stores a valid enquiry with a reference, acknowledges it in the visitor language, tells the staff and shows the reference after the redirect', async () => {
     const res = await post(bookable, valid())
     expect(res.status).toBe(303)
-    expect(res.headers.location).toBe(`/trips/${bookable}?enquiry=sent#enquiry`)
-    const rows = await t.knex('contact_messages').where({ kind: 'trip-enquiry', status: 'new' })
-    expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ tripId: bookable, name: 'Anna Schmidt', email: 'anna@example.de', people: 4, language: 'de', sourcePage: `/trips/${bookable}` })
-    expect(rows[0].consentAt).toBeTruthy()
-    const [mail] = await t.knex('mail_outbox').where({ kind: 'trip-enquiry' })
+    const [row] = await messages()
+    expect(row).toMatchObject({ tripId: bookable, name: 'Anna Schmidt', email: 'anna@example.de', participants: 4, children: 2, language: 'de', status: 'new', travelDate: inDays(30) })
+    expect(row.reference).toMatch(new RegExp(`^EN-${new Date().getFullYear()}-\\d{6}$`))
+    expect(row.consentAt).toBeTruthy()
+    expect(res.headers.location).toBe(`/trips/${bookable}?enquiry=${row.reference}#enquiry`)
+    const germanName = (await detail(bookable, 'de')).name
     const spanishName = (await detail(bookable, 'es')).name
-    expect(mail).toMatchObject({ toAddress: 'hola@menorcatours.example', replyTo: 'anna@example.de', language: 'es', subject: tr('es', 'common', 'mail.staff.enquirySubject', { name: 'Anna Schmidt', trip: spanishName }) })
-    expect(mail.text).toContain('Wir sind zwei Erwachsene und zwei Kinder.')
+    const ack = await t.knex('mail_outbox').where({ kind: 'trip-enquiry', toAddress: 'anna@example.de' }).orderBy('id', 'desc').first()
+    expect(ack).toMatchObject({ language: 'de', subject: tr('de', 'trips', 'enquiry.mail.ackSubject', { reference: row.reference, trip: germanName }) })
+    for (const text of [row.reference, tr('de', 'trips', 'enquiry.mail.ackText'), '2 Erwachsene, 2 Kinder', 'Wir sind zwei Erwachsene und zwei Kinder.']) expect(ack.text).toContain(text)
+    const staff = await t.knex('mail_outbox').where({ kind: 'trip-enquiry', toAddress: 'hola@menorcatours.example' }).orderBy('id', 'desc').first()
+    expect(staff).toMatchObject({ replyTo: 'anna@example.de', language: 'es', subject: tr('es', 'admin', 'tripEnquiries.mail.subject', { reference: row.reference, name: 'Anna Schmidt', trip: spanishName }) })
+    expect(staff.text).toContain(`/admin/trip-enquiries/${row.id}`)
+    const history = await t.knex('audit_log').where({ subjectType: 'trip-enquiry', subjectId: row.id })
+    expect(history).toMatchObject([{ action: 'created', actorType: 'customer', note: row.reference }])
     const confirmation = await request(t.app).get(`${res.headers.location!.replace('#enquiry', '')}&lng=de`)
     expect(confirmation.status).toBe(200)
-    expect(withoutClasses(confirmation.text)).toContain(`<div role="status"><p>${html(tr('de', 'trips', 'enquiry.sentTitle'))}</p>`)
+    expect(confirmation.text).toContain(html(tr('de', 'trips', 'enquiry.sentTitle')))
+    expect(confirmation.text).toContain(`<strong data-enquiry-reference="true">${row.reference}</strong>`)
+    // A reference of another trip (or none at all) shows nothing.
+    const elsewhere = await request(t.app).get(`/trips/${notBookable}?enquiry=${row.reference}&lng=de`)
+    expect(elsewhere.text).not.toContain('data-enquiry-reference')
+  })
+
+  it('pre-fills the date and the party from the address; a date in the past or nonsense is ignored', async () => {
+    const date = inDays(12)
+    const page = (await request(t.app).get(`/trips/${bookable}?lng=en&date=${date}&adults=3&children=1`)).text
+    expect(page).toMatch(keptValue('date', date))
+    expect(page).toMatch(keptValue('adults', '3'))
+    expect(page).toMatch(keptValue('children', '1'))
+    const ignored = (await request(t.app).get(`/trips/${bookable}?lng=en&date=2000-01-01&adults=zero`)).text
+    expect(ignored).not.toMatch(/name="date"[^>]*value="/)
+    expect(ignored).toMatch(keptValue('adults', '2'))
   })
 
   it('answers a honeypot hit exactly like a success, storing and e-mailing nothing (ADR 020)', async () => {
     const mailsBefore = (await t.knex('mail_outbox')).length
     const res = await post(bookable, { ...valid(), name: 'Bot', website: 'http://spam.example' })
     expect(res.status).toBe(303)
-    expect(res.headers.location).toBe(`/trips/${bookable}?enquiry=sent#enquiry`)
-    expect(await t.knex('contact_messages').where({ name: 'Bot' })).toHaveLength(0)
+    expect(res.headers.location).toMatch(new RegExp(`^/trips/${bookable}\\?enquiry=EN-\\d{4}-\\d{6}#enquiry$`))
+    expect(await t.knex('trip_enquiries').where({ name: 'Bot' })).toHaveLength(0)
     expect(await t.knex('mail_outbox')).toHaveLength(mailsBefore)
   })
 

@@ -103,10 +103,10 @@ export const faqs: SeedFaq[] = [
       ca: 'Com puc reservar una excursió?',
     },
     answer: {
-      es: 'Elige la excursión, la fecha y el número de personas en nuestra web y recibirás la confirmación por correo electrónico al momento. Si lo prefieres, también puedes reservar por teléfono o WhatsApp. En verano las plazas se agotan rápido, así que te recomendamos reservar con unos días de antelación.',
-      en: 'Choose the trip, date and number of people on our website and you will receive an instant confirmation by e-mail. You can also book by phone or WhatsApp if you prefer. In summer places sell out quickly, so we recommend booking a few days in advance.',
-      de: 'Wählen Sie auf unserer Website Ausflug, Datum und Personenzahl und Sie erhalten sofort eine Bestätigung per E-Mail. Sie können auch telefonisch oder per WhatsApp buchen. Im Sommer sind die Plätze schnell weg, daher empfehlen wir, einige Tage im Voraus zu buchen.',
-      ca: "Tria l'excursió, la data i el nombre de persones a la nostra web i rebràs la confirmació per correu electrònic a l'instant. Si ho prefereixes, també pots reservar per telèfon o WhatsApp. A l'estiu les places s'esgoten ràpidament, per això et recomanam reservar amb uns dies d'antelació.",
+      es: 'Elige la excursión, la fecha y el número de personas en nuestra web. En las excursiones con plazas disponibles pagas online con tarjeta (Stripe), o el día de la excursión si la excursión lo permite, y la confirmación es inmediata. Las excursiones bajo petición tienen un formulario de consulta en su página: recibes una referencia al momento y nuestra respuesta por correo electrónico. Si lo prefieres, también puedes reservar por teléfono o WhatsApp. En verano las plazas se agotan rápido, así que te recomendamos reservar con unos días de antelación.',
+      en: 'Choose the trip, the date and the number of people on our website. On trips with seats available you pay online by card (Stripe), or on the day where the trip allows it, and your booking is confirmed instantly. Trips sold on request have an enquiry form on their page: you get a reference at once and our answer by e-mail. You can also book by phone or WhatsApp if you prefer. In summer places sell out quickly, so we recommend booking a few days in advance.',
+      de: 'Wählen Sie auf unserer Website Ausflug, Datum und Personenzahl. Bei Ausflügen mit freien Plätzen zahlen Sie online per Karte (Stripe) oder, wo der Ausflug es erlaubt, am Tag selbst, und Ihre Buchung ist sofort bestätigt. Ausflüge auf Anfrage haben auf ihrer Seite ein Anfrageformular: Sie erhalten sofort eine Referenz und unsere Antwort per E-Mail. Sie können auch telefonisch oder per WhatsApp buchen. Im Sommer sind die Plätze schnell weg, daher empfehlen wir, einige Tage im Voraus zu buchen.',
+      ca: "Tria l'excursió, la data i el nombre de persones a la nostra web. A les excursions amb places disponibles pagues en línia amb targeta (Stripe), o el dia de l'excursió si l'excursió ho permet, i la confirmació és immediata. Les excursions sota petició tenen un formulari de consulta a la seva pàgina: reps una referència a l'instant i la nostra resposta per correu electrònic. Si ho prefereixes, també pots reservar per telèfon o WhatsApp. A l'estiu les places s'esgoten ràpidament, per això et recomanam reservar amb uns dies d'antelació.",
     },
   },
   {
@@ -163,10 +163,10 @@ export const faqs: SeedFaq[] = [
       ca: 'Hi ha descomptes per a grups?',
     },
     answer: {
-      es: 'Sí: los grupos de 8 personas o más tienen un 10 % de descuento en las excursiones regulares. Para empresas, bodas, colegios o grupos grandes preparamos excursiones privadas y traslados en minibús a medida. Pídenos presupuesto sin compromiso.',
-      en: 'Yes: groups of 8 or more get 10% off our scheduled trips. For companies, weddings, schools and large groups we arrange private trips and minibus transfers to measure. Ask us for a free quote.',
-      de: 'Ja: Gruppen ab 8 Personen erhalten 10 % Rabatt auf unsere regulären Ausflüge. Für Firmen, Hochzeiten, Schulen und große Gruppen organisieren wir private Touren und Kleinbustransfers nach Maß. Fragen Sie unverbindlich ein Angebot an.',
-      ca: "Sí: els grups de 8 persones o més tenen un 10 % de descompte a les excursions regulars. Per a empreses, casaments, escoles o grups grans preparam excursions privades i trasllats en minibús a mida. Demana'ns pressupost sense compromís.",
+      es: 'Para grupos de 8 personas o más preparamos un precio de grupo: envíanos una consulta desde la página de la excursión o escríbenos y te respondemos con el presupuesto. Para empresas, bodas, colegios o grupos grandes preparamos excursiones privadas y traslados en minibús a medida. Pídenos presupuesto sin compromiso.',
+      en: 'For groups of 8 or more we quote a group price: send us an enquiry from the trip page or write to us and we reply with the quote. For companies, weddings, schools and large groups we arrange private trips and minibus transfers to measure. Ask us for a free quote.',
+      de: 'Für Gruppen ab 8 Personen machen wir einen Gruppenpreis: Senden Sie uns eine Anfrage über die Ausflugsseite oder schreiben Sie uns, und wir antworten mit dem Angebot. Für Firmen, Hochzeiten, Schulen und große Gruppen organisieren wir private Touren und Kleinbustransfers nach Maß. Fragen Sie unverbindlich ein Angebot an.',
+      ca: "Per a grups de 8 persones o més preparam un preu de grup: envia'ns una consulta des de la pàgina de l'excursió o escriu-nos i et responem amb el pressupost. Per a empreses, casaments, escoles o grups grans preparam excursions privades i trasllats en minibús a mida. Demana'ns pressupost sense compromís.",
     },
   },
   {
@@ -178,10 +178,10 @@ export const faqs: SeedFaq[] = [
       ca: 'En quins idiomes són les excursions?',
     },
     answer: {
-      es: 'Todos nuestros guías hablan español, catalán e inglés, y la mayoría de salidas también se ofrecen en alemán. En excursiones privadas podemos organizar guías en francés o italiano. El idioma de cada salida se indica al reservar.',
-      en: 'All our guides speak Spanish, Catalan and English, and most departures are also offered in German. For private trips we can arrange French- or Italian-speaking guides. The language of each departure is shown when you book.',
-      de: 'Alle unsere Guides sprechen Spanisch, Katalanisch und Englisch, die meisten Termine werden auch auf Deutsch angeboten. Für private Touren können wir Guides auf Französisch oder Italienisch organisieren. Die Sprache jedes Termins sehen Sie bei der Buchung.',
-      ca: "Tots els nostres guies parlen català, castellà i anglès, i la majoria de sortides també s'ofereixen en alemany. En excursions privades podem organitzar guies en francès o italià. L'idioma de cada sortida s'indica en reservar.",
+      es: 'Cada excursión indica en su página, en «Información útil», los idiomas de sus guías, y cada salida muestra los suyos al elegir la fecha. En excursiones privadas podemos organizar guías en otros idiomas, como francés o italiano.',
+      en: 'Each trip page lists the languages its guides speak under "Good to know", and each departure shows its own when you choose the date. For private trips we can arrange guides in other languages, such as French or Italian.',
+      de: 'Jede Ausflugsseite nennt unter „Gut zu wissen“ die Sprachen ihrer Guides, und jeder Termin zeigt seine Sprachen, wenn Sie das Datum wählen. Für private Touren können wir Guides in anderen Sprachen organisieren, etwa auf Französisch oder Italienisch.',
+      ca: "Cada excursió indica a la seva pàgina, a «Informació útil», els idiomes dels seus guies, i cada sortida mostra els seus en triar la data. En excursions privades podem organitzar guies en altres idiomes, com francès o italià.",
     },
   },
   {

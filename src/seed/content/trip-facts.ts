@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import type { LocalizedList } from '../types'
 
 // The demo trips' traveller facts (docs/decisions/043): minimum age, fitness level and what to
-// bring by kind of trip, and how each is sold — on request where the demo had an enquiry form.
+// bring by kind of trip (how each is sold is the availability seed's, src/seed/availability.ts).
 
 type Facts = { minAge: number | null; fitness: 'easy' | 'moderate' | 'demanding'; bring: LocalizedList }
 
@@ -36,7 +36,8 @@ const BY_TYPE: Record<string, Facts> = {
     },
   },
   'horse-riding': {
-    minAge: 12,
+    // The FAQ promises horse rides from 10 (src/seed/content/faq.ts).
+    minAge: 10,
     fitness: 'moderate',
     bring: {
       es: ['Pantalón largo', 'Calzado cerrado', 'Agua'],
@@ -70,14 +71,13 @@ const BY_TYPE: Record<string, Facts> = {
 /** Multi-day treks ask more of the body than a morning out. */
 const fitnessOf = (facts: Facts, durationCategory: string) => (durationCategory === 'multi-day' ? 'demanding' : facts.fitness)
 
-export async function seedTripFacts(trx: Knex.Transaction, trips: ReadonlyArray<{ slug: string; type: string; durationCategory: string; showBookingOptions: boolean }>): Promise<void> {
+export async function seedTripFacts(trx: Knex.Transaction, trips: ReadonlyArray<{ slug: string; type: string; durationCategory: string }>): Promise<void> {
   for (const trip of trips) {
     const facts = BY_TYPE[trip.type]
     if (!facts) continue
     await trx('trips')
       .where({ slug: trip.slug })
       .update({
-        booking_mode: trip.showBookingOptions ? 'on_request' : 'instant',
         min_age: trip.durationCategory === 'multi-day' ? Math.max(facts.minAge ?? 0, 14) : facts.minAge,
         fitness_level: fitnessOf(facts, trip.durationCategory),
         what_to_bring: JSON.stringify(facts.bring.es),

@@ -12,7 +12,7 @@ import { BookingBox, TripHeadline } from './components/trip-overview'
 
 export default function Page() {
   const { t } = usePageContext()
-  const { crumbs, trip, related, enquiry, booking } = usePageData<TripData>()
+  const { crumbs, trip, related, enquiry, schedule, booking } = usePageData<TripData>()
   const { name } = trip
   return (
     <>
@@ -29,7 +29,7 @@ export default function Page() {
             </Section>
             {booking?.state === 'bookable' && <BookingSection booking={booking} />}
             <Itinerary steps={trip.itinerary} />
-            <TripFacts trip={trip} />
+            <TripFacts trip={trip} schedule={schedule} />
             <MeetingPoint trip={trip} />
             {trip.bookingMode === 'on_request' && trip.status === 'published' && <EnquirySection trip={trip} reference={enquiry.reference} prefill={enquiry.prefill} />}
           </div>

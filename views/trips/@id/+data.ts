@@ -13,6 +13,7 @@ import { TRIP_CONTENT } from '../../../src/trips/trips.content'
 import { enquiryReferenceOf } from '../../../src/trip-bookings/trip-enquiries.server'
 import { EnquiryPrefillSchema } from '../../../src/trip-bookings/trip-enquiries.schema'
 import { tripBookingSection } from '../../../src/trip-bookings/booking-section.server'
+import { scheduleSummary } from '../../../src/departures/availability.server'
 
 export async function data(pageContext: PageContextServer) {
   const { lng, t, publicUrl, routeParams, query, form, user } = pageContext
@@ -22,6 +23,7 @@ export async function data(pageContext: PageContextServer) {
   const preview = user !== null && (TRIP_CONTENT.admin.roles as readonly string[]).includes(user.role)
   const trip = await foundOr404(findTrip(lng, id, { drafts: preview }))
   const related = await listRelatedTrips(lng, trip)
+  const schedule = await scheduleSummary(trip.id, lng)
   const path = `/trips/${trip.id}`
   const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.trips'), path: '/trips' }, { name: trip.name }]
   const head = await pageHead(pageContext, null, {
@@ -36,7 +38,7 @@ export async function data(pageContext: PageContextServer) {
   const prefill = EnquiryPrefillSchema.parse(query)
   const enquiryReference = form ? null : await enquiryReferenceOf(trip.id, prefill.enquiry)
   const booking = await tripBookingSection(pageContext.appContext.secrets, trip.id, { lng, date: query.date, form })
-  return { head, crumbs, trip, related, enquiry: { reference: enquiryReference, prefill }, booking }
+  return { head, crumbs, trip, related, enquiry: { reference: enquiryReference, prefill }, schedule, booking }
 }
 
 export type TripData = Awaited<ReturnType<typeof data>>

@@ -27,13 +27,13 @@ export const legalTermsPage: SeedContentPage = {
 
 ## 3. Pago
 
-- **Excursiones:** pago con tarjeta o PayPal al reservar.
+- **Excursiones:** pago online con tarjeta al reservar, a través de Stripe (el importe completo o la señal que indica la excursión). Donde la excursión lo permite, puedes pagar el día de la excursión. Las excursiones bajo petición se pagan como indicamos al confirmar la fecha.
 - **Traslados:** con tarjeta o PayPal al reservar, o en efectivo al conductor.
 
 ## 4. Cancelación por parte del cliente
 
 - **Traslados:** cancelación gratuita hasta **24 horas** antes de la hora de recogida. Con menos antelación no se reembolsa el importe, salvo que la aerolínea haya cancelado el vuelo.
-- **Excursiones:** cancelación gratuita hasta **48 horas** antes del inicio. Con menos antelación, o si no te presentas, no hay reembolso.
+- **Excursiones:** cada excursión indica su política de cancelación en «Información útil» (normalmente, **cancelación gratuita hasta 24 horas antes del inicio**) y en el e-mail de confirmación. Dentro de ese plazo te devolvemos el importe pagado a la misma tarjeta. Con menos antelación, si no te presentas o si la excursión figura como «No reembolsable», no hay reembolso.
 - Los cambios de fecha son gratuitos dentro de esos mismos plazos, según disponibilidad.
 
 ## 5. Cancelación por meteorología o seguridad
@@ -71,13 +71,13 @@ Estas condiciones se rigen por la **legislación española**. Para cualquier con
 
 ## 3. Payment
 
-- **Trips:** by card or PayPal when booking.
+- **Trips:** online by card when booking, through Stripe (the full price or the deposit the trip states). Where the trip allows it, you may pay on the day instead. Trips sold on request are paid as we tell you when we confirm your date.
 - **Transfers:** by card or PayPal when booking, or in cash to the driver.
 
 ## 4. Cancellation by the customer
 
 - **Transfers:** free cancellation up to **24 hours** before the pick-up time. With less notice the amount is not refunded, unless the airline has cancelled your flight.
-- **Trips:** free cancellation up to **48 hours** before the start. With less notice, or if you do not show up, there is no refund.
+- **Trips:** each trip states its cancellation policy under "Good to know" (usually **free cancellation up to 24 hours before the start**) and in your confirmation e-mail. Within that time we refund what you paid to the same card. With less notice, if you do not show up, or if the trip is marked "Not refundable", there is no refund.
 - Date changes are free within the same deadlines, subject to availability.
 
 ## 5. Cancellation due to weather or safety
@@ -115,13 +115,13 @@ These terms are governed by **Spanish law**. Any dispute shall be submitted to t
 
 ## 3. Zahlung
 
-- **Ausflüge:** per Karte oder PayPal bei der Buchung.
+- **Ausflüge:** online per Karte bei der Buchung über Stripe (der volle Preis oder die beim Ausflug angegebene Anzahlung). Wo der Ausflug es erlaubt, können Sie stattdessen am Tag des Ausflugs bezahlen. Ausflüge auf Anfrage bezahlen Sie so, wie wir es bei der Bestätigung des Termins mitteilen.
 - **Transfers:** per Karte oder PayPal bei der Buchung oder bar beim Fahrer.
 
 ## 4. Stornierung durch den Kunden
 
 - **Transfers:** kostenlose Stornierung bis **24 Stunden** vor der Abholzeit. Bei kurzfristigerer Stornierung erfolgt keine Erstattung, es sei denn, die Fluggesellschaft hat den Flug annulliert.
-- **Ausflüge:** kostenlose Stornierung bis **48 Stunden** vor Beginn. Bei kurzfristigerer Stornierung oder Nichterscheinen erfolgt keine Erstattung.
+- **Ausflüge:** Jeder Ausflug nennt seine Stornobedingungen unter „Gut zu wissen“ (meist **kostenlose Stornierung bis 24 Stunden vor Beginn**) und in der Bestätigungs-E-Mail. Innerhalb dieser Frist erstatten wir den gezahlten Betrag auf dieselbe Karte. Bei kurzfristigerer Stornierung, Nichterscheinen oder bei Ausflügen mit dem Hinweis „Nicht erstattungsfähig“ erfolgt keine Erstattung.
 - Terminänderungen sind innerhalb derselben Fristen kostenlos, je nach Verfügbarkeit.
 
 ## 5. Absage wegen Wetter oder Sicherheit
@@ -159,13 +159,13 @@ Diese Bedingungen unterliegen **spanischem Recht**. Gerichtsstand sind die **Ger
 
 ## 3. Pagament
 
-- **Excursions:** pagament amb targeta o PayPal en reservar.
+- **Excursions:** pagament en línia amb targeta en reservar, a través de Stripe (l'import complet o la paga i senyal que indica l'excursió). On l'excursió ho permet, pots pagar el dia de l'excursió. Les excursions sota petició es paguen com t'indicam en confirmar la data.
 - **Trasllats:** amb targeta o PayPal en reservar, o en efectiu al conductor.
 
 ## 4. Cancel·lació per part del client
 
 - **Trasllats:** cancel·lació gratuïta fins a **24 hores** abans de l'hora de recollida. Amb menys antelació no es reemborsa l'import, tret que l'aerolínia hagi cancel·lat el vol.
-- **Excursions:** cancel·lació gratuïta fins a **48 hores** abans de l'inici. Amb menys antelació, o si no et presentes, no hi ha reemborsament.
+- **Excursions:** cada excursió indica la seva política de cancel·lació a «Informació útil» (normalment, **cancel·lació gratuïta fins a 24 hores abans de l'inici**) i al correu de confirmació. Dins aquest termini et tornam l'import pagat a la mateixa targeta. Amb menys antelació, si no et presentes o si l'excursió figura com a «No reemborsable», no hi ha reemborsament.
 - Els canvis de data són gratuïts dins aquests mateixos terminis, segons disponibilitat.
 
 ## 5. Cancel·lació per meteorologia o seguretat

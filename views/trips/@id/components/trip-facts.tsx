@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { TFunction } from 'i18next'
+import type { ScheduleLine } from '../../../../src/departures/availability.server'
 import type { TripDetail } from '../../../../src/trips/trips.schema'
 import { usePageContext } from '../../../../src/ui/page-context'
 import { IncludedExcluded, Section } from './trip-content'
@@ -32,10 +33,10 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * "Good to know": the facts a traveller decides on, in their language — cancellation policy,
- * payment, confirmation, departure days and season (`schedule`, from the trip's schedules, when
- * the page has it), guide languages, minimum age, fitness level, what to bring, what is included.
+ * payment, confirmation, departure days and season (`schedule`, from the trip's schedules still
+ * to run: scheduleSummary of src/departures), guide languages, minimum age, fitness level, what to bring, what is included.
  */
-export function TripFacts({ trip, schedule }: { trip: TripDetail; schedule?: string | null }) {
+export function TripFacts({ trip, schedule }: { trip: TripDetail; schedule: ScheduleLine[] }) {
   const { t, lng } = usePageContext()
   const hours = trip.freeCancellationHours
   return (
@@ -44,7 +45,18 @@ export function TripFacts({ trip, schedule }: { trip: TripDetail; schedule?: str
         <Fact term={t('trips:facts.cancellation')}>{hours === null ? t('trips:facts.cancellationNone') : t('trips:facts.cancellationFree', { count: hours })}</Fact>
         <Fact term={t('trips:facts.confirmation')}>{t(trip.bookingMode === 'instant' ? 'trips:facts.confirmationInstant' : 'trips:facts.confirmationOnRequest')}</Fact>
         <Fact term={t('trips:facts.payment')}>{paymentText(t, trip)}</Fact>
-        {schedule && <Fact term={t('trips:facts.schedule')}>{schedule}</Fact>}
+        {schedule.length > 0 && (
+          <Fact term={t('trips:dates.title')}>
+            <ul className="space-y-1" data-testid="schedule-summary">
+              {schedule.map((line, i) => (
+                <li key={i}>
+                  <span className="font-medium text-slate-900">{line.days ?? t('trips:dates.everyDay')}</span> {t('trips:dates.at', { times: line.times.join(', ') })}
+                  <span className="block text-sm text-slate-600">{t('trips:dates.season', { from: line.from, to: line.to })}</span>
+                </li>
+              ))}
+            </ul>
+          </Fact>
+        )}
         {trip.guideLanguages.length > 0 && <Fact term={t('trips:facts.guideLanguages')}>{trip.guideLanguages.map((code) => languageName(code, lng)).join(', ')}</Fact>}
         {trip.minAge !== null && <Fact term={t('trips:facts.minAge')}>{t('trips:facts.minAgeValue', { count: trip.minAge })}</Fact>}
         {trip.fitnessLevel && <Fact term={t('trips:facts.fitness.label')}>{t(`trips:facts.fitness.${trip.fitnessLevel}`)} — {t(`trips:facts.fitness.${trip.fitnessLevel}Text`)}</Fact>}

@@ -1,0 +1,167 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../../src/i18n/languages'
+import { html, tr } from '../helpers/locales'
+import { csrfOf, loginAs } from '../helpers/staff'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+// Issue 15, trip housekeeping (docs/decisions/043): a trip is draft, published or archived, and
+// only published trips are listed anywhere; the address of a trip is /trips/{id}, one canonical
+// form; deleting a trip with bookings is refused ("archive it instead").
+
+let t: TestApp
+let draft: number
+let archived: number
+let published: number
+const idOf = async (slug: string) => ((await t.knex('trips').where({ slug }).first('id')) as { id: number }).id
+const linksTo = (page: string, id: number) => page.includes(`href="/trips/${id}"`)
+
+beforeAll(async () => {
+  t = await startTestApp()
+  draft = await idOf('cami-de-cavalls-south-coves-hike')
+  archived = await idOf('mao-harbour-sunset-cruise-gin')
+  published = await idOf('albufera-des-grau-nature-walk')
+  // Before any request: no cached list or sitemap remembers them as published.
+  await t.knex('trips').where({ id: draft }).update({ status: 'draft' })
+  await t.knex('trips').where({ id: archived }).update({ status: 'archived' })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('status: only published trips are listed', () => {
+  it('the trips list, its search and the API leave drafts and archived trips out', async () => {
+    const page = (await request(t.app).get('/trips?lng=en')).text
+    const api = (await request(t.app).get('/api/trips?lng=en')).body as { trips: Array<{ id: number }>; total: number }
+    const ids = api.trips.map((trip) => trip.id)
+    expect(api.total).toBe((await t.knex('trips').where({ status: 'published' })).length)
+    expect(ids).not.toContain(draft)
+    expect(ids).not.toContain(archived)
+    expect(linksTo(page, draft) || linksTo(page, archived)).toBe(false)
+    const searched = (await request(t.app).get('/api/trips?lng=en&q=sunset')).body as { trips: Array<{ id: number }> }
+    expect(searched.trips.map((trip) => trip.id)).not.toContain(archived)
+    const boats = (await request(t.app).get('/api/trips?lng=en&type=boat')).body as { trips: Array<{ id: number }> }
+    expect(boats.trips.length).toBeGreaterThan(0)
+    expect(boats.trips.map((trip) => trip.id)).not.toContain(archived)
+  })
+
+  it('the home page, the popular trips API, the destinations, the Camí de Cavalls page and related trips leave them out', async () => {
+    const popular = (await request(t.app).get('/api/trips/popular?lng=en')).body as Array<{ id: number }>
+    expect(popular.length).toBeGreaterThan(0)
+    expect(popular.map((trip) => trip.id)).not.toEqual(expect.arrayContaining([draft]))
+    expect(popular.map((trip) => trip.id)).not.toEqual(expect.arrayContaining([archived]))
+    const home = (await request(t.app).get('/?lng=en')).text
+    expect(linksTo(home, draft) || linksTo(home, archived)).toBe(false)
+    const destinationOf = async (id: number) => ((await t.knex('trips').where({ id }).first('destination_id')) as { destinationId: number }).destinationId
+    for (const id of [draft, archived]) {
+      const destination = (await request(t.app).get(`/destinations/${await destinationOf(id)}?lng=en`)).text
+      expect(linksTo(destination, id)).toBe(false)
+    }
+    const cami = (await request(t.app).get('/cami-de-cavalls?lng=en')).text
+    expect(linksTo(cami, published)).toBe(true)
+    expect(linksTo(cami, draft)).toBe(false)
+    // The walk's related trips are hikes: the draft hike is not one of them.
+    const walk = (await request(t.app).get(`/trips/${published}?lng=en`)).text
+    const related = walk.slice(walk.indexOf('id="related-trips"'))
+    expect(linksTo(related, draft)).toBe(false)
+  })
+
+  it('the sitemap lists published trips only', async () => {
+    const sitemap = (await request(t.app).get('/sitemap.xml')).text
+    expect(sitemap).toContain(`/trips/${published}?lng=es`)
+    expect(sitemap).not.toContain(`/trips/${draft}?`)
+    expect(sitemap).not.toContain(`/trips/${archived}?`)
+  })
+})
+
+describe('status: a trip page', () => {
+  it('a draft is a 404 to visitors and the API, and staff who edit trips preview it, unindexed, told it is a draft', async () => {
+    expect((await request(t.app).get(`/trips/${draft}?lng=en`)).status).toBe(404)
+    expect((await request(t.app).get(`/api/trips/${draft}?lng=en`)).status).toBe(404)
+    const { agent } = await loginAs(t.app, 'editor')
+    const preview = await agent.get(`/trips/${draft}?lng=en`)
+    expect(preview.status).toBe(200)
+    expect(preview.text).toContain('data-trip-status="draft"')
+    expect(preview.text).toContain(html(tr('en', 'trips', 'status.draftTitle')))
+    expect(preview.text).toContain('<meta name="robots" content="noindex, follow"/>')
+    // A driver's account is staff, but not someone who edits trips.
+    const driver = await loginAs(t.app, 'driver')
+    expect((await driver.agent.get(`/trips/${draft}?lng=en`)).status).toBe(404)
+  })
+
+  it.each(LANGUAGES)('an archived trip keeps its page (%s): a "not running this season" notice, no way to book or enquire, not indexed', async (lng) => {
+    const res = await request(t.app).get(`/trips/${archived}?lng=${lng}`)
+    expect(res.status).toBe(200)
+    expect(res.text).toContain('data-trip-status="archived"')
+    expect(res.text).toContain(html(tr(lng, 'trips', 'status.archivedTitle')))
+    expect(res.text).toContain('<meta name="robots" content="noindex, follow"/>')
+    expect(res.text).not.toContain('method="post"')
+    expect(res.text).not.toContain(html(tr(lng, 'trips', 'detail.noBookingTitle')))
+    const api = await request(t.app).get(`/api/trips/${archived}?lng=${lng}`)
+    expect(api.status).toBe(200)
+    expect(api.body).toMatchObject({ id: archived, status: 'archived' })
+  })
+
+  it('an archived trip sold on request refuses an enquiry with 405', async () => {
+    const onRequest = await idOf('north-coast-kayak-expedition-2-days')
+    await t.knex('trips').where({ id: onRequest }).update({ status: 'archived' })
+    try {
+      const res = await request(t.app).post(`/trips/${onRequest}?lng=en`).type('form').send({ name: 'Ann', email: 'ann@example.com' })
+      expect(res.status).toBe(405)
+      expect(await t.knex('trip_enquiries').where({ tripId: onRequest })).toHaveLength(0)
+    } finally {
+      await t.knex('trips').where({ id: onRequest }).update({ status: 'published' })
+    }
+  })
+})
+
+describe('the address of a trip (ADR 043)', () => {
+  it('/trips/{id} is the one canonical form: canonical link, hreflang, sitemap and every internal link use it', async () => {
+    const page = (await request(t.app).get(`/trips/${published}?lng=de`)).text
+    expect(page).toContain(`<link rel="canonical" href="http://localhost:3000/trips/${published}?lng=de"/>`)
+    for (const lng of LANGUAGES) expect(page).toContain(`hrefLang="${lng}" href="http://localhost:3000/trips/${published}?lng=${lng}"/>`)
+    // A tracking parameter is no address of its own.
+    const tracked = (await request(t.app).get(`/trips/${published}?lng=de&utm_source=newsletter`)).text
+    expect(tracked).toContain(`<link rel="canonical" href="http://localhost:3000/trips/${published}?lng=de"/>`)
+    const sitemap = (await request(t.app).get('/sitemap.xml')).text
+    const slug = ((await t.knex('trips').where({ id: published }).first('slug')) as { slug: string }).slug
+    expect(sitemap).not.toContain(slug)
+    // Trip links on the list and the home page are /trips/{id}, never a slug.
+    for (const path of ['/trips?lng=en', '/?lng=en']) {
+      const links = [...(await request(t.app).get(path)).text.matchAll(/href="\/trips\/([^"?#]+)"/g)].map((m) => m[1]!)
+      expect(links.length, path).toBeGreaterThan(0)
+      for (const link of links) expect(link, path).toMatch(/^\d+$/)
+    }
+  })
+})
+
+describe('deleting a trip', () => {
+  it('is refused while the trip has bookings, with "archive it instead"; archiving hides it and keeps the bookings', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const trip = await idOf('sunset-ride-monte-toro')
+    const [departure] = await t.knex('trip_departures').insert({ trip_id: trip, starts_at: new Date('2027-06-01T17:00:00Z'), local_date: '2027-06-01', local_time: '19:00', capacity: 8, seats_taken: 2 }).returning('id')
+    await t.knex('trip_bookings').insert({
+      reference: 'TR-2027-000001', trip_id: trip, departure_id: departure.id, status: 'confirmed', seats: 2, total_cents: 15000,
+      payment_method: 'on_the_day', customer_name: 'Joan Pons', customer_email: 'joan@example.com', language: 'ca', source: 'phone',
+    })
+    const res = await agent.post('/api/admin/trips/bulk-delete?lng=en').set('X-CSRF-Token', csrf).send({ ids: [trip] })
+    expect(res.status).toBe(409)
+    const name = ((await t.knex('trips').where({ id: trip }).first('name')) as { name: string }).name
+    expect(JSON.stringify(res.body)).toContain(tr('en', 'admin', 'tripStatus.hasBookings_one', { names: name }))
+    expect(await t.knex('trips').where({ id: trip })).toHaveLength(1)
+
+    const list = await agent.get(`/admin/trips?lng=en&status=archived&pageSize=100`)
+    expect(list.text).toContain(html(tr('en', 'admin', 'tripStatus.archived')))
+    const edit = await agent.get(`/admin/trips/edit/${trip}?lng=en`)
+    const values = Object.fromEntries([...edit.text.matchAll(/<input[^>]*name="([\w]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'")]))
+    const textareas = Object.fromEntries([...edit.text.matchAll(/<textarea[^>]*name="([\w]+)"[^>]*>([^<]*)<\/textarea>/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'")]))
+    const selects = Object.fromEntries([...edit.text.matchAll(/<select[^>]*name="([\w]+)"[\s\S]*?<\/select>/g)].map((m) => [m[1]!, /<option value="([^"]*)" selected=""/.exec(m[0])?.[1] ?? '']))
+    const saved = await agent.post(`/admin/trips/edit/${trip}`).type('form').send({ ...values, ...textareas, ...selects, _csrf: csrfOf(edit.text), status: 'archived' })
+    expect(saved.status).toBe(303)
+    expect(await t.knex('trips').where({ id: trip }).first('status')).toEqual({ status: 'archived' })
+    expect(await t.knex('trip_bookings').where({ trip_id: trip })).toHaveLength(1)
+    const archivedList = (await agent.get('/admin/trips?lng=en&status=archived&pageSize=100')).text
+    expect(archivedList).toContain(`/admin/trips/edit/${trip}`)
+    expect((await agent.get('/admin/trips?lng=en&status=published&pageSize=100')).text).not.toContain(`/admin/trips/edit/${trip}"`)
+  })
+})
