@@ -8,6 +8,7 @@ import { islandTimeToInstant, localParts } from '../lib/island-time'
 import { TripModel } from '../trips/trips.model'
 import { CATEGORY_TEXTS, GUIDE_LANGUAGES, guideField, type BookingSettings, type ClosureForm, type OneOffForm, type PriceCategoryForm, type ScheduleForm } from './availability.schema'
 import { applyClosure, regenerateTrip, type ClosureEffect, type Regenerated } from './departures.server'
+import type { ScheduleRule } from './generation'
 import { TripClosureModel, TripPriceCategoryModel, TripResourceModel, TripScheduleModel } from './departures.model'
 
 // The writes and reads of /admin/trips/{id}/availability (docs/decisions/042): a trip's booking
@@ -26,16 +27,6 @@ async function tripOr404(tripId: number): Promise<TripModel> {
 
 const guideValues = (languages: readonly string[] | null) => Object.fromEntries(GUIDE_LANGUAGES.map((code) => [guideField(code), languages?.includes(code) ? 'on' : '']))
 const numberText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n))
-
-export interface ScheduleRow {
-  id: number
-  startsOn: string
-  endsOn: string
-  weekdays: number[]
-  times: string[]
-  capacity: number | null
-  guideLanguages: string[] | null
-}
 
 export interface DepartureLine {
   id: number
@@ -94,7 +85,7 @@ export async function availabilityScreen(tripId: number, lng: Language, { catego
           values: { code: editingCategory.code, ...toForm(editingCategory, CATEGORY_TEXTS), unit: editingCategory.unit, seats: String(editingCategory.seats), minAge: numberText(editingCategory.minAge), maxAge: numberText(editingCategory.maxAge), price: (editingCategory.priceCents / 100).toFixed(2), sortOrder: String(editingCategory.sortOrder) } as Record<string, string>,
         }
       : { id: null, values: { unit: 'person', seats: '1', sortOrder: String(categories.length) } as Record<string, string> },
-    schedules: schedules.map((s): ScheduleRow => ({ id: s.id, startsOn: s.startsOn, endsOn: s.endsOn, weekdays: s.weekdays, times: s.times, capacity: s.capacity, guideLanguages: s.guideLanguages })),
+    schedules: schedules.map((s): ScheduleRule => ({ id: s.id, startsOn: s.startsOn, endsOn: s.endsOn, weekdays: s.weekdays, times: s.times, capacity: s.capacity, guideLanguages: s.guideLanguages })),
     scheduleForm: editingSchedule
       ? {
           id: editingSchedule.id,

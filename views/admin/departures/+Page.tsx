@@ -1,5 +1,5 @@
 import type { CalendarDeparture, DepartureLevel } from '../../../src/departures/departures.admin.server'
-import { DEPARTURES_PATH, departurePath } from '../../../src/departures/departure-paths'
+import { availabilityPath, DEPARTURES_PATH, departurePath } from '../../../src/departures/departure-paths'
 import { localeOf } from '../../../src/i18n/languages'
 import { AdminPageHeader } from '../../../src/ui/admin-layout'
 import { useWeekdayNames } from '../../../src/ui/admin/availability-forms'
@@ -47,6 +47,7 @@ export default function Page() {
         <input type="hidden" name="date" value={calendar.date} />
         <SelectField name="trip" label={a('trip')} placeholder={a('allTrips')} options={calendar.trips} defaultValue={calendar.trip ? String(calendar.trip) : ''} />
         <button type="submit" className="btn-primary">{a('show')}</button>
+        {calendar.trip && <a href={availabilityPath(calendar.trip)} className="py-2 text-sm font-medium text-brand-700 hover:underline">{a('availabilityLink')}</a>}
       </form>
       <nav aria-label={a('navigation')} className="mb-4 flex flex-wrap items-center gap-3 text-sm">
         <a href={href({ date: calendar.previous })} className="rounded-lg border border-slate-300 px-3 py-1 hover:bg-slate-100" rel="prev">{a('previous')}</a>
