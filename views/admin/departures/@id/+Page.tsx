@@ -1,21 +1,13 @@
-import type { ReactNode } from 'react'
 import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { Checkbox, FormAlert, SuccessAlert, TextField } from '../../../../src/ui/form'
+import { HistoryList, Panel } from '../../../../src/ui/admin/trip-office-parts'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { DepartureAdminData } from './+data'
 
 const DANGER = 'rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800'
 const SECONDARY = 'rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100'
 
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold text-slate-900">{title}</h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  )
-}
 
 function Flash() {
   const { t, query } = usePageContext()
@@ -113,19 +105,7 @@ export default function Page() {
           </Panel>
 
           <Panel id="d-history" title={a('history')}>
-            {departure.history.length === 0 ? (
-              <p className="text-sm text-slate-600">{a('noHistory')}</p>
-            ) : (
-              <ol className="divide-y divide-slate-100 text-sm">
-                {departure.history.map((h) => (
-                  <li key={h.id} className="py-2" data-history={h.id}>
-                    <p><span className="font-medium text-slate-900">{h.action}</span> · {h.who} · <time>{h.at}</time></p>
-                    {h.details.map((line) => <p key={line} className="text-slate-600">{line}</p>)}
-                    {h.note && <p className="text-slate-600">“{h.note}”</p>}
-                  </li>
-                ))}
-              </ol>
-            )}
+            <HistoryList rows={departure.history} empty={a('noHistory')} />
           </Panel>
         </div>
 
