@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { recordChange, type Actor } from '../audit/audit.server'
 import { transactionThen } from '../db/after-commit'
+import { isLanguage } from '../i18n/languages'
 import { FIELD } from '../lib/forms'
 import { NotFoundError, RefusedError } from '../lib/errors'
 import { queueMail } from '../mail/mail.server'
@@ -58,7 +59,7 @@ export async function resendTripConfirmation(ctx: TripPaymentContext, bookingId:
   if (!row) throw new NotFoundError('Trip booking not found')
   if (row.status !== 'confirmed') throw new RefusedError(409, 'admin:tripBookings.resend.refused')
   const env = await tripMailEnv()
-  const view = tripBookingView(row, row.language === 'en' || row.language === 'de' || row.language === 'ca' ? row.language : 'es')
+  const view = tripBookingView(row, isLanguage(row.language) ? row.language : 'es')
   const t = ctx.tFor(view.language)
   const mailCtx = { site: env.site, publicUrl: ctx.publicUrl, secrets: ctx.secrets }
   await transactionThen(TripBookingModel.knex(), async (trx) => {

@@ -5,9 +5,10 @@ import { islandDay } from '../helpers/bookings'
 import { html, tr } from '../helpers/locales'
 import { readPdf } from '../helpers/pdf-text'
 import { loginAs } from '../helpers/staff'
-import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in'
+import { formStartToken, MIN_FILL_MS } from '../../src/lib/forms'
+import { startStripeStandIn, type SignedEvent, type StripeStandIn } from '../helpers/stripe-stand-in'
 import { built, startTestApp, type TestApp } from '../helpers/test-app'
-import { bookableTrip } from '../helpers/trip-bookings'
+import { bookableTrip, tripBookingForm } from '../helpers/trip-bookings'
 
 // The back office of trip bookings (docs/decisions/042): the list with its search, filters and CSV,
 // a departure's manifest on screen and printed, a day's manifests, and the weather closure that
@@ -418,6 +419,35 @@ describe('staff change a trip booking', () => {
     const history = await agent.get(`/admin/trip-bookings/${id}?lng=en`)
     for (const action of ['created', 'moved', 'participants', 'resent', 'status']) expect(history.text).toContain(html(ad('en', `tripBookings.historyActions.${action}`)))
     expect(history.text).toContain('Customer ill')
+  })
+})
+
+/** Booked on the website and paid on the stand-in Stripe page: a confirmed booking paid online. */
+async function bookAndPay(tripId: number, departureId: number) {
+  const form = tripBookingForm(departureId)
+  const res = await request(t.app).post(`/trips/${tripId}/book?lng=en`).set('X-Forwarded-For', '198.51.100.77').type('form').send({ started: formStartToken(t.env.SESSION_SECRET, Date.now() - MIN_FILL_MS - 1000), website: '', ...form })
+  expect(res.status).toBe(303)
+  const session = stripe.sessions.get(res.headers.location!.split('/pay/')[1]!.split('?')[0]!)!
+  const event: SignedEvent = await stripe.complete(session.id)
+  expect((await request(t.app).post('/api/payments/stripe/webhook').set('Stripe-Signature', event.signature).set('Content-Type', 'application/json').send(event.payload)).status).toBe(200)
+  return (await t.knex('trip_bookings').where({ customer_email: form.email }).first()) as { id: number; reference: string; paidCents: number; status: string }
+}
+
+describe('staff cancel a booking paid online', () => {
+  it('gives everything back through Stripe when asked, and the page shows the payment and its refund', async () => {
+    const { tripId: sunset, departures } = await bookableTrip(t.knex, { days: [47], time: '18:35' })
+    const paid = await bookAndPay(sunset, departures[0]!.id)
+    expect(paid).toMatchObject({ status: 'confirmed', paidCents: 9000 })
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const res = await agent.post(`/admin/trip-bookings/${paid.id}`).type('form').send({ _csrf: csrf, intent: 'cancel', reason: 'Skipper ill', refund: 'full', confirm: 'on' })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toMatch(new RegExp(`^/admin/trip-bookings/${paid.id}\\?saved=cancelled&refunded=`))
+    expect(await t.knex('trip_bookings').where({ id: paid.id }).first()).toMatchObject({ status: 'cancelled', refundedCents: 9000 })
+    expect(stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').map((r) => r.body.amount)).toContain('9000')
+    const page = await agent.get(`/admin/trip-bookings/${paid.id}?lng=en`)
+    expect(page.text).toContain('data-payment="paid"')
+    expect(page.text).toContain('Skipper ill')
+    expect(page.text).toContain(html(ad('en', 'tripBookings.historyActions.refunded')))
   })
 })
 
