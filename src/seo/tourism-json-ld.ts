@@ -35,7 +35,8 @@ export function touristTripJsonLd(trip: TripDetail, publicUrl: string, url: stri
       '@type': 'Offer',
       price: trip.price,
       priceCurrency: trip.currency,
-      availability: 'https://schema.org/InStock',
+      // An archived trip is out of season (docs/decisions/043): its page stays, its offer does not.
+      availability: trip.status === 'archived' ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
       url,
       seller: { '@id': organizationId(publicUrl) },
     },

@@ -32,7 +32,8 @@ export function adminRoutes(): Router {
       await answerTripEnquiry({ actor: actorOf(req), tFor: (lng) => req.i18n.getFixedT(lng) }, id, parsed.data.answer)
       return res.redirect(303, `/admin/trip-enquiries/${id}?saved=updated`)
     } catch (error) {
-      if (error instanceof RefusedError) return renderForm(next, { values, errors: {}, message: req.t(error.key, error.params) }, error.status)
+      // "already closed": the status in the staff member's words.
+      if (error instanceof RefusedError) return renderForm(next, { values, errors: {}, message: req.t(error.key, { ...error.params, status: req.t(`admin:tripEnquiries.statuses.${error.params.status}`).toLocaleLowerCase(req.lng) }) }, error.status)
       throw error
     }
   })

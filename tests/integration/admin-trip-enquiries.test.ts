@@ -86,6 +86,7 @@ describe('/admin/trip-enquiries', () => {
     expect(await t.knex('trip_enquiries').where({ id: enquiry.id }).first('status')).toEqual({ status: 'closed' })
     const late = await agent.post(`/admin/trip-enquiries/${enquiry.id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'answer', answer: 'Sorry for the late answer, it is full.' })
     expect(late.status).toBe(409)
+    expect(late.text).toContain(html(tr('en', 'admin', 'tripEnquiries.notOpen', { status: 'closed' })))
     expect(await t.knex('mail_outbox').where({ kind: 'trip-enquiry-answer', toAddress: 'pere@example.cat' })).toHaveLength(0)
     const page = await agent.get(`/admin/trip-enquiries/${enquiry.id}?lng=en`)
     expect(page.text).not.toContain('name="answer"')

@@ -97,6 +97,8 @@ describe('status: a trip page', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex, follow"/>')
     expect(res.text).not.toContain('method="post"')
     expect(res.text).not.toContain(html(tr(lng, 'trips', 'detail.noBookingTitle')))
+    const ld = [...res.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    expect(ld.find((x) => x['@type'] === 'TouristTrip')).toMatchObject({ offers: { availability: 'https://schema.org/Discontinued' } })
     const api = await request(t.app).get(`/api/trips/${archived}?lng=${lng}`)
     expect(api.status).toBe(200)
     expect(api.body).toMatchObject({ id: archived, status: 'archived' })

@@ -40,9 +40,9 @@ export default function Page() {
             <p className="mt-2 whitespace-pre-wrap rounded-xl bg-brand-50 p-4 text-slate-900">{e.answer}</p>
           </section>
         )}
+        <FormAlert />
         {open && (
           <>
-            <FormAlert />
             <form method="post" action={`/admin/trip-enquiries/${e.id}`} className="space-y-3">
               <CsrfField />
               <input type="hidden" name="intent" value="answer" />
