@@ -92,11 +92,15 @@ export async function bookedAmong(db: Db, departureIds: number[]): Promise<Set<n
   return booked
 }
 
+/** Why generation itself closed a departure (staff's own closures, for the weather, are never reopened here). */
+const AUTOMATIC_CLOSURES = ['schedule changed', 'closure'] as const
+type AutomaticClosure = (typeof AUTOMATIC_CLOSURES)[number]
+
 /**
  * Takes unbooked departures off sale: deleted, or closed when an old (cancelled, expired) booking
  * still points at one. Answers how many.
  */
-export async function removeUnbooked(db: Db, departureIds: number[], reason: string): Promise<number> {
+export async function removeUnbooked(db: Db, departureIds: number[], reason: AutomaticClosure): Promise<number> {
   if (!departureIds.length) return 0
   const referenced: Array<{ departureId: number }> = await db('trip_bookings').whereIn('departure_id', departureIds).distinct('departure_id')
   const keep = new Set(referenced.map((r) => r.departureId))
@@ -124,11 +128,11 @@ export interface Regenerated {
 export async function regenerateTrip(trx: Knex.Transaction, tripId: number, { now = new Date(), withoutSchedule }: { now?: Date; withoutSchedule?: number } = {}): Promise<Regenerated> {
   const { today, to } = windowOf(now)
   const [trip] = await tripDefaultsOf(trx, [tripId])
-  const existing: Array<{ id: number; startsAt: Date; seatsTaken: number; capacity: number; scheduleId: number | null; guideLanguages: string[]; resourceId: number | null }> = await trx('trip_departures')
+  const existing: Array<{ id: number; startsAt: Date; seatsTaken: number; capacity: number; scheduleId: number | null; guideLanguages: string[]; resourceId: number | null; status: string; closedReason: string | null }> = await trx('trip_departures')
     .where({ trip_id: tripId })
     .where('starts_at', '>', now)
     .whereNotNull('schedule_id')
-    .select('id', 'starts_at', 'seats_taken', 'capacity', 'schedule_id', 'guide_languages', 'resource_id')
+    .select('id', 'starts_at', 'seats_taken', 'capacity', 'schedule_id', 'guide_languages', 'resource_id', 'status', 'closed_reason')
   if (!trip) {
     // An archived trip: nothing more is generated; what exists stays as staff left it.
     return { added: 0, removed: 0, kept: [] }
@@ -144,6 +148,8 @@ export async function regenerateTrip(trx: Knex.Transaction, tripId: number, { no
     if (!slot || d.seatsTaken > 0) continue
     const changed = d.capacity !== slot.capacity || d.scheduleId !== slot.scheduleId || json(d.guideLanguages) !== json(slot.guideLanguages) || d.resourceId !== trip.resourceId
     if (changed) await trx('trip_departures').where({ id: d.id, seats_taken: 0 }).update({ capacity: slot.capacity, schedule_id: slot.scheduleId, guide_languages: json(slot.guideLanguages), resource_id: trip.resourceId, updated_at: new Date() })
+    // Closed by a closure or a schedule change that no longer applies: on sale again.
+    if (d.status === 'closed' && (AUTOMATIC_CLOSURES as readonly string[]).includes(d.closedReason ?? '')) await trx('trip_departures').where({ id: d.id }).update({ status: 'open', closed_reason: null, closed_at: null, updated_at: new Date() })
   }
   const added = await insertSlots(trx, slots.map((slot) => rowOf(trip, slot)))
   return { added, removed, kept: stale.filter((d) => booked.has(d.id)).map((d) => d.id) }

@@ -36,7 +36,7 @@ export default function Page() {
   }
   const locale = localeOf(lng)
   const heading = calendar.view === 'month'
-    ? new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${calendar.date.slice(0, 8)}01T00:00:00Z`))
+    ? new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${calendar.date.slice(0, 8)}01T00:00:00Z`)).replace(/^\p{Ll}/u, (c) => c.toUpperCase())
     : `${new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${calendar.first}T00:00:00Z`))} – ${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${calendar.last}T00:00:00Z`))}`
   const dayNumber = (iso: string) => Number(iso.slice(8, 10))
   return (
@@ -53,7 +53,7 @@ export default function Page() {
         <a href={href({ date: calendar.previous })} className="rounded-lg border border-slate-300 px-3 py-1 hover:bg-slate-100" rel="prev">{a('previous')}</a>
         <a href={href({ date: calendar.today })} className="rounded-lg border border-slate-300 px-3 py-1 hover:bg-slate-100">{a('today')}</a>
         <a href={href({ date: calendar.next })} className="rounded-lg border border-slate-300 px-3 py-1 hover:bg-slate-100" rel="next">{a('next')}</a>
-        <h2 className="mx-2 text-lg font-semibold capitalize text-slate-900" data-testid="calendar-heading">{heading}</h2>
+        <h2 className="mx-2 text-lg font-semibold text-slate-900" data-testid="calendar-heading">{heading}</h2>
         <span className="ml-auto flex gap-2">
           <a href={href({ view: 'month' })} aria-current={calendar.view === 'month' ? 'page' : undefined} className={`rounded-lg px-3 py-1 ${calendar.view === 'month' ? 'bg-brand-700 text-white' : 'border border-slate-300'}`}>{a('month')}</a>
           <a href={href({ view: 'week' })} aria-current={calendar.view === 'week' ? 'page' : undefined} className={`rounded-lg px-3 py-1 ${calendar.view === 'week' ? 'bg-brand-700 text-white' : 'border border-slate-300'}`}>{a('week')}</a>
