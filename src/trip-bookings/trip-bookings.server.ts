@@ -6,7 +6,7 @@ import type { ServiceContext } from '../config/app-context'
 import { transactionThen } from '../db/after-commit'
 import { TripDepartureModel } from '../departures/departures.model'
 import { seatsLeftOf, takeSeats } from '../departures/seats.server'
-import type { Language } from '../i18n/languages'
+import { isLanguage, type Language } from '../i18n/languages'
 import { translate, translateList } from '../i18n/translatable'
 import type { JobQueue } from '../jobs/job-queue'
 import { ConflictError, ValidationError } from '../lib/errors'
@@ -126,7 +126,8 @@ export interface TripBookingView {
 }
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null)
-const languageOf = (value: string): Language => (['es', 'en', 'de', 'ca'].includes(value) ? (value as Language) : 'es')
+/** The language a booking was made in (its e-mails' language). */
+export const tripBookingLanguage = (row: { language: string }): Language => (isLanguage(row.language) ? row.language : 'es')
 
 /** A map search for a meeting point on the island. */
 export function mapSearchUrl(place: string): string {
@@ -165,7 +166,7 @@ export function tripBookingView(booking: TripBookingRow, lng: Language): TripBoo
     paymentStatus: booking.paymentStatus,
     holdExpiresAt: iso(booking.holdExpiresAt),
     customer: { name: booking.customerName, email: booking.customerEmail, phone: booking.customerPhone, country: booking.customerCountry },
-    language: languageOf(booking.language),
+    language: tripBookingLanguage(booking),
     guideLanguage: booking.guideLanguage,
     notes: booking.notes,
     source: booking.source,
@@ -344,7 +345,7 @@ export async function createTripBooking(ctx: TripBookingContext, input: TripBook
 /** What follows a confirmation, in its transaction: the reminder job, the customer's e-mail with the voucher, staff's notice. */
 export async function confirmedEffects(trx: Knex.Transaction, ctx: Pick<TripBookingContext, 'jobs' | 'tFor' | 'publicUrl' | 'secrets'>, row: TripBookingRow, env: TripMailEnv, { auditId, kind, now = new Date() }: { auditId: number; kind: 'confirmed' | 'paid'; now?: Date }): Promise<void> {
   await scheduleTripReminder(ctx.jobs, trx, row, now)
-  const lng = languageOf(row.language)
+  const lng = tripBookingLanguage(row)
   const mailCtx = { site: env.site, publicUrl: ctx.publicUrl, secrets: ctx.secrets }
   const view = tripBookingView(row, lng)
   const t = ctx.tFor(lng)

@@ -14,7 +14,7 @@ import type { SubjectPaymentHooks } from '../payments/stripe-webhook.server'
 import { assertTripBookingMove } from './trip-booking-status'
 import { customerTripMail } from './trip-booking-mails'
 import { tripConfirmationPath } from './trip-booking-token'
-import { confirmedEffects, findTripBooking, loadTripBooking, tripBookingView, tripMailEnv, TRIP_BOOKING_AUDIT, type TripBookingRow, type TripMailEnv } from './trip-bookings.server'
+import { confirmedEffects, findTripBooking, loadTripBooking, tripBookingLanguage, tripBookingView, tripMailEnv, TRIP_BOOKING_AUDIT, type TripBookingRow, type TripMailEnv } from './trip-bookings.server'
 import { TripBookingModel, type TripPaymentStatus } from './trip-bookings.model'
 
 // A trip booking's online payment through the payments domain (docs/decisions/036, 042): the
@@ -130,7 +130,7 @@ async function refundLatePayment(ctx: TripPaymentContext, bookingId: number, pay
     const refundedCents = row.refundedCents + payment.amountCents
     await TripBookingModel.query(trx).findById(row.id).patch({ refundedCents, paymentStatus: tripPaymentStatusOf({ ...row, refundedCents }), version: row.version + 1 })
     const auditId = await recordChange(trx, { subject: audit(row), actor: SYSTEM_ACTOR, action: 'refunded', changes: { refundedCents: [row.refundedCents, refundedCents] }, note: 'paid after its seats were gone' })
-    const lng = tripBookingView(row, 'es').language
+    const lng = tripBookingLanguage(row)
     const view = tripBookingView(Object.assign(row, { refundedCents }), lng)
     await queueMail(customerTripMail(view, 'refundedLate', ctx.tFor(lng), { site: env.site, publicUrl: ctx.publicUrl, secrets: ctx.secrets }), trx, { auditId })
   })
@@ -161,7 +161,7 @@ async function ended(trx: Knex.Transaction, ctx: TripPaymentContext, subject: Pa
   const row = await loadTripBooking({ id: subject.id }, trx, { lock: true })
   if (!row || row.status !== 'pending_payment') return
   const auditId = await expireTripBooking(trx, row, PAYMENT_ACTOR, `checkout ${payment.status}`)
-  const view = tripBookingView(Object.assign(row, { status: 'expired' as const }), tripBookingView(row, 'es').language)
+  const view = tripBookingView(Object.assign(row, { status: 'expired' as const }), tripBookingLanguage(row))
   await queueMail(customerTripMail(view, 'expired', ctx.tFor(view.language), { site: env.site, publicUrl: ctx.publicUrl, secrets: ctx.secrets }), trx, { auditId })
 }
 

@@ -263,3 +263,28 @@ describe('refusals', () => {
     expect(await mails('trip-confirmed', form.email)).toHaveLength(1)
   })
 })
+
+describe('the reminder 24 hours before', () => {
+  it('goes to a confirmed booking once, in its language, with what to bring; a cancelled one gets none', async () => {
+    const departure = trip.departures[4]!
+    const kept = tripBookingForm(departure.id, { payment: 'on_the_day' })
+    const gone = tripBookingForm(departure.id, { payment: 'on_the_day' })
+    expect((await postForm(trip.tripId, kept, 'de')).status).toBe(303)
+    expect((await postForm(trip.tripId, gone, 'de')).status).toBe(303)
+    const cancelled = await t.knex('trip_bookings').where({ customer_email: gone.email }).first()
+    // Cancelled by staff meanwhile (the manage page and the office do this through their own screens).
+    await t.knex('trip_bookings').where({ id: cancelled.id }).update({ status: 'cancelled', cancelled_at: new Date() })
+    await t.knex('pgboss.job').where({ name: 'trip.reminder' }).update({ start_after: new Date(Date.now() - 1000) })
+    await t.jobs.runDue('trip.reminder')
+    const [reminder, ...more] = await mails('trip-reminder', kept.email)
+    expect(more).toHaveLength(0)
+    expect(reminder.language).toBe('de')
+    expect(reminder.text).toContain(`${tr('de', 'trips', 'booking.voucher.whatToBring')}: `)
+    expect((await t.knex('trip_bookings').where({ customer_email: kept.email }).first()).reminderSentAt).not.toBeNull()
+    expect(await mails('trip-reminder', gone.email)).toHaveLength(0)
+    // Run again: nothing more.
+    await t.knex('pgboss.job').where({ name: 'trip.reminder' }).update({ start_after: new Date(Date.now() - 1000), state: 'created' })
+    await t.jobs.runDue('trip.reminder')
+    expect(await mails('trip-reminder', kept.email)).toHaveLength(1)
+  })
+})
