@@ -264,6 +264,18 @@ describe('refusals', () => {
   })
 })
 
+describe('a double submit of the form', () => {
+  it('makes one booking and sends both clicks to the same Stripe page (never a second charge)', async () => {
+    const form = { ...tripBookingForm(trip.departures[2]!.id), idempotencyKey: `double-click-${Date.now()}` }
+    const [first, second] = await Promise.all([postForm(trip.tripId, form), postForm(trip.tripId, form)])
+    expect([first.status, second.status]).toEqual([303, 303])
+    expect(second.headers.location).toBe(first.headers.location)
+    expect(await t.knex('trip_bookings').where({ customer_email: form.email })).toHaveLength(1)
+    const row = await t.knex('trip_bookings').where({ customer_email: form.email }).first()
+    expect(await t.knex('payments').where({ subject_type: 'trip', subject_id: row.id })).toHaveLength(1)
+  })
+})
+
 describe('the reminder 24 hours before', () => {
   it('goes to a confirmed booking once, in its language, with what to bring; a cancelled one gets none', async () => {
     const departure = trip.departures[4]!
