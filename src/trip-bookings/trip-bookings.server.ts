@@ -51,6 +51,8 @@ export interface CreateOptions {
   idempotencyKey?: string
   /** Staff's user id, kept on the booking. */
   userId?: number | null
+  /** The trip the form was on: a departure of another trip is refused. */
+  tripId?: number
   now?: Date
 }
 
@@ -260,7 +262,7 @@ export async function createTripBooking(ctx: TripBookingContext, input: TripBook
   if (first) return first
 
   const plan = await departurePlan(input.departureId)
-  if (!plan) throw new TripBookingInvalidError({ departureId: { code: 'departure' } })
+  if (!plan || (options.tripId !== undefined && plan.trip.id !== options.tripId)) throw new TripBookingInvalidError({ departureId: { code: 'departure' } })
   const { trip, departure, categories } = plan
   const staff = source === 'phone'
   const refusal = notBookableOnline(trip, departure, now)
@@ -291,6 +293,11 @@ export async function createTripBooking(ctx: TripBookingContext, input: TripBook
       if (refused) {
         const left = (await seatsLeftOf(trx, [departure.id])).get(departure.id) ?? 0
         throw new SeatsUnavailableError(refused === 'closed' ? 0 : left, refused, departure.id)
+      }
+      if (staff && force && priced.seats > plan.seatsLeft) {
+        // Beyond the capacity: takeSeats raised it; the departure's history says so.
+        const raised = await trx('trip_departures').where({ id: departure.id }).first('capacity')
+        if (raised && raised.capacity !== departure.capacity) await recordChange(trx, { subject: { type: 'trip-departure', id: departure.id }, actor, action: 'capacity', changes: { capacity: [departure.capacity, raised.capacity] }, note: 'phone booking beyond capacity' })
       }
       const { rows } = await trx.raw<{ rows: Array<{ n: number }> }>("select nextval('trip_booking_number_seq') as n")
       const reference = `TR-${localParts(now).year}-${String(rows[0]!.n).padStart(6, '0')}`

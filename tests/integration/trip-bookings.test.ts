@@ -226,6 +226,13 @@ describe('refusals', () => {
     expect(Object.keys(nothing.body.error.fields)).toEqual(expect.arrayContaining(['departureId', 'name', 'email', 'phone', 'terms']))
   })
 
+  it('refuses, on a trip page, a departure of another trip', async () => {
+    const other = await bookableTrip(t.knex, { slug: 'family-kayak-fornells-bay', days: [3], time: '09:30' })
+    const res = await postForm(other.tripId, tripBookingForm(trip.departures[0]!.id), 'en')
+    expect(res.status).toBe(400)
+    expect(res.text).toContain(html(tr('en', 'trips', 'book.errors.departure')))
+  })
+
   it('re-renders the trip page at the form with the values and messages (no JavaScript)', async () => {
     const res = await postForm(trip.tripId, tripBookingForm(trip.departures[0]!.id, { email: 'nope', name: 'Anna Smith' }), 'ca')
     expect(res.status).toBe(400)

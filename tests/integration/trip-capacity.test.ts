@@ -74,5 +74,6 @@ describe('the last seats of a departure', () => {
     expect(booking).toMatchObject({ status: 'confirmed', source: 'phone', paymentMethod: 'on_the_day', seats: 3 })
     expect(await departureRow(departure.id)).toMatchObject({ seatsTaken: CAPACITY + 3, capacity: CAPACITY + 3 })
     expect(await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: booking.id, action: 'created' }).first()).toMatchObject({ actorName: 'Oficina', note: 'beyond capacity' })
+    expect(await t.knex('audit_log').where({ subject_type: 'trip-departure', subject_id: departure.id, action: 'capacity' }).first()).toMatchObject({ changes: { capacity: [CAPACITY, CAPACITY + 3] } })
   })
 })
