@@ -21,7 +21,7 @@ type Row = [string, string]
 const NS = 'trips:booking.'
 
 /** What happened, from the customer's side (keys under trips:booking.mail.customer.<kind>). */
-export type TripCustomerMailKind = 'confirmed' | 'paid' | 'expired' | 'reminder' | 'refundedLate'
+export type TripCustomerMailKind = 'confirmed' | 'paid' | 'expired' | 'reminder' | 'refundedLate' | 'refundedDuplicate'
 
 /** "2 × Adult, 1 × Child (4–12)". */
 export function participantsSummary(b: Pick<TripBookingView, 'participants'>): string {

@@ -68,9 +68,9 @@ function bookingContext(req: Request, ctx: AppContext): TripBookingContext & Tri
  * Stores a checked booking; the rules' refusals come back as field messages, "sold out meanwhile"
  * as a 409 naming the seats left.
  */
-async function saveBooking(req: Request, ctx: AppContext, input: TripBookingInput, { page, idempotencyKey }: { page: boolean; idempotencyKey?: string }): Promise<Checked<CreatedTripBooking>> {
+async function saveBooking(req: Request, ctx: AppContext, input: TripBookingInput, { page, idempotencyKey, tripId }: { page: boolean; idempotencyKey?: string; tripId?: number }): Promise<Checked<CreatedTripBooking>> {
   try {
-    return passed(await createTripBooking(bookingContext(req, ctx), input, { source: 'web', idempotencyKey }))
+    return passed(await createTripBooking(bookingContext(req, ctx), input, { source: 'web', idempotencyKey, tripId }))
   } catch (error) {
     if (error instanceof TripBookingInvalidError) {
       const errors = Object.fromEntries(Object.entries(error.problems).map(([field, problem]) => [field, messageOf(req.t, problem)]))
@@ -138,7 +138,7 @@ export function tripBookingsRouter(ctx: AppContext): Router {
       kind: 'page',
       limit: { points: 20, durationSeconds: 10 * 60 },
       validate: (req, body) => checkBooking(req, body),
-      save: (req, input) => saveBooking(req, ctx, input, { page: true }),
+      save: (req, input, { tripId }) => saveBooking(req, ctx, input, { page: true, tripId }),
       success: async (req, res, { booking }) => res.redirect(303, await nextAddressOf(req, ctx, booking)),
       decoy: (_req, res) => res.redirect(303, tripConfirmationPath(ctx.secrets, decoyReference())),
     },

@@ -47,7 +47,8 @@ export const TripBookingFormSchema = z.object({
   idempotencyKey: z.preprocess(blankToUndefined, text().trim().regex(/^[A-Za-z0-9_-]{8,80}$/, { error: 'invalid' }).optional()),
 })
 
-export type TripBookingInput = z.output<typeof TripBookingFormSchema>
+/** A parsed booking form; services take it from staff screens too (notes optional). */
+export type TripBookingInput = Omit<z.output<typeof TripBookingFormSchema>, 'notes'> & { notes?: string }
 
 /** A form body (flat `count.<code>` fields) or a JSON body (`counts`) in the schema's shape. */
 export function bookingBodyOf(body: Record<string, unknown>): Record<string, unknown> {

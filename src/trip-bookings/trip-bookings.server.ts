@@ -6,7 +6,7 @@ import type { ServiceContext } from '../config/app-context'
 import { transactionThen } from '../db/after-commit'
 import { TripDepartureModel } from '../departures/departures.model'
 import { seatsLeftOf, takeSeats } from '../departures/seats.server'
-import type { Language } from '../i18n/languages'
+import { isLanguage, type Language } from '../i18n/languages'
 import { translate, translateList } from '../i18n/translatable'
 import type { JobQueue } from '../jobs/job-queue'
 import { ConflictError, ValidationError } from '../lib/errors'
@@ -51,6 +51,8 @@ export interface CreateOptions {
   idempotencyKey?: string
   /** Staff's user id, kept on the booking. */
   userId?: number | null
+  /** The trip the form was on: a departure of another trip is refused. */
+  tripId?: number
   now?: Date
 }
 
@@ -126,7 +128,8 @@ export interface TripBookingView {
 }
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null)
-const languageOf = (value: string): Language => (['es', 'en', 'de', 'ca'].includes(value) ? (value as Language) : 'es')
+/** The language a booking was made in (its e-mails' language). */
+export const tripBookingLanguage = (row: { language: string }): Language => (isLanguage(row.language) ? row.language : 'es')
 
 /** A map search for a meeting point on the island. */
 export function mapSearchUrl(place: string): string {
@@ -165,7 +168,7 @@ export function tripBookingView(booking: TripBookingRow, lng: Language): TripBoo
     paymentStatus: booking.paymentStatus,
     holdExpiresAt: iso(booking.holdExpiresAt),
     customer: { name: booking.customerName, email: booking.customerEmail, phone: booking.customerPhone, country: booking.customerCountry },
-    language: languageOf(booking.language),
+    language: tripBookingLanguage(booking),
     guideLanguage: booking.guideLanguage,
     notes: booking.notes,
     source: booking.source,
@@ -259,7 +262,7 @@ export async function createTripBooking(ctx: TripBookingContext, input: TripBook
   if (first) return first
 
   const plan = await departurePlan(input.departureId)
-  if (!plan) throw new TripBookingInvalidError({ departureId: { code: 'departure' } })
+  if (!plan || (options.tripId !== undefined && plan.trip.id !== options.tripId)) throw new TripBookingInvalidError({ departureId: { code: 'departure' } })
   const { trip, departure, categories } = plan
   const staff = source === 'phone'
   const refusal = notBookableOnline(trip, departure, now)
@@ -290,6 +293,11 @@ export async function createTripBooking(ctx: TripBookingContext, input: TripBook
       if (refused) {
         const left = (await seatsLeftOf(trx, [departure.id])).get(departure.id) ?? 0
         throw new SeatsUnavailableError(refused === 'closed' ? 0 : left, refused, departure.id)
+      }
+      if (staff && force && priced.seats > plan.seatsLeft) {
+        // Beyond the capacity: takeSeats raised it; the departure's history says so.
+        const raised = await trx('trip_departures').where({ id: departure.id }).first('capacity')
+        if (raised && raised.capacity !== departure.capacity) await recordChange(trx, { subject: { type: 'trip-departure', id: departure.id }, actor, action: 'capacity', changes: { capacity: [departure.capacity, raised.capacity] }, note: 'phone booking beyond capacity' })
       }
       const { rows } = await trx.raw<{ rows: Array<{ n: number }> }>("select nextval('trip_booking_number_seq') as n")
       const reference = `TR-${localParts(now).year}-${String(rows[0]!.n).padStart(6, '0')}`
@@ -344,7 +352,7 @@ export async function createTripBooking(ctx: TripBookingContext, input: TripBook
 /** What follows a confirmation, in its transaction: the reminder job, the customer's e-mail with the voucher, staff's notice. */
 export async function confirmedEffects(trx: Knex.Transaction, ctx: Pick<TripBookingContext, 'jobs' | 'tFor' | 'publicUrl' | 'secrets'>, row: TripBookingRow, env: TripMailEnv, { auditId, kind, now = new Date() }: { auditId: number; kind: 'confirmed' | 'paid'; now?: Date }): Promise<void> {
   await scheduleTripReminder(ctx.jobs, trx, row, now)
-  const lng = languageOf(row.language)
+  const lng = tripBookingLanguage(row)
   const mailCtx = { site: env.site, publicUrl: ctx.publicUrl, secrets: ctx.secrets }
   const view = tripBookingView(row, lng)
   const t = ctx.tFor(lng)

@@ -4,7 +4,7 @@ import { queueMail } from '../mail/mail.server'
 import { customerTripMail } from './trip-booking-mails'
 import { TRIP_HOLD_EXPIRY_JOB, TRIP_REMINDER_JOB } from './trip-booking-jobs.server'
 import { closeTripCheckouts, expireTripBooking, type TripPaymentContext } from './trip-payments.server'
-import { loadTripBooking, tripBookingView, tripMailEnv } from './trip-bookings.server'
+import { loadTripBooking, tripBookingLanguage, tripBookingView, tripMailEnv } from './trip-bookings.server'
 import { TripBookingModel } from './trip-bookings.model'
 
 // What the trip booking jobs do when they come due (queued by trip-booking-jobs.server.ts).
@@ -35,7 +35,7 @@ export async function sendTripReminder(ctx: TripPaymentContext, bookingId: numbe
   return transactionThen(TripBookingModel.knex(), async (trx) => {
     const row = await loadTripBooking({ id: bookingId }, trx, { lock: true })
     if (!row || row.status !== 'confirmed' || row.reminderSentAt || new Date(row.departure.startsAt).toISOString() !== plannedStartsAt) return false
-    const view = tripBookingView(row, tripBookingView(row, 'es').language)
+    const view = tripBookingView(row, tripBookingLanguage(row))
     await queueMail(customerTripMail(view, 'reminder', ctx.tFor(view.language), { site: env.site, publicUrl: ctx.publicUrl, secrets: ctx.secrets }), trx)
     await TripBookingModel.query(trx).findById(row.id).patch({ reminderSentAt: new Date() })
     return true

@@ -9,12 +9,12 @@ import type { Language } from '../i18n/languages'
 import { ConflictError, NotFoundError } from '../lib/errors'
 import { queueMail } from '../mail/mail.server'
 import type { PaymentSubject } from '../payments/payment-status'
-import { expireCheckout, paymentsOf, refund, startCheckout, type Payment } from '../payments/payments.server'
+import { closeOpenCheckouts, paymentsOf, refund, startCheckout, type Payment } from '../payments/payments.server'
 import type { SubjectPaymentHooks } from '../payments/stripe-webhook.server'
 import { assertTripBookingMove } from './trip-booking-status'
 import { customerTripMail } from './trip-booking-mails'
 import { tripConfirmationPath } from './trip-booking-token'
-import { confirmedEffects, findTripBooking, loadTripBooking, tripBookingView, tripMailEnv, TRIP_BOOKING_AUDIT, type TripBookingRow, type TripMailEnv } from './trip-bookings.server'
+import { confirmedEffects, findTripBooking, loadTripBooking, tripBookingLanguage, tripBookingView, tripMailEnv, TRIP_BOOKING_AUDIT, type TripBookingRow, type TripMailEnv } from './trip-bookings.server'
 import { TripBookingModel, type TripPaymentStatus } from './trip-bookings.model'
 
 // A trip booking's online payment through the payments domain (docs/decisions/036, 042): the
@@ -53,11 +53,25 @@ function payableOnline(row: TripBookingRow, now: Date): boolean {
  * else refunded). Throws PaymentsUnavailableError (503) when Stripe cannot be reached or is not
  * set up, ConflictError when there is nothing to pay.
  */
-export async function startTripCheckout(ctx: TripPaymentContext, reference: string, lng: Language): Promise<string> {
+export function startTripCheckout(ctx: TripPaymentContext, reference: string, lng: Language): Promise<string> {
+  // Two clicks at once wait for one checkout (within this instance; one after the other reuse it below).
+  const running = startingCheckouts.get(reference)
+  if (running) return running
+  const started = startOneCheckout(ctx, reference, lng).finally(() => startingCheckouts.delete(reference))
+  startingCheckouts.set(reference, started)
+  return started
+}
+
+const startingCheckouts = new Map<string, Promise<string>>()
+
+async function startOneCheckout(ctx: TripPaymentContext, reference: string, lng: Language): Promise<string> {
   const row = await findTripBooking(reference)
   if (!row) throw new NotFoundError('Trip booking not found')
   const now = new Date()
   if (!payableOnline(row, now)) throw new ConflictError('nothing to pay online')
+  // A checkout already open for it (a double submit, a second tab): the same page, never a second charge.
+  const open = (await paymentsOf(subjectOf(row))).find((p) => p.status === 'open' && p.checkoutUrl && !p.paymentIntentId && new Date(p.expiresAt).getTime() > now.getTime() + 60_000)
+  if (open?.checkoutUrl) return open.checkoutUrl
   const t = ctx.tFor(lng)
   const back = `${ctx.publicUrl}${tripConfirmationPath(ctx.secrets, row.reference)}`
   const amountCents = row.onlineDueCents - row.paidCents
@@ -110,15 +124,16 @@ async function confirmPaid(trx: Knex.Transaction, ctx: TripPaymentContext, row: 
  * and the customer told.
  */
 async function paidTooLate(trx: Knex.Transaction, ctx: TripPaymentContext, row: TripBookingRow, payment: Payment, env: TripMailEnv): Promise<void> {
+  const kind = row.status === 'confirmed' ? 'refundedDuplicate' : 'refundedLate'
   const paidCents = row.paidCents + payment.amountCents
   await TripBookingModel.query(trx).findById(row.id).patch({ paidCents, paymentStatus: tripPaymentStatusOf({ ...row, paidCents }), version: row.version + 1 })
-  await recordChange(trx, { subject: audit(row), actor: PAYMENT_ACTOR, action: 'paid', changes: { paidCents: [row.paidCents, paidCents] }, note: `paid after the booking was ${row.status}: refunded automatically` })
-  afterCommit(trx, () => refundLatePayment(ctx, row.id, payment, env))
+  await recordChange(trx, { subject: audit(row), actor: PAYMENT_ACTOR, action: 'paid', changes: { paidCents: [row.paidCents, paidCents] }, note: `paid after the booking was ${row.status === 'confirmed' ? 'paid' : row.status}: refunded automatically` })
+  afterCommit(trx, () => refundLatePayment(ctx, row.id, payment, env, kind))
 }
 
-async function refundLatePayment(ctx: TripPaymentContext, bookingId: number, payment: Payment, env: TripMailEnv): Promise<void> {
+async function refundLatePayment(ctx: TripPaymentContext, bookingId: number, payment: Payment, env: TripMailEnv, kind: 'refundedLate' | 'refundedDuplicate'): Promise<void> {
   try {
-    await refund(ctx, { paymentId: payment.id, amountCents: payment.amountCents, reason: 'trip booking: paid after its seats were gone' })
+    await refund(ctx, { paymentId: payment.id, amountCents: payment.amountCents, reason: kind === 'refundedLate' ? 'trip booking: paid after its seats were gone' : 'trip booking: paid twice' })
   } catch (error) {
     // Staff see the booking paid but not live in its history; the refund is theirs to make then.
     ctx.logger?.error({ err: error, bookingId, paymentId: payment.id }, 'automatic refund of a late trip payment failed')
@@ -129,16 +144,18 @@ async function refundLatePayment(ctx: TripPaymentContext, bookingId: number, pay
     if (!row) return
     const refundedCents = row.refundedCents + payment.amountCents
     await TripBookingModel.query(trx).findById(row.id).patch({ refundedCents, paymentStatus: tripPaymentStatusOf({ ...row, refundedCents }), version: row.version + 1 })
-    const auditId = await recordChange(trx, { subject: audit(row), actor: SYSTEM_ACTOR, action: 'refunded', changes: { refundedCents: [row.refundedCents, refundedCents] }, note: 'paid after its seats were gone' })
-    const lng = tripBookingView(row, 'es').language
+    const auditId = await recordChange(trx, { subject: audit(row), actor: SYSTEM_ACTOR, action: 'refunded', changes: { refundedCents: [row.refundedCents, refundedCents] }, note: kind === 'refundedLate' ? 'paid after its seats were gone' : 'paid twice' })
+    const lng = tripBookingLanguage(row)
     const view = tripBookingView(Object.assign(row, { refundedCents }), lng)
-    await queueMail(customerTripMail(view, 'refundedLate', ctx.tFor(lng), { site: env.site, publicUrl: ctx.publicUrl, secrets: ctx.secrets }), trx, { auditId })
+    await queueMail(customerTripMail(view, kind, ctx.tFor(lng), { site: env.site, publicUrl: ctx.publicUrl, secrets: ctx.secrets }), trx, { auditId })
   })
 }
 
 async function paid(trx: Knex.Transaction, ctx: TripPaymentContext, subject: PaymentSubject, payment: Payment, env: TripMailEnv): Promise<void> {
   const row = await loadTripBooking({ id: subject.id }, trx, { lock: true })
   if (!row) return
+  // More than the booking costs (two checkouts both paid): the extra payment goes back.
+  if (row.status === 'confirmed' && row.paidCents + payment.amountCents > row.totalCents) return paidTooLate(trx, ctx, row, payment, env)
   if (row.status === 'pending_payment' || row.status === 'confirmed') return confirmPaid(trx, ctx, row, payment, env, null)
   if (row.status === 'expired' && new Date(row.departure.startsAt).getTime() > Date.now()) {
     // The hold ran out before the payment came: the seats are taken again if they are still free.
@@ -161,7 +178,7 @@ async function ended(trx: Knex.Transaction, ctx: TripPaymentContext, subject: Pa
   const row = await loadTripBooking({ id: subject.id }, trx, { lock: true })
   if (!row || row.status !== 'pending_payment') return
   const auditId = await expireTripBooking(trx, row, PAYMENT_ACTOR, `checkout ${payment.status}`)
-  const view = tripBookingView(Object.assign(row, { status: 'expired' as const }), tripBookingView(row, 'es').language)
+  const view = tripBookingView(Object.assign(row, { status: 'expired' as const }), tripBookingLanguage(row))
   await queueMail(customerTripMail(view, 'expired', ctx.tFor(view.language), { site: env.site, publicUrl: ctx.publicUrl, secrets: ctx.secrets }), trx, { auditId })
 }
 
@@ -176,15 +193,9 @@ export function tripPaymentHooks(ctx: TripPaymentContext): SubjectPaymentHooks<T
 }
 
 /**
- * Ends the booking's open checkouts (its hold ran out, or it is cancelled before paying). Answers
- * whether one was completed meanwhile: then the webhook settles it, and the booking must wait.
+ * Ends the booking's open checkouts (its hold ran out before it was paid). Answers whether one was
+ * completed meanwhile: then the webhook settles it, and the booking must wait.
  */
-export async function closeTripCheckouts(ctx: TripPaymentContext, row: Pick<TripBookingRow, 'id' | 'reference'>): Promise<{ completedMeanwhile: boolean }> {
-  let completedMeanwhile = false
-  for (const payment of await paymentsOf(subjectOf(row))) {
-    if (payment.status !== 'open') continue
-    const { outcome } = await expireCheckout(ctx, payment.id)
-    if (outcome === 'completed') completedMeanwhile = true
-  }
-  return { completedMeanwhile }
+export function closeTripCheckouts(ctx: TripPaymentContext, row: Pick<TripBookingRow, 'id' | 'reference'>): Promise<{ completedMeanwhile: boolean }> {
+  return closeOpenCheckouts(ctx, subjectOf(row))
 }

@@ -226,6 +226,13 @@ describe('refusals', () => {
     expect(Object.keys(nothing.body.error.fields)).toEqual(expect.arrayContaining(['departureId', 'name', 'email', 'phone', 'terms']))
   })
 
+  it('refuses, on a trip page, a departure of another trip', async () => {
+    const other = await bookableTrip(t.knex, { slug: 'family-kayak-fornells-bay', days: [3], time: '09:30' })
+    const res = await postForm(other.tripId, tripBookingForm(trip.departures[0]!.id), 'en')
+    expect(res.status).toBe(400)
+    expect(res.text).toContain(html(tr('en', 'trips', 'book.errors.departure')))
+  })
+
   it('re-renders the trip page at the form with the values and messages (no JavaScript)', async () => {
     const res = await postForm(trip.tripId, tripBookingForm(trip.departures[0]!.id, { email: 'nope', name: 'Anna Smith' }), 'ca')
     expect(res.status).toBe(400)
@@ -261,5 +268,42 @@ describe('refusals', () => {
     expect(await t.knex('trip_bookings').where({ customer_email: form.email })).toHaveLength(1)
     expect(await seatsTaken(trip.departures[4]!.id)).toBe(before + 2)
     expect(await mails('trip-confirmed', form.email)).toHaveLength(1)
+  })
+})
+
+describe('a double submit of the form', () => {
+  it('makes one booking and sends both clicks to the same Stripe page (never a second charge)', async () => {
+    const form = { ...tripBookingForm(trip.departures[2]!.id), idempotencyKey: `double-click-${Date.now()}` }
+    const [first, second] = await Promise.all([postForm(trip.tripId, form), postForm(trip.tripId, form)])
+    expect([first.status, second.status]).toEqual([303, 303])
+    expect(second.headers.location).toBe(first.headers.location)
+    expect(await t.knex('trip_bookings').where({ customer_email: form.email })).toHaveLength(1)
+    const row = await t.knex('trip_bookings').where({ customer_email: form.email }).first()
+    expect(await t.knex('payments').where({ subject_type: 'trip', subject_id: row.id })).toHaveLength(1)
+  })
+})
+
+describe('the reminder 24 hours before', () => {
+  it('goes to a confirmed booking once, in its language, with what to bring; a cancelled one gets none', async () => {
+    const departure = trip.departures[4]!
+    const kept = tripBookingForm(departure.id, { payment: 'on_the_day' })
+    const gone = tripBookingForm(departure.id, { payment: 'on_the_day' })
+    expect((await postForm(trip.tripId, kept, 'de')).status).toBe(303)
+    expect((await postForm(trip.tripId, gone, 'de')).status).toBe(303)
+    const cancelled = await t.knex('trip_bookings').where({ customer_email: gone.email }).first()
+    // Cancelled by staff meanwhile (the manage page and the office do this through their own screens).
+    await t.knex('trip_bookings').where({ id: cancelled.id }).update({ status: 'cancelled', cancelled_at: new Date() })
+    await t.knex('pgboss.job').where({ name: 'trip.reminder' }).update({ start_after: new Date(Date.now() - 1000) })
+    await t.jobs.runDue('trip.reminder')
+    const [reminder, ...more] = await mails('trip-reminder', kept.email)
+    expect(more).toHaveLength(0)
+    expect(reminder.language).toBe('de')
+    expect(reminder.text).toContain(`${tr('de', 'trips', 'booking.voucher.whatToBring')}: `)
+    expect((await t.knex('trip_bookings').where({ customer_email: kept.email }).first()).reminderSentAt).not.toBeNull()
+    expect(await mails('trip-reminder', gone.email)).toHaveLength(0)
+    // Run again: nothing more.
+    await t.knex('pgboss.job').where({ name: 'trip.reminder' }).update({ start_after: new Date(Date.now() - 1000), state: 'created' })
+    await t.jobs.runDue('trip.reminder')
+    expect(await mails('trip-reminder', kept.email)).toHaveLength(1)
   })
 })

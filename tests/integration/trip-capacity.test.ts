@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tr } from '../helpers/locales'
-import { startTestApp, type TestApp } from '../helpers/test-app'
+import { built, startTestApp, type TestApp } from '../helpers/test-app'
 import { bookableTrip, tripBookingForm, type BookableTrip } from '../helpers/trip-bookings'
 
 // No overbooking (ADR 042): however many visitors book the last seats of a departure at the same
@@ -62,5 +62,18 @@ describe('the last seats of a departure', () => {
     expect(answers.map((a) => a.status)).toEqual([409, 409, 201])
     expect(answers[0]!.body.error.message).toMatch(/2|sold out/i)
     expect((await departureRow(departure.id)).seatsTaken).toBe(CAPACITY)
+  })
+
+  it('lets staff on the phone go beyond the capacity (which rises visibly, with a note in the history); the web never does', async () => {
+    const departure = trip.departures[1]!
+    expect((await departureRow(departure.id)).seatsTaken).toBe(CAPACITY)
+    const ctx = { ...t.context, lng: 'es' as const, tFor: (lng: 'es' | 'en' | 'de' | 'ca') => t.context.i18n.getFixedT(lng, 'trips') }
+    const input = { departureId: departure.id, counts: { adult: 3 }, name: 'Grupo Vidal', email: 'vidal@example.es', phone: '+34611428730', terms: true as const }
+    await expect(built.createTripBooking(ctx, input, { source: 'web' })).rejects.toMatchObject({ status: 409, seatsLeft: 0 })
+    const { booking } = await built.createTripBooking(ctx, input, { source: 'phone', force: true, actor: { type: 'staff', userId: null, name: 'Oficina' } })
+    expect(booking).toMatchObject({ status: 'confirmed', source: 'phone', paymentMethod: 'on_the_day', seats: 3 })
+    expect(await departureRow(departure.id)).toMatchObject({ seatsTaken: CAPACITY + 3, capacity: CAPACITY + 3 })
+    expect(await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: booking.id, action: 'created' }).first()).toMatchObject({ actorName: 'Oficina', note: 'beyond capacity' })
+    expect(await t.knex('audit_log').where({ subject_type: 'trip-departure', subject_id: departure.id, action: 'capacity' }).first()).toMatchObject({ changes: { capacity: [CAPACITY, CAPACITY + 3] } })
   })
 })
