@@ -224,6 +224,20 @@ export async function expireCheckout(ctx: PaymentsContext, paymentId: number): P
   return { outcome: now.status === 'cancelled' ? 'cancelled' : now.status === 'open' ? 'completed' : 'closed', payment: paymentOf(now) }
 }
 
+/**
+ * Ends a subject's open checkouts (it was cancelled, or its hold ran out, before it was paid).
+ * Answers whether one was completed meanwhile: then the webhook settles it, and the subject must wait.
+ */
+export async function closeOpenCheckouts(ctx: PaymentsContext, subject: Pick<PaymentSubject, 'type' | 'id'>): Promise<{ completedMeanwhile: boolean }> {
+  let completedMeanwhile = false
+  for (const payment of await paymentsOf(subject)) {
+    if (payment.status !== 'open') continue
+    const { outcome } = await expireCheckout(ctx, payment.id)
+    if (outcome === 'completed') completedMeanwhile = true
+  }
+  return { completedMeanwhile }
+}
+
 // ── Refunds ──────────────────────────────────────────────────────────────────────────────────
 
 /**

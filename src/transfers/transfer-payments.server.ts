@@ -6,7 +6,7 @@ import { isLanguage, type Language } from '../i18n/languages'
 import { ConflictError, NotFoundError } from '../lib/errors'
 import { queueMail } from '../mail/mail.server'
 import type { PaymentSubject } from '../payments/payment-status'
-import { expireCheckout, paymentsOf, refund, startCheckout, type Payment } from '../payments/payments.server'
+import { closeOpenCheckouts as closeSubjectCheckouts, paymentsOf, refund, startCheckout, type Payment } from '../payments/payments.server'
 import type { SubjectPaymentHooks } from '../payments/stripe-webhook.server'
 import { bookingPath } from './booking-token'
 import { bookingEnv, loadBooking, viewOf, viewsOf, type BookingEnv } from './booking-store.server'
@@ -144,13 +144,7 @@ export function transferPaymentHooks(ctx: TransferPaymentContext): SubjectPaymen
  * whether one was completed meanwhile: then the webhook settles it, and the booking must wait.
  */
 export async function closeOpenCheckouts(ctx: TransferPaymentContext, row: Pick<BookingWithLegs, 'id' | 'reference'>): Promise<{ completedMeanwhile: boolean }> {
-  let completedMeanwhile = false
-  for (const payment of await paymentsOf(subjectOf(row))) {
-    if (payment.status !== 'open') continue
-    const { outcome } = await expireCheckout(ctx, payment.id)
-    if (outcome === 'completed') completedMeanwhile = true
-  }
-  return { completedMeanwhile }
+  return closeSubjectCheckouts(ctx, subjectOf(row))
 }
 
 /**

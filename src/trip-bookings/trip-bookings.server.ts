@@ -277,6 +277,9 @@ export async function createTripBooking(ctx: TripBookingContext, input: TripBook
     maxSeats: force ? undefined : departure.capacity,
   })
   if (!priced.ok) throw new TripBookingInvalidError({ [PROBLEM_FIELD[priced.problem.code]]: { code: priced.problem.code, params: priced.problem.params } })
+  // Read before the transaction: a party larger than what is left is refused without one (the
+  // conditional update below stays the authority; this only spares the database under a rush).
+  if (!(staff && force) && priced.seats > plan.seatsLeft) throw new SeatsUnavailableError(plan.seatsLeft, 'full', departure.id)
   const env = await tripMailEnv()
   const status: TripBookingStatus = method === 'online' && !staff ? 'pending_payment' : 'confirmed'
   const actor: Actor = options.actor ?? { type: 'customer', name: input.name }

@@ -9,7 +9,7 @@ import type { Language } from '../i18n/languages'
 import { ConflictError, NotFoundError } from '../lib/errors'
 import { queueMail } from '../mail/mail.server'
 import type { PaymentSubject } from '../payments/payment-status'
-import { expireCheckout, paymentsOf, refund, startCheckout, type Payment } from '../payments/payments.server'
+import { closeOpenCheckouts, refund, startCheckout, type Payment } from '../payments/payments.server'
 import type { SubjectPaymentHooks } from '../payments/stripe-webhook.server'
 import { assertTripBookingMove } from './trip-booking-status'
 import { customerTripMail } from './trip-booking-mails'
@@ -176,15 +176,9 @@ export function tripPaymentHooks(ctx: TripPaymentContext): SubjectPaymentHooks<T
 }
 
 /**
- * Ends the booking's open checkouts (its hold ran out, or it is cancelled before paying). Answers
- * whether one was completed meanwhile: then the webhook settles it, and the booking must wait.
+ * Ends the booking's open checkouts (its hold ran out before it was paid). Answers whether one was
+ * completed meanwhile: then the webhook settles it, and the booking must wait.
  */
-export async function closeTripCheckouts(ctx: TripPaymentContext, row: Pick<TripBookingRow, 'id' | 'reference'>): Promise<{ completedMeanwhile: boolean }> {
-  let completedMeanwhile = false
-  for (const payment of await paymentsOf(subjectOf(row))) {
-    if (payment.status !== 'open') continue
-    const { outcome } = await expireCheckout(ctx, payment.id)
-    if (outcome === 'completed') completedMeanwhile = true
-  }
-  return { completedMeanwhile }
+export function closeTripCheckouts(ctx: TripPaymentContext, row: Pick<TripBookingRow, 'id' | 'reference'>): Promise<{ completedMeanwhile: boolean }> {
+  return closeOpenCheckouts(ctx, subjectOf(row))
 }

@@ -22,6 +22,7 @@ export interface TripBookingLabels {
   less: string
   more: string
   ages: string
+  agesFrom: string
   perGroup: string
 }
 
@@ -162,7 +163,7 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
         <div className="mt-2 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
           {categories.map((c) => {
             const id = `f-count-${c.code}`
-            const ages = c.minAge !== null || c.maxAge !== null ? labels.ages.replace('{{min}}', String(c.minAge ?? 0)).replace('{{max}}', String(c.maxAge ?? '+')) : ''
+            const ages = c.maxAge !== null ? labels.ages.replace('{{min}}', String(c.minAge ?? 0)).replace('{{max}}', String(c.maxAge)) : c.minAge !== null ? labels.agesFrom.replace('{{min}}', String(c.minAge)) : ''
             return (
               <div key={c.code} className="flex items-center justify-between gap-3 p-3">
                 <label htmlFor={id} className="text-sm">

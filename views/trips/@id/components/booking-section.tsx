@@ -1,7 +1,7 @@
 import type { BookingSectionData } from '../../../../src/trip-bookings/booking-section.server'
 import { isAccompanying } from '../../../../src/trip-bookings/pricing'
 import { formatDate } from '../../../../src/i18n/format'
-import { Checkbox, SpamFields, TextArea, TextField, useField } from '../../../../src/ui/form'
+import { Checkbox, Label, SpamFields, TextArea, TextField, useField } from '../../../../src/ui/form'
 import { Island } from '../../../../src/ui/islands/island'
 import { TripBookingPicker, type TripBookingLabels } from '../../../../src/ui/islands/trip-booking.island'
 import { usePageContext } from '../../../../src/ui/page-context'
@@ -23,7 +23,7 @@ function CountrySelect({ label }: { label: string }) {
   const names = new Intl.DisplayNames([lng], { type: 'region' })
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
+      <Label id={id} label={label} />
       <select id={id} name="country" defaultValue={value ?? ''} aria-invalid={error ? true : undefined} aria-describedby={describedBy} autoComplete="country" className={`field mt-1 ${error ? 'border-red-600' : ''}`}>
         <option value="">—</option>
         {COUNTRIES.map((code) => <option key={code} value={code}>{names.of(code)}</option>)}
@@ -61,7 +61,7 @@ export function BookingSection({ booking }: { booking: BookingSectionData }) {
   const labels: TripBookingLabels = {
     departure: t(`${K}departure`), chooseDeparture: t(`${K}chooseDeparture`), seatsLeft_one: t(`${K}seatsLeft_one`), seatsLeft_other: t(`${K}seatsLeft_other`), soldOut: t(`${K}soldOut`),
     participants: t(`${K}participants`), total: t(`${K}total`), payNow: t(`${K}payNow`), calendar: t(`${K}calendar`), previousMonth: t(`${K}previousMonth`), nextMonth: t(`${K}nextMonth`),
-    times: t(`${K}times`), noTimes: t(`${K}noTimes`), less: t(`${K}less`), more: t(`${K}more`), ages: t(`${K}ages`), perGroup: t(`${K}perGroup`),
+    times: t(`${K}times`), noTimes: t(`${K}noTimes`), less: t(`${K}less`), more: t(`${K}more`), ages: t(`${K}ages`), agesFrom: t(`${K}agesFrom`), perGroup: t(`${K}perGroup`),
   }
   const lead = booking.categories.find((c) => isAccompanying(c))
   const counts = Object.fromEntries(booking.categories.map((c) => [c.code, form ? Number(form.values[`count.${c.code}`] ?? 0) || 0 : c === lead ? 2 : 0]))
