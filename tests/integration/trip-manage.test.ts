@@ -200,6 +200,23 @@ describe('a departure closed by the operator (weather)', () => {
   })
 })
 
+describe('a booking still waiting for its payment', () => {
+  it('offers to pay (through /trips/booking/pay), not to cancel or move: its hold runs out by itself', async () => {
+    const form = tripBookingForm(sunset.departures[3]!.id)
+    const res = await request(t.app).post(`/trips/${sunset.tripId}/book?lng=en`).set('X-Forwarded-For', from()).type('form').send({ started: started(), website: '', ...form })
+    expect(res.status).toBe(303)
+    const row = await t.knex('trip_bookings').where({ customer_email: form.email }).first()
+    expect(row.status).toBe('pending_payment')
+    const page = await request(t.app).get(`${managePath(row.reference)}&lng=en`)
+    expect(page.text).toContain(`action="/trips/booking/pay?ref=${row.reference}&amp;token=`)
+    expect(page.text).not.toContain('id="cancel"')
+    expect(page.text).not.toContain('id="change-date"')
+    const cancel = await post(`${managePath(row.reference)}&lng=en`, { action: 'cancel' })
+    expect(cancel.status).toBe(409)
+    expect((await booking(row.reference)).status).toBe('pending_payment')
+  })
+})
+
 describe('forged links', () => {
   it('a wrong token is a 404, for the page and for its actions alike', async () => {
     const row = await bookAndPay(sunset.tripId, sunset.departures[2]!.id)
