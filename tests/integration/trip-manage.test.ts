@@ -126,6 +126,27 @@ describe('a deposit', () => {
   })
 })
 
+describe('Stripe unreachable when the refund is asked', () => {
+  it('keeps the booking cancelled, says the refund is on its way, and leaves the failure in the history for staff', async () => {
+    const row = await bookAndPay(sunset.tripId, sunset.departures[2]!.id)
+    stripe.failNext({ status: 500, type: 'api_error', message: 'An unknown error occurred' })
+    const res = await post(`${managePath(row.reference)}&lng=es`, { action: 'cancel' })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe(`${managePath(row.reference)}&done=refund-pending`)
+    expect(await booking(row.reference)).toMatchObject({ status: 'cancelled', refundedCents: 0 })
+    const [failure] = await audit(row.id, 'refund-failed')
+    expect(failure.changes.refundCents).toEqual([null, row.paidCents])
+    const page = await request(t.app).get(`${res.headers.location}&lng=es`)
+    expect(page.text).toContain(html(tr('es', 'trips', 'cancel.refundPending')))
+    // A second cancellation is refused (nothing more goes back that way)…
+    await expect(built.cancelTripBooking(serviceContext() as never, row.reference, { actor: staff, refund: 'full', reason: 'retry' })).rejects.toMatchObject({ status: 409 })
+    // …staff refund it from the booking instead: everything paid goes back, once.
+    expect(await built.refundTripBooking(t.context, row.id, { amountCents: row.paidCents, reason: 'refund after Stripe outage', actor: staff })).toEqual({ refundedCents: row.paidCents, failed: false })
+    expect(await built.refundTripBooking(t.context, row.id, { amountCents: row.paidCents, reason: 'again', actor: staff })).toEqual({ refundedCents: 0, failed: false })
+    expect(await booking(row.reference)).toMatchObject({ refundedCents: row.paidCents, paymentStatus: 'refunded' })
+  })
+})
+
 describe('cancelling outside the policy', () => {
   it('offers no refund on a non-refundable trip; cancelling frees the seats and keeps the money', async () => {
     const departure = strict.departures[0]!
