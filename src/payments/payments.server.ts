@@ -282,6 +282,31 @@ export async function refund(ctx: PaymentsContext, request: RefundRequest): Prom
 }
 
 /**
+ * Gives back up to `amountCents` (everything refundable when absent) of a subject's payments,
+ * payment by payment, oldest first. Answers what Stripe accepted to refund and, when Stripe could
+ * not be reached part-way, that error (what was refunded before it stays refunded): the subject's
+ * domain records the amount on its booking either way, then decides what the error means.
+ */
+export async function refundSubject(ctx: PaymentsContext, subject: Pick<PaymentSubject, 'type' | 'id'>, { amountCents, reason, userId }: { amountCents?: number; reason: string; userId?: number | null }): Promise<{ refundedCents: number; error: PaymentsUnavailableError | null }> {
+  let left = amountCents ?? Number.POSITIVE_INFINITY
+  let refundedCents = 0
+  for (const payment of await paymentsOf(subject)) {
+    if (left <= 0) break
+    const amount = Math.min(left, payment.refundableCents)
+    if (amount <= 0) continue
+    try {
+      await refund(ctx, { paymentId: payment.id, amountCents: amount, reason, userId: userId ?? null })
+    } catch (error) {
+      if (error instanceof PaymentsUnavailableError) return { refundedCents, error }
+      throw error
+    }
+    refundedCents += amount
+    left -= amount
+  }
+  return { refundedCents, error: null }
+}
+
+/**
  * Whether Stripe's news moves a refund: pending ends as it says; a succeeded refund can still
  * fail (the card was closed); failed and cancelled are final. A row Stripe never acknowledged
  * (its answer was lost) takes whatever Stripe says.

@@ -18,6 +18,7 @@ let t: TestApp
 let stripe: StripeStandIn
 let sunset: BookableTrip
 let strict: BookableTrip
+let deposit: BookableTrip
 let ip = 0
 beforeAll(async () => {
   stripe = await startStripeStandIn()
@@ -28,6 +29,9 @@ beforeAll(async () => {
   // Another trip: not refundable at all.
   const other = await t.knex('trips').whereNot({ slug: SUNSET_BOAT }).orderBy('id').first('slug')
   strict = await bookableTrip(t.knex, { slug: other.slug, capacity: 6, days: [3, 4], freeCancellationHours: null })
+  // A third: 30 % paid online as a deposit, the rest on the day.
+  const third = await t.knex('trips').whereNotIn('slug', [SUNSET_BOAT, other.slug]).orderBy('id').first('slug')
+  deposit = await bookableTrip(t.knex, { slug: third.slug, capacity: 6, days: [5, 6], onlinePayment: 'deposit', depositPercent: 30 })
 })
 afterAll(async () => {
   await t?.close()
@@ -56,7 +60,8 @@ async function bookAndPay(tripId: number, departureId: number, lng = 'en', over:
   const session = stripe.sessions.get(res.headers.location!.split('/pay/')[1]!.split('?')[0]!)!
   expect((await webhook(await stripe.complete(session.id))).status).toBe(200)
   const row = await t.knex('trip_bookings').where({ customer_email: form.email }).first()
-  expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' })
+  expect(row.status).toBe('confirmed')
+  expect(row.paymentStatus).toBe(row.paidCents < row.totalCents ? 'deposit_paid' : 'paid')
   return row as { id: number; reference: string; paidCents: number; seats: number; customerEmail: string; departureId: number }
 }
 
@@ -107,6 +112,41 @@ describe('cancelling within the policy', () => {
   })
 })
 
+describe('a deposit', () => {
+  it('within the policy gives the deposit back and says the balance is no longer owed', async () => {
+    const row = await bookAndPay(deposit.tripId, deposit.departures[0]!.id)
+    const stored = await booking(row.reference)
+    expect(stored.paidCents).toBeLessThan(stored.totalCents)
+    const balance = formatPrice(stored.totalCents - stored.paidCents, 'EUR', 'en')
+    const page = await request(t.app).get(`${managePath(row.reference)}&lng=en`)
+    expect(page.text).toContain(html(tr('en', 'trips', 'cancel.refundNow', { refund: formatPrice(stored.paidCents, 'EUR', 'en') })))
+    expect(page.text).toContain(html(tr('en', 'trips', 'cancel.balance', { due: balance })))
+    await post(`${managePath(row.reference)}&lng=en`, { action: 'cancel' })
+    expect(await booking(row.reference)).toMatchObject({ status: 'cancelled', refundedCents: stored.paidCents, paymentStatus: 'refunded' })
+  })
+})
+
+describe('Stripe unreachable when the refund is asked', () => {
+  it('keeps the booking cancelled, says the refund is on its way, and leaves the failure in the history for staff', async () => {
+    const row = await bookAndPay(sunset.tripId, sunset.departures[2]!.id)
+    stripe.failNext({ status: 500, type: 'api_error', message: 'An unknown error occurred' })
+    const res = await post(`${managePath(row.reference)}&lng=es`, { action: 'cancel' })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe(`${managePath(row.reference)}&done=refund-pending`)
+    expect(await booking(row.reference)).toMatchObject({ status: 'cancelled', refundedCents: 0 })
+    const [failure] = await audit(row.id, 'refund-failed')
+    expect(failure.changes.refundCents).toEqual([null, row.paidCents])
+    const page = await request(t.app).get(`${res.headers.location}&lng=es`)
+    expect(page.text).toContain(html(tr('es', 'trips', 'cancel.refundPending')))
+    // A second cancellation is refused (nothing more goes back that way)…
+    await expect(built.cancelTripBooking(serviceContext() as never, row.reference, { actor: staff, refund: 'full', reason: 'retry' })).rejects.toMatchObject({ status: 409 })
+    // …staff refund it from the booking instead: everything paid goes back, once.
+    expect(await built.refundTripBooking(t.context, row.id, { amountCents: row.paidCents, reason: 'refund after Stripe outage', actor: staff })).toEqual({ refundedCents: row.paidCents, failed: false })
+    expect(await built.refundTripBooking(t.context, row.id, { amountCents: row.paidCents, reason: 'again', actor: staff })).toEqual({ refundedCents: 0, failed: false })
+    expect(await booking(row.reference)).toMatchObject({ refundedCents: row.paidCents, paymentStatus: 'refunded' })
+  })
+})
+
 describe('cancelling outside the policy', () => {
   it('offers no refund on a non-refundable trip; cancelling frees the seats and keeps the money', async () => {
     const departure = strict.departures[0]!
@@ -131,6 +171,11 @@ describe('cancelling outside the policy', () => {
       const row = await bookAndPay(sunset.tripId, sunset.departures[1]!.id)
       const page = await request(t.app).get(`${managePath(row.reference)}&lng=en`)
       expect(page.text).toContain('data-policy="late"')
+      // Nor can the date be changed online any more: the page says so, and a POST is refused.
+      expect(page.text).toContain(html(tr('en', 'trips', 'changeDate.tooLate')))
+      const move = await post(`${managePath(row.reference)}&lng=en`, { action: 'move', departureId: String(sunset.departures[3]!.id) })
+      expect(move.status).toBe(409)
+      expect(move.text).toContain(html(tr('en', 'trips', 'changeDate.refused.tooLate')))
       await post(`${managePath(row.reference)}&lng=en`, { action: 'cancel' })
       expect(await booking(row.reference)).toMatchObject({ status: 'cancelled', refundedCents: 0 })
     } finally {
@@ -173,6 +218,23 @@ describe('a departure closed by the operator (weather)', () => {
     const [entry] = await audit(row.id, 'moved')
     expect(entry.note).toBe('departure closed by the operator')
     await t.knex('trip_departures').where({ id: closed.id }).update({ status: 'open', closed_reason: null })
+  })
+})
+
+describe('a booking still waiting for its payment', () => {
+  it('offers to pay (through /trips/booking/pay), not to cancel or move: its hold runs out by itself', async () => {
+    const form = tripBookingForm(sunset.departures[3]!.id)
+    const res = await request(t.app).post(`/trips/${sunset.tripId}/book?lng=en`).set('X-Forwarded-For', from()).type('form').send({ started: started(), website: '', ...form })
+    expect(res.status).toBe(303)
+    const row = await t.knex('trip_bookings').where({ customer_email: form.email }).first()
+    expect(row.status).toBe('pending_payment')
+    const page = await request(t.app).get(`${managePath(row.reference)}&lng=en`)
+    expect(page.text).toContain(`action="/trips/booking/pay?ref=${row.reference}&amp;token=`)
+    expect(page.text).not.toContain('id="cancel"')
+    expect(page.text).not.toContain('id="change-date"')
+    const cancel = await post(`${managePath(row.reference)}&lng=en`, { action: 'cancel' })
+    expect(cancel.status).toBe(409)
+    expect((await booking(row.reference)).status).toBe('pending_payment')
   })
 })
 
@@ -317,6 +379,25 @@ describe('staff changes through the services', () => {
     expect(await seatsTaken(departure.id)).toBe(before - 1)
     expect((await booking(row.reference)).refundedCents).toBe(0)
     await expect(built.changeTripParticipants(serviceContext() as never, row.reference, { child: 2 }, { actor: staff })).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('staff may move a party beyond the new departure’s capacity with force, never without', async () => {
+    const [a, full] = [sunset.departures[2]!, sunset.departures[1]!]
+    const row = await bookAndPay(sunset.tripId, a.id)
+    const target = await t.knex('trip_departures').where({ id: full.id }).first()
+    await t.knex('trip_departures').where({ id: full.id }).update({ seats_taken: target.capacity })
+    try {
+      await expect(built.moveTripBooking(serviceContext() as never, row.reference, full.id, { actor: staff })).rejects.toMatchObject({ status: 409, key: 'trips:changeDate.refused.full' })
+      const moved = await built.moveTripBooking(serviceContext() as never, row.reference, full.id, { actor: staff, force: true })
+      expect(moved.departureId).toBe(full.id)
+      const after = await t.knex('trip_departures').where({ id: full.id }).first()
+      expect(after.seatsTaken).toBe(target.capacity + row.seats)
+      expect(after.capacity).toBe(target.capacity + row.seats)
+      const [entry] = await audit(row.id, 'moved')
+      expect(entry.changes.forced).toEqual([false, true])
+    } finally {
+      await t.knex('trip_departures').where({ id: full.id }).update({ capacity: target.capacity, seats_taken: target.seatsTaken })
+    }
   })
 
   it('a customer cannot change the party', async () => {

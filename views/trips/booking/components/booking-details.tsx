@@ -40,6 +40,8 @@ export function BookingDetails({ booking: b }: { booking: ManagedBooking }) {
             )}
           </Row>
         )}
+        {b.guideLanguage && <Row label={t(`${NS}details.guideLanguage`)}>{t(`trips:booking.languages.${b.guideLanguage}`, { defaultValue: b.guideLanguage.toUpperCase() })}</Row>}
+        {b.whatToBring.length > 0 && <Row label={t(`${NS}details.whatToBring`)}>{b.whatToBring.join(', ')}</Row>}
         <Row label={t(`${NS}details.participants`)}>
           <ul>
             {b.participants.filter((p) => p.count > 0).map((p) => (
