@@ -5,7 +5,6 @@ import { recordChange, type Actor } from '../audit/audit.server'
 import { AuditEntryModel } from '../audit/audit.model'
 import type { AppContext } from '../config/app-context'
 import { TripDepartureModel } from '../departures/departures.model'
-import { releaseSeats } from '../departures/seats.server'
 import { formatDate, formatPhone } from '../i18n/format'
 import { isLanguage, type Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
@@ -14,12 +13,13 @@ import { NotFoundError, RefusedError } from '../lib/errors'
 import { islandTimeToInstant } from '../lib/island-time'
 import { renderMail } from '../mail/mail-layout'
 import { queueMail, type QueuedMail } from '../mail/mail.server'
-import { expireCheckout, paymentsOf } from '../payments/payments.server'
+import { closeOpenCheckouts } from '../payments/payments.server'
 import { getSiteSettings } from '../settings/settings.server'
 import type { SiteSettings } from '../settings/settings.schema'
 import { TripModel } from '../trips/trips.model'
 import { TripBookingModel } from './trip-bookings.model'
 import { tripBookingPath } from './trip-booking-token'
+import { expireTripBooking } from './trip-payments.server'
 
 // A departure closed by the office (weather, docs/decisions/042): in one transaction the departure
 // stops selling, checkouts in progress end and give their seats back, and every booked customer is
@@ -90,6 +90,10 @@ export async function closeDeparture(ctx: ClosureContext, id: number, { reason }
   if (!known) throw new NotFoundError('Departure not found')
   const [trip, site] = await Promise.all([TripModel.query().findById(known.tripId), getSiteSettings()])
   if (!trip) throw new NotFoundError('Trip not found')
+  // Checkouts in progress end first (network calls, before the transaction): nobody pays for a
+  // closed departure. One paid meanwhile is settled by the webhook, which refunds it (closed).
+  const holding = await TripBookingModel.query().where({ departureId: id, status: 'pending_payment' }).select('id')
+  for (const b of holding) await closeOpenCheckouts(ctx, { type: 'trip', id: b.id }).catch(() => undefined)
   const { expired, notified } = await ctx.knex.transaction(async (trx) => {
     const departure = await lockedDeparture(trx, id)
     if (departure.status === 'closed') throw new RefusedError(409, 'admin:departureClosure.alreadyClosed')
@@ -99,9 +103,7 @@ export async function closeDeparture(ctx: ClosureContext, id: number, { reason }
     const pending = bookings.filter((b) => b.status === 'pending_payment')
     const confirmed = bookings.filter((b) => b.status === 'confirmed')
     for (const b of pending) {
-      await TripBookingModel.query(trx).findById(b.id).patch({ status: 'expired', version: b.version + 1 })
-      await releaseSeats(trx, id, b.seats)
-      await recordChange(trx, { subject: { type: TRIP_BOOKING_SUBJECT, id: b.id }, actor: ctx.actor, action: 'expired', changes: { status: [b.status, 'expired'] }, note: reason })
+      await expireTripBooking(trx, Object.assign(b, { trip, departure }), ctx.actor, reason)
     }
     for (const b of confirmed) {
       const auditId = await recordChange(trx, { subject: { type: TRIP_BOOKING_SUBJECT, id: b.id }, actor: ctx.actor, action: 'departureClosed', note: reason })
@@ -117,13 +119,6 @@ export async function closeDeparture(ctx: ClosureContext, id: number, { reason }
     })
     return { expired: pending, notified: confirmed.length }
   })
-  // Their Stripe pages closed too (after the commit: a network call). A customer who paid just
-  // before is settled by the webhook, which finds the departure closed and refunds.
-  for (const b of expired) {
-    for (const payment of await paymentsOf({ type: 'trip', id: b.id })) {
-      if (payment.status === 'open') await expireCheckout(ctx, payment.id).catch(() => undefined)
-    }
-  }
   return { expired: expired.length, notified }
 }
 
