@@ -9,6 +9,9 @@
  * variants while 8 clients keep asking for expensive ones (full-size AVIF of an 8000×8000 source).
  * Last, a booking burst (issue #14): 100 visitors book a transfer in the same time slot at the same
  * moment; the p50/p99 of a booking's answer, and how many were confirmed against the slot's capacity.
+ * And a trip burst (issue #15): 200 visitors book the last 5 seats of a sunset boat departure at the
+ * same moment; the p50/p99 of a booking's answer, exactly 5 confirmed, the others told "sold out".
+ * BENCH_ONLY=bookings, images or trips runs one scenario alone.
  */
 import { mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -144,6 +147,71 @@ async function bookingBurst(base: string): Promise<BookingBurst> {
   return { p50: Math.round(percentile(times, 0.5)), p99: Math.round(percentile(times, 0.99)), statuses, failures: answers.filter((a) => a.status.startsWith('HTTP')).length }
 }
 
+const TRIP_BURST = 200
+const TRIP_LAST_SEATS = 5
+const TRIP_SLUG = 'mao-harbour-sunset-cruise-gin'
+
+interface TripBurst { p50: number; p99: number; statuses: Record<string, number>; confirmed: number; failures: number; seatsLeft: number }
+
+/**
+ * TRIP_BURST bookings of one person each for the last TRIP_LAST_SEATS seats of a demo departure,
+ * all at once, each from its own address: the sunset boat's first departure with enough seats is
+ * first filled (paid on the day) until exactly TRIP_LAST_SEATS are left.
+ */
+async function tripBurst(base: string): Promise<TripBurst> {
+  let trip: { id: number; slug: string } | undefined
+  for (let page = 1; !trip && page <= 5; page++) {
+    const list = (await (await fetch(`${base}/api/trips?lng=en&page=${page}`)).json()) as { trips: Array<{ id: number; slug: string }> }
+    trip = list.trips.find((x) => x.slug === TRIP_SLUG)
+  }
+  if (!trip) throw new Error(`bench: no trip ${TRIP_SLUG} in the demo`)
+  const { departures } = (await (await fetch(`${base}/api/trips/${trip.id}/departures`)).json()) as { departures: Array<{ id: number; seatsLeft: number }> }
+  const departure = departures.find((d) => d.seatsLeft >= TRIP_LAST_SEATS)
+  if (!departure) throw new Error('bench: no departure with enough seats')
+  let sent = 0
+  const book = (adults: number, i: number) =>
+    fetch(`${base}/api/trips/bookings?lng=en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${100 + Math.floor(i / 250)}.${i % 250}.7` },
+      body: JSON.stringify({ departureId: departure.id, counts: { adult: adults }, name: `Bench ${i}`, email: `bench.trip.${i}@example.com`, phone: `+4917${String(10_000_000 + i)}`, payment: 'on_the_day', terms: true }),
+    })
+  for (let left = departure.seatsLeft; left > TRIP_LAST_SEATS; ) {
+    const n = Math.min(4, left - TRIP_LAST_SEATS)
+    const res = await book(n, 10_000 + sent++)
+    if (res.status !== 201) throw new Error(`bench: filling the departure failed: ${res.status} ${await res.text()}`)
+    left -= n
+  }
+  const one = async (i: number) => {
+    const started = performance.now()
+    const res = await book(1, i)
+    await res.arrayBuffer()
+    return { ms: performance.now() - started, status: res.status }
+  }
+  const answers = await Promise.all(Array.from({ length: TRIP_BURST }, (_, i) => one(i)))
+  const times = answers.map((a) => a.ms).sort((a, b) => a - b)
+  const statuses: Record<string, number> = {}
+  for (const a of answers) statuses[`HTTP ${a.status}`] = (statuses[`HTTP ${a.status}`] ?? 0) + 1
+  const after = (await (await fetch(`${base}/api/trips/${trip.id}/departures`)).json()) as { departures: Array<{ id: number; seatsLeft: number }> }
+  return {
+    p50: Math.round(percentile(times, 0.5)),
+    p99: Math.round(percentile(times, 0.99)),
+    statuses,
+    confirmed: answers.filter((a) => a.status === 201).length,
+    failures: answers.filter((a) => a.status !== 201 && a.status !== 409).length,
+    seatsLeft: after.departures.find((d) => d.id === departure.id)?.seatsLeft ?? 0,
+  }
+}
+
+function printTripBurst(burst: TripBurst): void {
+  console.log(`\n${TRIP_BURST} trip bookings for the last ${TRIP_LAST_SEATS} seats of a departure, sent at once`)
+  console.table([{ 'p50 ms': burst.p50, 'p99 ms': burst.p99, ...burst.statuses, 'seats left after': burst.seatsLeft }])
+}
+
+/** Exactly the last seats booked, nobody failed (the rest told "sold out" with a 409), none left over. */
+function tripBurstCheck(burst: TripBurst): [string, string, boolean] {
+  return [`${TRIP_BURST} trip bookings for ${TRIP_LAST_SEATS} seats: exactly ${TRIP_LAST_SEATS} booked, none fails`, `${burst.confirmed} booked, ${burst.failures} failed; p99 ${burst.p99} ms`, burst.confirmed === TRIP_LAST_SEATS && burst.failures === 0 && burst.seatsLeft === 0]
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'menorca-bench-'))
   // First start: migrations and demo content (not what a cold start of a running site does).
@@ -176,6 +244,14 @@ async function main() {
       process.exitCode = check[2] ? 0 : 1
       return
     }
+    if (process.env.BENCH_ONLY === 'trips') {
+      const burst = await tripBurst(base)
+      printTripBurst(burst)
+      const check = tripBurstCheck(burst)
+      console.table([{ budget: check[0], measured: check[1], verdict: verdict(check[2]) }])
+      process.exitCode = check[2] ? 0 : 1
+      return
+    }
     if (process.env.BENCH_ONLY === 'images') targets.length = 0
     for (const [name, urlPath] of targets) {
       results.push(await load(base, name, urlPath, server.pid))
@@ -189,6 +265,8 @@ async function main() {
     console.error('… image render pressure done')
     const burst = imagesOnly ? null : await bookingBurst(base)
     if (burst) console.error('… booking burst done')
+    const trips = imagesOnly ? null : await tripBurst(base)
+    if (trips) console.error('… trip burst done')
     if (!imagesOnly) console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, embedded database, Node ${process.version}\n`)
     if (!imagesOnly) console.table(
       results.map((r) => ({
@@ -217,6 +295,7 @@ async function main() {
       })),
     )
     if (burst) printBurst(burst)
+    if (trips) printTripBurst(trips)
     const maxRss = Math.max(...results.map((r) => r.rssMb))
     const cheapCheck: [string, string, boolean] = [
       `cheap new image variant p99 ≤ ${BUDGET.cheapRenderP99Ms} ms beside ${EXPENSIVE_CLIENTS} expensive`,
@@ -232,6 +311,7 @@ async function main() {
       cheapCheck,
       [`cold start to first 200 ≤ ${BUDGET.coldStartMs / 1000} s`, `${(coldStartMs / 1000).toFixed(2)} s`, coldStartMs <= BUDGET.coldStartMs],
       burstCheck(burst!),
+      tripBurstCheck(trips!),
     ]
     console.table(checks.map(([budget, measured, ok]) => ({ budget, measured, verdict: verdict(ok) })))
     process.exitCode = checks.every(([, , ok]) => ok) ? 0 : 1

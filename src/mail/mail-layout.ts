@@ -5,6 +5,8 @@ export interface MailContent {
   paragraphs: string[]
   details?: Array<[label: string, value: string]>
   button?: { label: string; url: string }
+  /** More buttons after the first, for a choice (another date or a refund). */
+  moreButtons?: Array<{ label: string; url: string }>
   footer: string
 }
 
@@ -16,9 +18,10 @@ export function renderMail(content: MailContent, lng: string): { subject: string
         .map(([k, v]) => `<tr><th align="left" style="border-bottom:1px solid #e2e8f0;color:#475569;font-weight:600;vertical-align:top;width:35%">${escape(k)}</th><td style="border-bottom:1px solid #e2e8f0;white-space:pre-wrap">${escape(v)}</td></tr>`)
         .join('')}</table>`
     : ''
-  const button = content.button
-    ? `<p style="margin:24px 0"><a href="${escape(content.button.url)}" style="background:#155e75;border-radius:999px;color:#fff;display:inline-block;font-weight:600;padding:12px 24px;text-decoration:none">${escape(content.button.label)}</a></p>`
-    : ''
+  const buttons = [...(content.button ? [content.button] : []), ...(content.moreButtons ?? [])]
+  const button = buttons
+    .map((b) => `<p style="margin:24px 0"><a href="${escape(b.url)}" style="background:#155e75;border-radius:999px;color:#fff;display:inline-block;font-weight:600;padding:12px 24px;text-decoration:none">${escape(b.label)}</a></p>`)
+    .join('\n')
   const html = `<!DOCTYPE html><html lang="${escape(lng)}"><head><meta charset="utf-8"><title>${escape(content.subject)}</title></head>
 <body style="background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#1e293b;margin:0;padding:24px">
 <div style="background:#fff;border-radius:12px;margin:0 auto;max-width:600px;padding:32px">
@@ -32,7 +35,7 @@ ${details}${button}
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.details ?? []).map(([k, v]) => `${k}: ${v}`),
-    ...(content.button ? ['', `${content.button.label}: ${content.button.url}`] : []),
+    ...buttons.flatMap((b) => ['', `${b.label}: ${b.url}`]),
     '',
     '--',
     content.footer,

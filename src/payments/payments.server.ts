@@ -224,6 +224,20 @@ export async function expireCheckout(ctx: PaymentsContext, paymentId: number): P
   return { outcome: now.status === 'cancelled' ? 'cancelled' : now.status === 'open' ? 'completed' : 'closed', payment: paymentOf(now) }
 }
 
+/**
+ * Ends a subject's open checkouts (it was cancelled, or its hold ran out, before it was paid).
+ * Answers whether one was completed meanwhile: then the webhook settles it, and the subject must wait.
+ */
+export async function closeOpenCheckouts(ctx: PaymentsContext, subject: Pick<PaymentSubject, 'type' | 'id'>): Promise<{ completedMeanwhile: boolean }> {
+  let completedMeanwhile = false
+  for (const payment of await paymentsOf(subject)) {
+    if (payment.status !== 'open') continue
+    const { outcome } = await expireCheckout(ctx, payment.id)
+    if (outcome === 'completed') completedMeanwhile = true
+  }
+  return { completedMeanwhile }
+}
+
 // ── Refunds ──────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -265,6 +279,31 @@ export async function refund(ctx: PaymentsContext, request: RefundRequest): Prom
     const row = await PaymentRefundModel.query(trx).findById(reserved.id).throwIfNotFound()
     return refundOf(await applyRefundFacts(trx, row, facts))
   })
+}
+
+/**
+ * Gives back up to `amountCents` (everything refundable when absent) of a subject's payments,
+ * payment by payment, oldest first. Answers what Stripe accepted to refund and, when Stripe could
+ * not be reached part-way, that error (what was refunded before it stays refunded): the subject's
+ * domain records the amount on its booking either way, then decides what the error means.
+ */
+export async function refundSubject(ctx: PaymentsContext, subject: Pick<PaymentSubject, 'type' | 'id'>, { amountCents, reason, userId }: { amountCents?: number; reason: string; userId?: number | null }): Promise<{ refundedCents: number; error: PaymentsUnavailableError | null }> {
+  let left = amountCents ?? Number.POSITIVE_INFINITY
+  let refundedCents = 0
+  for (const payment of await paymentsOf(subject)) {
+    if (left <= 0) break
+    const amount = Math.min(left, payment.refundableCents)
+    if (amount <= 0) continue
+    try {
+      await refund(ctx, { paymentId: payment.id, amountCents: amount, reason, userId: userId ?? null })
+    } catch (error) {
+      if (error instanceof PaymentsUnavailableError) return { refundedCents, error }
+      throw error
+    }
+    refundedCents += amount
+    left -= amount
+  }
+  return { refundedCents, error: null }
 }
 
 /**

@@ -6,6 +6,7 @@ import { DEFAULT_PRICING } from '../transfers/pricing-settings'
 import { quoteTransfer, type PriceTable, type Quote } from '../transfers/quote'
 import { demoAddresses, demoCustomers, demoDrivers, demoFlights, demoFleet, demoNotes } from './content/operations'
 import { towns } from './content/transfer-towns'
+import { removeDemoTripBookings, seedDemoTripBookings } from './trip-bookings-demo'
 import { extras, routeFares, seasonsAround, vehicles } from './content/transfers'
 
 // The demo's next two weeks (docs/decisions/040): about sixty bookings from today on — arrivals,
@@ -207,6 +208,7 @@ export async function seedDemoOperations(trx: Knex.Transaction, now = new Date()
   }
   if (slotLoad.size) await trx('transfer_slot_load').insert([...slotLoad].map(([slot, jobs]) => ({ slot_start: new Date(slot), jobs })))
   await assignLegs(trx, toAssign, drivers, fleet)
+  await seedDemoTripBookings(trx, now)
 }
 
 /**
@@ -214,6 +216,7 @@ export async function seedDemoOperations(trx: Knex.Transaction, now = new Date()
  * bookings and slots, whatever day the suite runs (like the seasons, docs/decisions/024).
  */
 export async function removeDemoOperations(knex: Knex): Promise<void> {
+  await removeDemoTripBookings(knex)
   await knex('transfer_bookings').delete()
   await knex('transfer_slot_load').delete()
   await knex('fleet_vehicles').delete()

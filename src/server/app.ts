@@ -36,11 +36,15 @@ import type { PaymentHooks } from '../payments/stripe-webhook.server'
 import { sitemapRouter } from '../sitemap/sitemap.routes'
 import { transfersApi } from '../transfers/transfers.api'
 import { transfersRouter } from '../transfers/transfers.routes'
+import { tripManageRouter } from '../trip-bookings/trip-manage.routes'
 import { defineTransferJobs } from '../transfers/transfer-job-handlers.server'
 import { defineDepartureJobs } from '../departures/departure-jobs.server'
 import { tripsWithSeatsOn } from '../departures/availability.server'
 import { departuresApi } from '../departures/departures.routes'
 import { TRANSFER_SUBJECT, transferPaymentHooks } from '../transfers/transfer-payments.server'
+import { TRIP_SUBJECT, tripPaymentHooks } from '../trip-bookings/trip-payments.server'
+import { defineTripBookingJobs } from '../trip-bookings/trip-job-handlers.server'
+import { tripBookingsRouter } from '../trip-bookings/trip-bookings.routes'
 import type { Language } from '../i18n/languages'
 import { MailWorker } from '../mail/mail-worker'
 import { JobQueue } from '../jobs/job-queue'
@@ -164,7 +168,8 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use(rumRouter({ knex, publicUrl: env.PUBLIC_URL }))
   // Stripe's webhook reads its raw body and is authenticated by its signature, never by a session (ADR 036).
   const transferContext = { ...context, tFor: (lng: Language) => i18n.getFixedT(lng, 'airport-transfers') }
-  app.use(paymentsWebhookRouter(context, { [TRANSFER_SUBJECT]: transferPaymentHooks(transferContext), ...paymentHooks }))
+  const tripContext = { ...context, tFor: (lng: Language) => i18n.getFixedT(lng, 'trips'), logger }
+  app.use(paymentsWebhookRouter(context, { [TRANSFER_SUBJECT]: transferPaymentHooks(transferContext), [TRIP_SUBJECT]: tripPaymentHooks(tripContext), ...paymentHooks }))
 
   // Every request reads its session first: a silent database must time out here as everywhere else.
   const sessionPool = new pg.Pool({ connectionString: connectionStringOf(knex), max: 2, options: schema ? `-c search_path=${schema}` : undefined, ...pgTimeoutSettings(databaseTimeouts) })
@@ -195,10 +200,13 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use(adminRouters(context))
   app.use(contactRouter(context))
   app.use(newsletterRouter(context))
+  // Before the enquiry router: its POST /trips/:id would take /trips/booking for a trip id.
+  app.use(tripManageRouter(context))
   // Before the trip page's own POST /trips/{id}, which /trips/review would match.
   app.use(reviewsRouter(context))
   app.use(tripEnquiryRouter(context))
   app.use(transfersRouter(context))
+  app.use(tripBookingsRouter(context))
   app.use(blogFeedRouter({ i18n, publicUrl: env.PUBLIC_URL }))
   app.use('/api/blog', blogApiRouter())
   app.use('/api', publicApi())
@@ -212,6 +220,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   refuseUndeclaredStaffRoutes(app, (route) => logger.error({ route }, 'staff route without a role declaration: refused'))
 
   defineTransferJobs(transferContext)
+  defineTripBookingJobs(tripContext)
   defineReviewJobs({ ...context, tFor: (lng: Language) => i18n.getFixedT(lng, 'trips') })
   defineDepartureJobs(context.jobs)
   const mailWorker = new MailWorker({

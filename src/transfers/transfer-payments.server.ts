@@ -6,7 +6,7 @@ import { isLanguage, type Language } from '../i18n/languages'
 import { ConflictError, NotFoundError } from '../lib/errors'
 import { queueMail } from '../mail/mail.server'
 import type { PaymentSubject } from '../payments/payment-status'
-import { expireCheckout, paymentsOf, refund, startCheckout, type Payment } from '../payments/payments.server'
+import { closeOpenCheckouts as closeSubjectCheckouts, refundSubject, startCheckout, type Payment } from '../payments/payments.server'
 import type { SubjectPaymentHooks } from '../payments/stripe-webhook.server'
 import { bookingPath } from './booking-token'
 import { bookingEnv, loadBooking, viewOf, viewsOf, type BookingEnv } from './booking-store.server'
@@ -144,13 +144,7 @@ export function transferPaymentHooks(ctx: TransferPaymentContext): SubjectPaymen
  * whether one was completed meanwhile: then the webhook settles it, and the booking must wait.
  */
 export async function closeOpenCheckouts(ctx: TransferPaymentContext, row: Pick<BookingWithLegs, 'id' | 'reference'>): Promise<{ completedMeanwhile: boolean }> {
-  let completedMeanwhile = false
-  for (const payment of await paymentsOf(subjectOf(row))) {
-    if (payment.status !== 'open') continue
-    const { outcome } = await expireCheckout(ctx, payment.id)
-    if (outcome === 'completed') completedMeanwhile = true
-  }
-  return { completedMeanwhile }
+  return closeSubjectCheckouts(ctx, subjectOf(row))
 }
 
 /**
@@ -160,17 +154,11 @@ export async function closeOpenCheckouts(ctx: TransferPaymentContext, row: Pick<
 export async function refundTransfer(ctx: TransferPaymentContext, bookingId: number, { amountCents, reason, actor }: { amountCents?: number; reason: string; actor: Actor }): Promise<number> {
   const row = await loadBooking({ id: bookingId })
   if (!row) throw new NotFoundError('Transfer booking not found')
-  let left = amountCents ?? Number.POSITIVE_INFINITY
-  let refunded = 0
-  for (const payment of await paymentsOf(subjectOf(row))) {
-    if (left <= 0) break
-    const amount = Math.min(left, payment.refundableCents)
-    if (amount <= 0) continue
-    await refund(ctx, { paymentId: payment.id, amountCents: amount, reason, userId: actor.userId ?? null })
-    refunded += amount
-    left -= amount
+  const { refundedCents: refunded, error } = await refundSubject(ctx, subjectOf(row), { amountCents, reason, userId: actor.userId })
+  if (!refunded) {
+    if (error) throw error
+    return 0
   }
-  if (!refunded) return 0
   await TransferBookingModel.transaction(async (trx) => {
     const locked = await TransferBookingModel.query(trx).findById(bookingId).forUpdate()
     if (!locked) return
@@ -178,5 +166,7 @@ export async function refundTransfer(ctx: TransferPaymentContext, bookingId: num
     await locked.$query(trx).patch({ refundedCents, paymentStatus: paymentStatusOf({ ...locked, refundedCents }), version: locked.version + 1 })
     await recordChange(trx, { subject: { type: 'transfer-booking', id: bookingId }, actor, action: 'refunded', changes: { refundedCents: [locked.refundedCents, refundedCents] }, note: reason })
   })
+  // Stripe failed part-way: what went back is recorded above; the caller hears of the rest.
+  if (error) throw error
   return refunded
 }

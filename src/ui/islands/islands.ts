@@ -20,6 +20,7 @@ export const ISLAND_LOADERS = {
   SearchForm: () => import('./search-form.island').then((m) => m.SearchForm as ComponentType<never>),
   SiteHeader: () => import('./site-header.island').then((m) => m.SiteHeader as ComponentType<never>),
   Toaster: () => import('./toaster.island').then((m) => m.Toaster as ComponentType<never>),
+  TripBookingPicker: () => import('./trip-booking.island').then((m) => m.TripBookingPicker as ComponentType<never>),
   TransferQuote: () => import('./transfer-quote.island').then((m) => m.TransferQuote as ComponentType<never>),
 } satisfies Record<string, () => Promise<ComponentType<never>>>
 

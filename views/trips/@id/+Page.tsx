@@ -8,11 +8,12 @@ import { Itinerary, MeetingPoint, Section } from './components/trip-content'
 import { TripFacts } from './components/trip-facts'
 import { TripStatusNotice } from './components/trip-status-notice'
 import { TripReviewsSection } from './components/trip-reviews'
+import { BookingSection, StickyBookButton } from './components/booking-section'
 import { BookingBox, TripHeadline } from './components/trip-overview'
 
 export default function Page() {
   const { t } = usePageContext()
-  const { crumbs, trip, related, enquiry, schedule, reviews } = usePageData<TripData>()
+  const { crumbs, trip, related, enquiry, schedule, reviews, booking } = usePageData<TripData>()
   const { name } = trip
   return (
     <>
@@ -27,6 +28,7 @@ export default function Page() {
             <Section id="trip-about" title={t('trips:detail.about')}>
               <p className="text-lg leading-relaxed text-slate-700">{trip.description}</p>
             </Section>
+            {booking?.state === 'bookable' && <BookingSection booking={booking} />}
             <Itinerary steps={trip.itinerary} />
             <TripFacts trip={trip} schedule={schedule} />
             <MeetingPoint trip={trip} />
@@ -34,7 +36,7 @@ export default function Page() {
             {trip.bookingMode === 'on_request' && trip.status === 'published' && <EnquirySection trip={trip} reference={enquiry.reference} prefill={enquiry.prefill} />}
           </div>
           <aside className="order-first lg:order-none lg:sticky lg:top-24 lg:self-start">
-            {trip.status === 'archived' ? <TripStatusNotice trip={trip} /> : <BookingBox trip={trip} />}
+            {trip.status === 'archived' ? <TripStatusNotice trip={trip} /> : <BookingBox trip={trip} bookHref={booking?.state === 'bookable' ? '#book' : undefined} />}
           </aside>
         </div>
         {related.length > 0 && (
@@ -43,6 +45,7 @@ export default function Page() {
             <div className="mt-6"><TripGrid trips={related} /></div>
           </section>
         )}
+        {booking?.state === 'bookable' && <StickyBookButton />}
       </div>
     </>
   )

@@ -12,6 +12,7 @@ import { findTrip, listRelatedTrips } from '../../../src/trips/trips.server'
 import { TRIP_CONTENT } from '../../../src/trips/trips.content'
 import { enquiryReferenceOf } from '../../../src/trip-bookings/trip-enquiries.server'
 import { EnquiryPrefillSchema } from '../../../src/trip-bookings/trip-enquiries.schema'
+import { tripBookingSection } from '../../../src/trip-bookings/booking-section.server'
 import { scheduleSummary } from '../../../src/departures/availability.server'
 import { tripReviews } from '../../../src/reviews/reviews.server'
 
@@ -38,7 +39,8 @@ export async function data(pageContext: PageContextServer) {
   // After the redirect of a stored enquiry (POST/redirect/GET) its reference; a re-shown form wins.
   const prefill = EnquiryPrefillSchema.parse(query)
   const enquiryReference = form ? null : await enquiryReferenceOf(trip.id, prefill.enquiry)
-  return { head, crumbs, trip, related, enquiry: { reference: enquiryReference, prefill }, schedule, reviews }
+  const booking = await tripBookingSection(pageContext.appContext.secrets, trip.id, { lng, date: query.date, form })
+  return { head, crumbs, trip, related, enquiry: { reference: enquiryReference, prefill }, schedule, reviews, booking }
 }
 
 export type TripData = Awaited<ReturnType<typeof data>>

@@ -34,7 +34,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The price and key facts beside the description, with the way to book or ask. */
-export function BookingBox({ trip }: { trip: TripDetail }) {
+export function BookingBox({ trip, bookHref }: { trip: TripDetail; /** The booking form, when the trip is booked online. */ bookHref?: string }) {
   const { t, lng } = usePageContext()
   return (
     <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -56,7 +56,9 @@ export function BookingBox({ trip }: { trip: TripDetail }) {
           </Fact>
         )}
       </dl>
-      {trip.bookingMode === 'on_request' ? (
+      {bookHref ? (
+        <a href={bookHref} className="btn-primary mt-5 w-full">{t('trips:book.check')}</a>
+      ) : trip.bookingMode === 'on_request' ? (
         <a href="#enquiry" className="btn-primary mt-5 w-full">{t('trips:detail.enquire')}</a>
       ) : (
         <div className="mt-5 rounded-xl bg-sand-50 p-4 text-sm text-slate-700">

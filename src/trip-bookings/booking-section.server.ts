@@ -1,0 +1,90 @@
+import type { Language } from '../i18n/languages'
+import { isLocalDate, localParts } from '../lib/island-time'
+import type { FormState } from '../lib/forms'
+import type { AppSecrets } from '../lib/secrets'
+import { onlinePaymentsAvailable } from '../payments/payments.server'
+import { TripModel, type TripOnlinePayment } from '../trips/trips.model'
+import { offeredDepartures, priceCategoryRows, pricedCategories, type OfferedDeparture } from './booking-departures.server'
+import type { PricedCategory } from './pricing'
+import { paymentChoices } from './trip-bookings.server'
+import type { TripPaymentMethod } from './trip-bookings.model'
+
+// The trip page's booking form, as data (views/trips/@id/components/booking-section.tsx renders
+// it; the calendar island enhances it): the departures with seats, the price categories, how the
+// visitor can pay. Trips sold on request keep their enquiry form instead (null here).
+
+/** How far ahead the form offers dates. */
+const HORIZON_DAYS = 90
+/** Departures listed in the form's select without JavaScript when no date is chosen. */
+const FIRST_DEPARTURES = 24
+
+export interface BookingDay {
+  date: string
+  /** The most seats left at one of its times. */
+  seatsLeft: number
+}
+
+export interface BookingSectionData {
+  tripId: number
+  currency: string
+  /** bookable; noDates: nothing on sale in the horizon (or all sold out); noPayment: no way to pay online or on the day. */
+  state: 'bookable' | 'noDates' | 'noPayment'
+  /** Every date in the horizon with a departure on sale (sold-out days with 0). */
+  days: BookingDay[]
+  /** Every departure on sale in the horizon, for the calendar island. */
+  allDepartures: OfferedDeparture[]
+  /** The departures the select offers: the chosen day's, else the first ones with seats. */
+  departures: OfferedDeparture[]
+  /** The next dates with seats (the page lists them as links). */
+  nextDates: BookingDay[]
+  selectedDate: string | null
+  categories: PricedCategory[]
+  payments: TripPaymentMethod[]
+  onlinePayment: TripOnlinePayment
+  depositPercent: number
+  freeCancellationHours: number | null
+  guideLanguages: string[]
+  /** A fresh key per rendered form: a double submit makes one booking. */
+  idempotencyKey: string
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+/** The booking form's data for a trip page, or null when the trip is not booked online. */
+export async function tripBookingSection(secrets: AppSecrets, tripId: number, { lng, date, form, now = new Date() }: { lng: Language; date?: string; form?: FormState; now?: Date }): Promise<BookingSectionData | null> {
+  const trip = await TripModel.query().findById(tripId)
+  // A trip still taking enquiries (show_booking_options, until staff give it departures) keeps that form alone.
+  if (!trip || trip.bookingMode !== 'instant' || trip.status !== 'published' || trip.showBookingOptions) return null
+  const today = localParts(now).date
+  const [offered, categoryRows, online] = await Promise.all([offeredDepartures(trip, { from: today, to: addDays(today, HORIZON_DAYS) }, now), priceCategoryRows(trip.id), onlinePaymentsAvailable(secrets)])
+  const byDay = new Map<string, number>()
+  for (const d of offered) byDay.set(d.date, Math.max(byDay.get(d.date) ?? 0, d.seatsLeft))
+  const days = [...byDay].map(([day, seatsLeft]) => ({ date: day, seatsLeft }))
+  const chosenDeparture = Number(form?.values.departureId)
+  const chosen = (date && isLocalDate(date) ? date : undefined) ?? offered.find((d) => d.id === chosenDeparture)?.date
+  const onDay = chosen ? offered.filter((d) => d.date === chosen) : []
+  const withSeats = offered.filter((d) => d.seatsLeft > 0)
+  const payments = paymentChoices(trip, online)
+  const key = form?.values.idempotencyKey
+  return {
+    tripId: trip.id,
+    currency: trip.currency || 'EUR',
+    state: categoryRows.length === 0 || withSeats.length === 0 ? 'noDates' : payments.length === 0 ? 'noPayment' : 'bookable',
+    days,
+    allDepartures: offered,
+    departures: onDay.length ? onDay : withSeats.slice(0, FIRST_DEPARTURES),
+    nextDates: days.filter((d) => d.seatsLeft > 0).slice(0, 6),
+    selectedDate: onDay.length ? chosen! : null,
+    categories: pricedCategories(categoryRows, lng),
+    payments,
+    onlinePayment: trip.onlinePayment,
+    depositPercent: trip.depositPercent,
+    freeCancellationHours: trip.freeCancellationHours,
+    guideLanguages: [...new Set((onDay.length ? onDay : offered).flatMap((d) => d.guideLanguages))],
+    idempotencyKey: key && /^[A-Za-z0-9_-]{8,80}$/.test(key) ? key : globalThis.crypto.randomUUID(),
+  }
+}

@@ -1,0 +1,99 @@
+import type { TFunction } from 'i18next'
+import { formatDate, formatDateTime, formatPhone, formatPrice } from '../i18n/format'
+import type { Language } from '../i18n/languages'
+import type { AppSecrets } from '../lib/secrets'
+import { renderMail } from '../mail/mail-layout'
+import type { MailAttachment, QueuedMail } from '../mail/mail.server'
+import type { SiteSettings } from '../settings/settings.schema'
+import { tripBookingPath } from './trip-booking-token'
+import type { TripBookingView } from './trip-bookings.server'
+
+// The e-mails of a trip booking: the customer reads theirs in the language they booked in; the
+// business's notices are in each recipient's language. t is the trips namespace in that language.
+
+export interface TripMailContext {
+  site: SiteSettings
+  publicUrl: string
+  secrets: AppSecrets
+}
+
+type Row = [string, string]
+const NS = 'trips:booking.'
+
+/** What happened, from the customer's side (keys under trips:booking.mail.customer.<kind>). */
+export type TripCustomerMailKind = 'confirmed' | 'paid' | 'expired' | 'reminder' | 'refundedLate' | 'refundedDuplicate'
+
+/** "2 × Adult, 1 × Child (4–12)". */
+export function participantsSummary(b: Pick<TripBookingView, 'participants'>): string {
+  return b.participants.map((p) => `${p.count} × ${p.label}`).join(', ')
+}
+
+/** Where the money stands, in one sentence. */
+export function paymentSentence(t: TFunction, b: TripBookingView, lng: Language): string {
+  const money = (cents: number) => formatPrice(cents, b.currency, lng)
+  if (b.refundedCents > 0) return t(`${NS}payment.refunded`, { amount: money(b.refundedCents) })
+  if (b.status === 'pending_payment') return t(`${NS}payment.pending`, { amount: money(b.onlineDueCents) })
+  if (b.paidCents <= 0) return t(`${NS}payment.onTheDay`, { amount: money(b.totalCents) })
+  if (b.dueOnDayCents > 0) return t(`${NS}payment.deposit`, { paid: money(b.paidCents), due: money(b.dueOnDayCents) })
+  return t(`${NS}payment.paid`, { amount: money(b.paidCents) })
+}
+
+/** The booking as label/value rows (e-mails, the voucher). */
+export function bookingRows(t: TFunction, b: TripBookingView, lng: Language, { staff = false }: { staff?: boolean } = {}): Row[] {
+  const d = (key: string) => t(`${NS}details.${key}`)
+  const rows: Row[] = [
+    [d('reference'), b.reference],
+    [d('trip'), b.tripName],
+    [d('date'), `${formatDate(b.date, lng)} · ${b.time}`],
+    [d('meetingPoint'), b.meetingPoint],
+    [d('participants'), participantsSummary(b)],
+  ]
+  if (b.guideLanguage) rows.push([d('guideLanguage'), t(`${NS}languages.${b.guideLanguage}`, { defaultValue: b.guideLanguage.toUpperCase() })])
+  rows.push([d('total'), formatPrice(b.totalCents, b.currency, lng)], [d('payment'), paymentSentence(t, b, lng)])
+  if (b.freeCancellationUntil) rows.push([d('freeCancellation'), formatDateTime(b.freeCancellationUntil, lng)])
+  if (staff) rows.push([d('name'), b.customer.name], [d('email'), b.customer.email], [d('phone'), formatPhone(b.customer.phone)], [d('language'), b.language])
+  if (b.notes) rows.push([d('notes'), b.notes])
+  return rows
+}
+
+function footer(site: SiteSettings): string {
+  return `${site.businessName} · ${formatPhone(site.phone)} · ${site.email}`
+}
+
+/** The customer's e-mail about their booking; `documents` (the voucher and calendar file) are attached to a confirmed booking's, made after the commit. */
+export function customerTripMail(b: TripBookingView, kind: TripCustomerMailKind, t: TFunction, ctx: TripMailContext, { documents }: { documents?: () => Promise<MailAttachment[]> } = {}): QueuedMail {
+  const lng = b.language
+  const k = (key: string) => `${NS}mail.customer.${kind}.${key}`
+  const vars = { reference: b.reference, name: b.customer.name, trip: b.tripName, date: formatDate(b.date, lng), time: b.time, meetingPoint: b.meetingPoint }
+  const paragraphs = [t(k('text'), vars), paymentSentence(t, b, lng)]
+  if (kind === 'reminder' && b.whatToBring.length) paragraphs.push(`${t(`${NS}voucher.whatToBring`)}: ${b.whatToBring.join(', ')}`)
+  paragraphs.push(t(`${NS}mail.customer.help`, { phone: formatPhone(ctx.site.whatsapp) }))
+  const live = b.status === 'confirmed' || b.status === 'pending_payment'
+  const rendered = renderMail(
+    {
+      subject: t(k('subject'), vars),
+      heading: t(k('heading'), vars),
+      paragraphs,
+      details: bookingRows(t, b, lng),
+      ...(live ? { button: { label: t(`${NS}mail.customer.viewBooking`), url: `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}` } } : {}),
+      footer: footer(ctx.site),
+    },
+    lng,
+  )
+  const attachments = b.status === 'confirmed' ? documents : undefined
+  return { kind: `trip-${kind}`, to: b.customer.email, language: lng, ...rendered, ...(attachments ? { attachments } : {}) }
+}
+
+/** What staff hear of (keys under trips:booking.mail.staff.<kind>). */
+export type TripStaffMailKind = 'new' | 'paid'
+
+/** One staff notice, in the language of `t` (the recipient's); queueForRecipients adds the address. */
+export function staffTripMail(b: TripBookingView, kind: TripStaffMailKind, t: TFunction, lng: Language, ctx: TripMailContext): Omit<QueuedMail, 'to' | 'language'> {
+  const k = (key: string) => `${NS}mail.staff.${kind}.${key}`
+  const vars = { reference: b.reference, name: b.customer.name, trip: b.tripName, date: formatDate(b.date, lng), time: b.time }
+  const rendered = renderMail(
+    { subject: t(k('subject'), vars), heading: t(k('subject'), vars), paragraphs: [t(k('text'), vars)], details: bookingRows(t, b, lng, { staff: true }), button: { label: t(`${NS}mail.staff.open`), url: `${ctx.publicUrl}/admin/trip-bookings/${b.id}` }, footer: footer(ctx.site) },
+    lng,
+  )
+  return { kind: `trip-${kind}-staff`, ...rendered }
+}

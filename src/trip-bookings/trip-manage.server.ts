@@ -1,0 +1,72 @@
+import type { Language } from '../i18n/languages'
+import type { AppSecrets } from '../lib/secrets'
+import { offeredDepartures, type OfferedDeparture } from './booking-departures.server'
+import { cancellationTerms, type CancellationTerms } from './cancellation-policy'
+import { tripBookingPath, tripDocumentPath, verifyTripBookingToken } from './trip-booking-token'
+import { loadTripBooking, tripBookingView, type TripBookingView } from './trip-bookings.server'
+import { TripBookingModel } from './trip-bookings.model'
+
+// What the customer's own page of a trip booking shows (/trips/booking?ref=&token=): the booking,
+// its terms now (cancel, refund, change of date) and the other dates it can move to.
+
+/** How far ahead the change-of-date list looks, and how many dates it shows. */
+const MOVE_HORIZON_DAYS = 120
+const MOVE_LIST_LIMIT = 40
+
+export interface ManagedBooking extends TripBookingView {
+  departureStatus: 'open' | 'closed'
+  /** The trip's sales cut-off (hours before a departure): a new date must be beyond it. */
+  cutoffHours: number
+  closedReason: string | null
+  /** Still to pay online now (a checkout the customer can start). */
+  payOnlineCents: number
+  terms: Omit<CancellationTerms, 'freeUntil' | 'changeDateUntil'> & { freeUntil: string | null; changeDateUntil: string | null }
+  /** The signed address of this page (its forms post back to it). */
+  path: string
+  /** The voucher and calendar file, for a confirmed booking. */
+  documents: { voucher: string; calendar: string } | null
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null)
+
+/**
+ * The booking behind a signed link, in `lng`; null for a wrong or forged link and for a
+ * reference that does not exist alike (the page answers 404 for both).
+ */
+export async function managedBooking(secrets: AppSecrets, reference: string, token: string, lng: Language, now = new Date()): Promise<ManagedBooking | null> {
+  if (!verifyTripBookingToken(secrets, reference, token)) return null
+  const row = await loadTripBooking({ reference })
+  if (!row) return null
+  const view = tripBookingView(row, lng)
+  const terms = cancellationTerms(row.trip, row.departure, row, now)
+  const live = row.status === 'pending_payment' || row.status === 'confirmed'
+  const payOnlineCents = row.paymentMethod === 'online' && live ? Math.max(0, row.onlineDueCents - row.paidCents) : 0
+  return {
+    ...view,
+    // What is left for the day once online payments (made or still owed) are counted.
+    dueOnDayCents: row.status === 'confirmed' ? Math.max(0, row.totalCents - row.paidCents - payOnlineCents) : 0,
+    departureStatus: row.departure.status,
+    cutoffHours: row.trip.cutoffHours,
+    closedReason: row.departure.closedReason,
+    payOnlineCents,
+    terms: { ...terms, freeUntil: iso(terms.freeUntil), changeDateUntil: iso(terms.changeDateUntil) },
+    path: tripBookingPath(secrets, row.reference),
+    documents: row.status === 'confirmed' ? { voucher: tripDocumentPath(secrets, row.reference, 'voucher.pdf'), calendar: tripDocumentPath(secrets, row.reference, 'calendar.ics') } : null,
+  }
+}
+
+/**
+ * The departures a booking can move to: the same trip, open, beyond the trip's sales cut-off,
+ * with seats for the whole party (shared resources counted once), soonest first.
+ */
+export async function moveOptions(booking: Pick<ManagedBooking, 'tripId' | 'departureId' | 'seats' | 'cutoffHours'>, now = new Date()): Promise<OfferedDeparture[]> {
+  const to = new Date(now.getTime() + MOVE_HORIZON_DAYS * 86_400_000).toISOString().slice(0, 10)
+  const offered = await offeredDepartures({ id: booking.tripId, cutoffHours: booking.cutoffHours }, { to, limit: MOVE_LIST_LIMIT * 3 }, now)
+  return offered.filter((d) => d.id !== booking.departureId && d.seatsLeft >= Math.max(1, booking.seats)).slice(0, MOVE_LIST_LIMIT)
+}
+
+/** The reference of a booking made with this e-mail, for the look-up form (the e-mail in any case). */
+export async function lookupTripBooking(reference: string, email: string): Promise<string | null> {
+  const row = await TripBookingModel.query().where({ reference }).whereRaw('lower(customer_email) = ?', [email.trim().toLowerCase()]).first()
+  return row?.reference ?? null
+}

@@ -1,0 +1,194 @@
+import { useEffect, useMemo, useState } from 'react'
+import { formatPrice } from '../../i18n/format'
+import { localeOf, type Language } from '../../i18n/languages'
+import type { OfferedDeparture } from '../../trip-bookings/booking-departures.server'
+import { onlineDueOf, priceParty, type PricedCategory } from '../../trip-bookings/pricing'
+import type { TripOnlinePayment } from '../../trips/trips.model'
+
+export interface TripBookingLabels {
+  departure: string
+  chooseDeparture: string
+  seatsLeft_one: string
+  seatsLeft_other: string
+  soldOut: string
+  participants: string
+  total: string
+  payNow: string
+  calendar: string
+  previousMonth: string
+  nextMonth: string
+  times: string
+  noTimes: string
+  less: string
+  more: string
+  ages: string
+  agesFrom: string
+  perGroup: string
+}
+
+export interface TripBookingPickerProps {
+  lng: Language
+  currency: string
+  /** Every departure on sale in the horizon (the calendar's days). */
+  allDepartures: OfferedDeparture[]
+  /** What the select offers without JavaScript (the chosen day's, or the first ones). */
+  departures: OfferedDeparture[]
+  selectedId: number | null
+  categories: PricedCategory[]
+  counts: Record<string, number>
+  onlinePayment: TripOnlinePayment
+  depositPercent: number
+  errors: { departureId?: string; counts?: string }
+  labels: TripBookingLabels
+}
+
+const seatsLabel = (labels: TripBookingLabels, n: number) => (n <= 0 ? labels.soldOut : (n === 1 ? labels.seatsLeft_one : labels.seatsLeft_other).replace('{{count}}', String(n)))
+
+function dayLabel(date: string, lng: Language): string {
+  return new Intl.DateTimeFormat(localeOf(lng), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))
+}
+
+/** The month grid (Monday first) of `month` ("YYYY-MM"): null for the days before the 1st. */
+function monthGrid(month: string): Array<string | null> {
+  const first = new Date(`${month}-01T12:00:00Z`)
+  const lead = (first.getUTCDay() + 6) % 7
+  const days = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate()
+  return [...Array<null>(lead).fill(null), ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`)]
+}
+
+const shiftMonth = (month: string, by: number) => {
+  const d = new Date(`${month}-01T12:00:00Z`)
+  d.setUTCMonth(d.getUTCMonth() + by)
+  return d.toISOString().slice(0, 7)
+}
+
+/**
+ * The booking form's date, time and party (src/trip-bookings/booking-section): without JavaScript a
+ * select of departures and number fields, priced by the server; hydrated, a month calendar of the
+ * days with seats, the chosen day's times, steppers per category and the live total — the same
+ * form fields, posted the same way.
+ */
+export function TripBookingPicker(props: TripBookingPickerProps) {
+  const { lng, currency, allDepartures, categories, labels, errors } = props
+  const [enhanced, setEnhanced] = useState(false)
+  const [selectedId, setSelectedId] = useState<number | null>(props.selectedId)
+  const [counts, setCounts] = useState<Record<string, number>>(props.counts)
+  const selected = allDepartures.find((d) => d.id === selectedId) ?? null
+  const [month, setMonth] = useState((selected?.date ?? allDepartures[0]?.date ?? new Date().toISOString()).slice(0, 7))
+  const [day, setDay] = useState<string | null>(selected?.date ?? null)
+  useEffect(() => setEnhanced(true), [])
+
+  const byDay = useMemo(() => {
+    const map = new Map<string, OfferedDeparture[]>()
+    for (const d of allDepartures) map.set(d.date, [...(map.get(d.date) ?? []), d])
+    return map
+  }, [allDepartures])
+  const priced = priceParty(categories, counts, { onlinePayment: props.onlinePayment, depositPercent: props.depositPercent, maxSeats: selected?.capacity })
+  const money = (cents: number) => formatPrice(cents, currency, lng)
+  const total = priced.ok ? priced.totalCents : categories.reduce((sum, c) => sum + (counts[c.code] ?? 0) * c.priceCents, 0)
+  const due = onlineDueOf(total, props)
+  const firstMonth = (allDepartures[0]?.date ?? month).slice(0, 7)
+  const lastMonth = (allDepartures.at(-1)?.date ?? month).slice(0, 7)
+  const weekdays = Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(localeOf(lng), { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))))
+  const setCount = (code: string, n: number) => setCounts((c) => ({ ...c, [code]: Math.max(0, Math.min(99, n)) }))
+
+  return (
+    <div className="space-y-6">
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">{labels.departure}</legend>
+        {enhanced ? (
+          <div className="mt-2 space-y-4">
+            <input type="hidden" name="departureId" value={selectedId ?? ''} />
+            <div className="rounded-xl ring-1 ring-slate-200 p-3" aria-label={labels.calendar} role="group">
+              <div className="flex items-center justify-between">
+                <button type="button" className="rounded-full px-3 py-1 text-lg disabled:opacity-30" onClick={() => setMonth(shiftMonth(month, -1))} disabled={month <= firstMonth} aria-label={labels.previousMonth}>‹</button>
+                <p className="font-semibold capitalize" aria-live="polite">{new Intl.DateTimeFormat(localeOf(lng), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`))}</p>
+                <button type="button" className="rounded-full px-3 py-1 text-lg disabled:opacity-30" onClick={() => setMonth(shiftMonth(month, 1))} disabled={month >= lastMonth} aria-label={labels.nextMonth}>›</button>
+              </div>
+              <div className="mt-2 grid grid-cols-7 gap-1 text-center text-xs text-slate-500">{weekdays.map((w, i) => <span key={i} aria-hidden="true">{w}</span>)}</div>
+              <div className="mt-1 grid grid-cols-7 gap-1">
+                {monthGrid(month).map((date, i) => {
+                  if (!date) return <span key={`x${i}`} />
+                  const times = byDay.get(date) ?? []
+                  const left = Math.max(0, ...times.map((d) => d.seatsLeft))
+                  const open = left > 0
+                  const chosen = date === day
+                  return (
+                    <button
+                      key={date}
+                      type="button"
+                      disabled={!open}
+                      aria-pressed={chosen}
+                      aria-label={`${dayLabel(date, lng)}: ${times.length ? seatsLabel(labels, left) : labels.noTimes}`}
+                      data-date={date}
+                      onClick={() => {
+                        setDay(date)
+                        const first = times.find((d) => d.seatsLeft > 0)
+                        setSelectedId(times.length === 1 && first ? first.id : null)
+                      }}
+                      className={`min-h-11 rounded-lg text-sm ${chosen ? 'bg-brand-700 font-bold text-white' : open ? 'bg-brand-50 font-semibold text-brand-900 hover:bg-brand-100' : 'text-slate-400'}`}
+                    >
+                      {Number(date.slice(8))}
+                    </button>
+                  )
+                })}
+              </div>
+            </div>
+            {day && (
+              <div role="group" aria-label={labels.times}>
+                <p className="text-sm font-medium text-slate-800">{labels.times} · {dayLabel(day, lng)}</p>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {(byDay.get(day) ?? []).map((d) => (
+                    <button key={d.id} type="button" disabled={d.seatsLeft <= 0} aria-pressed={d.id === selectedId} data-departure={d.id} onClick={() => setSelectedId(d.id)} className={`min-h-11 rounded-full px-4 py-2 text-sm ring-1 ${d.id === selectedId ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-900 ring-slate-300'} disabled:opacity-40`}>
+                      <span className="font-semibold">{d.time}</span> · {seatsLabel(labels, d.seatsLeft)}
+                    </button>
+                  ))}
+                </div>
+              </div>
+            )}
+          </div>
+        ) : (
+          <select id="f-departureId" name="departureId" defaultValue={props.selectedId ?? ''} required aria-invalid={errors.departureId ? true : undefined} aria-describedby={errors.departureId ? 'f-departureId-error' : undefined} className={`field mt-1 ${errors.departureId ? 'border-red-600' : ''}`}>
+            <option value="">{labels.chooseDeparture}</option>
+            {props.departures.map((d) => (
+              <option key={d.id} value={d.id} disabled={d.seatsLeft <= 0}>{`${dayLabel(d.date, lng)} · ${d.time} — ${seatsLabel(labels, d.seatsLeft)}`}</option>
+            ))}
+          </select>
+        )}
+        {errors.departureId && <p id="f-departureId-error" className="mt-1 text-sm font-medium text-red-700">{errors.departureId}</p>}
+      </fieldset>
+
+      <fieldset aria-describedby={errors.counts ? 'f-counts-error' : undefined}>
+        <legend className="text-sm font-medium text-slate-800">{labels.participants}</legend>
+        <div className="mt-2 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
+          {categories.map((c) => {
+            const id = `f-count-${c.code}`
+            const ages = c.maxAge !== null ? labels.ages.replace('{{min}}', String(c.minAge ?? 0)).replace('{{max}}', String(c.maxAge)) : c.minAge !== null ? labels.agesFrom.replace('{{min}}', String(c.minAge)) : ''
+            return (
+              <div key={c.code} className="flex items-center justify-between gap-3 p-3">
+                <label htmlFor={id} className="text-sm">
+                  <span className="font-semibold text-slate-900">{c.label}</span>
+                  <span className="block text-slate-600">{money(c.priceCents)}{c.unit === 'group' ? ` ${labels.perGroup}` : ''}{ages ? ` · ${ages}` : ''}</span>
+                </label>
+                <div className="flex items-center gap-2">
+                  {enhanced && <button type="button" className="size-11 rounded-full text-xl ring-1 ring-slate-300" onClick={() => setCount(c.code, (counts[c.code] ?? 0) - 1)} aria-label={`${labels.less}: ${c.label}`}>−</button>}
+                  <input id={id} name={`count.${c.code}`} type="number" inputMode="numeric" min={0} max={99} value={String(counts[c.code] ?? 0)} onChange={(e) => setCount(c.code, Number(e.target.value) || 0)} className="field w-16 text-center" />
+                  {enhanced && <button type="button" className="size-11 rounded-full text-xl ring-1 ring-slate-300" onClick={() => setCount(c.code, (counts[c.code] ?? 0) + 1)} aria-label={`${labels.more}: ${c.label}`}>+</button>}
+                </div>
+              </div>
+            )
+          })}
+        </div>
+        {errors.counts && <p id="f-counts-error" className="mt-1 text-sm font-medium text-red-700">{errors.counts}</p>}
+      </fieldset>
+
+      <p className="flex items-baseline justify-between rounded-xl bg-sand-50 p-4" aria-live="polite">
+        <span className="font-semibold text-slate-900">{labels.total}</span>
+        <span className="text-right">
+          <span className="text-2xl font-extrabold text-slate-900" data-total={total}>{money(total)}</span>
+          {props.onlinePayment === 'deposit' && due < total && <span className="block text-sm text-slate-600">{labels.payNow.replace('{{amount}}', money(due))}</span>}
+        </span>
+      </p>
+    </div>
+  )
+}

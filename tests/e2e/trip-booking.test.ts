@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MIN_FILL_MS } from '../../src/lib/forms'
+import { useSiteInBrowser } from '../helpers/browser'
+import { tr } from '../helpers/locales'
+import { readPdf } from '../helpers/pdf-text'
+import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in'
+import { built } from '../helpers/test-app'
+import { bookableTrip, type BookableTrip } from '../helpers/trip-bookings'
+
+// Issue 15's couple: on a 390 px phone, from the sunset boat's page, a date with seats, two adults,
+// pay on (a stand-in of) Stripe's page, the confirmation, and the voucher by e-mail — in fewer than
+// 8 steps from the trip page (each tap or form filled counts one).
+
+let stripe: StripeStandIn
+let trip: BookableTrip
+const t = useSiteInBrowser(async () => {
+  stripe = await startStripeStandIn()
+  return { env: { STRIPE_API_URL: stripe.url }, smtp: true, publicUrlIsSite: true }
+})
+beforeAll(async () => {
+  await built.saveApiKeys(t.site.context.secrets, stripe.apiKeys)
+  stripe.deliverTo(`${t.site.url}/api/payments/stripe/webhook`)
+  trip = await bookableTrip(t.site.knex, { capacity: 12, days: [3, 4], payOnDayAllowed: false })
+  // Ten of twelve seats of the first date are taken: "2 seats left" is what the couple sees.
+  await t.site.knex('trip_departures').where({ id: trip.departures[0]!.id }).update({ seats_taken: 10 })
+})
+afterAll(async () => {
+  await stripe?.close()
+})
+
+const en = (key: string, vars: Record<string, string | number> = {}) => tr('en', 'trips', key, vars)
+
+describe('an English couple books the sunset boat on a phone', () => {
+  it('picks a date with seats, pays on Stripe’s page, sees the confirmation and gets the voucher — in under 8 steps', async () => {
+    const context = await t.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-GB' })
+    context.setDefaultTimeout(10_000)
+    const page = await context.newPage()
+    let steps = 0
+    const step = async <T>(action: Promise<T>) => {
+      steps += 1
+      return action
+    }
+    await page.goto(`${t.site.url}/trips/${trip.tripId}?lng=en`)
+    const departure = trip.departures[0]!
+
+    // The call to action is at hand on the phone (and hidden on a desktop width), and does not hide the form's end.
+    const sticky = page.getByRole('link', { name: en('book.sticky') })
+    expect(await sticky.isVisible()).toBe(true)
+    // The cookie banner first (a tap of its own, counted).
+    await step(page.getByTestId('cookie-banner').getByRole('button', { name: tr('en', 'cookie', 'rejectAll') }).tap())
+    await step(sticky.tap())
+    await page.locator('[data-island="TripBookingPicker"][data-hydrated]').waitFor()
+    // The calendar shows the month of the first date with seats; the couple taps the day.
+    for (let i = 0; i < 2 && !(await page.locator(`button[data-date="${departure.date}"]`).isVisible()); i++) await page.getByRole('button', { name: en('book.nextMonth') }).tap()
+    const day = page.locator(`button[data-date="${departure.date}"]`)
+    expect(await day.getAttribute('aria-label')).toContain(en('book.seatsLeft_other', { count: 2 }))
+    await step(day.tap())
+    // One time that day: chosen with the day. Two adults are the form's start; the total says 90 €.
+    expect(await page.locator(`button[data-departure="${departure.id}"]`).getAttribute('aria-pressed')).toBe('true')
+    expect(await page.locator('[data-total]').getAttribute('data-total')).toBe('9000')
+
+    await step(
+      (async () => {
+        await page.getByLabel(en('book.name')).fill('Oliver and Emma Clarke')
+        await page.getByLabel(en('book.email')).fill('clarke.couple@example.co.uk')
+        await page.getByLabel(en('book.phone')).fill('+44 7911 123456')
+      })(),
+    )
+    await step(page.locator('#f-terms').check())
+    await page.waitForTimeout(MIN_FILL_MS + 200)
+    await step(page.getByRole('button', { name: en('book.submit.online') }).tap())
+
+    // Stripe's hosted page (the stand-in): 90 €, then "Pay".
+    await page.waitForURL(new RegExp(`^${stripe.url}/pay/cs_test_`))
+    const booking = await t.site.knex('trip_bookings').where({ customer_email: 'clarke.couple@example.co.uk' }).first()
+    expect(booking).toMatchObject({ status: 'pending_payment', seats: 2, totalCents: 9000, departureId: departure.id })
+    expect([...stripe.sessions.values()].at(-1)!.amount_total).toBe(9000)
+    await step(page.getByRole('button', { name: 'Pay' }).tap())
+
+    // Back on the confirmation: the signed webhook confirmed it (the return itself confirms nothing).
+    await page.waitForURL(/\/trips\/booking\/confirmation\?ref=TR-\d{4}-\d{6}&token=[\w-]+&checkout=success/)
+    await expect.poll(async () => {
+      await page.reload()
+      return page.getByText(en('booking.confirmation.titles.confirmed')).first().isVisible()
+    }, { timeout: 10_000 }).toBe(true)
+    expect(await page.locator('[data-reference]').textContent()).toBe(booking.reference)
+    expect(await t.site.knex('trip_departures').where({ id: departure.id }).first()).toMatchObject({ seatsTaken: 12 })
+    expect(steps).toBeLessThan(8)
+
+    await t.site.mailWorker.kick()
+    const theirs = () => t.site.smtp!.messages.filter((m) => (m.subject ?? '').includes(booking.reference) && JSON.stringify(m.to).includes('clarke.couple@example.co.uk'))
+    await expect.poll(() => theirs().length, { timeout: 15_000 }).toBe(1)
+    const mail = theirs()[0]!
+    const voucher = mail.attachments.find((a) => a.contentType === 'application/pdf')!
+    const text = (await readPdf(voucher.content)).pages.map((p) => p.text).join('\n')
+    for (const expected of [booking.reference, 'Oliver and Emma Clarke', en('booking.voucher.title'), '2 × Adult']) expect(text).toContain(expected)
+    expect(mail.attachments.some((a) => a.contentType.startsWith('text/calendar'))).toBe(true)
+
+    // The voucher from the confirmation page is a PDF too.
+    const href = await page.getByRole('link', { name: en('booking.voucher.download') }).getAttribute('href')
+    const download = await page.request.get(`${t.site.url}${href}`)
+    expect(download.headers()['content-type']).toBe('application/pdf')
+    await context.close()
+  })
+
+  it('has no sticky button on a desktop width', async () => {
+    const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${t.site.url}/trips/${trip.tripId}?lng=en`)
+    expect(await page.getByRole('link', { name: en('book.sticky') }).isVisible()).toBe(false)
+    await context.close()
+  })
+})

@@ -1,0 +1,60 @@
+import { formatDateTime, formatPrice } from '../../../src/i18n/format'
+import { FormAlert, SuccessAlert, TextField } from '../../../src/ui/form'
+import { PageHeader } from '../../../src/ui/page-header'
+import { usePageContext, usePageData } from '../../../src/ui/page-context'
+import type { ManageData } from './+data'
+import { CancelSection, ChangeDateSection, ClosureChoice } from './components/booking-changes'
+import { BookingDetails, PayBox } from './components/booking-details'
+
+function LookupForm() {
+  const { t } = usePageContext()
+  const k = (key: string) => t(`trips:manage.lookup.${key}`)
+  return (
+    <div className="max-w-xl space-y-4">
+      <FormAlert />
+      <form action="/trips/booking" method="post" noValidate className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <input type="hidden" name="action" value="lookup" />
+        <TextField name="reference" label={k('reference')} hint={k('referenceHint')} required autoComplete="off" />
+        <TextField name="email" type="email" label={k('email')} required autoComplete="email" />
+        <button type="submit" className="btn-primary">{k('submit')}</button>
+      </form>
+    </div>
+  )
+}
+
+/** What the last change did (after its POST/redirect/GET). */
+function Done({ done, booking }: Pick<ManageData, 'done' | 'booking'>) {
+  const { t, lng } = usePageContext()
+  if (!done || !booking) return null
+  const amount = formatPrice(booking.refundedCents, booking.currency, lng)
+  if (done === 'moved') return <SuccessAlert title={t('trips:changeDate.done', { when: formatDateTime(booking.startsAt, lng) })}>{t('trips:changeDate.doneMail')}</SuccessAlert>
+  return <SuccessAlert title={t('trips:cancel.done')}>{done === 'refund-pending' ? t('trips:cancel.refundPending') : booking.refundedCents > 0 ? t('trips:cancel.refunded', { amount }) : t('trips:cancel.noRefund')}</SuccessAlert>
+}
+
+export default function Page() {
+  const { t } = usePageContext()
+  const { crumbs, title, booking, options, choice, step, done, checkout, payOnline } = usePageData<ManageData>()
+  return (
+    <>
+      <PageHeader title={booking ? `${title}: ${booking.reference}` : title} intro={booking ? undefined : t('trips:manage.intro')} crumbs={crumbs} />
+      <div className="container-page max-w-4xl space-y-8 py-10">
+        <Done done={done} booking={booking} />
+        {booking ? (
+          <>
+            {/* A refused change says why here (the date field repeats it beside the list). */}
+            <FormAlert />
+            <ClosureChoice booking={booking} />
+            {choice === 'date' && <ChangeDateSection booking={booking} options={options} highlighted />}
+            {step === 'cancel' && <CancelSection booking={booking} confirming />}
+            <PayBox booking={booking} online={payOnline} checkout={checkout} />
+            <BookingDetails booking={booking} />
+            {choice !== 'date' && <ChangeDateSection booking={booking} options={options} highlighted={false} />}
+            {step !== 'cancel' && <CancelSection booking={booking} confirming={false} />}
+          </>
+        ) : (
+          <LookupForm />
+        )}
+      </div>
+    </>
+  )
+}
