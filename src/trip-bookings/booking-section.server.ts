@@ -44,7 +44,10 @@ export interface BookingSectionData {
   depositPercent: number
   freeCancellationHours: number | null
   guideLanguages: string[]
-  /** A fresh key per rendered form: a double submit makes one booking. */
+  /**
+   * The key a re-shown form keeps (a double submit makes one booking); a fresh page has none: it
+   * is cached for every visitor, so the island makes each visitor's key in their browser.
+   */
   idempotencyKey: string
 }
 
@@ -85,6 +88,6 @@ export async function tripBookingSection(secrets: AppSecrets, tripId: number, { 
     depositPercent: trip.depositPercent,
     freeCancellationHours: trip.freeCancellationHours,
     guideLanguages: [...new Set((onDay.length ? onDay : offered).flatMap((d) => d.guideLanguages))],
-    idempotencyKey: key && /^[A-Za-z0-9_-]{8,80}$/.test(key) ? key : globalThis.crypto.randomUUID(),
+    idempotencyKey: key && /^[A-Za-z0-9_-]{8,80}$/.test(key) ? key : '',
   }
 }

@@ -28,6 +28,9 @@ export interface TripBookingLabels {
 
 export interface TripBookingPickerProps {
   lng: Language
+  tripId: number
+  /** A re-shown form's key; else the browser makes one (the page itself is cached for everyone). */
+  idempotencyKey: string
   currency: string
   /** Every departure on sale in the horizon (the calendar's days). */
   allDepartures: OfferedDeparture[]
@@ -69,14 +72,26 @@ const shiftMonth = (month: string, by: number) => {
  * form fields, posted the same way.
  */
 export function TripBookingPicker(props: TripBookingPickerProps) {
-  const { lng, currency, allDepartures, categories, labels, errors } = props
+  const { lng, currency, categories, labels, errors } = props
   const [enhanced, setEnhanced] = useState(false)
+  const [allDepartures, setAllDepartures] = useState(props.allDepartures)
+  const [idempotencyKey, setIdempotencyKey] = useState(props.idempotencyKey)
   const [selectedId, setSelectedId] = useState<number | null>(props.selectedId)
   const [counts, setCounts] = useState<Record<string, number>>(props.counts)
   const selected = allDepartures.find((d) => d.id === selectedId) ?? null
   const [month, setMonth] = useState((selected?.date ?? allDepartures[0]?.date ?? new Date().toISOString()).slice(0, 7))
   const [day, setDay] = useState<string | null>(selected?.date ?? null)
-  useEffect(() => setEnhanced(true), [])
+  useEffect(() => {
+    setEnhanced(true)
+    if (!props.idempotencyKey) setIdempotencyKey(globalThis.crypto.randomUUID())
+    // The page may come from the shared cache (up to a minute old): the seats left as they are now.
+    const controller = new AbortController()
+    fetch(`/api/trips/${props.tripId}/departures`, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: controller.signal })
+      .then(async (res) => (res.ok ? ((await res.json()) as { departures: OfferedDeparture[] }) : null))
+      .then((body) => body && setAllDepartures(body.departures))
+      .catch(() => {})
+    return () => controller.abort()
+  }, [props.idempotencyKey, props.tripId])
 
   const byDay = useMemo(() => {
     const map = new Map<string, OfferedDeparture[]>()
@@ -94,6 +109,7 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
 
   return (
     <div className="space-y-6">
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} readOnly />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{labels.departure}</legend>
         {enhanced ? (
