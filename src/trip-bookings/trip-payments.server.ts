@@ -199,32 +199,3 @@ export function tripPaymentHooks(ctx: TripPaymentContext): SubjectPaymentHooks<T
 export function closeTripCheckouts(ctx: TripPaymentContext, row: Pick<TripBookingRow, 'id' | 'reference'>): Promise<{ completedMeanwhile: boolean }> {
   return closeOpenCheckouts(ctx, subjectOf(row))
 }
-
-/**
- * Gives back up to `amountCents` of what was paid online for a booking (all of it when absent),
- * through Stripe, payment by payment; records it on the booking and in its history (the manage
- * page's and the office's cancellations call this). Answers what was refunded.
- */
-export async function refundTripBooking(ctx: TripPaymentContext, bookingId: number, { amountCents, reason, actor }: { amountCents?: number; reason: string; actor: Actor }): Promise<number> {
-  const row = await loadTripBooking({ id: bookingId })
-  if (!row) throw new NotFoundError('Trip booking not found')
-  let left = amountCents ?? Number.POSITIVE_INFINITY
-  let refunded = 0
-  for (const payment of await paymentsOf(subjectOf(row))) {
-    if (left <= 0) break
-    const amount = Math.min(left, payment.refundableCents)
-    if (amount <= 0) continue
-    await refund(ctx, { paymentId: payment.id, amountCents: amount, reason, userId: actor.userId ?? null })
-    refunded += amount
-    left -= amount
-  }
-  if (!refunded) return 0
-  await transactionThen(TripBookingModel.knex(), async (trx) => {
-    const locked = await TripBookingModel.query(trx).findById(bookingId).forUpdate()
-    if (!locked) return
-    const refundedCents = locked.refundedCents + refunded
-    await TripBookingModel.query(trx).findById(bookingId).patch({ refundedCents, paymentStatus: tripPaymentStatusOf({ ...locked, refundedCents }), version: locked.version + 1 })
-    await recordChange(trx, { subject: audit(locked), actor, action: 'refunded', changes: { refundedCents: [locked.refundedCents, refundedCents] }, note: reason })
-  })
-  return refunded
-}

@@ -195,23 +195,6 @@ describe('booked and paid online', () => {
   })
 })
 
-describe('a refund through Stripe (what cancellations call)', () => {
-  it('gives back part or all of what was paid online, recorded on the booking and in its history', async () => {
-    const res = await api(tripBookingForm(trip.departures[2]!.id))
-    expect((await webhook(await stripe.complete(sessionOf(res.body.paymentUrl).id))).status).toBe(200)
-    const row = await booking(res.body.reference)
-    expect(row).toMatchObject({ status: 'confirmed', paidCents: 9000 })
-    const ctx = { ...t.context, tFor: (lng: 'es' | 'en' | 'de' | 'ca') => t.context.i18n.getFixedT(lng, 'trips') }
-    const actor = { type: 'staff' as const, userId: null, name: 'Oficina' }
-    expect(await built.refundTripBooking(ctx, row.id, { amountCents: 4500, reason: 'one of two cannot come', actor })).toBe(4500)
-    expect(await booking(res.body.reference)).toMatchObject({ refundedCents: 4500, paymentStatus: 'partially_refunded' })
-    expect(await built.refundTripBooking(ctx, row.id, { reason: 'cancelled within the free period', actor })).toBe(4500)
-    expect(await booking(res.body.reference)).toMatchObject({ refundedCents: 9000, paymentStatus: 'refunded' })
-    expect(await built.refundTripBooking(ctx, row.id, { reason: 'nothing left', actor })).toBe(0)
-    expect(await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: row.id, action: 'refunded' })).toHaveLength(2)
-  })
-})
-
 describe('paid on the day', () => {
   it('is confirmed at once, with the voucher by e-mail and the confirmation page', async () => {
     const departure = trip.departures[4]!
