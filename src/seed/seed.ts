@@ -18,6 +18,7 @@ import { tripTypes } from './content/trip-types'
 import { trips } from './content/trips'
 import { seedDemoMail } from './demo-mail'
 import { seedDemoOperations } from './operations'
+import { seedDemoAvailability } from './availability'
 import { localParts } from '../lib/island-time'
 import type { Localized, LocalizedList } from './types'
 
@@ -89,6 +90,9 @@ export async function seedDemoContent(knex: Knex, { imagesDir }: { imagesDir: st
         translations: json({ name: t.name, description: t.description, location: t.location, duration: t.duration, meetingPoint: t.meetingPoint, includes: t.includes, excludes: t.excludes, itinerary: itineraryByLanguage }),
       })
     }
+
+    // Booking settings, prices, schedules and the next 180 days' departures of every trip (ADR 042).
+    await seedDemoAvailability(trx)
 
     await trx('hero_banners').insert(
       banners.map((b, i) => ({

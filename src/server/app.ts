@@ -34,6 +34,9 @@ import { sitemapRouter } from '../sitemap/sitemap.routes'
 import { transfersApi } from '../transfers/transfers.api'
 import { transfersRouter } from '../transfers/transfers.routes'
 import { defineTransferJobs } from '../transfers/transfer-job-handlers.server'
+import { defineDepartureJobs } from '../departures/departure-jobs.server'
+import { tripsWithSeatsOn } from '../departures/availability.server'
+import { departuresApi } from '../departures/departures.routes'
 import { TRANSFER_SUBJECT, transferPaymentHooks } from '../transfers/transfer-payments.server'
 import { TRIP_SUBJECT, tripPaymentHooks } from '../trip-bookings/trip-payments.server'
 import { defineTripBookingJobs } from '../trip-bookings/trip-job-handlers.server'
@@ -199,7 +202,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use(blogFeedRouter({ i18n, publicUrl: env.PUBLIC_URL }))
   app.use('/api/blog', blogApiRouter())
   app.use('/api', publicApi())
-  app.use('/api', destinationsApi(), tripsApi())
+  app.use('/api', destinationsApi(), departuresApi(), tripsApi({ withSeatsOn: tripsWithSeatsOn }))
   app.use('/api', transfersApi(context))
   app.use(chatRouter(context))
   app.use('/api', apiNotFound)
@@ -210,6 +213,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
 
   defineTransferJobs(transferContext)
   defineTripBookingJobs(tripContext)
+  defineDepartureJobs(context.jobs)
   const mailWorker = new MailWorker({
     knex,
     logger,

@@ -12,10 +12,16 @@ import { findTrip, listTrips, tripNames } from './trips.server'
 type EnquiredTrip = { id: number }
 
 /** GET /api/trips (the /trips query) and /api/trips/{id}, in the visitor's language. */
-export function tripsApi(): Router {
+export function tripsApi({ withSeatsOn }: { withSeatsOn?: (date: string | undefined) => Promise<number[] | null> } = {}): Router {
   const api = Router()
 
-  api.get('/trips', cachedJson((req) => listTrips(req.lng, TripsQuerySchema.parse(req.query))))
+  api.get(
+    '/trips',
+    cachedJson(async (req) => {
+      const query = TripsQuerySchema.parse(req.query)
+      return listTrips(req.lng, query, withSeatsOn ? await withSeatsOn(query.date) : null)
+    }),
+  )
 
   api.get(
     '/trips/:id',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DestinationSchema, ZONES } from '../destinations/destinations.schema'
 import { TripTypeSchema } from '../trip-types/trip-types.schema'
+import { isLocalDate } from '../lib/island-time'
 
 // Kept here rather than in the model so pages can import the schemas without Objection.
 export const DURATION_CATEGORIES = ['half-day', 'full-day', 'multi-day'] as const
@@ -58,6 +59,8 @@ export const TripsQuerySchema = z.object({
   type: queryText(80),
   duration: z.enum(DURATION_CATEGORIES).optional().catch(undefined),
   q: queryText(100),
+  /** An island date (YYYY-MM-DD): only trips with seats that day (the caller finds them, ADR 042). */
+  date: z.string().refine(isLocalDate).optional().catch(undefined),
   sort: z.enum(TRIP_SORTS).catch('popularity'),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 })
@@ -76,6 +79,8 @@ export const TripListSchema = z.object({
     type: TripTypeSchema.nullable(),
     duration: z.enum(DURATION_CATEGORIES).nullable(),
     q: z.string().nullable(),
+    /** The date searched for, when it was applied. */
+    date: z.string().nullable(),
     sort: z.enum(TRIP_SORTS),
   }),
 })

@@ -68,9 +68,11 @@ function matchesText(trip: TripSummary, q: string): boolean {
  * search runs here because it must read each trip in the visitor's language through the one
  * implementation of the translation rule (the catalogue is a few dozen trips).
  */
-export async function listTrips(lng: Language, query: TripsQuery): Promise<TripList> {
+export async function listTrips(lng: Language, query: TripsQuery, withSeatsOnDate: number[] | null = null): Promise<TripList> {
   const type = query.type ? await findTripTypeByName(lng, query.type) : null
   const sql = TripModel.query().withGraphJoined('tripType').orderBy(SORT_ORDER[query.sort])
+  // The date search: the caller (departures, which trips may not import) names the trips with seats that day.
+  if (withSeatsOnDate) sql.whereIn('trips.id', withSeatsOnDate)
   if (query.destination) sql.whereIn('trips.destination_id', DestinationModel.query().select('id').where('zone', query.destination))
   if (type) sql.where('trips.trip_type_id', type.id)
   if (query.duration) sql.where('trips.duration_category', query.duration)
@@ -85,7 +87,7 @@ export async function listTrips(lng: Language, query: TripsQuery): Promise<TripL
     page,
     pageCount,
     perPage: TRIPS_PER_PAGE,
-    filters: { destination: query.destination ?? null, type, duration: query.duration ?? null, q: query.q ?? null, sort: query.sort },
+    filters: { destination: query.destination ?? null, type, duration: query.duration ?? null, q: query.q ?? null, date: withSeatsOnDate && query.date ? query.date : null, sort: query.sort },
   }
 }
 

@@ -187,7 +187,7 @@ describe('/trips filters, search, sort and pages (no JavaScript needed)', () => 
     expect(cardIds((await request(t.app).get('/trips?sort=cheapest&duration=week&destination=mars')).text)).toHaveLength(12)
     const api400 = await request(t.app).get('/api/trips?page=abc&sort=x&destination=y')
     expect(api400.status).toBe(200)
-    expect(TripListSchema.parse(api400.body).filters).toEqual({ destination: null, type: null, duration: null, q: null, sort: 'popularity' })
+    expect(TripListSchema.parse(api400.body).filters).toEqual({ destination: null, type: null, duration: null, q: null, date: null, sort: 'popularity' })
   })
 })
 

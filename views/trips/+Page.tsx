@@ -1,5 +1,6 @@
 import type { TripList } from '../../src/trips/trips.schema'
 import { ActiveFilters, hrefWith, type FilterChip } from '../../src/ui/active-filters'
+import { formatDate } from '../../src/i18n/format'
 import { NoResults } from '../../src/ui/cards'
 import { TripGrid } from '../../src/ui/card-grid'
 import { PageHeader } from '../../src/ui/page-header'
@@ -17,12 +18,13 @@ function activeParams(filters: Filters): Record<string, string | undefined> {
     destination: filters.destination ?? undefined,
     type: filters.type?.name,
     duration: filters.duration ?? undefined,
+    date: filters.date ?? undefined,
     sort: filters.sort === 'popularity' ? undefined : filters.sort,
   }
 }
 
 function useChips(filters: Filters): FilterChip[] {
-  const { t } = usePageContext()
+  const { t, lng } = usePageContext()
   const params = activeParams(filters)
   const without = (key: string) => hrefWith('/trips', { ...params, [key]: undefined })
   const chips: FilterChip[] = []
@@ -30,6 +32,7 @@ function useChips(filters: Filters): FilterChip[] {
   if (filters.destination) chips.push({ label: `${t('trips:filters.destination')}: ${t(`zones.${filters.destination}`)}`, removeHref: without('destination') })
   if (filters.type) chips.push({ label: `${t('trips:filters.type')}: ${filters.type.name}`, removeHref: without('type') })
   if (filters.duration) chips.push({ label: `${t('trips:filters.duration')}: ${t(`durations.${filters.duration}`)}`, removeHref: without('duration') })
+  if (filters.date) chips.push({ label: `${t('trips:dates.filter')}: ${formatDate(filters.date, lng)}`, removeHref: without('date') })
   return chips
 }
 

@@ -4,13 +4,15 @@ import { pageHead } from '../../src/seo/page-head.server'
 import { itemListJsonLd } from '../../src/seo/tourism-json-ld'
 import { TripsQuerySchema } from '../../src/trips/trips.schema'
 import { listTrips } from '../../src/trips/trips.server'
+import { tripsWithSeatsOn } from '../../src/departures/availability.server'
 import { listTripTypes } from '../../src/trip-types/trip-types.server'
 
 export async function data(pageContext: PageContextServer) {
   const { lng, t, query, publicUrl } = pageContext
-  const [result, tripTypes] = await Promise.all([listTrips(lng, TripsQuerySchema.parse(query)), listTripTypes(lng)])
+  const parsed = TripsQuerySchema.parse(query)
+  const [result, tripTypes] = await Promise.all([listTrips(lng, parsed, await tripsWithSeatsOn(parsed.date)), listTripTypes(lng)])
   const { filters, page } = result
-  const filtered = Boolean(filters.destination || filters.type || filters.duration || filters.q)
+  const filtered = Boolean(filters.destination || filters.type || filters.duration || filters.q || filters.date)
   const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.trips') }]
   const head = await pageHead(pageContext, 'trips', {
     fallback: { title: t('trips:title'), description: t('trips:intro') },

@@ -15,14 +15,17 @@ export interface SearchFormProps {
     duration: string
     anyDuration: string
     durations: Record<(typeof SEARCH_DURATIONS)[number], string>
+    /** The date field: only trips with seats that day (ADR 042). */
+    date: string
+    dateHint: string
     submit: string
   }
 }
 
 /** SPEC §2: only the parameters that differ from their default go into the URL. */
-export function searchUrl(values: { destination?: string; type?: string; duration?: string }): string {
+export function searchUrl(values: { destination?: string; type?: string; duration?: string; date?: string }): string {
   const params = new URLSearchParams()
-  for (const key of ['destination', 'type', 'duration'] as const) {
+  for (const key of ['destination', 'type', 'duration', 'date'] as const) {
     const value = values[key]
     if (value && value !== 'all' && value !== 'any') params.set(key, value)
   }
@@ -34,11 +37,11 @@ export function SearchForm({ tripTypes, labels }: SearchFormProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
-    window.location.assign(searchUrl({ destination: String(data.get('destination') ?? ''), type: String(data.get('type') ?? ''), duration: String(data.get('duration') ?? '') }))
+    window.location.assign(searchUrl({ destination: String(data.get('destination') ?? ''), type: String(data.get('type') ?? ''), duration: String(data.get('duration') ?? ''), date: String(data.get('date') ?? '') }))
   }
   const selectClass = 'field mt-1'
   return (
-    <form action="/trips" method="get" onSubmit={submit} className="grid gap-4 rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4 lg:items-end" aria-label={labels.title}>
+    <form action="/trips" method="get" onSubmit={submit} className="grid gap-4 rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5 lg:items-end" aria-label={labels.title}>
       <label className="block text-sm font-medium text-slate-700">
         {labels.destination}
         <select name="destination" defaultValue="all" className={selectClass}>
@@ -59,6 +62,10 @@ export function SearchForm({ tripTypes, labels }: SearchFormProps) {
           <option value="any">{labels.anyDuration}</option>
           {SEARCH_DURATIONS.map((d) => <option key={d} value={d}>{labels.durations[d]}</option>)}
         </select>
+      </label>
+      <label className="block text-sm font-medium text-slate-700">
+        {labels.date}
+        <input name="date" type="date" title={labels.dateHint} className={selectClass} />
       </label>
       <button type="submit" className="btn-primary h-[42px] w-full">{labels.submit}</button>
     </form>

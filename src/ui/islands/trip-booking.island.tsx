@@ -86,9 +86,16 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
     if (!props.idempotencyKey) setIdempotencyKey(globalThis.crypto.randomUUID())
     // The page may come from the shared cache (up to a minute old): the seats left as they are now.
     const controller = new AbortController()
-    fetch(`/api/trips/${props.tripId}/departures`, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: controller.signal })
+    const from = new Date().toISOString().slice(0, 10)
+    const to = new Date(Date.now() + 62 * 86_400_000).toISOString().slice(0, 10)
+    fetch(`/api/trips/${props.tripId}/departures?from=${from}&to=${to}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: controller.signal })
       .then(async (res) => (res.ok ? ((await res.json()) as { departures: OfferedDeparture[] }) : null))
-      .then((body) => body && setAllDepartures(body.departures))
+      .then((body) => {
+        if (!body) return
+        // Within the window asked for, a departure no longer listed has no seats left now.
+        const fresh = new Map(body.departures.map((d) => [d.id, d]))
+        setAllDepartures((shown) => shown.map((d) => fresh.get(d.id) ?? (d.date <= to ? { ...d, seatsLeft: 0 } : d)))
+      })
       .catch(() => {})
     return () => controller.abort()
   }, [props.idempotencyKey, props.tripId])

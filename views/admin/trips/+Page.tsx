@@ -29,7 +29,7 @@ export default function Page() {
           id: r.id,
           cells: { image: r.image || null, name: r.name, type: r.type || null, destination: r.destination || null, price: r.price, rating: r.rating, flags: r.flags || null },
           editHref: `/admin/trips/edit/${r.id}`,
-          links: [{ href: `/admin/trips/details/${r.id}`, label: a('detailsLink') }],
+          links: [{ href: `/admin/trips/details/${r.id}`, label: a('detailsLink') }, { href: `/admin/trips/${r.id}/availability`, label: t('admin:availability.link') }],
         })}
       />
     </>

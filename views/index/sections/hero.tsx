@@ -49,6 +49,8 @@ export function Hero({ banners, tripTypes }: { banners: HeroBanner[]; tripTypes:
               duration: t('home:search.duration'),
               anyDuration: t('home:search.anyDuration'),
               durations: Object.fromEntries(SEARCH_DURATIONS.map((d) => [d, t(`durations.${d}`)])) as Record<(typeof SEARCH_DURATIONS)[number], string>,
+              date: t('home:search.date'),
+              dateHint: t('home:search.dateHint'),
               submit: t('home:search.submit'),
             },
           }}

@@ -7,10 +7,11 @@ import { EnquirySection } from './components/enquiry-form'
 import { BookingSection, StickyBookButton } from './components/booking-section'
 import { IncludedExcluded, Itinerary, MeetingPoint, Section } from './components/trip-content'
 import { BookingBox, TripHeadline } from './components/trip-overview'
+import { ScheduleSummary } from './components/schedule-summary'
 
 export default function Page() {
   const { t } = usePageContext()
-  const { crumbs, trip, related, enquirySent, booking } = usePageData<TripData>()
+  const { crumbs, trip, related, enquirySent, schedule, booking } = usePageData<TripData>()
   const { name } = trip
   return (
     <>
@@ -28,6 +29,7 @@ export default function Page() {
             <Itinerary steps={trip.itinerary} />
             <IncludedExcluded trip={trip} />
             <MeetingPoint trip={trip} />
+            <ScheduleSummary lines={schedule} />
             {trip.showBookingOptions && <EnquirySection trip={trip} sent={enquirySent} />}
           </div>
           <aside className="order-first lg:order-none lg:sticky lg:top-24 lg:self-start">

@@ -10,6 +10,7 @@ import { optimizedUrl } from '../../../src/lib/image-url'
 import { foundOr404 } from '../../../src/lib/found-or-404'
 import { findTrip, listRelatedTrips } from '../../../src/trips/trips.server'
 import { tripBookingSection } from '../../../src/trip-bookings/booking-section.server'
+import { scheduleSummary } from '../../../src/departures/availability.server'
 
 export async function data(pageContext: PageContextServer) {
   const { lng, t, publicUrl, routeParams, query, form } = pageContext
@@ -17,6 +18,7 @@ export async function data(pageContext: PageContextServer) {
   if (id === null) throw render(404)
   const trip = await foundOr404(findTrip(lng, id))
   const related = await listRelatedTrips(lng, trip)
+  const schedule = await scheduleSummary(trip.id, lng)
   const path = `/trips/${trip.id}`
   const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.trips'), path: '/trips' }, { name: trip.name }]
   const head = await pageHead(pageContext, null, {
@@ -28,7 +30,7 @@ export async function data(pageContext: PageContextServer) {
   // After the redirect of a stored enquiry (POST/redirect/GET); a re-shown form wins.
   const enquirySent = query.enquiry === 'sent' && !form
   const booking = await tripBookingSection(pageContext.appContext.secrets, trip.id, { lng, date: query.date, form })
-  return { head, crumbs, trip, related, enquirySent, booking }
+  return { head, crumbs, trip, related, enquirySent, schedule, booking }
 }
 
 export type TripData = Awaited<ReturnType<typeof data>>

@@ -31,6 +31,11 @@ export function TripFilters({ filters, tripTypes }: { filters: TripList['filters
         <label htmlFor="filter-q" className="block text-sm font-medium text-slate-800">{t('trips:filters.search')}</label>
         <input id="filter-q" name="q" type="search" defaultValue={filters.q ?? ''} placeholder={t('trips:filters.searchPlaceholder')} maxLength={100} className="field mt-1" />
       </div>
+      <div>
+        <label htmlFor="filter-date" className="block text-sm font-medium text-slate-800">{t('trips:dates.filter')}</label>
+        <input id="filter-date" name="date" type="date" defaultValue={filters.date ?? ''} aria-describedby="filter-date-hint" className="field mt-1" />
+        <p id="filter-date-hint" className="mt-1 text-xs text-slate-500">{t('trips:dates.filterHint')}</p>
+      </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-1 lg:gap-4">
         <Select
           id="filter-destination"

@@ -14,6 +14,7 @@ export default function Page() {
         action={
           <div className="flex flex-wrap gap-4 text-sm font-medium">
             <a href={`/admin/trips/details/${id}`} className="text-brand-700 hover:underline">{a('viewDetails')}</a>
+            <a href={`/admin/trips/${id}/availability`} className="text-brand-700 hover:underline">{t('admin:availability.link')}</a>
             <a href={`/trips/${id}`} className="text-brand-700 hover:underline">{a('viewPublic')}</a>
             <a href="/admin/trips" className="text-brand-700 hover:underline">{t('admin:form.back')}</a>
           </div>

@@ -1,0 +1,37 @@
+import { availabilityPath, DEPARTURES_PATH, departurePath } from '../../../../../src/departures/departure-paths'
+import { localeOf } from '../../../../../src/i18n/languages'
+import { AdminForm } from '../../../../../src/ui/admin-form'
+import { AdminPageHeader } from '../../../../../src/ui/admin-layout'
+import { SavedMessage } from '../../../../../src/ui/admin-list'
+import { GuideLanguages } from '../../../../../src/ui/admin/availability-forms'
+import { TextField } from '../../../../../src/ui/form'
+import { usePageContext, usePageData } from '../../../../../src/ui/page-context'
+import type { DepartureEditData } from './+data'
+
+export default function Page() {
+  const { departure, values } = usePageData<DepartureEditData>()
+  const { t, lng, form } = usePageContext()
+  const a = (key: string, o?: Record<string, unknown>) => t(`admin:departures.${key}`, o)
+  const day = new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${departure.date}T00:00:00Z`))
+  return (
+    <>
+      <AdminPageHeader
+        title={a('edit.title')}
+        intro={`${departure.tripName} · ${day} · ${departure.time}`}
+        action={
+          <div className="flex flex-wrap gap-3 text-sm">
+            <a href={departurePath(departure.id)} className="font-medium text-brand-700 hover:underline">{a('edit.departurePage')}</a>
+            <a href={`${DEPARTURES_PATH}?trip=${departure.tripId}&date=${departure.date}`} className="font-medium text-brand-700 hover:underline">{a('title')}</a>
+            <a href={availabilityPath(departure.tripId)} className="font-medium text-brand-700 hover:underline">{a('edit.availability')}</a>
+          </div>
+        }
+      />
+      <SavedMessage />
+      <AdminForm action={`${DEPARTURES_PATH}/${departure.id}/edit`}>
+        <p className="text-sm text-slate-700" data-testid="seats-taken">{a('seats', { taken: departure.seatsTaken, capacity: departure.capacity })} · {a(`status.${departure.status}`)}</p>
+        <TextField name="capacity" type="number" min={Math.max(1, departure.seatsTaken)} max={500} label={a('edit.capacity')} hint={a('edit.capacityHint', { taken: departure.seatsTaken })} required defaultValue={values.capacity} />
+        <GuideLanguages form="f" values={form?.values ?? values} legend={t('admin:availability.guideLanguages')} />
+      </AdminForm>
+    </>
+  )
+}

@@ -1,0 +1,5 @@
+import { AVAILABILITY_ROLES } from '../../../../src/departures/departure-paths'
+import type { RoleDeclaration } from '../../../../src/lib/roles'
+
+// Who may open this page (ADR 019): shared resources (a boat two trips use) are content staff's (ADR 042).
+export default AVAILABILITY_ROLES satisfies RoleDeclaration
