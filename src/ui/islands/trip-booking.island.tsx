@@ -122,7 +122,7 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
         {enhanced ? (
           <div className="mt-2 space-y-4">
             <input type="hidden" name="departureId" value={selectedId ?? ''} />
-            <div className="rounded-xl ring-1 ring-slate-200 p-3" aria-label={labels.calendar} role="group">
+            <div id="f-departureId" tabIndex={-1} className="rounded-xl ring-1 ring-slate-200 p-3" aria-label={labels.calendar} aria-describedby={errors.departureId ? 'f-departureId-error' : undefined} role="group">
               <div className="flex items-center justify-between">
                 <button type="button" className="rounded-full px-3 py-1 text-lg disabled:opacity-30" onClick={() => setMonth(shiftMonth(month, -1))} disabled={month <= firstMonth} aria-label={labels.previousMonth}>‹</button>
                 <p className="font-semibold capitalize" aria-live="polite">{new Intl.DateTimeFormat(localeOf(lng), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`))}</p>
