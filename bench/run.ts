@@ -235,19 +235,12 @@ async function main() {
       ['cached image', imagePath],
     ]
     const results: Result[] = []
-    // BENCH_ONLY=images or bookings: one scenario alone (quicker to repeat).
-    if (process.env.BENCH_ONLY === 'bookings') {
-      const burst = await bookingBurst(base)
-      printBurst(burst)
-      const check = burstCheck(burst)
-      console.table([{ budget: check[0], measured: check[1], verdict: verdict(check[2]) }])
-      process.exitCode = check[2] ? 0 : 1
-      return
-    }
-    if (process.env.BENCH_ONLY === 'trips') {
-      const burst = await tripBurst(base)
-      printTripBurst(burst)
-      const check = tripBurstCheck(burst)
+    // BENCH_ONLY=images, bookings or trips: one scenario alone (quicker to repeat).
+    const oneScenario = process.env.BENCH_ONLY === 'bookings' ? async () => { const b = await bookingBurst(base); printBurst(b); return burstCheck(b) }
+      : process.env.BENCH_ONLY === 'trips' ? async () => { const b = await tripBurst(base); printTripBurst(b); return tripBurstCheck(b) }
+      : null
+    if (oneScenario) {
+      const check = await oneScenario()
       console.table([{ budget: check[0], measured: check[1], verdict: verdict(check[2]) }])
       process.exitCode = check[2] ? 0 : 1
       return

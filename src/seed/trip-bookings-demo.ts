@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { takeSeats } from '../departures/seats.server'
 import { islandTimeToInstant, localParts } from '../lib/island-time'
 
 // Demo trip bookings for `npm start` (ADR 042): the sunset boat, the south-coast boat and the
@@ -28,11 +29,11 @@ const DEMO_TRIPS: DemoTrip[] = [
   { slug: 'family-kayak-fornells-bay', time: '09:30', capacity: 10, categories: [adult(3900), child(2900)], whatToBring: swim },
 ]
 
-/** [day from today, seats booked] per trip: nearly full, sold out, a few. */
-const FILL: Record<string, Array<[number, number]>> = {
-  'mao-harbour-sunset-cruise-gin': [[1, 10], [2, 12], [3, 11], [5, 6], [6, 4], [9, 2]],
-  'south-east-coast-boat-trip-binibeca': [[1, 18], [2, 9], [4, 19], [8, 5]],
-  'family-kayak-fornells-bay': [[1, 8], [3, 10], [7, 4]],
+/** Seats booked on the trip's next departures, in order (a seat short of full, sold out, a few…). */
+const FILL: Record<string, number[]> = {
+  'mao-harbour-sunset-cruise-gin': [-2, 0, -1, 6, 4, 2],
+  'south-east-coast-boat-trip-binibeca': [-2, 9, -1, 5],
+  'family-kayak-fornells-bay': [-2, 0, 4],
 }
 
 const PEOPLE = [
@@ -51,7 +52,7 @@ function dayAfter(date: string, days: number): string {
 }
 
 /** A trip's categories and departures when nothing made them yet; answers its departures by island date. */
-async function ensureAvailability(trx: Knex.Transaction, tripId: number, demo: DemoTrip, today: string): Promise<Map<string, { id: number; capacity: number; startsAt: Date }>> {
+async function ensureAvailability(trx: Knex.Transaction, tripId: number, demo: DemoTrip, today: string): Promise<Array<{ id: number; capacity: number }>> {
   const hasCategories = await trx('trip_price_categories').where({ trip_id: tripId }).first('id')
   if (!hasCategories) {
     await trx('trip_price_categories').insert(
@@ -64,10 +65,7 @@ async function ensureAvailability(trx: Knex.Transaction, tripId: number, demo: D
     const rows = Array.from({ length: DAYS }, (_, i) => dayAfter(today, i + 1)).map((date) => ({ trip_id: tripId, starts_at: islandTimeToInstant(date, demo.time)!, local_date: date, local_time: demo.time, capacity: demo.capacity, guide_languages: JSON.stringify(['es', 'en', 'de']) }))
     await trx('trip_departures').insert(rows).onConflict(['trip_id', 'starts_at']).ignore()
   }
-  const departures: Array<{ id: number; localDate: string; capacity: number; startsAt: Date }> = await trx('trip_departures').where({ trip_id: tripId, status: 'open' }).whereBetween('local_date', [dayAfter(today, 1), last]).orderBy('starts_at').select('id', 'local_date as localDate', 'capacity', 'starts_at as startsAt')
-  const byDate = new Map<string, { id: number; capacity: number; startsAt: Date }>()
-  for (const d of departures) if (!byDate.has(String(d.localDate).slice(0, 10))) byDate.set(String(d.localDate).slice(0, 10), d)
-  return byDate
+  return trx('trip_departures').where({ trip_id: tripId, status: 'open' }).where('local_date', '>', today).orderBy('starts_at').limit(12).select('id', 'capacity')
 }
 
 export async function seedDemoTripBookings(trx: Knex.Transaction, now = new Date()): Promise<void> {
@@ -77,16 +75,19 @@ export async function seedDemoTripBookings(trx: Knex.Transaction, now = new Date
   for (const demo of DEMO_TRIPS) {
     const trip = await trx('trips').where({ slug: demo.slug }).first('id')
     if (!trip) continue
-    await trx('trips').where({ id: trip.id }).update({ status: 'published', booking_mode: 'instant', online_payment: 'full', pay_on_day_allowed: true, cutoff_hours: 2, free_cancellation_hours: 24, default_capacity: demo.capacity, what_to_bring: JSON.stringify(demo.whatToBring.es), translations: trx.raw(`jsonb_set(coalesce(translations, '{}'::jsonb), '{whatToBring}', ?::jsonb)`, [JSON.stringify(demo.whatToBring)]) })
+    // On sale online, payable on the day too (the availability seed may have made the rest of its settings).
+    await trx('trips').where({ id: trip.id }).update({ status: 'published', booking_mode: 'instant', pay_on_day_allowed: true })
+    await trx('trips').where({ id: trip.id }).whereRaw("what_to_bring = '[]'::jsonb").update({ what_to_bring: JSON.stringify(demo.whatToBring.es), translations: trx.raw(`jsonb_set(coalesce(translations, '{}'::jsonb), '{whatToBring}', ?::jsonb)`, [JSON.stringify(demo.whatToBring)]) })
     const departures = await ensureAvailability(trx, trip.id, demo, today)
     const categories: Array<{ id: number; code: string; label: string; unit: string; seats: number; priceCents: number }> = await trx('trip_price_categories').where({ trip_id: trip.id, active: true }).orderBy('sort_order').select('id', 'code', 'label', 'unit', 'seats', 'price_cents as priceCents')
     const lead = categories.find((c) => c.code === 'adult') ?? categories[0]
     const kid = categories.find((c) => c.code === 'child')
     if (!lead) continue
-    for (const [day, wanted] of FILL[demo.slug] ?? []) {
-      const departure = departures.get(dayAfter(today, day))
-      if (!departure) continue
-      let left = Math.min(wanted, departure.capacity)
+    for (const [i, fill] of (FILL[demo.slug] ?? []).entries()) {
+      const departure = departures[i]
+      if (!departure) break
+      // 0: sold out; -n: n seats short of full; n: n seats.
+      let left = fill <= 0 ? departure.capacity + fill : Math.min(fill, departure.capacity)
       while (left > 0) {
         const person = PEOPLE[n % PEOPLE.length]!
         // Couples and families of three or four, the last party what is left.
@@ -96,26 +97,37 @@ export async function seedDemoTripBookings(trx: Knex.Transaction, now = new Date
         const participants = lines.map(({ c, count }) => ({ categoryId: c.id, code: c.code, label: c.label, unit: c.unit, seats: c.seats, count, unitPriceCents: c.priceCents, totalCents: count * c.priceCents }))
         const seats = participants.reduce((s, p) => s + p.count * p.seats, 0)
         const total = participants.reduce((s, p) => s + p.totalCents, 0)
+        // Seats only through the seat primitive (a shared boat counts them once across its trips).
+        if (await takeSeats(trx, departure.id, seats)) break
         const online = n % 3 !== 2
         const createdAt = new Date(now.getTime() - (2 + (n % 20)) * 86_400_000)
         n += 1
+        // A real reference (the manage page and the look-up accept only that shape), from the bookings' own sequence.
+        const { rows } = (await trx.raw("select nextval('trip_booking_number_seq') as n")) as { rows: Array<{ n: number | string }> }
         await trx('trip_bookings').insert({
-          reference: `TR-${year}-D${String(n).padStart(5, '0')}`, trip_id: trip.id, departure_id: departure.id, status: 'confirmed',
+          reference: `TR-${year}-${String(rows[0]!.n).padStart(6, '0')}`, trip_id: trip.id, departure_id: departure.id, status: 'confirmed',
           participants: JSON.stringify(participants), seats, total_cents: total, currency: 'EUR',
           payment_method: online ? 'online' : 'on_the_day', payment_status: online ? 'paid' : 'unpaid', online_due_cents: online ? total : 0, paid_cents: online ? total : 0,
           confirmed_at: createdAt, customer_name: person.name, customer_email: person.email.replace('@', `+${n}@`), customer_phone: person.phone, customer_country: person.country,
           language: person.language, guide_language: person.language === 'ca' ? 'es' : person.language, source: n % 7 === 0 ? 'phone' : 'web', created_at: createdAt, updated_at: createdAt,
         })
-        await trx('trip_departures').where({ id: departure.id }).increment('seats_taken', seats)
         left -= seats
       }
     }
   }
 }
 
-/** The test template keeps the demo's content but not its operation: no bookings, no departures, no seats taken. */
-export async function removeDemoTripBookings(knex: Knex): Promise<void> {
-  await knex('trip_bookings').delete()
+/**
+ * The test template keeps the demo's content — departures, and the past bookings its verified
+ * reviews were written after (src/seed/reviews-demo.ts) — but not its operation: no booking of a
+ * departure to come. The seats taken are counted again from the bookings that stay.
+ */
+export async function removeDemoTripBookings(knex: Knex, now = new Date()): Promise<void> {
+  const today = localParts(now).date
+  await knex('trip_bookings').whereIn('departure_id', knex('trip_departures').where('local_date', '>=', today).select('id')).delete()
+  const holding = "status in ('pending_payment', 'confirmed')"
+  await knex.raw(`update trip_departures d set seats_taken = coalesce((select sum(b.seats) from trip_bookings b where b.departure_id = d.id and b.${holding}), 0)`)
   await knex('trip_resource_load').delete()
-  await knex('trip_departures').delete()
+  await knex.raw(`insert into trip_resource_load (resource_id, starts_at, seats_taken)
+    select d.resource_id, d.starts_at, sum(d.seats_taken) from trip_departures d where d.resource_id is not null and d.seats_taken > 0 group by d.resource_id, d.starts_at`)
 }

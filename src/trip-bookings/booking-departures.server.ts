@@ -1,81 +1,36 @@
-import type { Knex } from 'knex'
-import { TripDepartureModel, TripPriceCategoryModel } from '../departures/departures.model'
-import { seatsLeftOf } from '../departures/seats.server'
+import { TripDepartureModel } from '../departures/departures.model'
+import { availableDepartures, bookableDeparture, priceCategoriesOf, type AvailableDeparture, type NotBookable } from '../departures/availability.server'
 import type { Language } from '../i18n/languages'
-import { translate } from '../i18n/translatable'
 import { TripModel } from '../trips/trips.model'
 import type { PricedCategory } from './pricing'
 
-// What a booking reads of availability: a departure with its trip and price categories, and the
-// departures the booking form offers. (The availability domain owns the calendar queries; these
-// are the few a booking needs, loaded before its transaction opens — ADR 018.)
+// What a booking reads of availability (the departures domain's queries, docs/decisions/042),
+// loaded before its transaction opens (ADR 018): the departure with its trip, why it cannot be
+// sold online now, its seats left and the trip's price categories.
 
 export interface DeparturePlan {
   departure: TripDepartureModel
   trip: TripModel
-  categories: TripPriceCategoryModel[]
+  categories: PricedCategory[]
   seatsLeft: number
+  /** null: a visitor may book it now. */
+  problem: NotBookable | null
 }
 
-/** Why a departure cannot be booked online now, or null. */
-export type NotBookable = 'closed' | 'cutoff' | 'past' | 'not-on-sale'
-
-/** A trip's active price categories, in their order. */
-export async function priceCategoryRows(tripId: number, trx?: Knex.Transaction): Promise<TripPriceCategoryModel[]> {
-  return TripPriceCategoryModel.query(trx).where({ tripId, active: true }).orderBy([{ column: 'sortOrder' }, { column: 'id' }])
-}
-
-/** The categories as the form and the pricing read them, labels in `lng`. */
-export function pricedCategories(rows: readonly TripPriceCategoryModel[], lng: Language): PricedCategory[] {
-  return rows.map((c) => ({ id: c.id, code: c.code, label: translate(c, 'label', lng), unit: c.unit, seats: c.seats, priceCents: c.priceCents, minAge: c.minAge, maxAge: c.maxAge }))
-}
-
-/** A departure, its trip and price categories, and its seats left (shared resources counted once). */
-export async function departurePlan(departureId: number, trx?: Knex.Transaction): Promise<DeparturePlan | null> {
-  const departure = await TripDepartureModel.query(trx).findById(departureId)
+/** A departure as a booking of `tripId` (the departure's own trip when absent) sees it; null when there is none. */
+export async function departurePlan(departureId: number, lng: Language, { tripId, now = new Date() }: { tripId?: number; now?: Date } = {}): Promise<DeparturePlan | null> {
+  const departure = await TripDepartureModel.query().findById(departureId)
   if (!departure) return null
-  const trip = await TripModel.query(trx).findById(departure.tripId)
+  const trip = await TripModel.query().findById(departure.tripId)
   if (!trip) return null
-  const categories = await priceCategoryRows(trip.id, trx)
-  const seatsLeft = (await seatsLeftOf(trx ?? TripDepartureModel.knex(), [departureId])).get(departureId) ?? 0
-  return { departure, trip, categories, seatsLeft }
+  const { seatsLeft, problem } = await bookableDeparture(TripDepartureModel.knex(), departureId, tripId ?? trip.id, now)
+  return { departure, trip, categories: await priceCategoriesOf(trip.id, lng), seatsLeft, problem }
 }
 
-/** Whether the web may sell seats of this departure now (staff on the phone are not bound by it). */
-export function notBookableOnline(trip: Pick<TripModel, 'status' | 'bookingMode' | 'cutoffHours'>, departure: Pick<TripDepartureModel, 'status' | 'startsAt'>, now = new Date()): NotBookable | null {
-  if (trip.status !== 'published' || trip.bookingMode !== 'instant') return 'not-on-sale'
-  if (departure.status !== 'open') return 'closed'
-  const startsAt = new Date(departure.startsAt).getTime()
-  if (startsAt <= now.getTime()) return 'past'
-  if (startsAt - trip.cutoffHours * 3_600_000 <= now.getTime()) return 'cutoff'
-  return null
-}
+/** A departure as the form and the calendar island read it (dates as text: it travels as JSON). */
+export type OfferedDeparture = Omit<AvailableDeparture, 'startsAt'> & { startsAt: string }
 
-export interface OfferedDeparture {
-  id: number
-  /** YYYY-MM-DD, island date. */
-  date: string
-  /** HH:MM, island time. */
-  time: string
-  startsAt: string
-  seatsLeft: number
-  capacity: number
-  guideLanguages: string[]
-}
-
-/**
- * The open departures of a trip the web can still sell, soonest first, with their seats left
- * (sold-out ones included, with 0, so a calendar can say so); `from`/`to` are island dates.
- */
-export async function offeredDepartures(trip: Pick<TripModel, 'id' | 'cutoffHours'>, { from, to, limit = 200 }: { from?: string; to?: string; limit?: number } = {}, now = new Date()): Promise<OfferedDeparture[]> {
-  const query = TripDepartureModel.query()
-    .where({ tripId: trip.id, status: 'open' })
-    .where('startsAt', '>', new Date(now.getTime() + trip.cutoffHours * 3_600_000))
-    .orderBy('startsAt')
-    .limit(limit)
-  if (from) query.where('localDate', '>=', from)
-  if (to) query.where('localDate', '<=', to)
-  const rows = await query
-  const left = await seatsLeftOf(TripDepartureModel.knex(), rows.map((r) => r.id))
-  return rows.map((r) => ({ id: r.id, date: String(r.localDate).slice(0, 10), time: r.localTime, startsAt: new Date(r.startsAt).toISOString(), seatsLeft: left.get(r.id) ?? 0, capacity: r.capacity, guideLanguages: r.guideLanguages ?? [] }))
+/** The departures of a trip a visitor can book between two island dates, with their seats left. */
+export async function offeredDepartures(tripId: number, range: { from: string; to: string }, now = new Date()): Promise<OfferedDeparture[]> {
+  return (await availableDepartures(tripId, range, now)).map((d) => ({ ...d, startsAt: new Date(d.startsAt).toISOString() }))
 }

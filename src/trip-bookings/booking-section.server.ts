@@ -4,7 +4,8 @@ import type { FormState } from '../lib/forms'
 import type { AppSecrets } from '../lib/secrets'
 import { onlinePaymentsAvailable } from '../payments/payments.server'
 import { TripModel, type TripOnlinePayment } from '../trips/trips.model'
-import { offeredDepartures, priceCategoryRows, pricedCategories, type OfferedDeparture } from './booking-departures.server'
+import { priceCategoriesOf } from '../departures/availability.server'
+import { offeredDepartures, type OfferedDeparture } from './booking-departures.server'
 import type { PricedCategory } from './pricing'
 import { paymentChoices } from './trip-bookings.server'
 import type { TripPaymentMethod } from './trip-bookings.model'
@@ -44,7 +45,10 @@ export interface BookingSectionData {
   depositPercent: number
   freeCancellationHours: number | null
   guideLanguages: string[]
-  /** A fresh key per rendered form: a double submit makes one booking. */
+  /**
+   * The key a re-shown form keeps (a double submit makes one booking); a fresh page has none: it
+   * is cached for every visitor, so the island makes each visitor's key in their browser.
+   */
   idempotencyKey: string
 }
 
@@ -60,7 +64,7 @@ export async function tripBookingSection(secrets: AppSecrets, tripId: number, { 
   // A trip still taking enquiries (show_booking_options, until staff give it departures) keeps that form alone.
   if (!trip || trip.bookingMode !== 'instant' || trip.status !== 'published' || trip.showBookingOptions) return null
   const today = localParts(now).date
-  const [offered, categoryRows, online] = await Promise.all([offeredDepartures(trip, { from: today, to: addDays(today, HORIZON_DAYS) }, now), priceCategoryRows(trip.id), onlinePaymentsAvailable(secrets)])
+  const [offered, categories, online] = await Promise.all([offeredDepartures(trip.id, { from: today, to: addDays(today, HORIZON_DAYS) }, now), priceCategoriesOf(trip.id, lng), onlinePaymentsAvailable(secrets)])
   const byDay = new Map<string, number>()
   for (const d of offered) byDay.set(d.date, Math.max(byDay.get(d.date) ?? 0, d.seatsLeft))
   const days = [...byDay].map(([day, seatsLeft]) => ({ date: day, seatsLeft }))
@@ -73,18 +77,18 @@ export async function tripBookingSection(secrets: AppSecrets, tripId: number, { 
   return {
     tripId: trip.id,
     currency: trip.currency || 'EUR',
-    state: categoryRows.length === 0 || withSeats.length === 0 ? 'noDates' : payments.length === 0 ? 'noPayment' : 'bookable',
+    state: categories.length === 0 || withSeats.length === 0 ? 'noDates' : payments.length === 0 ? 'noPayment' : 'bookable',
     days,
     allDepartures: offered,
     departures: onDay.length ? onDay : withSeats.slice(0, FIRST_DEPARTURES),
     nextDates: days.filter((d) => d.seatsLeft > 0).slice(0, 6),
     selectedDate: onDay.length ? chosen! : null,
-    categories: pricedCategories(categoryRows, lng),
+    categories,
     payments,
     onlinePayment: trip.onlinePayment,
     depositPercent: trip.depositPercent,
     freeCancellationHours: trip.freeCancellationHours,
     guideLanguages: [...new Set((onDay.length ? onDay : offered).flatMap((d) => d.guideLanguages))],
-    idempotencyKey: key && /^[A-Za-z0-9_-]{8,80}$/.test(key) ? key : globalThis.crypto.randomUUID(),
+    idempotencyKey: key && /^[A-Za-z0-9_-]{8,80}$/.test(key) ? key : '',
   }
 }

@@ -7,7 +7,7 @@ import { isLanguage, type Language } from '../i18n/languages'
 import { ForbiddenError, NotFoundError, RefusedError } from '../lib/errors'
 import { queueMail } from '../mail/mail.server'
 import { queueForRecipients } from '../settings/notifications.server'
-import { priceCategoryRows, pricedCategories } from './booking-departures.server'
+import { priceCategoriesOf } from '../departures/availability.server'
 import { cancellationTerms, refundFor, type RefundChoice } from './cancellation-policy'
 import { onlineDueOf, priceParty } from './pricing'
 import { assertTripBookingMove } from './trip-booking-status'
@@ -165,7 +165,7 @@ export interface ParticipantsChange {
 export async function changeTripParticipants(ctx: TripPaymentContext, reference: string, counts: Record<string, number>, { actor, force = false, priceOverride }: { actor: Actor; force?: boolean; priceOverride?: number | null }): Promise<ParticipantsChange> {
   if (actor.type !== 'staff') throw new ForbiddenError('Only staff change a booking’s party')
   const booking = await bookingOr404(reference)
-  const categories = pricedCategories(await priceCategoryRows(booking.tripId), langOf(booking))
+  const categories = await priceCategoriesOf(booking.tripId, langOf(booking))
   const onlinePayment = booking.paymentMethod === 'online' ? booking.trip.onlinePayment : 'none'
   const priced = priceParty(categories, counts, { onlinePayment, depositPercent: booking.trip.depositPercent, maxSeats: force ? undefined : booking.departure.capacity })
   if (!priced.ok) throw new TripBookingInvalidError({ counts: { code: priced.problem.code, params: priced.problem.params } })

@@ -12,7 +12,6 @@ import { parseId } from '../lib/params'
 import { passed, publicForm, type Checked } from '../lib/public-form'
 import { PaymentsUnavailableError } from '../payments/payment-errors'
 import { TripModel } from '../trips/trips.model'
-import { offeredDepartures } from './booking-departures.server'
 import { tripConfirmationPath, tripBookingPath, verifyTripBookingToken } from './trip-booking-token'
 import { tripCalendarFile, tripVoucherFilename, tripVoucherPdf } from './trip-documents.server'
 import { startTripCheckout, type TripPaymentContext } from './trip-payments.server'
@@ -185,15 +184,6 @@ export function tripBookingsRouter(ctx: AppContext): Router {
   })
 
   router.post('/api/trips/bookings', (req, res, next) => handleApi(req, res, next, undefined))
-
-  /** GET /api/trips/{id}/departures?from&to: the calendar island's days with seats. */
-  router.get('/api/trips/:id/departures', async (req, res) => {
-    const id = parseId(String(req.params.id))
-    const trip = id === null ? undefined : await TripModel.query().findById(id).select('id', 'cutoffHours', 'status', 'bookingMode')
-    const range = z.object({ from: z.iso.date().optional(), to: z.iso.date().optional() }).safeParse(req.query)
-    if (!trip || trip.status !== 'published' || trip.bookingMode !== 'instant' || !range.success) return void res.status(404).json({ error: { code: 'not_found', message: req.t('common:errors.api.not_found') } })
-    res.set('Cache-Control', 'no-store').json({ departures: await offeredDepartures(trip, range.data) })
-  })
 
   // Paying again (a checkout cancelled, or one that could not start): from the confirmation page.
   router.post('/trips/booking/pay', async (req, res, next) => {

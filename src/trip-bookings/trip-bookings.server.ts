@@ -17,7 +17,8 @@ import { notificationRecipients, queueForRecipients, type StaffRecipient } from 
 import { getSiteSettings } from '../settings/settings.server'
 import type { SiteSettings } from '../settings/settings.schema'
 import { TripModel } from '../trips/trips.model'
-import { departurePlan, notBookableOnline, pricedCategories, type NotBookable } from './booking-departures.server'
+import type { NotBookable } from '../departures/availability.server'
+import { departurePlan } from './booking-departures.server'
 import { priceParty, type PricingProblem } from './pricing'
 import { customerTripMail, staffTripMail } from './trip-booking-mails'
 import { tripBookingDocuments } from './trip-documents.server'
@@ -81,7 +82,7 @@ export class TripBookingInvalidError extends ValidationError {
 }
 
 const PROBLEM_FIELD: Record<PricingProblem['code'], string> = { unknownCategory: 'counts', count: 'counts', empty: 'counts', needsAdult: 'counts', tooMany: 'counts' }
-const NOT_BOOKABLE_CODE: Record<NotBookable, string> = { closed: 'closed', cutoff: 'cutoff', past: 'cutoff', 'not-on-sale': 'notBookable' }
+const NOT_BOOKABLE_CODE: Record<NotBookable, string> = { 'not-found': 'departure', 'other-trip': 'departure', closed: 'closed', 'past-cutoff': 'cutoff', 'not-on-sale': 'notBookable' }
 
 // ── The view ─────────────────────────────────────────────────────────────────────────────────
 
@@ -261,12 +262,13 @@ export async function createTripBooking(ctx: TripBookingContext, input: TripBook
   const first = await replay(idempotencyKey, ctx.lng)
   if (first) return first
 
-  const plan = await departurePlan(input.departureId)
-  if (!plan || (options.tripId !== undefined && plan.trip.id !== options.tripId)) throw new TripBookingInvalidError({ departureId: { code: 'departure' } })
+  const plan = await departurePlan(input.departureId, ctx.lng, { tripId: options.tripId, now })
+  if (!plan || plan.problem === 'not-found' || plan.problem === 'other-trip') throw new TripBookingInvalidError({ departureId: { code: 'departure' } })
   const { trip, departure, categories } = plan
   const staff = source === 'phone'
-  const refusal = notBookableOnline(trip, departure, now)
-  if (refusal && !(staff && (force || refusal === 'cutoff' || refusal === 'not-on-sale'))) {
+  const refusal = plan.problem
+  // Staff on the phone may sell past the cut-off and a trip not sold online; a closed departure only by force.
+  if (refusal && !(staff && (force || refusal === 'past-cutoff' || refusal === 'not-on-sale'))) {
     if (refusal === 'closed') throw new SeatsUnavailableError(0, 'closed', departure.id)
     throw new TripBookingInvalidError({ departureId: { code: NOT_BOOKABLE_CODE[refusal] } })
   }
@@ -274,7 +276,7 @@ export async function createTripBooking(ctx: TripBookingContext, input: TripBook
   const method = paymentMethodFor(trip, input.payment, { onlinePayments: await onlinePaymentsAvailable(ctx.secrets), source })
   if (method === 'none') throw new TripBookingInvalidError({ payment: { code: 'notBookable' } })
   if (method === 'choose') throw new TripBookingInvalidError({ payment: { code: 'payment' } })
-  const priced = priceParty(pricedCategories(categories, ctx.lng), input.counts, {
+  const priced = priceParty(categories, input.counts, {
     onlinePayment: method === 'online' ? trip.onlinePayment : 'none',
     depositPercent: trip.depositPercent,
     maxSeats: force ? undefined : departure.capacity,

@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/languages'
 import type { AppSecrets } from '../lib/secrets'
+import { localParts } from '../lib/island-time'
 import { offeredDepartures, type OfferedDeparture } from './booking-departures.server'
 import { cancellationTerms, type CancellationTerms } from './cancellation-policy'
 import { tripBookingPath, tripDocumentPath, verifyTripBookingToken } from './trip-booking-token'
@@ -59,9 +60,9 @@ export async function managedBooking(secrets: AppSecrets, reference: string, tok
  * The departures a booking can move to: the same trip, open, beyond the trip's sales cut-off,
  * with seats for the whole party (shared resources counted once), soonest first.
  */
-export async function moveOptions(booking: Pick<ManagedBooking, 'tripId' | 'departureId' | 'seats' | 'cutoffHours'>, now = new Date()): Promise<OfferedDeparture[]> {
+export async function moveOptions(booking: Pick<ManagedBooking, 'tripId' | 'departureId' | 'seats'>, now = new Date()): Promise<OfferedDeparture[]> {
   const to = new Date(now.getTime() + MOVE_HORIZON_DAYS * 86_400_000).toISOString().slice(0, 10)
-  const offered = await offeredDepartures({ id: booking.tripId, cutoffHours: booking.cutoffHours }, { to, limit: MOVE_LIST_LIMIT * 3 }, now)
+  const offered = await offeredDepartures(booking.tripId, { from: localParts(now).date, to }, now)
   return offered.filter((d) => d.id !== booking.departureId && d.seatsLeft >= Math.max(1, booking.seats)).slice(0, MOVE_LIST_LIMIT)
 }
 

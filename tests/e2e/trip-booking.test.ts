@@ -74,6 +74,8 @@ describe('an English couple books the sunset boat on a phone', () => {
     await page.waitForURL(new RegExp(`^${stripe.url}/pay/cs_test_`))
     const booking = await t.site.knex('trip_bookings').where({ customer_email: 'clarke.couple@example.co.uk' }).first()
     expect(booking).toMatchObject({ status: 'pending_payment', seats: 2, totalCents: 9000, departureId: departure.id })
+    // The page is cached for everyone: the island made this visitor's own idempotency key.
+    expect(booking.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
     expect([...stripe.sessions.values()].at(-1)!.amount_total).toBe(9000)
     await step(page.getByRole('button', { name: 'Pay' }).tap())
 

@@ -15,6 +15,8 @@ beforeAll(async () => {
   t = await startTestApp()
   bookable = await tripId('south-coast-coves-boat-trip')
   notBookable = await tripId('mao-harbour-sunset-cruise-gin')
+  // Nothing of it on sale online (no departures): neither the booking form nor an enquiry, a way to contact the business.
+  await t.knex('trip_departures').where({ trip_id: notBookable }).delete()
 })
 afterAll(async () => {
   await t?.close()

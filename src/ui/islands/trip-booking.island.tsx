@@ -28,6 +28,9 @@ export interface TripBookingLabels {
 
 export interface TripBookingPickerProps {
   lng: Language
+  tripId: number
+  /** A re-shown form's key; else the browser makes one (the page itself is cached for everyone). */
+  idempotencyKey: string
   currency: string
   /** Every departure on sale in the horizon (the calendar's days). */
   allDepartures: OfferedDeparture[]
@@ -69,14 +72,33 @@ const shiftMonth = (month: string, by: number) => {
  * form fields, posted the same way.
  */
 export function TripBookingPicker(props: TripBookingPickerProps) {
-  const { lng, currency, allDepartures, categories, labels, errors } = props
+  const { lng, currency, categories, labels, errors } = props
   const [enhanced, setEnhanced] = useState(false)
+  const [allDepartures, setAllDepartures] = useState(props.allDepartures)
+  const [idempotencyKey, setIdempotencyKey] = useState(props.idempotencyKey)
   const [selectedId, setSelectedId] = useState<number | null>(props.selectedId)
   const [counts, setCounts] = useState<Record<string, number>>(props.counts)
   const selected = allDepartures.find((d) => d.id === selectedId) ?? null
   const [month, setMonth] = useState((selected?.date ?? allDepartures[0]?.date ?? new Date().toISOString()).slice(0, 7))
   const [day, setDay] = useState<string | null>(selected?.date ?? null)
-  useEffect(() => setEnhanced(true), [])
+  useEffect(() => {
+    setEnhanced(true)
+    if (!props.idempotencyKey) setIdempotencyKey(globalThis.crypto.randomUUID())
+    // The page may come from the shared cache (up to a minute old): the seats left as they are now.
+    const controller = new AbortController()
+    const from = new Date().toISOString().slice(0, 10)
+    const to = new Date(Date.now() + 62 * 86_400_000).toISOString().slice(0, 10)
+    fetch(`/api/trips/${props.tripId}/departures?from=${from}&to=${to}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: controller.signal })
+      .then(async (res) => (res.ok ? ((await res.json()) as { departures: OfferedDeparture[] }) : null))
+      .then((body) => {
+        if (!body) return
+        // Within the window asked for, a departure no longer listed has no seats left now.
+        const fresh = new Map(body.departures.map((d) => [d.id, d]))
+        setAllDepartures((shown) => shown.map((d) => fresh.get(d.id) ?? (d.date <= to ? { ...d, seatsLeft: 0 } : d)))
+      })
+      .catch(() => {})
+    return () => controller.abort()
+  }, [props.idempotencyKey, props.tripId])
 
   const byDay = useMemo(() => {
     const map = new Map<string, OfferedDeparture[]>()
@@ -94,12 +116,13 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
 
   return (
     <div className="space-y-6">
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} readOnly />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{labels.departure}</legend>
         {enhanced ? (
           <div className="mt-2 space-y-4">
             <input type="hidden" name="departureId" value={selectedId ?? ''} />
-            <div className="rounded-xl ring-1 ring-slate-200 p-3" aria-label={labels.calendar} role="group">
+            <div id="f-departureId" tabIndex={-1} className="rounded-xl ring-1 ring-slate-200 p-3" aria-label={labels.calendar} aria-describedby={errors.departureId ? 'f-departureId-error' : undefined} role="group">
               <div className="flex items-center justify-between">
                 <button type="button" className="rounded-full px-3 py-1 text-lg disabled:opacity-30" onClick={() => setMonth(shiftMonth(month, -1))} disabled={month <= firstMonth} aria-label={labels.previousMonth}>‹</button>
                 <p className="font-semibold capitalize" aria-live="polite">{new Intl.DateTimeFormat(localeOf(lng), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`))}</p>

@@ -99,13 +99,12 @@ export function BookingSection({ booking }: { booking: BookingSectionData }) {
             <ErrorSummary />
             <form action={`/trips/${booking.tripId}/book#book`} method="post" noValidate className="relative space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
               <SpamFields />
-              <input type="hidden" name="idempotencyKey" value={booking.idempotencyKey} />
               <Island
                 name="TripBookingPicker"
                 component={TripBookingPicker}
                 hydrate="visible"
                 props={{
-                  lng, currency: booking.currency, allDepartures: booking.allDepartures, departures: booking.departures, selectedId, categories: booking.categories, counts,
+                  lng, tripId: booking.tripId, idempotencyKey: booking.idempotencyKey, currency: booking.currency, allDepartures: booking.allDepartures, departures: booking.departures, selectedId, categories: booking.categories, counts,
                   onlinePayment: booking.payments.includes('online') ? booking.onlinePayment : 'none', depositPercent: booking.depositPercent,
                   errors: { departureId: form?.errors.departureId, counts: form?.errors.counts }, labels,
                 }}
