@@ -31,12 +31,12 @@ const ADMIN_WORDS = ['roles.editor', 'roles.admin', 'nav.system']
 const SAME_WORDS: Record<string, string[]> = {
   es: ['Blog', 'SEO', 'Slug', 'Email', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Popular', 'No', 'Total', 'API', 'Online'],
   de: ['Name', 'Status', 'Blog', 'SEO', 'Slug', 'Tags', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Editor', 'Administrator', 'System', 'Performance', 'Code', 'Text', 'Start', 'Details', 'Zone', 'API', 'Online', 'Website', 'Transfer {{reference}}'],
-  ca: ['Adults', 'Blog', 'SEO', 'Slug', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Editor', 'Administrador', 'Sistema', 'Popular', 'No', 'Total', 'API', 'Vehicle', 'Notes'],
+  ca: ['Adults', 'Blog', 'SEO', 'Slug', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Editor', 'Administrador', 'Sistema', 'Popular', 'No', 'Total', 'API', 'Vehicle', 'Notes', 'Text', 'Participants'],
 }
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  es: [...BRANDS, 'marketing', ...TRANSFERS, ...ADMIN_WORDS],
-  de: [...BRANDS, 'trip.bestseller', 'marketing', 'forms.optional', 'mail.staff.name', 'voucher.file', 'voucher.event', ...TRANSFERS, ...ADMIN_WORDS],
-  ca: [...BRANDS, 'zones.central', ...TRANSFERS, ...TRANSFERS_CA, ...ADMIN_WORDS, 'transfersAdmin.vehicle', 'runSheet.vehicle', 'runSheet.columns.vehicle'],
+  es: [...BRANDS, 'marketing', ...TRANSFERS, ...ADMIN_WORDS, 'booking.voucher.event'],
+  de: [...BRANDS, 'trip.bestseller', 'marketing', 'forms.optional', 'mail.staff.name', 'voucher.file', 'voucher.event', 'booking.voucher.file', 'booking.voucher.event', ...TRANSFERS, ...ADMIN_WORDS],
+  ca: [...BRANDS, 'zones.central', ...TRANSFERS, ...TRANSFERS_CA, ...ADMIN_WORDS, 'transfersAdmin.vehicle', 'runSheet.vehicle', 'runSheet.columns.vehicle', 'booking.voucher.event'],
 }
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()

@@ -13,6 +13,7 @@ export const PAGE_TYPES = [
   'blog-category',
   'transfers',
   'transfer-booking',
+  'trip-booking',
   'content',
   'contact',
   'newsletter',
@@ -23,6 +24,8 @@ export type PageType = (typeof PAGE_TYPES)[number]
 const CONTENT_PAGES = ['about', 'services', 'testimonials', 'cami-de-cavalls', 'legal/privacy', 'legal/terms', 'legal/faq']
 const TRANSFER_PAGES = ['airport-transfers', 'airport-transfers/@town', 'airport-transfers/groups', 'airport-transfers/private', 'airport-transfers/vip', 'menorca-taxis']
 const TRANSFER_BOOKING_PAGES = ['airport-transfers/request', 'airport-transfers/request/confirmation', 'airport-transfers/booking']
+// A trip's booking steps without JavaScript, the booking page, its confirmation and the review form.
+const TRIP_BOOKING_PAGES = ['trips/@id/book', 'trips/booking', 'trips/booking/confirmation', 'trips/review']
 const NEWSLETTER_PAGES = ['newsletter', 'newsletter/confirm', 'newsletter/unsubscribe']
 
 const BY_PAGE: Record<string, PageType> = {
@@ -39,6 +42,7 @@ const BY_PAGE: Record<string, PageType> = {
   ...Object.fromEntries(CONTENT_PAGES.map((page) => [page, 'content'])),
   ...Object.fromEntries(TRANSFER_PAGES.map((page) => [page, 'transfers'])),
   ...Object.fromEntries(TRANSFER_BOOKING_PAGES.map((page) => [page, 'transfer-booking'])),
+  ...Object.fromEntries(TRIP_BOOKING_PAGES.map((page) => [page, 'trip-booking'])),
   ...Object.fromEntries(NEWSLETTER_PAGES.map((page) => [page, 'newsletter'])),
 }
 
