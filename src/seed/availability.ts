@@ -33,7 +33,9 @@ export async function seedDemoAvailability(trx: Knex.Transaction, now = new Date
       status: 'published',
       booking_mode: a.bookingMode ?? 'instant',
       online_payment: a.onlinePayment ?? 'full',
-      pay_on_day_allowed: a.payOnDayAllowed ?? false,
+      // The demo operator takes payment on the day too: a fresh `npm start` (no Stripe keys yet) books
+      // every trip sold instantly; once keys are saved, customers choose card or the day itself.
+      pay_on_day_allowed: a.payOnDayAllowed ?? true,
       cutoff_hours: a.cutoffHours ?? 12,
       duration_minutes: a.durationMinutes,
       default_capacity: capacity,

@@ -1,6 +1,7 @@
 import type { CalendarDeparture, DepartureLevel } from '../../../src/departures/departures.admin.server'
 import { availabilityPath, DEPARTURES_PATH, departurePath } from '../../../src/departures/departure-paths'
 import { localeOf } from '../../../src/i18n/languages'
+import { CUSTOMER_DATA_ROLES } from '../../../src/lib/roles'
 import { AdminPageHeader } from '../../../src/ui/admin-layout'
 import { useWeekdayNames } from '../../../src/ui/admin/availability-forms'
 import { SelectField } from '../../../src/ui/form-choices'
@@ -27,8 +28,10 @@ function DepartureChip({ d, showTrip }: { d: CalendarDeparture; showTrip: boolea
 
 export default function Page() {
   const { calendar } = usePageData<DeparturesData>()
-  const { t, lng } = usePageContext()
+  const { t, lng, user } = usePageContext()
   const a = (key: string, o?: Record<string, unknown>) => t(`admin:departures.${key}`, o)
+  // The manifests name customers: only for the roles that see customer data.
+  const seesManifests = user !== null && (CUSTOMER_DATA_ROLES as readonly string[]).includes(user.role)
   const weekdays = useWeekdayNames()
   const href = (over: Record<string, string | undefined>) => {
     const params = new URLSearchParams(Object.entries({ view: calendar.view, date: calendar.date, trip: calendar.trip ? String(calendar.trip) : undefined, ...over }).filter((e): e is [string, string] => Boolean(e[1])))
@@ -54,6 +57,7 @@ export default function Page() {
         <a href={href({ date: calendar.today })} className="rounded-lg border border-slate-300 px-3 py-1 hover:bg-slate-100">{a('today')}</a>
         <a href={href({ date: calendar.next })} className="rounded-lg border border-slate-300 px-3 py-1 hover:bg-slate-100" rel="next">{a('next')}</a>
         <h2 className="mx-2 text-lg font-semibold text-slate-900" data-testid="calendar-heading">{heading}</h2>
+        {seesManifests && <a href="/admin/departures/manifests.pdf" className="rounded-lg border border-slate-300 px-3 py-1 font-medium text-brand-700 hover:bg-slate-100">{t('admin:manifest.tomorrow')}</a>}
         <span className="ml-auto flex gap-2">
           <a href={href({ view: 'month' })} aria-current={calendar.view === 'month' ? 'page' : undefined} className={`rounded-lg px-3 py-1 ${calendar.view === 'month' ? 'bg-brand-700 text-white' : 'border border-slate-300'}`}>{a('month')}</a>
           <a href={href({ view: 'week' })} aria-current={calendar.view === 'week' ? 'page' : undefined} className={`rounded-lg px-3 py-1 ${calendar.view === 'week' ? 'bg-brand-700 text-white' : 'border border-slate-300'}`}>{a('week')}</a>

@@ -162,7 +162,8 @@ export function BookingSection({ booking }: { booking: BookingSectionData }) {
 export function StickyBookButton() {
   const { t } = usePageContext()
   return (
-    <div className="sticky bottom-0 z-20 -mx-4 mt-10 border-t border-slate-200 bg-white/95 p-3 backdrop-blur lg:hidden">
+    // The right is kept clear for the floating "Need help?" button, which would cover the button's text.
+    <div className="sticky bottom-0 z-20 -mx-4 mt-10 border-t border-slate-200 bg-white/95 py-3 pl-3 pr-[10.5rem] backdrop-blur lg:hidden">
       <a href="#book" className="btn-primary w-full">{t(`${K}sticky`)}</a>
     </div>
   )
