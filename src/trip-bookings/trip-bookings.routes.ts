@@ -172,6 +172,9 @@ export function tripBookingsRouter(ctx: AppContext): Router {
     const trip = id === null ? undefined : await TripModel.query().findById(id).select('id')
     // An unknown trip: the page answers with its 404.
     if (!trip) return ctx.renderPage(req, res, next, { status: 404 })
+    const body = (req.body ?? {}) as Record<string, unknown>
+    // "Update the total" without JavaScript: the page shows the form again, priced for its counts; nothing is booked.
+    if (body.intent === 'total') return ctx.renderPage(req, res, next, { form: { values: formValues(body, [HONEYPOT_FIELD, STARTED_FIELD]), errors: {} } })
     return handlePage(req, res, next, { tripId: trip.id })
   })
 

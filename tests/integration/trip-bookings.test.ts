@@ -241,6 +241,19 @@ describe('refusals', () => {
     expect(res.text).toMatch(/id="f-email"[^>]*aria-invalid="true"/)
   })
 
+  it('prices the party again without JavaScript ("update the total"): the same form, nothing booked', async () => {
+    const before = await t.knex('trip_bookings').where({ trip_id: trip.tripId }).count<{ count: string }[]>('id as count')
+    const form = tripBookingForm(trip.departures[0]!.id, { 'count.adult': '3', 'count.child': '1', name: 'Nora Price', intent: 'total' })
+    const res = await postForm(trip.tripId, form, 'de')
+    expect(res.status).toBe(200)
+    // Three adults at €45 and a child at €25.
+    expect(res.text).toContain('data-total="16000"')
+    expect(res.text).toContain('value="Nora Price"')
+    expect(res.text).toContain(html(tr('de', 'trips', 'book.updateTotal')))
+    expect(res.text).not.toContain(html(tr('de', 'common', 'forms.fixErrors')))
+    expect(await t.knex('trip_bookings').where({ trip_id: trip.tripId }).count<{ count: string }[]>('id as count')).toEqual(before)
+  })
+
   it('says plainly how many seats are left when there are too few (409), on the page and in the API', async () => {
     const departure = trip.departures[5]!
     await t.knex('trip_departures').where({ id: departure.id }).update({ seats_taken: 7 })

@@ -24,6 +24,8 @@ export interface TripBookingLabels {
   ages: string
   agesFrom: string
   perGroup: string
+  /** Without JavaScript: sends the form back to be priced (nothing is booked). */
+  updateTotal: string
 }
 
 export interface TripBookingPickerProps {
@@ -212,6 +214,8 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
           {props.onlinePayment === 'deposit' && due < total && <span className="block text-sm text-slate-600">{labels.payNow.replace('{{amount}}', money(due))}</span>}
         </span>
       </p>
+      {/* Without JavaScript the total cannot follow the counts: this button has the page price them again. */}
+      {!enhanced && <button type="submit" name="intent" value="total" formNoValidate className="btn-secondary w-full sm:w-auto">{labels.updateTotal}</button>}
     </div>
   )
 }

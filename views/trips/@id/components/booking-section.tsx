@@ -36,7 +36,8 @@ function CountrySelect({ label }: { label: string }) {
 /** The list of what to fix, each linking to its field (announced first after a failed POST). */
 function ErrorSummary() {
   const { form, t } = usePageContext()
-  if (!form) return null
+  // A form shown again only to be priced ("update the total") has nothing to fix.
+  if (!form || (!form.message && Object.keys(form.errors).length === 0)) return null
   const fields = Object.keys(form.errors).sort((a, b) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b))
   const target = (field: string) => (field === 'counts' ? 'f-counts-error' : field === 'payment' ? 'f-payment' : `f-${field}`)
   return (
@@ -61,7 +62,7 @@ export function BookingSection({ booking }: { booking: BookingSectionData }) {
   const labels: TripBookingLabels = {
     departure: t(`${K}departure`), chooseDeparture: t(`${K}chooseDeparture`), seatsLeft_one: t(`${K}seatsLeft_one`), seatsLeft_other: t(`${K}seatsLeft_other`), soldOut: t(`${K}soldOut`),
     participants: t(`${K}participants`), total: t(`${K}total`), payNow: t(`${K}payNow`), calendar: t(`${K}calendar`), previousMonth: t(`${K}previousMonth`), nextMonth: t(`${K}nextMonth`),
-    times: t(`${K}times`), noTimes: t(`${K}noTimes`), less: t(`${K}less`), more: t(`${K}more`), ages: t(`${K}ages`), agesFrom: t(`${K}agesFrom`), perGroup: t(`${K}perGroup`),
+    times: t(`${K}times`), noTimes: t(`${K}noTimes`), less: t(`${K}less`), more: t(`${K}more`), ages: t(`${K}ages`), agesFrom: t(`${K}agesFrom`), perGroup: t(`${K}perGroup`), updateTotal: t(`${K}updateTotal`),
   }
   const lead = booking.categories.find((c) => isAccompanying(c))
   const counts = Object.fromEntries(booking.categories.map((c) => [c.code, form ? Number(form.values[`count.${c.code}`] ?? 0) || 0 : c === lead ? 2 : 0]))
