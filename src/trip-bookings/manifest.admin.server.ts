@@ -8,6 +8,7 @@ import { renderTablePdf } from '../documents/table-pdf.server'
 import { formatDate, formatDateTime, formatPhone, formatPrice } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
+import { categoryLabels, labelOf, partySummary } from './trip-bookings.admin.server'
 import type { DownloadFile } from '../lib/download'
 import { NotFoundError } from '../lib/errors'
 import { islandTimeToInstant, isLocalDate, localParts } from '../lib/island-time'
@@ -89,12 +90,12 @@ function paymentOf(b: TripBookingModel, lng: Language): ManifestBooking['payment
   return due > 0 ? { kind: 'due', amount: money(due) } : { kind: 'paid', amount: money(b.paidCents - b.refundedCents) }
 }
 
-function manifestOf(departure: TripDepartureModel, trip: TripModel, bookings: TripBookingModel[], seatsLeft: number, lng: Language): DepartureManifest {
+function manifestOf(departure: TripDepartureModel, trip: TripModel, bookings: TripBookingModel[], seatsLeft: number, lng: Language, labels: ReadonlyMap<number, string>): DepartureManifest {
   const totals = new Map<string, { code: string; label: string; count: number }>()
   let dueCents = 0
   for (const b of bookings) {
     for (const p of b.participants) {
-      const entry = totals.get(p.code) ?? { code: p.code, label: p.label, count: 0 }
+      const entry = totals.get(p.code) ?? { code: p.code, label: labelOf(p, labels), count: 0 }
       entry.count += p.count
       totals.set(p.code, entry)
     }
@@ -123,7 +124,7 @@ function manifestOf(departure: TripDepartureModel, trip: TripModel, bookings: Tr
       name: b.customerName,
       phone: b.customerPhone ? formatPhone(b.customerPhone) : '',
       email: b.customerEmail,
-      party: b.participants.filter((p) => p.count > 0).map((p) => `${p.count} ${p.label}`).join(' · '),
+      party: partySummary(b.participants, labels),
       seats: b.seats,
       guideLanguage: b.guideLanguage,
       notes: b.notes,
@@ -136,12 +137,13 @@ function manifestOf(departure: TripDepartureModel, trip: TripModel, bookings: Tr
 async function manifestsOf(departures: TripDepartureModel[], lng: Language): Promise<DepartureManifest[]> {
   if (!departures.length) return []
   const ids = departures.map((d) => d.id)
-  const [trips, bookings, left] = await Promise.all([
+  const [trips, bookings, left, labels] = await Promise.all([
     TripModel.query().whereIn('id', [...new Set(departures.map((d) => d.tripId))]),
     TripBookingModel.query().whereIn('departureId', ids).whereIn('status', LISTED).orderBy('customerName').orderBy('id'),
     seatsLeftOf(TripModel.knex(), ids),
+    categoryLabels(lng),
   ])
-  return departures.map((d) => manifestOf(d, trips.find((trip) => trip.id === d.tripId)!, bookings.filter((b) => b.departureId === d.id), left.get(d.id) ?? 0, lng))
+  return departures.map((d) => manifestOf(d, trips.find((trip) => trip.id === d.tripId)!, bookings.filter((b) => b.departureId === d.id), left.get(d.id) ?? 0, lng, labels))
 }
 
 /** One departure's manifest; 404 for a departure that does not exist. */

@@ -5,6 +5,7 @@ import { seatsLeftOf } from '../departures/seats.server'
 import { formatDate, formatDateTime, formatPrice } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
+import { categoryLabels } from './trip-bookings.admin.server'
 import { NotFoundError } from '../lib/errors'
 import { islandTimeToInstant } from '../lib/island-time'
 import { paymentsOf } from '../payments/payments.server'
@@ -72,12 +73,13 @@ async function departuresToMoveTo(booking: TripBookingModel, lng: Language): Pro
 export async function tripBookingDetail(ctx: ServiceContext, id: number, lng: Language, t: TFunction): Promise<TripBookingDetail> {
   const b = await TripBookingModel.query().findById(id)
   if (!b) throw new NotFoundError('Trip booking not found')
-  const [trip, departure, payments, history, categories] = await Promise.all([
+  const [trip, departure, payments, history, categories, labels] = await Promise.all([
     TripModel.query().findById(b.tripId),
     TripDepartureModel.query().findById(b.departureId),
     paymentsOf({ type: 'trip', id: b.id }),
     tripHistoryRows([{ type: TRIP_BOOKING_SUBJECT, id: b.id }], lng, t),
     TripPriceCategoryModel.query().where({ tripId: b.tripId, active: true }).orderBy('sortOrder').orderBy('id'),
+    categoryLabels(lng),
   ])
   if (!trip || !departure) throw new NotFoundError('Trip or departure not found')
   const money = (cents: number) => formatPrice(cents, b.currency, lng)
@@ -98,7 +100,7 @@ export async function tripBookingDetail(ctx: ServiceContext, id: number, lng: La
     customer: { name: b.customerName, email: b.customerEmail, phone: b.customerPhone, country: b.customerCountry ?? '', language: b.language },
     guideLanguage: b.guideLanguage,
     notes: b.notes,
-    participants: b.participants.filter((p) => p.count > 0).map((p) => ({ code: p.code, label: p.label, count: p.count, unitPrice: money(p.unitPriceCents), total: money(p.totalCents) })),
+    participants: b.participants.filter((p) => p.count > 0).map((p) => ({ code: p.code, label: labels.get(p.categoryId) ?? p.label, count: p.count, unitPrice: money(p.unitPriceCents), total: money(p.totalCents) })),
     seats: b.seats,
     money: [
       [a('paymentMethod'), a(`paymentMethods.${b.paymentMethod}`)],

@@ -6,6 +6,7 @@ import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { isLocalDate } from '../lib/island-time'
 import { TripModel } from '../trips/trips.model'
+import { TripPriceCategoryModel } from '../departures/departures.model'
 import { TRIP_BOOKING_SOURCES, TRIP_BOOKING_STATUSES, TRIP_PAYMENT_STATUSES } from './trip-booking-options'
 import { TripBookingModel, type BookedParticipants, type TripBookingSource, type TripBookingStatus, type TripPaymentStatus } from './trip-bookings.model'
 
@@ -65,11 +66,23 @@ export function searchTripBookings(builder: BookingQuery, term: string): void {
   })
 }
 
-/** "2 Adult · 1 Child": the party as booked. */
-export function partySummary(participants: readonly BookedParticipants[]): string {
+/**
+ * Every price category's label in one language, by id: staff read a party in their own language,
+ * whatever language the customer booked in (the booking keeps the customer's words for the customer).
+ */
+export async function categoryLabels(lng: Language): Promise<Map<number, string>> {
+  const rows = await TripPriceCategoryModel.query().select('id', 'label', 'translations')
+  return new Map(rows.map((c) => [c.id, translate(c, 'label', lng) || c.label]))
+}
+
+/** A booked line's label in the reader's language (its own words when its category is gone). */
+export const labelOf = (p: Pick<BookedParticipants, 'categoryId' | 'label'>, labels: ReadonlyMap<number, string>): string => labels.get(p.categoryId) ?? p.label
+
+/** "2 Adult · 1 Child": the party as booked, in the labels' language. */
+export function partySummary(participants: readonly BookedParticipants[], labels: ReadonlyMap<number, string>): string {
   return participants
     .filter((p) => p.count > 0)
-    .map((p) => `${p.count} ${p.label}`)
+    .map((p) => `${p.count} ${labelOf(p, labels)}`)
     .join(' · ')
 }
 
@@ -110,7 +123,7 @@ export function filterParams(query: TripBookingListQuery): URLSearchParams {
 /** The list, in the staff member's language. */
 export async function listTripBookingsForAdmin(lng: Language, input: Record<string, unknown>): Promise<TripBookingListPage> {
   const query = TripBookingListQuerySchema.parse(input)
-  const names = await tripNames(lng)
+  const [names, labels] = await Promise.all([tripNames(lng), categoryLabels(lng)])
   const builder = filterTripBookings(bookingsWithDepartures(), query)
   const page = await pageOf(builder, query, {
     sortable: { reference: 'trip_bookings.reference', status: 'trip_bookings.status', customerName: 'trip_bookings.customer_name', departure: 'd.starts_at', total: 'trip_bookings.total_cents', createdAt: 'trip_bookings.created_at' },
@@ -130,7 +143,7 @@ export async function listTripBookingsForAdmin(lng: Language, input: Record<stri
         customerName: row.customerName,
         customerPhone: row.customerPhone,
         customerEmail: row.customerEmail,
-        party: partySummary(row.participants),
+        party: partySummary(row.participants, labels),
         seats: row.seats,
         total: formatPrice(row.totalCents, row.currency, lng),
       }

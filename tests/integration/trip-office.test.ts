@@ -178,7 +178,12 @@ describe('a departure\'s manifest', () => {
     expect(text).toContain(ad('de', 'manifest.title'))
     expect(text).toContain(ad('de', 'manifest.columns.participants'))
     // 5 adults and a child over the two live bookings: 6 participants, 8 of 12 seats (the cancelled one still counts in seats_taken here).
-    expect(text).toContain(`5 Adult · 1 Child · ${ad('de', 'manifest.participants_other', { count: 6 })}`)
+    // The categories in the reader's language, whatever words the bookings were made with.
+    const german = async (code: string) => {
+      const row = await t.knex('trip_price_categories').where({ trip_id: tripId, code }).first()
+      return (row.translations?.label?.de as string | undefined) || (row.label as string)
+    }
+    expect(text).toContain(`5 ${await german('adult')} · 1 ${await german('child')} · ${ad('de', 'manifest.participants_other', { count: 6 })}`)
     expect(text).toContain('Marta Coll')
     expect(text).toContain('Tom Baker')
     expect(text).toContain('Vegetarian lunch')
