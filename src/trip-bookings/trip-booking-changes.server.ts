@@ -107,7 +107,7 @@ export async function cancelTripBooking(ctx: TripPaymentContext, reference: stri
  * customer's change-of-date period is over. Staff may `force` beyond the capacity or the cut-off.
  * The reminder follows the new date; the customer is e-mailed the new date with the new voucher.
  */
-export async function moveTripBooking(ctx: TripPaymentContext, reference: string, departureId: number, { actor: given, force = false }: { actor: Actor; force?: boolean }): Promise<TripBookingView> {
+export async function moveTripBooking(ctx: TripPaymentContext, reference: string, departureId: number, { actor: given, force = false, note }: { actor: Actor; force?: boolean; /** Staff's reason, kept with the change in its history row. */ note?: string }): Promise<TripBookingView> {
   const booking = await bookingOr404(reference)
   const actor = withName(given, booking)
   const forced = force && actor.type === 'staff'
@@ -135,7 +135,7 @@ export async function moveTripBooking(ctx: TripPaymentContext, reference: string
       actor,
       action: 'moved',
       changes: { departureId: [current.id, target.id], startsAt: [new Date(current.startsAt).toISOString(), new Date(target.startsAt).toISOString()], ...(forced ? { forced: [false, true] } : {}) },
-      note: current.status === 'closed' ? 'departure closed by the operator' : null,
+      note: [current.status === 'closed' ? 'departure closed by the operator' : '', note?.trim() ?? ''].filter(Boolean).join(' — ') || null,
     })
     const moved = Object.assign(row, { departureId: target.id, departure: target })
     await scheduleTripReminder(ctx.jobs, trx, moved)
@@ -162,7 +162,7 @@ export interface ParticipantsChange {
  * of before and after. Nothing is charged or refunded here: the difference is answered, and the
  * customer is e-mailed the new party, total and what it means for them, with the new voucher.
  */
-export async function changeTripParticipants(ctx: TripPaymentContext, reference: string, counts: Record<string, number>, { actor, force = false, priceOverride }: { actor: Actor; force?: boolean; priceOverride?: number | null }): Promise<ParticipantsChange> {
+export async function changeTripParticipants(ctx: TripPaymentContext, reference: string, counts: Record<string, number>, { actor, force = false, priceOverride, note }: { actor: Actor; force?: boolean; priceOverride?: number | null; /** Staff's reason, kept with the change in its history row. */ note?: string }): Promise<ParticipantsChange> {
   if (actor.type !== 'staff') throw new ForbiddenError('Only staff change a booking’s party')
   const booking = await bookingOr404(reference)
   const categories = await priceCategoriesOf(booking.tripId, langOf(booking))
@@ -197,7 +197,7 @@ export async function changeTripParticipants(ctx: TripPaymentContext, reference:
         onlineDueCents: [row.onlineDueCents, onlineDueCents],
         ...(priceOverride !== undefined && priceOverride !== null ? { priceOverride: [priced.totalCents, priceOverride] } : {}),
       },
-      note: `difference ${differenceCents} cents; balance ${balanceCents} cents${force && delta > 0 ? '; beyond capacity' : ''}`,
+      note: `difference ${differenceCents} cents; balance ${balanceCents} cents${force && delta > 0 ? '; beyond capacity' : ''}${note?.trim() ? ` — ${note.trim()}` : ''}`,
     })
     const view = tripBookingView(Object.assign(row, patch), langOf(row))
     const t = ctx.tFor(view.language)

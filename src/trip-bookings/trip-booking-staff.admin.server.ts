@@ -48,11 +48,6 @@ export async function referenceOf(bookingId: number): Promise<string> {
   return row.reference
 }
 
-/** A change staff forced beyond the seats left: its reason in the history. */
-export async function recordForced(bookingId: number, actor: Actor, what: string, reason: string): Promise<void> {
-  await TripBookingModel.knex().transaction((trx) => recordChange(trx, { subject: { type: TRIP_BOOKING_AUDIT, id: bookingId }, actor, action: 'forced', changes: { change: [null, what] }, note: reason }))
-}
-
 /** Sends the confirmation again (with the voucher and calendar file), in the customer's language; history says who. */
 export async function resendTripConfirmation(ctx: TripPaymentContext, bookingId: number, actor: Actor): Promise<void> {
   const row = await loadTripBooking({ id: bookingId })

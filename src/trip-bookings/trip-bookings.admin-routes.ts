@@ -15,7 +15,7 @@ import { DayManifestQuerySchema, dayManifestPdf, departureManifestPdf, tomorrowO
 import { tripBookingsCsv } from './trip-booking-export.admin.server'
 import { createPhoneTripBooking } from './phone-booking.admin.server'
 import { cancelTripBooking, changeTripParticipants, moveTripBooking } from './trip-booking-changes.server'
-import { countsOf, recordForced, referenceOf, resendTripConfirmation, StaffCancelSchema, StaffMoveSchema, StaffParticipantsSchema } from './trip-booking-staff.admin.server'
+import { countsOf, referenceOf, resendTripConfirmation, StaffCancelSchema, StaffMoveSchema, StaffParticipantsSchema } from './trip-booking-staff.admin.server'
 import { SeatsUnavailableError, TripBookingInvalidError } from './trip-bookings.server'
 import type { TripPaymentContext } from './trip-payments.server'
 import { formatPrice } from '../i18n/format'
@@ -138,15 +138,13 @@ export function adminRoutes(ctx: Services): Router {
         case 'move': {
           const parsed = StaffMoveSchema.safeParse(body)
           if (!parsed.success) return renderForm(next, { values, errors: issuesSaid(req, parsed.error.issues) })
-          await moveTripBooking(payments, reference, parsed.data.departureId, { actor, force: parsed.data.force })
-          if (parsed.data.force && parsed.data.reason) await recordForced(id, actor, 'moved', parsed.data.reason)
+          await moveTripBooking(payments, reference, parsed.data.departureId, { actor, force: parsed.data.force, note: parsed.data.force ? parsed.data.reason : undefined })
           return res.redirect(303, `/admin/trip-bookings/${id}?saved=moved`)
         }
         case 'participants': {
           const parsed = StaffParticipantsSchema.safeParse(countsOf(body))
           if (!parsed.success) return renderForm(next, { values, errors: issuesSaid(req, parsed.error.issues) })
-          const change = await changeTripParticipants(payments, reference, parsed.data.counts, { actor, force: parsed.data.force })
-          if (parsed.data.force && parsed.data.reason) await recordForced(id, actor, 'participants', parsed.data.reason)
+          const change = await changeTripParticipants(payments, reference, parsed.data.counts, { actor, force: parsed.data.force, note: parsed.data.force ? parsed.data.reason : undefined })
           const params = new URLSearchParams({ saved: 'participants', difference: formatPrice(change.differenceCents, change.booking.currency, req.lng) })
           if (change.balanceCents !== 0) params.set(change.balanceCents > 0 ? 'due' : 'over', formatPrice(Math.abs(change.balanceCents), change.booking.currency, req.lng))
           return res.redirect(303, `/admin/trip-bookings/${id}?${params}`)

@@ -404,6 +404,13 @@ describe('staff change a trip booking', () => {
     expect(moved.status).toBe(303)
     expect((await t.knex('trip_bookings').where({ id }).first()).departureId).toBe(second.id)
     expect((await t.knex('trip_departures').where({ id: first.id }).first()).seatsTaken).toBe(0)
+    // Forced by staff: the reason is kept in the change's own history row (one transaction).
+    expect((await post({ intent: 'move', departureId: String(first.id), force: 'on', reason: '' })).status).toBe(400)
+    expect((await post({ intent: 'move', departureId: String(first.id), force: 'on', reason: 'Regulars, the skipper agreed' })).status).toBe(303)
+    const [movedBack] = await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: id, action: 'moved' }).orderBy('id', 'desc')
+    expect(movedBack.note).toContain('Regulars, the skipper agreed')
+    expect(movedBack.changes).toMatchObject({ forced: [false, true] })
+    expect(await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: id, action: 'forced' })).toHaveLength(0)
 
     const changed = await post({ intent: 'participants', 'count.adult': '3', 'count.child': '1', 'count.infant': '0' })
     expect(changed.status).toBe(303)
