@@ -25,17 +25,20 @@ export const clearSitemapCache = sharedCache('sitemap', () => htmlCache.forget(s
 
 async function contentEntries(): Promise<Entry[]> {
   const knex = db()
-  const [destinations, trips, posts, categories] = await Promise.all([
+  const [destinations, trips, posts, categories, towns] = await Promise.all([
     knex('destinations').select('id', 'updatedAt'),
     knex('trips').select('id', 'updatedAt').where('status', 'published'),
     listPublicPostStamps(),
     knex('blog_categories').select('slug', 'updatedAt'),
+    // The towns with a transfer page of their own (/airport-transfers/{slug}).
+    knex('transfer_towns').select('slug', 'updatedAt').where('hasPage', true),
   ])
   return [
     ...destinations.map((d) => ({ path: `/destinations/${d.id}`, lastModified: d.updatedAt })),
     ...trips.map((t) => ({ path: `/trips/${t.id}`, lastModified: t.updatedAt })),
     ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastModified: p.updatedAt })),
     ...categories.map((c) => ({ path: `/blog/category/${c.slug}`, lastModified: c.updatedAt })),
+    ...towns.map((town) => ({ path: `/airport-transfers/${town.slug}`, lastModified: town.updatedAt })),
   ]
 }
 

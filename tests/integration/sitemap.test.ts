@@ -28,6 +28,14 @@ describe('what crawlers are given', () => {
     const posts: Array<{ slug: string }> = await t.knex('blog_posts').where({ status: 'published' }).select('slug')
     expect(posts.length).toBeGreaterThan(0)
     for (const { slug } of posts) expect(pages).toContain(`/blog/${slug}`)
+    // Every town with a transfer page of its own, in every language, and only those (the others answer 404).
+    const towns: Array<{ slug: string; hasPage: boolean }> = await t.knex('transfer_towns').select('slug', 'hasPage')
+    expect(towns.filter((town) => town.hasPage).length).toBeGreaterThan(0)
+    for (const { slug, hasPage } of towns) {
+      const path = `/airport-transfers/${slug}`
+      expect(locs.filter((url) => url.pathname === path).map((url) => url.searchParams.get('lng')).sort(), path).toEqual(hasPage ? [...LANGUAGES].sort() : [])
+      if (hasPage) expect((await request(t.app).get(`${path}?lng=de`)).status, path).toBe(200)
+    }
     expect(res.text).toContain('hreflang="x-default"')
   })
 
