@@ -1,4 +1,3 @@
-import { chatGreetingLanguage } from './islands/chat'
 import { ChatWidget } from './islands/chat-widget.island'
 import { CookieBanner } from './islands/cookie-banner.island'
 import { Island } from './islands/island'
@@ -36,7 +35,8 @@ export function GlobalIslands({ chat = true }: { chat?: boolean }) {
               placeholder: t('chat.placeholder'),
               send: t('chat.send'),
               typing: t('chat.typing'),
-              greeting: t('chat.greeting', { lng: chatGreetingLanguage(lng) }),
+              // In the visitor's language: SPEC §4 names Spanish and English, the site speaks four (issue 16).
+              greeting: t('chat.greeting'),
               autoReply: t('chat.autoReply', { phone: formatPhone(site.phone) }),
               continueOnWhatsApp: t('chat.continueOnWhatsApp'),
               you: t('chat.you'),

@@ -34,8 +34,3 @@ export function toE164(phoneNumber: string): string {
 export function canSend(text: string): boolean {
   return text.trim().length > 0
 }
-
-/** SPEC §4: the greeting is in Spanish for Spanish visitors and in English for everyone else. */
-export function chatGreetingLanguage(lng: string): 'es' | 'en' {
-  return lng === 'es' ? 'es' : 'en'
-}
