@@ -2,9 +2,9 @@ import type { Knex } from 'knex'
 import { db } from '../db/knex'
 import { localeOf, type Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
-import { localParts } from '../lib/island-time'
+import { addDays, localParts } from '../lib/island-time'
 import { TripPriceCategoryModel, type PriceUnit } from './departures.model'
-import { addDays, HORIZON_DAYS } from './generation'
+import { HORIZON_DAYS } from './generation'
 import { seatsLeftOf } from './seats.server'
 
 // What visitors can book (docs/decisions/042), for the booking form, the trip page and the date

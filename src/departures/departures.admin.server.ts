@@ -3,11 +3,11 @@ import { db } from '../db/knex'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { NotFoundError, RefusedError } from '../lib/errors'
-import { localParts } from '../lib/island-time'
+import { addDays, localParts } from '../lib/island-time'
 import { TripModel } from '../trips/trips.model'
 import { GUIDE_LANGUAGES, guideField, type CalendarQuery, type DepartureEdit, type TripResourceForm } from './availability.schema'
 import { TripDepartureModel, TripResourceModel } from './departures.model'
-import { addDays, isoWeekday } from './generation'
+import { isoWeekday } from './generation'
 import { seatsLeftOf } from './seats.server'
 
 // The departures calendar (month and week, all trips or one), a departure's capacity and guide

@@ -1,10 +1,9 @@
 import { Router } from 'express'
 import { z } from 'zod'
-import { isLocalDate } from '../lib/island-time'
+import { addDays, isLocalDate } from '../lib/island-time'
 import { NotFoundError } from '../lib/errors'
 import { IdParamsSchema } from '../lib/params'
 import { availableDepartures, nextAvailableDepartures, priceCategoriesOf } from './availability.server'
-import { addDays } from './generation'
 
 /** ?from=&to= (island dates, at most 62 days apart); without them, the next departures with seats. */
 const RangeSchema = z

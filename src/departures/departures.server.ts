@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
-import { localParts } from '../lib/island-time'
-import { addDays, HORIZON_DAYS, slotsOf, type ClosureRange, type ScheduleRule, type Slot, type TripDefaults } from './generation'
+import { addDays, localParts } from '../lib/island-time'
+import { HORIZON_DAYS, slotsOf, type ClosureRange, type ScheduleRule, type Slot, type TripDefaults } from './generation'
 
 // Departures written from the schedules (docs/decisions/042): generated for a rolling horizon
 // (idempotent: `on conflict (trip_id, starts_at) do nothing`), regenerated when a schedule or a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { localParts } from '../lib/island-time'
-import { addDays, isClosedOn, isoWeekday, slotsOf, type ScheduleRule } from './generation'
+import { addDays, localParts } from '../lib/island-time'
+import { isClosedOn, isoWeekday, slotsOf, type ScheduleRule } from './generation'
 
 const trip = { id: 7, defaultCapacity: 12, guideLanguages: ['es', 'en'], resourceId: null }
 const daily = (over: Partial<ScheduleRule> = {}): ScheduleRule => ({ id: 1, startsOn: '2027-01-01', endsOn: '2027-12-31', weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['19:00'], capacity: null, guideLanguages: null, ...over })

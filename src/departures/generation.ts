@@ -1,4 +1,4 @@
-import { islandTimeToInstant } from '../lib/island-time'
+import { addDays, islandTimeToInstant } from '../lib/island-time'
 
 // What a trip's schedules say its departures are (docs/decisions/042): pure, so the rules —
 // weekdays, date ranges, closures, the horizon, the hour skipped when summer time starts — are
@@ -42,12 +42,6 @@ export interface Slot {
   startsAt: Date
   capacity: number
   guideLanguages: string[]
-}
-
-/** A YYYY-MM-DD date moved by whole days (calendar arithmetic, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number)
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10)
 }
 
 /** ISO weekday of a date: 1 = Monday … 7 = Sunday. */

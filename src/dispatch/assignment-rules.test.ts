@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { assignmentProblems, overlaps, type AssignmentCase } from './assignment-rules'
-import { addDays, weekStart } from './board'
+import { weekStart } from './board'
+import { addDays } from '../lib/island-time'
 
 const at = (hhmm: string) => new Date(`2027-08-21T${hhmm}:00Z`)
 const job = (id: number, hhmm: string, durationMinutes = 30) => ({ id, pickupAt: at(hhmm), durationMinutes, reference: `TR-${id}`, time: hhmm })

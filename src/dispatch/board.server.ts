@@ -5,13 +5,13 @@ import { DriverModel, FleetVehicleModel } from '../fleet/fleet.model'
 import type { Language } from '../i18n/languages'
 import { bookingRules } from '../transfers/booking-rules.server'
 import { toBookingView, type BookingWithLegs } from '../transfers/booking-view'
-import { localParts, minutesOf } from '../lib/island-time'
+import { addDays, localParts, minutesOf } from '../lib/island-time'
 import { placeLabel } from '../transfers/places'
 import { TransferBookingModel, TransferLegModel } from '../transfers/transfers.model'
 import { loadTransfers } from '../transfers/transfers.server'
 import { assignmentProblems, type OtherJob, type Problem } from './assignment-rules'
 import { LIVE_BOOKING_STATUSES } from './assignment.server'
-import { addDays, weekStart, type BoardJob, type DayBoard, type WeekBoard, type WeekCell } from './board'
+import { weekStart, type BoardJob, type DayBoard, type WeekBoard, type WeekCell } from './board'
 
 // The dispatch board's data (docs/decisions/039): a day's jobs per driver with what each breaks
 // now, and a week's counts. Every leg is found on its own island day (a return whose outbound is

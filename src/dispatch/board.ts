@@ -1,3 +1,5 @@
+import { addDays } from '../lib/island-time'
+
 // What the dispatch board shows (docs/decisions/039): plain data, already in the staff member's
 // language, shared by the page, its island and the JSON the island polls. No database here.
 
@@ -80,12 +82,6 @@ export interface WeekBoard {
   drivers: Array<Pick<BoardDriver, 'id' | 'name' | 'active'> & { cells: WeekCell[] }>
   previous: string
   next: string
-}
-
-/** "2026-08-21" + n days (calendar arithmetic, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number)
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10)
 }
 
 /** The Monday of the date's week. */

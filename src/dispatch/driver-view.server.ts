@@ -3,10 +3,9 @@ import { z } from 'zod'
 import type { ServiceContext } from '../config/app-context'
 import { DriverModel } from '../fleet/fleet.model'
 import { driverOfUser } from '../fleet/fleet.server'
-import { formatDate } from '../i18n/format'
+import { formatIslandDate } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import { NotFoundError } from '../lib/errors'
-import { islandTimeToInstant } from '../lib/island-time'
 import { islandDays, jobsOn, paymentText, type Job } from './jobs.server'
 import { runSheetPath } from './run-sheet-paths'
 
@@ -65,7 +64,7 @@ export async function driverView(ctx: ServiceContext, viewer: DriverViewer, quer
   const jobs = await jobsOn(ctx, { dates, driverId: driver.id }, lng, t, now)
   const days = dates.map((date, i) => ({
     date,
-    label: `${t(`admin:driverView.${i === 0 ? 'today' : 'tomorrow'}`)} · ${formatDate(islandTimeToInstant(date, '12:00')!.toISOString(), lng)}`,
+    label: `${t(`admin:driverView.${i === 0 ? 'today' : 'tomorrow'}`)} · ${formatIslandDate(date, lng)}`,
     jobs: jobs.filter((j) => j.serviceDate === date).map((j) => ({ ...j, paymentLine: paymentText(t, j.payment) })),
     runSheet: runSheetPath(date, driver.id),
   }))

@@ -4,12 +4,12 @@ import type { ServiceContext } from '../config/app-context'
 import type { BusinessIdentity, TableColumn, TableRow } from '../documents/document-types'
 import { renderTablePdf } from '../documents/table-pdf.server'
 import { DriverModel } from '../fleet/fleet.model'
-import { formatDate, formatDateTime, formatPhone } from '../i18n/format'
+import { formatIslandDate, formatDateTime, formatPhone } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import type { DownloadFile } from '../lib/download'
 import { NotFoundError } from '../lib/errors'
 import { getSiteSettings } from '../settings/settings.server'
-import { islandTimeToInstant, isLocalDate } from '../lib/island-time'
+import { isLocalDate } from '../lib/island-time'
 import { jobsOn, paymentText, type Job } from './jobs.server'
 
 // The printed day (ADR 040): one driver's run sheet and the whole day's manifest, grouped by
@@ -52,7 +52,6 @@ async function businessIdentity(ctx: ServiceContext): Promise<BusinessIdentity> 
   return { name: site.businessName, phone: formatPhone(site.phone), email: site.email, address: `${site.address.street}, ${site.address.postalCode} ${site.address.locality}`, website: ctx.publicUrl }
 }
 
-const dayLabel = (date: string, lng: Language) => formatDate(islandTimeToInstant(date, '12:00')!.toISOString(), lng)
 
 function commonParts(reader: DocumentReader, now: Date) {
   return {
@@ -76,7 +75,7 @@ export async function runSheetPdf(ctx: ServiceContext, query: z.infer<typeof Run
     title: r(t, 'title'),
     subtitle: [
       `${r(t, 'driver')}: ${driver.name} · ${formatPhone(driver.phone)}`,
-      `${r(t, 'date')}: ${dayLabel(query.date, lng)}`,
+      `${r(t, 'date')}: ${formatIslandDate(query.date, lng)}`,
       ...(vehicles.length ? [`${r(t, 'vehicle')}: ${vehicles.join(', ')}`] : []),
       r(t, 'count', { count: jobs.length }),
     ],
@@ -108,7 +107,7 @@ export async function manifestPdf(ctx: ServiceContext, query: z.infer<typeof Man
     ...commonParts(reader, now),
     business,
     title: r(t, 'manifestTitle'),
-    subtitle: [`${r(t, 'date')}: ${dayLabel(query.date, lng)}`, r(t, 'count', { count: jobs.length }), r(t, 'unassignedCount', { count: jobs.filter((j) => !j.driver).length })],
+    subtitle: [`${r(t, 'date')}: ${formatIslandDate(query.date, lng)}`, r(t, 'count', { count: jobs.length }), r(t, 'unassignedCount', { count: jobs.filter((j) => !j.driver).length })],
     columns: cols,
     rows,
     emptyText: r(t, 'empty'),

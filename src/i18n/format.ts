@@ -1,3 +1,4 @@
+import { SITE_TIME_ZONE } from '../lib/island-time'
 import { localeOf, type Language } from './languages'
 
 export const CARD_DESCRIPTION_LIMIT = 150
@@ -33,7 +34,6 @@ export function formatKm(km: number, lng: Language, digits = 1): string {
 }
 
 // Dates are shown as the business sees them, on the island, whatever the server's time zone.
-const SITE_TIME_ZONE = 'Europe/Madrid'
 const dateFormatters = new Map<Language, Intl.DateTimeFormat>()
 
 /** "14 de marzo de 2025", "14 March 2025", "14. März 2025", "14 de març de 2025". */
@@ -41,6 +41,11 @@ export function formatDate(iso: string, lng: Language): string {
   let formatter = dateFormatters.get(lng)
   if (!formatter) dateFormatters.set(lng, (formatter = new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'long', timeZone: SITE_TIME_ZONE })))
   return formatter.format(new Date(iso))
+}
+
+/** "21 de agosto de 2026": an island calendar date (YYYY-MM-DD); noon UTC is that same day on the island. */
+export function formatIslandDate(date: string, lng: Language): string {
+  return formatDate(`${date}T12:00:00Z`, lng)
 }
 
 const dateTimeFormatters = new Map<Language, Intl.DateTimeFormat>()

@@ -38,6 +38,12 @@ function offsetMs(instant: number): number {
   return asUtc - Math.floor(instant / 1000) * 1000
 }
 
+/** A YYYY-MM-DD island date moved by whole days (calendar arithmetic: no time zone, no summer-time shift). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number)
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10)
+}
+
 export function isLocalDate(value: string): boolean {
   const m = DATE_RE.exec(value)
   if (!m) return false

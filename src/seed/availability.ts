@@ -1,7 +1,6 @@
 import type { Knex } from 'knex'
 import { generateDepartures } from '../departures/departures.server'
-import { addDays } from '../departures/generation'
-import { localParts } from '../lib/island-time'
+import { addDays, localParts } from '../lib/island-time'
 import { availabilityBySlug, CATEGORY_LABELS, childPrice, CLOSURE, SHARED_BOAT, type SeedSeason } from './content/availability'
 
 // The demo's availability (docs/decisions/042), in the seed's transaction after the trips: booking

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import { DEFAULT_BOOKING_RULES } from '../transfers/booking-rules'
 import { slotStartOf } from '../transfers/capacity.server'
-import { islandTimeToInstant, localParts } from '../lib/island-time'
+import { addDays, islandTimeToInstant, localParts } from '../lib/island-time'
 import { DEFAULT_PRICING } from '../transfers/pricing-settings'
 import { quoteTransfer, type PriceTable, type Quote } from '../transfers/quote'
 import { demoAddresses, demoCustomers, demoDrivers, demoFlights, demoFleet, demoNotes } from './content/operations'
@@ -43,12 +43,6 @@ function seedPriceTable(year: number): PriceTable {
     seasons: seasonsAround(year),
     extras: extras.map((e) => ({ code: e.code, priceCents: e.priceCents, currency: 'EUR', per: e.per, maxQuantity: e.maxQuantity, countsAsLuggage: e.countsAsLuggage, requiresChildren: e.requiresChildren })),
   }
-}
-
-/** An island date `days` after today's. */
-function dayAfter(today: string, days: number): string {
-  const [y, m, d] = today.split('-').map(Number)
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10)
 }
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
@@ -94,9 +88,9 @@ function planBookings(today: string, table: PriceTable): PlannedBooking[] {
     const vehicle = passengers > 8 ? 'minibus' : passengers > 4 || suitcases > 4 ? 'minivan' : i % 9 === 4 ? 'vip' : 'car'
     const arrival = next() < 0.6
     const time = hhmm(7 * 60 + Math.floor(next() * 15 * 12) * 5)
-    const date = dayAfter(today, day)
+    const date = addDays(today, day)
     const legs: PlannedLeg[] = [{ direction: 'outbound', date, time, from: arrival ? 'airport' : town, to: arrival ? town : 'airport', address, flight: pick(demoFlights) }]
-    if (arrival && next() < 0.5) legs.push({ direction: 'return', date: dayAfter(date, 4 + Math.floor(next() * 6)), time: hhmm(8 * 60 + Math.floor(next() * 12 * 12) * 5), from: town, to: 'airport', address, flight: pick(demoFlights) })
+    if (arrival && next() < 0.5) legs.push({ direction: 'return', date: addDays(date, 4 + Math.floor(next() * 6)), time: hhmm(8 * 60 + Math.floor(next() * 12 * 12) * 5), from: town, to: 'airport', address, flight: pick(demoFlights) })
     const extrasWanted: Record<string, number> = children ? { 'child-seat': 1, ...(children > 1 ? { 'booster-seat': 1 } : {}) } : i % 11 === 3 ? { 'golf-bag': 1 } : {}
     const quoted = quoteTransfer({ from: legs[0]!.from, to: legs[0]!.to, vehicle, passengers, isReturn: legs.length === 2, time, returnTime: legs[1]?.time, date, returnDate: legs[1]?.date, extras: extrasWanted }, table, DEFAULT_PRICING)
     if (!quoted.ok) throw new Error(`demo booking ${i}: no price (${quoted.reason})`)
@@ -159,7 +153,7 @@ export async function seedDemoOperations(trx: Knex.Transaction, now = new Date()
   const place = (code: string, address: string) => (code === 'airport' ? 'Aeropuerto de Menorca (MAH)' : `${address} (${townOf(code).name})`)
   const toAssign: StoredLeg[] = []
   const slotLoad = new Map<number, number>()
-  const lastDay = dayAfter(today, ASSIGNED_DAYS - 1)
+  const lastDay = addDays(today, ASSIGNED_DAYS - 1)
   for (const [i, plan] of planBookings(today, seedPriceTable(localParts(now).year)).entries()) {
     const first = plan.legs[0]!
     const total = plan.quote.totalCents

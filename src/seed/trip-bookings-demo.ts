@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import { takeSeats } from '../departures/seats.server'
-import { islandTimeToInstant, localParts } from '../lib/island-time'
+import { addDays, islandTimeToInstant, localParts } from '../lib/island-time'
 
 // Demo trip bookings for `npm start` (ADR 042): the sunset boat, the south-coast boat and the
 // family kayak on sale, with their price categories and departures for the next weeks (when the
@@ -45,12 +45,6 @@ const PEOPLE = [
   { name: 'Sophie Wagner', email: 'sophie.wagner@example.at', phone: '+436641234567', country: 'AT', language: 'de' },
 ]
 
-function dayAfter(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
-
 /** A trip's categories and departures when nothing made them yet; answers its departures by island date. */
 async function ensureAvailability(trx: Knex.Transaction, tripId: number, demo: DemoTrip, today: string): Promise<Array<{ id: number; capacity: number }>> {
   const hasCategories = await trx('trip_price_categories').where({ trip_id: tripId }).first('id')
@@ -59,10 +53,10 @@ async function ensureAvailability(trx: Knex.Transaction, tripId: number, demo: D
       demo.categories.map((c, i) => ({ trip_id: tripId, code: c.code, label: c.label.es, translations: JSON.stringify({ label: c.label }), unit: c.unit, seats: c.seats, min_age: c.minAge, max_age: c.maxAge, price_cents: c.cents, sort_order: i })),
     )
   }
-  const last = dayAfter(today, DAYS)
-  const existing = await trx('trip_departures').where({ trip_id: tripId }).whereBetween('local_date', [dayAfter(today, 1), last]).first('id')
+  const last = addDays(today, DAYS)
+  const existing = await trx('trip_departures').where({ trip_id: tripId }).whereBetween('local_date', [addDays(today, 1), last]).first('id')
   if (!existing) {
-    const rows = Array.from({ length: DAYS }, (_, i) => dayAfter(today, i + 1)).map((date) => ({ trip_id: tripId, starts_at: islandTimeToInstant(date, demo.time)!, local_date: date, local_time: demo.time, capacity: demo.capacity, guide_languages: JSON.stringify(['es', 'en', 'de']) }))
+    const rows = Array.from({ length: DAYS }, (_, i) => addDays(today, i + 1)).map((date) => ({ trip_id: tripId, starts_at: islandTimeToInstant(date, demo.time)!, local_date: date, local_time: demo.time, capacity: demo.capacity, guide_languages: JSON.stringify(['es', 'en', 'de']) }))
     await trx('trip_departures').insert(rows).onConflict(['trip_id', 'starts_at']).ignore()
   }
   return trx('trip_departures').where({ trip_id: tripId, status: 'open' }).where('local_date', '>', today).orderBy('starts_at').limit(12).select('id', 'capacity')

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages'
-import { isLocalDate, localParts } from '../lib/island-time'
+import { addDays, isLocalDate, localParts } from '../lib/island-time'
 import type { FormState } from '../lib/forms'
 import type { AppSecrets } from '../lib/secrets'
 import { onlinePaymentsAvailable } from '../payments/payments.server'
@@ -50,12 +50,6 @@ export interface BookingSectionData {
    * is cached for every visitor, so the island makes each visitor's key in their browser.
    */
   idempotencyKey: string
-}
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
 }
 
 /** The booking form's data for a trip page, or null when the trip is not booked online. */

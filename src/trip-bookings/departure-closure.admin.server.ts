@@ -5,12 +5,11 @@ import { recordChange, type Actor } from '../audit/audit.server'
 import { AuditEntryModel } from '../audit/audit.model'
 import type { AppContext } from '../config/app-context'
 import { TripDepartureModel } from '../departures/departures.model'
-import { formatDate, formatPhone } from '../i18n/format'
+import { formatIslandDate, formatPhone } from '../i18n/format'
 import { isLanguage, type Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { FIELD } from '../lib/forms'
 import { NotFoundError, RefusedError } from '../lib/errors'
-import { islandTimeToInstant } from '../lib/island-time'
 import { renderMail } from '../mail/mail-layout'
 import { queueMail, type QueuedMail } from '../mail/mail.server'
 import { closeOpenCheckouts } from '../payments/payments.server'
@@ -54,7 +53,7 @@ function closureMail(b: TripBookingModel, trip: TripModel, departure: TripDepart
   const t = ctx.tFor(lng)
   const k = (key: string, options?: Record<string, unknown>) => t(`trips:closure.${key}`, options)
   const name = translate(trip, 'name', lng) || trip.name
-  const date = formatDate(islandTimeToInstant(departure.localDate, '12:00')!.toISOString(), lng)
+  const date = formatIslandDate(departure.localDate, lng)
   const vars = { trip: name, date, time: departure.localTime, reference: b.reference, name: b.customerName, reason }
   const manage = `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}`
   const content = renderMail(

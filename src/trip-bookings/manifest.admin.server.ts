@@ -5,13 +5,13 @@ import { TripDepartureModel } from '../departures/departures.model'
 import { seatsLeftOf } from '../departures/seats.server'
 import type { BusinessIdentity, TableColumn, TableRow } from '../documents/document-types'
 import { renderTablePdf } from '../documents/table-pdf.server'
-import { formatDate, formatDateTime, formatPhone, formatPrice } from '../i18n/format'
+import { formatIslandDate, formatDateTime, formatPhone, formatPrice } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { categoryLabels, labelOf, partySummary } from './trip-bookings.admin.server'
 import type { DownloadFile } from '../lib/download'
 import { NotFoundError } from '../lib/errors'
-import { islandTimeToInstant, isLocalDate, localParts } from '../lib/island-time'
+import { addDays, isLocalDate, localParts } from '../lib/island-time'
 import { getSiteSettings } from '../settings/settings.server'
 import { TripModel } from '../trips/trips.model'
 import { TripBookingModel, type TripBookingStatus } from './trip-bookings.model'
@@ -30,8 +30,7 @@ export const DayManifestQuerySchema = z.object({
 
 /** Tomorrow on the island (the day the office prints in the afternoon). */
 export function tomorrowOnIsland(now = new Date()): string {
-  const today = localParts(now).date
-  return localParts(new Date(islandTimeToInstant(today, '12:00')!.getTime() + 86_400_000)).date
+  return addDays(localParts(now).date, 1)
 }
 
 export interface DocumentReader {
@@ -81,7 +80,6 @@ export interface DepartureManifest {
 
 const r = (t: TFunction, key: string, options?: Record<string, unknown>) => t(`admin:manifest.${key}`, options)
 
-const dayLabel = (date: string, lng: Language) => formatDate(islandTimeToInstant(date, '12:00')!.toISOString(), lng)
 
 function paymentOf(b: TripBookingModel, lng: Language): ManifestBooking['payment'] {
   const money = (cents: number) => formatPrice(cents, b.currency, lng)
@@ -107,7 +105,7 @@ function manifestOf(departure: TripDepartureModel, trip: TripModel, bookings: Tr
     trip: translate(trip, 'name', lng) || trip.name,
     date: departure.localDate,
     time: departure.localTime,
-    dayLabel: dayLabel(departure.localDate, lng),
+    dayLabel: formatIslandDate(departure.localDate, lng),
     status: departure.status,
     closedReason: departure.closedReason,
     capacity: departure.capacity,
@@ -233,7 +231,7 @@ export async function dayManifestPdf(ctx: ServiceContext, date: string, reader: 
     ...commonParts(reader, now),
     business,
     title: r(t, 'dayTitle'),
-    subtitle: [`${r(t, 'date')}: ${dayLabel(date, lng)}`, `${r(t, 'departures', { count: manifests.length })} · ${r(t, 'participants', { count: participants })}`],
+    subtitle: [`${r(t, 'date')}: ${formatIslandDate(date, lng)}`, `${r(t, 'departures', { count: manifests.length })} · ${r(t, 'participants', { count: participants })}`],
     columns: cols,
     rows,
     emptyText: r(t, 'dayEmpty'),

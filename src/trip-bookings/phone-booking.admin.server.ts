@@ -5,11 +5,11 @@ import type { AppContext } from '../config/app-context'
 import { priceCategoriesOf, type PriceCategory } from '../departures/availability.server'
 import { TripDepartureModel } from '../departures/departures.model'
 import { seatsLeftOf } from '../departures/seats.server'
-import { formatDate, formatPrice } from '../i18n/format'
+import { formatIslandDate, formatPrice } from '../i18n/format'
 import { isLanguage, LANGUAGES, type Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { FIELD, messageKey } from '../lib/forms'
-import { islandTimeToInstant, isLocalDate, localParts } from '../lib/island-time'
+import { addDays, isLocalDate, localParts } from '../lib/island-time'
 import { onlinePaymentsAvailable } from '../payments/payments.server'
 import { TripModel } from '../trips/trips.model'
 import { TripEnquiryModel } from './trip-bookings.model'
@@ -63,9 +63,6 @@ export interface PhoneBookingPage {
   values: Record<string, string>
 }
 
-const dayLabel = (date: string, lng: Language) => formatDate(islandTimeToInstant(date, '12:00')!.toISOString(), lng)
-
-const addDays = (date: string, days: number) => localParts(new Date(islandTimeToInstant(date, '12:00')!.getTime() + days * 86_400_000)).date
 
 export async function phoneBookingPage(ctx: Pick<AppContext, 'secrets'>, input: Record<string, unknown>, lng: Language): Promise<PhoneBookingPage> {
   const query = PhoneBookingQuerySchema.parse(input)
@@ -76,7 +73,7 @@ export async function phoneBookingPage(ctx: Pick<AppContext, 'secrets'>, input: 
   const [trips, onlinePayments] = await Promise.all([TripModel.query().select('id', 'name', 'translations').orderBy('name'), onlinePaymentsAvailable(ctx.secrets)])
   const rows = tripId && !chosen ? await TripDepartureModel.query().where({ tripId, status: 'open' }).whereBetween('localDate', [date, addDays(date, 6)]).orderBy('startsAt') : []
   const left = await seatsLeftOf(TripDepartureModel.knex(), [...rows.map((d) => d.id), ...(chosen ? [chosen.id] : [])])
-  const option = (d: TripDepartureModel): DepartureOption => ({ id: d.id, label: `${dayLabel(d.localDate, lng)} · ${d.localTime}`, seatsLeft: left.get(d.id) ?? 0 })
+  const option = (d: TripDepartureModel): DepartureOption => ({ id: d.id, label: `${formatIslandDate(d.localDate, lng)} · ${d.localTime}`, seatsLeft: left.get(d.id) ?? 0 })
   const trip = trips.find((x) => x.id === tripId)
   const categories = chosen ? await priceCategoriesOf(chosen.tripId, lng) : []
   const values: Record<string, string> = {}

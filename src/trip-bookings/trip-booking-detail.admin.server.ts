@@ -2,12 +2,11 @@ import type { TFunction } from 'i18next'
 import type { ServiceContext } from '../config/app-context'
 import { TripDepartureModel, TripPriceCategoryModel } from '../departures/departures.model'
 import { seatsLeftOf } from '../departures/seats.server'
-import { formatDate, formatDateTime, formatPrice } from '../i18n/format'
+import { formatIslandDate, formatDateTime, formatPrice } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { categoryLabels } from './trip-bookings.admin.server'
 import { NotFoundError } from '../lib/errors'
-import { islandTimeToInstant } from '../lib/island-time'
 import { paymentsOf } from '../payments/payments.server'
 import { TripModel } from '../trips/trips.model'
 import { TRIP_BOOKING_SUBJECT } from './departure-closure.admin.server'
@@ -58,7 +57,6 @@ export interface TripBookingDetail {
   categories: Array<{ code: string; label: string; price: string; count: number }>
 }
 
-const dayLabel = (date: string, lng: Language) => formatDate(islandTimeToInstant(date, '12:00')!.toISOString(), lng)
 
 /** The trip's other departures from now on (60 at most), each with its seats left. */
 async function departuresToMoveTo(booking: TripBookingModel, lng: Language): Promise<DepartureChoice[]> {
@@ -66,7 +64,7 @@ async function departuresToMoveTo(booking: TripBookingModel, lng: Language): Pro
   const left = await seatsLeftOf(TripDepartureModel.knex(), rows.map((d) => d.id))
   return rows.map((d) => {
     const seatsLeft = left.get(d.id) ?? 0
-    return { id: d.id, label: `${dayLabel(d.localDate, lng)} · ${d.localTime}`, seatsLeft, fits: seatsLeft >= booking.seats }
+    return { id: d.id, label: `${formatIslandDate(d.localDate, lng)} · ${d.localTime}`, seatsLeft, fits: seatsLeft >= booking.seats }
   })
 }
 
@@ -96,7 +94,7 @@ export async function tripBookingDetail(ctx: ServiceContext, id: number, lng: La
     version: b.version,
     createdAt: formatDateTime(b.createdAt, lng),
     trip: { id: trip.id, name: translate(trip, 'name', lng) || trip.name },
-    departure: { id: departure.id, label: `${dayLabel(departure.localDate, lng)} · ${departure.localTime}`, date: departure.localDate, time: departure.localTime, status: departure.status, closedReason: departure.closedReason },
+    departure: { id: departure.id, label: `${formatIslandDate(departure.localDate, lng)} · ${departure.localTime}`, date: departure.localDate, time: departure.localTime, status: departure.status, closedReason: departure.closedReason },
     customer: { name: b.customerName, email: b.customerEmail, phone: b.customerPhone, country: b.customerCountry ?? '', language: b.language },
     guideLanguage: b.guideLanguage,
     notes: b.notes,

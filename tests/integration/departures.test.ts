@@ -1,7 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays } from '../../src/departures/generation'
-import { islandTimeToInstant } from '../../src/lib/island-time'
+import { addDays, islandTimeToInstant } from '../../src/lib/island-time'
 import { islandDay } from '../helpers/bookings'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
