@@ -23,9 +23,16 @@ export async function data(pageContext: PageContextServer) {
   // A draft is a 404 to visitors; staff who edit trips preview it (docs/decisions/043).
   const preview = user !== null && (TRIP_CONTENT.admin.roles as readonly string[]).includes(user.role)
   const trip = await foundOr404(findTrip(lng, id, { drafts: preview }))
-  const related = await listRelatedTrips(lng, trip)
-  const schedule = await scheduleSummary(trip.id, lng)
-  const reviews = await tripReviews(trip.id, lng, Number.parseInt(query.reviews ?? '1', 10) || 1)
+  // After the redirect of a stored enquiry (POST/redirect/GET) its reference; a re-shown form wins.
+  const prefill = EnquiryPrefillSchema.parse(query)
+  // The page's parts are independent of each other: asked for at once.
+  const [related, schedule, reviews, enquiryReference, booking] = await Promise.all([
+    listRelatedTrips(lng, trip),
+    scheduleSummary(trip.id, lng),
+    tripReviews(trip.id, lng, Number.parseInt(query.reviews ?? '1', 10) || 1),
+    form ? null : enquiryReferenceOf(trip.id, prefill.enquiry),
+    tripBookingSection(pageContext.appContext.secrets, trip.id, { lng, date: query.date, form }),
+  ])
   const path = `/trips/${trip.id}`
   const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.trips'), path: '/trips' }, { name: trip.name }]
   const head = await pageHead(pageContext, null, {
@@ -36,10 +43,6 @@ export async function data(pageContext: PageContextServer) {
     robots: trip.status === 'published' ? undefined : 'noindex, follow',
     jsonLd: [touristTripJsonLd(trip, publicUrl, languageUrl(publicUrl, path, lng), reviews), breadcrumbJsonLd(crumbs, publicUrl)],
   })
-  // After the redirect of a stored enquiry (POST/redirect/GET) its reference; a re-shown form wins.
-  const prefill = EnquiryPrefillSchema.parse(query)
-  const enquiryReference = form ? null : await enquiryReferenceOf(trip.id, prefill.enquiry)
-  const booking = await tripBookingSection(pageContext.appContext.secrets, trip.id, { lng, date: query.date, form })
   return { head, crumbs, trip, related, enquiry: { reference: enquiryReference, prefill }, schedule, reviews, booking }
 }
 
