@@ -21,7 +21,7 @@ const load = (lng: string, ns: string) => flatten(JSON.parse(readFileSync(path.r
  * Values that are rightly the same as in English (brand names, loanwords). Anything else
  * identical to English is an untranslated string.
  */
-const BRANDS = ['nav.camiDeCavalls', 'nav.blog', 'contactPage.whatsapp', 'newsletterPage.title', 'footer.payment.visa', 'footer.payment.mastercard', 'footer.payment.paypal', 'vehicles.vip']
+const BRANDS = ['nav.camiDeCavalls', 'nav.blog', 'contactPage.whatsapp', 'newsletterPage.title', 'footer.payment.visa', 'footer.payment.mastercard', 'vehicles.vip']
 // airport-transfers: "WhatsApp", "Total", "{{count}} min" (es, ca); Catalan "Vehicle", "Adults".
 const TRANSFERS = ['contact.whatsapp', 'price.total', 'towns.minutes_one', 'towns.minutes_other', 'details.name']
 const TRANSFERS_CA = ['quoteForm.vehicle', 'priceTable.vehicle', 'form.vehicleLegend', 'details.vehicle', 'form.adults', 'summary.adults_one', 'summary.adults_other']

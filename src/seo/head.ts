@@ -53,7 +53,8 @@ export function organizationJsonLd(site: SiteSettings, publicUrl: string): Recor
     email: site.email,
     priceRange: PRICE_RANGE,
     currenciesAccepted: 'EUR',
-    paymentAccepted: 'Cash, Credit Card, PayPal',
+    // Drivers and guides take cash or card on the day; online, Stripe takes cards (docs/decisions/052).
+    paymentAccepted: 'Cash, Credit Card',
     address: {
       '@type': 'PostalAddress',
       streetAddress: site.address.street,

@@ -23,6 +23,8 @@ declare global {
       analytics: { ga4MeasurementId: string | null; rumSampleRate: number }
       /** Search Console / Bing Webmaster Tools tokens for the public pages' head (admin API keys screen). */
       siteVerification: { google: string | null; bing: string | null }
+      /** Card payments online are on (both Stripe keys saved): only then does a page offer or show them. */
+      onlinePayments: boolean
       publicUrl: string
       /** The request's query string, parsed (Vike's urlParsed.search is the same but typed loosely). */
       query: Record<string, string>

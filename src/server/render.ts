@@ -85,6 +85,7 @@ export function createPageRenderer({ appContext, cacheHtml }: { appContext: Page
       site,
       analytics: { ga4MeasurementId: keys.ga4MeasurementId, rumSampleRate },
       siteVerification: keys.siteVerification,
+      onlinePayments: keys.onlinePayments,
       publicUrl,
       query: flatQuery(req.query as Record<string, unknown>),
       form: extra.form,

@@ -54,12 +54,18 @@ export async function getApiKeys(secrets: AppSecrets): Promise<ApiKeys> {
 export interface PublicPageKeys {
   ga4MeasurementId: string | null
   siteVerification: { google: string | null; bing: string | null }
+  /** Both Stripe keys are saved: the site takes card payments online (what the footer's logos and the trip pages say). */
+  onlinePayments: boolean
 }
 
 /** What any page may know: never a secret, and readable even when a secret is not. */
 export async function getPublicPageKeys(): Promise<PublicPageKeys> {
   const keys = await readStored()
-  return { ga4MeasurementId: keys.ga4MeasurementId, siteVerification: { google: keys.googleSiteVerification, bing: keys.bingSiteVerification } }
+  return {
+    ga4MeasurementId: keys.ga4MeasurementId,
+    siteVerification: { google: keys.googleSiteVerification, bing: keys.bingSiteVerification },
+    onlinePayments: keys.stripeSecretKey !== null && keys.stripeWebhookSecret !== null,
+  }
 }
 
 /**

@@ -20,8 +20,14 @@ function LinkColumn({ title, links, t, children }: { title: string; links: NavIt
   )
 }
 
+/**
+ * The card brands Stripe Checkout takes, shown only while online payment is on. No PayPal: whether
+ * the Stripe account offers it is not known to the site (docs/decisions/052).
+ */
+const CARD_BRANDS = ['visa', 'mastercard'] as const
+
 export function Footer() {
-  const { t, site } = usePageContext()
+  const { t, site, onlinePayments } = usePageContext()
   const year = new Date().getFullYear()
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
@@ -71,13 +77,15 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col items-center justify-between gap-4 py-6 text-sm sm:flex-row">
           <p>{t('footer.copyright', { year, name: site.businessName })}</p>
-          <ul className="flex items-center gap-2" aria-label={t('footer.paymentMethods')}>
-            {(['visa', 'mastercard', 'paypal'] as const).map((p) => (
-              <li key={p}>
-                <img src={`/payments/${p}.svg`} alt={t(`footer.payment.${p}`)} width={48} height={30} loading="lazy" className="h-[30px] w-12 rounded bg-white" />
-              </li>
-            ))}
-          </ul>
+          {onlinePayments && (
+            <ul className="flex items-center gap-2" aria-label={t('footer.paymentMethods')}>
+              {CARD_BRANDS.map((p) => (
+                <li key={p}>
+                  <img src={`/payments/${p}.svg`} alt={t(`footer.payment.${p}`)} width={48} height={30} loading="lazy" className="h-[30px] w-12 rounded bg-white" />
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
     </footer>

@@ -11,10 +11,10 @@ export const faqs: SeedFaq[] = [
       ca: "On m'espera el conductor a l'aeroport de Menorca?",
     },
     answer: {
-      es: 'En el vestíbulo de llegadas del aeropuerto de Menorca (MAH), justo a la salida de la zona de recogida de equipajes. El conductor te espera con un cartel con tu nombre y te acompaña hasta el vehículo. El día antes te enviamos su nombre y un número de WhatsApp por si necesitas contactarle.',
-      en: "In the arrivals hall of Menorca Airport (MAH), right after you exit the baggage reclaim area. The driver waits with a sign showing your name and walks you to the vehicle. The day before we send you the driver's name and a WhatsApp number in case you need to get in touch.",
-      de: 'In der Ankunftshalle des Flughafens Menorca (MAH), direkt nach dem Ausgang der Gepäckausgabe. Der Fahrer wartet mit einem Schild mit Ihrem Namen und begleitet Sie zum Fahrzeug. Am Vortag senden wir Ihnen seinen Namen und eine WhatsApp-Nummer, falls Sie ihn kontaktieren möchten.',
-      ca: "Al vestíbul d'arribades de l'aeroport de Menorca (MAH), just a la sortida de la zona de recollida d'equipatges. El conductor t'espera amb un cartell amb el teu nom i t'acompanya fins al vehicle. El dia abans t'enviam el seu nom i un número de WhatsApp per si l'has de contactar.",
+      es: 'En el vestíbulo de llegadas del aeropuerto de Menorca (MAH), justo a la salida de la zona de recogida de equipajes. El conductor te espera con un cartel con tu nombre y te acompaña hasta el vehículo. Unas 24 horas antes de la recogida te enviamos un recordatorio por correo electrónico con el nombre y el teléfono del conductor si ya está asignado; la página de tu reserva los muestra en cuanto lo asignamos.',
+      en: "In the arrivals hall of Menorca Airport (MAH), right after you exit the baggage reclaim area. The driver waits with a sign showing your name and walks you to the vehicle. About 24 hours before the pick-up we e-mail you a reminder with your driver's name and phone if one is already assigned; your booking page shows them as soon as we assign the driver.",
+      de: 'In der Ankunftshalle des Flughafens Menorca (MAH), direkt nach dem Ausgang der Gepäckausgabe. Der Fahrer wartet mit einem Schild mit Ihrem Namen und begleitet Sie zum Fahrzeug. Etwa 24 Stunden vor der Abholung senden wir Ihnen eine Erinnerung per E-Mail mit Namen und Telefonnummer des Fahrers, sofern er schon eingeteilt ist; Ihre Buchungsseite zeigt beides, sobald wir ihn einteilen.',
+      ca: "Al vestíbul d'arribades de l'aeroport de Menorca (MAH), just a la sortida de la zona de recollida d'equipatges. El conductor t'espera amb un cartell amb el teu nom i t'acompanya fins al vehicle. Unes 24 hores abans de la recollida t'enviam un recordatori per correu electrònic amb el nom i el telèfon del conductor si ja està assignat; la pàgina de la teva reserva els mostra tan aviat com l'assignam.",
     },
   },
   {
@@ -71,10 +71,10 @@ export const faqs: SeedFaq[] = [
       ca: 'Com puc pagar el trasllat?',
     },
     answer: {
-      es: 'Puedes pagar con tarjeta de crédito o débito al reservar, con PayPal o en efectivo (euros) directamente al conductor. El precio es por vehículo, con IVA incluido, y no cambia por retrasos ni por equipaje normal.',
-      en: 'You can pay by credit or debit card when booking, with PayPal, or in cash (euros) directly to the driver. The price is per vehicle, VAT included, and does not change because of delays or normal luggage.',
-      de: 'Sie können bei der Buchung mit Kredit- oder Debitkarte zahlen, per PayPal oder bar (in Euro) direkt beim Fahrer. Der Preis gilt pro Fahrzeug inklusive Mehrwertsteuer und ändert sich weder durch Verspätungen noch durch normales Gepäck.',
-      ca: "Pots pagar amb targeta de crèdit o dèbit en reservar, amb PayPal o en efectiu (euros) directament al conductor. El preu és per vehicle, amb IVA inclòs, i no canvia per retards ni per l'equipatge normal.",
+      es: 'El formulario de reserva muestra las formas de pago disponibles para tu traslado: con tarjeta en línea al reservar, en la página de pago segura de Stripe, o al conductor el día del traslado, en efectivo o con tarjeta. El precio es por vehículo, con IVA incluido, y no cambia por retrasos ni por equipaje normal.',
+      en: "The booking form shows the ways to pay open for your transfer: by card online when you book, on Stripe's secure payment page, or to the driver on the day, in cash or by card. The price is per vehicle, VAT included, and does not change because of delays or normal luggage.",
+      de: 'Das Buchungsformular zeigt, wie Sie Ihren Transfer bezahlen können: online per Karte bei der Buchung auf der sicheren Zahlungsseite von Stripe oder am Tag selbst beim Fahrer, bar oder per Karte. Der Preis gilt pro Fahrzeug inklusive Mehrwertsteuer und ändert sich weder durch Verspätungen noch durch normales Gepäck.',
+      ca: "El formulari de reserva mostra les formes de pagament disponibles per al teu trasllat: amb targeta en línia en reservar, a la pàgina de pagament segura de Stripe, o al conductor el dia del trasllat, en efectiu o amb targeta. El preu és per vehicle, amb IVA inclòs, i no canvia per retards ni per l'equipatge normal.",
     },
   },
   {
@@ -86,10 +86,10 @@ export const faqs: SeedFaq[] = [
       ca: 'Puc cancel·lar el meu trasllat?',
     },
     answer: {
-      es: 'Sí, la cancelación es gratuita hasta 24 horas antes de la hora de recogida y te devolvemos el importe completo. Con menos de 24 horas no hay reembolso, salvo que la aerolínea haya cancelado tu vuelo.',
-      en: "Yes, cancellation is free up to 24 hours before the pick-up time and we refund the full amount. With less than 24 hours' notice there is no refund, unless the airline has cancelled your flight.",
-      de: 'Ja, bis 24 Stunden vor der Abholzeit ist die Stornierung kostenlos und Sie erhalten den vollen Betrag zurück. Bei weniger als 24 Stunden erfolgt keine Erstattung, es sei denn, die Fluggesellschaft hat Ihren Flug annulliert.',
-      ca: "Sí, la cancel·lació és gratuïta fins a 24 hores abans de l'hora de recollida i et tornam l'import complet. Amb menys de 24 hores no hi ha reemborsament, tret que l'aerolínia hagi cancel·lat el teu vol.",
+      es: 'Sí. Hasta 24 horas antes de la recogida la cancelas tú mismo desde la página de tu reserva, al momento, y te devolvemos íntegro lo que hayas pagado en línea. Con menos antelación, pide la cancelación desde la misma página: nuestro equipo la valora y te responde (si la aerolínea ha cancelado tu vuelo, dínoslo).',
+      en: "Yes. Up to 24 hours before the pick-up you cancel it yourself from your booking page, at once, and whatever you paid online is refunded in full. Closer to the pick-up, ask to cancel from the same page: our team decides and replies to you (if the airline has cancelled your flight, tell us so).",
+      de: 'Ja. Bis 24 Stunden vor der Abholung stornieren Sie selbst auf Ihrer Buchungsseite, sofort, und was Sie online bezahlt haben, erstatten wir vollständig. Danach bitten Sie auf derselben Seite um die Stornierung: Unser Team entscheidet und antwortet Ihnen (hat die Fluggesellschaft Ihren Flug annulliert, teilen Sie es uns mit).',
+      ca: "Sí. Fins a 24 hores abans de la recollida la cancel·les tu mateix des de la pàgina de la teva reserva, a l'instant, i et tornam íntegre el que hagis pagat en línia. Amb menys antelació, demana la cancel·lació des de la mateixa pàgina: el nostre equip la valora i et respon (si l'aerolínia ha cancel·lat el teu vol, digues-nos-ho).",
     },
   },
 
@@ -103,10 +103,10 @@ export const faqs: SeedFaq[] = [
       ca: 'Com puc reservar una excursió?',
     },
     answer: {
-      es: 'Elige la excursión, la fecha y el número de personas en nuestra web. En las excursiones con plazas disponibles pagas online con tarjeta (Stripe), o el día de la excursión si la excursión lo permite, y la confirmación es inmediata. Las excursiones bajo petición tienen un formulario de consulta en su página: recibes una referencia al momento y nuestra respuesta por correo electrónico. Si lo prefieres, también puedes reservar por teléfono o WhatsApp. En verano las plazas se agotan rápido, así que te recomendamos reservar con unos días de antelación.',
-      en: 'Choose the trip, the date and the number of people on our website. On trips with seats available you pay online by card (Stripe), or on the day where the trip allows it, and your booking is confirmed instantly. Trips sold on request have an enquiry form on their page: you get a reference at once and our answer by e-mail. You can also book by phone or WhatsApp if you prefer. In summer places sell out quickly, so we recommend booking a few days in advance.',
-      de: 'Wählen Sie auf unserer Website Ausflug, Datum und Personenzahl. Bei Ausflügen mit freien Plätzen zahlen Sie online per Karte (Stripe) oder, wo der Ausflug es erlaubt, am Tag selbst, und Ihre Buchung ist sofort bestätigt. Ausflüge auf Anfrage haben auf ihrer Seite ein Anfrageformular: Sie erhalten sofort eine Referenz und unsere Antwort per E-Mail. Sie können auch telefonisch oder per WhatsApp buchen. Im Sommer sind die Plätze schnell weg, daher empfehlen wir, einige Tage im Voraus zu buchen.',
-      ca: "Tria l'excursió, la data i el nombre de persones a la nostra web. A les excursions amb places disponibles pagues en línia amb targeta (Stripe), o el dia de l'excursió si l'excursió ho permet, i la confirmació és immediata. Les excursions sota petició tenen un formulari de consulta a la seva pàgina: reps una referència a l'instant i la nostra resposta per correu electrònic. Si ho prefereixes, també pots reservar per telèfon o WhatsApp. A l'estiu les places s'esgoten ràpidament, per això et recomanam reservar amb uns dies d'antelació.",
+      es: 'Elige la excursión, la fecha y el número de personas en nuestra web. En las excursiones que se venden en línea, el formulario de reserva muestra las formas de pago de esa excursión: con tarjeta en línea en la página segura de Stripe, o el día de la excursión si la excursión lo permite. La confirmación te llega por correo electrónico en cuanto recibimos tu pago en línea, o al momento si pagas el día de la excursión. Las excursiones bajo petición tienen un formulario de consulta en su página: recibes una referencia al momento y nuestra respuesta por correo electrónico. Si lo prefieres, también puedes reservar por teléfono o WhatsApp. En verano las plazas se agotan rápido, así que te recomendamos reservar con unos días de antelación.',
+      en: "Choose the trip, the date and the number of people on our website. On trips sold online, the booking form shows the ways to pay open for that trip: by card online on Stripe's secure page, or on the day where the trip allows it. Your booking is confirmed by e-mail as soon as your online payment arrives, or at once when you pay on the day. Trips sold on request have an enquiry form on their page: you get a reference at once and our answer by e-mail. You can also book by phone or WhatsApp if you prefer. In summer places sell out quickly, so we recommend booking a few days in advance.",
+      de: 'Wählen Sie auf unserer Website Ausflug, Datum und Personenzahl. Bei online buchbaren Ausflügen zeigt das Buchungsformular, wie Sie diesen Ausflug bezahlen können: online per Karte auf der sicheren Zahlungsseite von Stripe oder, wo der Ausflug es erlaubt, am Tag selbst. Ihre Buchung wird per E-Mail bestätigt, sobald Ihre Online-Zahlung eingegangen ist, bei Zahlung am Tag selbst sofort. Ausflüge auf Anfrage haben auf ihrer Seite ein Anfrageformular: Sie erhalten sofort eine Referenz und unsere Antwort per E-Mail. Sie können auch telefonisch oder per WhatsApp buchen. Im Sommer sind die Plätze schnell weg, daher empfehlen wir, einige Tage im Voraus zu buchen.',
+      ca: "Tria l'excursió, la data i el nombre de persones a la nostra web. A les excursions que es venen en línia, el formulari de reserva mostra les formes de pagament d'aquella excursió: amb targeta en línia a la pàgina segura de Stripe, o el dia de l'excursió si l'excursió ho permet. La confirmació t'arriba per correu electrònic tan aviat com rebem el teu pagament en línia, o a l'instant si pagues el dia de l'excursió. Les excursions sota petició tenen un formulari de consulta a la seva pàgina: reps una referència a l'instant i la nostra resposta per correu electrònic. Si ho prefereixes, també pots reservar per telèfon o WhatsApp. A l'estiu les places s'esgoten ràpidament, per això et recomanam reservar amb uns dies d'antelació.",
     },
   },
   {
@@ -193,10 +193,10 @@ export const faqs: SeedFaq[] = [
       ca: 'Hi poden participar infants?',
     },
     answer: {
-      es: 'Sí, en la mayoría de excursiones. El kayak en la bahía de Fornells admite niños desde 6 años, las rutas a caballo desde 10 años y el trekking de varios días desde 14 años. Los menores siempre deben ir acompañados de un adulto, y en cada ficha indicamos la edad mínima.',
-      en: 'Yes, on most trips. The Fornells bay kayak tour welcomes children from 6, horse rides from 10 and the multi-day trek from 14. Minors must always be accompanied by an adult, and each trip page shows the minimum age.',
-      de: 'Ja, bei den meisten Ausflügen. Die Kajaktour in der Bucht von Fornells ist ab 6 Jahren möglich, Ausritte ab 10 und das mehrtägige Trekking ab 14 Jahren. Minderjährige müssen immer von einem Erwachsenen begleitet werden; das Mindestalter steht auf jeder Ausflugsseite.',
-      ca: "Sí, a la majoria d'excursions. El caiac a la badia de Fornells admet infants a partir de 6 anys, les rutes a cavall a partir de 10 i el trekking de diversos dies a partir de 14. Els menors sempre han d'anar acompanyats d'un adult, i a cada fitxa indicam l'edat mínima.",
+      es: 'Sí, en la mayoría de excursiones. El kayak en la bahía de Fornells admite niños desde 6 años, las rutas a caballo desde 10 años y el trekking de varios días desde 14 años. Los menores siempre deben ir acompañados de un adulto, y en cada ficha indicamos la edad mínima cuando la hay.',
+      en: 'Yes, on most trips. The Fornells bay kayak tour welcomes children from 6, horse rides from 10 and the multi-day trek from 14. Minors must always be accompanied by an adult, and each trip page shows its minimum age where there is one.',
+      de: 'Ja, bei den meisten Ausflügen. Die Kajaktour in der Bucht von Fornells ist ab 6 Jahren möglich, Ausritte ab 10 und das mehrtägige Trekking ab 14 Jahren. Minderjährige müssen immer von einem Erwachsenen begleitet werden; wo es ein Mindestalter gibt, steht es auf der Ausflugsseite.',
+      ca: "Sí, a la majoria d'excursions. El caiac a la badia de Fornells admet infants a partir de 6 anys, les rutes a cavall a partir de 10 i el trekking de diversos dies a partir de 14. Els menors sempre han d'anar acompanyats d'un adult, i a cada fitxa indicam l'edat mínima quan n'hi ha.",
     },
   },
 ]

@@ -41,7 +41,7 @@ Puedes retirar tu consentimiento al boletín en cualquier momento mediante el en
 No vendemos ni cedemos tus datos a terceros, salvo obligación legal. Pueden acceder a ellos, como encargados del tratamiento y con contrato conforme al artículo 28 RGPD:
 
 - Nuestro **proveedor de correo electrónico** y de alojamiento web.
-- Las **entidades de pago** (banco, Stripe y PayPal) cuando pagas una reserva.
+- Las **entidades de pago** (nuestro banco y Stripe, con el proveedor del medio de pago que elijas en su página) cuando pagas una reserva.
 - **WhatsApp (Meta Platforms Ireland Ltd.)**, solo si decides escribirnos por ese canal. Meta puede transferir datos a Estados Unidos al amparo del Marco de Privacidad de Datos UE-EE. UU. y de cláusulas contractuales tipo.
 
 Los guías y conductores reciben únicamente los datos necesarios para prestar el servicio.
@@ -96,7 +96,7 @@ You can withdraw your consent to the newsletter at any time using the link in ev
 We do not sell or disclose your data to third parties unless required by law. The following may access it as data processors, under a contract complying with Article 28 GDPR:
 
 - Our **e-mail provider** and web host.
-- **Payment providers** (our bank, Stripe and PayPal) when you pay for a booking.
+- **Payment providers** (our bank and Stripe, with the provider of the payment method you choose on Stripe's page) when you pay for a booking.
 - **WhatsApp (Meta Platforms Ireland Ltd.)**, only if you choose to contact us through that channel. Meta may transfer data to the United States under the EU-US Data Privacy Framework and standard contractual clauses.
 
 Guides and drivers receive only the data they need to provide the service.
@@ -151,7 +151,7 @@ Ihre Einwilligung in den Newsletter können Sie jederzeit über den Link in jede
 Wir verkaufen Ihre Daten nicht und geben sie nur weiter, wenn wir gesetzlich dazu verpflichtet sind. Als Auftragsverarbeiter mit Vertrag nach Art. 28 DSGVO können darauf zugreifen:
 
 - Unser **E-Mail-Anbieter** und Webhoster.
-- **Zahlungsdienstleister** (unsere Bank, Stripe und PayPal), wenn Sie eine Buchung bezahlen.
+- **Zahlungsdienstleister** (unsere Bank und Stripe, samt dem Anbieter der Zahlungsart, die Sie auf der Stripe-Seite wählen), wenn Sie eine Buchung bezahlen.
 - **WhatsApp (Meta Platforms Ireland Ltd.)**, nur wenn Sie uns über diesen Kanal schreiben. Meta kann Daten auf Grundlage des EU-US-Datenschutzrahmens und von Standardvertragsklauseln in die USA übermitteln.
 
 Guides und Fahrer erhalten nur die für die Leistung nötigen Daten.
@@ -206,7 +206,7 @@ Pots retirar el consentiment al butlletí en qualsevol moment amb l'enllaç incl
 No venem ni cedim les teves dades a tercers, tret d'obligació legal. Hi poden accedir, com a encarregats del tractament i amb contracte d'acord amb l'article 28 RGPD:
 
 - El nostre **proveïdor de correu electrònic** i d'allotjament web.
-- Les **entitats de pagament** (banc, Stripe i PayPal) quan pagues una reserva.
+- Les **entitats de pagament** (el nostre banc i Stripe, amb el proveïdor del mitjà de pagament que triïs a la seva pàgina) quan pagues una reserva.
 - **WhatsApp (Meta Platforms Ireland Ltd.)**, només si decideixes escriure'ns per aquest canal. Meta pot transferir dades als Estats Units a l'empara del Marc de privacitat de dades UE-EUA i de clàusules contractuals tipus.
 
 Els guies i conductors reben únicament les dades necessàries per prestar el servei.

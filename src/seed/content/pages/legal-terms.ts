@@ -17,7 +17,7 @@ export const legalTermsPage: SeedContentPage = {
 - Puedes reservar en nuestra web, por teléfono, por correo electrónico o por WhatsApp.
 - La reserva es firme cuando recibes nuestra **confirmación por correo electrónico**.
 - Debes facilitar datos correctos: nombre, teléfono de contacto, número de participantes, edades de los menores y, en los traslados, el número de vuelo y la dirección del alojamiento.
-- Cada excursión indica la edad mínima y el nivel físico necesario. Informa de cualquier condición médica relevante al reservar.
+- Cada excursión indica el nivel físico necesario y, si la tiene, la edad mínima. Informa de cualquier condición médica relevante al reservar.
 
 ## 2. Precios
 
@@ -28,11 +28,11 @@ export const legalTermsPage: SeedContentPage = {
 ## 3. Pago
 
 - **Excursiones:** pago online con tarjeta al reservar, a través de Stripe (el importe completo o la señal que indica la excursión). Donde la excursión lo permite, puedes pagar el día de la excursión. Las excursiones bajo petición se pagan como indicamos al confirmar la fecha.
-- **Traslados:** con tarjeta o PayPal al reservar, o en efectivo al conductor.
+- **Traslados:** con tarjeta en línea al reservar, a través de Stripe (el importe completo o la señal que indica el formulario), o al conductor el día del traslado, en efectivo o con tarjeta. El formulario de reserva muestra las formas de pago disponibles para cada traslado.
 
 ## 4. Cancelación por parte del cliente
 
-- **Traslados:** cancelación gratuita hasta **24 horas** antes de la hora de recogida. Con menos antelación no se reembolsa el importe, salvo que la aerolínea haya cancelado el vuelo.
+- **Traslados:** cancelación gratuita hasta **24 horas** antes de la hora de recogida, desde la página de tu reserva: se hace efectiva al momento y te devolvemos íntegro lo pagado en línea. Con menos antelación puedes pedir la cancelación desde la misma página; nuestro equipo la valora (por ejemplo, si la aerolínea ha cancelado el vuelo) y te responde.
 - **Excursiones:** cada excursión indica su política de cancelación en «Información útil» (normalmente, **cancelación gratuita hasta 24 horas antes del inicio**) y en el e-mail de confirmación. Dentro de ese plazo te devolvemos el importe pagado a la misma tarjeta. Con menos antelación, si no te presentas o si la excursión figura como «No reembolsable», no hay reembolso.
 - Los cambios de fecha son gratuitos dentro de esos mismos plazos, según disponibilidad.
 
@@ -61,7 +61,7 @@ Estas condiciones se rigen por la **legislación española**. Para cualquier con
 - You can book on our website, by phone, by e-mail or via WhatsApp.
 - Your booking is binding once you receive our **confirmation by e-mail**.
 - You must provide accurate details: name, contact phone number, number of participants, ages of any children and, for transfers, your flight number and accommodation address.
-- Each trip shows the minimum age and fitness level required. Please tell us about any relevant medical condition when you book.
+- Each trip shows the fitness level required and its minimum age, if it has one. Please tell us about any relevant medical condition when you book.
 
 ## 2. Prices
 
@@ -72,11 +72,11 @@ Estas condiciones se rigen por la **legislación española**. Para cualquier con
 ## 3. Payment
 
 - **Trips:** online by card when booking, through Stripe (the full price or the deposit the trip states). Where the trip allows it, you may pay on the day instead. Trips sold on request are paid as we tell you when we confirm your date.
-- **Transfers:** by card or PayPal when booking, or in cash to the driver.
+- **Transfers:** online by card when booking, through Stripe (the full price or the deposit the form states), or to the driver on the day, in cash or by card. The booking form shows the ways to pay open for each transfer.
 
 ## 4. Cancellation by the customer
 
-- **Transfers:** free cancellation up to **24 hours** before the pick-up time. With less notice the amount is not refunded, unless the airline has cancelled your flight.
+- **Transfers:** free cancellation up to **24 hours** before the pick-up time, from your booking page: it takes effect at once and whatever you paid online is refunded in full. With less notice you can ask to cancel from the same page; our team decides (for example, when the airline has cancelled your flight) and replies to you.
 - **Trips:** each trip states its cancellation policy under "Good to know" (usually **free cancellation up to 24 hours before the start**) and in your confirmation e-mail. Within that time we refund what you paid to the same card. With less notice, if you do not show up, or if the trip is marked "Not refundable", there is no refund.
 - Date changes are free within the same deadlines, subject to availability.
 
@@ -105,7 +105,7 @@ These terms are governed by **Spanish law**. Any dispute shall be submitted to t
 - Sie können über unsere Website, telefonisch, per E-Mail oder per WhatsApp buchen.
 - Die Buchung ist verbindlich, sobald Sie unsere **Bestätigung per E-Mail** erhalten.
 - Bitte geben Sie korrekte Daten an: Name, Telefonnummer, Teilnehmerzahl, Alter mitreisender Kinder und bei Transfers Flugnummer und Adresse der Unterkunft.
-- Bei jedem Ausflug sind Mindestalter und erforderliche Fitness angegeben. Teilen Sie uns relevante gesundheitliche Einschränkungen bei der Buchung mit.
+- Bei jedem Ausflug ist die erforderliche Fitness angegeben und, falls es eines gibt, das Mindestalter. Teilen Sie uns relevante gesundheitliche Einschränkungen bei der Buchung mit.
 
 ## 2. Preise
 
@@ -116,11 +116,11 @@ These terms are governed by **Spanish law**. Any dispute shall be submitted to t
 ## 3. Zahlung
 
 - **Ausflüge:** online per Karte bei der Buchung über Stripe (der volle Preis oder die beim Ausflug angegebene Anzahlung). Wo der Ausflug es erlaubt, können Sie stattdessen am Tag des Ausflugs bezahlen. Ausflüge auf Anfrage bezahlen Sie so, wie wir es bei der Bestätigung des Termins mitteilen.
-- **Transfers:** per Karte oder PayPal bei der Buchung oder bar beim Fahrer.
+- **Transfers:** online per Karte bei der Buchung über Stripe (der volle Preis oder die im Formular genannte Anzahlung) oder am Tag selbst beim Fahrer, bar oder per Karte. Das Buchungsformular zeigt, wie jeder Transfer bezahlt werden kann.
 
 ## 4. Stornierung durch den Kunden
 
-- **Transfers:** kostenlose Stornierung bis **24 Stunden** vor der Abholzeit. Bei kurzfristigerer Stornierung erfolgt keine Erstattung, es sei denn, die Fluggesellschaft hat den Flug annulliert.
+- **Transfers:** kostenlose Stornierung bis **24 Stunden** vor der Abholzeit auf Ihrer Buchungsseite: Sie gilt sofort, und was Sie online bezahlt haben, wird vollständig erstattet. Später können Sie auf derselben Seite um die Stornierung bitten; unser Team entscheidet (etwa wenn die Fluggesellschaft den Flug annulliert hat) und antwortet Ihnen.
 - **Ausflüge:** Jeder Ausflug nennt seine Stornobedingungen unter „Gut zu wissen“ (meist **kostenlose Stornierung bis 24 Stunden vor Beginn**) und in der Bestätigungs-E-Mail. Innerhalb dieser Frist erstatten wir den gezahlten Betrag auf dieselbe Karte. Bei kurzfristigerer Stornierung, Nichterscheinen oder bei Ausflügen mit dem Hinweis „Nicht erstattungsfähig“ erfolgt keine Erstattung.
 - Terminänderungen sind innerhalb derselben Fristen kostenlos, je nach Verfügbarkeit.
 
@@ -149,7 +149,7 @@ Diese Bedingungen unterliegen **spanischem Recht**. Gerichtsstand sind die **Ger
 - Pots reservar a la nostra web, per telèfon, per correu electrònic o per WhatsApp.
 - La reserva és ferma quan reps la nostra **confirmació per correu electrònic**.
 - Has de facilitar dades correctes: nom, telèfon de contacte, nombre de participants, edats dels menors i, en els trasllats, el número de vol i l'adreça de l'allotjament.
-- Cada excursió indica l'edat mínima i el nivell físic necessari. Informa'ns de qualsevol condició mèdica rellevant en reservar.
+- Cada excursió indica el nivell físic necessari i, si en té, l'edat mínima. Informa'ns de qualsevol condició mèdica rellevant en reservar.
 
 ## 2. Preus
 
@@ -160,11 +160,11 @@ Diese Bedingungen unterliegen **spanischem Recht**. Gerichtsstand sind die **Ger
 ## 3. Pagament
 
 - **Excursions:** pagament en línia amb targeta en reservar, a través de Stripe (l'import complet o la paga i senyal que indica l'excursió). On l'excursió ho permet, pots pagar el dia de l'excursió. Les excursions sota petició es paguen com t'indicam en confirmar la data.
-- **Trasllats:** amb targeta o PayPal en reservar, o en efectiu al conductor.
+- **Trasllats:** amb targeta en línia en reservar, a través de Stripe (l'import complet o la bestreta que indica el formulari), o al conductor el dia del trasllat, en efectiu o amb targeta. El formulari de reserva mostra les formes de pagament disponibles per a cada trasllat.
 
 ## 4. Cancel·lació per part del client
 
-- **Trasllats:** cancel·lació gratuïta fins a **24 hores** abans de l'hora de recollida. Amb menys antelació no es reemborsa l'import, tret que l'aerolínia hagi cancel·lat el vol.
+- **Trasllats:** cancel·lació gratuïta fins a **24 hores** abans de l'hora de recollida, des de la pàgina de la teva reserva: és efectiva a l'instant i et tornam íntegre el que hagis pagat en línia. Amb menys antelació pots demanar la cancel·lació des de la mateixa pàgina; el nostre equip la valora (per exemple, si l'aerolínia ha cancel·lat el vol) i et respon.
 - **Excursions:** cada excursió indica la seva política de cancel·lació a «Informació útil» (normalment, **cancel·lació gratuïta fins a 24 hores abans de l'inici**) i al correu de confirmació. Dins aquest termini et tornam l'import pagat a la mateixa targeta. Amb menys antelació, si no et presentes o si l'excursió figura com a «No reemborsable», no hi ha reemborsament.
 - Els canvis de data són gratuïts dins aquests mateixos terminis, segons disponibilitat.
 

@@ -15,11 +15,15 @@ function languageName(code: string, lng: string): string {
   }
 }
 
-/** How the trip is paid, as the booking settings on its availability screen say. */
-function paymentText(t: TFunction, trip: TripDetail): string {
+/**
+ * How the trip is paid, as the booking settings on its availability screen say — online only
+ * while the site takes card payments (`onlinePayments`), as the booking form offers it.
+ */
+function paymentText(t: TFunction, trip: TripDetail, onlinePayments: boolean): string {
   if (trip.bookingMode === 'on_request') return t('trips:facts.paymentOnRequest')
-  const online = trip.onlinePayment === 'full' ? t('trips:facts.paymentFull') : trip.onlinePayment === 'deposit' ? t('trips:facts.paymentDeposit', { percent: trip.depositPercent }) : t('trips:facts.paymentNone')
-  return trip.onlinePayment !== 'none' && trip.payOnDayAllowed ? `${online} ${t('trips:facts.paymentOrOnDay')}` : online
+  if (!onlinePayments || trip.onlinePayment === 'none') return t(trip.payOnDayAllowed ? 'trips:facts.paymentNone' : 'trips:facts.paymentOnRequest')
+  const online = trip.onlinePayment === 'full' ? t('trips:facts.paymentFull') : t('trips:facts.paymentDeposit', { percent: trip.depositPercent })
+  return trip.payOnDayAllowed ? `${online} ${t('trips:facts.paymentOrOnDay')}` : online
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -37,14 +41,14 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * to run: scheduleSummary of src/departures), guide languages, minimum age, fitness level, what to bring, what is included.
  */
 export function TripFacts({ trip, schedule }: { trip: TripDetail; schedule: ScheduleLine[] }) {
-  const { t, lng } = usePageContext()
+  const { t, lng, onlinePayments } = usePageContext()
   const hours = trip.freeCancellationHours
   return (
     <Section id="trip-facts" title={t('trips:facts.title')}>
       <dl className="divide-y divide-slate-200 rounded-2xl bg-white px-5 ring-1 ring-slate-200">
         <Fact term={t('trips:facts.cancellation')}>{hours === null ? t('trips:facts.cancellationNone') : t('trips:facts.cancellationFree', { count: hours })}</Fact>
         <Fact term={t('trips:facts.confirmation')}>{t(trip.bookingMode === 'instant' ? 'trips:facts.confirmationInstant' : 'trips:facts.confirmationOnRequest')}</Fact>
-        <Fact term={t('trips:facts.payment')}>{paymentText(t, trip)}</Fact>
+        <Fact term={t('trips:facts.payment')}>{paymentText(t, trip, onlinePayments)}</Fact>
         {schedule.length > 0 && (
           <Fact term={t('trips:dates.title')}>
             <ul className="space-y-1" data-testid="schedule-summary">
