@@ -5,6 +5,8 @@ import { adminHead } from '../src/back-office/admin-head'
 import { earlyScript } from '../src/consent/early-script'
 import { pageTypeOf } from '../src/rum/page-types'
 import { buildPageHead } from '../src/seo/head'
+import { libraryImageFacts, libraryPathsIn } from '../src/images/image-facts.server'
+import { ImageFactsProvider } from '../src/ui/image-facts'
 import { DocumentHead } from '../src/ui/document-head'
 import { AdminLayout } from '../src/ui/admin-layout'
 import { AuthLayout, MinimalLayout, SiteLayout } from '../src/ui/layout'
@@ -17,12 +19,18 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page as React.ComponentType
   // A staff member refused a screen (views/admin/+guard.ts) stays inside the admin.
   const staffForbidden = isStaffForbidden(pageContext)
-  const Layout = LAYOUTS[staffForbidden ? 'admin' : (pageContext.config.layout ?? 'site')]
+  const layout = staffForbidden ? 'admin' : (pageContext.config.layout ?? 'site')
+  const Layout = LAYOUTS[layout]
+  // One query for every library picture of the page: alt texts in its language, sizes, transparency (ADR 051).
+  const imagePaths = layout === 'admin' ? [] : libraryPathsIn(pageContext.data)
+  const imageFacts = await libraryImageFacts(pageContext.lng, imagePaths, pageContext.appContext.images.imagesDir)
   const body = renderToString(
     <PageContextProvider value={pageContext}>
-      <Layout>
-        <Page />
-      </Layout>
+      <ImageFactsProvider value={imageFacts}>
+        <Layout>
+          <Page />
+        </Layout>
+      </ImageFactsProvider>
     </PageContextProvider>,
   )
   const head = pageContext.data?.head ?? (staffForbidden ? adminHead(pageContext, pageContext.t('admin:forbidden.title')) : errorPageHead(pageContext))

@@ -153,6 +153,20 @@ async function sourceInfo(source: string, mtimeMs: number, size: number): Promis
   return info
 }
 
+/**
+ * Whether a library image has an alpha channel, read from its header (cached per file version
+ * like the render plans); a file that is missing or unreadable counts as opaque.
+ */
+export async function libraryImageHasAlpha(imagesDir: string, imagePath: string): Promise<boolean> {
+  try {
+    const source = resolveImagePath(imagesDir, imagePath)
+    const file = await stat(source)
+    return (await sourceInfo(source, file.mtimeMs, file.size)).hasAlpha === true
+  } catch {
+    return false
+  }
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export class ImageOptimizer {

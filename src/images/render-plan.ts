@@ -59,10 +59,12 @@ export interface SourceInfo {
   format: string
   /** EXIF orientation 5–8 turn the picture a quarter. */
   orientation?: number
+  /** An alpha channel: pages show no blurred placeholder behind such a picture. */
+  hasAlpha?: boolean
 }
 
 export function sourceInfoOf(meta: Metadata): SourceInfo {
-  return { width: meta.width ?? 0, height: meta.pageHeight ?? meta.height ?? 0, format: meta.format ?? 'unknown', orientation: meta.orientation }
+  return { width: meta.width ?? 0, height: meta.pageHeight ?? meta.height ?? 0, format: meta.format ?? 'unknown', orientation: meta.orientation, hasAlpha: meta.hasAlpha }
 }
 
 const mp = (w: number, h: number) => (w * h) / 1_000_000

@@ -1,4 +1,3 @@
-import { imageUrl } from '../../src/lib/image-url'
 import { CallToAction, Figures, ProseWithAside } from '../../src/ui/content'
 import { formatRating } from '../../src/i18n/format'
 import { OptimizedImage } from '../../src/ui/optimized-image'
@@ -10,11 +9,10 @@ import type { AboutData } from './+data'
 const FOUNDED = 2012
 const OFFICE_LANGUAGES = 4
 const TEAM_IN_SEASON = 15
-const OFFICE_IMAGE = imageUrl('demo/harbour-town.jpg')
 
 export default function Page() {
   const { t, lng } = usePageContext()
-  const { page, crumbs, rating } = usePageData<AboutData>()
+  const { page, crumbs, rating, officeImage } = usePageData<AboutData>()
   const figures = [
     { value: String(FOUNDED), label: t('pages.about.figures.founded') },
     { value: String(TEAM_IN_SEASON), label: t('pages.about.figures.team') },
@@ -34,7 +32,7 @@ export default function Page() {
         html={page.html}
         aside={
           <figure>
-            <OptimizedImage src={OFFICE_IMAGE} alt={t('pages.about.imageAlt')} width={640} height={800} sizes="(min-width: 1024px) 33vw, 100vw" className="aspect-[4/5] w-full rounded-2xl object-cover shadow-sm" />
+            <OptimizedImage src={officeImage} alt={t('pages.about.imageAlt')} width={640} height={800} sizes="(min-width: 1024px) 33vw, 100vw" className="aspect-[4/5] w-full rounded-2xl object-cover shadow-sm" />
             <figcaption className="mt-3 text-sm text-slate-600">{t('pages.about.imageCaption')}</figcaption>
           </figure>
         }

@@ -1,5 +1,6 @@
 import { createElement, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { ImageFactsProvider, type ImageFactsByPath } from '../image-facts'
 import { ISLAND_LOADERS, type IslandName } from './islands'
 import { whenIdle } from '../../lib/when-idle'
 
@@ -14,7 +15,9 @@ async function hydrateOne(element: HTMLElement): Promise<void> {
   }
   const Component = await load()
   const props = JSON.parse(element.dataset.props ?? '{}') as object
-  hydrateRoot(element, createElement(HydrationMarker, { element }, createElement(Component, props as never)))
+  const imageFacts = JSON.parse(element.dataset.imageFacts ?? '{}') as ImageFactsByPath
+  const island = createElement(ImageFactsProvider, { value: imageFacts }, createElement(Component, props as never))
+  hydrateRoot(element, createElement(HydrationMarker, { element }, island))
 }
 
 /** Marks the island once React has hydrated it (event handlers live): tests and developers can see it. */

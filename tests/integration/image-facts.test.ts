@@ -1,0 +1,157 @@
+import { mkdirSync, rmSync, statSync } from 'node:fs'
+import path from 'node:path'
+import request from 'supertest'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LANGUAGES, type Language } from '../../src/i18n/languages'
+import { html } from '../helpers/locales'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+/**
+ * Library facts reach the pages (ADR 051): alt texts per language, srcset within the original's
+ * width, transparent pictures without a blurred placeholder — looked up once per page.
+ */
+let t: TestApp
+let tripId: number
+let mainImage: string
+const folder = `image-facts-${process.pid}`
+const small = `${folder}/small-harbour.jpg`
+const clear = `${folder}/clear-logo.png`
+const ALT: Record<Language, string> = {
+  es: 'Barca blanca fondeada en una cala turquesa',
+  en: 'White boat anchored in a turquoise cove',
+  de: 'Weißes Boot vor Anker in einer türkisfarbenen Bucht',
+  ca: 'Barca blanca ancorada en una cala turquesa',
+}
+
+async function addToLibrary(imagePath: string, file: Buffer, mimeType: string) {
+  const target = path.join(t.env.dataDir, 'images', imagePath)
+  await sharp(file).toFile(target)
+  const meta = await sharp(target).metadata()
+  await t.knex('images').insert({ path: imagePath, original_name: path.basename(imagePath), mime_type: mimeType, width: meta.width, height: meta.height, bytes: statSync(target).size, alt: '' })
+}
+
+beforeAll(async () => {
+  t = await startTestApp()
+  mkdirSync(path.join(t.env.dataDir, 'images', folder), { recursive: true })
+  // A gallery's second photo smaller than the gallery's tiles ask for, and a transparent PNG.
+  await addToLibrary(small, await sharp({ create: { width: 500, height: 333, channels: 3, background: '#0e7490' } }).jpeg().toBuffer(), 'image/jpeg')
+  const circle = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><circle cx="200" cy="150" r="100" fill="#f59e0b"/></svg>')
+  await addToLibrary(clear, await sharp(circle).png().toBuffer(), 'image/png')
+  const trip = (await t.knex('trips').where({ slug: 'south-coast-coves-boat-trip' }).first('id', 'image')) as { id: number; image: string }
+  tripId = trip.id
+  mainImage = trip.image
+  await t.knex('trips').where({ id: tripId }).update({ gallery: JSON.stringify([small, clear]) })
+  const { es, ...others } = ALT
+  await t.knex('images').where({ path: mainImage }).update({ alt: es, translations: JSON.stringify({ alt: { es, ...others } }) })
+}, 120_000)
+afterAll(async () => {
+  if (t) rmSync(path.join(t.env.dataDir, 'images', folder), { recursive: true, force: true })
+  await t?.close()
+})
+
+/** The <img> tags of a page whose source is the given library image, as attribute maps. */
+function imagesOf(page: string, imagePath: string): Array<Record<string, string>> {
+  return [...page.matchAll(/<img ([^>]*)\/?>/g)]
+    .map((m) => Object.fromEntries([...m[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1]!, a[2]!])))
+    .filter((attrs) => attrs.src?.startsWith(`/api/images/optimize/${imagePath}?`))
+}
+
+const srcsetOf = (img: Record<string, string>) =>
+  (img.srcSet ?? img.srcset ?? '')
+    .split(', ')
+    .filter(Boolean)
+    .map((entry) => {
+      const [url, descriptor] = entry.split(' ')
+      return { url: url!.replace(/&amp;/g, '&'), width: Number(descriptor!.slice(0, -1)) }
+    })
+
+describe.each(LANGUAGES)('a library alt text on a trip page in %s', (lng) => {
+  it('is the alt of the picture wherever it appears: gallery and cards', async () => {
+    const page = (await request(t.app).get(`/trips/${tripId}?lng=${lng}`)).text
+    const pictures = imagesOf(page, mainImage)
+    expect(pictures.length).toBeGreaterThan(0)
+    for (const img of pictures) expect(img.alt).toBe(html(ALT[lng]))
+  })
+})
+
+describe('pictures without a library alt text', () => {
+  it('keep the content’s own caption', async () => {
+    const page = (await request(t.app).get(`/trips/${tripId}?lng=de`)).text
+    const [tile] = imagesOf(page, small)
+    expect(tile?.alt).toMatch(/\S/)
+    expect(tile?.alt).not.toBe(html(ALT.de))
+  })
+})
+
+describe('one lookup per page', () => {
+  it('asks the database for the library facts of all pictures of a page at once', async () => {
+    const lookups: string[] = []
+    const count = (query: { sql: string }) => {
+      if (/from "images"/.test(query.sql)) lookups.push(query.sql)
+    }
+    t.knex.on('query', count)
+    try {
+      const home = await request(t.app).get('/?lng=en')
+      expect(home.status).toBe(200)
+      expect(lookups).toHaveLength(1)
+      expect(home.text.match(/<img /g)!.length).toBeGreaterThan(5)
+      lookups.length = 0
+      await request(t.app).get(`/trips/${tripId}?lng=en`).expect(200)
+      expect(lookups).toHaveLength(1)
+    } finally {
+      t.knex.off('query', count)
+    }
+  })
+})
+
+describe('srcset of a picture smaller than its place', () => {
+  it('never lists a width above the original’s, and every listed width is what the file is', async () => {
+    const page = (await request(t.app).get(`/trips/${tripId}?lng=en`)).text
+    const [tile] = imagesOf(page, small)
+    const candidates = srcsetOf(tile!)
+    expect(candidates.length).toBeGreaterThan(0)
+    expect(Math.max(...candidates.map((c) => c.width))).toBe(500)
+    for (const candidate of candidates) {
+      const res = await request(t.app).get(candidate.url).buffer(true)
+      expect((await sharp(res.body as Buffer).metadata()).width).toBe(candidate.width)
+    }
+    const fallback = await request(t.app).get(tile!.src!.replace(/&amp;/g, '&')).buffer(true)
+    expect((await sharp(fallback.body as Buffer).metadata()).width).toBeLessThanOrEqual(500)
+  })
+
+  it('offers the demo photos (1600 px wide) up to twice their box, as before', async () => {
+    const page = (await request(t.app).get(`/trips/${tripId}?lng=en`)).text
+    const [main] = imagesOf(page, mainImage).filter((img) => img.loading === 'eager')
+    expect(srcsetOf(main!).map((c) => c.width)).toEqual([320, 480, 640, 720, 960, 1280, 1600])
+  })
+
+  it('the optimizer never enlarges, whatever size is asked', async () => {
+    const res = await request(t.app).get(`/api/images/optimize/${small}?width=1280&height=853`).buffer(true)
+    const meta = await sharp(res.body as Buffer).metadata()
+    expect(meta.width).toBeLessThanOrEqual(500)
+    expect(meta.height).toBeLessThanOrEqual(333)
+  })
+})
+
+describe('a transparent PNG', () => {
+  it('has no blurred placeholder behind it', async () => {
+    const page = (await request(t.app).get(`/trips/${tripId}?lng=en`)).text
+    const [logo] = imagesOf(page, clear)
+    expect(logo).toBeDefined()
+    expect(logo!.style ?? '').not.toContain('background-image')
+    // An opaque lazy picture keeps its placeholder (SPEC §9).
+    const [photo] = imagesOf(page, small)
+    expect(photo!.style).toContain('background-image')
+  })
+
+  it.each(['webp', 'png'] as const)('keeps its alpha channel as %s', async (format) => {
+    const res = await request(t.app).get(`/api/images/optimize/${clear}?width=320&height=240&format=${format}`).buffer(true)
+    const meta = await sharp(res.body as Buffer).metadata()
+    expect(meta.format).toBe(format)
+    expect(meta.hasAlpha).toBe(true)
+    // A corner stays fully transparent: nothing was flattened onto a colour.
+    const { data, info } = await sharp(res.body as Buffer).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+    expect(data[info.channels - 1]).toBe(0)
+  })
+})
