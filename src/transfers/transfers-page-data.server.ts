@@ -44,7 +44,7 @@ export async function hubData(pc: PageContextServer) {
     fallback: { title: t(`${NS}title`), description: t(`${NS}intro`) },
     jsonLd: [serviceJsonLd(pc, catalog, t(`${NS}title`), t(`${NS}intro`), offersOf(catalog)), faqPageJsonLd(faq), breadcrumbJsonLd(crumbs, publicUrl)],
   })
-  return { head, crumbs, catalog, faq }
+  return { head, crumbs, catalog, faq, today: islandToday() }
 }
 export type HubData = Awaited<ReturnType<typeof hubData>>
 
@@ -62,7 +62,7 @@ export async function townData(pc: PageContextServer) {
     fallback: { title, description: town.description },
     jsonLd: [serviceJsonLd(pc, catalog, title, town.description, offersOf(catalog, { town: slug }), [town.name, 'Menorca']), breadcrumbJsonLd(crumbs, publicUrl)],
   })
-  return { head, crumbs, catalog, town, title, otherTowns: catalog.towns.filter((x) => x.hasPage && x.slug !== slug) }
+  return { head, crumbs, catalog, town, title, today: islandToday(), otherTowns: catalog.towns.filter((x) => x.hasPage && x.slug !== slug) }
 }
 export type TownData = Awaited<ReturnType<typeof townData>>
 
@@ -99,12 +99,12 @@ export interface RequestFormData {
 
 /**
  * The request form's starting point: the visitor's values after a POST, else the query's
- * pre-fill (town, vehicle, passengers); the price of what it shows; a fresh idempotency key
+ * pre-fill (from, to, date, town, vehicle, passengers); the price of what it shows; a fresh idempotency key
  * (kept across re-renders, so a resubmitted form is still one request).
  */
 export async function requestFormData(pc: PageContextServer, catalog: TransferCatalog): Promise<RequestFormData> {
   const { t, query, form } = pc
-  const defaults = { ...FORM_DEFAULTS, ...prefillValues(query, { towns: catalog.towns.map((x) => x.slug), vehicles: catalog.vehicles.map((v) => v.code) }) }
+  const defaults = { ...FORM_DEFAULTS, ...prefillValues(query, { towns: catalog.towns.map((x) => x.slug), vehicles: catalog.vehicles }) }
   const answer = await quoteFromInput(form?.values ?? defaults)
   const vehicleName = (code: string) => catalog.vehicles.find((v) => v.code === code)?.name ?? code
   const capacity = answer.ok ? null : (transferFieldErrors(answer.issues.filter((i) => i.path[0] === 'vehicle'), t, vehicleName).vehicle ?? null)

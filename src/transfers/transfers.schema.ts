@@ -370,13 +370,24 @@ export function parseQuoteRequest(body: unknown, ctx: SchemaContext): Parsed<Quo
   return combine<QuoteRequestInput>([route, partySchema(ctx, route.success ? route.data : undefined).safeParse(body)])
 }
 
-/** ?town=<slug>&vehicle=<code>&passengers=<n>: links and the quote forms pre-fill the request form. */
-export function prefillValues(query: Record<string, string>, known: { towns: string[]; vehicles: string[] }): Record<string, string> {
+/**
+ * ?from&to&date&passengers (the quote boxes), ?town&vehicle&passengers (links to a town or a
+ * vehicle) pre-fill the request form. Without a vehicle, the smallest one that takes the party.
+ */
+export function prefillValues(query: Record<string, string>, known: { towns: string[]; vehicles: Array<{ code: string; maxPassengers: number }> }): Record<string, string> {
   const out: Record<string, string> = {}
+  const isPlace = (v: string | undefined): v is string => v !== undefined && (isTerminal(v) || known.towns.includes(v))
   if (query.town && known.towns.includes(query.town)) Object.assign(out, { from: 'airport', to: query.town })
-  if (query.vehicle && known.vehicles.includes(query.vehicle)) out.vehicle = query.vehicle
+  if (isPlace(query.from)) out.from = query.from
+  if (isPlace(query.to)) out.to = query.to
+  if (query.date && isLocalDate(query.date)) out.date = query.date
   const passengers = count(1, 16).safeParse(query.passengers)
   if (passengers.success) out.adults = String(passengers.data)
+  if (query.vehicle && known.vehicles.some((v) => v.code === query.vehicle)) out.vehicle = query.vehicle
+  else if (passengers.success) {
+    const fits = [...known.vehicles].sort((a, b) => a.maxPassengers - b.maxPassengers).find((v) => v.maxPassengers >= passengers.data)
+    if (fits) out.vehicle = fits.code
+  }
   return out
 }
 

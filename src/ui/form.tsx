@@ -13,6 +13,8 @@ export interface FieldProps {
   form?: string
   hint?: string
   required?: boolean
+  /** When an optional-looking field is required after all ("required for airport pick-ups"): shown instead of "optional". */
+  requirement?: string
 }
 
 export function useField({ name, form = 'f' }: FieldProps) {
@@ -24,12 +26,12 @@ export function useField({ name, form = 'f' }: FieldProps) {
   return { id, error, value, describedBy }
 }
 
-export function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+export function Label({ id, label, required, requirement }: { id: string; label: string; required?: boolean; requirement?: string }) {
   const { t } = usePageContext()
   return (
     <label htmlFor={id} className="block text-sm font-medium text-slate-800">
       {label}
-      {required ? <span className="text-coral-600" aria-hidden="true"> *</span> : <span className="font-normal text-slate-500"> ({t('forms.optional')})</span>}
+      {required ? <span className="text-coral-600" aria-hidden="true"> *</span> : <span className="font-normal text-slate-500"> ({requirement ?? t('forms.optional')})</span>}
     </label>
   )
 }
@@ -42,7 +44,7 @@ export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel' 
   const { id, error, value, describedBy } = useField(props)
   return (
     <div>
-      <Label id={id} label={props.label} required={props.required} />
+      <Label id={id} label={props.label} required={props.required} requirement={props.requirement} />
       <input
         id={id}
         name={props.name}

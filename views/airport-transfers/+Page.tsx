@@ -1,31 +1,22 @@
 import { FareNote, TownsTable } from '../../src/ui/transfers/fare-tables'
-import { QuoteForm } from '../../src/ui/transfers/quote-form'
+import { TransferHero } from '../../src/ui/transfers/hero'
 import { HowItWorks, IncludedList, Section, VehicleCards } from '../../src/ui/transfers/sections'
 import { ServiceLinks } from '../../src/ui/transfers/service-links'
 import type { HubData } from '../../src/transfers/transfers-page-data.server'
 import { CallToAction, FaqList } from '../../src/ui/content'
-import { formatPrice } from '../../src/i18n/format'
-import { PageHeader } from '../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../src/ui/page-context'
 
 export default function Page() {
-  const { t, lng } = usePageContext()
-  const { crumbs, catalog, faq } = usePageData<HubData>()
+  const { t } = usePageContext()
+  const { crumbs, catalog, faq, today } = usePageData<HubData>()
   const k = (key: string) => t(`airport-transfers:${key}`)
   return (
     <>
-      <PageHeader title={k('title')} intro={k('intro')} crumbs={crumbs}>
-        <p className="mt-5 inline-flex rounded-full bg-coral-600 px-4 py-1.5 text-sm font-bold text-white">{t('airport-transfers:fromPrice', { price: formatPrice(catalog.fromCents, catalog.currency, lng) })}</p>
-      </PageHeader>
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-3 lg:items-start">
-        <section aria-labelledby="how-it-works" className="lg:col-span-2">
-          <h2 id="how-it-works" className="section-title">{k('how.title')}</h2>
-          <p className="mt-2 max-w-3xl text-slate-600">{k('how.intro')}</p>
-          <div className="mt-8"><HowItWorks /></div>
-          <ServiceLinks className="mt-8" />
-        </section>
-        <QuoteForm catalog={catalog} />
-      </div>
+      <TransferHero title={k('title')} intro={k('intro')} crumbs={crumbs} catalog={catalog} today={today} />
+      <Section id="how-it-works" title={k('how.title')} intro={k('how.intro')}>
+        <HowItWorks />
+        <ServiceLinks className="mt-8" />
+      </Section>
       <Section id="vehicle-classes" title={k('vehicles.title')} intro={k('vehicles.intro')} tone="sand">
         <VehicleCards vehicles={catalog.vehicles} catalog={catalog} />
       </Section>

@@ -1,23 +1,24 @@
 import { CallButtons } from '../../src/ui/transfers/contact-box'
 import { FareNote, TownsTable } from '../../src/ui/transfers/fare-tables'
 import { RequestForm } from '../../src/ui/transfers/request-form'
-import { IncludedList } from '../../src/ui/transfers/sections'
+import { TransferHero } from '../../src/ui/transfers/hero'
+import { IncludedList, Section } from '../../src/ui/transfers/sections'
 import type { TaxisData } from '../../src/transfers/transfers-page-data.server'
-import { formatPrice } from '../../src/i18n/format'
 import { StandaloneLanguageSwitcher } from '../../src/ui/language-switcher'
 import { FOOTER_LEGAL_LINKS } from '../../src/ui/navigation'
 import { usePageContext, usePageData } from '../../src/ui/page-context'
 
 const REASONS = ['fixed', 'waiting', 'seats', 'size'] as const
 
+/** The site header's look (logo, name, height), with calls and languages instead of the menu: a landing page has one goal. */
 function TaxisHeader() {
   const { site } = usePageContext()
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-3">
         <a href="/" className="flex min-w-0 items-center gap-2 font-bold text-brand-900">
-          <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
-          <span className="truncate leading-tight">{site.businessName}</span>
+          <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
+          <span className="truncate text-lg leading-tight">{site.businessName}</span>
         </a>
         <div className="flex items-center gap-2">
           <CallButtons compact />
@@ -46,54 +47,38 @@ function TaxisFooter() {
 }
 
 export default function Page() {
-  const { t, lng } = usePageContext()
+  const { t } = usePageContext()
   const { catalog, form } = usePageData<TaxisData>()
-  const k = (key: string, vars?: Record<string, unknown>) => t(`airport-transfers:taxis.${key}`, vars)
+  const k = (key: string) => t(`airport-transfers:taxis.${key}`)
   return (
     <>
       <TaxisHeader />
-      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
-        <div className="container-page py-12 sm:py-16">
-          <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">{t('airport-transfers:fromPrice', { price: formatPrice(catalog.fromCents, catalog.currency, lng) })}</p>
-          <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">{k('title')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-50">{k('intro')}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <a href="#taxi-request" className="btn-light">{k('book')}</a>
-            <CallButtons />
-          </div>
-        </div>
-      </section>
-      <section aria-labelledby="taxi-why" className="container-page py-12">
-        <h2 id="taxi-why" className="section-title">{k('whyTitle')}</h2>
-        <p className="mt-2 max-w-3xl text-slate-600">{k('whyIntro')}</p>
-        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <TransferHero title={k('title')} intro={k('intro')} crumbs={[{ name: t('nav.home'), path: '/' }, { name: k('title') }]} catalog={catalog} today={form.today} action="/menorca-taxis#taxi-request" />
+      <Section id="taxi-why" title={k('whyTitle')} intro={k('whyIntro')}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {REASONS.map((r) => (
-            <li key={r} className="rounded-2xl bg-sand-50 p-5">
+            <li key={r} className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
               <h3 className="font-semibold text-slate-900">{k(`reasons.${r}.title`)}</h3>
               <p className="mt-1 text-sm text-slate-600">{k(`reasons.${r}.text`)}</p>
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="taxi-prices" className="bg-sand-50 py-12">
-        <div className="container-page">
-          <h2 id="taxi-prices" className="section-title">{k('pricesTitle')}</h2>
-          <p className="mt-2 max-w-3xl text-slate-600">{k('pricesIntro')}</p>
-          <div className="mt-6"><TownsTable catalog={catalog} /></div>
-          <FareNote catalog={catalog} />
+      </Section>
+      <Section id="taxi-prices" title={k('pricesTitle')} intro={k('pricesIntro')} tone="sand">
+        <TownsTable catalog={catalog} />
+        <FareNote catalog={catalog} />
+      </Section>
+      <Section id="taxi-request" title={k('formTitle')} intro={k('formIntro')}>
+        <div className="grid gap-10 lg:grid-cols-3 lg:items-start">
+          <div className="min-w-0 lg:col-span-2">
+            <RequestForm data={form} action="/menorca-taxis" />
+          </div>
+          <aside className="rounded-2xl bg-sand-50 p-6 lg:sticky lg:top-24" aria-labelledby="taxi-included">
+            <h3 id="taxi-included" className="text-lg font-bold text-slate-900">{t('airport-transfers:included.title')}</h3>
+            <div className="mt-4"><IncludedList compact /></div>
+          </aside>
         </div>
-      </section>
-      <section aria-labelledby="taxi-request" className="container-page grid gap-10 py-12 lg:grid-cols-3 lg:items-start">
-        <div className="min-w-0 lg:col-span-2">
-          <h2 id="taxi-request" className="section-title scroll-mt-24">{k('formTitle')}</h2>
-          <p className="mb-6 mt-2 text-slate-600">{k('formIntro')}</p>
-          <RequestForm data={form} action="/menorca-taxis" />
-        </div>
-        <aside className="rounded-2xl bg-sand-50 p-6 lg:sticky lg:top-24" aria-labelledby="taxi-included">
-          <h2 id="taxi-included" className="text-lg font-bold text-slate-900">{t('airport-transfers:included.title')}</h2>
-          <div className="mt-4"><IncludedList compact /></div>
-        </aside>
-      </section>
+      </Section>
       <TaxisFooter />
     </>
   )

@@ -6,7 +6,6 @@ import { FERRY_SERVICES, ferryLabel } from '../../transfers/ferries'
 import { TERMINALS } from '../../transfers/quote'
 import type { ExtraOffer, TransferCatalog } from '../../transfers/transfers.server'
 import { extraField } from '../../transfers/transfers.schema'
-import { townOptions } from './quote-form'
 import { capacityText } from './sections'
 
 const NS = 'airport-transfers:'
@@ -17,10 +16,16 @@ interface Props {
   today: string
 }
 
-function PlaceSelect({ name, label, catalog, defaultValue }: { name: 'from' | 'to'; label: string; catalog: TransferCatalog; defaultValue?: string }) {
+function townOptions(catalog: TransferCatalog, lng: string) {
+  return [...catalog.towns].sort((a, b) => a.name.localeCompare(b.name, lng)).map((x) => ({ value: x.slug, label: x.name }))
+}
+
+/** The airport, the ports and every town served, as one list (the request form's and the quote box's). */
+export function PlaceSelect({ name, label, catalog, defaultValue, form }: { name: 'from' | 'to'; label: string; catalog: TransferCatalog; defaultValue?: string; form?: string }) {
   const { t, lng } = usePageContext()
   return (
     <SelectField
+      form={form}
       name={name}
       label={label}
       required
@@ -60,16 +65,18 @@ export function RouteFields({ catalog, defaults, today }: Props) {
       </Fieldset>
       <Fieldset legend={f('when.legend')} intro={t(`${NS}form.when.intro`, { hours: catalog.pricing.minNoticeHours })}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <TextField name="date" type="date" label={f('date')} required min={today} />
+          <TextField name="date" type="date" label={f('date')} required min={today} defaultValue={defaults.date} />
           <TextField name="time" type="time" label={f('time')} required hint={f('timeHint')} />
-          <TextField name="flightNumber" label={f('flightNumber')} hint={f('flightHint')} autoComplete="off" list="ferry-services" />
+          <TextField name="flightNumber" label={f('flightNumber')} requirement={f('requiredWhen.terminal')} hint={f('flightHint')} autoComplete="off" list="ferry-services" />
           <TextField name="travelTime" type="time" label={f('travelTime')} hint={f('travelTimeHint')} />
         </div>
-        <Fieldset legend={f('return.legend')} intro={f('return.intro')} className="border-l-4 border-brand-100 pl-4 [&>legend]:text-base">
+        {/* Shown only once "return" is chosen, by CSS alone (so without JavaScript too); a browser
+            without :has() shows it, and its legend says it is only for return trips. */}
+        <Fieldset legend={f('return.legend')} className="border-l-4 border-brand-100 pl-4 [&>legend]:text-base [form:has(input[name=tripType][value=one-way]:checked)_&]:hidden">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <TextField name="returnDate" type="date" label={f('returnDate')} min={today} />
-            <TextField name="returnTime" type="time" label={f('returnTime')} />
-            <TextField name="returnFlightNumber" label={f('returnFlightNumber')} hint={f('flightHint')} autoComplete="off" list="ferry-services" />
+            <TextField name="returnDate" type="date" label={f('returnDate')} requirement={f('requiredWhen.return')} min={today} />
+            <TextField name="returnTime" type="time" label={f('returnTime')} requirement={f('requiredWhen.return')} />
+            <TextField name="returnFlightNumber" label={f('returnFlightNumber')} requirement={f('requiredWhen.returnTerminal')} hint={f('flightHint')} autoComplete="off" list="ferry-services" />
             <TextField name="returnTravelTime" type="time" label={f('returnTravelTime')} hint={f('travelTimeHint')} />
           </div>
         </Fieldset>

@@ -1,10 +1,12 @@
 import { Island } from '../islands/island'
 import { TransferQuote } from '../islands/transfer-quote.island'
 import { Fieldset, RadioCards } from '../form-choices'
-import { Checkbox, FormAlert, SpamFields, TextArea, TextField } from '../form'
+import { Checkbox, SpamFields, TextArea, TextField } from '../form'
 import { usePageContext } from '../page-context'
 import { priceLabels } from '../../transfers/summary'
 import type { RequestFormData } from '../../transfers/transfers-page-data.server'
+import { extraField } from '../../transfers/transfers.schema'
+import { ErrorSummary, type SummaryField } from './error-summary'
 import { PartyFields, RouteFields } from './request-fields'
 
 const NS = 'airport-transfers:'
@@ -34,6 +36,29 @@ function PaymentFields({ payment }: { payment: RequestFormData['payment'] }) {
   )
 }
 
+const TEXT_FIELDS = {
+  route: ['from', 'to', 'fromAddress', 'toAddress', 'date', 'time', 'flightNumber', 'travelTime', 'returnDate', 'returnTime', 'returnFlightNumber', 'returnTravelTime'],
+  party: ['adults', 'children', 'infants', 'suitcases'],
+  contact: ['name', 'email', 'phone', 'notes'],
+} as const
+
+/** Every field of the form in the order it shows them, each with its label and the control the summary links to. */
+function summaryFields(data: RequestFormData, f: (key: string) => string): SummaryField[] {
+  const text = (names: readonly string[]) => names.map((name) => ({ name, label: f(name), target: `f-${name}` }))
+  const firstVehicle = data.catalog.vehicles[0]?.code
+  return [
+    { name: 'tripType', label: f('tripType'), target: 'f-tripType-one-way' },
+    ...text(TEXT_FIELDS.route),
+    ...text(TEXT_FIELDS.party),
+    ...data.catalog.extras.map((e) => ({ name: extraField(e.code), label: e.name, target: `f-${extraField(e.code)}` })),
+    { name: 'vehicle', label: f('vehicle'), target: firstVehicle ? `f-vehicle-${firstVehicle}` : undefined },
+    ...text(TEXT_FIELDS.contact),
+    { name: 'payment', label: f('payment.choose'), target: data.payment.mode === 'choice' ? 'f-payment-online' : undefined },
+    { name: 'confirmDuplicate', target: data.askDuplicate ? 'f-confirmDuplicate' : undefined },
+    { name: 'terms', target: 'f-terms' },
+  ]
+}
+
 /**
  * The whole transfer request, as one server-rendered form that posts to its own page. The
  * price box is an island that follows the form as the visitor types; without JavaScript the
@@ -43,47 +68,45 @@ export function RequestForm({ data, action }: { data: RequestFormData; action: s
   const { t, lng } = usePageContext()
   const f = (key: string) => t(`${NS}form.${key}`)
   return (
-    <div className="space-y-4">
-      <FormAlert />
-      <form action={action} method="post" noValidate className="relative space-y-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <SpamFields />
-        <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
-        <RouteFields catalog={data.catalog} defaults={data.defaults} today={data.today} />
-        <PartyFields catalog={data.catalog} defaults={data.defaults} today={data.today} />
-        <div id="price" className="scroll-mt-24 space-y-3">
-          <Island
-            name="TransferQuote"
-            component={TransferQuote}
-            props={{
-              quote: data.quote,
-              message: data.quoteMessage,
-              lng,
-              labels: { ...priceLabels(t, Object.fromEntries(data.catalog.extras.map((e) => [e.code, e.name]))), title: t(`${NS}quote.title`), hint: t(`${NS}quote.hint`), perVehicle: t(`${NS}quote.perVehicle`), unavailable: t(`${NS}quote.unavailable`) },
-            }}
-          />
-          <button type="submit" name="intent" value="quote" formAction={`${action}#price`} className="btn-secondary">{f('seePrice')}</button>
+    <form action={action} method="post" noValidate className="relative space-y-8 [&_:is(input,select,textarea)]:scroll-mt-32 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <ErrorSummary fields={summaryFields(data, f)} />
+      <SpamFields />
+      <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
+      <RouteFields catalog={data.catalog} defaults={data.defaults} today={data.today} />
+      <PartyFields catalog={data.catalog} defaults={data.defaults} today={data.today} />
+      <div id="price" className="scroll-mt-24 space-y-3">
+        <Island
+          name="TransferQuote"
+          component={TransferQuote}
+          props={{
+            quote: data.quote,
+            message: data.quoteMessage,
+            lng,
+            labels: { ...priceLabels(t, Object.fromEntries(data.catalog.extras.map((e) => [e.code, e.name]))), title: t(`${NS}quote.title`), hint: t(`${NS}quote.hint`), perVehicle: t(`${NS}quote.perVehicle`), unavailable: t(`${NS}quote.unavailable`) },
+          }}
+        />
+        <button type="submit" name="intent" value="quote" formAction={`${action}#price`} className="btn-secondary">{f('seePrice')}</button>
+      </div>
+      <Fieldset legend={f('contact.legend')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="name" label={f('name')} required autoComplete="name" />
+          <TextField name="email" type="email" label={f('email')} required autoComplete="email" inputMode="email" />
+          <TextField name="phone" type="tel" label={f('phone')} required autoComplete="tel" inputMode="tel" hint={f('phoneHint')} />
         </div>
-        <Fieldset legend={f('contact.legend')}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="name" label={f('name')} required autoComplete="name" />
-            <TextField name="email" type="email" label={f('email')} required autoComplete="email" inputMode="email" />
-            <TextField name="phone" type="tel" label={f('phone')} required autoComplete="tel" inputMode="tel" hint={f('phoneHint')} />
-          </div>
-          <TextArea name="notes" label={f('notes')} rows={4} maxLength={2000} />
-          <p className="-mt-2 text-xs text-slate-500">{f('notesHint')}</p>
-        </Fieldset>
-        <PaymentFields payment={data.payment} />
-        {data.askDuplicate && (
-          <Checkbox name="confirmDuplicate" label="">{f('confirmDuplicate')}</Checkbox>
-        )}
-        <Checkbox name="terms" label="" required>
-          {f('termsBefore')} <a href="/legal/terms" className="text-brand-700 underline">{f('termsLink')}</a> {f('termsAnd')} <a href="/legal/privacy" className="text-brand-700 underline">{f('privacyLink')}</a>.
-        </Checkbox>
-        <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center">
-          <button type="submit" name="intent" value="book" className="btn-primary shrink-0 whitespace-nowrap px-8 py-3 text-base">{f('submit')}</button>
-          <p className="text-sm text-slate-600">{t(`${NS}form.afterSubmit.${data.payment.mode}`, { hours: data.payment.instantHours })}</p>
-        </div>
-      </form>
-    </div>
+        <TextArea name="notes" label={f('notes')} rows={4} maxLength={2000} />
+        <p className="-mt-2 text-xs text-slate-500">{f('notesHint')}</p>
+      </Fieldset>
+      <PaymentFields payment={data.payment} />
+      {data.askDuplicate && (
+        <Checkbox name="confirmDuplicate" label="">{f('confirmDuplicate')}</Checkbox>
+      )}
+      <Checkbox name="terms" label="" required>
+        {f('termsBefore')} <a href="/legal/terms" className="text-brand-700 underline">{f('termsLink')}</a> {f('termsAnd')} <a href="/legal/privacy" className="text-brand-700 underline">{f('privacyLink')}</a>.
+      </Checkbox>
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center">
+        <button type="submit" name="intent" value="book" className="btn-primary shrink-0 whitespace-nowrap px-8 py-3 text-base">{f('submit')}</button>
+        <p className="text-sm text-slate-600">{t(`${NS}form.afterSubmit.${data.payment.mode}`, { hours: data.payment.instantHours })}</p>
+      </div>
+    </form>
   )
 }

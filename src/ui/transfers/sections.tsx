@@ -16,7 +16,7 @@ export function Section({ id, title, intro, children, tone = 'plain' }: { id: st
   return (
     <section aria-labelledby={id} className={tone === 'sand' ? 'bg-sand-50 py-14' : 'py-14'}>
       <div className="container-page">
-        <h2 id={id} className="section-title">{title}</h2>
+        <h2 id={id} className="section-title scroll-mt-24">{title}</h2>
         {intro && <p className="mt-2 max-w-3xl text-slate-600">{intro}</p>}
         <div className="mt-8">{children}</div>
       </div>

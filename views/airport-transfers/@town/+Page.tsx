@@ -10,7 +10,7 @@ import { usePageContext, usePageData } from '../../../src/ui/page-context'
 
 export default function Page() {
   const { t, lng } = usePageContext()
-  const { crumbs, catalog, town, title, otherTowns } = usePageData<TownData>()
+  const { crumbs, catalog, town, title, today, otherTowns } = usePageData<TownData>()
   const k = (key: string, vars?: Record<string, unknown>) => t(`airport-transfers:${key}`, { town: town.name, ...vars })
   return (
     <>
@@ -38,7 +38,7 @@ export default function Page() {
             <p className="mt-3 text-slate-700">{k('town.route', { km: Math.round(town.distanceKm), minutes: town.driveMinutes })}</p>
           </section>
         </div>
-        <QuoteForm catalog={catalog} town={town.slug} />
+        <QuoteForm catalog={catalog} town={town.slug} today={today} />
       </div>
       <Section id="included" title={k('included.title')} intro={k('included.intro')} tone="sand">
         <IncludedList />
