@@ -99,17 +99,6 @@ describe('popular trips filter (SPEC §2)', () => {
     await page.context().close()
   })
 
-  it('hides the filter buttons of trip types with an id above 3 on small screens', async () => {
-    const page = await visit('/?lng=en', { viewport: { width: 375, height: 800 } })
-    const filter = page.getByRole('navigation', { name: h('trips.filterLabel') })
-    expect(await filter.getByRole('link', { name: 'Boat' }).isVisible()).toBe(true)
-    expect(await filter.getByRole('link', { name: 'Hiking' }).isVisible()).toBe(true)
-    expect(await filter.getByRole('link', { name: 'Horse riding' }).isVisible()).toBe(false)
-    await page.setViewportSize({ width: 1024, height: 800 })
-    expect(await filter.getByRole('link', { name: 'Horse riding' }).isVisible()).toBe(true)
-    await page.context().close()
-  })
-
   it('filters on the server without JavaScript', async () => {
     const page = await visit('/?lng=en&type=2', { javaScriptEnabled: false })
     const types = await shownTypes(page)

@@ -11,8 +11,9 @@ export default function Page() {
   return (
     <>
       <Hero banners={data.banners} tripTypes={data.tripTypes} />
-      <PopularDestinations destinations={data.destinations} />
+      {/* Trips are what visitors come for: first after the search on every screen (ADR 050). */}
       <PopularTrips trips={data.trips} tripTypes={data.tripTypes} activeTypeId={data.activeTypeId} />
+      <PopularDestinations destinations={data.destinations} />
       <Commitment />
       <Features />
       <TransfersFaq faq={data.faq} />

@@ -43,9 +43,9 @@ export default function Page() {
   return (
     <>
       <PageHeader title={t('trips:title')} intro={t('trips:intro')} crumbs={crumbs} />
-      <div className="container-page grid gap-8 py-10 lg:grid-cols-4">
+      <div className="container-page grid gap-6 py-6 sm:py-10 lg:grid-cols-4 lg:gap-8">
         <aside className="lg:col-span-1">
-          <TripFilters filters={result.filters} tripTypes={tripTypes} />
+          <TripFilters filters={result.filters} tripTypes={tripTypes} activeCount={chips.length} />
         </aside>
         <section aria-labelledby="trips-results" className="lg:col-span-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">

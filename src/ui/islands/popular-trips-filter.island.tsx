@@ -1,9 +1,6 @@
 import { useState, type MouseEvent } from 'react'
 import { matchesTripType } from '../../trips/trip-type-filter'
 
-/** SPEC §2: filter buttons of trip types with an id above 3 are hidden on small screens. */
-export const ALWAYS_VISIBLE_TYPE_IDS = 3
-
 export interface PopularTripsFilterProps {
   types: Array<{ id: number; name: string }>
   activeTypeId: number | null
@@ -37,15 +34,17 @@ export function PopularTripsFilter({ types, activeTypeId, labels, listId, emptyI
     window.history.replaceState(null, '', typeId === null ? `?#${anchor}` : `?type=${typeId}#${anchor}`)
   }
 
-  const buttonClass = (on: boolean) => `inline-block rounded-full px-4 py-2 text-sm font-medium ring-1 transition ${on ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:ring-brand-600'}`
+  const buttonClass = (on: boolean) => `inline-block whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium ring-1 transition ${on ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:ring-brand-600'}`
   return (
     <nav aria-label={labels.filter} className="mt-6">
-      <ul className="flex flex-wrap gap-2">
-        <li>
+      {/* Every type on every screen (ADR 050 departs from SPEC §2's hiding above id 3): on phones one row
+          that scrolls sideways, its last chip cut by the edge to show there are more. */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto overscroll-x-contain px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+        <li className="shrink-0">
           <a href={`/?#${anchor}`} onClick={(e) => choose(e, null)} className={buttonClass(active === null)} aria-current={active === null ? 'true' : undefined}>{labels.all}</a>
         </li>
         {types.map((type) => (
-          <li key={type.id} className={type.id > ALWAYS_VISIBLE_TYPE_IDS ? 'hidden sm:block' : undefined}>
+          <li key={type.id} className="shrink-0">
             <a href={`/?type=${type.id}#${anchor}`} onClick={(e) => choose(e, type.id)} className={buttonClass(active === type.id)} aria-current={active === type.id ? 'true' : undefined}>{type.name}</a>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { CardRail, RAIL_ITEM } from '../../../src/ui/card-grid'
 import { usePageContext } from '../../../src/ui/page-context'
 
 const COMMITMENTS = ['local', 'sustainable', 'small', 'fair'] as const
@@ -6,21 +7,23 @@ const FEATURES = ['guides', 'transfers', 'flexible', 'support'] as const
 export function Commitment() {
   const { t } = usePageContext()
   return (
-    <section aria-labelledby="commitment" className="container-page py-16">
-      <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+    <section aria-labelledby="commitment" className="container-page py-10 sm:py-16">
+      <div className="grid gap-8 lg:grid-cols-2 lg:items-center lg:gap-10">
         <div>
           <h2 id="commitment" className="section-title">{t('home:commitment.title')}</h2>
           <p className="mt-4 text-lg text-slate-600">{t('home:commitment.text')}</p>
           <a href="/about" className="btn-primary mt-6">{t('home:commitment.cta')}</a>
         </div>
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <CardRail label={t('home:rail', { title: t('home:commitment.title') })} gridClass="sm:gap-4 sm:grid-cols-2">
           {COMMITMENTS.map((key) => (
-            <li key={key} className="rounded-2xl bg-brand-50 p-5">
-              <h3 className="font-semibold text-brand-900">{t(`home:commitment.items.${key}.title`)}</h3>
-              <p className="mt-2 text-sm text-slate-700">{t(`home:commitment.items.${key}.text`)}</p>
+            <li key={key} className={`${RAIL_ITEM} rounded-2xl bg-brand-50 p-5`}>
+              <div>
+                <h3 className="font-semibold text-brand-900">{t(`home:commitment.items.${key}.title`)}</h3>
+                <p className="mt-2 text-sm text-slate-700">{t(`home:commitment.items.${key}.text`)}</p>
+              </div>
             </li>
           ))}
-        </ul>
+        </CardRail>
       </div>
     </section>
   )
@@ -29,21 +32,23 @@ export function Commitment() {
 export function Features() {
   const { t } = usePageContext()
   return (
-    <section aria-labelledby="features" className="bg-brand-900 py-16 text-white">
+    <section aria-labelledby="features" className="bg-brand-900 py-10 text-white sm:py-16">
       <div className="container-page">
         <h2 id="features" className="text-2xl font-bold tracking-tight sm:text-3xl">{t('home:features.title')}</h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map((key, i) => (
-            <li key={key} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-              <span className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold" aria-hidden="true">{i + 1}</span>
-              <h3 className="mt-4 font-semibold">{t(`home:features.items.${key}.title`)}</h3>
-              <p className="mt-2 text-sm text-brand-100">{t(`home:features.items.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-6 sm:mt-8">
+          <CardRail label={t('home:rail', { title: t('home:features.title') })} gridClass="sm:gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {FEATURES.map((key, i) => (
+              <li key={key} className={`${RAIL_ITEM} rounded-2xl bg-white/5 p-6 ring-1 ring-white/10`}>
+                <div>
+                  <span className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold" aria-hidden="true">{i + 1}</span>
+                  <h3 className="mt-4 font-semibold">{t(`home:features.items.${key}.title`)}</h3>
+                  <p className="mt-2 text-sm text-brand-100">{t(`home:features.items.${key}.text`)}</p>
+                </div>
+              </li>
+            ))}
+          </CardRail>
+        </div>
       </div>
     </section>
   )
 }
-
-

@@ -2,6 +2,7 @@ import type { Destination } from '../../../src/destinations/destinations.schema'
 import type { TripType } from '../../../src/trip-types/trip-types.schema'
 import type { TripSummary } from '../../../src/trips/trips.schema'
 import { DestinationCard, NoResults, TripCard } from '../../../src/ui/cards'
+import { CardRail, RAIL_ITEM } from '../../../src/ui/card-grid'
 import { usePageContext } from '../../../src/ui/page-context'
 import { Island } from '../../../src/ui/islands/island'
 import { PopularTripsFilter } from '../../../src/ui/islands/popular-trips-filter.island'
@@ -11,12 +12,14 @@ import { SectionHeader } from './section-header'
 export function PopularDestinations({ destinations }: { destinations: Destination[] }) {
   const { t } = usePageContext()
   return (
-    <section aria-labelledby="popular-destinations" className="container-page py-16">
+    <section aria-labelledby="popular-destinations" className="container-page py-10 sm:py-16">
       <SectionHeader id="popular-destinations" title={t('home:destinations.title')} intro={t('home:destinations.intro')} action={<a href="/destinations" className="font-semibold text-brand-700 hover:underline">{t('home:destinations.viewAll')}</a>} />
       {destinations.length ? (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {destinations.map((d) => <li key={d.id}><DestinationCard destination={d} /></li>)}
-        </ul>
+        <div className="mt-6 sm:mt-8">
+          <CardRail label={t('home:rail', { title: t('home:destinations.title') })} gridClass="sm:gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {destinations.map((d) => <li key={d.id} className={RAIL_ITEM}><DestinationCard destination={d} /></li>)}
+          </CardRail>
+        </div>
       ) : (
         <div className="mt-8"><NoResults message={t('home:destinations.empty')} /></div>
       )}
@@ -37,7 +40,7 @@ export function PopularTrips({ trips, tripTypes, activeTypeId }: { trips: TripSu
   const activeName = tripTypes.find((type) => type.id === activeTypeId)?.name ?? null
   const shown = trips.filter((trip) => matchesTripType(trip.type, activeName)).length
   return (
-    <section aria-labelledby="popular-trips" id={ANCHOR} className="bg-sand-50 py-16">
+    <section aria-labelledby="popular-trips" id={ANCHOR} className="bg-sand-50 py-10 sm:py-16">
       <div className="container-page">
         <SectionHeader id="popular-trips" title={t('home:trips.title')} intro={t('home:trips.intro')} action={<a href="/trips" className="font-semibold text-brand-700 hover:underline">{t('home:trips.viewAll')}</a>} />
         <Island
@@ -53,13 +56,15 @@ export function PopularTrips({ trips, tripTypes, activeTypeId }: { trips: TripSu
             anchor: ANCHOR,
           }}
         />
-        <ul id={LIST_ID} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {trips.map((trip) => (
-            <li key={trip.id} data-trip-type={trip.type} hidden={!matchesTripType(trip.type, activeName)}>
-              <TripCard trip={trip} />
-            </li>
-          ))}
-        </ul>
+        <div className="mt-6 sm:mt-8">
+          <CardRail label={t('home:rail', { title: t('home:trips.title') })} gridClass="sm:gap-6 sm:grid-cols-2 lg:grid-cols-3" listId={LIST_ID}>
+            {trips.map((trip) => (
+              <li key={trip.id} className={RAIL_ITEM} data-trip-type={trip.type} hidden={!matchesTripType(trip.type, activeName)}>
+                <TripCard trip={trip} />
+              </li>
+            ))}
+          </CardRail>
+        </div>
         <div id={EMPTY_ID} className="mt-8" hidden={shown > 0}>
           <NoResults message={t('home:trips.empty')} />
         </div>

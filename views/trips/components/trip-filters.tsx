@@ -1,6 +1,7 @@
 import { ZONES } from '../../../src/destinations/destinations.schema'
 import type { TripType } from '../../../src/trip-types/trip-types.schema'
 import { DURATION_CATEGORIES, TRIP_SORTS, type TripList, type TripSort } from '../../../src/trips/trips.schema'
+import { ChevronDownIcon } from '../../../src/ui/icons'
 import { usePageContext } from '../../../src/ui/page-context'
 
 export const SORT_LABEL_KEYS: Record<TripSort, string> = {
@@ -21,11 +22,29 @@ function Select({ id, name, label, value, options }: { id: string; name: string;
   )
 }
 
-/** A plain GET form: it works without JavaScript and its result is a shareable URL. */
-export function TripFilters({ filters, tripTypes }: { filters: TripList['filters']; tripTypes: TripType[] }) {
+/**
+ * A plain GET form: it works without JavaScript and its result is a shareable URL. Below `lg` it sits
+ * closed behind a "Filters (n)" button so that the results lead (a <details>: no JavaScript needed);
+ * from `lg` up the button goes and the form is always shown in the sidebar (ADR 050).
+ */
+export function TripFilters({ filters, tripTypes, activeCount }: { filters: TripList['filters']; tripTypes: TripType[]; activeCount: number }) {
   const { t } = usePageContext()
   return (
-    <form action="/trips" method="get" role="search" aria-labelledby="trip-filters-title" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <details className="group lg:details-content:[content-visibility:visible]" data-trip-filters>
+      <summary className="btn-secondary w-full lg:hidden">
+        {t('trips:filters.toggle')}
+        {activeCount > 0 && <span>({activeCount})</span>}
+        <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <TripFiltersForm filters={filters} tripTypes={tripTypes} />
+    </details>
+  )
+}
+
+function TripFiltersForm({ filters, tripTypes }: { filters: TripList['filters']; tripTypes: TripType[] }) {
+  const { t } = usePageContext()
+  return (
+    <form action="/trips" method="get" role="search" aria-labelledby="trip-filters-title" className="mt-3 space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:mt-0">
       <h2 id="trip-filters-title" className="text-lg font-semibold text-slate-900">{t('trips:filters.title')}</h2>
       <div>
         <label htmlFor="filter-q" className="block text-sm font-medium text-slate-800">{t('trips:filters.search')}</label>
