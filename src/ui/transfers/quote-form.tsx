@@ -1,5 +1,6 @@
 import { SelectField } from '../form-choices'
 import { TextField } from '../form'
+import { LanguageField } from '../localized-links'
 import { usePageContext } from '../page-context'
 import type { TransferCatalog } from '../../transfers/transfers.server'
 
@@ -24,6 +25,7 @@ export function QuoteForm({ catalog, town, vehicle }: { catalog: TransferCatalog
         <SelectField form="q" name="vehicle" label={t(`${NS}quoteForm.vehicle`)} required options={catalog.vehicles.map((v) => ({ value: v.code, label: v.name }))} defaultValue={vehicle ?? 'car'} />
         <TextField form="q" name="passengers" type="number" label={t(`${NS}quoteForm.passengers`)} required min={1} max={16} defaultValue="2" inputMode="numeric" />
       </div>
+      <LanguageField lng={lng} />
       <button type="submit" className="btn-primary mt-5 w-full">{t(`${NS}quoteForm.submit`)}</button>
     </form>
   )

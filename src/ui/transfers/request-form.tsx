@@ -6,6 +6,7 @@ import { usePageContext } from '../page-context'
 import { priceLabels } from '../../transfers/summary'
 import type { RequestFormData } from '../../transfers/transfers-page-data.server'
 import { PartyFields, RouteFields } from './request-fields'
+import { useLocalizedHref } from '../localized-links'
 
 const NS = 'airport-transfers:'
 
@@ -40,6 +41,7 @@ function PaymentFields({ payment }: { payment: RequestFormData['payment'] }) {
  * "see price" button asks the server for the same box.
  */
 export function RequestForm({ data, action }: { data: RequestFormData; action: string }) {
+  const localize = useLocalizedHref()
   const { t, lng } = usePageContext()
   const f = (key: string) => t(`${NS}form.${key}`)
   return (
@@ -77,7 +79,7 @@ export function RequestForm({ data, action }: { data: RequestFormData; action: s
           <Checkbox name="confirmDuplicate" label="">{f('confirmDuplicate')}</Checkbox>
         )}
         <Checkbox name="terms" label="" required>
-          {f('termsBefore')} <a href="/legal/terms" className="text-brand-700 underline">{f('termsLink')}</a> {f('termsAnd')} <a href="/legal/privacy" className="text-brand-700 underline">{f('privacyLink')}</a>.
+          {f('termsBefore')} <a href={localize('/legal/terms')} className="text-brand-700 underline">{f('termsLink')}</a> {f('termsAnd')} <a href={localize('/legal/privacy')} className="text-brand-700 underline">{f('privacyLink')}</a>.
         </Checkbox>
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center">
           <button type="submit" name="intent" value="book" className="btn-primary shrink-0 whitespace-nowrap px-8 py-3 text-base">{f('submit')}</button>

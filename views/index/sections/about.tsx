@@ -1,9 +1,11 @@
 import { usePageContext } from '../../../src/ui/page-context'
+import { useLocalizedHref } from '../../../src/ui/localized-links'
 
 const COMMITMENTS = ['local', 'sustainable', 'small', 'fair'] as const
 const FEATURES = ['guides', 'transfers', 'flexible', 'support'] as const
 
 export function Commitment() {
+  const localize = useLocalizedHref()
   const { t } = usePageContext()
   return (
     <section aria-labelledby="commitment" className="container-page py-16">
@@ -11,7 +13,7 @@ export function Commitment() {
         <div>
           <h2 id="commitment" className="section-title">{t('home:commitment.title')}</h2>
           <p className="mt-4 text-lg text-slate-600">{t('home:commitment.text')}</p>
-          <a href="/about" className="btn-primary mt-6">{t('home:commitment.cta')}</a>
+          <a href={localize('/about')} className="btn-primary mt-6">{t('home:commitment.cta')}</a>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {COMMITMENTS.map((key) => (

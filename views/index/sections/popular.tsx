@@ -2,6 +2,7 @@ import type { Destination } from '../../../src/destinations/destinations.schema'
 import type { TripType } from '../../../src/trip-types/trip-types.schema'
 import type { TripSummary } from '../../../src/trips/trips.schema'
 import { DestinationCard, NoResults, TripCard } from '../../../src/ui/cards'
+import { useLocalizedHref } from '../../../src/ui/localized-links'
 import { usePageContext } from '../../../src/ui/page-context'
 import { Island } from '../../../src/ui/islands/island'
 import { PopularTripsFilter } from '../../../src/ui/islands/popular-trips-filter.island'
@@ -10,9 +11,10 @@ import { SectionHeader } from './section-header'
 
 export function PopularDestinations({ destinations }: { destinations: Destination[] }) {
   const { t } = usePageContext()
+  const localize = useLocalizedHref()
   return (
     <section aria-labelledby="popular-destinations" className="container-page py-16">
-      <SectionHeader id="popular-destinations" title={t('home:destinations.title')} intro={t('home:destinations.intro')} action={<a href="/destinations" className="font-semibold text-brand-700 hover:underline">{t('home:destinations.viewAll')}</a>} />
+      <SectionHeader id="popular-destinations" title={t('home:destinations.title')} intro={t('home:destinations.intro')} action={<a href={localize('/destinations')} className="font-semibold text-brand-700 hover:underline">{t('home:destinations.viewAll')}</a>} />
       {destinations.length ? (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {destinations.map((d) => <li key={d.id}><DestinationCard destination={d} /></li>)}
@@ -33,13 +35,14 @@ const ANCHOR = 'popular-trips-section'
  * JavaScript, its links reload the page with ?type= and the server hides them the same way).
  */
 export function PopularTrips({ trips, tripTypes, activeTypeId }: { trips: TripSummary[]; tripTypes: TripType[]; activeTypeId: number | null }) {
-  const { t } = usePageContext()
+  const { t, lng } = usePageContext()
+  const localize = useLocalizedHref()
   const activeName = tripTypes.find((type) => type.id === activeTypeId)?.name ?? null
   const shown = trips.filter((trip) => matchesTripType(trip.type, activeName)).length
   return (
     <section aria-labelledby="popular-trips" id={ANCHOR} className="bg-sand-50 py-16">
       <div className="container-page">
-        <SectionHeader id="popular-trips" title={t('home:trips.title')} intro={t('home:trips.intro')} action={<a href="/trips" className="font-semibold text-brand-700 hover:underline">{t('home:trips.viewAll')}</a>} />
+        <SectionHeader id="popular-trips" title={t('home:trips.title')} intro={t('home:trips.intro')} action={<a href={localize('/trips')} className="font-semibold text-brand-700 hover:underline">{t('home:trips.viewAll')}</a>} />
         <Island
           name="PopularTripsFilter"
           component={PopularTripsFilter}
@@ -51,6 +54,7 @@ export function PopularTrips({ trips, tripTypes, activeTypeId }: { trips: TripSu
             listId: LIST_ID,
             emptyId: EMPTY_ID,
             anchor: ANCHOR,
+            lng,
           }}
         />
         <ul id={LIST_ID} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
