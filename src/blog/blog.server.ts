@@ -72,7 +72,7 @@ export async function listPosts(lng: Language, options: { page?: number; categor
 export async function findPost(slug: string, lng: Language): Promise<BlogPost> {
   const post = await visible(BlogPostModel.query().withGraphFetched('category')).findOne('blog_posts.slug', slug)
   if (!post) throw new NotFoundError(`No visible blog post ${slug}`)
-  return { ...toSummary(post, lng), html: renderMarkdown(translate(post, 'body', lng)), updatedAt: post.updatedAt.toISOString() }
+  return { ...toSummary(post, lng), html: renderMarkdown(translate(post, 'body', lng), lng), updatedAt: post.updatedAt.toISOString() }
 }
 
 /** Other visible posts of the same category, newest first. */

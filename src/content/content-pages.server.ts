@@ -20,5 +20,5 @@ export async function getContentPage(key: string, lng: Language): Promise<Conten
   const page = await ContentPageModel.query().findById(key)
   if (!page) throw new NotFoundError(`No content page ${key}`)
   const body = translate(page, 'body', lng)
-  return { key: page.key, title: translate(page, 'title', lng), html: renderMarkdown(body), text: markdownToText(body), updatedAt: page.updatedAt.toISOString() }
+  return { key: page.key, title: translate(page, 'title', lng), html: renderMarkdown(body, lng), text: markdownToText(body), updatedAt: page.updatedAt.toISOString() }
 }

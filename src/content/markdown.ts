@@ -1,4 +1,6 @@
 import MarkdownIt from 'markdown-it'
+import type { Language } from '../i18n/languages'
+import { localizedHref } from '../i18n/links'
 
 /**
  * Markdown written by staff (blog posts, content pages) → HTML. Raw HTML in the source is
@@ -16,12 +18,20 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const href = String(token.attrGet('href') ?? '')
   if (/^https?:\/\//i.test(href)) {
     token.attrSet('rel', 'noopener noreferrer')
+  } else if ((env as RenderEnv).lng) {
+    // A link to another page of the site stays in the language the text is read in (ADR 045).
+    token.attrSet('href', localizedHref(href, (env as RenderEnv).lng!))
   }
   return defaultLinkOpen(tokens, idx, options, env, self)
 }
 
-export function renderMarkdown(source: string): string {
-  return md.render(source)
+interface RenderEnv {
+  lng?: Language
+}
+
+/** `lng`: the language the page shows the text in; its links to the site's pages keep it. */
+export function renderMarkdown(source: string, lng?: Language): string {
+  return md.render(source, { lng } satisfies RenderEnv)
 }
 
 /** Plain text of a Markdown document (excerpts, meta descriptions, e-mails). */

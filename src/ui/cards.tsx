@@ -3,6 +3,7 @@ import type { Testimonial } from '../testimonials/testimonials.schema'
 import type { TripSummary } from '../trips/trips.schema'
 import { formatPrice, formatRating, truncate } from '../i18n/format'
 import { ClockIcon, MapPinIcon } from './icons'
+import { useLocalizedHref } from './localized-links'
 import { OptimizedImage } from './optimized-image'
 import { usePageContext } from './page-context'
 import { Rating, Stars } from './rating'
@@ -11,13 +12,14 @@ const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'
 
 export function DestinationCard({ destination }: { destination: Destination }) {
   const { t } = usePageContext()
+  const localize = useLocalizedHref()
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
       <OptimizedImage src={destination.image} alt={destination.name} width={640} height={420} sizes={CARD_SIZES} className="aspect-[32/21] w-full object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t(`zones.${destination.zone}`)}</p>
         <h3 className="text-lg font-semibold text-slate-900">
-          <a href={`/destinations/${destination.id}`} className="after:absolute after:inset-0">{destination.name}</a>
+          <a href={localize(`/destinations/${destination.id}`)} className="after:absolute after:inset-0">{destination.name}</a>
         </h3>
         <p className="flex-1 text-sm text-slate-600">{truncate(destination.description)}</p>
       </div>
@@ -27,6 +29,7 @@ export function DestinationCard({ destination }: { destination: Destination }) {
 
 export function TripCard({ trip }: { trip: TripSummary }) {
   const { t, lng } = usePageContext()
+  const localize = useLocalizedHref()
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md" data-trip-type={trip.type}>
       <div className="relative">
@@ -36,7 +39,7 @@ export function TripCard({ trip }: { trip: TripSummary }) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{trip.type}</p>
         <h3 className="text-lg font-semibold text-slate-900">
-          <a href={`/trips/${trip.id}`} className="after:absolute after:inset-0">{trip.name}</a>
+          <a href={localize(`/trips/${trip.id}`)} className="after:absolute after:inset-0">{trip.name}</a>
         </h3>
         <p className="flex-1 text-sm text-slate-600">{truncate(trip.description)}</p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { ArrowRightIcon, ChevronDownIcon } from './icons'
+import { useLocalizedHref } from './localized-links'
 
 /**
  * Rich text written by staff. `html` must come from renderMarkdown (src/content/markdown.ts),
@@ -16,6 +17,7 @@ export interface Action {
 
 /** Closing band of a page: a heading, a sentence and one or two buttons. */
 export function CallToAction({ id, title, text, primary, secondary }: { id: string; title: string; text: string; primary: Action; secondary?: Action }) {
+  const localize = useLocalizedHref()
   return (
     <section aria-labelledby={id} className="container-page py-12 sm:py-16">
       <div className="flex flex-col gap-6 rounded-3xl bg-brand-900 px-6 py-10 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between">
@@ -24,8 +26,8 @@ export function CallToAction({ id, title, text, primary, secondary }: { id: stri
           <p className="mt-3 text-brand-100">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <a href={primary.href} className="btn-light">{primary.label}</a>
-          {secondary && <a href={secondary.href} className="btn-outline">{secondary.label}</a>}
+          <a href={localize(primary.href)} className="btn-light">{primary.label}</a>
+          {secondary && <a href={localize(secondary.href)} className="btn-outline">{secondary.label}</a>}
         </div>
       </div>
     </section>
@@ -44,11 +46,12 @@ export function ProseWithAside({ html, aside }: { html: string; aside: ReactNode
 
 /** A card that is one big link: title, a sentence and a call to action. */
 export function LinkCard({ href, title, text, cta, icon }: { href: string; title: string; text: string; cta: string; icon?: ReactNode }) {
+  const localize = useLocalizedHref()
   return (
     <article className="group relative flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-600">
       {icon && <span className="mb-3 flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">{icon}</span>}
       <h3 className="font-semibold text-slate-900">
-        <a href={href} className="after:absolute after:inset-0">{title}</a>
+        <a href={localize(href)} className="after:absolute after:inset-0">{title}</a>
       </h3>
       <p className="mt-2 flex-1 text-sm text-slate-600">{text}</p>
       <p className="mt-4 flex items-center gap-1 text-sm font-semibold text-brand-700" aria-hidden="true">

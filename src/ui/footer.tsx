@@ -2,16 +2,18 @@ import { REOPEN_ATTRIBUTE } from './islands/cookie-banner.island'
 import { formatPhone, phoneDigits } from '../i18n/format'
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from './icons'
 import { FOOTER_EXPLORE_LINKS, FOOTER_LEGAL_LINKS, FOOTER_TRANSFER_LINKS, type NavItem } from './navigation'
+import { useLocalizedHref } from './localized-links'
 import { usePageContext } from './page-context'
 
 function LinkColumn({ title, links, t, children }: { title: string; links: NavItem[]; t: (k: string) => string; children?: React.ReactNode }) {
+  const localize = useLocalizedHref()
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
       <ul className="mt-4 space-y-2">
         {links.map((l) => (
           <li key={l.href}>
-            <a href={l.href} className="text-sm text-brand-100 hover:text-white">{t(l.label)}</a>
+            <a href={localize(l.href)} className="text-sm text-brand-100 hover:text-white">{t(l.label)}</a>
           </li>
         ))}
         {children}
@@ -28,6 +30,7 @@ const CARD_BRANDS = ['visa', 'mastercard'] as const
 
 export function Footer() {
   const { t, site, onlinePayments } = usePageContext()
+  const localize = useLocalizedHref()
   const year = new Date().getFullYear()
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
@@ -70,7 +73,7 @@ export function Footer() {
         <LinkColumn title={t('footer.legal')} links={FOOTER_LEGAL_LINKS} t={t}>
           <li>
             {/* The cookie banner island reopens on this link; without JavaScript no optional cookie is ever set. */}
-            <a href="/legal/privacy" {...{ [REOPEN_ATTRIBUTE]: '' }} className="text-sm text-brand-100 hover:text-white">{t('footer.cookieSettings')}</a>
+            <a href={localize('/legal/privacy')} {...{ [REOPEN_ATTRIBUTE]: '' }} className="text-sm text-brand-100 hover:text-white">{t('footer.cookieSettings')}</a>
           </li>
         </LinkColumn>
       </div>

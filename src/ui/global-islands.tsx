@@ -4,6 +4,7 @@ import { Island } from './islands/island'
 import { LanguageOverlay } from './islands/language-switcher'
 import { Toaster } from './islands/toaster.island'
 import { LANGUAGE_OPTIONS } from '../i18n/languages'
+import { localizedHref } from '../i18n/links'
 import { formatPhone } from '../i18n/format'
 import { usePageContext } from './page-context'
 
@@ -50,7 +51,7 @@ export function GlobalIslands({ chat = true }: { chat?: boolean }) {
         component={CookieBanner}
         props={{
           measurementId: analytics.ga4MeasurementId,
-          privacyHref: '/legal/privacy',
+          privacyHref: localizedHref('/legal/privacy', lng),
           labels: {
             title: c('title'),
             text: c('text'),

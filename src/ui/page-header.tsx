@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import type { Crumb } from '../seo/json-ld'
+import { useLocalizedHref } from './localized-links'
 import { usePageContext } from './page-context'
 
 /** Title block of every inner page, with its breadcrumb trail (the same crumbs feed the JSON-LD). */
 export function PageHeader({ title, intro, crumbs, children }: { title: string; intro?: string; crumbs: Crumb[]; children?: ReactNode }) {
   const { t } = usePageContext()
+  const localize = useLocalizedHref()
   return (
     <div className="bg-sand-50">
       <div className="container-page py-10 sm:py-14">
@@ -14,7 +16,7 @@ export function PageHeader({ title, intro, crumbs, children }: { title: string; 
               <li key={`${c.name}-${i}`} className="flex items-center gap-1">
                 {i > 0 && <span aria-hidden="true">/</span>}
                 {c.path && i < crumbs.length - 1 ? (
-                  <a href={c.path} className="hover:text-brand-700 hover:underline">{c.name}</a>
+                  <a href={localize(c.path)} className="hover:text-brand-700 hover:underline">{c.name}</a>
                 ) : (
                   <span aria-current="page" className="font-medium text-slate-800">{c.name}</span>
                 )}

@@ -1,7 +1,9 @@
 import { staffHomeOf } from '../../src/lib/roles'
 import { usePageContext } from '../../src/ui/page-context'
+import { useLocalizedHref } from '../../src/ui/localized-links'
 
 export default function Page() {
+  const localize = useLocalizedHref()
   const pageContext = usePageContext()
   if (pageContext.abortStatusCode === 403 && pageContext.abortReason === 'staff-forbidden') return <StaffForbidden />
   const { t, is404 } = pageContext
@@ -12,8 +14,8 @@ export default function Page() {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t(`errors.${key}.title`)}</h1>
       <p className="mt-4 max-w-xl text-slate-600">{t(`errors.${key}.text`)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href="/" className="btn-primary">{t('errors.backHome')}</a>
-        <a href="/trips" className="btn border border-slate-300 text-slate-800 hover:bg-slate-50">{t('errors.seeTrips')}</a>
+        <a href={localize('/')} className="btn-primary">{t('errors.backHome')}</a>
+        <a href={localize('/trips')} className="btn border border-slate-300 text-slate-800 hover:bg-slate-50">{t('errors.seeTrips')}</a>
       </div>
     </section>
   )

@@ -1,6 +1,7 @@
 import { DIFFICULTIES, STAGES, TOTAL_KM, type Difficulty, type Stage } from '../../src/cami/stages'
 import { formatKm } from '../../src/i18n/format'
 import { usePageContext } from '../../src/ui/page-context'
+import { useLocalizedHref } from '../../src/ui/localized-links'
 
 const BADGE: Record<Difficulty, string> = {
   low: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
@@ -105,6 +106,7 @@ export function StagesTable() {
 const TIPS = ['season', 'water', 'camping', 'gates', 'direction', 'transport'] as const
 
 export function HowToWalk() {
+  const localize = useLocalizedHref()
   const { t } = usePageContext()
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -113,7 +115,7 @@ export function HowToWalk() {
           <h3 className="font-semibold text-slate-900">{t(`cami.howTo.${tip}.title`)}</h3>
           <p className="mt-2 text-sm text-slate-600">{t(`cami.howTo.${tip}.text`)}</p>
           {tip === 'transport' && (
-            <a href="/airport-transfers" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">{t('cami.howTo.transport.link')}</a>
+            <a href={localize('/airport-transfers')} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">{t('cami.howTo.transport.link')}</a>
           )}
         </li>
       ))}

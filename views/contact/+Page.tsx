@@ -4,8 +4,10 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../src/ui/icons'
 import { PageHeader } from '../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../src/ui/page-context'
 import type { ContactData } from './+data'
+import { useLocalizedHref } from '../../src/ui/localized-links'
 
 export default function Page() {
+  const localize = useLocalizedHref()
   const { t, lng, site } = usePageContext()
   const { crumbs, sent } = usePageData<ContactData>()
   const { latitude: lat, longitude: lon, address } = site
@@ -67,7 +69,7 @@ export default function Page() {
               <TextField name="phone" type="tel" label={t('contactPage.fields.phone')} autoComplete="tel" inputMode="tel" hint={t('contactPage.fields.phoneHint')} />
               <TextArea name="message" label={t('contactPage.fields.message')} required rows={6} maxLength={5000} />
               <Checkbox name="consent" label="" required>
-                {t('contactPage.fields.consentBefore')} <a href="/legal/privacy" className="text-brand-700 underline">{t('contactPage.fields.consentLink')}</a>.
+                {t('contactPage.fields.consentBefore')} <a href={localize('/legal/privacy')} className="text-brand-700 underline">{t('contactPage.fields.consentLink')}</a>.
               </Checkbox>
               <button type="submit" className="btn-primary">{t('contactPage.submit')}</button>
             </form>

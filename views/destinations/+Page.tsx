@@ -5,21 +5,23 @@ import { DestinationGrid } from '../../src/ui/card-grid'
 import { PageHeader } from '../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../src/ui/page-context'
 import type { DestinationsData } from './+data'
+import { useLocalizedHref } from '../../src/ui/localized-links'
 
 const pill = (active: boolean) =>
   `inline-block rounded-full px-4 py-2 text-sm font-medium ring-1 transition ${active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:ring-brand-600'}`
 
 function ZoneFilter({ active }: { active: Zone | null }) {
+  const localize = useLocalizedHref()
   const { t } = usePageContext()
   return (
     <nav aria-label={t('destinations:filterByZone')}>
       <ul className="flex flex-wrap gap-2">
         <li>
-          <a href="/destinations" className={pill(active === null)} aria-current={active === null ? 'true' : undefined}>{t('destinations:allZones')}</a>
+          <a href={localize('/destinations')} className={pill(active === null)} aria-current={active === null ? 'true' : undefined}>{t('destinations:allZones')}</a>
         </li>
         {ZONES.map((zone) => (
           <li key={zone}>
-            <a href={`/destinations?zone=${zone}`} className={pill(active === zone)} aria-current={active === zone ? 'true' : undefined}>{t(`zones.${zone}`)}</a>
+            <a href={localize(`/destinations?zone=${zone}`)} className={pill(active === zone)} aria-current={active === zone ? 'true' : undefined}>{t(`zones.${zone}`)}</a>
           </li>
         ))}
       </ul>

@@ -7,16 +7,18 @@ import type { TaxisData } from '../../src/transfers/transfers-page-data.server'
 import { StandaloneLanguageSwitcher } from '../../src/ui/language-switcher'
 import { FOOTER_LEGAL_LINKS } from '../../src/ui/navigation'
 import { usePageContext, usePageData } from '../../src/ui/page-context'
+import { useLocalizedHref } from '../../src/ui/localized-links'
 
 const REASONS = ['fixed', 'waiting', 'seats', 'size'] as const
 
 /** The site header's look (logo, name, height), with calls and languages instead of the menu: a landing page has one goal. */
 function TaxisHeader() {
+  const localize = useLocalizedHref()
   const { site } = usePageContext()
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-3">
-        <a href="/" className="flex min-w-0 items-center gap-2 font-bold text-brand-900">
+        <a href={localize('/')} className="flex min-w-0 items-center gap-2 font-bold text-brand-900">
           <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
           <span className="truncate text-lg leading-tight">{site.businessName}</span>
         </a>
@@ -30,6 +32,7 @@ function TaxisHeader() {
 }
 
 function TaxisFooter() {
+  const localize = useLocalizedHref()
   const { t, site } = usePageContext()
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
@@ -37,8 +40,8 @@ function TaxisFooter() {
         <p>{t('footer.copyright', { year: new Date().getFullYear(), name: site.businessName })}</p>
         <nav aria-label={t('footer.legal')}>
           <ul className="flex flex-wrap gap-4">
-            {FOOTER_LEGAL_LINKS.map((l) => <li key={l.href}><a href={l.href} className="hover:text-brand-700 hover:underline">{t(l.label)}</a></li>)}
-            <li><a href="/airport-transfers" className="hover:text-brand-700 hover:underline">{t('airport-transfers:title')}</a></li>
+            {FOOTER_LEGAL_LINKS.map((l) => <li key={l.href}><a href={localize(l.href)} className="hover:text-brand-700 hover:underline">{t(l.label)}</a></li>)}
+            <li><a href={localize('/airport-transfers')} className="hover:text-brand-700 hover:underline">{t('airport-transfers:title')}</a></li>
           </ul>
         </nav>
       </div>

@@ -2,9 +2,11 @@ import { FormAlert, SpamFields, SuccessAlert, TextField } from '../../src/ui/for
 import { PageHeader } from '../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../src/ui/page-context'
 import type { NewsletterData } from './+data'
+import { useLocalizedHref } from '../../src/ui/localized-links'
 
 /** The newsletter form without JavaScript, and where it lands (sent / already subscribed). */
 export default function Page() {
+  const localize = useLocalizedHref()
   const { t } = usePageContext()
   const { crumbs, sent, already } = usePageData<NewsletterData>()
   return (
@@ -19,7 +21,7 @@ export default function Page() {
             <form action="/newsletter" method="post" noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <SpamFields />
               <TextField name="email" type="email" label={t('newsletterPage.email')} required autoComplete="email" />
-              <p className="text-sm text-slate-600">{t('newsletterPage.privacy')} <a href="/legal/privacy" className="text-brand-700 underline">{t('newsletterPage.privacyLink')}</a></p>
+              <p className="text-sm text-slate-600">{t('newsletterPage.privacy')} <a href={localize('/legal/privacy')} className="text-brand-700 underline">{t('newsletterPage.privacyLink')}</a></p>
               <button type="submit" className="btn-primary">{t('newsletterPage.submit')}</button>
             </form>
           </>

@@ -1,9 +1,11 @@
 import { formatPhone, phoneDigits } from '../../src/i18n/format'
 import { MailIcon, PhoneIcon } from '../../src/ui/icons'
 import { usePageContext } from '../../src/ui/page-context'
+import { useLocalizedHref } from '../../src/ui/localized-links'
 
 /** Beside the services text: the quickest ways to ask before booking. */
 export function ContactCard() {
+  const localize = useLocalizedHref()
   const { t, site } = usePageContext()
   return (
     <div className="rounded-2xl bg-sand-50 p-6 ring-1 ring-slate-200">
@@ -17,7 +19,7 @@ export function ContactCard() {
           <a href={`mailto:${site.email}`} className="flex items-center gap-2 font-semibold text-brand-700 hover:underline"><MailIcon /> {site.email}</a>
         </li>
       </ul>
-      <a href="/contact" className="btn-primary mt-5">{t('pages.services.aside.form')}</a>
+      <a href={localize('/contact')} className="btn-primary mt-5">{t('pages.services.aside.form')}</a>
     </div>
   )
 }

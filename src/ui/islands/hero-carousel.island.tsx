@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Language } from '../../i18n/languages'
+import { localizedHref } from '../../i18n/links'
 import type { HeroBanner } from '../../hero-banners/hero-banners.schema'
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons'
 import { OptimizedImage } from '../optimized-image'
@@ -8,10 +10,12 @@ export const HERO_ROTATION_MS = 5000
 
 export interface HeroCarouselProps {
   slides: HeroBanner[]
+  /** The page's language: the slides' links keep it (ADR 045). */
+  lng: Language
   labels: { previous: string; next: string; slide: string; about: string; request: string; region: string; defaultButton: string }
 }
 
-export function HeroCarousel({ slides, labels }: HeroCarouselProps) {
+export function HeroCarousel({ slides, lng, labels }: HeroCarouselProps) {
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   const track = useRef<HTMLDivElement>(null)
@@ -69,11 +73,11 @@ export function HeroCarousel({ slides, labels }: HeroCarouselProps) {
                 {i === 0 ? <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{slide.title}</h1> : <p className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{slide.title}</p>}
                 {slide.subtitle && <p className="mt-4 text-lg text-brand-50 sm:text-xl">{slide.subtitle}</p>}
                 <div className="mt-8 flex flex-wrap gap-3">
-                  <a href={slide.buttonLink || '/trips'} className="btn-light" tabIndex={i === index ? undefined : -1}>
+                  <a href={localizedHref(slide.buttonLink || '/trips', lng)} className="btn-light" tabIndex={i === index ? undefined : -1}>
                     {slide.buttonText || labels.defaultButton}
                   </a>
-                  <a href="/about" className="btn-outline" tabIndex={i === index ? undefined : -1}>{labels.about}</a>
-                  <a href="/airport-transfers/request" className="btn-outline" tabIndex={i === index ? undefined : -1}>{labels.request}</a>
+                  <a href={localizedHref('/about', lng)} className="btn-outline" tabIndex={i === index ? undefined : -1}>{labels.about}</a>
+                  <a href={localizedHref('/airport-transfers/request', lng)} className="btn-outline" tabIndex={i === index ? undefined : -1}>{labels.request}</a>
                 </div>
               </div>
             </div>

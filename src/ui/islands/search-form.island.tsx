@@ -1,10 +1,15 @@
 import type { FormEvent } from 'react'
+import type { Language } from '../../i18n/languages'
+import { localizedHref } from '../../i18n/links'
+import { LanguageField } from '../localized-links'
 
 export const SEARCH_ZONES = ['north', 'south', 'west', 'east'] as const
 export const SEARCH_DURATIONS = ['half-day', 'full-day', 'multi-day'] as const
 
 export interface SearchFormProps {
   tripTypes: string[]
+  /** The page's language: the results open in it (ADR 045). */
+  lng: Language
   labels: {
     title: string
     destination: string
@@ -33,11 +38,11 @@ export function searchUrl(values: { destination?: string; type?: string; duratio
   return query ? `/trips?${query}` : '/trips'
 }
 
-export function SearchForm({ tripTypes, labels }: SearchFormProps) {
+export function SearchForm({ tripTypes, lng, labels }: SearchFormProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
-    window.location.assign(searchUrl({ destination: String(data.get('destination') ?? ''), type: String(data.get('type') ?? ''), duration: String(data.get('duration') ?? ''), date: String(data.get('date') ?? '') }))
+    window.location.assign(localizedHref(searchUrl({ destination: String(data.get('destination') ?? ''), type: String(data.get('type') ?? ''), duration: String(data.get('duration') ?? ''), date: String(data.get('date') ?? '') }), lng))
   }
   const selectClass = 'field mt-1'
   return (
@@ -67,6 +72,7 @@ export function SearchForm({ tripTypes, labels }: SearchFormProps) {
         {labels.date}
         <input name="date" type="date" title={labels.dateHint} className={selectClass} />
       </label>
+      <LanguageField lng={lng} />
       <button type="submit" className="btn-primary h-[42px] w-full">{labels.submit}</button>
     </form>
   )

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
+import type { Language } from '../../i18n/languages'
+import { localizedHref } from '../../i18n/links'
 import { ChevronDownIcon, MenuIcon, SearchIcon, UserIcon } from '../icons'
+import { LanguageField } from '../localized-links'
 import { isActive, type NavItem } from '../navigation'
 import { LanguageSwitcher, type LanguageChoice } from './language-switcher'
 
@@ -10,7 +13,7 @@ export interface SiteHeaderProps {
   nav: NavItem[]
   /** SPEC §2/§6: the admin icon shows for any loaded user with an id. */
   showAdmin: boolean
-  language: { current: string; choices: LanguageChoice[] }
+  language: { current: Language; choices: LanguageChoice[] }
   labels: Record<'skip' | 'menu' | 'mainNavigation' | 'mobileNavigation' | 'search' | 'searchLabel' | 'searchPlaceholder' | 'searchSubmit' | 'admin' | 'language', string>
 }
 
@@ -57,6 +60,7 @@ export function SiteHeader({ pathname, businessName, nav, showAdmin, language, l
   })
   const linkClass = (active: boolean) => `rounded-full px-3 py-2 text-sm font-medium transition-colors ${active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:text-brand-700'}`
   const current = (href: string) => (pathname === href ? ('page' as const) : undefined)
+  const localize = (href: string) => localizedHref(href, language.current)
 
   return (
     <header ref={header} className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/95 backdrop-blur">
@@ -64,7 +68,7 @@ export function SiteHeader({ pathname, businessName, nav, showAdmin, language, l
         {labels.skip}
       </a>
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
-        <a href="/" className="flex items-center gap-2 font-bold text-brand-900">
+        <a href={localize('/')} className="flex items-center gap-2 font-bold text-brand-900">
           <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
           <span className="text-lg leading-tight">{businessName}</span>
         </a>
@@ -83,7 +87,7 @@ export function SiteHeader({ pathname, businessName, nav, showAdmin, language, l
                         .filter((c) => !c.mobileOnly)
                         .map((c) => (
                           <li key={c.href}>
-                            <a href={c.href} aria-current={current(c.href)} className={`block rounded-lg px-3 py-2 text-sm hover:bg-brand-50 ${pathname === c.href ? 'font-semibold text-brand-800' : 'text-slate-700'}`}>
+                            <a href={localize(c.href)} aria-current={current(c.href)} className={`block rounded-lg px-3 py-2 text-sm hover:bg-brand-50 ${pathname === c.href ? 'font-semibold text-brand-800' : 'text-slate-700'}`}>
                               {c.label}
                             </a>
                           </li>
@@ -93,7 +97,7 @@ export function SiteHeader({ pathname, businessName, nav, showAdmin, language, l
                 </li>
               ) : (
                 <li key={item.href}>
-                  <a href={item.href} className={linkClass(isActive(item, pathname))} aria-current={current(item.href)}>{item.label}</a>
+                  <a href={localize(item.href)} className={linkClass(isActive(item, pathname))} aria-current={current(item.href)}>{item.label}</a>
                 </li>
               ),
             )}
@@ -108,6 +112,7 @@ export function SiteHeader({ pathname, businessName, nav, showAdmin, language, l
               <div className="container-page flex gap-2 py-3">
                 <label htmlFor="site-search" className="sr-only">{labels.searchLabel}</label>
                 <input ref={searchInput} id="site-search" name="q" type="search" className="field" placeholder={labels.searchPlaceholder} />
+                <LanguageField lng={language.current} />
                 <button type="submit" className="btn-primary">{labels.searchSubmit}</button>
               </div>
             </form>
@@ -126,7 +131,7 @@ export function SiteHeader({ pathname, businessName, nav, showAdmin, language, l
               <ul className="container-page space-y-1 py-4">
                 {nav.map((item) => (
                   <li key={item.href}>
-                    <a href={item.href} aria-current={current(item.href)} className={`block rounded-lg px-3 py-2 font-medium ${isActive(item, pathname) ? 'bg-brand-50 text-brand-800' : 'text-slate-800'}`}>
+                    <a href={localize(item.href)} aria-current={current(item.href)} className={`block rounded-lg px-3 py-2 font-medium ${isActive(item, pathname) ? 'bg-brand-50 text-brand-800' : 'text-slate-800'}`}>
                       {item.label}
                     </a>
                     {item.children && (
@@ -135,7 +140,7 @@ export function SiteHeader({ pathname, businessName, nav, showAdmin, language, l
                           .filter((c) => c.href !== item.href)
                           .map((c) => (
                             <li key={c.href}>
-                              <a href={c.href} aria-current={current(c.href)} className={`block rounded-lg px-3 py-1.5 text-sm ${pathname === c.href ? 'font-semibold text-brand-800' : 'text-slate-600'}`}>
+                              <a href={localize(c.href)} aria-current={current(c.href)} className={`block rounded-lg px-3 py-1.5 text-sm ${pathname === c.href ? 'font-semibold text-brand-800' : 'text-slate-600'}`}>
                                 {c.label}
                               </a>
                             </li>

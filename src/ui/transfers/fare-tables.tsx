@@ -2,6 +2,7 @@ import { formatKm, formatPrice } from '../../i18n/format'
 import { usePageContext } from '../page-context'
 import { percentOf } from '../../transfers/quote'
 import type { TownFares, TransferCatalog } from '../../transfers/transfers.server'
+import { useLocalizedHref } from '../localized-links'
 
 const NS = 'airport-transfers:'
 const th = 'px-2 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 sm:px-3'
@@ -25,6 +26,7 @@ function TableBox({ caption, children }: { caption: string; children: React.Reac
  * or, with `bands`, one column per passenger band (the group page shows 1–12 and 13–16).
  */
 export function TownsTable({ catalog, vehicles = catalog.vehicles.map((v) => v.code), bands = false }: { catalog: TransferCatalog; vehicles?: string[]; bands?: boolean }) {
+  const localize = useLocalizedHref()
   const { t, lng } = usePageContext()
   const columns = catalog.vehicles
     .filter((v) => vehicles.includes(v.code))
@@ -48,7 +50,7 @@ export function TownsTable({ catalog, vehicles = catalog.vehicles.map((v) => v.c
         {catalog.towns.map((town) => (
           <tr key={town.slug}>
             <th scope="row" className={`${td} text-left font-semibold text-slate-900`}>
-              {town.hasPage ? <a href={`/airport-transfers/${town.slug}`} className="text-brand-700 underline">{town.name}</a> : town.name}
+              {town.hasPage ? <a href={localize(`/airport-transfers/${town.slug}`)} className="text-brand-700 underline">{town.name}</a> : town.name}
               <span className="block text-xs font-normal text-slate-500 sm:hidden">{formatKm(town.distanceKm, lng, 0)} · {t(`${NS}towns.minutes`, { count: town.driveMinutes })}</span>
             </th>
             <td className={`${td} ${wide} text-right tabular-nums`}>{formatKm(town.distanceKm, lng, 0)}</td>

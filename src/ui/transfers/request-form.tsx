@@ -8,6 +8,7 @@ import type { RequestFormData } from '../../transfers/transfers-page-data.server
 import { extraField } from '../../transfers/transfers.schema'
 import { ErrorSummary, type SummaryField } from './error-summary'
 import { PartyFields, RouteFields } from './request-fields'
+import { useLocalizedHref } from '../localized-links'
 
 const NS = 'airport-transfers:'
 
@@ -65,6 +66,7 @@ function summaryFields(data: RequestFormData, f: (key: string) => string): Summa
  * "see price" button asks the server for the same box.
  */
 export function RequestForm({ data, action }: { data: RequestFormData; action: string }) {
+  const localize = useLocalizedHref()
   const { t, lng } = usePageContext()
   const f = (key: string) => t(`${NS}form.${key}`)
   return (
@@ -101,7 +103,7 @@ export function RequestForm({ data, action }: { data: RequestFormData; action: s
         <Checkbox name="confirmDuplicate" label="">{f('confirmDuplicate')}</Checkbox>
       )}
       <Checkbox name="terms" label="" required>
-        {f('termsBefore')} <a href="/legal/terms" className="text-brand-700 underline">{f('termsLink')}</a> {f('termsAnd')} <a href="/legal/privacy" className="text-brand-700 underline">{f('privacyLink')}</a>.
+        {f('termsBefore')} <a href={localize('/legal/terms')} className="text-brand-700 underline">{f('termsLink')}</a> {f('termsAnd')} <a href={localize('/legal/privacy')} className="text-brand-700 underline">{f('privacyLink')}</a>.
       </Checkbox>
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center">
         <button type="submit" name="intent" value="book" className="btn-primary shrink-0 whitespace-nowrap px-8 py-3 text-base">{f('submit')}</button>

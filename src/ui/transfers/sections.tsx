@@ -4,6 +4,7 @@ import { CheckIcon } from '../icons'
 import { usePageContext } from '../page-context'
 import type { TransferCatalog, VehicleClass } from '../../transfers/transfers.server'
 import { SERVICE_VEHICLES, TRANSFER_SERVICES } from '../../transfers/service-kinds'
+import { useLocalizedHref } from '../localized-links'
 
 const NS = 'airport-transfers:'
 const STEPS = ['request', 'confirm', 'meet'] as const
@@ -69,6 +70,7 @@ export function servicePathOf(vehicle: string): string {
 
 /** Vehicle classes with capacity and "from" price; each offers the request form pre-filled. */
 export function VehicleCards({ vehicles, catalog, town, linkService = true }: { vehicles: VehicleClass[]; catalog: TransferCatalog; town?: string; linkService?: boolean }) {
+  const localize = useLocalizedHref()
   const { t, lng } = usePageContext()
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 ${vehicles.length > 2 ? 'lg:grid-cols-4' : ''}`}>
@@ -82,8 +84,8 @@ export function VehicleCards({ vehicles, catalog, town, linkService = true }: { 
             <p className="mt-3 flex-1 text-sm text-slate-600">{v.description}</p>
             {from != null && <p className="mt-4 text-sm text-slate-600">{t(`${NS}fromPrice`, { price: '' })}<span className="text-2xl font-bold text-slate-900">{formatPrice(from, catalog.currency, lng)}</span></p>}
             <div className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
-              <a href={`/airport-transfers/request?${query}`} className="btn-primary">{t(`${NS}vehicles.book`)}</a>
-              {linkService && <a href={servicePathOf(v.code)} className="self-center text-sm font-semibold text-brand-700 hover:underline">{t(`${NS}vehicles.more`)}</a>}
+              <a href={localize(`/airport-transfers/request?${query}`)} className="btn-primary">{t(`${NS}vehicles.book`)}</a>
+              {linkService && <a href={localize(servicePathOf(v.code))} className="self-center text-sm font-semibold text-brand-700 hover:underline">{t(`${NS}vehicles.more`)}</a>}
             </div>
           </li>
         )

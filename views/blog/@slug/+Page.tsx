@@ -4,8 +4,10 @@ import { Prose } from '../../../src/ui/content'
 import { OptimizedImage } from '../../../src/ui/optimized-image'
 import { PageHeader } from '../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
+import { useLocalizedHref } from '../../../src/ui/localized-links'
 
 export default function Page() {
+  const localize = useLocalizedHref()
   const { t } = usePageContext()
   const { post, related, crumbs } = usePageData<BlogPostData>()
   return (
@@ -23,7 +25,7 @@ export default function Page() {
           )}
           <Prose html={post.html} className="mx-auto max-w-3xl py-10 sm:py-14" />
           <footer className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-4 border-t border-slate-200 py-6">
-            <a href="/blog" className="font-semibold text-brand-700 hover:underline">← {t('blog.backToBlog')}</a>
+            <a href={localize('/blog')} className="font-semibold text-brand-700 hover:underline">← {t('blog.backToBlog')}</a>
             <FeedLink />
           </footer>
         </div>

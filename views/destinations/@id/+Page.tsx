@@ -6,8 +6,10 @@ import { PageHeader } from '../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { DestinationData } from './+data'
 import { DestinationFacts, DestinationTags, TransferCallToAction } from './components/destination-facts'
+import { useLocalizedHref } from '../../../src/ui/localized-links'
 
 export default function Page() {
+  const localize = useLocalizedHref()
   const { t } = usePageContext()
   const { crumbs, destination, trips } = usePageData<DestinationData>()
   const { name } = destination
@@ -43,7 +45,7 @@ export default function Page() {
         <section aria-labelledby="destination-trips" className="mt-16">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <h2 id="destination-trips" className="section-title">{t('destinations:detail.trips', { name })}</h2>
-            <a href="/trips" className="font-semibold text-brand-700 hover:underline">{t('destinations:detail.allTrips')}</a>
+            <a href={localize('/trips')} className="font-semibold text-brand-700 hover:underline">{t('destinations:detail.allTrips')}</a>
           </div>
           {trips.length > 0 && <p className="mt-2 text-sm text-slate-600">{t('destinations:reviews.note')}</p>}
           <div className="mt-6">{trips.length ? <TripGrid trips={trips} /> : <NoResults message={t('destinations:detail.noTrips')} />}</div>

@@ -1,10 +1,12 @@
 import { CardRail, RAIL_ITEM } from '../../../src/ui/card-grid'
 import { usePageContext } from '../../../src/ui/page-context'
+import { useLocalizedHref } from '../../../src/ui/localized-links'
 
 const COMMITMENTS = ['local', 'sustainable', 'small', 'fair'] as const
 const FEATURES = ['guides', 'transfers', 'flexible', 'support'] as const
 
 export function Commitment() {
+  const localize = useLocalizedHref()
   const { t } = usePageContext()
   return (
     <section aria-labelledby="commitment" className="container-page py-10 sm:py-16">
@@ -12,7 +14,7 @@ export function Commitment() {
         <div>
           <h2 id="commitment" className="section-title">{t('home:commitment.title')}</h2>
           <p className="mt-4 text-lg text-slate-600">{t('home:commitment.text')}</p>
-          <a href="/about" className="btn-primary mt-6">{t('home:commitment.cta')}</a>
+          <a href={localize('/about')} className="btn-primary mt-6">{t('home:commitment.cta')}</a>
         </div>
         <CardRail label={t('home:rail', { title: t('home:commitment.title') })} gridClass="sm:gap-4 sm:grid-cols-2">
           {COMMITMENTS.map((key) => (

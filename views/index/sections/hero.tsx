@@ -9,7 +9,7 @@ import { usePageContext } from '../../../src/ui/page-context'
 const PLACEHOLDER_IMAGES = ['/api/images/optimize/demo/placeholder-1.jpg', '/api/images/optimize/demo/placeholder-2.jpg']
 
 export function Hero({ banners, tripTypes }: { banners: HeroBanner[]; tripTypes: TripType[] }) {
-  const { t } = usePageContext()
+  const { t, lng } = usePageContext()
   const slides: HeroBanner[] = banners.length
     ? banners
     : PLACEHOLDER_IMAGES.map((image, i) => ({ id: -(i + 1), image, title: t('home:hero.title'), subtitle: t('home:hero.description'), buttonText: null, buttonLink: null }))
@@ -20,6 +20,7 @@ export function Hero({ banners, tripTypes }: { banners: HeroBanner[]; tripTypes:
         component={HeroCarousel}
         props={{
           slides,
+          lng,
           labels: {
             previous: t('home:hero.previous'),
             next: t('home:hero.next'),
@@ -39,6 +40,7 @@ export function Hero({ banners, tripTypes }: { banners: HeroBanner[]; tripTypes:
           hydrate="visible"
           props={{
             tripTypes: tripTypes.map((tt) => tt.name),
+            lng,
             labels: {
               title: t('home:search.title'),
               destination: t('home:search.destination'),

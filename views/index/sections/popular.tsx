@@ -3,6 +3,7 @@ import type { TripType } from '../../../src/trip-types/trip-types.schema'
 import type { TripSummary } from '../../../src/trips/trips.schema'
 import { DestinationCard, NoResults, TripCard } from '../../../src/ui/cards'
 import { CardRail, RAIL_ITEM } from '../../../src/ui/card-grid'
+import { useLocalizedHref } from '../../../src/ui/localized-links'
 import { usePageContext } from '../../../src/ui/page-context'
 import { Island } from '../../../src/ui/islands/island'
 import { PopularTripsFilter } from '../../../src/ui/islands/popular-trips-filter.island'
@@ -11,9 +12,10 @@ import { SectionHeader } from './section-header'
 
 export function PopularDestinations({ destinations }: { destinations: Destination[] }) {
   const { t } = usePageContext()
+  const localize = useLocalizedHref()
   return (
     <section aria-labelledby="popular-destinations" className="container-page py-10 sm:py-16">
-      <SectionHeader id="popular-destinations" title={t('home:destinations.title')} intro={t('home:destinations.intro')} action={<a href="/destinations" className="font-semibold text-brand-700 hover:underline">{t('home:destinations.viewAll')}</a>} />
+      <SectionHeader id="popular-destinations" title={t('home:destinations.title')} intro={t('home:destinations.intro')} action={<a href={localize('/destinations')} className="font-semibold text-brand-700 hover:underline">{t('home:destinations.viewAll')}</a>} />
       {destinations.length ? (
         <div className="mt-6 sm:mt-8">
           <CardRail label={t('home:rail', { title: t('home:destinations.title') })} gridClass="sm:gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -36,13 +38,14 @@ const ANCHOR = 'popular-trips-section'
  * JavaScript, its links reload the page with ?type= and the server hides them the same way).
  */
 export function PopularTrips({ trips, tripTypes, activeTypeId }: { trips: TripSummary[]; tripTypes: TripType[]; activeTypeId: number | null }) {
-  const { t } = usePageContext()
+  const { t, lng } = usePageContext()
+  const localize = useLocalizedHref()
   const activeName = tripTypes.find((type) => type.id === activeTypeId)?.name ?? null
   const shown = trips.filter((trip) => matchesTripType(trip.type, activeName)).length
   return (
     <section aria-labelledby="popular-trips" id={ANCHOR} className="bg-sand-50 py-10 sm:py-16">
       <div className="container-page">
-        <SectionHeader id="popular-trips" title={t('home:trips.title')} intro={t('home:trips.intro')} action={<a href="/trips" className="font-semibold text-brand-700 hover:underline">{t('home:trips.viewAll')}</a>} />
+        <SectionHeader id="popular-trips" title={t('home:trips.title')} intro={t('home:trips.intro')} action={<a href={localize('/trips')} className="font-semibold text-brand-700 hover:underline">{t('home:trips.viewAll')}</a>} />
         <Island
           name="PopularTripsFilter"
           component={PopularTripsFilter}
@@ -54,6 +57,7 @@ export function PopularTrips({ trips, tripTypes, activeTypeId }: { trips: TripSu
             listId: LIST_ID,
             emptyId: EMPTY_ID,
             anchor: ANCHOR,
+            lng,
           }}
         />
         <div className="mt-6 sm:mt-8">

@@ -1,9 +1,11 @@
 import { SuccessAlert } from '../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { ConfirmData } from './+data'
+import { useLocalizedHref } from '../../../src/ui/localized-links'
 
 /** Opening the link only shows a button: e-mail scanners that follow links confirm nobody. */
 export default function Page() {
+  const localize = useLocalizedHref()
   const { t } = usePageContext()
   const { token, result, canConfirm } = usePageData<ConfirmData>()
   return (
@@ -14,7 +16,7 @@ export default function Page() {
         {result === 'already-confirmed' && <SuccessAlert title={t('newsletterPage.alreadyTitle')}>{t('newsletterPage.alreadyText')}</SuccessAlert>}
         {(result === 'invalid' || (!result && !canConfirm)) && (
           <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
-            {t('newsletterPage.invalidLink')} <a href="/newsletter" className="font-semibold underline">{t('newsletterPage.subscribeAgain')}</a>
+            {t('newsletterPage.invalidLink')} <a href={localize('/newsletter')} className="font-semibold underline">{t('newsletterPage.subscribeAgain')}</a>
           </p>
         )}
         {!result && canConfirm && token && (

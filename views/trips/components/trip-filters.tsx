@@ -2,6 +2,7 @@ import { ZONES } from '../../../src/destinations/destinations.schema'
 import type { TripType } from '../../../src/trip-types/trip-types.schema'
 import { DURATION_CATEGORIES, TRIP_SORTS, type TripList, type TripSort } from '../../../src/trips/trips.schema'
 import { ChevronDownIcon } from '../../../src/ui/icons'
+import { LanguageField } from '../../../src/ui/localized-links'
 import { usePageContext } from '../../../src/ui/page-context'
 
 export const SORT_LABEL_KEYS: Record<TripSort, string> = {
@@ -42,7 +43,7 @@ export function TripFilters({ filters, tripTypes, activeCount }: { filters: Trip
 }
 
 function TripFiltersForm({ filters, tripTypes }: { filters: TripList['filters']; tripTypes: TripType[] }) {
-  const { t } = usePageContext()
+  const { t, lng } = usePageContext()
   return (
     <form action="/trips" method="get" role="search" aria-labelledby="trip-filters-title" className="mt-3 space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:mt-0">
       <h2 id="trip-filters-title" className="text-lg font-semibold text-slate-900">{t('trips:filters.title')}</h2>
@@ -79,6 +80,7 @@ function TripFiltersForm({ filters, tripTypes }: { filters: TripList['filters'];
         />
         <Select id="filter-sort" name="sort" label={t('trips:filters.sort')} value={filters.sort} options={TRIP_SORTS.map((s) => ({ value: s, label: t(SORT_LABEL_KEYS[s]) }))} />
       </div>
+      <LanguageField lng={lng} />
       <button type="submit" className="btn-primary w-full">{t('trips:filters.apply')}</button>
     </form>
   )

@@ -4,6 +4,7 @@ import { StarIcon } from '../../../src/ui/icons'
 import { PageHeader } from '../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { ReviewPageData } from './+data'
+import { useLocalizedHref } from '../../../src/ui/localized-links'
 
 /** 1–5 stars as five radio buttons in a fieldset: keyboard and screen readers get "4 stars". */
 function StarChoice({ checked }: { checked: string | undefined }) {
@@ -32,6 +33,7 @@ function StarChoice({ checked }: { checked: string | undefined }) {
 }
 
 export default function Page() {
+  const localize = useLocalizedHref()
   const { t, lng, form } = usePageContext()
   const { crumbs, title, booking, sent, action } = usePageData<ReviewPageData>()
   const locked = booking.existing && booking.existing.status !== 'pending'
@@ -41,7 +43,7 @@ export default function Page() {
       <PageHeader title={title} crumbs={crumbs} />
       <div className="container-page max-w-2xl py-10">
         <dl className="grid gap-2 rounded-2xl bg-white p-5 text-sm shadow-sm ring-1 ring-slate-200 sm:grid-cols-2" data-review-booking>
-          <div><dt className="text-slate-600">{t('trips:reviews.form.trip')}</dt><dd className="font-semibold text-slate-900"><a href={`/trips/${booking.tripId}`} className="underline">{booking.tripName}</a></dd></div>
+          <div><dt className="text-slate-600">{t('trips:reviews.form.trip')}</dt><dd className="font-semibold text-slate-900"><a href={localize(`/trips/${booking.tripId}`)} className="underline">{booking.tripName}</a></dd></div>
           <div><dt className="text-slate-600">{t('trips:reviews.form.date')}</dt><dd className="font-semibold text-slate-900">{formatDate(booking.travelledOn, lng)}</dd></div>
         </dl>
         <div className="mt-6 space-y-4">

@@ -5,6 +5,7 @@ import { Checkbox, Label, SpamFields, TextArea, TextField, useField } from '../.
 import { Island } from '../../../../src/ui/islands/island'
 import { TripBookingPicker, type TripBookingLabels } from '../../../../src/ui/islands/trip-booking.island'
 import { usePageContext } from '../../../../src/ui/page-context'
+import { useLocalizedHref } from '../../../../src/ui/localized-links'
 
 const K = 'trips:book.'
 /** The fields in the order of the form: the error summary links to them in this order. */
@@ -58,6 +59,7 @@ function ErrorSummary() {
  * (src/trip-bookings/trip-bookings.routes.ts); a refusal re-renders this page with the messages.
  */
 export function BookingSection({ booking }: { booking: BookingSectionData }) {
+  const localize = useLocalizedHref()
   const { t, lng, form } = usePageContext()
   const labels: TripBookingLabels = {
     departure: t(`${K}departure`), chooseDeparture: t(`${K}chooseDeparture`), seatsLeft_one: t(`${K}seatsLeft_one`), seatsLeft_other: t(`${K}seatsLeft_other`), soldOut: t(`${K}soldOut`),
@@ -77,7 +79,7 @@ export function BookingSection({ booking }: { booking: BookingSectionData }) {
       {booking.state !== 'bookable' ? (
         <div className="mt-4 rounded-2xl bg-sand-50 p-6 text-slate-700">
           <p>{t(`${K}${booking.state === 'noDates' ? 'noDates' : 'noPayment'}`)}</p>
-          <a href="/contact" className="btn-primary mt-4">{t(`${K}contact`)}</a>
+          <a href={localize('/contact')} className="btn-primary mt-4">{t(`${K}contact`)}</a>
         </div>
       ) : (
         <>
@@ -88,7 +90,7 @@ export function BookingSection({ booking }: { booking: BookingSectionData }) {
               <ul className="mt-2 flex flex-wrap gap-2">
                 {booking.nextDates.map((d) => (
                   <li key={d.date}>
-                    <a href={`/trips/${booking.tripId}?date=${d.date}#book`} aria-current={d.date === booking.selectedDate ? 'date' : undefined} className={`inline-block rounded-full px-3 py-2 text-sm ring-1 ${d.date === booking.selectedDate ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-900 ring-slate-300'}`}>
+                    <a href={localize(`/trips/${booking.tripId}?date=${d.date}#book`)} aria-current={d.date === booking.selectedDate ? 'date' : undefined} className={`inline-block rounded-full px-3 py-2 text-sm ring-1 ${d.date === booking.selectedDate ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-900 ring-slate-300'}`}>
                       {formatDate(d.date, lng)} · {t(`${K}seatsLeft`, { count: d.seatsLeft })}
                     </a>
                   </li>
@@ -147,7 +149,7 @@ export function BookingSection({ booking }: { booking: BookingSectionData }) {
                 </>
               )}
               <Checkbox name="terms" label="" required>
-                {before}<a href="/legal/terms" className="text-brand-700 underline">{link}</a>{after}
+                {before}<a href={localize('/legal/terms')} className="text-brand-700 underline">{link}</a>{after}
               </Checkbox>
               <button type="submit" className="btn-primary w-full sm:w-auto">{t(`${K}submit.${booking.payments.length === 1 && booking.payments[0] === 'on_the_day' ? 'onTheDay' : 'online'}`)}</button>
               {booking.payments.includes('online') && <p className="text-xs text-slate-500">{t(`${K}secure`)}</p>}

@@ -2,6 +2,7 @@ import type { TripDetail } from '../../../../src/trips/trips.schema'
 import type { EnquiryPrefill } from '../../../../src/trip-bookings/trip-enquiries.schema'
 import { Checkbox, FormAlert, SpamFields, SuccessAlert, TextArea, TextField } from '../../../../src/ui/form'
 import { usePageContext } from '../../../../src/ui/page-context'
+import { useLocalizedHref } from '../../../../src/ui/localized-links'
 
 /** "Text <link>linked words</link> text" → the three parts, so translators place the link. */
 function withLink(text: string): [string, string, string] {
@@ -16,6 +17,7 @@ function withLink(text: string): [string, string, string] {
  * party are pre-filled from the address (?date=&adults=&children=).
  */
 export function EnquirySection({ trip, reference, prefill }: { trip: TripDetail; reference: string | null; prefill: EnquiryPrefill }) {
+  const localize = useLocalizedHref()
   const { t } = usePageContext()
   const [before, link, after] = withLink(t('trips:enquiry.consent'))
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date())
@@ -47,7 +49,7 @@ export function EnquirySection({ trip, reference, prefill }: { trip: TripDetail;
           <p className="text-sm text-slate-600">{t('trips:enquiry.capacity', { count: trip.capacity })}</p>
           <TextArea name="message" label={t('trips:enquiry.message')} rows={4} maxLength={3000} />
           <Checkbox name="consent" label="" required>
-            {before}<a href="/legal/privacy" className="text-brand-700 underline">{link}</a>{after}
+            {before}<a href={localize('/legal/privacy')} className="text-brand-700 underline">{link}</a>{after}
           </Checkbox>
           <button type="submit" className="btn-primary">{t('trips:enquiry.submit')}</button>
         </form>

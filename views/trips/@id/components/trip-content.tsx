@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { TripDetail } from '../../../../src/trips/trips.schema'
 import { LocationMap } from '../../../../src/ui/location-map'
 import { usePageContext } from '../../../../src/ui/page-context'
+import { useLocalizedHref } from '../../../../src/ui/localized-links'
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -60,6 +61,7 @@ export function IncludedExcluded({ trip }: { trip: TripDetail }) {
 }
 
 export function MeetingPoint({ trip }: { trip: TripDetail }) {
+  const localize = useLocalizedHref()
   const { t } = usePageContext()
   if (!trip.meetingPoint && !trip.destination) return null
   return (
@@ -75,7 +77,7 @@ export function MeetingPoint({ trip }: { trip: TripDetail }) {
             coordinatesLabel={t('trips:detail.coordinates')}
           />
           <p className="mt-3">
-            <a href={`/destinations/${trip.destination.id}`} className="font-semibold text-brand-700 underline hover:text-brand-800">{t('trips:detail.seeDestination', { name: trip.destination.name })}</a>
+            <a href={localize(`/destinations/${trip.destination.id}`)} className="font-semibold text-brand-700 underline hover:text-brand-800">{t('trips:detail.seeDestination', { name: trip.destination.name })}</a>
           </p>
         </div>
       )}

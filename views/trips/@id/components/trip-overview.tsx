@@ -4,6 +4,7 @@ import { formatPrice, formatRating } from '../../../../src/i18n/format'
 import { ClockIcon, MapPinIcon } from '../../../../src/ui/icons'
 import { Rating } from '../../../../src/ui/rating'
 import { usePageContext } from '../../../../src/ui/page-context'
+import { useLocalizedHref } from '../../../../src/ui/localized-links'
 
 /** Type, bestseller badge, rating, place and duration under the trip's name. */
 export function TripHeadline({ trip }: { trip: TripDetail }) {
@@ -35,6 +36,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** The price and key facts beside the description, with the way to book or ask. */
 export function BookingBox({ trip, bookHref }: { trip: TripDetail; /** The booking form, when the trip is booked online. */ bookHref?: string }) {
+  const localize = useLocalizedHref()
   const { t, lng } = usePageContext()
   return (
     <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -52,19 +54,19 @@ export function BookingBox({ trip, bookHref }: { trip: TripDetail; /** The booki
         {trip.maxGroupSize !== null && <Fact term={t('trips:detail.groupSize')}>{t('trips:detail.groupSizeValue', { count: trip.maxGroupSize })}</Fact>}
         {trip.destination && (
           <Fact term={t('trips:detail.destination')}>
-            <a href={`/destinations/${trip.destination.id}`} className="text-brand-700 underline hover:text-brand-800">{trip.destination.name}</a>
+            <a href={localize(`/destinations/${trip.destination.id}`)} className="text-brand-700 underline hover:text-brand-800">{trip.destination.name}</a>
           </Fact>
         )}
       </dl>
       {bookHref ? (
-        <a href={bookHref} className="btn-primary mt-5 w-full">{t('trips:book.check')}</a>
+        <a href={localize(bookHref)} className="btn-primary mt-5 w-full">{t('trips:book.check')}</a>
       ) : trip.bookingMode === 'on_request' ? (
         <a href="#enquiry" className="btn-primary mt-5 w-full">{t('trips:detail.enquire')}</a>
       ) : (
         <div className="mt-5 rounded-xl bg-sand-50 p-4 text-sm text-slate-700">
           <p className="font-semibold text-slate-900">{t('trips:detail.noBookingTitle')}</p>
           <p className="mt-1">{t('trips:detail.noBookingText')}</p>
-          <a href="/contact" className="btn-primary mt-4 w-full">{t('trips:detail.contact')}</a>
+          <a href={localize('/contact')} className="btn-primary mt-4 w-full">{t('trips:detail.contact')}</a>
         </div>
       )}
     </div>

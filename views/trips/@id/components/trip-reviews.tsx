@@ -2,6 +2,7 @@ import { formatDate, formatRating } from '../../../../src/i18n/format'
 import type { TripReviews } from '../../../../src/reviews/reviews.server'
 import { Stars } from '../../../../src/ui/rating'
 import { usePageContext } from '../../../../src/ui/page-context'
+import { useLocalizedHref } from '../../../../src/ui/localized-links'
 
 /**
  * The trip's published reviews (docs/decisions/042, "Reviews"): the average, the count and the
@@ -9,6 +10,7 @@ import { usePageContext } from '../../../../src/ui/page-context'
  * (?reviews=N) that works without JavaScript. Imported ratings say so on each one.
  */
 export function TripReviewsSection({ tripId, reviews }: { tripId: number; reviews: TripReviews }) {
+  const localize = useLocalizedHref()
   const { t, lng } = usePageContext()
   const { summary } = reviews
   return (
@@ -66,7 +68,7 @@ export function TripReviewsSection({ tripId, reviews }: { tripId: number; review
           </ol>
           {reviews.nextPage && (
             <p className="mt-6">
-              <a href={`/trips/${tripId}?reviews=${reviews.nextPage}#reviews`} className="btn-secondary" rel="nofollow">{t('trips:reviews.more')}</a>
+              <a href={localize(`/trips/${tripId}?reviews=${reviews.nextPage}#reviews`)} className="btn-secondary" rel="nofollow">{t('trips:reviews.more')}</a>
             </p>
           )}
         </>

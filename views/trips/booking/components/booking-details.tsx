@@ -1,6 +1,7 @@
 import { formatDateTime, formatPrice } from '../../../../src/i18n/format'
 import type { ManagedBooking } from '../../../../src/trip-bookings/trip-manage.server'
 import { usePageContext } from '../../../../src/ui/page-context'
+import { useLocalizedHref } from '../../../../src/ui/localized-links'
 
 const NS = 'trips:manage.'
 
@@ -15,6 +16,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /** What was booked: the trip, when, where to meet, who, the money and its state. */
 export function BookingDetails({ booking: b }: { booking: ManagedBooking }) {
+  const localize = useLocalizedHref()
   const { t, lng } = usePageContext()
   const money = (cents: number) => formatPrice(cents, b.currency, lng)
   return (
@@ -25,7 +27,7 @@ export function BookingDetails({ booking: b }: { booking: ManagedBooking }) {
       </div>
       <dl className="divide-y divide-slate-100">
         <Row label={t(`${NS}details.reference`)}><span className="font-mono">{b.reference}</span></Row>
-        <Row label={t(`${NS}details.trip`)}><a className="text-brand-700 underline" href={`/trips/${b.tripId}`}>{b.tripName}</a></Row>
+        <Row label={t(`${NS}details.trip`)}><a className="text-brand-700 underline" href={localize(`/trips/${b.tripId}`)}>{b.tripName}</a></Row>
         <Row label={t(`${NS}details.when`)}>
           <span data-departure-time>{formatDateTime(b.startsAt, lng)}</span>
         </Row>

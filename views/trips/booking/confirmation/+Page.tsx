@@ -3,10 +3,12 @@ import { SuccessAlert } from '../../../../src/ui/form'
 import { PageHeader } from '../../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { TripConfirmationData } from './+data'
+import { useLocalizedHref } from '../../../../src/ui/localized-links'
 
 const K = 'trips:booking.confirmation.'
 
 export default function Page() {
+  const localize = useLocalizedHref()
   const { t, lng } = usePageContext()
   const { crumbs, title, booking, checkout, payPath, bookingPath, voucherPath, calendarPath } = usePageData<TripConfirmationData>()
   const money = (cents: number) => formatPrice(cents, booking.currency, lng)
@@ -52,7 +54,7 @@ export default function Page() {
               </>
             )}
             {(booking.status === 'confirmed' || pending) && <a href={bookingPath} className="btn-secondary">{t(`${K}viewBooking`)}</a>}
-            {!pending && booking.status !== 'confirmed' && <a href={`/trips/${booking.tripId}#book`} className="btn-primary">{t(`${K}bookAgain`)}</a>}
+            {!pending && booking.status !== 'confirmed' && <a href={localize(`/trips/${booking.tripId}#book`)} className="btn-primary">{t(`${K}bookAgain`)}</a>}
           </div>
         </section>
       </div>
