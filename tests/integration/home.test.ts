@@ -96,7 +96,7 @@ describe('home page behaviour without JavaScript', () => {
     const all = (await request(t.app).get('/api/trips/popular?lng=en')).body as Array<{ id: number; typeId: number }>
     const res = await request(t.app).get(`/?lng=en&type=${boat.id}`)
     // Every popular trip is in the page (the island filters on the client); the others are hidden.
-    const hiddenById = new Map([...res.text.matchAll(/<li data-trip-type="[^"]*"( hidden="")?><article.*?href="\/trips\/(\d+)"/gs)].map((m) => [Number(m[2]), Boolean(m[1])]))
+    const hiddenById = new Map([...res.text.matchAll(/<li[^>]* data-trip-type="[^"]*"( hidden="")?><article.*?href="\/trips\/(\d+)"/gs)].map((m) => [Number(m[2]), Boolean(m[1])]))
     expect(hiddenById.size).toBe(all.length)
     for (const trip of all) expect(hiddenById.get(trip.id)).toBe(trip.typeId !== boat.id)
     expect(res.text).toMatch(new RegExp(`href="/\\?type=${boat.id}#popular-trips-section"[^>]*aria-current="true"`))
