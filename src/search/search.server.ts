@@ -16,7 +16,7 @@ const TRANSFER_PAGES: ReadonlyArray<{ url: string; title: string; intro: string 
 ]
 
 /** Where a visitor asking about transfers books one. */
-export const TRANSFER_BOOKING_URL = '/airport-transfers/request'
+const TRANSFER_BOOKING_URL = '/airport-transfers/request'
 
 const GROUP_OF: Record<string, SearchGroupName> = { page: 'transfers', town: 'transfers', trip: 'trips', destination: 'destinations', post: 'posts' }
 
