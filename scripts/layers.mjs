@@ -57,12 +57,14 @@ export const LAYERS = {
   dispatch: [...KIT, 'fleet', 'transfers', 'settings'],
   // Features over many domains.
   sitemap: [...KIT, 'blog', 'seo', 'transfers'],
+  // Site search (ADR 046): documents the database keeps from the content tables, plus the transfer pages' locale texts.
+  search: KIT,
   'back-office': [...KIT, 'blog', 'chat', 'contact', 'content', 'destinations', 'faq', 'hero-banners', 'images', 'newsletter', 'rum', 'seo', 'settings', 'sitemap', 'testimonials', 'transfers', 'trip-types', 'trips'],
   seed: [...KIT, 'images', 'settings', 'transfers', 'trips', 'departures', 'trip-bookings', 'reviews'],
   // Presentation: React components and the islands that hydrate.
   ui: [...KIT, 'back-office', 'blog', 'consent', 'content', 'destinations', 'dispatch', 'faq', 'fleet', 'hero-banners', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users', 'departures', 'trip-bookings', 'reviews'],
   // Pages (Vike): presentation and domains, never the composition root.
-  views: [...KIT, 'ui', 'auth', 'back-office', 'blog', 'cami', 'chat', 'consent', 'contact', 'content', 'destinations', 'dispatch', 'faq', 'fleet', 'hero-banners', 'images', 'newsletter', 'payments', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users', 'departures', 'trip-bookings', 'reviews'],
+  views: [...KIT, 'ui', 'auth', 'back-office', 'blog', 'cami', 'chat', 'consent', 'contact', 'content', 'destinations', 'dispatch', 'faq', 'fleet', 'hero-banners', 'images', 'newsletter', 'payments', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users', 'departures', 'trip-bookings', 'reviews', 'search'],
   // Composition roots: boot, app, render; the command-line tools.
   server: '*',
   cli: '*',

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { EmbeddedSessionServer } from './embedded-session-server'
 import { lockEmbeddedDatabase } from './embedded-lock'
 
@@ -18,6 +20,9 @@ const MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_me
  * a client that does (a bug, a stuck handler) would otherwise hold up every other request.
  */
 const IDLE_HOLDER_TIMEOUT_MS = 30_000
+
+/** The extensions the migrations create (site search, docs/decisions/046): PGlite only has those it was started with. */
+const EXTENSIONS = { unaccent, pg_trgm }
 
 export { EmbeddedDatabaseInUseError } from './embedded-lock'
 
@@ -56,7 +61,7 @@ export async function startEmbeddedDatabase(
   let server: EmbeddedSessionServer
   let address: { host: string; port: number }
   try {
-    db = await PGlite.create({ dataDir, loadDataDir: from, startParams: [...PGLITE_DEFAULT_PARAMS, ...MEMORY_SETTINGS] })
+    db = await PGlite.create({ dataDir, loadDataDir: from, extensions: EXTENSIONS, startParams: [...PGLITE_DEFAULT_PARAMS, ...MEMORY_SETTINGS] })
     server = new EmbeddedSessionServer({ db, host: '127.0.0.1', maxConnections, idleHolderTimeoutMs: IDLE_HOLDER_TIMEOUT_MS, onError })
     address = await server.start()
   } catch (error) {

@@ -34,6 +34,7 @@ import { rumRouter } from '../rum/rum.routes'
 import { paymentsWebhookRouter } from '../payments/payments.routes'
 import type { PaymentHooks } from '../payments/stripe-webhook.server'
 import { sitemapRouter } from '../sitemap/sitemap.routes'
+import { searchApi } from '../search/search.routes'
 import { transfersApi } from '../transfers/transfers.api'
 import { transfersRouter } from '../transfers/transfers.routes'
 import { tripManageRouter } from '../trip-bookings/trip-manage.routes'
@@ -212,6 +213,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use('/api', publicApi())
   app.use('/api', destinationsApi(), departuresApi(), tripsApi({ withSeatsOn: tripsWithSeatsOn }))
   app.use('/api', transfersApi(context))
+  app.use('/api', searchApi())
   app.use(chatRouter(context))
   app.use('/api', apiNotFound)
   app.get('/{*path}', renderPages(renderPage))

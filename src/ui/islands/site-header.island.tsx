@@ -108,7 +108,7 @@ export function SiteHeader({ pathname, businessName, nav, showAdmin, language, l
             <summary className="rounded-full p-2 text-slate-700 hover:bg-slate-100" aria-label={labels.search} {...summaryProps('search')}>
               <SearchIcon />
             </summary>
-            <form action="/trips" method="get" role="search" className="absolute inset-x-0 top-full z-40 border-t border-slate-200 bg-white shadow-md">
+            <form action="/search" method="get" role="search" className="absolute inset-x-0 top-full z-40 border-t border-slate-200 bg-white shadow-md">
               <div className="container-page flex gap-2 py-3">
                 <label htmlFor="site-search" className="sr-only">{labels.searchLabel}</label>
                 <input ref={searchInput} id="site-search" name="q" type="search" className="field" placeholder={labels.searchPlaceholder} />

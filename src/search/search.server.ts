@@ -1,0 +1,131 @@
+import type { TFunction } from 'i18next'
+import { LANGUAGES, type Language } from '../i18n/languages'
+import { SearchDocumentModel } from './search.model'
+import { prefixQuery, queryWords, SEARCH_GROUP_LIMIT, SEARCH_GROUPS, SiteSearchQuerySchema, type SearchGroup, type SearchGroupName, type SiteSearchResult } from './search.schema'
+
+/**
+ * The transfer pages whose text lives in the locale files, not in a table: they join the
+ * stored documents at query time (docs/decisions/046), so a new translation is searchable at once.
+ */
+const TRANSFER_PAGES: ReadonlyArray<{ url: string; title: string; intro: string }> = [
+  { url: '/airport-transfers', title: 'airport-transfers:title', intro: 'airport-transfers:intro' },
+  { url: '/airport-transfers/private', title: 'airport-transfers:services.private.title', intro: 'airport-transfers:services.private.intro' },
+  { url: '/airport-transfers/groups', title: 'airport-transfers:services.groups.title', intro: 'airport-transfers:services.groups.intro' },
+  { url: '/airport-transfers/vip', title: 'airport-transfers:services.vip.title', intro: 'airport-transfers:services.vip.intro' },
+  { url: '/menorca-taxis', title: 'airport-transfers:taxis.title', intro: 'airport-transfers:taxis.intro' },
+]
+
+/** Where a visitor asking about transfers books one. */
+const TRANSFER_BOOKING_URL = '/airport-transfers/request'
+
+const GROUP_OF: Record<string, SearchGroupName> = { page: 'transfers', town: 'transfers', trip: 'trips', destination: 'destinations', post: 'posts' }
+
+/** A misspelt word still finds its page when no word matched (pg_trgm's word similarity, 0–1). */
+const TYPO_SIMILARITY = 0.6
+
+interface Row {
+  kind: string
+  ref_id: number
+  title: string
+  summary: string
+  url: string
+}
+
+/** The fixed pages in every language, and the words that make a town page a transfer page, as SQL VALUES. */
+function fixedTexts(t: TFunction) {
+  const pages: Array<string | number> = []
+  const pageRows: string[] = []
+  const extras: string[] = []
+  const extraRows: string[] = []
+  for (const lng of LANGUAGES) {
+    const words = t('searchPage.transferWords', { lng })
+    TRANSFER_PAGES.forEach((page, index) => {
+      pageRows.push('(?::integer, ?::text, ?::text, ?::text, ?::text, ?::text)')
+      pages.push(index, lng, t(page.title, { lng }), t(page.intro, { lng }), `${t(page.intro, { lng })} ${words}`, page.url)
+    })
+    extraRows.push('(?::text, ?::text)')
+    extras.push(lng, `${t('airport-transfers:town.title', { lng, town: '' })} ${words}`)
+  }
+  return { pages: { sql: pageRows.join(', '), bindings: pages }, extras: { sql: extraRows.join(', '), bindings: extras } }
+}
+
+/**
+ * The stored documents plus the fixed transfer pages, each in every language. A town document
+ * also carries its language's transfer words: "Flughafentransfer Ciutadella" finds the town page.
+ */
+function documentsSql(t: TFunction) {
+  const { pages, extras } = fixedTexts(t)
+  const sql = `
+    fixed_pages(ref_id, lng, title, summary, body, url) as (values ${pages.sql}),
+    town_words(lng, vector, folded) as (select lng, search_vector(lng, '', words), search_fold(words) from (values ${extras.sql}) as w(lng, words)),
+    docs as (
+      select d.kind, d.ref_id, d.lng, d.title, d.summary, d.url,
+             d.vector || coalesce(case when d.kind = 'town' then w.vector end, ''::tsvector) as vector,
+             d.folded || coalesce(case when d.kind = 'town' then ' ' || w.folded end, '') as folded
+      from search_documents d left join town_words w on w.lng = d.lng
+      where d.visible_from is null or d.visible_from <= now()
+      union all
+      select 'page', ref_id, lng, title, summary, url, search_vector(lng, title, body), search_fold(title || ' ' || body) from fixed_pages
+    )`
+  return { sql, bindings: [...pages.bindings, ...extras.bindings] }
+}
+
+/**
+ * Documents whose text in any language holds every word (a German visitor typing "boat" still
+ * finds the boat trips), ranked higher when it matched in the visitor's language, shown in it.
+ * Only when no word matched does a misspelling get a second chance by trigram similarity.
+ */
+async function matchingDocuments(lng: Language, words: string[], t: TFunction): Promise<Row[]> {
+  const knex = SearchDocumentModel.knex()
+  const docs = documentsSql(t)
+  const shown = (hits: string) => `
+    select d.kind, d.ref_id, d.title, d.summary, d.url from ${hits} h
+    join docs d on d.kind = h.kind and d.ref_id = h.ref_id and d.lng = ?
+    order by h.rank desc, d.title`
+  const fullText = await knex.raw<{ rows: Row[] }>(
+    `with queries(lng, query) as (select l, to_tsquery(search_config(l), ?) from unnest(?::text[]) as l), ${docs.sql},
+     hits as (
+       select d.kind, d.ref_id, max(ts_rank(d.vector, q.query) * case when d.lng = ? then 2 else 1 end) as rank
+       from docs d join queries q on q.lng = d.lng where d.vector @@ q.query group by d.kind, d.ref_id
+     ) ${shown('hits')}`,
+    [prefixQuery(words), [...LANGUAGES], ...docs.bindings, lng, lng],
+  )
+  if (fullText.rows.length > 0) return fullText.rows
+  const typos = await knex.raw<{ rows: Row[] }>(
+    `with ${docs.sql},
+     hits as (
+       select kind, ref_id, max(search_similarity(?, folded)) as rank from docs group by kind, ref_id having max(search_similarity(?, folded)) >= ?
+     ) ${shown('hits')}`,
+    [...docs.bindings, words.join(' '), words.join(' '), TYPO_SIMILARITY, lng],
+  )
+  return typos.rows
+}
+
+/** A town page's title is its page's title ("Menorca airport to Ciutadella transfer"), not the bare town name. */
+function hitOf(row: Row, lng: Language, t: TFunction) {
+  const title = row.kind === 'town' ? t('airport-transfers:town.title', { lng, town: row.title }) : row.title
+  const summary = row.summary.length > 200 ? `${row.summary.slice(0, 199).trimEnd()}…` : row.summary
+  return { title, summary, url: row.url }
+}
+
+/**
+ * The site search of /search and /api/search: trips, destinations, blog posts and the transfer
+ * pages, grouped (transfers first when they matched: the visitor is then pointed at the booking form).
+ */
+export async function searchSite(lng: Language, query: unknown, t: TFunction): Promise<SiteSearchResult> {
+  const parsed = SiteSearchQuerySchema.safeParse(query)
+  if (!parsed.success) {
+    const q = (query as { q?: unknown } | null)?.q
+    return { status: 'too-long', q: typeof q === 'string' ? q : '' }
+  }
+  const { q } = parsed.data
+  const words = queryWords(q)
+  if (words.length === 0) return { status: 'empty', q }
+  const rows = await matchingDocuments(lng, words, t)
+  const groups: SearchGroup[] = SEARCH_GROUPS.map((name) => {
+    const inGroup = rows.filter((row) => GROUP_OF[row.kind] === name)
+    return { name, total: inGroup.length, hits: inGroup.slice(0, SEARCH_GROUP_LIMIT).map((row) => hitOf(row, lng, t)) }
+  }).filter((group) => group.total > 0)
+  const transferPointer = groups.some((group) => group.name === 'transfers') ? TRANSFER_BOOKING_URL : null
+  return { status: 'done', q, total: rows.length, groups, transferPointer }
+}
