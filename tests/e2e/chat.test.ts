@@ -32,6 +32,17 @@ async function openPage(path: string): Promise<Page> {
   return page
 }
 
+/**
+ * The chat button, where it shows: it steps aside from any control it would cover (issue 16), and
+ * at the page's end the footer leaves its corner clear.
+ */
+async function chatButton(page: Page, lng = 'en') {
+  const button = page.getByRole('button', { name: tr(lng, 'common', 'chat.open') })
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+  await expect.poll(() => button.getAttribute('data-placement')).toMatch(/full|compact/)
+  return button
+}
+
 describe('chat assistant (SPEC §4, §8, §9)', () => {
   it('is a plain wa.me link without JavaScript', async () => {
     const context = await t.browser.newContext({ javaScriptEnabled: false })
@@ -51,7 +62,7 @@ describe('chat assistant (SPEC §4, §8, §9)', () => {
     ['ca', 'ca'],
   ])('greets a %s visitor in %s on first open', async (lng, greetingLng) => {
     const page = await openPage(`/?lng=${lng}`)
-    await page.getByRole('button', { name: tr(lng, 'common', 'chat.open') }).click()
+    await (await chatButton(page, lng)).click()
     const panel = page.getByRole('dialog', { name: tr(lng, 'common', 'chat.title', { name: 'Menorca Tours & Transfers' }) })
     await expect.poll(() => panel.isVisible()).toBe(true)
     expect(await panel.getByRole('listitem').first().textContent()).toContain(tr(greetingLng, 'common', 'chat.greeting'))
@@ -63,7 +74,7 @@ describe('chat assistant (SPEC §4, §8, §9)', () => {
 
   it('sends on Enter, types for 2 s, replies with the support phone, opens WhatsApp after 3 s; the message reaches the business and the inbox', async () => {
     const page = await openPage('/trips?lng=en')
-    await page.getByRole('button', { name: tr('en', 'common', 'chat.open') }).click()
+    await (await chatButton(page)).click()
     const input = page.getByRole('textbox', { name: tr('en', 'common', 'chat.inputLabel') })
     await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true)
     await stopClock(page)
@@ -87,6 +98,9 @@ describe('chat assistant (SPEC §4, §8, §9)', () => {
     await page.clock.runFor(1000)
     const whatsapp = await popup
     expect(whatsapp.url()).toBe(`https://wa.me/${WHATSAPP_DIGITS}?text=${encodeURIComponent('Is there a boat trip on Friday?')}`)
+    // The tab opened: the panel's own link to it stays a quiet one.
+    expect(await page.getByTestId('chat-continue').getAttribute('class')).not.toContain('btn-primary')
+    expect(await whatsapp.evaluate(() => window.opener)).toBeNull()
 
     // Stored for the admin inbox and forwarded to the business number through the Cloud API.
     await expect.poll(() => graph.requests.length).toBe(1)
@@ -101,7 +115,7 @@ describe('chat assistant (SPEC §4, §8, §9)', () => {
 
   it('never sends a blank message, keeps Shift+Enter for a new line, and closes on Escape back to its button', async () => {
     const page = await openPage('/?lng=en')
-    const button = page.getByRole('button', { name: tr('en', 'common', 'chat.open') })
+    const button = await chatButton(page)
     await button.click()
     const input = page.getByRole('textbox', { name: tr('en', 'common', 'chat.inputLabel') })
     const send = page.getByRole('button', { name: tr('en', 'common', 'chat.send') })
@@ -119,6 +133,38 @@ describe('chat assistant (SPEC §4, §8, §9)', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => page.getByTestId('chat-panel').count()).toBe(0)
     await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.context().close()
+  })
+
+  // Issue 16: phones block a tab opened by a timer; the visitor then gets a button to tap.
+  it('when the popup blocker stops the new tab, shows a "Continue on WhatsApp" button to the same wa.me link', async () => {
+    const page = await openPage('/?lng=en')
+    // A phone's popup blocker, as the page sees it: window.open answers null and no tab opens.
+    await page.evaluate(() => {
+      const w = window as Window & { openedUrls?: string[] }
+      w.openedUrls = []
+      window.open = (url?: string | URL) => (w.openedUrls!.push(String(url)), null)
+    })
+    await (await chatButton(page)).click()
+    const input = page.getByRole('textbox', { name: tr('en', 'common', 'chat.inputLabel') })
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true)
+    await stopClock(page)
+    await input.fill('Can you pick us up at 23:40?')
+    await page.keyboard.press('Enter')
+    const link = `https://wa.me/${WHATSAPP_DIGITS}?text=${encodeURIComponent('Can you pick us up at 23:40?')}`
+    const fallback = page.getByRole('link', { name: tr('en', 'common', 'chat.continueOnWhatsApp') })
+    await page.clock.runFor(2999)
+    expect(await fallback.getAttribute('class')).not.toContain('btn-primary')
+    await page.clock.runFor(1)
+    await expect.poll(() => fallback.getAttribute('class')).toContain('btn-primary')
+    expect(await page.evaluate(() => (window as Window & { openedUrls?: string[] }).openedUrls)).toEqual([link])
+    expect(await fallback.getAttribute('href')).toBe(link)
+    expect(await fallback.getAttribute('target')).toBe('_blank')
+
+    // A tap on a real link is the visitor's own: blockers let that tab open.
+    const whatsapp = page.context().waitForEvent('page')
+    await fallback.click()
+    expect((await whatsapp).url()).toBe(link)
     await page.context().close()
   })
 })

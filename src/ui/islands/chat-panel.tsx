@@ -18,12 +18,25 @@ function message(text: string, isUser: boolean): ChatMessage {
   return { id: nextId++, text, isUser, time: new Date().toISOString() }
 }
 
+/**
+ * Opens WhatsApp in a new tab. A phone's popup blocker refuses a tab opened by a timer rather than
+ * a tap; then window.open answers null. ('noopener' as a feature would make it answer null always,
+ * so the new tab's opener is cut by hand.)
+ */
+function openInNewTab(url: string): boolean {
+  const tab = window.open(url, '_blank')
+  if (!tab) return false
+  tab.opener = null
+  return true
+}
+
 /** SPEC §9: 500 px tall, at most 80 % of the viewport; scroll area hides its bar after 600 ms. */
 export default function ChatPanel({ whatsapp, labels, onClose }: ChatPanelProps) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => (conversation.length ? conversation : [message(labels.greeting, false)]))
   const [text, setText] = useState('')
   const [typing, setTyping] = useState(false)
   const [lastLink, setLastLink] = useState<string | null>(null)
+  const [blocked, setBlocked] = useState(false)
   const input = useRef<HTMLTextAreaElement>(null)
   const end = useRef<HTMLDivElement>(null)
   const timers = useRef<number[]>([])
@@ -32,7 +45,7 @@ export default function ChatPanel({ whatsapp, labels, onClose }: ChatPanelProps)
   useEffect(() => {
     conversation = messages
     end.current?.scrollIntoView({ block: 'end' })
-  }, [messages, typing])
+  }, [messages, typing, blocked])
   useEffect(() => {
     input.current?.focus()
     const pending = timers.current
@@ -43,6 +56,7 @@ export default function ChatPanel({ whatsapp, labels, onClose }: ChatPanelProps)
     const body = text.trim()
     if (!canSend(body)) return
     setText('')
+    setBlocked(false)
     setMessages((list) => [...list, message(body, true)])
     setTyping(true)
     // SPEC §8: the forward is fire-and-forget; a failure is only logged.
@@ -56,7 +70,7 @@ export default function ChatPanel({ whatsapp, labels, onClose }: ChatPanelProps)
         setMessages((list) => [...list, message(labels.autoReply, false)])
         setLastLink(link)
       }, CHAT_TYPING_MS),
-      window.setTimeout(() => window.open(link, '_blank', 'noopener'), CHAT_OPEN_LINK_MS),
+      window.setTimeout(() => setBlocked(!openInNewTab(link)), CHAT_OPEN_LINK_MS),
     )
   }
 
@@ -101,8 +115,17 @@ export default function ChatPanel({ whatsapp, labels, onClose }: ChatPanelProps)
             )}
           </ol>
           {lastLink && (
+            // When the tab could not open by itself, a tap on a real link opens it (popup blockers allow that).
             <p className="px-4 pb-3 text-sm">
-              <a href={lastLink} target="_blank" rel="noopener noreferrer" className="font-semibold text-emerald-800 underline">{labels.continueOnWhatsApp}</a>
+              <a
+                href={lastLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="chat-continue"
+                className={blocked ? 'btn-primary w-full bg-emerald-700 hover:bg-emerald-800' : 'font-semibold text-emerald-800 underline'}
+              >
+                {labels.continueOnWhatsApp}
+              </a>
             </p>
           )}
           <div ref={end} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { Language } from '../../i18n/languages'
 import { localizedHref } from '../../i18n/links'
 import type { HeroBanner } from '../../hero-banners/hero-banners.schema'
@@ -15,19 +15,37 @@ export interface HeroCarouselProps {
   labels: { previous: string; next: string; slide: string; about: string; request: string; region: string; defaultButton: string }
 }
 
-export function HeroCarousel({ slides, lng, labels }: HeroCarouselProps) {
-  const [index, setIndex] = useState(0)
-  const [paused, setPaused] = useState(false)
-  const track = useRef<HTMLDivElement>(null)
-  const count = slides.length
+const slideHref = (i: number) => `#hero-slide-${i + 1}`
 
-  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count])
+/** A browser without `scrollend` (Safari) gets the end of a swipe from a pause in its scroll events. */
+const SCROLL_SETTLE_MS = 150
 
+/** Tells `onSettle` which slide a swipe (or any scroll of the track) came to rest on. */
+function useSettledSlide(track: RefObject<HTMLDivElement | null>, onSettle: (index: number) => void) {
   useEffect(() => {
     const el = track.current
-    if (el) el.scrollTo({ left: index * el.clientWidth, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
-  }, [index])
+    if (!el) return
+    const settle = () => {
+      if (el.clientWidth) onSettle(Math.round(el.scrollLeft / el.clientWidth))
+    }
+    if ('onscrollend' in window) {
+      el.addEventListener('scrollend', settle)
+      return () => el.removeEventListener('scrollend', settle)
+    }
+    let timer = 0
+    const onScroll = () => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(settle, SCROLL_SETTLE_MS)
+    }
+    el.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      el.removeEventListener('scroll', onScroll)
+      window.clearTimeout(timer)
+    }
+  }, [track, onSettle])
+}
 
+function usePrefersReducedMotion(): boolean {
   const [reducedMotion, setReducedMotion] = useState(false)
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)')
@@ -36,24 +54,57 @@ export function HeroCarousel({ slides, lng, labels }: HeroCarouselProps) {
     query.addEventListener('change', onChange)
     return () => query.removeEventListener('change', onChange)
   }, [])
-  const autoplay = !paused && !reducedMotion && count > 1
+  return reducedMotion
+}
+
+/**
+ * The controls live in a band of their own at the foot of the hero, above the search card that
+ * overlaps its last 4 rem (views/index/sections/hero.tsx), and the slide text keeps clear of that
+ * band: no control covers text and none lies under the card, at any width.
+ */
+export function HeroCarousel({ slides, lng, labels }: HeroCarouselProps) {
+  const [index, setIndex] = useState(0)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [touching, setTouching] = useState(false)
+  const track = useRef<HTMLDivElement>(null)
+  const count = slides.length
+  const reducedMotion = usePrefersReducedMotion()
+
+  const slideLabel = (i: number) => labels.slide.replace('{{index}}', String(i + 1)).replace('{{count}}', String(count))
+
+  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count])
+  useSettledSlide(track, go)
 
   useEffect(() => {
+    const el = track.current
+    if (el && Math.abs(el.scrollLeft - index * el.clientWidth) > 1) el.scrollTo({ left: index * el.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' })
+  }, [index, reducedMotion])
+
+  const autoplay = !hovered && !focused && !touching && !reducedMotion && count > 1
+
+  // Counted from the last change, whoever made it: a swipe or a tap gets its full 5 s too.
+  useEffect(() => {
     if (!autoplay) return
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), HERO_ROTATION_MS)
-    return () => window.clearInterval(timer)
-  }, [autoplay, count])
+    const timer = window.setTimeout(() => go(index + 1), HERO_ROTATION_MS)
+    return () => window.clearTimeout(timer)
+  }, [autoplay, index, go])
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label={labels.region}
       data-autoplay={autoplay ? 'on' : 'off'}
+      data-slide={index + 1}
       className="relative isolate overflow-hidden bg-brand-900"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      // Only a real mouse hovers: a phone's tap also sends mouse events, which must not stop the show for good.
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && setHovered(false)}
+      onTouchStart={() => setTouching(true)}
+      onTouchEnd={() => setTouching(false)}
+      onTouchCancel={() => setTouching(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
     >
       <div ref={track} className="hero-track flex overflow-x-auto">
         {slides.map((slide, i) => (
@@ -62,13 +113,14 @@ export function HeroCarousel({ slides, lng, labels }: HeroCarouselProps) {
             id={`hero-slide-${i + 1}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={labels.slide.replace('{{index}}', String(i + 1)).replace('{{count}}', String(count))}
+            aria-label={slideLabel(i)}
             aria-hidden={i === index ? undefined : true}
-            className="relative h-[70vh] min-h-[28rem] w-full shrink-0"
+            className="relative flex min-h-[max(70vh,28rem)] w-full shrink-0 flex-col justify-center"
           >
             <OptimizedImage src={slide.image} alt="" width={1600} height={900} eager={i === 0} sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover" />
             <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/80 via-brand-900/45 to-transparent" />
-            <div className="container-page flex h-full flex-col justify-center text-white">
+            {/* pb-40: the control band (bottom-20, 2.5 rem tall) plus a gap; with a single slide only the search card's 4 rem. */}
+            <div className={`container-page pt-12 text-white ${count > 1 ? 'pb-40' : 'pb-24'}`}>
               <div className="max-w-2xl">
                 {i === 0 ? <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{slide.title}</h1> : <p className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{slide.title}</p>}
                 {slide.subtitle && <p className="mt-4 text-lg text-brand-50 sm:text-xl">{slide.subtitle}</p>}
@@ -85,29 +137,40 @@ export function HeroCarousel({ slides, lng, labels }: HeroCarouselProps) {
         ))}
       </div>
       {count > 1 && (
-        <>
+        // The band lets a swipe through between its controls.
+        <div className="pointer-events-none absolute inset-x-0 bottom-20 flex items-center justify-center gap-3" data-testid="hero-controls">
           <a
-            href={`#hero-slide-${((index - 1 + count) % count) + 1}`}
+            href={slideHref((index - 1 + count) % count)}
             onClick={(e) => { e.preventDefault(); go(index - 1) }}
-            className="absolute bottom-3 left-3 rounded-full sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 bg-white/85 p-2 text-brand-900 shadow hover:bg-white"
+            className="pointer-events-auto rounded-full bg-white/85 p-2 text-brand-900 shadow hover:bg-white"
             aria-label={labels.previous}
           >
             <ChevronLeftIcon />
           </a>
+          <ul className="flex items-center gap-1">
+            {slides.map((s, i) => (
+              <li key={s.id}>
+                <a
+                  href={slideHref(i)}
+                  onClick={(e) => { e.preventDefault(); go(i) }}
+                  aria-label={slideLabel(i)}
+                  aria-current={i === index ? 'true' : undefined}
+                  className="pointer-events-auto flex size-6 items-center justify-center"
+                >
+                  <span className={`h-2 rounded-full shadow transition-all ${i === index ? 'w-5 bg-white' : 'w-2 bg-white/70'}`} />
+                </a>
+              </li>
+            ))}
+          </ul>
           <a
-            href={`#hero-slide-${((index + 1) % count) + 1}`}
+            href={slideHref((index + 1) % count)}
             onClick={(e) => { e.preventDefault(); go(index + 1) }}
-            className="absolute bottom-3 right-3 rounded-full sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 bg-white/85 p-2 text-brand-900 shadow hover:bg-white"
+            className="pointer-events-auto rounded-full bg-white/85 p-2 text-brand-900 shadow hover:bg-white"
             aria-label={labels.next}
           >
             <ChevronRightIcon />
           </a>
-          <div className="absolute inset-x-0 bottom-4 flex justify-center gap-2" aria-hidden="true">
-            {slides.map((s, i) => (
-              <span key={s.id} className={`h-2 rounded-full transition-all ${i === index ? 'w-6 bg-white' : 'w-2 bg-white/60'}`} />
-            ))}
-          </div>
-        </>
+        </div>
       )}
     </section>
   )
