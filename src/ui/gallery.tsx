@@ -1,46 +1,40 @@
-import { OptimizedImage } from './optimized-image'
+import { optimizedUrl } from '../lib/image-url'
+import { factsOf, usePageImageFacts } from './image-facts'
+import { Island } from './islands/island'
+import { GalleryLightbox } from './islands/gallery-lightbox.island'
+import { usePageContext } from './page-context'
+
+/** The lightbox shows photos at most this wide (and never wider than their original). */
+const FULL_WIDTH = 1600
 
 /**
- * Desktop tiles per number of extra pictures (the main one fills the left half): complete
- * class strings so Tailwind sees them.
- */
-const TILE_CLASSES: Record<number, string[]> = {
-  1: ['sm:col-span-2 sm:row-span-2'],
-  2: ['sm:col-span-2', 'sm:col-span-2'],
-  3: ['', '', 'sm:col-span-2'],
-  4: ['', '', '', ''],
-}
-
-/**
- * The pictures of a trip or destination: the first is the page's main image (loaded at once),
- * up to four more beside it, lazily. On small screens the extra ones form a two-column grid.
+ * The pictures of a trip or destination (src/ui/islands/gallery-lightbox.island.tsx): each with
+ * the library's alt text in the page's language, or `alt(index)` when the library has none.
  */
 export function Gallery({ images, label, alt }: { images: string[]; label: string; alt: (index: number) => string }) {
-  const [main, ...rest] = images.slice(0, 5)
-  if (!main) return null
-  const tiles = TILE_CLASSES[rest.length] ?? []
+  const { t } = usePageContext()
+  const facts = usePageImageFacts()
+  const photos = images.slice(0, 5).map((src, i) => {
+    const known = factsOf(facts, src)
+    return { src, full: optimizedUrl(src, { width: Math.min(FULL_WIDTH, known?.width || FULL_WIDTH) }), alt: known?.alt || alt(i) }
+  })
+  if (!photos.length) return null
   return (
-    <section aria-label={label} className={`grid grid-cols-2 gap-2 sm:h-[26rem] sm:grid-cols-4 lg:h-[30rem] ${rest.length ? 'sm:grid-rows-2' : ''}`}>
-      <OptimizedImage
-        src={main}
-        alt={alt(0)}
-        width={1200}
-        height={800}
-        eager
-        sizes="(min-width: 1280px) 640px, (min-width: 640px) 50vw, 100vw"
-        className={`col-span-2 aspect-[3/2] h-full w-full rounded-2xl object-cover sm:aspect-auto ${rest.length ? 'sm:row-span-2' : 'sm:col-span-4'}`}
-      />
-      {rest.map((src, i) => (
-        <OptimizedImage
-          key={src}
-          src={src}
-          alt={alt(i + 1)}
-          width={600}
-          height={400}
-          sizes="(min-width: 640px) 25vw, 50vw"
-          className={`aspect-[3/2] h-full w-full rounded-2xl object-cover sm:aspect-auto ${tiles[i] ?? ''} ${rest.length % 2 === 1 && i === rest.length - 1 ? 'col-span-2' : ''}`}
-        />
-      ))}
-    </section>
+    <Island
+      name="GalleryLightbox"
+      component={GalleryLightbox}
+      hydrate="visible"
+      props={{
+        photos,
+        labels: {
+          region: label,
+          dialog: t('gallery.dialog'),
+          previous: t('gallery.previous'),
+          next: t('gallery.next'),
+          close: t('gallery.close'),
+          counter: t('gallery.counter'),
+        },
+      }}
+    />
   )
 }

@@ -56,3 +56,6 @@ export const CheckIcon = ({ className = 'size-5' }: IconProps) => (
 export const ChatIcon = ({ className = 'size-5' }: IconProps) => (
   <svg {...base} className={className}><path d="M21 12a8.5 8.5 0 0 1-12.6 7.4L3 21l1.6-5.2A8.5 8.5 0 1 1 21 12z" /></svg>
 )
+export const CloseIcon = ({ className = 'size-5' }: IconProps) => (
+  <svg {...base} className={className}><path d="M18 6 6 18M6 6l12 12" /></svg>
+)

@@ -13,6 +13,7 @@ export const ISLAND_LOADERS = {
   ImageCacheRebuildProgress: () => import('./image-cache-rebuild.island').then((m) => m.ImageCacheRebuildProgress as ComponentType<never>),
   ImageUploader: () => import('./image-uploader.island').then((m) => m.ImageUploader as ComponentType<never>),
   WebpConverter: () => import('./webp-converter.island').then((m) => m.WebpConverter as ComponentType<never>),
+  GalleryLightbox: () => import('./gallery-lightbox.island').then((m) => m.GalleryLightbox as ComponentType<never>),
   HeroCarousel: () => import('./hero-carousel.island').then((m) => m.HeroCarousel as ComponentType<never>),
   LanguageMenu: () => import('./language-menu.island').then((m) => m.LanguageMenu as ComponentType<never>),
   NewsletterForm: () => import('./newsletter-form.island').then((m) => m.NewsletterForm as ComponentType<never>),
