@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { LANGUAGES, type Language } from '../../src/i18n/languages'
 import { useSiteInBrowser } from '../helpers/browser'
 import { tr } from '../helpers/locales'
 import { built } from '../helpers/test-app'
@@ -122,5 +123,68 @@ describe('cookie banner and Google Consent Mode v2 (SPEC §4, §7)', () => {
     expect(JSON.parse((await stored(page))!)).toEqual({ analytics: true, marketing: false })
     expect(page.url()).toBe(`${t.site.url}/blog?lng=en`)
     await context.close()
+  })
+})
+
+// Issue 16: on a phone the banner covered 40 % of the first screen and only "Accept all" was a
+// filled button. Refusing must be as easy to see and to tap as accepting (AEPD and EDPB guidance).
+const SCREENS = [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]
+
+describe.each(SCREENS)('the banner on a $width × $height screen (issue 16)', (screen) => {
+  async function freshVisitor(lng: Language) {
+    const context = await t.browser.newContext({ viewport: screen, isMobile: screen.width < 640, hasTouch: screen.width < 640 })
+    const page = await context.newPage()
+    await page.goto(`${t.site.url}/about?lng=${lng}`)
+    await page.locator('[data-island="CookieBanner"][data-hydrated]').waitFor({ state: 'attached' })
+    await expect.poll(() => banner(page).isVisible()).toBe(true)
+    return { context, page }
+  }
+
+  it('covers at most a quarter of the screen in every language, with Reject all and Accept all alike', async () => {
+    for (const lng of LANGUAGES) {
+      const { context, page } = await freshVisitor(lng)
+      const card = await banner(page).locator('[data-cookie-card]').boundingBox()
+      expect(card!.height / screen.height, lng).toBeLessThanOrEqual(0.25)
+      const look = (name: string) =>
+        banner(page)
+          .getByRole('button', { name: tr(lng, 'cookie', name), exact: true })
+          .evaluate((button) => {
+            const style = getComputedStyle(button)
+            const box = button.getBoundingClientRect()
+            return { background: style.backgroundColor, color: style.color, font: `${style.fontWeight} ${style.fontSize}`, border: style.border, width: Math.round(box.width), height: Math.round(box.height) }
+          })
+      const [reject, accept] = [await look('rejectAll'), await look('acceptAll')]
+      expect(reject, lng).toEqual(accept)
+      expect(reject.height, lng).toBeGreaterThanOrEqual(24)
+      await context.close()
+    }
+  })
+
+  it('keeps the categories behind Customise, with checkboxes of at least 24 px, and the choice still works', async () => {
+    const { context, page } = await freshVisitor('en')
+    const customise = banner(page).getByRole('button', { name: c('customize') })
+    expect(await customise.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.getByRole('checkbox').count()).toBe(0)
+    await customise.click()
+    expect(await customise.getAttribute('aria-expanded')).toBe('true')
+    for (const name of ['essential', 'analytics', 'marketing']) {
+      const box = await page.getByRole('checkbox', { name: c(name) }).boundingBox()
+      expect(box!.width, name).toBeGreaterThanOrEqual(24)
+      expect(box!.height, name).toBeGreaterThanOrEqual(24)
+    }
+    await page.getByRole('checkbox', { name: c('marketing') }).check()
+    await page.getByRole('button', { name: c('save') }).click()
+    expect(await banner(page).count()).toBe(0)
+    expect(JSON.parse((await stored(page))!)).toEqual({ analytics: false, marketing: true })
+    await context.close()
+
+    const again = await freshVisitor('de')
+    await banner(again.page).getByRole('button', { name: tr('de', 'cookie', 'rejectAll'), exact: true }).click()
+    expect(JSON.parse((await stored(again.page))!)).toEqual({ analytics: false, marketing: false })
+    await again.context.close()
   })
 })

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { DEFAULT_CONSENT, type ConsentPreferences } from '../../consent/consent'
 import { applyConsent, readStoredConsent } from '../../consent/consent-browser'
+import { ChevronDownIcon } from '../icons'
 
 export interface CookieBannerProps {
   /** GA4 id from the API-key settings; null: no analytics tag ever loads. */
@@ -61,6 +62,8 @@ export function CookieBanner({ measurementId, privacyHref, labels }: CookieBanne
   }
 
   if (!visible) return null
+  // Phones: the banner may cover at most a quarter of the first screen (issue 16, ADR 048), so the
+  // heading is for screen readers only there and the categories wait behind the disclosure.
   return (
     <div
       ref={dialog}
@@ -70,44 +73,49 @@ export function CookieBanner({ measurementId, privacyHref, labels }: CookieBanne
       aria-describedby={`${id}-text`}
       tabIndex={-1}
       onKeyDown={(e) => e.key === 'Escape' && setVisible(false)}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[90] p-3 outline-none sm:p-4"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[90] outline-none sm:p-4"
       data-testid="cookie-banner"
     >
-      <div className="pointer-events-auto relative mx-auto max-w-xl rounded-2xl sm:mx-0 bg-white p-5 pr-12 shadow-2xl ring-1 ring-slate-200">
-        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">{labels.title}</h2>
-        <p id={`${id}-text`} className="mt-2 text-sm text-slate-600">
-          {labels.text} <a href={privacyHref} className="font-medium text-brand-700 underline">{labels.privacy}</a>
-        </p>
+      <div className="pointer-events-auto max-h-dvh overflow-y-auto rounded-t-2xl bg-white px-3 py-2 shadow-2xl ring-1 ring-slate-200 sm:max-w-2xl sm:rounded-2xl sm:p-4" data-cookie-card>
+        <button type="button" onClick={() => setVisible(false)} aria-label={labels.close} className="float-right -mr-1 ml-2 grid size-8 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true"><path d="M18 6 6 18M6 6l12 12" /></svg>
+        </button>
+        <h2 id={`${id}-title`} className="sr-only sm:not-sr-only sm:text-lg sm:font-semibold sm:text-slate-900">{labels.title}</h2>
+        <p id={`${id}-text`} className="text-xs text-slate-700 sm:mt-1 sm:text-sm">{labels.text}</p>
+        <div className="mt-1 flex flex-wrap gap-x-3 text-xs sm:text-sm">
+          <a href={privacyHref} className="inline-flex min-h-6 items-center font-medium text-brand-700 underline">{labels.privacy}</a>
+          <button type="button" aria-expanded={customizing} aria-controls={`${id}-categories`} onClick={() => setCustomizing((open) => !open)} className="inline-flex min-h-6 items-center gap-1 font-medium text-brand-700 underline">
+            {labels.customize}
+            <ChevronDownIcon className={`size-4 transition-transform ${customizing ? 'rotate-180' : ''}`} />
+          </button>
+        </div>
         {customizing && (
-          <fieldset className="mt-4 grid gap-3">
+          <fieldset id={`${id}-categories`} className="mt-2 grid gap-2">
             <legend className="sr-only">{labels.customize}</legend>
             <CategoryCheckbox id={`${id}-essential`} label={labels.essential} text={labels.essentialText} checked disabled />
             <CategoryCheckbox id={`${id}-analytics`} label={labels.analytics} text={labels.analyticsText} checked={choice.analytics} onChange={(analytics) => setChoice((c) => ({ ...c, analytics }))} />
             <CategoryCheckbox id={`${id}-marketing`} label={labels.marketing} text={labels.marketingText} checked={choice.marketing} onChange={(marketing) => setChoice((c) => ({ ...c, marketing }))} />
+            <button type="button" className="btn-secondary justify-self-start" onClick={() => decide(choice)}>{labels.save}</button>
           </fieldset>
         )}
-        <div className="mt-4 flex flex-wrap gap-2">
-          {customizing ? (
-            <button type="button" className="btn-primary" onClick={() => decide(choice)}>{labels.save}</button>
-          ) : (
-            <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-50" onClick={() => setCustomizing(true)}>{labels.customize}</button>
-          )}
-          <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-50" onClick={() => decide({ analytics: false, marketing: false })}>{labels.rejectAll}</button>
-          <button type="button" className="btn-primary" onClick={() => decide({ analytics: true, marketing: true })}>{labels.acceptAll}</button>
+        {/* Refusing is as easy and as visible as accepting (AEPD and EDPB guidance): the same button, side by side. */}
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:w-fit">
+          <button type="button" className={DECISION_BUTTON} onClick={() => decide({ analytics: false, marketing: false })}>{labels.rejectAll}</button>
+          <button type="button" className={DECISION_BUTTON} onClick={() => decide({ analytics: true, marketing: true })}>{labels.acceptAll}</button>
         </div>
-        <button type="button" onClick={() => setVisible(false)} aria-label={labels.close} className="absolute right-3 top-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true"><path d="M18 6 6 18M6 6l12 12" /></svg>
-        </button>
       </div>
     </div>
   )
 }
 
+// btn-primary, smaller on phones: "Alle akzeptieren" beside "Alle ablehnen" stays on one line at 320 px.
+const DECISION_BUTTON = 'inline-flex items-center justify-center rounded-full bg-brand-700 p-2 text-[0.8125rem] font-semibold text-white transition-colors hover:bg-brand-800 sm:px-5 sm:text-sm'
+
 function CategoryCheckbox({ id, label, text, checked, disabled, onChange }: { id: string; label: string; text: string; checked: boolean; disabled?: boolean; onChange?: (checked: boolean) => void }) {
   return (
     <div className="flex items-start gap-3">
-      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange?.(e.target.checked)} aria-describedby={`${id}-text`} className="mt-1 size-4 accent-brand-700" />
-      <label htmlFor={id} className="text-sm">
+      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange?.(e.target.checked)} aria-describedby={`${id}-text`} className="size-6 shrink-0 accent-brand-700" />
+      <label htmlFor={id} className="text-xs sm:text-sm">
         <span className="font-medium text-slate-900">{label}</span>
         <span id={`${id}-text`} className="block text-slate-600">{text}</span>
       </label>
