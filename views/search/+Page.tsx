@@ -10,7 +10,7 @@ function SearchBox({ q }: { q: string }) {
   return (
     <form action="/search" method="get" role="search" className="mt-6 flex max-w-2xl flex-wrap gap-2">
       <label htmlFor="search-page-q" className="sr-only">{t('searchPage.label')}</label>
-      <input id="search-page-q" name="q" type="search" defaultValue={q} placeholder={t('nav.searchPlaceholder')} className="field min-w-0 flex-1 basis-56" />
+      <input id="search-page-q" name="q" type="search" defaultValue={q} maxLength={SEARCH_MAX_LENGTH} placeholder={t('nav.searchPlaceholder')} className="field min-w-0 flex-1 basis-56" />
       <button type="submit" className="btn-primary">{t('searchPage.submit')}</button>
     </form>
   )
