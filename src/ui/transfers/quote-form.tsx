@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '../../i18n/languages'
 import { TextField } from '../form'
 import { usePageContext } from '../page-context'
 import type { TransferCatalog } from '../../transfers/transfers.server'
@@ -21,7 +22,7 @@ interface QuoteFormProps {
  * (?from&to&date&passengers), where the price shows at once, with or without JavaScript.
  */
 export function QuoteForm({ catalog, town, action = '/airport-transfers/request', today, layout = 'card' }: QuoteFormProps) {
-  const { t } = usePageContext()
+  const { t, lng } = usePageContext()
   const q = (key: string) => t(`${NS}quoteForm.${key}`)
   const bar = layout === 'bar'
   return (
@@ -35,6 +36,8 @@ export function QuoteForm({ catalog, town, action = '/airport-transfers/request'
         <div className={`col-span-2 ${bar ? 'lg:col-span-1' : ''}`}><TextField form="q" name="passengers" type="number" label={q('passengers')} required min={1} max={16} defaultValue="2" inputMode="numeric" /></div>
         <button type="submit" className={`btn-primary col-span-6 w-full ${bar ? 'lg:col-span-1 lg:w-auto' : ''}`}>{q('submit')}</button>
       </div>
+      {/* A GET form replaces the action's query: the language goes along as a field of its own. */}
+      {lng !== DEFAULT_LANGUAGE && <input type="hidden" name="lng" value={lng} />}
     </form>
   )
 }
