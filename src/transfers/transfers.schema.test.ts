@@ -38,11 +38,11 @@ describe('flight numbers (IATA: airline code, 1–4 digits, optional letter)', (
 })
 
 describe('pre-filling the request form from a link', () => {
-  const known = { towns: ['fornells', 'mao'], vehicles: [{ code: 'minivan', maxPassengers: 8 }, { code: 'car', maxPassengers: 4 }] }
+  const known = { towns: ['fornells', 'mao'], vehicles: [{ code: 'vip', maxPassengers: 7, fromCents: 9000 }, { code: 'minivan', maxPassengers: 8, fromCents: 4000 }, { code: 'car', maxPassengers: 4, fromCents: 2000 }] }
   it('takes a known town, vehicle and passenger count', () => {
     expect(prefillValues({ town: 'fornells', vehicle: 'minivan', passengers: '5' }, known)).toEqual({ from: 'airport', to: 'fornells', vehicle: 'minivan', adults: '5' })
   })
-  it('takes the quote box: places, date and passengers, with the smallest vehicle that takes them', () => {
+  it('takes the quote box: places, date and passengers, with the cheapest vehicle that takes them', () => {
     expect(prefillValues({ from: 'port-mao', to: 'fornells', date: '2026-08-14', passengers: '3' }, known)).toEqual({ from: 'port-mao', to: 'fornells', date: '2026-08-14', adults: '3', vehicle: 'car' })
     expect(prefillValues({ from: 'mao', to: 'airport', date: '', passengers: '6' }, known)).toEqual({ from: 'mao', to: 'airport', adults: '6', vehicle: 'minivan' })
   })

@@ -372,9 +372,9 @@ export function parseQuoteRequest(body: unknown, ctx: SchemaContext): Parsed<Quo
 
 /**
  * ?from&to&date&passengers (the quote boxes), ?town&vehicle&passengers (links to a town or a
- * vehicle) pre-fill the request form. Without a vehicle, the smallest one that takes the party.
+ * vehicle) pre-fill the request form. Without a vehicle, the cheapest one that takes the party.
  */
-export function prefillValues(query: Record<string, string>, known: { towns: string[]; vehicles: Array<{ code: string; maxPassengers: number }> }): Record<string, string> {
+export function prefillValues(query: Record<string, string>, known: { towns: string[]; vehicles: Array<{ code: string; maxPassengers: number; fromCents: number | null }> }): Record<string, string> {
   const out: Record<string, string> = {}
   const isPlace = (v: string | undefined): v is string => v !== undefined && (isTerminal(v) || known.towns.includes(v))
   if (query.town && known.towns.includes(query.town)) Object.assign(out, { from: 'airport', to: query.town })
@@ -385,7 +385,8 @@ export function prefillValues(query: Record<string, string>, known: { towns: str
   if (passengers.success) out.adults = String(passengers.data)
   if (query.vehicle && known.vehicles.some((v) => v.code === query.vehicle)) out.vehicle = query.vehicle
   else if (passengers.success) {
-    const fits = [...known.vehicles].sort((a, b) => a.maxPassengers - b.maxPassengers).find((v) => v.maxPassengers >= passengers.data)
+    const cheapest = (v: { fromCents: number | null }) => v.fromCents ?? Number.POSITIVE_INFINITY
+    const fits = known.vehicles.filter((v) => v.maxPassengers >= passengers.data).sort((a, b) => cheapest(a) - cheapest(b) || a.maxPassengers - b.maxPassengers)[0]
     if (fits) out.vehicle = fits.code
   }
   return out
