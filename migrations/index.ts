@@ -14,6 +14,7 @@ import * as staffLanguageAndRoles from './20261126113000_staff_language_and_role
 import * as noFlightTrackingClaim from './20261126113100_no_flight_tracking_claim'
 import * as tripBookings from './20261127090000_trip_bookings'
 import * as tripEnquiryChildren from './20261127093000_trip_enquiry_children'
+import * as testimonialSubject from './20261128090000_testimonial_subject'
 
 /**
  * Every migration, in order. Listed statically so they load the same way under tsx, vitest
@@ -36,4 +37,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261126113100_no_flight_tracking_claim', noFlightTrackingClaim],
   ['20261127090000_trip_bookings', tripBookings],
   ['20261127093000_trip_enquiry_children', tripEnquiryChildren],
+  ['20261128090000_testimonial_subject', testimonialSubject],
 ]

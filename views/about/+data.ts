@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { contentPageData } from '../../src/content/content-page-data.server'
-import { getRatingSummary } from '../../src/testimonials/testimonials.server'
+import { siteRatingSummary } from '../../src/reviews/ratings.server'
 
 export async function data(pageContext: PageContextServer) {
-  const [content, rating] = await Promise.all([contentPageData(pageContext, 'about'), getRatingSummary()])
+  const [content, rating] = await Promise.all([contentPageData(pageContext, 'about'), siteRatingSummary()])
   return { ...content, rating }
 }
 
