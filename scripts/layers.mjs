@@ -37,7 +37,7 @@ export const LAYERS = {
   chat: [...KIT, 'settings'],
   newsletter: [...KIT, 'settings'],
   contact: [...KIT, 'settings'],
-  testimonials: [...KIT, 'images'],
+  testimonials: [...KIT, 'images', 'trips'],
   'hero-banners': [...KIT, 'images', 'testimonials'],
   destinations: [...KIT, 'images'],
   trips: [...KIT, 'images', 'destinations', 'trip-types', 'contact'],

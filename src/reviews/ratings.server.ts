@@ -14,3 +14,15 @@ export async function recomputeTripRating(trx: Knex.Transaction, tripId: number)
   await TripModel.query(trx).findById(tripId).patch({ rating: summary.average ?? 0, reviewCount: summary.count })
   return summary
 }
+
+/**
+ * The business's figure (the about and testimonials pages, docs/decisions/052): every published
+ * review of every published trip, the very reviews the trip pages count and average.
+ */
+export async function siteRatingSummary(): Promise<RatingSummary> {
+  const rows = await TripReviewModel.query()
+    .where('trip_reviews.status', 'published')
+    .whereIn('trip_reviews.tripId', TripModel.query().where('status', 'published').select('id'))
+    .select('trip_reviews.rating')
+  return summarizeRatings(rows.map((r) => Number(r.rating)))
+}

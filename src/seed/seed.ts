@@ -104,10 +104,17 @@ export async function seedDemoContent(knex: Knex, { imagesDir }: { imagesDir: st
       })),
     )
 
+    const tripIds = new Map(((await trx('trips').select('id', 'slug')) as Array<{ id: number; slug: string }>).map((row) => [row.slug, row.id]))
+    const tripIdOf = (slug: string) => {
+      const id = tripIds.get(slug)
+      if (id === undefined) throw new Error(`A demo testimonial is about an unknown trip: ${slug}`)
+      return id
+    }
     await trx('testimonials').insert(
       testimonials.map((t, i) => ({
         name: t.name, country: t.country.es, text: t.text.es, rating: t.rating, avatar: t.avatar ? demoPath(t.avatar) : null,
         translations: tr({ country: t.country, text: t.text }), sort_order: i,
+        subject: t.about === 'transfer' ? 'transfer' : 'trip', trip_id: t.about === 'transfer' ? null : tripIdOf(t.about.trip), travelled_on: t.travelledOn,
       })),
     )
 

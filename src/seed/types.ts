@@ -49,7 +49,16 @@ export interface SeedTrip {
 
 export interface SeedBanner { image: DemoImage; title: Localized; subtitle: Localized; buttonText: Localized | null; buttonLink: string | null }
 
-export interface SeedTestimonial { name: string; country: Localized; text: Localized; rating: 1 | 2 | 3 | 4 | 5; avatar: DemoImage | null }
+export interface SeedTestimonial {
+  name: string
+  country: Localized
+  text: Localized
+  rating: 1 | 2 | 3 | 4 | 5
+  avatar: DemoImage | null
+  /** What it is about: a trip (its slug) or a transfer; and the day travelled (docs/decisions/052). */
+  about: { trip: string } | 'transfer'
+  travelledOn: string
+}
 
 export interface SeedBlogCategory { slug: string; name: Localized; description: Localized }
 

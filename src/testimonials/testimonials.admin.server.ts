@@ -8,7 +8,9 @@ import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { imageUrl } from '../lib/image-url'
 import { storeImage, type ReceivedImage } from '../images/upload'
-import { NotFoundError } from '../lib/errors'
+import { NotFoundError, RefusedError } from '../lib/errors'
+import { isLocalDate, localParts } from '../lib/island-time'
+import { TripModel } from '../trips/trips.model'
 import { TestimonialModel } from './testimonials.model'
 import type { ImageStorage } from '../lib/data-dir'
 import { TESTIMONIAL_CONTENT } from './testimonials.content'
@@ -25,13 +27,31 @@ export const CheckboxField = z
   .optional()
   .transform((v) => v === 'on')
 
-export const TestimonialFormSchema = z.object({
-  name: z.string().trim().min(1, { error: 'required' }).max(120, { error: 'tooLong' }),
-  rating: z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(1, { error: 'min' }).max(5, { error: 'max' }),
-  sortOrder: z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(0, { error: 'min' }).max(9999, { error: 'max' }),
-  isPublished: CheckboxField,
-  ...translatableShape(TEXTS),
-})
+export const TESTIMONIAL_SUBJECTS = ['trip', 'transfer'] as const
+
+/** The day travelled: an island date that has come (a testimonial tells what happened). */
+const travelledOnField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .refine(isLocalDate, { error: 'date' })
+  .refine((date) => date <= localParts(new Date()).date, { error: 'dateFuture' })
+
+export const TestimonialFormSchema = z
+  .object({
+    name: z.string().trim().min(1, { error: 'required' }).max(120, { error: 'tooLong' }),
+    rating: z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(1, { error: 'min' }).max(5, { error: 'max' }),
+    sortOrder: z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(0, { error: 'min' }).max(9999, { error: 'max' }),
+    isPublished: CheckboxField,
+    subject: z.enum(TESTIMONIAL_SUBJECTS, { error: 'required' }),
+    // The select's empty choice is "no trip": only a transfer may have it.
+    tripId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }).optional()),
+    travelledOn: travelledOnField,
+    ...translatableShape(TEXTS),
+  })
+  .superRefine((form, ctx) => {
+    if (form.subject === 'trip' && form.tripId === undefined) ctx.addIssue({ code: 'custom', path: ['tripId'], message: 'required' })
+  })
 export type TestimonialForm = z.infer<typeof TestimonialFormSchema>
 
 export interface TestimonialRow {
@@ -70,7 +90,22 @@ function avatarThumbnail(avatar: string): string {
 export async function testimonialFormValues(id: number): Promise<Record<string, string>> {
   const row = await TestimonialModel.query().findById(id)
   if (!row) throw new NotFoundError('Testimonial not found')
-  return { name: row.name, rating: String(row.rating), sortOrder: String(row.sortOrder), isPublished: row.isPublished ? 'on' : '', ...toForm(row, TEXTS) }
+  return {
+    name: row.name,
+    rating: String(row.rating),
+    sortOrder: String(row.sortOrder),
+    isPublished: row.isPublished ? 'on' : '',
+    subject: row.subject ?? '',
+    tripId: row.tripId ? String(row.tripId) : '',
+    travelledOn: row.travelledOn ?? '',
+    ...toForm(row, TEXTS),
+  }
+}
+
+/** The trips a testimonial may be about (the form's select), named in the staff member's language. */
+export async function testimonialTripChoices(lng: Language): Promise<Array<{ value: string; label: string }>> {
+  const trips = await TripModel.query().orderBy('id')
+  return trips.map((trip) => ({ value: String(trip.id), label: translate(trip, 'name', lng) })).sort((a, b) => a.label.localeCompare(b.label, lng))
 }
 
 /** The avatar page: who it is and the current avatar's URL (empty when none). */
@@ -80,18 +115,26 @@ export async function testimonialAvatar(id: number): Promise<{ id: number; name:
   return { id: row.id, name: row.name, avatar: row.avatar ? imageUrl(row.avatar) : '' }
 }
 
+/** A trip chosen from the select that is no longer there (deleted meanwhile): said on its field, never a 500. */
+async function assertTripExists(form: TestimonialForm): Promise<void> {
+  if (form.subject === 'trip' && form.tripId !== undefined && !(await TripModel.query().findById(form.tripId))) throw new RefusedError(400, 'forms.errors.invalid', {}, 'tripId')
+}
+
 function toColumns(form: TestimonialForm) {
   const { plain, translations } = fromForm(form, TEXTS)
-  return { name: form.name, rating: form.rating, sortOrder: form.sortOrder, isPublished: form.isPublished, ...plain, translations }
+  const tripId = form.subject === 'trip' ? (form.tripId ?? null) : null
+  return { name: form.name, rating: form.rating, sortOrder: form.sortOrder, isPublished: form.isPublished, subject: form.subject, tripId, travelledOn: form.travelledOn, ...plain, translations }
 }
 
 const store = translatedStore<TestimonialModel>(TestimonialModel, 'Testimonial not found')
 
 export async function createTestimonial(form: TestimonialForm): Promise<number> {
+  await assertTripExists(form)
   return (await store.create(toColumns(form))).id
 }
 
-export function updateTestimonial(id: number, form: TestimonialForm): Promise<void> {
+export async function updateTestimonial(id: number, form: TestimonialForm): Promise<void> {
+  await assertTripExists(form)
   return store.update(id, toColumns(form))
 }
 

@@ -2,6 +2,9 @@ import type { TranslationStamps } from '../content-kit/translation-stamps'
 import { TimestampedModel } from '../db/base-model'
 import type { Translations } from '../i18n/translatable'
 
+/** What a testimonial is about (docs/decisions/052). */
+export type TestimonialSubject = 'trip' | 'transfer'
+
 export class TestimonialModel extends TimestampedModel {
   static override tableName = 'testimonials'
   static override jsonAttributes = ['translations', 'translationsUpdatedAt']
@@ -15,4 +18,9 @@ export class TestimonialModel extends TimestampedModel {
   translationsUpdatedAt?: TranslationStamps
   isPublished!: boolean
   sortOrder!: number
+  /** Null on rows from before ADR 052: such a testimonial is not shown until staff say what it is about. */
+  subject!: TestimonialSubject | null
+  tripId!: number | null
+  /** YYYY-MM-DD, the day the customer travelled. */
+  travelledOn!: string | null
 }

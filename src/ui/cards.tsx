@@ -1,7 +1,7 @@
 import type { Destination } from '../destinations/destinations.schema'
 import type { Testimonial } from '../testimonials/testimonials.schema'
 import type { TripSummary } from '../trips/trips.schema'
-import { formatPrice, formatRating, truncate } from '../i18n/format'
+import { formatIslandDate, formatPrice, formatRating, truncate } from '../i18n/format'
 import { ClockIcon, MapPinIcon } from './icons'
 import { useLocalizedHref } from './localized-links'
 import { OptimizedImage } from './optimized-image'
@@ -58,6 +58,19 @@ export function TripCard({ trip }: { trip: TripSummary }) {
   )
 }
 
+/** What a testimonial is about — the trip, linked to its page, or a transfer — and the day travelled (docs/decisions/052). */
+function TestimonialSubject({ testimonial }: { testimonial: Testimonial }) {
+  const { t, lng } = usePageContext()
+  const { about } = testimonial
+  return (
+    <p className="mt-4 text-sm text-slate-600" data-testimonial-about>
+      {about.kind === 'trip' ? <a href={`/trips/${about.tripId}`} className="font-medium text-brand-700 hover:underline">{about.name}</a> : <a href="/airport-transfers" className="font-medium text-brand-700 hover:underline">{t('testimonialCard.transfer')}</a>}
+      {' · '}
+      <time dateTime={testimonial.travelledOn}>{formatIslandDate(testimonial.travelledOn, lng)}</time>
+    </p>
+  )
+}
+
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { t } = usePageContext()
   return (
@@ -66,6 +79,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <blockquote className="mt-4 flex-1 text-slate-700">
         <p>“{testimonial.text}”</p>
       </blockquote>
+      <TestimonialSubject testimonial={testimonial} />
       <figcaption className="mt-6 flex items-center gap-3">
         {testimonial.avatar ? (
           <OptimizedImage src={testimonial.avatar} alt="" width={48} height={48} sizes="48px" className="size-12 rounded-full object-cover" />

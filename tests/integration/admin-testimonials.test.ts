@@ -30,6 +30,8 @@ const form = (csrf: string, fields: Record<string, string>) => ({
   country_en: 'Norway',
   country_de: 'Norwegen',
   country_ca: 'Noruega',
+  subject: 'transfer',
+  travelledOn: '2025-06-01',
   ...fields,
 })
 
@@ -76,6 +78,32 @@ describe('admin: testimonials', () => {
     expect(res.text).toContain(html(tr('ca', 'common', 'forms.errors.required')))
     expect(res.text).toContain(html(tr('ca', 'common', 'forms.errors.max')))
     expect(res.text).toContain('Kept text')
+  })
+
+  it('says what a testimonial is about and when: a trip needs its trip, the date has passed, an unknown trip is a field error', async () => {
+    const { agent } = await loginAs(t.app, 'editor')
+    const page = await agent.get('/admin/testimonials/new?lng=de')
+    const csrf = csrfOf(page.text)
+    expect(page.text).toContain(html(tr('de', 'admin', 'testimonialsAdmin.about.legend')))
+    const trip = await t.knex('trips').where({ slug: 'menorcan-horse-coastal-ride' }).first()
+    expect(page.text).toContain(`<option value="${trip.id}">`)
+    const noTrip = await agent.post('/admin/testimonials/new?lng=de').type('form').send(form(csrf, { name: 'No Trip', subject: 'trip', tripId: '' }))
+    expect(noTrip.status).toBe(400)
+    expect(noTrip.text).toContain(html(tr('de', 'common', 'forms.errors.required')))
+    const future = await agent.post('/admin/testimonials/new?lng=de').type('form').send(form(csrf, { name: 'Future', travelledOn: '2999-01-01' }))
+    expect(future.status).toBe(400)
+    expect(future.text).toContain(html(tr('de', 'common', 'forms.errors.dateFuture')))
+    const unknown = await agent.post('/admin/testimonials/new?lng=de').type('form').send(form(csrf, { name: 'Unknown Trip', subject: 'trip', tripId: '999999' }))
+    expect(unknown.status).toBe(400)
+    expect(unknown.text).toContain(html(tr('de', 'common', 'forms.errors.invalid')))
+    expect(await t.knex('testimonials').whereIn('name', ['No Trip', 'Future', 'Unknown Trip'])).toEqual([])
+
+    const saved = await agent.post('/admin/testimonials/new').type('form').send(form(csrf, { name: 'Rider Anna', subject: 'trip', tripId: String(trip.id), travelledOn: '2025-09-12', text_de: 'Ein ruhiges Pferd und ein schöner Ritt.' }))
+    expect(saved.status).toBe(303)
+    expect(await t.knex('testimonials').where({ name: 'Rider Anna' }).first()).toMatchObject({ subject: 'trip', tripId: trip.id, travelledOn: '2025-09-12' })
+    const publicPage = (await request(t.app).get('/testimonials?lng=de')).text
+    const card = publicPage.slice(publicPage.indexOf('Ein ruhiges Pferd und ein schöner Ritt.'))
+    expect(card).toMatch(new RegExp(`^[^]*?href="/trips/${trip.id}"[^>]*>${html(trip.translations.name.de)}</a> · <time dateTime="2025-09-12">12. September 2025</time>`, "i"))
   })
 
   it('edits (unpublishing hides it from the site at once) and answers 404 for unknown ids', async () => {

@@ -17,7 +17,7 @@ export default function Page() {
     { value: String(FOUNDED), label: t('pages.about.figures.founded') },
     { value: String(TEAM_IN_SEASON), label: t('pages.about.figures.team') },
     { value: String(OFFICE_LANGUAGES), label: t('pages.about.figures.languages') },
-    ...(rating.count ? [{ value: `${formatRating(rating.average, lng)}/5`, label: t('pages.about.figures.rating', { count: rating.count }) }] : []),
+    ...(rating.average !== null ? [{ value: `${formatRating(rating.average, lng)}/5`, label: t('pages.about.figures.rating', { count: rating.count }) }] : []),
   ]
   return (
     <>

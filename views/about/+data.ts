@@ -1,13 +1,13 @@
 import type { PageContextServer } from 'vike/types'
 import { imageUrl } from '../../src/lib/image-url'
 import { contentPageData } from '../../src/content/content-page-data.server'
-import { getRatingSummary } from '../../src/testimonials/testimonials.server'
+import { siteRatingSummary } from '../../src/reviews/ratings.server'
 
 /** In the page's data, so that its library alt text and size are looked up with the page (ADR 051). */
 const OFFICE_IMAGE = imageUrl('demo/harbour-town.jpg')
 
 export async function data(pageContext: PageContextServer) {
-  const [content, rating] = await Promise.all([contentPageData(pageContext, 'about'), getRatingSummary()])
+  const [content, rating] = await Promise.all([contentPageData(pageContext, 'about'), siteRatingSummary()])
   return { ...content, rating, officeImage: OFFICE_IMAGE }
 }
 

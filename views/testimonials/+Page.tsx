@@ -9,11 +9,11 @@ import type { TestimonialsData } from './+data'
 export default function Page() {
   const { t, lng } = usePageContext()
   const { testimonials, rating, crumbs } = usePageData<TestimonialsData>()
-  const average = formatRating(rating.average, lng)
+  const average = rating.average === null ? '' : formatRating(rating.average, lng)
   return (
     <>
       <PageHeader title={t('testimonialsPage.title')} intro={t('testimonialsPage.intro')} crumbs={crumbs}>
-        {rating.count > 0 && (
+        {rating.average !== null && (
           <div className="mt-6 inline-flex flex-wrap items-center gap-4 rounded-2xl bg-white px-5 py-4 shadow-sm ring-1 ring-slate-200" data-rating-summary>
             <p className="text-4xl font-extrabold text-slate-900">{average}<span className="text-lg font-semibold text-slate-500">/5</span></p>
             <div>

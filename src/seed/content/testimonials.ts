@@ -13,6 +13,8 @@ export const testimonials: SeedTestimonial[] = [
     name: 'Laura Martínez',
     country: spain,
     rating: 5,
+    about: { trip: 'sea-kayak-caves-cala-galdana' },
+    travelledOn: '2025-07-18',
     avatar: 'avatar-1',
     text: {
       es: 'La excursión en kayak desde Cala Galdana fue lo mejor de nuestras vacaciones. Entramos en cuevas preciosas y el guía estuvo pendiente de todos en cada momento.',
@@ -25,6 +27,8 @@ export const testimonials: SeedTestimonial[] = [
     name: 'James Whitfield',
     country: uk,
     rating: 5,
+    about: 'transfer',
+    travelledOn: '2025-08-02',
     avatar: 'avatar-2',
     text: {
       es: 'Nuestro vuelo llegó con casi dos horas de retraso y el conductor seguía esperándonos en llegadas con el cartel. Trayecto tranquilo hasta Cala Galdana y precio exactamente el acordado.',
@@ -37,6 +41,8 @@ export const testimonials: SeedTestimonial[] = [
     name: 'Katrin Vogel',
     country: germany,
     rating: 5,
+    about: { trip: 'cami-de-cavalls-north-coast-3-day-trek' },
+    travelledOn: '2025-06-09',
     avatar: 'avatar-3',
     text: {
       es: 'Tres días por el Camí de Cavalls en la costa norte, con el equipaje esperándonos cada tarde en Fornells. Paisajes salvajes, una organización impecable y la mejor caldereta de mi vida.',
@@ -49,6 +55,8 @@ export const testimonials: SeedTestimonial[] = [
     name: 'Jordi Puig',
     country: catalonia,
     rating: 5,
+    about: { trip: 'talayotic-menorca-unesco-day-tour' },
+    travelledOn: '2025-09-23',
     avatar: 'avatar-4',
     text: {
       es: "Conocía Menorca por sus playas, pero la excursión talayótica me descubrió otra isla. La arqueóloga explicaba Torre d'en Galmés y la Naveta des Tudons con una pasión contagiosa.",
@@ -61,6 +69,8 @@ export const testimonials: SeedTestimonial[] = [
     name: 'Camille Dubois',
     country: france,
     rating: 4,
+    about: { trip: 'south-coast-coves-boat-trip' },
+    travelledOn: '2025-08-14',
     avatar: 'avatar-5',
     text: {
       es: 'El barco a las calas del sur es precioso y la paella estaba muy buena. En agosto había bastante gente en Macarella, pero la tripulación fue encantadora.',
@@ -73,6 +83,8 @@ export const testimonials: SeedTestimonial[] = [
     name: 'Giulia Rossi',
     country: italy,
     rating: 5,
+    about: { trip: 'mahon-cheese-farm-and-gin-tasting' },
+    travelledOn: '2025-05-27',
     avatar: 'avatar-6',
     text: {
       es: 'Ver cómo hacen el queso Mahón en la granja y después probar gin en el puerto de Maó fue una mañana perfecta. Volvimos a casa con la maleta llena de queso curado.',
@@ -85,6 +97,8 @@ export const testimonials: SeedTestimonial[] = [
     name: 'Sanne de Vries',
     country: netherlands,
     rating: 5,
+    about: 'transfer',
+    travelledOn: '2025-07-05',
     avatar: 'avatar-7',
     text: {
       es: 'Reservamos un monovolumen con dos sillitas para niños hasta Son Bou y todo estaba listo al llegar. Con tres niños cansados, que alguien te espere con tu nombre no tiene precio.',
@@ -97,6 +111,8 @@ export const testimonials: SeedTestimonial[] = [
     name: 'Thomas Becker',
     country: germany,
     rating: 4,
+    about: { trip: 'menorcan-horse-coastal-ride' },
+    travelledOn: '2025-10-04',
     avatar: 'avatar-8',
     text: {
       es: 'Primera vez a caballo y me sentí seguro desde el principio: los caballos menorquines son tranquilos y muy bonitos. Me habría gustado que la ruta fuera un poco más larga.',
@@ -109,6 +125,8 @@ export const testimonials: SeedTestimonial[] = [
     name: 'Emily Carter',
     country: uk,
     rating: 5,
+    about: { trip: 'family-kayak-fornells-bay' },
+    travelledOn: '2025-08-21',
     avatar: null,
     text: {
       es: 'Nuestros hijos de 7 y 9 años disfrutaron muchísimo del kayak en la bahía de Fornells. Aguas tranquilas, snorkel entre peces y un guía muy paciente.',

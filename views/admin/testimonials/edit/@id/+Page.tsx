@@ -5,7 +5,7 @@ import type { EditTestimonialData } from './+data'
 
 export default function Page() {
   const { t } = usePageContext()
-  const { id, values } = usePageData<EditTestimonialData>()
+  const { id, values, trips } = usePageData<EditTestimonialData>()
   return (
     <>
       <AdminPageHeader
@@ -17,7 +17,7 @@ export default function Page() {
           </span>
         }
       />
-      <TestimonialAdminForm action={`/admin/testimonials/edit/${id}`} values={values} />
+      <TestimonialAdminForm action={`/admin/testimonials/edit/${id}`} values={values} trips={trips} />
     </>
   )
 }
