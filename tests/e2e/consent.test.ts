@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGES, type Language } from '../../src/i18n/languages'
@@ -171,6 +172,9 @@ describe.each(SCREENS)('the banner on a $width × $height screen (issue 16)', (s
     expect(await page.getByRole('checkbox').count()).toBe(0)
     await customise.click()
     expect(await customise.getAttribute('aria-expanded')).toBe('true')
+    // WCAG 2.2 AA, target size included, with the categories open.
+    const axe = await new AxeBuilder({ page }).include('[data-testid="cookie-banner"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([])
     for (const name of ['essential', 'analytics', 'marketing']) {
       const box = await page.getByRole('checkbox', { name: c(name) }).boundingBox()
       expect(box!.width, name).toBeGreaterThanOrEqual(24)

@@ -89,15 +89,13 @@ export function CookieBanner({ measurementId, privacyHref, labels }: CookieBanne
             <ChevronDownIcon className={`size-4 transition-transform ${customizing ? 'rotate-180' : ''}`} />
           </button>
         </div>
-        {customizing && (
-          <fieldset id={`${id}-categories`} className="mt-2 grid gap-2">
-            <legend className="sr-only">{labels.customize}</legend>
-            <CategoryCheckbox id={`${id}-essential`} label={labels.essential} text={labels.essentialText} checked disabled />
-            <CategoryCheckbox id={`${id}-analytics`} label={labels.analytics} text={labels.analyticsText} checked={choice.analytics} onChange={(analytics) => setChoice((c) => ({ ...c, analytics }))} />
-            <CategoryCheckbox id={`${id}-marketing`} label={labels.marketing} text={labels.marketingText} checked={choice.marketing} onChange={(marketing) => setChoice((c) => ({ ...c, marketing }))} />
-            <button type="button" className="btn-secondary justify-self-start" onClick={() => decide(choice)}>{labels.save}</button>
-          </fieldset>
-        )}
+        <fieldset id={`${id}-categories`} hidden={!customizing} className="mt-2 grid gap-2">
+          <legend className="sr-only">{labels.customize}</legend>
+          <CategoryCheckbox id={`${id}-essential`} label={labels.essential} text={labels.essentialText} checked disabled />
+          <CategoryCheckbox id={`${id}-analytics`} label={labels.analytics} text={labels.analyticsText} checked={choice.analytics} onChange={(analytics) => setChoice((c) => ({ ...c, analytics }))} />
+          <CategoryCheckbox id={`${id}-marketing`} label={labels.marketing} text={labels.marketingText} checked={choice.marketing} onChange={(marketing) => setChoice((c) => ({ ...c, marketing }))} />
+          <button type="button" className="btn-secondary justify-self-start" onClick={() => decide(choice)}>{labels.save}</button>
+        </fieldset>
         {/* Refusing is as easy and as visible as accepting (AEPD and EDPB guidance): the same button, side by side. */}
         <div className="mt-2 grid grid-cols-2 gap-2 sm:w-fit">
           <button type="button" className={DECISION_BUTTON} onClick={() => decide({ analytics: false, marketing: false })}>{labels.rejectAll}</button>
