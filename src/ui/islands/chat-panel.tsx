@@ -38,13 +38,14 @@ export default function ChatPanel({ whatsapp, labels, onClose }: ChatPanelProps)
   const [lastLink, setLastLink] = useState<string | null>(null)
   const [blocked, setBlocked] = useState(false)
   const input = useRef<HTMLTextAreaElement>(null)
-  const end = useRef<HTMLDivElement>(null)
+  const viewport = useRef<HTMLDivElement>(null)
   const timers = useRef<number[]>([])
   const id = useId()
 
   useEffect(() => {
     conversation = messages
-    end.current?.scrollIntoView({ block: 'end' })
+    // Scrolls the conversation only: scrollIntoView would move the page behind the panel too.
+    viewport.current?.scrollTo({ top: viewport.current.scrollHeight })
   }, [messages, typing, blocked])
   useEffect(() => {
     input.current?.focus()
@@ -100,7 +101,7 @@ export default function ChatPanel({ whatsapp, labels, onClose }: ChatPanelProps)
         </button>
       </div>
       <ScrollArea.Root type="hover" scrollHideDelay={600} className="min-h-0 flex-1 overflow-hidden">
-        <ScrollArea.Viewport className="size-full">
+        <ScrollArea.Viewport ref={viewport} className="size-full">
           <ol className="flex flex-col gap-2 p-4" aria-live="polite" aria-label={labels.title}>
             {messages.map((m) => (
               <li key={m.id} className={`max-w-[85%] whitespace-pre-wrap rounded-2xl px-3 py-2 text-sm ${m.isUser ? 'self-end bg-emerald-700 text-white' : 'self-start bg-slate-100 text-slate-800'}`}>
@@ -128,7 +129,6 @@ export default function ChatPanel({ whatsapp, labels, onClose }: ChatPanelProps)
               </a>
             </p>
           )}
-          <div ref={end} />
         </ScrollArea.Viewport>
         <ScrollArea.Scrollbar orientation="vertical" className="flex w-2.5 touch-none select-none p-0.5">
           <ScrollArea.Thumb className="relative flex-1 rounded-full bg-slate-300" />
