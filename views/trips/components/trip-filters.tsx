@@ -33,8 +33,7 @@ export function TripFilters({ filters, tripTypes, activeCount }: { filters: Trip
   return (
     <details className="group lg:details-content:[content-visibility:visible]" data-trip-filters>
       <summary className="btn-secondary w-full lg:hidden">
-        {t('trips:filters.toggle')}
-        {activeCount > 0 && <span>({activeCount})</span>}
+        <span>{activeCount > 0 ? `${t('trips:filters.toggle')} (${activeCount})` : t('trips:filters.toggle')}</span>
         <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <TripFiltersForm filters={filters} tripTypes={tripTypes} />
