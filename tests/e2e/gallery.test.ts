@@ -84,7 +84,10 @@ describe.each(WIDTHS)('the gallery lightbox at %i px', (width) => {
     // The large photo is loaded and fits the screen.
     const photo = dialog(page).locator('img')
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    expect((await photo.boundingBox())!.width).toBeLessThanOrEqual(width)
+    const shown = (await photo.boundingBox())!
+    expect(shown.width).toBeLessThanOrEqual(width)
+    expect(shown.width).toBeGreaterThan(width / 2)
+    expect(shown.height).toBeGreaterThan(100)
     await dialog(page).getByRole('button', { name: label('close') }).click()
     await expect.poll(() => dialog(page).isVisible()).toBe(false)
     expect(await first.evaluate((el) => el === document.activeElement)).toBe(true)

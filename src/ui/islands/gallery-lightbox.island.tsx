@@ -130,8 +130,8 @@ export function GalleryLightbox({ photos, labels }: GalleryLightboxProps) {
                 <CloseIcon className="size-6" />
               </button>
             </div>
-            <figure className="relative flex min-h-0 flex-1 flex-col items-center justify-center px-2">
-              <img key={current.full} src={current.full} alt={current.alt} className="min-h-0 max-w-full flex-1 object-contain" />
+            <figure className="flex min-h-0 flex-1 flex-col px-2">
+              <img key={current.full} src={current.full} alt={current.alt} className="min-h-0 w-full flex-1 object-contain" />
               <figcaption className="px-4 py-3 text-center text-sm text-slate-200">{current.alt}</figcaption>
             </figure>
             {count > 1 && (
