@@ -1,7 +1,13 @@
-import { LANGUAGES, type Language } from '../i18n/languages'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 import { translate, translateList } from '../i18n/translatable'
 import type { SiteSettings } from '../settings/settings.schema'
 import type { HeadFeed, PageHead, SeoRecord } from './seo.schema'
+
+/** Longest title search engines show whole; the " | Business" suffix is left off a title it would push past it. */
+export const MAX_TITLE_LENGTH = 60
+
+/** The social image every page falls back to, and the size of every social image (1200×630, the large card). */
+const DEFAULT_IMAGE = '/api/images/optimize/demo/cove-turquoise.jpg?width=1200&height=630&format=jpeg'
 
 /** SPEC §1/§9: structured data advertises prices from 20 to 150 EUR. */
 export const PRICE_RANGE = '€20 - €150'
@@ -74,6 +80,21 @@ function fromRecord(record: SeoRecord | null | undefined, attribute: 'title' | '
   return translate({ translations: { [attribute]: record[attribute] } }, attribute, lng)
 }
 
+/** "Title | Business" when that fits in MAX_TITLE_LENGTH, else the title alone. */
+export function withBusinessName(title: string, businessName: string): string {
+  if (title.includes(businessName)) return title
+  const full = `${title} | ${businessName}`
+  return full.length <= MAX_TITLE_LENGTH ? full : title
+}
+
+/** og:image:width/height from the optimizer's own width and height parameters (an image without both has none). */
+function imageSizeOf(image: string): Pick<PageHead, 'imageWidth' | 'imageHeight'> {
+  const params = new URL(image).searchParams
+  const width = Number(params.get('width'))
+  const height = Number(params.get('height'))
+  return width > 0 && height > 0 ? { imageWidth: width, imageHeight: height } : {}
+}
+
 export function buildPageHead(input: HeadInput): PageHead {
   const { lng, path, publicUrl, record, site } = input
   const title = fromRecord(record, 'title', lng) || input.fallback.title
@@ -82,17 +103,20 @@ export function buildPageHead(input: HeadInput): PageHead {
   const canonical = record?.canonicalUrl ? absoluteUrl(publicUrl, record.canonicalUrl) : languageUrl(publicUrl, path, lng)
   const alternates = [
     ...LANGUAGES.map((l) => ({ hreflang: l, href: languageUrl(publicUrl, path, l) })),
-    { hreflang: 'x-default', href: languageUrl(publicUrl, path) },
+    // The Spanish page's canonical address: x-default must be a canonical URL, and Spanish is the default language.
+    { hreflang: 'x-default', href: languageUrl(publicUrl, path, DEFAULT_LANGUAGE) },
   ]
+  const image = absoluteUrl(publicUrl, input.image ?? DEFAULT_IMAGE)
   const jsonLd = [organizationJsonLd(site, publicUrl), ...(record?.schema ? [record.schema] : []), ...(input.jsonLd ?? [])]
   return {
-    title: title.includes(site.businessName) ? title : `${title} | ${site.businessName}`,
+    title: withBusinessName(title, site.businessName),
     description,
     keywords: keywords.length ? keywords : (input.fallback.keywords ?? []),
     robots: input.robots ?? record?.robotsDirective ?? 'index, follow',
     canonical,
     alternates,
-    image: absoluteUrl(publicUrl, input.image ?? '/api/images/optimize/demo/cove-turquoise.jpg?width=1200&height=630&format=jpeg'),
+    image,
+    ...imageSizeOf(image),
     imageAlt: input.imageAlt ?? title,
     type: input.type ?? 'website',
     jsonLd,

@@ -28,6 +28,9 @@ export interface PageHead {
   canonical: string
   alternates: HeadLink[]
   image: string
+  /** Pixels, when the image's URL fixes them (every social image is asked for at 1200×630). */
+  imageWidth?: number
+  imageHeight?: number
   imageAlt: string
   type: 'website' | 'article'
   jsonLd: Array<Record<string, unknown>>

@@ -3,7 +3,7 @@ import { db } from '../db/knex'
 import { sharedAnswerKey } from '../lib/anonymous-cache'
 import { sharedCache } from '../lib/change-feed'
 import { htmlCache } from '../lib/html-cache'
-import { LANGUAGES } from '../i18n/languages'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages'
 import { TRANSFER_PAGE_PATHS } from '../transfers/service-kinds'
 import { languageUrl } from '../seo/head'
 
@@ -51,7 +51,7 @@ export async function buildSitemap(publicUrl: string): Promise<string> {
   const urls = entries.flatMap(({ path, lastModified }) => {
     const alternates = [
       ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(languageUrl(publicUrl, path, l))}"/>`),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(languageUrl(publicUrl, path))}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(languageUrl(publicUrl, path, DEFAULT_LANGUAGE))}"/>`,
     ].join('')
     const lastmod = lastModified ? `<lastmod>${new Date(lastModified).toISOString()}</lastmod>` : ''
     return LANGUAGES.map((l) => `<url><loc>${escapeXml(languageUrl(publicUrl, path, l))}</loc>${lastmod}${alternates}</url>`)

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { breadcrumbJsonLd, faqPageJsonLd, type Crumb } from '../seo/json-ld'
+import { breadcrumbJsonLd, type Crumb } from '../seo/json-ld'
 import { pageHead } from '../seo/page-head.server'
 import type { BookingView } from './booking-view'
 import { transferFieldErrors } from './field-errors'
@@ -42,7 +42,7 @@ export async function hubData(pc: PageContextServer) {
   const crumbs: Crumb[] = [{ name: t('nav.home'), path: '/' }, { name: t(`${NS}title`) }]
   const head = await pageHead(pc, 'airport-transfers', {
     fallback: { title: t(`${NS}title`), description: t(`${NS}intro`) },
-    jsonLd: [serviceJsonLd(pc, catalog, t(`${NS}title`), t(`${NS}intro`), offersOf(catalog)), faqPageJsonLd(faq), breadcrumbJsonLd(crumbs, publicUrl)],
+    jsonLd: [serviceJsonLd(pc, catalog, t(`${NS}title`), t(`${NS}intro`), offersOf(catalog)), breadcrumbJsonLd(crumbs, publicUrl)],
   })
   return { head, crumbs, catalog, faq, today: islandToday() }
 }

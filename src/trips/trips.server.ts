@@ -80,7 +80,7 @@ export async function listTrips(lng: Language, query: TripsQuery, withSeatsOnDat
   const all = (await sql).map((t) => toTripSummary(t, lng))
   const matching = query.q ? all.filter((t) => matchesText(t, query.q!)) : all
   const pageCount = Math.max(1, Math.ceil(matching.length / TRIPS_PER_PAGE))
-  // A page beyond the last (an old link after trips were removed) shows the last page.
+  // A page beyond the last shows the last page here (the JSON API); the /trips page answers 404 for it.
   const page = Math.min(query.page, pageCount)
   return {
     trips: matching.slice((page - 1) * TRIPS_PER_PAGE, page * TRIPS_PER_PAGE),

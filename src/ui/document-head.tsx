@@ -1,3 +1,4 @@
+import { isLanguage, LANGUAGES, localeOf, type Language } from '../i18n/languages'
 import type { PageHead } from '../seo/seo.schema'
 
 /** JSON inside <script> must not be able to close the element. */
@@ -5,8 +6,12 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 
+/** Open Graph writes locales as language_TERRITORY: en_GB, es_ES. */
+const ogLocale = (lng: Language) => localeOf(lng).replace('-', '_')
+
 /** Everything SPEC §2 asks of a page head: meta, canonical, hreflang, social tags, JSON-LD. */
 export function DocumentHead({ head, lng, siteName, verification }: { head: PageHead; lng: string; siteName: string; verification?: { google: string | null; bing: string | null } }) {
+  const language = isLanguage(lng) ? lng : LANGUAGES[0]
   return (
     <>
       <meta charSet="utf-8" />
@@ -25,8 +30,13 @@ export function DocumentHead({ head, lng, siteName, verification }: { head: Page
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={head.canonical} />
       <meta property="og:image" content={head.image} />
+      {head.imageWidth && <meta property="og:image:width" content={String(head.imageWidth)} />}
+      {head.imageHeight && <meta property="og:image:height" content={String(head.imageHeight)} />}
       <meta property="og:image:alt" content={head.imageAlt} />
-      <meta property="og:locale" content={lng} />
+      <meta property="og:locale" content={ogLocale(language)} />
+      {LANGUAGES.filter((l) => l !== language).map((l) => (
+        <meta key={l} property="og:locale:alternate" content={ogLocale(l)} />
+      ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={head.title} />
       <meta name="twitter:description" content={head.description} />

@@ -51,7 +51,6 @@ export function isPageLink(href: string): boolean {
   return !/^\/(api|assets|admin|auth)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path)
 }
 
-export const isIndexable = (page: CrawledPage) => page.status === 200 && !/noindex/i.test(page.robots ?? '')
 
 /**
  * Every page reachable from `start` by plain links, as a crawler without cookies sees it. Filter

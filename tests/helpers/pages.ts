@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import { LANGUAGES, type Language } from '../../src/i18n/languages'
+import { localizedHref } from '../../src/i18n/links'
 
 const ORIGIN = 'http://localhost:3000'
 
@@ -19,12 +20,12 @@ function href(path: string, lng?: Language): string {
   return url.toString().replace(/&/g, '&amp;')
 }
 
-/** The page speaks `lng`, is its own canonical URL and links its three translations plus x-default. */
+/** The page speaks `lng`, is its own canonical URL and links its three translations plus x-default (the Spanish canonical). */
 export function expectLocalizedHead(page: string, path: string, lng: Language): void {
   expect(page).toContain(`<html lang="${lng}"`)
   expect(page).toContain(`<link rel="canonical" href="${href(path, lng)}"/>`)
   for (const l of LANGUAGES) expect(page).toContain(`<link rel="alternate" hrefLang="${l}" href="${href(path, l)}"/>`)
-  expect(page).toContain(`<link rel="alternate" hrefLang="x-default" href="${href(path)}"/>`)
+  expect(page).toContain(`<link rel="alternate" hrefLang="x-default" href="${href(path, 'es')}"/>`)
   expect(page).toMatch(/<meta name="description" content="[^"]{20,}"/)
 }
 
@@ -78,4 +79,9 @@ export function islandPropsOf<P = Record<string, unknown>>(page: string, name: s
 /** What an admin list page shows: the props of its AdminGrid island (rows as the page's columns). */
 export function adminGridOf(page: string): { rows: AdminGridRow[]; total: number; page: number; pageCount: number; pageSize: number; sort: string; q: string } {
   return islandPropsOf(page, 'AdminGrid')
+}
+
+/** `href="…"` of an internal link as a page in `lng` writes it (ADR 045: ?lng outside Spanish; React escapes the &). */
+export function hrefIn(path: string, lng: Language): string {
+  return `href="${localizedHref(path, lng).replace(/&/g, '&amp;')}"`
 }

@@ -4,7 +4,7 @@ import { STAGES } from '../../src/cami/stages'
 import { LANGUAGES, type Language } from '../../src/i18n/languages'
 import { formatRating } from '../../src/i18n/format'
 import { html, tr } from '../helpers/locales'
-import { expectHeadingsInOrder, expectLocalizedHead, faqQuestionsOf, h1Of, jsonLdOf, jsonLdTypes, withoutClasses } from '../helpers/pages'
+import { expectHeadingsInOrder, expectLocalizedHead, faqQuestionsOf, h1Of, jsonLdOf, jsonLdTypes, withoutClasses, hrefIn } from '../helpers/pages'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -105,11 +105,11 @@ describe.each(LANGUAGES)('content pages in %s', (lng) => {
     expect(res.text.match(/<th scope="col"/g)).toHaveLength(5)
     for (const d of new Set(STAGES.map((s) => s.difficulty))) expect(res.text).toContain(html(tr(lng, 'common', `cami.difficulty.${d}`)))
     for (const tip of ['season', 'water', 'camping', 'gates', 'direction', 'transport']) expect(res.text).toContain(html(tr(lng, 'common', `cami.howTo.${tip}.title`)))
-    expect(res.text).toContain('href="/airport-transfers"')
+    expect(res.text).toContain(hrefIn('/airport-transfers', lng))
     const hiking = await t.knex('trips').join('trip_types', 'trips.trip_type_id', 'trip_types.id').where('trip_types.slug', 'hiking').select('trips.*')
     expect(hiking.length).toBeGreaterThan(0)
-    for (const trip of hiking) expect(res.text).toContain(`href="/trips/${trip.id}"`)
-    expect(res.text.match(/href="\/trips\/\d+"/g)).toHaveLength(hiking.length)
+    for (const trip of hiking) expect(res.text).toContain(hrefIn(`/trips/${trip.id}`, lng))
+    expect(res.text.match(/href="\/trips\/\d+(?:\?lng=[a-z]+)?"/g)).toHaveLength(hiking.length)
     expect(jsonLdTypes(res.text)).toEqual(['TravelAgency', 'TouristAttraction', 'BreadcrumbList'])
     expect(jsonLdOf(res.text).find((d) => d['@type'] === 'TouristAttraction')).toMatchObject({ name: 'Camí de Cavalls', alternateName: 'GR 223', isAccessibleForFree: true })
   })

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGES, type Language } from '../../src/i18n/languages'
-import { crawl, isIndexable, isPageLink, parsePage, type CrawledPage } from '../helpers/crawl'
+import { crawl, isPageLink, parsePage, type CrawledPage } from '../helpers/crawl'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -45,26 +45,5 @@ describe('a crawl from the home page stays in its language (ADR 045)', () => {
     expect(pages.filter((p) => p.lang !== 'es').map((p) => p.address)).toEqual([])
     const tagged = pages.flatMap((page) => page.links.filter((l) => !l.hreflang && isPageLink(l.href) && l.href.includes('lng=')).map((l) => `${l.href} (on ${page.address})`))
     expect(tagged).toEqual([])
-  })
-})
-
-describe('the sitemap and a crawl agree', () => {
-  it('every indexable page a crawl finds, in each language, is in the sitemap by its canonical address; every sitemap address answers 200, is indexable and is its own canonical', async () => {
-    const sitemap = await request(t.app).get('/sitemap.xml')
-    const listed = new Set([...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&')))
-    const crawled = [...crawls.values()].flatMap((pages) => [...pages.values()])
-    const missing = crawled.filter(isIndexable).map((page) => page.canonical ?? page.address).filter((canonical) => !listed.has(canonical))
-    expect([...new Set(missing)]).toEqual([])
-
-    const byAddress = new Map(crawled.map((page) => [page.address, page]))
-    const wrong: string[] = []
-    for (const loc of listed) {
-      const url = new URL(loc)
-      const address = url.pathname + url.search
-      const page = byAddress.get(address) ?? parsePage(address, ...(await request(t.app).get(address).then((res) => [res.status, res.text] as const)))
-      if (!isIndexable(page)) wrong.push(`${loc}: ${page.status} ${page.robots}`)
-      else if (page.canonical !== loc) wrong.push(`${loc}: canonical ${page.canonical}`)
-    }
-    expect(wrong).toEqual([])
   })
 })

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { DestinationDetailSchema, DestinationSchema, type Destination } from '../../src/destinations/destinations.schema'
 import { LANGUAGES } from '../../src/i18n/languages'
 import { html, tr } from '../helpers/locales'
-import { CLIENT_ENTRY, scriptSources } from '../helpers/pages'
+import { CLIENT_ENTRY, scriptSources, hrefIn } from '../helpers/pages'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -18,8 +18,8 @@ afterAll(async () => {
 /** Structured data nodes, typed loosely: the tests compare them with expected shapes. */
 type JsonLd = Record<string, unknown> & { itemListElement?: Array<Record<string, unknown>>; itinerary?: { itemListElement: Array<Record<string, unknown>> } }
 const jsonLdOf = (page: string) => [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as JsonLd)
-const cardIds = (page: string) => [...page.matchAll(/<a href="\/destinations\/(\d+)" class="after:absolute/g)].map((m) => Number(m[1]))
-const tripCardIds = (page: string) => [...page.matchAll(/<a href="\/trips\/(\d+)" class="after:absolute/g)].map((m) => Number(m[1]))
+const cardIds = (page: string) => [...page.matchAll(/<a href="\/destinations\/(\d+)(?:\?lng=[a-z]+)?" class="after:absolute/g)].map((m) => Number(m[1]))
+const tripCardIds = (page: string) => [...page.matchAll(/<a href="\/trips\/(\d+)(?:\?lng=[a-z]+)?" class="after:absolute/g)].map((m) => Number(m[1]))
 const h1 = (text: string) => `<h1 class="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">${html(text)}</h1>`
 const idOf = async (slug: string) => ((await t.knex('destinations').where({ slug }).first('id')) as { id: number }).id
 const all = async (lng = 'en') => z.array(DestinationSchema).parse((await request(t.app).get(`/api/destinations?lng=${lng}`)).body)
@@ -28,7 +28,7 @@ function expectHead(page: string, lng: string, path: string) {
   expect(page).toContain(`<html lang="${lng}"`)
   expect(page).toContain(`<link rel="canonical" href="http://localhost:3000${path}?lng=${lng}"/>`)
   for (const l of LANGUAGES) expect(page).toContain(`<link rel="alternate" hrefLang="${l}" href="http://localhost:3000${path}?lng=${l}"/>`)
-  expect(page).toContain(`<link rel="alternate" hrefLang="x-default" href="http://localhost:3000${path}"/>`)
+  expect(page).toContain(`<link rel="alternate" hrefLang="x-default" href="http://localhost:3000${path}?lng=es"/>`)
   expect((page.match(/<h1[ >]/g) ?? []).length).toBe(1)
 }
 
@@ -44,7 +44,7 @@ describe.each(LANGUAGES)('/destinations in %s', (lng) => {
     for (const d of destinations) expect(res.text).toContain(html(d.name))
     expect(res.text).toContain(html(tr(lng, 'destinations', 'results_other', { count: 12 })))
     expect(res.text).toContain(`aria-label="${html(tr(lng, 'destinations', 'filterByZone'))}"`)
-    for (const zone of ['north', 'south', 'east', 'west']) expect(res.text).toContain(`href="/destinations?zone=${zone}"`)
+    for (const zone of ['north', 'south', 'east', 'west']) expect(res.text).toContain(hrefIn(`/destinations?zone=${zone}`, lng))
     expect(res.text).not.toContain('data-filter-chip')
     const types = jsonLdOf(res.text).map((d) => d['@type'])
     expect(types).toEqual(expect.arrayContaining(['TravelAgency', 'BreadcrumbList', 'ItemList']))
@@ -78,8 +78,8 @@ describe.each(LANGUAGES)('/destinations in %s', (lng) => {
     const trips = (await t.knex('trips').where({ destination_id: id }).pluck('id')) as number[]
     expect(trips.length).toBeGreaterThan(0)
     expect(tripCardIds(res.text).sort()).toEqual(trips.sort())
-    expect(res.text).toContain('href="/airport-transfers/request"')
-    expect(res.text).toContain('href="/airport-transfers/ciutadella"')
+    expect(res.text).toContain(hrefIn('/airport-transfers/request', lng))
+    expect(res.text).toContain(hrefIn('/airport-transfers/ciutadella', lng))
   })
 
   it('describes the destination in its head: entity title and image, TouristDestination with coordinates, breadcrumbs', async () => {
@@ -96,8 +96,8 @@ describe.each(LANGUAGES)('/destinations in %s', (lng) => {
     expect(JSON.stringify(ld)).not.toMatch(/AggregateRating|"Review"/)
     const crumbs = ld.find((x) => x['@type'] === 'BreadcrumbList')!
     expect(crumbs.itemListElement!.map((c) => c.name)).toEqual([tr(lng, 'common', 'nav.home'), tr(lng, 'common', 'nav.destinations'), d.name])
-    expect(res.text).not.toContain('href="/airport-transfers/cala-macarella"') // no transfer page of its own
-    expect(res.text).toContain('href="/airport-transfers/request"')
+    expect(res.text).not.toContain(hrefIn('/airport-transfers/cala-macarella', lng)) // no transfer page of its own
+    expect(res.text).toContain(hrefIn('/airport-transfers/request', lng))
   })
 })
 
@@ -108,9 +108,9 @@ describe('/destinations zone filter (no JavaScript needed)', () => {
     expect(res.status).toBe(200)
     expect(cardIds(res.text).sort()).toEqual(expected.map((d) => d.id).sort())
     expect(res.text).toContain(html(tr('en', 'destinations', expected.length === 1 ? 'results_one' : 'results_other', { count: expected.length })))
-    expect(res.text).toMatch(new RegExp(`<a href="/destinations\\?zone=${zone}" class="[^"]*bg-brand-700[^"]*" aria-current="true">`))
+    expect(res.text).toMatch(new RegExp(`<a href="/destinations\\?zone=${zone}&amp;lng=en" class="[^"]*bg-brand-700[^"]*" aria-current="true">`))
     const chip = `${tr('en', 'destinations', 'filters.zone')}: ${tr('en', 'common', `zones.${zone}`)}`
-    expect(res.text).toContain(`<a href="/destinations" aria-label="${html(tr('en', 'destinations', 'filters.remove', { filter: chip }))}"`)
+    expect(res.text).toContain(`<a href="/destinations?lng=en" aria-label="${html(tr('en', 'destinations', 'filters.remove', { filter: chip }))}"`)
     // Filtered views all point search engines at the one unfiltered list.
     expect(res.text).toContain('<link rel="canonical" href="http://localhost:3000/destinations?lng=en"/>')
   })

@@ -5,7 +5,7 @@ import { formStartToken, MIN_FILL_MS } from '../../src/lib/forms'
 import { TripDetailSchema, type TripDetail } from '../../src/trips/trips.schema'
 import { formatPrice } from '../../src/i18n/format'
 import { html, tr } from '../helpers/locales'
-import { h1Of, withoutClasses } from '../helpers/pages'
+import { h1Of, withoutClasses, hrefIn } from '../helpers/pages'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -30,7 +30,7 @@ const detail = async (id: number, lng: string): Promise<TripDetail> => TripDetai
 /** Structured data nodes, typed loosely: the tests compare them with expected shapes. */
 type JsonLd = Record<string, unknown> & { itemListElement?: Array<Record<string, unknown>>; itinerary?: { itemListElement: Array<Record<string, unknown>> } }
 const jsonLdOf = (page: string) => [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as JsonLd)
-const cardIds = (page: string) => [...page.matchAll(/<a href="\/trips\/(\d+)" class="after:absolute/g)].map((m) => Number(m[1]))
+const cardIds = (page: string) => [...page.matchAll(/<a href="\/trips\/(\d+)(?:\?lng=[a-z]+)?" class="after:absolute/g)].map((m) => Number(m[1]))
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const started = () => formStartToken(t.env.SESSION_SECRET, Date.now() - MIN_FILL_MS - 1000)
 const valid = (): Record<string, string> => ({ name: 'Anna Schmidt', email: 'anna@example.de', date: inDays(30), adults: '2', children: '2', message: 'Wir sind zwei Erwachsene und zwei Kinder.', consent: 'on', started: started(), website: '' })
@@ -74,7 +74,7 @@ describe.each(LANGUAGES)('/trips/{id} in %s', (lng) => {
     }
     for (const item of [...trip.includes, ...trip.excludes]) expect(page).toContain(`<span>${html(item)}</span>`)
     expect(page).toContain(html(trip.meetingPoint))
-    expect(page).toContain(`href="/destinations/${trip.destination!.id}"`)
+    expect(page).toContain(hrefIn(`/destinations/${trip.destination!.id}`, lng))
     expect(page).toContain(`marker=${trip.destination!.latitude},${trip.destination!.longitude}"`)
   })
 
@@ -94,7 +94,7 @@ describe.each(LANGUAGES)('/trips/{id} in %s', (lng) => {
     for (const field of ['name', 'email', 'phone', 'date', 'adults', 'children', 'message', 'consent', 'website', 'started']) expect(page).toContain(`name="${field}"`)
     for (const field of ['name', 'email', 'phone', 'date', 'adults', 'children', 'message', 'consent']) expect(page).toContain(`for="f-${field}"`)
     expect(page).toContain(html(tr(lng, 'trips', 'enquiry.capacity_other', { count: 40 })))
-    expect(page).toContain('href="/legal/privacy"')
+    expect(page).toContain(hrefIn('/legal/privacy', lng))
     expect(page).toContain(`>${html(tr(lng, 'trips', 'enquiry.consent').replace(/.*<link>(.*)<\/link>.*/, '$1'))}</a>`)
     expect(page).toContain('href="#enquiry"')
   })
@@ -126,7 +126,7 @@ describe.each(LANGUAGES)('/trips/{id} in %s', (lng) => {
   })
 
   it('describes the trip in its head: title, description and image of the trip, TouristTrip with offer and itinerary, breadcrumbs', () => {
-    expect(page).toMatch(new RegExp(`<title>${html(trip.name).replace(/[()]/g, '\\$&')} \\| `))
+    expect(page).toContain(`<title>${html(trip.name)}`)
     expect(page).toContain(`<link rel="canonical" href="http://localhost:3000/trips/${bookable}?lng=${lng}"/>`)
     for (const l of LANGUAGES) expect(page).toContain(`hrefLang="${l}" href="http://localhost:3000/trips/${bookable}?lng=${l}"/>`)
     expect(page).toContain(`<meta property="og:image" content="http://localhost:3000${trip.image}?width=1200&amp;height=630&amp;format=jpeg`)

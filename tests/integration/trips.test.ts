@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../src/i18n/languages'
 import { TripDetailSchema, TripListSchema, type TripList } from '../../src/trips/trips.schema'
 import { html, tr } from '../helpers/locales'
-import { CLIENT_ENTRY, scriptSources, withoutClasses } from '../helpers/pages'
+import { CLIENT_ENTRY, scriptSources, withoutClasses, hrefIn } from '../helpers/pages'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -20,7 +20,7 @@ type Item = TripList['trips'][number]
 /** Structured data nodes, typed loosely: the tests compare them with expected shapes. */
 type JsonLd = Record<string, unknown> & { itemListElement?: Array<Record<string, unknown>>; itinerary?: { itemListElement: Array<Record<string, unknown>> } }
 const jsonLdOf = (page: string) => [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as JsonLd)
-const cardIds = (page: string) => [...page.matchAll(/<a href="\/trips\/(\d+)" class="after:absolute/g)].map((m) => Number(m[1]))
+const cardIds = (page: string) => [...page.matchAll(/<a href="\/trips\/(\d+)(?:\?lng=[a-z]+)?" class="after:absolute/g)].map((m) => Number(m[1]))
 const chipHrefs = (page: string) => [...page.matchAll(/<a href="([^"]*)" aria-label="[^"]*" class="[^"]*" data-filter-chip/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
 const h1 = (text: string) => `<h1 class="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">${html(text)}</h1>`
 const api = async (query: string): Promise<TripList> => TripListSchema.parse((await request(t.app).get(`/api/trips?${query}`)).body)
@@ -49,7 +49,7 @@ describe.each(LANGUAGES)('/trips in %s', (lng) => {
     expect(res.text).toContain(html(tr(lng, 'trips', 'results_other', { count: TOTAL })))
     expect(cardIds(res.text)).toEqual((await api(`lng=${lng}`)).trips.map((x) => x.id))
     expect(cardIds(res.text)).toHaveLength(12)
-    expect(res.text).toContain('<a href="/trips?page=2" rel="next"')
+    expect(res.text).toContain(`<a ${hrefIn('/trips?page=2', lng)} rel="next"`)
     expect(res.text).toContain('action="/trips" method="get"')
     for (const [name, label] of [['q', 'filters.search'], ['destination', 'filters.destination'], ['type', 'filters.type'], ['duration', 'filters.duration'], ['sort', 'filters.sort']]) {
       expect(withoutClasses(res.text)).toContain(`<label for="filter-${name}">${html(tr(lng, 'trips', label!))}</label>`)
@@ -127,12 +127,12 @@ describe('/trips filters, search, sort and pages (no JavaScript needed)', () => 
   it('each active filter is a chip linking to the same list without it; "clear filters" removes them all', async () => {
     const res = await request(t.app).get('/trips?q=kayak&destination=north&type=Kayak&duration=half-day&sort=price-desc&lng=en')
     expect(chipHrefs(res.text)).toEqual([
-      '/trips?destination=north&type=Kayak&duration=half-day&sort=price-desc',
-      '/trips?q=kayak&type=Kayak&duration=half-day&sort=price-desc',
-      '/trips?q=kayak&destination=north&duration=half-day&sort=price-desc',
-      '/trips?q=kayak&destination=north&type=Kayak&sort=price-desc',
+      '/trips?destination=north&type=Kayak&duration=half-day&sort=price-desc&lng=en',
+      '/trips?q=kayak&type=Kayak&duration=half-day&sort=price-desc&lng=en',
+      '/trips?q=kayak&destination=north&duration=half-day&sort=price-desc&lng=en',
+      '/trips?q=kayak&destination=north&type=Kayak&sort=price-desc&lng=en',
     ])
-    expect(withoutClasses(res.text)).toContain(`<a href="/trips?sort=price-desc">${html(tr('en', 'trips', 'filters.clear'))}`)
+    expect(withoutClasses(res.text)).toContain(`<a href="/trips?sort=price-desc&amp;lng=en">${html(tr('en', 'trips', 'filters.clear'))}`)
     const chip = `${tr('en', 'trips', 'filters.duration')}: ${tr('en', 'common', 'durations.half-day')}`
     expect(res.text).toContain(`aria-label="${html(tr('en', 'trips', 'filters.remove', { filter: chip }))}"`)
     for (const href of chipHrefs(res.text)) expect((await request(t.app).get(href)).status).toBe(200)
@@ -163,18 +163,18 @@ describe('/trips filters, search, sort and pages (no JavaScript needed)', () => 
     const second = cardIds(res.text)
     expect(second).toHaveLength(TOTAL - 12)
     expect(second.filter((id) => first.includes(id))).toEqual([])
-    expect(res.text).toContain('<a href="/trips" rel="prev"')
+    expect(res.text).toContain('<a href="/trips?lng=en" rel="prev"')
     expect(res.text).toContain('aria-current="page"')
     expect(res.text).toContain(html(tr('en', 'trips', 'pageOf', { page: 2, pages: 2 })))
     expect(res.text).toContain('<link rel="canonical" href="http://localhost:3000/trips?page=2&amp;lng=en"/>')
     // Filters are kept by the page links.
     const filtered = await request(t.app).get('/trips?sort=price-asc&lng=en')
-    expect(filtered.text).toContain('<a href="/trips?sort=price-asc&amp;page=2" rel="next"')
+    expect(filtered.text).toContain('<a href="/trips?sort=price-asc&amp;page=2&amp;lng=en" rel="next"')
     expect(filtered.text).toContain('<link rel="canonical" href="http://localhost:3000/trips?lng=en"/>')
   })
 
   it('ignores every invalid value instead of failing', async () => {
-    for (const query of ['page=abc', 'page=-3', 'page=1.5', 'page=99', 'sort=cheapest', 'duration=week', 'destination=mars', 'destination=central', 'type=', 'q=', `q=${'x'.repeat(500)}`, 'type=a&type=b', 'q[]=x', 'page=2&page=3']) {
+    for (const query of ['page=abc', 'page=-3', 'page=1.5', 'sort=cheapest', 'duration=week', 'destination=mars', 'destination=central', 'type=', 'q=', `q=${'x'.repeat(500)}`, 'type=a&type=b', 'q[]=x', 'page=2&page=3']) {
       const res = await request(t.app).get(`/trips?${query}&lng=en`)
       expect(res.status, query).toBe(200)
       expect(cardIds(res.text).length, query).toBeGreaterThanOrEqual(0)
@@ -183,7 +183,9 @@ describe('/trips filters, search, sort and pages (no JavaScript needed)', () => 
     const defaults = await request(t.app).get('/trips?destination=all&type=all&duration=any&lng=en')
     expect(defaults.text).toContain(html(tr('en', 'trips', 'results_other', { count: TOTAL })))
     expect(chipHrefs(defaults.text)).toEqual([])
-    expect(cardIds((await request(t.app).get('/trips?page=99')).text)).toHaveLength(TOTAL - 12) // the last page
+    // A page past the last answers 404, as the blog's do (issue 16).
+    for (const lng of ['es', 'en']) expect((await request(t.app).get(`/trips?page=99&lng=${lng}`)).status).toBe(404)
+    expect((await request(t.app).get('/trips?page=2&sort=price-asc')).status).toBe(200)
     expect(cardIds((await request(t.app).get('/trips?sort=cheapest&duration=week&destination=mars')).text)).toHaveLength(12)
     const api400 = await request(t.app).get('/api/trips?page=abc&sort=x&destination=y')
     expect(api400.status).toBe(200)

@@ -2,7 +2,6 @@ import type { PageContextServer } from 'vike/types'
 import { HOME_TESTIMONIALS } from '../../src/testimonials/testimonials.schema'
 import { PopularTripsQuerySchema } from '../../src/trips/trips.schema'
 import { pageHead } from '../../src/seo/page-head.server'
-import { faqPageJsonLd } from '../../src/seo/json-ld'
 import { listActiveBanners } from '../../src/hero-banners/hero-banners.server'
 import { listTripTypes } from '../../src/trip-types/trip-types.server'
 import { listPopularDestinations } from '../../src/destinations/destinations.server'
@@ -24,7 +23,6 @@ export async function data(pageContext: PageContextServer) {
   const head = await pageHead(pageContext, 'home', {
     fallback: { title: t('home:hero.title'), description: t('home:hero.description') },
     image: banners[0] ? `${banners[0].image}?width=1200&height=630&format=jpeg` : undefined,
-    jsonLd: [faqPageJsonLd(faq)],
   })
   return { head, banners, tripTypes, destinations, trips, testimonials, faq, activeTypeId }
 }

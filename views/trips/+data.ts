@@ -1,3 +1,4 @@
+import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { breadcrumbJsonLd } from '../../src/seo/json-ld'
 import { pageHead } from '../../src/seo/page-head.server'
@@ -12,6 +13,8 @@ export async function data(pageContext: PageContextServer) {
   const parsed = TripsQuerySchema.parse(query)
   const [result, tripTypes] = await Promise.all([listTrips(lng, parsed, await tripsWithSeatsOn(parsed.date)), listTripTypes(lng)])
   const { filters, page } = result
+  // A page past the last is not a page (as on the blog): a crawler or an old link gets a 404, not a copy of the last page.
+  if (parsed.page > result.pageCount) throw render(404)
   const filtered = Boolean(filters.destination || filters.type || filters.duration || filters.q || filters.date)
   const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.trips') }]
   const head = await pageHead(pageContext, 'trips', {
