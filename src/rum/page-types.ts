@@ -17,6 +17,7 @@ export const PAGE_TYPES = [
   'content',
   'contact',
   'newsletter',
+  'search',
   'error',
 ] as const
 export type PageType = (typeof PAGE_TYPES)[number]
@@ -38,6 +39,7 @@ const BY_PAGE: Record<string, PageType> = {
   'blog/@slug': 'blog-post',
   'blog/category/@slug': 'blog-category',
   contact: 'contact',
+  search: 'search',
   _error: 'error',
   ...Object.fromEntries(CONTENT_PAGES.map((page) => [page, 'content'])),
   ...Object.fromEntries(TRANSFER_PAGES.map((page) => [page, 'transfers'])),

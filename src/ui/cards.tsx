@@ -61,10 +61,11 @@ export function TripCard({ trip }: { trip: TripSummary }) {
 /** What a testimonial is about — the trip, linked to its page, or a transfer — and the day travelled (docs/decisions/052). */
 function TestimonialSubject({ testimonial }: { testimonial: Testimonial }) {
   const { t, lng } = usePageContext()
+  const localize = useLocalizedHref()
   const { about } = testimonial
   return (
     <p className="mt-4 text-sm text-slate-600" data-testimonial-about>
-      {about.kind === 'trip' ? <a href={`/trips/${about.tripId}`} className="font-medium text-brand-700 hover:underline">{about.name}</a> : <a href="/airport-transfers" className="font-medium text-brand-700 hover:underline">{t('testimonialCard.transfer')}</a>}
+      {about.kind === 'trip' ? <a href={localize(`/trips/${about.tripId}`)} className="font-medium text-brand-700 hover:underline">{about.name}</a> : <a href={localize('/airport-transfers')} className="font-medium text-brand-700 hover:underline">{t('testimonialCard.transfer')}</a>}
       {' · '}
       <time dateTime={testimonial.travelledOn}>{formatIslandDate(testimonial.travelledOn, lng)}</time>
     </p>

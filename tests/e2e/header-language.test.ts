@@ -65,7 +65,8 @@ describe('header (SPEC §2)', () => {
     await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true)
     await input.fill('kayak')
     await input.press('Enter')
-    await page.waitForURL(/\/trips\?q=kayak/)
+    // The header searches the whole site (issue 16, ADR 046).
+    await page.waitForURL(/\/search\?q=kayak/)
     await page.context().close()
   })
 

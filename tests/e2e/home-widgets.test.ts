@@ -70,7 +70,8 @@ describe('search form (SPEC §2)', () => {
     await form.getByLabel(h('search.duration')).selectOption('full-day')
     await form.getByRole('button', { name: h('search.submit') }).click()
     await page.waitForURL(/\/trips/)
-    expect(new URL(page.url()).search).toBe('?destination=north&duration=full-day')
+    // The English page's form keeps the language (ADR 045).
+    expect(new URL(page.url()).search).toBe('?destination=north&duration=full-day&lng=en')
     await page.context().close()
   })
 })

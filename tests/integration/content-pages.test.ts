@@ -39,7 +39,7 @@ describe.each(LANGUAGES)('content pages in %s', (lng) => {
 
   it('/services links to every service', async () => {
     const res = await get(`/services?lng=${lng}`)
-    for (const href of ['/trips', '/airport-transfers', '/airport-transfers/groups', '/airport-transfers/vip', '/contact']) expect(res.text).toContain(`<a href="${href}" class="after:absolute after:inset-0">`)
+    for (const href of ['/trips', '/airport-transfers', '/airport-transfers/groups', '/airport-transfers/vip', '/contact']) expect(res.text).toContain(`<a ${hrefIn(href, lng)} class="after:absolute after:inset-0">`)
     expect(res.text).toContain(html(tr(lng, 'common', 'pages.services.cards.vip.title')))
   })
 
@@ -82,8 +82,10 @@ describe.each(LANGUAGES)('content pages in %s', (lng) => {
     const rows = await t.knex('testimonials').where({ is_published: true })
     expect(res.text.match(/<figure /g)).toHaveLength(rows.length)
     for (const r of rows) expect(res.text).toContain(html(r.name))
-    const average = formatRating(Math.round((rows.reduce((s, r) => s + r.rating, 0) / rows.length) * 10) / 10, lng)
-    expect(res.text).toContain(html(tr(lng, 'common', 'testimonialsPage.summary', { average, count: rows.length })))
+    // The figures are the verified reviews' the trip pages count (ADR 052), not the testimonials'.
+    const reviews = await t.knex('trip_reviews').join('trips', 'trips.id', 'trip_reviews.trip_id').where({ 'trip_reviews.status': 'published', 'trips.status': 'published' }).select('trip_reviews.rating')
+    const average = formatRating(Math.round((reviews.reduce((s, r) => s + Number(r.rating), 0) / reviews.length) * 10) / 10, lng)
+    expect(res.text).toContain(html(tr(lng, 'common', 'testimonialsPage.summary', { average, count: reviews.length })))
     expect(jsonLdTypes(res.text)).toEqual(['TravelAgency', 'BreadcrumbList'])
     expect(res.text).not.toMatch(/AggregateRating|"Review"|ratingValue/)
   })
@@ -154,7 +156,8 @@ describe('content pages edge cases', () => {
       const res = await get('/testimonials?lng=en')
       expect(res.status).toBe(200)
       expect(res.text).toContain(html(tr('en', 'common', 'testimonialsPage.empty')))
-      expect(res.text).not.toContain('data-rating-summary')
+      // The rating figures come from the verified reviews, which stay (ADR 052).
+      expect(res.text).toContain('data-rating-summary')
     } finally {
       await t.knex('testimonials').update({ is_published: true })
     }
