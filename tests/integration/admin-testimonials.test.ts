@@ -103,7 +103,7 @@ describe('admin: testimonials', () => {
     expect(await t.knex('testimonials').where({ name: 'Rider Anna' }).first()).toMatchObject({ subject: 'trip', tripId: trip.id, travelledOn: '2025-09-12' })
     const publicPage = (await request(t.app).get('/testimonials?lng=de')).text
     const card = publicPage.slice(publicPage.indexOf('Ein ruhiges Pferd und ein schöner Ritt.'))
-    expect(card).toMatch(new RegExp(`^[^]*?href="/trips/${trip.id}"[^>]*>${html(trip.translations.name.de)}</a> · <time dateTime="2025-09-12">12. September 2025</time>`, "i"))
+    expect(card).toMatch(new RegExp(`^[^]*?href="/trips/${trip.id}\\?lng=de"[^>]*>${html(trip.translations.name.de)}</a> · <time dateTime="2025-09-12">12. September 2025</time>`, "i"))
   })
 
   it('edits (unpublishing hides it from the site at once) and answers 404 for unknown ids', async () => {

@@ -5,6 +5,10 @@ import { LANGUAGES } from '../../src/i18n/languages'
 import { testimonials as seeded } from '../../src/seed/content/testimonials'
 import { html, tr } from '../helpers/locales'
 import { startTestApp, type TestApp } from '../helpers/test-app'
+import { localizedHref } from '../../src/i18n/links'
+
+/** A link's address inside a pattern: `?` is literal. */
+const esc = (href: string) => href.replace(/[?]/g, '\\?')
 
 /**
  * Issue 16 (docs/decisions/052): a testimonial shows the day travelled and the trip or transfer it
@@ -43,8 +47,8 @@ describe('testimonials: their date and what they are about', () => {
         expect(at, `${item.name} ${lng}`).toBeGreaterThan(-1)
         const card = text.slice(at, text.indexOf('</figure>', at))
         const subject = item.about === 'transfer'
-          ? `href="/airport-transfers"[^>]*>${html(tr(lng, 'common', 'testimonialCard.transfer'))}</a>`
-          : `href="/trips/${trips.get(item.about.trip).id}"[^>]*>${html(trips.get(item.about.trip).translations.name[lng])}</a>`
+          ? `href="${esc(localizedHref('/airport-transfers', lng))}"[^>]*>${html(tr(lng, 'common', 'testimonialCard.transfer'))}</a>`
+          : `href="${esc(localizedHref(`/trips/${trips.get(item.about.trip).id}`, lng))}"[^>]*>${html(trips.get(item.about.trip).translations.name[lng])}</a>`
         expect(card, `${item.name} ${lng}`).toMatch(new RegExp(`${subject} · <time dateTime="${item.travelledOn}">${formatIslandDate(item.travelledOn, lng)}</time>`, 'i'))
       }
     }
