@@ -31,10 +31,26 @@ export function coversControl(box: Box, own: Element): boolean {
     if (own.contains(control)) continue
     const r = control.getBoundingClientRect()
     if (!r.width || !r.height || !meets(box, r)) continue
-    const x = (Math.max(box.left, r.left) + Math.min(box.right, r.right)) / 2
-    const y = (Math.max(box.top, r.top) + Math.min(box.bottom, r.bottom)) / 2
-    const topmost = document.elementsFromPoint(x, y).find((el) => !own.contains(el))
-    if (topmost && control.contains(topmost)) return true
+    if (visibleIn(intersection(box, r), control, own)) return true
+  }
+  return false
+}
+
+const intersection = (a: Box, b: Box): Box => ({ left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) })
+
+/**
+ * Whether any of a 3×3 grid of points in `area` hits `control` itself. One point is not enough:
+ * where the button only meets a rounded corner of a control (a 3 px strip under a pill button),
+ * the strip's centre lies outside the rounded shape while the rest of the strip is the control.
+ */
+function visibleIn(area: Box, control: Element, own: Element): boolean {
+  for (const fx of [0.1, 0.5, 0.9]) {
+    for (const fy of [0.1, 0.5, 0.9]) {
+      const x = area.left + (area.right - area.left) * fx
+      const y = area.top + (area.bottom - area.top) * fy
+      const topmost = document.elementsFromPoint(x, y).find((el) => !own.contains(el))
+      if (topmost && control.contains(topmost)) return true
+    }
   }
   return false
 }
