@@ -27,7 +27,7 @@ const PHONE = { width: 390, height: 844 }
  * it covers the subtitle on every slide. 1280 × 800 is a common laptop screen.
  */
 const DESKTOP = { width: 1280, height: 800 }
-/** The brief's limit per image: larger screenshots are re-encoded at a lower quality. */
+/** docs/issue-16 keeps each image under 250 KB: a larger screenshot is re-encoded at a lower quality. */
 const MAX_BYTES = 240_000
 
 type Side = 'before' | 'after'
