@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGES, type Language } from '../../src/i18n/languages'
+import { unkeptPromises } from '../../src/faq/unkept-promises'
 import { faqs } from '../../src/seed/content/faq'
+import { contentPages } from '../../src/seed/content/pages'
 import { legalPrivacyPage } from '../../src/seed/content/pages/legal-privacy'
 import { legalTermsPage } from '../../src/seed/content/pages/legal-terms'
 import * as upgrade from '../../migrations/20261129091000_site_promises_upgrade'
-import { html } from '../helpers/locales'
+import { html, tr } from '../helpers/locales'
+import { adminGridOf } from '../helpers/pages'
+import { loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 /**
@@ -117,12 +121,39 @@ describe('migration 20261129091000: the seeded FAQ, terms and privacy texts of a
     expect((await request(t.app).get('/legal/privacy?lng=en')).text).toContain('Our own note: we also use PayPal.')
     expect((await request(t.app).get('/legal/privacy?lng=de')).text).not.toContain('PayPal')
 
+    // The admin points out the unkept promise in staff's own words, in the staff member's language; nowhere else.
+    const { agent } = await loginAs(t.app, 'editor')
+    const notice = (lng: Language, phrase: string, languages: string) => `${html(tr(lng, 'admin', 'unkeptPromises.title'))}</p><ul class="mt-1 list-disc pl-5"><li><q>${phrase}</q> (${languages})</li></ul>`
+    expect((await agent.get(`/admin/faq/edit/${payingRow.id}?lng=ca`)).text).toContain(notice('ca', 'PayPal', 'DE'))
+    expect((await agent.get('/admin/pages/edit/legal-privacy?lng=en')).text).toContain(notice('en', 'PayPal', 'EN'))
+    for (const address of [`/admin/faq/edit/${bookingRow.id}?lng=en`, '/admin/pages/edit/legal-terms?lng=en']) {
+      const page = await agent.get(address)
+      expect(page.status, address).toBe(200)
+      expect(page.text, address).not.toContain(html(tr('en', 'admin', 'unkeptPromises.title')))
+    }
+    const faqGrid = adminGridOf((await agent.get('/admin/faq?lng=en&pageSize=100')).text)
+    expect(faqGrid.rows.filter((r) => r.cells.unkept).map((r) => [r.id, r.cells.unkept])).toEqual([[payingRow.id, 'PayPal']])
+
     // Run again (or on a database seeded afterwards): nothing left to change.
     const before = await t.knex('content_pages').orderBy('key')
     const faqBefore = await t.knex('faq_entries').orderBy('id')
     await upgrade.up(t.knex)
     expect(await t.knex('content_pages').orderBy('key')).toEqual(before)
     expect(await t.knex('faq_entries').orderBy('id')).toEqual(faqBefore)
+  })
+
+  it('finds the unkept promises of the earlier seeds, and none in today’s FAQ and pages', () => {
+    const today = [...faqs.flatMap((f) => [f.question, f.answer]), ...contentPages.flatMap((p) => [p.title, p.body])]
+    expect(today.flatMap((texts) => unkeptPromises(LANGUAGES.map((lng) => [lng, texts[lng]])))).toEqual([])
+    const oldest = (attribute: 'answer' | 'body', texts: Record<Language, string>) => {
+      const steps = stepsOf(attribute, texts)
+      return unkeptPromises(LANGUAGES.map((lng) => [lng, older(texts[lng], steps[lng], steps[lng].length)]))
+    }
+    expect(oldest('answer', paying.answer)).toEqual([{ phrase: 'PayPal', languages: ['es', 'en', 'de', 'ca'] }])
+    expect(oldest('answer', booking.answer).map((p) => p.languages).flat().sort()).toEqual(['ca', 'de', 'en', 'es'])
+    const driver = faqs.find((f) => f.question.en === 'Where will the driver meet me at Menorca Airport?')!
+    expect(oldest('answer', driver.answer).map((p) => p.phrase)).toEqual(['El día antes te enviamos', 'The day before we send', 'Am Vortag senden wir', "El dia abans t'enviam"])
+    expect(oldest('body', legalTermsPage.body).map((p) => p.phrase)).toEqual(['PayPal'])
   })
 
   it('writes nothing for a text that only resembles an old one (one character changed)', () => {
