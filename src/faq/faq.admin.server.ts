@@ -3,12 +3,13 @@ import { checkboxField, integerField } from '../content-kit/content-form-fields'
 import { likeTerm, pageOf, type ListQuery } from '../content-kit/list-query'
 import { fromForm, toForm, translatableShape } from '../content-kit/translatable-form'
 import { translatedStore } from '../content-kit/translated-store'
-import type { Language } from '../i18n/languages'
+import { LANGUAGES, type Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { NotFoundError } from '../lib/errors'
 import { FaqEntryModel } from './faq.model'
 import { FAQ_TOPICS, type FaqFilter, type FaqTopic } from './faq.schema'
 import { FAQ_CONTENT } from './faq.content'
+import { unkeptPromises } from './unkept-promises'
 
 const TEXTS = FAQ_CONTENT.texts
 
@@ -26,6 +27,8 @@ export interface FaqRow {
   topic: FaqTopic
   isPublished: boolean
   sortOrder: number
+  /** Phrases in its question or answer, any language, that promise what the site does not do. */
+  unkept: string[]
 }
 
 /** The admin list: search questions and answers in any language; sort; filter by topic. */
@@ -37,7 +40,15 @@ export async function listFaqForAdmin(lng: Language, query: ListQuery, filter: F
     defaultSort: 'sortOrder',
     search: (b, term) =>
       void b.where((w) => w.whereILike('faq_entries.question', likeTerm(term)).orWhereILike('faq_entries.answer', likeTerm(term)).orWhereRaw('faq_entries.translations::text ilike ?', [likeTerm(term)])),
-    map: (row): FaqRow => ({ id: row.id, question: translate(row, 'question', lng), topic: row.topic as FaqTopic, isPublished: row.isPublished, sortOrder: row.sortOrder }),
+    map: (row): FaqRow => ({
+      id: row.id,
+      question: translate(row, 'question', lng),
+      topic: row.topic as FaqTopic,
+      isPublished: row.isPublished,
+      sortOrder: row.sortOrder,
+      // Each language's own text, no fallback: a phrase is listed for the languages that have it.
+      unkept: unkeptPromises(LANGUAGES.flatMap((l) => (['question', 'answer'] as const).map((a): [Language, string] => [l, String(row.translations?.[a]?.[l] ?? (l === 'es' ? row[a] : ''))]))).map((p) => p.phrase),
+    }),
   })
 }
 

@@ -1,10 +1,11 @@
 import sharp from 'sharp'
 import { z } from 'zod'
 import { contentChanged } from '../content-kit/content-changed'
-import { likeTerm, pageOf, type ListQuery } from '../content-kit/list-query'
+import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../content-kit/list-query'
 import { fromForm, toForm, translatableShape } from '../content-kit/translatable-form'
 import { translatedStore } from '../content-kit/translated-store'
 import type { Language } from '../i18n/languages'
+import { formatIslandDate } from '../i18n/format'
 import { translate } from '../i18n/translatable'
 import { imageUrl } from '../lib/image-url'
 import { storeImage, type ReceivedImage } from '../images/upload'
@@ -62,15 +63,52 @@ export interface TestimonialRow {
   isPublished: boolean
   sortOrder: number
   avatar: string
+  /** What it is about and when, in the staff member's language ("" while it lacks either). */
+  about: string
+  /** Lacks its subject or date (rows from before ADR 052, or its trip deleted): never shown on the site. */
+  incomplete: boolean
 }
 
-export async function listTestimonialsForAdmin(lng: Language, query: ListQuery) {
-  return pageOf(TestimonialModel.query(), query, {
+/** The list's filter: every testimonial, or only those the site hides for lack of a subject or date. */
+const TESTIMONIAL_FILTERS = ['incomplete'] as const
+
+const TestimonialListQuerySchema = ListQuerySchema.extend({
+  show: z.enum(TESTIMONIAL_FILTERS).optional().catch(undefined),
+})
+
+/**
+ * A testimonial the site cannot show whatever staff do with "published": no date, no subject, or a
+ * trip subject whose trip was deleted (the foreign key sets it null). The public list
+ * (testimonials.server.ts) requires the opposite; this is what staff must fill in.
+ */
+const INCOMPLETE_SQL = "(testimonials.travelled_on is null or testimonials.subject is null or (testimonials.subject = 'trip' and testimonials.trip_id is null))"
+
+/** How many testimonials the site hides for lack of a subject or date (the list's notice). */
+async function countIncompleteTestimonials(): Promise<number> {
+  const [row] = (await TestimonialModel.query().whereRaw(INCOMPLETE_SQL).count('* as count')) as unknown as Array<{ count: string | number }>
+  return Number(row?.count ?? 0)
+}
+
+export async function listTestimonialsForAdmin(
+  lng: Language,
+  labels: { transfer: string },
+  input: Record<string, unknown>,
+): Promise<ListPage<TestimonialRow> & { show: string; incompleteCount: number }> {
+  const query = TestimonialListQuerySchema.parse(input)
+  const builder = TestimonialModel.query().select('testimonials.*', TestimonialModel.raw(`${INCOMPLETE_SQL} as incomplete`))
+  if (query.show === 'incomplete') builder.whereRaw(INCOMPLETE_SQL)
+  const page = await pageOf(builder, query, {
     sortable: { name: 'testimonials.name', rating: 'testimonials.rating', sortOrder: 'testimonials.sort_order', isPublished: 'testimonials.is_published' },
     defaultSort: 'sortOrder',
     search: (b, term) =>
       void b.where((w) => w.whereILike('testimonials.name', likeTerm(term)).orWhereILike('testimonials.text', likeTerm(term)).orWhereRaw('testimonials.translations::text ilike ?', [likeTerm(term)])),
-    map: (row): TestimonialRow => ({
+    map: (row) => row as TestimonialModel & { incomplete: boolean },
+  })
+  const tripIds = [...new Set(page.rows.flatMap((r) => (r.tripId ? [r.tripId] : [])))]
+  const trips = new Map((tripIds.length ? await TripModel.query().findByIds(tripIds) : []).map((trip) => [trip.id, translate(trip, 'name', lng)]))
+  return {
+    ...page,
+    rows: page.rows.map((row): TestimonialRow => ({
       id: row.id,
       name: row.name,
       country: translate(row, 'country', lng),
@@ -78,8 +116,12 @@ export async function listTestimonialsForAdmin(lng: Language, query: ListQuery) 
       isPublished: row.isPublished,
       sortOrder: row.sortOrder,
       avatar: row.avatar ? avatarThumbnail(row.avatar) : '',
-    }),
-  })
+      about: row.incomplete ? '' : `${row.subject === 'trip' ? (trips.get(row.tripId!) ?? '') : labels.transfer} · ${formatIslandDate(row.travelledOn!, lng)}`,
+      incomplete: Boolean(row.incomplete),
+    })),
+    show: query.show ?? '',
+    incompleteCount: await countIncompleteTestimonials(),
+  }
 }
 
 function avatarThumbnail(avatar: string): string {

@@ -194,4 +194,49 @@ describe('admin: testimonials', () => {
     expect(await t.knex('testimonials').where({ id }).first()).toBeUndefined()
     expect((await request(t.app).post('/api/admin/testimonials/bulk-delete').send({ ids: [id] })).status).toBe(401)
   })
+
+  it('marks the testimonials the site hides for lack of a subject or date, counts them, filters them, and the mark goes once they are completed', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    // An upgraded database: two rows from before testimonials had a subject and a date, one whose trip was deleted.
+    const [old, deletedTrip, complete] = (await t.knex('testimonials').where({ isPublished: true }).orderBy('id').limit(3)) as Array<{ id: number; name: string; text: string; translations: { text: Record<string, string> } }>
+    await t.knex('testimonials').where({ id: old!.id }).update({ subject: null, tripId: null, travelledOn: null })
+    await t.knex('testimonials').where({ id: deletedTrip!.id }).update({ subject: 'trip', tripId: null })
+    const hiddenIds = [old!.id, deletedTrip!.id]
+    const incomplete = await t.knex('testimonials').whereNull('travelledOn').orWhereNull('subject').orWhere((w) => w.where({ subject: 'trip' }).whereNull('tripId')).pluck('id')
+    expect(incomplete.sort()).toEqual([...hiddenIds].sort())
+
+    for (const lng of ['es', 'en', 'de', 'ca'] as const) {
+      const list = await agent.get(`/admin/testimonials?lng=${lng}&pageSize=100`)
+      expect(list.text, lng).toContain(html(tr(lng, 'admin', 'testimonialsAdmin.list.notice_other', { count: 2 })))
+      const rows = adminGridOf(list.text).rows
+      const badge = tr(lng, 'admin', 'testimonialsAdmin.list.badge')
+      for (const id of hiddenIds) expect(rows.find((r) => r.id === id)?.cells.hidden, `${lng} ${id}`).toBe(badge)
+      expect(rows.filter((r) => r.cells.hidden === badge).map((r) => r.id).sort()).toEqual([...hiddenIds].sort())
+      // A complete one says what it is about and when instead.
+      expect(rows.find((r) => r.id === complete!.id)?.cells.about).toMatch(/ · .*\d{4}/)
+    }
+    expect((await agent.get('/admin/testimonials?lng=en')).text).toContain('href="/admin/testimonials?show=incomplete"')
+
+    const filtered = await agent.get('/admin/testimonials?lng=en&show=incomplete')
+    const grid = adminGridOf(filtered.text)
+    expect(grid.total).toBe(2)
+    expect(grid.rows.map((r) => r.id).sort()).toEqual([...hiddenIds].sort())
+    expect(filtered.text).toContain(html(tr('en', 'admin', 'testimonialsAdmin.list.showAll')))
+    // An unknown filter value lists everything.
+    expect(adminGridOf((await agent.get('/admin/testimonials?show=bogus&pageSize=100')).text).total).toBe(await t.knex('testimonials').count('* as n').first().then((r) => Number(r!.n)))
+    // The edit page says it too.
+    expect((await agent.get(`/admin/testimonials/edit/${old!.id}?lng=de`)).text).toContain(html(tr('de', 'admin', 'testimonialsAdmin.list.badge')))
+
+    // Completing one: the badge, the count and the filter follow, and the site shows it.
+    const values = await t.knex('testimonials').where({ id: old!.id }).first()
+    const saved = await agent.post(`/admin/testimonials/edit/${old!.id}`).type('form').send(
+      form(csrf, { name: values.name, text_es: values.translations.text.es, text_en: values.translations.text.en, text_de: values.translations.text.de, text_ca: values.translations.text.ca, subject: 'transfer', travelledOn: '2025-07-03' }),
+    )
+    expect(saved.status).toBe(303)
+    const after = await agent.get('/admin/testimonials?lng=en&show=incomplete')
+    expect(adminGridOf(after.text).rows.map((r) => r.id)).toEqual([deletedTrip!.id])
+    expect(after.text).toContain(html(tr('en', 'admin', 'testimonialsAdmin.list.notice_one', { count: 1 })))
+    expect((await request(t.app).get('/testimonials?lng=en')).text).toContain(html(values.translations.text.en))
+    expect((await agent.get(`/admin/testimonials/edit/${old!.id}?lng=de`)).text).not.toContain(html(tr('de', 'admin', 'testimonialsAdmin.list.badge')))
+  })
 })

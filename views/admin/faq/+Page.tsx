@@ -22,10 +22,11 @@ export default function Page() {
           { id: 'topic', header: a('topic'), sortable: true },
           { id: 'isPublished', header: a('published'), sortable: true, kind: 'badge' },
           { id: 'sortOrder', header: a('sortOrder'), sortable: true, kind: 'number' },
+          { id: 'unkept', header: t('admin:unkeptPromises.column'), kind: 'badge' },
         ]}
         row={(r) => ({
           id: r.id,
-          cells: { question: r.question, topic: t(`faqPage.topics.${r.topic}`), isPublished: r.isPublished ? a('yes') : a('no'), sortOrder: r.sortOrder },
+          cells: { question: r.question, topic: t(`faqPage.topics.${r.topic}`), isPublished: r.isPublished ? a('yes') : a('no'), sortOrder: r.sortOrder, unkept: r.unkept.join(' · ') || null },
           editHref: `/admin/faq/edit/${r.id}`,
         })}
       />

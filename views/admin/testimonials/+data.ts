@@ -1,11 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../src/back-office/admin-head'
-import { ListQuerySchema } from '../../../src/content-kit/list-query'
 import { listTestimonialsForAdmin } from '../../../src/testimonials/testimonials.admin.server'
 
 export async function data(pageContext: PageContextServer) {
   const { lng, t, query } = pageContext
-  const page = await listTestimonialsForAdmin(lng, ListQuerySchema.parse(query))
+  const page = await listTestimonialsForAdmin(lng, { transfer: t('admin:testimonialsAdmin.list.transfer') }, query)
   return { head: adminHead(pageContext, t('admin:testimonialsAdmin.title')), page }
 }
 

@@ -1,11 +1,12 @@
 import { AdminPageHeader } from '../../../../../src/ui/admin-layout'
 import { ContentPageAdminForm } from '../../../../../src/ui/admin/content-page-admin-form'
+import { UnkeptPromisesNotice } from '../../../../../src/ui/admin/unkept-promises-notice'
 import { usePageContext, usePageData } from '../../../../../src/ui/page-context'
 import type { EditContentPageData } from './+data'
 
 export default function Page() {
   const { t, lng } = usePageContext()
-  const { key, title, path, values } = usePageData<EditContentPageData>()
+  const { key, title, path, values, unkept } = usePageData<EditContentPageData>()
   const a = (name: string) => t(`admin:pagesAdmin.${name}`)
   return (
     <>
@@ -19,6 +20,7 @@ export default function Page() {
           </span>
         }
       />
+      <UnkeptPromisesNotice promises={unkept} />
       <ContentPageAdminForm action={`/admin/pages/edit/${key}`} values={values} />
     </>
   )

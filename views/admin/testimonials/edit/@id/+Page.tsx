@@ -17,6 +17,10 @@ export default function Page() {
           </span>
         }
       />
+      {/* The same test as the list's badge: a trip subject without its trip (deleted) counts as none. */}
+      {(!values.subject || !values.travelledOn || (values.subject === 'trip' && !values.tripId)) && (
+        <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">{t('admin:testimonialsAdmin.list.badge')}</p>
+      )}
       <TestimonialAdminForm action={`/admin/testimonials/edit/${id}`} values={values} trips={trips} />
     </>
   )
