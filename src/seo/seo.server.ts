@@ -1,6 +1,21 @@
+import { LANGUAGES, type Language } from '../i18n/languages'
 import { NotFoundError } from '../lib/errors'
 import { SeoRecordModel } from './seo.model'
 import { PageKeySchema, type SeoRecord } from './seo.schema'
+
+/**
+ * The stored canonical addresses by language. A bare string is one address from before they were
+ * per language (an old export imported again): it is the Spanish page's (docs/decisions/053).
+ */
+export function canonicalUrlsOf(value: unknown): Partial<Record<Language, string>> {
+  if (typeof value === 'string') return value.trim() ? { es: value.trim() } : {}
+  if (!value || typeof value !== 'object') return {}
+  const byLanguage = value as Record<string, unknown>
+  return Object.fromEntries(LANGUAGES.flatMap((lng) => {
+    const url = byLanguage[lng]
+    return typeof url === 'string' && url.trim() ? [[lng, url.trim()]] : []
+  }))
+}
 
 export async function getSeoRecord(pageKey: string): Promise<SeoRecord> {
   const key = PageKeySchema.safeParse(pageKey)
@@ -12,7 +27,7 @@ export async function getSeoRecord(pageKey: string): Promise<SeoRecord> {
     title: row.title ?? {},
     description: row.description ?? {},
     keywords: row.keywords ?? {},
-    canonicalUrl: row.canonicalUrl,
+    canonicalUrl: canonicalUrlsOf(row.canonicalUrl),
     robotsDirective: row.robotsDirective,
     schema: row.schema,
   }
