@@ -1,4 +1,4 @@
-import { listPublicPostStamps } from '../blog/blog.server'
+import { listPosts, listPublicPostStamps } from '../blog/blog.server'
 import { db } from '../db/knex'
 import { sharedAnswerKey } from '../lib/anonymous-cache'
 import { sharedCache } from '../lib/change-feed'
@@ -6,6 +6,8 @@ import { htmlCache } from '../lib/html-cache'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages'
 import { TRANSFER_PAGE_PATHS } from '../transfers/service-kinds'
 import { languageUrl } from '../seo/head'
+import { TripsQuerySchema } from '../trips/trips.schema'
+import { listTrips } from '../trips/trips.server'
 
 /** Pages that always exist, whatever the content. */
 export const STATIC_PATHS = ['/', '/destinations', '/trips', '/cami-de-cavalls', '/blog', '/services', '/about', '/contact', '/testimonials', '/legal/privacy', '/legal/terms', '/legal/faq']
@@ -29,7 +31,7 @@ async function contentEntries(): Promise<Entry[]> {
     knex('destinations').select('id', 'updatedAt'),
     knex('trips').select('id', 'updatedAt').where('status', 'published'),
     listPublicPostStamps(),
-    knex('blog_categories').select('slug', 'updatedAt'),
+    knex('blog_categories').select('id', 'slug', 'updatedAt'),
     // The towns with a transfer page of their own (/airport-transfers/{slug}).
     knex('transfer_towns').select('slug', 'updatedAt').where('hasPage', true),
   ])
@@ -39,6 +41,28 @@ async function contentEntries(): Promise<Entry[]> {
     ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastModified: p.updatedAt })),
     ...categories.map((c) => ({ path: `/blog/category/${c.slug}`, lastModified: c.updatedAt })),
     ...towns.map((town) => ({ path: `/airport-transfers/${town.slug}`, lastModified: town.updatedAt })),
+    ...(await listPageEntries(categories)),
+  ]
+}
+
+/** `/trips?page=2` … up to the last page: the address each further page gives as its canonical. */
+const furtherPages = (path: string, pageCount: number): Entry[] => Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => ({ path: `${path}?page=${i + 2}` }))
+
+/**
+ * The further pages of the lists (docs/decisions/053): each is a document of its own, canonical to
+ * itself, with its own title, so it is listed like any other page. Counted by the functions the
+ * pages themselves use (unfiltered), so the sitemap never lists a page past the last, which answers 404.
+ */
+async function listPageEntries(categories: Array<{ id: number; slug: string }>): Promise<Entry[]> {
+  const [trips, blog, ...byCategory] = await Promise.all([
+    listTrips(DEFAULT_LANGUAGE, TripsQuerySchema.parse({})),
+    listPosts(DEFAULT_LANGUAGE),
+    ...categories.map((c) => listPosts(DEFAULT_LANGUAGE, { categoryId: c.id })),
+  ])
+  return [
+    ...furtherPages('/trips', trips.pageCount),
+    ...furtherPages('/blog', blog.pageCount),
+    ...categories.flatMap((c, i) => furtherPages(`/blog/category/${c.slug}`, byCategory[i]!.pageCount)),
   ]
 }
 

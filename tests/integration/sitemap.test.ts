@@ -39,6 +39,20 @@ describe('what crawlers are given', () => {
     expect(res.text).toContain('hreflang="x-default"')
   })
 
+  it('lists the further pages of the lists, up to the last one, in every language (docs/decisions/053)', async () => {
+    const locs = [...(await request(t.app).get('/sitemap.xml')).text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')))
+    const pagesOf = (path: string) => [...new Set(locs.filter((url) => url.pathname === path && url.searchParams.has('page')).map((url) => Number(url.searchParams.get('page'))))].sort((a, b) => a - b)
+    const tripPages = pagesOf('/trips')
+    expect(tripPages[0]).toBe(2)
+    for (const page of tripPages) {
+      expect(locs.filter((url) => url.pathname === '/trips' && url.searchParams.get('page') === String(page)).map((url) => url.searchParams.get('lng')).sort()).toEqual([...LANGUAGES].sort())
+      expect((await request(t.app).get(`/trips?page=${page}&lng=de`)).status).toBe(200)
+    }
+    expect((await request(t.app).get(`/trips?page=${tripPages.at(-1)! + 1}`)).status).toBe(404)
+    // The blog's one page of posts has no further page to list.
+    expect(pagesOf('/blog')).toEqual([])
+  })
+
   it('/robots.txt keeps crawlers out of the admin and points them to the sitemap', async () => {
     const res = await request(t.app).get('/robots.txt')
     expect(res.status).toBe(200)
