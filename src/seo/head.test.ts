@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SiteSettings } from '../settings/settings.schema'
-import { buildPageHead, fitTitle, languageUrl, MAX_TITLE_LENGTH, PRICE_RANGE } from './head'
+import { buildPageHead, fitTitle, languageUrl, MAX_TITLE_LENGTH, PRICE_RANGE, seoPageKeyOf } from './head'
 
 const site: SiteSettings = {
   businessName: 'Menorca Tours & Transfers',
@@ -98,5 +98,8 @@ describe('buildPageHead', () => {
     const bare = buildPageHead({ lng: 'es', path: '/trips/3', publicUrl: 'https://example.test', site, fallback: { title: 'Kayak', description: 'Sea caves' } })
     expect(bare.title).toBe('Kayak | Menorca Tours & Transfers')
     expect(bare.canonical).toBe(languageUrl('https://example.test', '/trips/3', 'es'))
+  })
+  it("names a page's SEO record after its path", () => {
+    expect(['/', '/trips', '/legal/faq', '/airport-transfers/fornells', '/trips?page=2'].map(seoPageKeyOf)).toEqual(['home', 'trips', 'legal-faq', 'airport-transfers-fornells', 'trips'])
   })
 })

@@ -114,15 +114,23 @@ export function pageNumberOf(path: string): number {
 }
 
 /**
- * The canonical address of the page in one language: the SEO record's own for that language when
- * it has one (only for the record's page itself, not for the further pages of a list, which are
- * documents of their own), else the page's address in that language.
+ * The canonical address of a page in one language: the SEO record's own for that language when it
+ * has one (only for the record's page itself, not for the further pages of a list, which are
+ * documents of their own), else the page's address in that language. The head and the sitemap
+ * both use it (docs/decisions/053).
  */
-function canonicalIn(input: HeadInput, lng: Language): string {
-  const { path, publicUrl, record } = input
+export function canonicalAddress(publicUrl: string, path: string, lng: Language, record?: Pick<SeoRecord, 'canonicalUrl'> | null): string {
   const own = record?.canonicalUrl?.[lng]
   return own && pageNumberOf(path) === 1 ? absoluteUrl(publicUrl, own) : languageUrl(publicUrl, path, lng)
 }
+
+/** The SEO record's key of a page: its path without the first slash, `-` for `/`, `home` for the home page (the pages name their records so). */
+export function seoPageKeyOf(path: string): string {
+  const pathname = new URL(path, 'http://site.invalid').pathname
+  return pathname === '/' ? 'home' : pathname.slice(1).replace(/\/+$/, '').replace(/\//g, '-')
+}
+
+const canonicalIn = (input: HeadInput, lng: Language) => canonicalAddress(input.publicUrl, input.path, lng, input.record)
 
 /** og:image:width/height from the optimizer's own width and height parameters (an image without both has none). */
 function imageSizeOf(image: string): Pick<PageHead, 'imageWidth' | 'imageHeight'> {

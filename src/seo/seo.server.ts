@@ -41,3 +41,9 @@ export async function findSeoRecord(pageKey: string): Promise<SeoRecord | null> 
     throw error
   }
 }
+
+/** What the sitemap needs of every record: its canonical addresses and whether its page may be indexed. */
+export async function listSeoAddressing(): Promise<Map<string, Pick<SeoRecord, 'canonicalUrl' | 'robotsDirective'>>> {
+  const rows = await SeoRecordModel.query().select('page_key', 'canonical_url', 'robots_directive')
+  return new Map(rows.map((row) => [row.pageKey, { canonicalUrl: canonicalUrlsOf(row.canonicalUrl), robotsDirective: row.robotsDirective }]))
+}

@@ -3,9 +3,10 @@ import { db } from '../db/knex'
 import { sharedAnswerKey } from '../lib/anonymous-cache'
 import { sharedCache } from '../lib/change-feed'
 import { htmlCache } from '../lib/html-cache'
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 import { TRANSFER_PAGE_PATHS } from '../transfers/service-kinds'
-import { languageUrl } from '../seo/head'
+import { canonicalAddress, seoPageKeyOf } from '../seo/head'
+import { listSeoAddressing } from '../seo/seo.server'
 import { TripsQuerySchema } from '../trips/trips.schema'
 import { listTrips } from '../trips/trips.server'
 
@@ -68,17 +69,34 @@ async function listPageEntries(categories: Array<{ id: number; slug: string }>):
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
 
-/** Every public URL in every language, each listing its hreflang alternates (sitemaps.org + Google's xhtml:link). */
+/**
+ * Every indexable page in every language, by its canonical address, each listing its hreflang
+ * alternates (sitemaps.org + Google's xhtml:link). An SEO record decides as it does in the page's
+ * head (docs/decisions/053): a page it marks noindex is left out; a language whose canonical it sets
+ * is listed at that address when it is on this site (once, however many pages point at it) and
+ * not at all when it is elsewhere; the alternates are each language's canonical.
+ */
 export async function buildSitemap(publicUrl: string): Promise<string> {
   const entries: Entry[] = [...STATIC_PATHS, ...TRANSFER_PAGE_PATHS].map((path) => ({ path }))
   entries.push(...(await contentEntries()))
+  const records = await listSeoAddressing()
+  const origin = new URL(publicUrl).origin
+  const listed = new Set<string>()
   const urls = entries.flatMap(({ path, lastModified }) => {
+    const record = records.get(seoPageKeyOf(path))
+    if (record && /noindex/i.test(record.robotsDirective)) return []
+    const canonical = (lng: Language) => canonicalAddress(publicUrl, path, lng, record)
     const alternates = [
-      ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(languageUrl(publicUrl, path, l))}"/>`),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(languageUrl(publicUrl, path, DEFAULT_LANGUAGE))}"/>`,
+      ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(canonical(l))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(canonical(DEFAULT_LANGUAGE))}"/>`,
     ].join('')
     const lastmod = lastModified ? `<lastmod>${new Date(lastModified).toISOString()}</lastmod>` : ''
-    return LANGUAGES.map((l) => `<url><loc>${escapeXml(languageUrl(publicUrl, path, l))}</loc>${lastmod}${alternates}</url>`)
+    return LANGUAGES.flatMap((l) => {
+      const loc = canonical(l)
+      if (new URL(loc).origin !== origin || listed.has(loc)) return []
+      listed.add(loc)
+      return [`<url><loc>${escapeXml(loc)}</loc>${lastmod}${alternates}</url>`]
+    })
   })
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
   return xml

@@ -97,6 +97,8 @@ describe('admin: SEO records', () => {
     expect(ok.status).toBe(303)
     expect(await t.knex('seo_records').where({ pageKey: 'trips' }).first()).toMatchObject({ canonicalUrl: { es: 'https://menorca.example/trips' }, robotsDirective: 'noindex, follow', schema: null })
     expect((await request(t.app).get('/trips?lng=en')).text).toContain('content="noindex, follow"')
+    // A page its record keeps out of search results is not in the sitemap, in any language.
+    expect((await request(t.app).get('/sitemap.xml')).text).not.toMatch(/<loc>[^<]*\/trips\?/)
   })
 
   it('saves a canonical address per language: each language of the page gives its own as canonical and every one as its alternate', async () => {
@@ -129,6 +131,12 @@ describe('admin: SEO records', () => {
     }
     // The API gives the addresses by language.
     expect((await request(t.app).get('/api/seo/destinations')).body.canonicalUrl).toEqual(canonicals)
+    // The sitemap agrees: a language whose canonical is on another site is not listed here; the
+    // alternates are the four canonicals.
+    const sitemap = (await request(t.app).get('/sitemap.xml')).text.replace(/&amp;/g, '&')
+    const entries = sitemap.split('<url>').filter((entry) => /<loc>[^<]*\/destinations\?lng=/.test(entry))
+    expect(entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)![1])).toEqual([expected.ca])
+    for (const lng of ['es', 'en', 'de', 'ca'] as const) expect(entries[0], lng).toContain(`hreflang="${lng}" href="${expected[lng]}"`)
 
     // Emptied again: every language is back at its own address.
     expect((await agent.post('/admin/seo/edit/destinations').type('form').send(await formOf(agent, csrf, 'destinations', { canonicalUrl_es: '', canonicalUrl_en: '', canonicalUrl_de: '' }))).status).toBe(303)

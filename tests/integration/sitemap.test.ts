@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../src/i18n/languages'
+import { seoPageKeyOf } from '../../src/seo/head'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -52,6 +53,14 @@ describe('what crawlers are given', () => {
     expect((await request(t.app).get(`/trips?page=${tripPages.at(-1)! + 1}`)).status).toBe(404)
     // The blog's one page of posts has no further page to list.
     expect(pagesOf('/blog')).toEqual([])
+  })
+
+  it("every page with an SEO record is in the sitemap under the record's key (the sitemap reads its canonicals and robots by that key)", async () => {
+    const paths = [...(await request(t.app).get('/sitemap.xml')).text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname)
+    const keys = new Set(paths.map(seoPageKeyOf))
+    const records: string[] = await t.knex('seo_records').pluck('page_key')
+    expect(records.length).toBeGreaterThan(10)
+    expect(records.filter((key) => !keys.has(key))).toEqual([])
   })
 
   it('/robots.txt keeps crawlers out of the admin and points them to the sitemap', async () => {
