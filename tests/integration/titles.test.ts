@@ -41,6 +41,17 @@ describe('titles of every page in the sitemap, in the four languages (issue 16)'
     expect([...titles].filter(([, title]) => !title).map(([address]) => address)).toEqual([])
     const long = [...titles].filter(([, title]) => [...title].length > 60).map(([address, title]) => `${address}: ${[...title].length} "${title}"`)
     expect(long).toEqual([])
+    // The demo content fits whole: the cut after a word (src/seo/head.ts) is for what staff type later.
+    expect([...titles].filter(([, title]) => title.endsWith('…')).map(([address, title]) => `${address}: "${title}"`)).toEqual([])
+  })
+
+  it("the further pages of a list say their number, in the page's language", () => {
+    const words = { es: 'página', en: 'page', de: 'Seite', ca: 'pàgina' }
+    for (const lng of LANGUAGES) {
+      const title = titles.get(`/trips?page=2&lng=${lng}`)
+      expect(title, lng).toContain(`– ${words[lng]} 2`)
+      expect(title, lng).not.toBe(titles.get(`/trips?lng=${lng}`))
+    }
   })
 
   it('no two pages of one language share a title', () => {
