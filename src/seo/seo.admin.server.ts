@@ -30,7 +30,7 @@ const CanonicalUrlField = z
   .refine((v) => v === null || URL.canParse(v), { error: 'url' })
 
 /** The form's field for one language's canonical address: `canonicalUrl_de`. */
-export const canonicalFieldName = (lng: Language) => `canonicalUrl_${lng}` as const
+const canonicalFieldName = (lng: Language) => `canonicalUrl_${lng}` as const
 
 const seoFields = {
   ...translatableShape(TEXTS),
