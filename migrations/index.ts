@@ -16,6 +16,7 @@ import * as tripBookings from './20261127090000_trip_bookings'
 import * as tripEnquiryChildren from './20261127093000_trip_enquiry_children'
 import * as siteSearch from './20261128090000_site_search'
 import * as testimonialSubject from './20261128093000_testimonial_subject'
+import * as seoCanonicalPerLanguage from './20261129090000_seo_canonical_per_language'
 import * as sitePromisesUpgrade from './20261129091000_site_promises_upgrade'
 
 /**
@@ -41,5 +42,6 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261127093000_trip_enquiry_children', tripEnquiryChildren],
   ['20261128090000_site_search', siteSearch],
   ['20261128093000_testimonial_subject', testimonialSubject],
+  ['20261129090000_seo_canonical_per_language', seoCanonicalPerLanguage],
   ['20261129091000_site_promises_upgrade', sitePromisesUpgrade],
 ]

@@ -56,7 +56,7 @@ export const LAYERS = {
   // Drivers and fleet on the road: assignment with its conflict rules, the board (ADR 039); the driver's phone view, run sheets and manifests (ADR 040).
   dispatch: [...KIT, 'fleet', 'transfers', 'settings'],
   // Features over many domains.
-  sitemap: [...KIT, 'blog', 'seo', 'transfers'],
+  sitemap: [...KIT, 'blog', 'seo', 'transfers', 'trips'],
   // Site search (ADR 046): documents the database keeps from the content tables, plus the transfer pages' locale texts.
   search: KIT,
   'back-office': [...KIT, 'blog', 'chat', 'contact', 'content', 'destinations', 'faq', 'hero-banners', 'images', 'newsletter', 'rum', 'seo', 'settings', 'sitemap', 'testimonials', 'transfers', 'trip-types', 'trips'],

@@ -47,8 +47,6 @@ export async function blogListData(pageContext: PageContextServer, { byCategory 
     jsonLd: [breadcrumbJsonLd(crumbs, publicUrl)],
     feeds: [feedOf(pageContext)],
   })
-  // Every page of a list is its own document: its title must not repeat page 1's.
-  if (page > 1) head.title = t('blog.pageTitle', { title: head.title, page })
   return { head, title, intro, crumbs, categories, activeCategory: category?.slug ?? null, ...list }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SiteSettings } from '../settings/settings.schema'
-import { buildPageHead, languageUrl, MAX_TITLE_LENGTH, PRICE_RANGE, withBusinessName } from './head'
+import { buildPageHead, fitTitle, languageUrl, MAX_TITLE_LENGTH, PRICE_RANGE, seoPageKeyOf } from './head'
 
 const site: SiteSettings = {
   businessName: 'Menorca Tours & Transfers',
@@ -21,7 +21,7 @@ const record = {
   title: { es: 'Excursiones en Menorca', en: 'Menorca trips' },
   description: { es: 'Descripción', en: 'Description' },
   keywords: { es: ['menorca', 'excursiones'], en: ['menorca'] },
-  canonicalUrl: null,
+  canonicalUrl: {},
   robotsDirective: 'index, follow',
   schema: null,
 }
@@ -46,10 +46,47 @@ describe('buildPageHead', () => {
     expect(PRICE_RANGE).toBe('€20 - €150')
   })
   it('leaves the business name off a title it would push past 60 characters', () => {
-    expect(withBusinessName('Kayak', site.businessName)).toBe('Kayak | Menorca Tours & Transfers')
+    expect(fitTitle('Kayak', site.businessName)).toBe('Kayak | Menorca Tours & Transfers')
     const long = 'Sunset catamaran cruise along the north coast'
     expect(`${long} | ${site.businessName}`.length).toBeGreaterThan(MAX_TITLE_LENGTH)
-    expect(withBusinessName(long, site.businessName)).toBe(long)
+    expect(fitTitle(long, site.businessName)).toBe(long)
+  })
+  it('cuts a title longer than 60 characters after its last whole word that fits, with an ellipsis', () => {
+    const long = 'Menorquinische Dressur und Ausritt bei Sonnenuntergang am Monte Toro'
+    expect(long.length).toBeGreaterThan(MAX_TITLE_LENGTH)
+    const cut = fitTitle(long, site.businessName)
+    expect(cut).toBe('Menorquinische Dressur und Ausritt bei Sonnenuntergang am…')
+    expect([...cut].length).toBeLessThanOrEqual(MAX_TITLE_LENGTH)
+    // No dangling punctuation before the ellipsis.
+    expect(fitTitle('Cala Macarella und Macarelleta, Menorca: Sehenswertes und Ausflüge', site.businessName)).toBe('Cala Macarella und Macarelleta, Menorca: Sehenswertes und…')
+    expect(fitTitle(`${'a'.repeat(70)} b`, site.businessName)).toBe(`${'a'.repeat(59)}…`)
+  })
+  it('keeps the page number of a further list page whole, cutting the title before it if need be', () => {
+    const page2 = (title: string) => `${title} – page 2`
+    expect(fitTitle('Trips', site.businessName, page2)).toBe('Trips – page 2 | Menorca Tours & Transfers')
+    const long = 'Boat trips, kayaking and hiking on Menorca: every excursion we run'
+    const cut = fitTitle(long, site.businessName, page2)
+    expect(cut).toBe('Boat trips, kayaking and hiking on Menorca: every… – page 2')
+    expect([...cut].length).toBeLessThanOrEqual(MAX_TITLE_LENGTH)
+  })
+  it("points each language at the record's canonical for that language, and each alternate at that language's canonical", () => {
+    const perLanguage = { ...record, canonicalUrl: { en: 'https://menorca.example/en/', de: '/de/start' } }
+    const build = (lng: 'es' | 'en' | 'de' | 'ca', path = '/') => buildPageHead({ lng, path, publicUrl: 'https://example.test', site, record: perLanguage, fallback: { title: 'x', description: 'y' } })
+    const expected = [
+      { hreflang: 'es', href: 'https://example.test/?lng=es' },
+      { hreflang: 'en', href: 'https://menorca.example/en/' },
+      { hreflang: 'de', href: 'https://example.test/de/start' },
+      { hreflang: 'ca', href: 'https://example.test/?lng=ca' },
+      { hreflang: 'x-default', href: 'https://example.test/?lng=es' },
+    ]
+    for (const lng of ['es', 'en', 'de', 'ca'] as const) {
+      const head = build(lng)
+      expect(head.alternates, lng).toEqual(expected)
+      expect(head.canonical, lng).toBe(expected.find((a) => a.hreflang === lng)!.href)
+    }
+    // A further page of the record's list is a document of its own: its own address, in every language.
+    expect(build('en', '/?page=2').canonical).toBe('https://example.test/?page=2&lng=en')
+    expect(build('en', '/?page=2').alternates[2]?.href).toBe('https://example.test/?page=2&lng=de')
   })
   it('gives the social image its size when its address fixes it (every default and page image is 1200×630)', () => {
     expect(head.image).toMatch(/width=1200&height=630/)
@@ -61,5 +98,8 @@ describe('buildPageHead', () => {
     const bare = buildPageHead({ lng: 'es', path: '/trips/3', publicUrl: 'https://example.test', site, fallback: { title: 'Kayak', description: 'Sea caves' } })
     expect(bare.title).toBe('Kayak | Menorca Tours & Transfers')
     expect(bare.canonical).toBe(languageUrl('https://example.test', '/trips/3', 'es'))
+  })
+  it("names a page's SEO record after its path", () => {
+    expect(['/', '/trips', '/legal/faq', '/airport-transfers/fornells', '/trips?page=2'].map(seoPageKeyOf)).toEqual(['home', 'trips', 'legal-faq', 'airport-transfers-fornells', 'trips'])
   })
 })

@@ -25,6 +25,8 @@ export interface HeadInput {
   imageAlt?: string
   type?: PageHead['type']
   robots?: string
+  /** Makes the title a further page's of a list ("… – page 2"); that part is kept whole when the title is cut. */
+  formatTitle?: (title: string) => string
   jsonLd?: Array<Record<string, unknown>>
   feeds?: HeadFeed[]
 }
@@ -80,12 +82,55 @@ function fromRecord(record: SeoRecord | null | undefined, attribute: 'title' | '
   return translate({ translations: { [attribute]: record[attribute] } }, attribute, lng)
 }
 
-/** "Title | Business" when that fits in MAX_TITLE_LENGTH, else the title alone. */
-export function withBusinessName(title: string, businessName: string): string {
-  if (title.includes(businessName)) return title
-  const full = `${title} | ${businessName}`
-  return full.length <= MAX_TITLE_LENGTH ? full : title
+const lengthOf = (text: string) => [...text].length
+
+/**
+ * The title as search results show it, in MAX_TITLE_LENGTH characters: "Title | Business" when that
+ * fits, else the title alone, else the title cut after its last whole word that fits, with an
+ * ellipsis. Search engines cut a longer title wherever it falls; cut here, the words that say what
+ * the page is (names come first in every title) stay whole and the reader sees that some are left
+ * out. `format` turns a title into a further page's ("… – page 2"): that part is never cut, it is
+ * what tells the pages of one list apart.
+ */
+export function fitTitle(title: string, businessName: string, format: (title: string) => string = (t) => t): string {
+  const own = format(title.trim())
+  const candidates = title.includes(businessName) ? [own] : [`${own} | ${businessName}`, own]
+  const fits = candidates.find((candidate) => lengthOf(candidate) <= MAX_TITLE_LENGTH)
+  if (fits) return fits
+  const words = title.trim().split(/\s+/)
+  for (let n = words.length - 1; n > 0; n--) {
+    const cut = format(`${words.slice(0, n).join(' ').replace(/[\s,;:.–—|-]+$/u, '')}…`)
+    if (lengthOf(cut) <= MAX_TITLE_LENGTH) return cut
+  }
+  // One word longer than a title: the only case cut inside a word.
+  const room = MAX_TITLE_LENGTH - lengthOf(format('')) - 1
+  return format(`${[...title.trim()].slice(0, Math.max(room, 1)).join('')}…`)
 }
+
+/** The number in a list page's own address (`/trips?page=2`); 1 for any other page. */
+export function pageNumberOf(path: string): number {
+  const page = Number(new URL(path, 'http://site.invalid').searchParams.get('page'))
+  return Number.isInteger(page) && page > 1 ? page : 1
+}
+
+/**
+ * The canonical address of a page in one language: the SEO record's own for that language when it
+ * has one (only for the record's page itself, not for the further pages of a list, which are
+ * documents of their own), else the page's address in that language. The head and the sitemap
+ * both use it (docs/decisions/053).
+ */
+export function canonicalAddress(publicUrl: string, path: string, lng: Language, record?: Pick<SeoRecord, 'canonicalUrl'> | null): string {
+  const own = record?.canonicalUrl?.[lng]
+  return own && pageNumberOf(path) === 1 ? absoluteUrl(publicUrl, own) : languageUrl(publicUrl, path, lng)
+}
+
+/** The SEO record's key of a page: its path without the first slash, `-` for `/`, `home` for the home page (the pages name their records so). */
+export function seoPageKeyOf(path: string): string {
+  const pathname = new URL(path, 'http://site.invalid').pathname
+  return pathname === '/' ? 'home' : pathname.slice(1).replace(/\/+$/, '').replace(/\//g, '-')
+}
+
+const canonicalIn = (input: HeadInput, lng: Language) => canonicalAddress(input.publicUrl, input.path, lng, input.record)
 
 /** og:image:width/height from the optimizer's own width and height parameters (an image without both has none). */
 function imageSizeOf(image: string): Pick<PageHead, 'imageWidth' | 'imageHeight'> {
@@ -96,20 +141,22 @@ function imageSizeOf(image: string): Pick<PageHead, 'imageWidth' | 'imageHeight'
 }
 
 export function buildPageHead(input: HeadInput): PageHead {
-  const { lng, path, publicUrl, record, site } = input
+  const { lng, publicUrl, record, site } = input
   const title = fromRecord(record, 'title', lng) || input.fallback.title
   const description = fromRecord(record, 'description', lng) || input.fallback.description
   const keywords = record ? translateList({ translations: { keywords: record.keywords } }, 'keywords', lng) : []
-  const canonical = record?.canonicalUrl ? absoluteUrl(publicUrl, record.canonicalUrl) : languageUrl(publicUrl, path, lng)
+  // Each language's alternate is that language's canonical (docs/decisions/053): an alternate that is
+  // not canonical, or four languages declaring one address, makes search engines drop the others.
+  const canonical = canonicalIn(input, lng)
   const alternates = [
-    ...LANGUAGES.map((l) => ({ hreflang: l, href: languageUrl(publicUrl, path, l) })),
+    ...LANGUAGES.map((l) => ({ hreflang: l, href: l === lng ? canonical : canonicalIn(input, l) })),
     // The Spanish page's canonical address: x-default must be a canonical URL, and Spanish is the default language.
-    { hreflang: 'x-default', href: languageUrl(publicUrl, path, DEFAULT_LANGUAGE) },
+    { hreflang: 'x-default', href: canonicalIn(input, DEFAULT_LANGUAGE) },
   ]
   const image = absoluteUrl(publicUrl, input.image ?? DEFAULT_IMAGE)
   const jsonLd = [organizationJsonLd(site, publicUrl), ...(record?.schema ? [record.schema] : []), ...(input.jsonLd ?? [])]
   return {
-    title: withBusinessName(title, site.businessName),
+    title: fitTitle(title, site.businessName, input.formatTitle),
     description,
     keywords: keywords.length ? keywords : (input.fallback.keywords ?? []),
     robots: input.robots ?? record?.robotsDirective ?? 'index, follow',

@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '.
 import { NotFoundError, TakenError } from '../lib/errors'
 import { SeoRecordModel } from './seo.model'
 import { PageKeySchema } from './seo.schema'
+import { canonicalUrlsOf } from './seo.server'
 import { SEO_CONTENT } from './seo.content'
 
 /** SEO records per page key (SPEC §3): title, description and keywords per language, canonical, robots, JSON-LD. */
@@ -18,16 +19,23 @@ export const ROBOTS_DIRECTIVES = ['index, follow', 'noindex, follow', 'index, no
 const TEXTS = SEO_CONTENT.texts
 const TEXT_NAMES = textNamesOf(SEO_CONTENT)
 
+/** An absolute http(s) address, or nothing (the page's own address in that language). */
+const CanonicalUrlField = z
+  .string()
+  .trim()
+  .max(500, { error: 'tooLong' })
+  .optional()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: 'url' })
+  .refine((v) => v === null || URL.canParse(v), { error: 'url' })
+
+/** The form's field for one language's canonical address: `canonicalUrl_de`. */
+const canonicalFieldName = (lng: Language) => `canonicalUrl_${lng}` as const
+
 const seoFields = {
   ...translatableShape(TEXTS),
-  canonicalUrl: z
-    .string()
-    .trim()
-    .max(500, { error: 'tooLong' })
-    .optional()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: 'url' })
-    .refine((v) => v === null || URL.canParse(v), { error: 'url' }),
+  // One canonical address per language (docs/decisions/053).
+  ...(Object.fromEntries(LANGUAGES.map((lng) => [canonicalFieldName(lng), CanonicalUrlField])) as Record<ReturnType<typeof canonicalFieldName>, typeof CanonicalUrlField>),
   robotsDirective: z.enum(ROBOTS_DIRECTIVES, { error: 'invalid' }),
   schema: z
     .string()
@@ -95,7 +103,7 @@ export async function seoFormValues(pageKey: string): Promise<Record<string, str
   if (!row) throw new NotFoundError('SEO record not found')
   return {
     pageKey: row.pageKey,
-    canonicalUrl: row.canonicalUrl ?? '',
+    ...Object.fromEntries(LANGUAGES.map((lng) => [canonicalFieldName(lng), canonicalUrlsOf(row.canonicalUrl)[lng] ?? ''])),
     robotsDirective: row.robotsDirective,
     schema: row.schema ? JSON.stringify(row.schema, null, 2) : '',
     // Each text is a column of its own holding a map per language: read as translations.
@@ -105,7 +113,8 @@ export async function seoFormValues(pageKey: string): Promise<Record<string, str
 
 function toColumns(form: SeoEditForm) {
   const { translations } = fromForm(form, TEXTS)
-  return { title: translations.title, description: translations.description, keywords: translations.keywords, canonicalUrl: form.canonicalUrl, robotsDirective: form.robotsDirective, schema: form.schema }
+  const canonicalUrl = Object.fromEntries(LANGUAGES.flatMap((lng) => (form[canonicalFieldName(lng)] ? [[lng, form[canonicalFieldName(lng)]]] : [])))
+  return { title: translations.title, description: translations.description, keywords: translations.keywords, canonicalUrl, robotsDirective: form.robotsDirective, schema: form.schema }
 }
 
 const store = translatedStore<SeoRecordModel>(SeoRecordModel, 'SEO record not found', (row) => columnsAsTranslations(row, TEXT_NAMES))

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LANGUAGES } from '../i18n/languages'
 
 export const PageKeySchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/)
 
@@ -8,7 +9,8 @@ export const SeoRecordSchema = z.object({
   title: z.record(z.string(), z.string()),
   description: z.record(z.string(), z.string()),
   keywords: z.record(z.string(), z.array(z.string())),
-  canonicalUrl: z.string().nullable(),
+  /** Per language (docs/decisions/053); a language without one uses the page's own address. */
+  canonicalUrl: z.partialRecord(z.enum(LANGUAGES), z.string()),
   robotsDirective: z.string(),
   schema: z.record(z.string(), z.unknown()).nullable(),
 })

@@ -83,3 +83,23 @@ export async function crawl(app: Express, start: string): Promise<Map<string, Cr
   }
   return pages
 }
+
+/** An absolute address with its query parameters in one order, so that two spellings of one address compare equal. */
+export function normalAddress(url: string, base = 'http://site.test'): string {
+  const parsed = new URL(url, base)
+  parsed.searchParams.sort()
+  parsed.hash = ''
+  return parsed.toString()
+}
+
+/** The addresses /sitemap.xml lists (its <loc>s), absolute and normalised. */
+export async function sitemapAddresses(app: Express): Promise<string[]> {
+  const res = await request(app).get('/sitemap.xml')
+  if (res.status !== 200) throw new Error(`/sitemap.xml answered ${res.status}`)
+  return [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => normalAddress(unescape(m[1]!)))
+}
+
+/** Whether a page may be indexed: it answered 200 and its robots meta does not forbid it. */
+export function isIndexable(page: CrawledPage): boolean {
+  return page.status === 200 && !/noindex/i.test(page.robots ?? '')
+}

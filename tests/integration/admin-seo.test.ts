@@ -16,8 +16,9 @@ afterAll(async () => {
 /** The edit form of a record as stored, with changes. */
 async function formOf(agent: ReturnType<typeof request.agent>, csrf: string, pageKey: string, changes: Record<string, string> = {}) {
   const row = await t.knex('seo_records').where({ pageKey }).first()
-  const fields: Record<string, string> = { _csrf: csrf, canonicalUrl: row.canonicalUrl ?? '', robotsDirective: row.robotsDirective, schema: row.schema ? JSON.stringify(row.schema) : '' }
+  const fields: Record<string, string> = { _csrf: csrf, robotsDirective: row.robotsDirective, schema: row.schema ? JSON.stringify(row.schema) : '' }
   for (const lng of ['es', 'en', 'de', 'ca']) {
+    fields[`canonicalUrl_${lng}`] = row.canonicalUrl[lng] ?? ''
     fields[`title_${lng}`] = row.title[lng] ?? ''
     fields[`description_${lng}`] = row.description[lng] ?? ''
     fields[`keywords_${lng}`] = (row.keywords[lng] ?? []).join(', ')
@@ -86,16 +87,70 @@ describe('admin: SEO records', () => {
       expect(res.text).toContain(html(tr('en', 'common', 'forms.errors.jsonObject')))
       expect(res.text).toContain('value="Kept title"')
     }
-    const res = await agent.post('/admin/seo/edit/trips?lng=es').type('form').send(await formOf(agent, csrf, 'trips', { canonicalUrl: '/trips', robotsDirective: 'all', title_es: '' }))
+    const res = await agent.post('/admin/seo/edit/trips?lng=es').type('form').send(await formOf(agent, csrf, 'trips', { canonicalUrl_de: '/trips', robotsDirective: 'all', title_es: '' }))
     expect(res.status).toBe(400)
     expect(res.text).toContain(html(tr('es', 'common', 'forms.errors.url')))
     expect(res.text).toContain(html(tr('es', 'common', 'forms.errors.invalid')))
     expect(res.text).toContain(html(tr('es', 'common', 'forms.errors.required')))
     expect(await t.knex('seo_records').where({ pageKey: 'trips' }).first()).toEqual(before)
-    const ok = await agent.post('/admin/seo/edit/trips').type('form').send(await formOf(agent, csrf, 'trips', { canonicalUrl: 'https://menorca.example/trips', robotsDirective: 'noindex, follow', schema: '' }))
+    const ok = await agent.post('/admin/seo/edit/trips').type('form').send(await formOf(agent, csrf, 'trips', { canonicalUrl_es: 'https://menorca.example/trips', robotsDirective: 'noindex, follow', schema: '' }))
     expect(ok.status).toBe(303)
-    expect(await t.knex('seo_records').where({ pageKey: 'trips' }).first()).toMatchObject({ canonicalUrl: 'https://menorca.example/trips', robotsDirective: 'noindex, follow', schema: null })
+    expect(await t.knex('seo_records').where({ pageKey: 'trips' }).first()).toMatchObject({ canonicalUrl: { es: 'https://menorca.example/trips' }, robotsDirective: 'noindex, follow', schema: null })
     expect((await request(t.app).get('/trips?lng=en')).text).toContain('content="noindex, follow"')
+    // A page its record keeps out of search results is not in the sitemap, in any language.
+    expect((await request(t.app).get('/sitemap.xml')).text).not.toMatch(/<loc>[^<]*\/trips\?/)
+  })
+
+  it('saves a canonical address per language: each language of the page gives its own as canonical and every one as its alternate', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const canonicals = {
+      es: 'https://menorca.example/destinos',
+      en: 'https://menorca.example/en/destinations',
+      de: 'https://menorca.example/de/reiseziele',
+    }
+    await request(t.app).get('/destinations?lng=ca') // cached before the change
+    const edit = await agent.get('/admin/seo/edit/destinations?lng=de')
+    for (const lng of ['es', 'en', 'de', 'ca']) expect(edit.text, lng).toContain(`name="canonicalUrl_${lng}"`)
+    expect(edit.text).toContain(html(`${tr('de', 'admin', 'seoAdmin.canonicalUrl')} (Deutsch)`))
+    const res = await agent.post('/admin/seo/edit/destinations').type('form').send(await formOf(agent, csrf, 'destinations', { canonicalUrl_es: canonicals.es, canonicalUrl_en: canonicals.en, canonicalUrl_de: ` ${canonicals.de} `, canonicalUrl_ca: '' }))
+    expect(res.status).toBe(303)
+    expect((await t.knex('seo_records').where({ pageKey: 'destinations' }).first()).canonicalUrl).toEqual(canonicals)
+    // The form shows what was saved, language by language.
+    const again = await agent.get('/admin/seo/edit/destinations')
+    expect(again.text).toContain(`name="canonicalUrl_de" value="${canonicals.de}"`)
+
+    // Catalan has none: its own address.
+    const expected = { ...canonicals, ca: `${t.env.PUBLIC_URL}/destinations?lng=ca` }
+    for (const lng of ['es', 'en', 'de', 'ca'] as const) {
+      const page = await request(t.app).get(`/destinations?lng=${lng}`)
+      expect(page.status).toBe(200)
+      expect(page.text, lng).toContain(`<link rel="canonical" href="${expected[lng]}"/>`)
+      expect(page.text, lng).toContain(`<meta property="og:url" content="${expected[lng]}"/>`)
+      for (const other of ['es', 'en', 'de', 'ca'] as const) expect(page.text, `${lng} → ${other}`).toContain(`<link rel="alternate" hrefLang="${other}" href="${expected[other]}"/>`)
+      expect(page.text, lng).toContain(`<link rel="alternate" hrefLang="x-default" href="${expected.es}"/>`)
+    }
+    // The API gives the addresses by language.
+    expect((await request(t.app).get('/api/seo/destinations')).body.canonicalUrl).toEqual(canonicals)
+    // The sitemap agrees: a language whose canonical is on another site is not listed here; the
+    // alternates are the four canonicals.
+    const sitemap = (await request(t.app).get('/sitemap.xml')).text.replace(/&amp;/g, '&')
+    const entries = sitemap.split('<url>').filter((entry) => /<loc>[^<]*\/destinations\?lng=/.test(entry))
+    expect(entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)![1])).toEqual([expected.ca])
+    for (const lng of ['es', 'en', 'de', 'ca'] as const) expect(entries[0], lng).toContain(`hreflang="${lng}" href="${expected[lng]}"`)
+
+    // Emptied again: every language is back at its own address.
+    expect((await agent.post('/admin/seo/edit/destinations').type('form').send(await formOf(agent, csrf, 'destinations', { canonicalUrl_es: '', canonicalUrl_en: '', canonicalUrl_de: '' }))).status).toBe(303)
+    expect((await t.knex('seo_records').where({ pageKey: 'destinations' }).first()).canonicalUrl).toEqual({})
+    expect((await request(t.app).get('/destinations?lng=de')).text).toContain(`<link rel="canonical" href="${t.env.PUBLIC_URL}/destinations?lng=de"/>`)
+  })
+
+  it('refuses a relative canonical address in one language and says which', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const res = await agent.post('/admin/seo/edit/destinations?lng=en').type('form').send(await formOf(agent, csrf, 'destinations', { canonicalUrl_en: 'https://menorca.example/ok', canonicalUrl_ca: '/destinacions' }))
+    expect(res.status).toBe(400)
+    expect(res.text).toContain(html(tr('en', 'common', 'forms.errors.url')))
+    expect(res.text).toMatch(/id="f-canonicalUrl_ca"[^>]*aria-invalid="true"/)
+    expect(res.text).toContain('value="https://menorca.example/ok"')
   })
 
   it('creates a record for a new page key, refuses a taken or malformed key, deletes, and answers 404 for unknown keys', async () => {
@@ -147,5 +202,18 @@ describe('admin: SEO records', () => {
     const user = await loginAs(t.app, 'user')
     expect((await user.agent.post('/api/admin/seo/bulk-delete').set('X-CSRF-Token', user.csrf).send({ keys: ['home'] })).status).toBe(403)
     expect(await t.knex('seo_records').where({ pageKey: 'home' }).first()).toBeDefined()
+  })
+
+  it('the migration to per-language canonicals gives an address from before to the language it names, else to Spanish', async () => {
+    const migration = await import('../../migrations/20261129090000_seo_canonical_per_language')
+    await migration.down(t.knex)
+    const old = (pageKey: string, canonicalUrl: string | null) => ({ pageKey, title: '{}', description: '{}', keywords: '{}', canonicalUrl })
+    await t.knex('seo_records').insert([old('old-bare', 'https://menorca.example/old'), old('old-german', 'https://menorca.example/old?lng=de&x=1'), old('old-empty', ''), old('old-none', null)])
+    await migration.up(t.knex)
+    const canonicals = Object.fromEntries((await t.knex('seo_records').whereIn('pageKey', ['old-bare', 'old-german', 'old-empty', 'old-none'])).map((r) => [r.pageKey, r.canonicalUrl]))
+    expect(canonicals).toEqual({ 'old-bare': { es: 'https://menorca.example/old' }, 'old-german': { de: 'https://menorca.example/old?lng=de&x=1' }, 'old-empty': {}, 'old-none': {} })
+    // A record written now without one gets the empty map.
+    await t.knex('seo_records').insert({ pageKey: 'new-record', title: '{}', description: '{}', keywords: '{}' })
+    expect((await t.knex('seo_records').where({ pageKey: 'new-record' }).first()).canonicalUrl).toEqual({})
   })
 })

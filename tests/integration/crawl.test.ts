@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGES, type Language } from '../../src/i18n/languages'
-import { crawl, isPageLink, parsePage, type CrawledPage } from '../helpers/crawl'
+import { crawl, isIndexable, isPageLink, normalAddress, parsePage, sitemapAddresses, type CrawledPage } from '../helpers/crawl'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -45,5 +45,56 @@ describe('a crawl from the home page stays in its language (ADR 045)', () => {
     expect(pages.filter((p) => p.lang !== 'es').map((p) => p.address)).toEqual([])
     const tagged = pages.flatMap((page) => page.links.filter((l) => !l.hreflang && isPageLink(l.href) && l.href.includes('lng=')).map((l) => `${l.href} (on ${page.address})`))
     expect(tagged).toEqual([])
+  })
+})
+
+describe('the sitemap and a crawl from each home page agree (issue 16)', () => {
+  it('every indexable page the crawls find is listed, by the address it gives as canonical, and so is every canonical they name', async () => {
+    const listed = new Set(await sitemapAddresses(t.app))
+    const publicUrl = t.env.PUBLIC_URL
+    const unlisted: string[] = []
+    let ownCanonicals = 0
+    for (const [lng, pages] of crawls) {
+      for (const page of pages.values()) {
+        if (!isIndexable(page)) continue
+        expect(page.canonical, page.address).toBeTruthy()
+        const canonical = normalAddress(page.canonical!)
+        // The page's own address in its language (a Spanish link is bare, its canonical names es).
+        const own = new URL(page.address, publicUrl)
+        if (!own.searchParams.has('lng')) own.searchParams.set('lng', lng)
+        if (canonical === normalAddress(own.toString())) ownCanonicals++
+        if (!listed.has(canonical)) unlisted.push(`${page.address} → ${page.canonical}`)
+      }
+    }
+    expect(unlisted).toEqual([])
+    // Most pages found are their own canonical: the check above is about them, not about a few.
+    expect(ownCanonicals).toBeGreaterThan(160)
+  })
+
+  it('the further pages of the trips list are found by the crawl and listed in every language', async () => {
+    const listed = await sitemapAddresses(t.app)
+    for (const lng of LANGUAGES) {
+      const page2 = normalAddress(`${t.env.PUBLIC_URL}/trips?page=2&lng=${lng}`)
+      expect(listed, lng).toContain(page2)
+      expect([...crawls.get(lng)!.keys()].some((address) => /[?&]page=2/.test(address) && address.startsWith('/trips')), lng).toBe(true)
+    }
+  })
+
+  it('every address in the sitemap answers 200, may be indexed and is its own canonical', async () => {
+    const addresses = await sitemapAddresses(t.app)
+    expect(addresses.length).toBeGreaterThan(200)
+    const problems: string[] = []
+    for (let i = 0; i < addresses.length; i += 4) {
+      await Promise.all(
+        addresses.slice(i, i + 4).map(async (address) => {
+          const url = new URL(address)
+          const res = await request(t.app).get(url.pathname + url.search).set('Accept', 'text/html')
+          const page = parsePage(url.pathname + url.search, res.status, res.text)
+          if (!isIndexable(page)) problems.push(`${address}: ${page.status} ${page.robots ?? ''}`)
+          else if (!page.canonical || normalAddress(page.canonical) !== address) problems.push(`${address}: canonical ${page.canonical}`)
+        }),
+      )
+    }
+    expect(problems).toEqual([])
   })
 })

@@ -11,7 +11,7 @@ export const blogPosts5: SeedBlogPost[] = [
     title: {
       es: 'Menorca, Reserva de Biosfera: qué significa y cómo ayudar',
       en: 'Menorca Biosphere Reserve: what it means and how to help',
-      de: 'Biosphärenreservat Menorca: was es bedeutet und wie Sie helfen',
+      de: 'Biosphärenreservat Menorca: Bedeutung und wie Sie helfen',
       ca: 'Menorca, Reserva de Biosfera: què significa i com ajudar',
     },
     excerpt: {

@@ -107,7 +107,7 @@ export const horseRidingTrips: SeedTrip[] = [
     name: {
       es: 'Doma menorquina y paseo al atardecer bajo Monte Toro',
       en: 'Menorcan dressage and sunset ride below Monte Toro',
-      de: 'Menorquinische Dressur und Ausritt bei Sonnenuntergang am Monte Toro',
+      de: 'Menorquinische Dressur und Abendritt am Monte Toro',
       ca: 'Doma menorquina i passejada a la posta sota el Toro',
     },
     description: {
