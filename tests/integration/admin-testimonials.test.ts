@@ -214,6 +214,7 @@ describe('admin: testimonials', () => {
       expect(rows.filter((r) => r.cells.hidden === badge).map((r) => r.id).sort()).toEqual([...hiddenIds].sort())
       // A complete one says what it is about and when instead.
       expect(rows.find((r) => r.id === complete!.id)?.cells.about).toMatch(/ · .*\d{4}/)
+      expect(rows.find((r) => r.id === complete!.id)?.cells.hidden).toBe(tr(lng, 'admin', 'testimonialsAdmin.list.shown'))
     }
     expect((await agent.get('/admin/testimonials?lng=en')).text).toContain('href="/admin/testimonials?show=incomplete"')
 

@@ -44,7 +44,7 @@ export default function Page() {
             name: r.name,
             country: r.country,
             about: r.about || null,
-            hidden: r.incomplete ? a('list.badge') : null,
+            hidden: r.incomplete ? a('list.badge') : r.isPublished ? a('list.shown') : a('list.notPublished'),
             rating: r.rating,
             isPublished: r.isPublished ? a('yes') : a('no'),
             sortOrder: r.sortOrder,
