@@ -101,6 +101,26 @@ async function matchingDocuments(lng: Language, words: string[], t: TFunction): 
   return typos.rows
 }
 
+/**
+ * The trips the /trips list's text filter keeps: the same matching as the site search (every word,
+ * any order, in any language, stemmed and unaccented; a misspelling only when nothing matched), so
+ * the two searches never disagree. Null without words: the filter is off.
+ */
+export async function tripsMatching(q: string | undefined): Promise<number[] | null> {
+  const words = q ? queryWords(q) : []
+  if (words.length === 0) return null
+  const knex = SearchDocumentModel.knex()
+  const trips = `select ref_id, lng, vector, folded from search_documents where kind = 'trip' and (visible_from is null or visible_from <= now())`
+  const fullText = await knex.raw<{ rows: Array<{ ref_id: number }> }>(
+    `with queries(lng, query) as (select l, to_tsquery(search_config(l), ?) from unnest(?::text[]) as l)
+     select distinct d.ref_id from (${trips}) d join queries q on q.lng = d.lng where d.vector @@ q.query`,
+    [prefixQuery(words), [...LANGUAGES]],
+  )
+  if (fullText.rows.length > 0) return fullText.rows.map((row) => Number(row.ref_id))
+  const typos = await knex.raw<{ rows: Array<{ ref_id: number }> }>(`select distinct d.ref_id from (${trips}) d where search_similarity(?, d.folded) >= ?`, [words.join(' '), TYPO_SIMILARITY])
+  return typos.rows.map((row) => Number(row.ref_id))
+}
+
 /** A town page's title is its page's title ("Menorca airport to Ciutadella transfer"), not the bare town name. */
 function hitOf(row: Row, lng: Language, t: TFunction) {
   const title = row.kind === 'town' ? t('airport-transfers:town.title', { lng, town: row.title }) : row.title

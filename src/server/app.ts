@@ -35,6 +35,7 @@ import { paymentsWebhookRouter } from '../payments/payments.routes'
 import type { PaymentHooks } from '../payments/stripe-webhook.server'
 import { sitemapRouter } from '../sitemap/sitemap.routes'
 import { searchApi } from '../search/search.routes'
+import { tripsMatching } from '../search/search.server'
 import { transfersApi } from '../transfers/transfers.api'
 import { transfersRouter } from '../transfers/transfers.routes'
 import { tripManageRouter } from '../trip-bookings/trip-manage.routes'
@@ -211,7 +212,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use(blogFeedRouter({ i18n, publicUrl: env.PUBLIC_URL }))
   app.use('/api/blog', blogApiRouter())
   app.use('/api', publicApi())
-  app.use('/api', destinationsApi(), departuresApi(), tripsApi({ withSeatsOn: tripsWithSeatsOn }))
+  app.use('/api', destinationsApi(), departuresApi(), tripsApi({ withSeatsOn: tripsWithSeatsOn, matchingText: tripsMatching }))
   app.use('/api', transfersApi(context))
   app.use('/api', searchApi())
   app.use(chatRouter(context))

@@ -5,14 +5,15 @@ import { TripsQuerySchema } from './trips.schema'
 import { findTrip, listTrips } from './trips.server'
 
 /** GET /api/trips (the /trips query) and /api/trips/{id}, in the visitor's language. */
-export function tripsApi({ withSeatsOn }: { withSeatsOn?: (date: string | undefined) => Promise<number[] | null> } = {}): Router {
+export function tripsApi({ withSeatsOn, matchingText }: { withSeatsOn?: (date: string | undefined) => Promise<number[] | null>; matchingText?: (q: string | undefined) => Promise<number[] | null> } = {}): Router {
   const api = Router()
 
   api.get(
     '/trips',
     cachedJson(async (req) => {
       const query = TripsQuerySchema.parse(req.query)
-      return listTrips(req.lng, query, withSeatsOn ? await withSeatsOn(query.date) : null)
+      const [withSeatsOnDate, matching] = await Promise.all([withSeatsOn?.(query.date) ?? null, matchingText?.(query.q) ?? null])
+      return listTrips(req.lng, query, { withSeatsOnDate, matchingText: matching })
     }),
   )
 

@@ -53,32 +53,27 @@ export async function listPopularTrips(lng: Language, options: { typeId?: number
   return rows.map((t) => toTripSummary(t, lng))
 }
 
-/** Case- and accent-insensitive: "mao" finds "Maó", "CALA" finds "cala". */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('und')
-}
-
-/** Every word of the search must appear in the trip's name, description or location. */
-function matchesText(trip: TripSummary, q: string): boolean {
-  const haystack = fold(`${trip.name}\n${trip.description}\n${trip.location}`)
-  return fold(q).split(/\s+/).filter(Boolean).every((word) => haystack.includes(word))
-}
-
 /**
- * The /trips list. The language-independent filters and the order run in SQL; the free-text
- * search runs here because it must read each trip in the visitor's language through the one
- * implementation of the translation rule (the catalogue is a few dozen trips).
+ * What callers outside this domain narrow the list to (trips may import neither of them): the
+ * trips with seats on the searched date (departures) and the trips the text search matched
+ * (the site search's matching, ADR 046). Null: that filter is off.
  */
-export async function listTrips(lng: Language, query: TripsQuery, withSeatsOnDate: number[] | null = null): Promise<TripList> {
+export interface TripListNarrowing {
+  withSeatsOnDate?: number[] | null
+  matchingText?: number[] | null
+}
+
+/** The /trips list: every filter and the order run in SQL; the page is cut from the result. */
+export async function listTrips(lng: Language, query: TripsQuery, { withSeatsOnDate = null, matchingText = null }: TripListNarrowing = {}): Promise<TripList> {
   const type = query.type ? await findTripTypeByName(lng, query.type) : null
   const sql = TripModel.query().withGraphJoined('tripType').where('trips.status', 'published').orderBy(SORT_ORDER[query.sort])
   // The date search: the caller (departures, which trips may not import) names the trips with seats that day.
   if (withSeatsOnDate) sql.whereIn('trips.id', withSeatsOnDate)
+  if (matchingText) sql.whereIn('trips.id', matchingText)
   if (query.destination) sql.whereIn('trips.destination_id', DestinationModel.query().select('id').where('zone', query.destination))
   if (type) sql.where('trips.trip_type_id', type.id)
   if (query.duration) sql.where('trips.duration_category', query.duration)
-  const all = (await sql).map((t) => toTripSummary(t, lng))
-  const matching = query.q ? all.filter((t) => matchesText(t, query.q!)) : all
+  const matching = (await sql).map((t) => toTripSummary(t, lng))
   const pageCount = Math.max(1, Math.ceil(matching.length / TRIPS_PER_PAGE))
   // A page beyond the last shows the last page here (the JSON API); the /trips page answers 404 for it.
   const page = Math.min(query.page, pageCount)

@@ -101,7 +101,7 @@ describe('/trips filters, search, sort and pages (no JavaScript needed)', () => 
     expect(res.text).toContain(`${html(tr('es', 'trips', 'filters.duration'))}: ${html(tr('es', 'common', `durations.${duration}`))}`)
   })
 
-  it('?q= searches name, description and location in the visitor language, ignoring case and accents', async () => {
+  it('?q= matches as the site search does: every word, in any order, in any language, ignoring case and accents', async () => {
     const paella = await tripId('south-coast-coves-boat-trip')
     expect(cardIds((await request(t.app).get('/trips?q=PAELLA&lng=en')).text)).toContain(paella)
     const de = await request(t.app).get('/trips?q=bootsausflug&lng=de')
@@ -114,6 +114,11 @@ describe('/trips filters, search, sort and pages (no JavaScript needed)', () => 
     const both = await api('q=kayak%20fornells&lng=en')
     expect(both.trips.map((x) => x.slug)).toContain('family-kayak-fornells-bay')
     expect(both.total).toBeLessThan((await api('q=kayak&lng=en')).total)
+    // Any order; and an English word on the German list finds the trip (as /search does, ADR 046).
+    expect((await api('q=fornells%20kayak&lng=en')).trips.map((x) => x.slug).sort()).toEqual(both.trips.map((x) => x.slug).sort())
+    const sunset = await api('q=sunset%20cruise&lng=de')
+    expect(sunset.trips.map((x) => x.slug)).toContain('mao-harbour-sunset-cruise-gin')
+    expect(sunset.trips.find((x) => x.slug === 'mao-harbour-sunset-cruise-gin')?.name).not.toMatch(/sunset/i)
   })
 
   it('shows a no-results message when nothing matches', async () => {

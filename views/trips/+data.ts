@@ -7,11 +7,13 @@ import { TripsQuerySchema } from '../../src/trips/trips.schema'
 import { listTrips } from '../../src/trips/trips.server'
 import { tripsWithSeatsOn } from '../../src/departures/availability.server'
 import { listTripTypes } from '../../src/trip-types/trip-types.server'
+import { tripsMatching } from '../../src/search/search.server'
 
 export async function data(pageContext: PageContextServer) {
   const { lng, t, query, publicUrl } = pageContext
   const parsed = TripsQuerySchema.parse(query)
-  const [result, tripTypes] = await Promise.all([listTrips(lng, parsed, await tripsWithSeatsOn(parsed.date)), listTripTypes(lng)])
+  const [withSeatsOnDate, matchingText] = await Promise.all([tripsWithSeatsOn(parsed.date), tripsMatching(parsed.q)])
+  const [result, tripTypes] = await Promise.all([listTrips(lng, parsed, { withSeatsOnDate, matchingText }), listTripTypes(lng)])
   const { filters, page } = result
   // A page past the last is not a page (as on the blog): a crawler or an old link gets a 404, not a copy of the last page.
   if (parsed.page > result.pageCount) throw render(404)
