@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react'
 import { ArrowRightIcon, ChevronDownIcon } from './icons'
+import { usePageImageFacts, withLibraryImageFacts } from './image-facts'
 import { useLocalizedHref } from './localized-links'
 
 /**
  * Rich text written by staff. `html` must come from renderMarkdown (src/content/markdown.ts),
- * which escapes raw HTML and refuses unsafe links, so it is inserted as it is.
+ * which escapes raw HTML and refuses unsafe links, so it is inserted as it is; its library pictures
+ * get their alt text in the page's language like every other picture (ADR 051).
  */
 export function Prose({ html, className = '' }: { html: string; className?: string }) {
-  return <div className={`prose-content ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+  const facts = usePageImageFacts()
+  return <div className={`prose-content ${className}`} dangerouslySetInnerHTML={{ __html: withLibraryImageFacts(html, facts) }} />
 }
 
 export interface Action {
@@ -20,7 +23,7 @@ export function CallToAction({ id, title, text, primary, secondary }: { id: stri
   const localize = useLocalizedHref()
   return (
     <section aria-labelledby={id} className="container-page py-12 sm:py-16">
-      <div className="flex flex-col gap-6 rounded-3xl bg-brand-900 px-6 py-10 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between">
+      <div className="on-dark flex flex-col gap-6 rounded-3xl bg-brand-900 px-6 py-10 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h2>
           <p className="mt-3 text-brand-100">{text}</p>

@@ -33,7 +33,7 @@ export function Footer() {
   const localize = useLocalizedHref()
   const year = new Date().getFullYear()
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-100">
+    <footer className="on-dark mt-16 bg-brand-900 text-brand-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">

@@ -61,6 +61,43 @@ describe('home page on phones (issue 16)', () => {
     await page.context().close()
   })
 
+  it('shows where the keyboard is on every rail, the dark one included, at 3:1 or more against the band behind it (WCAG 1.4.11)', async () => {
+    const page = await visit('/?lng=en', PHONE)
+    for (const title of RAILS) {
+      const rail = page.getByRole('region', { name: h('rail', { title: h(title) }) })
+      // Tab from the control just before the rail, as a keyboard user arrives at it.
+      await rail.evaluate((el) => {
+        const tabbable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex="0"]')].filter((c) => c.tabIndex >= 0 && c.getClientRects().length > 0)
+        const before = tabbable.filter((c) => c.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING).at(-1)!
+        before.focus()
+      })
+      await page.keyboard.press('Tab')
+      expect(await rail.evaluate((el) => el === document.activeElement && el.matches(':focus-visible')), title).toBe(true)
+      const ring = await rail.evaluate((el) => {
+        const rgba = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number)
+        // What lies behind the ring: the first ancestor with an opaque background (translucent ones blended onto it).
+        const layers: Array<[number, number, number, number]> = []
+        for (let node: Element | null = el; node; node = node.parentElement) {
+          const [r = 0, g = 0, b = 0, a = 1] = rgba(getComputedStyle(node).backgroundColor)
+          if (a > 0) layers.unshift([r, g, b, a])
+          if (a === 1) break
+        }
+        const behind = layers.reduce<[number, number, number]>((under, [r, g, b, a]) => [r * a + under[0] * (1 - a), g * a + under[1] * (1 - a), b * a + under[2] * (1 - a)], [255, 255, 255])
+        const luminance = ([r, g, b]: number[]) => {
+          const [lr, lg, lb] = [r!, g!, b!].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4))
+          return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!
+        }
+        const style = getComputedStyle(el)
+        const [l1, l2] = [luminance(rgba(style.outlineColor)), luminance(behind)]
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), contrast: (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05) }
+      })
+      expect(ring.style, title).not.toBe('none')
+      expect(ring.width, title).toBeGreaterThanOrEqual(2)
+      expect(ring.contrast, title).toBeGreaterThanOrEqual(3)
+    }
+    await page.context().close()
+  })
+
   it('lets a 320 px phone choose every trip type', async () => {
     const types = (await (await fetch(`${t.site.url}/api/trip-types?lng=en`)).json()) as Array<{ name: string }>
     const page = await visit('/?lng=en', SMALL_PHONE)

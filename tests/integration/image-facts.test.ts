@@ -50,11 +50,12 @@ afterAll(async () => {
   await t?.close()
 })
 
-/** The <img> tags of a page whose source is the given library image, as attribute maps. */
+/** Every <img> tag of a page, as attribute maps. */
+const allImages = (page: string): Array<Record<string, string>> => [...page.matchAll(/<img ([^>]*)\/?>/g)].map((m) => Object.fromEntries([...m[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1]!, a[2]!])))
+
+/** The <img> tags of a page whose source is a variant of the given library image. */
 function imagesOf(page: string, imagePath: string): Array<Record<string, string>> {
-  return [...page.matchAll(/<img ([^>]*)\/?>/g)]
-    .map((m) => Object.fromEntries([...m[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1]!, a[2]!])))
-    .filter((attrs) => attrs.src?.startsWith(`/api/images/optimize/${imagePath}?`))
+  return allImages(page).filter((attrs) => attrs.src?.startsWith(`/api/images/optimize/${imagePath}?`))
 }
 
 const srcsetOf = (img: Record<string, string>) =>
@@ -72,6 +73,28 @@ describe.each(LANGUAGES)('a library alt text on a trip page in %s', (lng) => {
     const pictures = imagesOf(page, mainImage)
     expect(pictures.length).toBeGreaterThan(0)
     for (const img of pictures) expect(img.alt).toBe(html(ALT[lng]))
+  })
+})
+
+describe.each(LANGUAGES)('a library picture inside a blog post’s text in %s', (lng) => {
+  it('has the library’s alt text in the page’s language and its size; one outside the library keeps the text’s own', async () => {
+    const post = (await t.knex('blog_posts').where({ status: 'published' }).orderBy('id').first('id', 'slug', 'body', 'translations')) as { id: number; slug: string; body: string; translations: Record<string, Record<string, string>> }
+    // The same Markdown in each language: the caption staff typed in the text, never translated.
+    const body = (text: string) => `${text}\n\n![Foto del puerto](/api/images/optimize/${mainImage} "Mahón")\n\n![Otra foto](/api/images/optimize/${small})\n`
+    const translations = { ...post.translations, body: Object.fromEntries(LANGUAGES.map((l) => [l, body(post.translations.body?.[l] ?? post.body)])) }
+    await t.knex('blog_posts').where({ id: post.id }).update({ body: body(post.body), translations: JSON.stringify(translations) })
+    try {
+      const page = (await request(t.app).get(`/blog/${post.slug}?lng=${lng}`)).text
+      const inText = (imagePath: string) => allImages(page).filter((img) => img.src === `/api/images/optimize/${imagePath}`)
+      const [photo] = inText(mainImage)
+      expect(photo?.alt).toBe(html(ALT[lng]))
+      expect(photo?.title).toBe('Mahón')
+      expect([photo?.width, photo?.height]).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)])
+      const [other] = inText(small)
+      expect(other?.alt).toBe('Otra foto')
+    } finally {
+      await t.knex('blog_posts').where({ id: post.id }).update({ body: post.body, translations: JSON.stringify(post.translations) })
+    }
   })
 })
 

@@ -68,7 +68,8 @@ export function StagesTable() {
   // Narrow screens: no capitals and hyphenation, so long German headers fit.
   const head = 'hyphens-auto pb-2 pr-2 align-bottom text-xs font-semibold text-slate-600 sm:uppercase sm:tracking-wide'
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    // Scrolls sideways when it must: a named, focusable region, so keyboard users can scroll it too (WCAG 2.1.1).
+    <div role="region" aria-label={t('cami.stages.caption')} tabIndex={0} className="overflow-x-auto rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <table className="w-full border-collapse text-sm sm:text-base">
         <caption className="mb-4 text-left text-sm text-slate-600">{t('cami.stages.caption')}</caption>
         <thead>

@@ -118,9 +118,9 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
 
   return (
     <div className="space-y-6">
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} readOnly />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">{labels.departure}</legend>
+        <legend id="f-departureId-legend" className="text-sm font-medium text-slate-800">{labels.departure}</legend>
         {enhanced ? (
           <div className="mt-2 space-y-4">
             <input type="hidden" name="departureId" value={selectedId ?? ''} />
@@ -173,7 +173,7 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
             )}
           </div>
         ) : (
-          <select id="f-departureId" name="departureId" defaultValue={props.selectedId ?? ''} required aria-invalid={errors.departureId ? true : undefined} aria-describedby={errors.departureId ? 'f-departureId-error' : undefined} className={`field mt-1 ${errors.departureId ? 'border-red-600' : ''}`}>
+          <select id="f-departureId" name="departureId" defaultValue={props.selectedId ?? ''} required aria-labelledby="f-departureId-legend" aria-invalid={errors.departureId ? true : undefined} aria-describedby={errors.departureId ? 'f-departureId-error' : undefined} className={`field mt-1 ${errors.departureId ? 'border-red-600' : ''}`}>
             <option value="">{labels.chooseDeparture}</option>
             {props.departures.map((d) => (
               <option key={d.id} value={d.id} disabled={d.seatsLeft <= 0}>{`${dayLabel(d.date, lng)} · ${d.time} — ${seatsLabel(labels, d.seatsLeft)}`}</option>

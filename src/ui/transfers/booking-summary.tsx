@@ -35,7 +35,8 @@ function Leg({ leg }: { leg: LegView }) {
   ]
   return (
     <section aria-label={t(`${NS}legs.${leg.direction}`)} className="rounded-2xl bg-white px-5 pt-4 shadow-sm ring-1 ring-slate-200" data-leg={leg.direction}>
-      <h3 className="font-semibold text-slate-900">{t(`${NS}legs.${leg.direction}`)}</h3>
+      {/* A section of the page of its own (beside payment, cancelling, next steps): the confirmation has no heading above it but the page's. */}
+      <h2 className="font-semibold text-slate-900">{t(`${NS}legs.${leg.direction}`)}</h2>
       <Rows rows={rows} />
     </section>
   )

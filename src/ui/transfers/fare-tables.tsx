@@ -10,9 +10,13 @@ const td = 'px-2 py-3 text-sm text-slate-700 sm:px-3'
 // On small screens distance and time move under the town name, so the prices stay in view.
 const wide = 'hidden sm:table-cell'
 
+/**
+ * A table that scrolls sideways when a language's column headers are wider than the phone (Catalan
+ * on a town page): a named, focusable region, so keyboard users can scroll it too (WCAG 2.1.1).
+ */
 function TableBox({ caption, children }: { caption: string; children: React.ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="min-w-full divide-y divide-slate-200">
         <caption className="sr-only">{caption}</caption>
         {children}

@@ -34,7 +34,7 @@ export function Commitment() {
 export function Features() {
   const { t } = usePageContext()
   return (
-    <section aria-labelledby="features" className="bg-brand-900 py-10 text-white sm:py-16">
+    <section aria-labelledby="features" className="on-dark bg-brand-900 py-10 text-white sm:py-16">
       <div className="container-page">
         <h2 id="features" className="text-2xl font-bold tracking-tight sm:text-3xl">{t('home:features.title')}</h2>
         <div className="mt-6 sm:mt-8">
