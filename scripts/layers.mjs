@@ -62,7 +62,7 @@ export const LAYERS = {
   'back-office': [...KIT, 'blog', 'chat', 'contact', 'content', 'destinations', 'faq', 'hero-banners', 'images', 'newsletter', 'rum', 'seo', 'settings', 'sitemap', 'testimonials', 'transfers', 'trip-types', 'trips'],
   seed: [...KIT, 'images', 'settings', 'transfers', 'trips', 'departures', 'trip-bookings', 'reviews'],
   // Presentation: React components and the islands that hydrate.
-  ui: [...KIT, 'back-office', 'blog', 'consent', 'content', 'destinations', 'dispatch', 'faq', 'fleet', 'hero-banners', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users', 'departures', 'trip-bookings', 'reviews'],
+  ui: [...KIT, 'back-office', 'blog', 'consent', 'content', 'destinations', 'dispatch', 'faq', 'fleet', 'hero-banners', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users', 'departures', 'trip-bookings', 'reviews', 'search'],
   // Pages (Vike): presentation and domains, never the composition root.
   views: [...KIT, 'ui', 'auth', 'back-office', 'blog', 'cami', 'chat', 'consent', 'contact', 'content', 'destinations', 'dispatch', 'faq', 'fleet', 'hero-banners', 'images', 'newsletter', 'payments', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users', 'departures', 'trip-bookings', 'reviews', 'search'],
   // Composition roots: boot, app, render; the command-line tools.

@@ -65,6 +65,22 @@ describe('hero carousel on every width (issue 16)', () => {
     await page.context().close()
   })
 
+  it('a control focused from the keyboard has a two-tone ring, white with a dark halo, visible on any photo (WCAG 1.4.11)', async () => {
+    const page = await visit('/?lng=en', 1366)
+    await hydrated(page, 'HeroCarousel')
+    const previous = page.getByTestId('hero-controls').getByRole('link', { name: tr('en', 'home', 'hero.previous') })
+    await previous.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    const ring = await previous.evaluate((el) => ({ focusVisible: el.matches(':focus-visible'), style: getComputedStyle(el).outlineStyle, outline: getComputedStyle(el).outlineColor, halo: getComputedStyle(el).boxShadow }))
+    expect(ring).toMatchObject({ focusVisible: true, style: 'solid' })
+    // White (about 19:1 on the darkest photo) and a near-black halo (about 19:1 on the lightest).
+    expect(ring.outline).toMatch(/^(rgb\(255, 255, 255\)|oklch\(1 0 0\)|lab\(100 0 0\))$/)
+    expect(ring.halo).toMatch(/0px 0px 0px 6px/)
+    expect(ring.halo).not.toMatch(/rgba?\(255/)
+    await page.context().close()
+  })
+
   it.each([320, 390])('at %i px a swipe moves the carousel, and autoplay continues from the swiped slide', async (width) => {
     const page = await visit('/?lng=en', width, { clock: true })
     await hydrated(page, 'HeroCarousel')

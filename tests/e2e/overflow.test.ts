@@ -17,7 +17,7 @@ beforeAll(async () => {
   // The sunset boat sold online: its page carries the booking section (calendar, price categories).
   const sunsetBoat = await bookableTrip(t.site.knex)
   const town = (await t.site.knex('transfer_towns').where({ hasPage: true }).orderBy('slug').first('slug')) as { slug: string }
-  urls = [...(await pageTypeUrls(t.site.knex)), `/trips/${sunsetBoat.tripId}`, '/airport-transfers', `/airport-transfers/${town.slug}`, '/airport-transfers/request', '/menorca-taxis']
+  urls = [...new Set([...(await pageTypeUrls(t.site.knex)), `/trips/${sunsetBoat.tripId}`, '/airport-transfers', `/airport-transfers/${town.slug}`, '/airport-transfers/request', '/menorca-taxis'])]
   // One context and one tab for all of them: each check is a page load, not a browser start.
   const context = await t.browser.newContext({ viewport: NARROWEST_PHONE, isMobile: true, hasTouch: true })
   // The machine is shared by parallel test runs: a page load can wait its turn.

@@ -168,3 +168,27 @@ describe('site search: the /search page and bad input', () => {
     expect(body).toMatch(/<input[^>]*name="date"[^>]*type="date"|<input[^>]*type="date"[^>]*name="date"/)
   })
 })
+
+describe('the search box keeps the page language (ADR 045)', () => {
+  /** The inner HTML of the page's GET forms to /search. */
+  const searchForms = (page: string) => [...page.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].filter(([, attrs]) => attrs!.includes('action="/search"')).map(([, , inner]) => inner!)
+
+  it.each(['en', 'de', 'ca'] as const)('on /search and on the 404 page in %s, the next search opens in %s', async (lng) => {
+    const results = await request(t.app).get(`/search?q=boat&lng=${lng}`)
+    const notFound = await request(t.app).get(`/no-such-page?lng=${lng}`)
+    expect(notFound.status).toBe(404)
+    for (const page of [results.text, notFound.text]) {
+      const forms = searchForms(page).filter((inner) => inner.includes('name="q"'))
+      expect(forms.length).toBeGreaterThan(0)
+      for (const inner of forms) expect(inner).toContain(`<input type="hidden" name="lng" value="${lng}"/>`)
+    }
+    // The 404 page offers what its text promises: trips and transfers a click away, and the search.
+    expect(notFound.text).toContain(`href="/airport-transfers?lng=${lng}"`)
+    expect(notFound.text).toContain(html(tr(lng, 'common', 'errors.seeTransfers')))
+  })
+
+  it('in Spanish the search box needs no language field', async () => {
+    const page = (await request(t.app).get('/search?q=barco')).text
+    expect(searchForms(page).every((inner) => !inner.includes('name="lng"'))).toBe(true)
+  })
+})

@@ -1,6 +1,7 @@
 import { staffHomeOf } from '../../src/lib/roles'
 import { usePageContext } from '../../src/ui/page-context'
 import { useLocalizedHref } from '../../src/ui/localized-links'
+import { SiteSearchBox } from '../../src/ui/site-search-box'
 
 export default function Page() {
   const localize = useLocalizedHref()
@@ -16,7 +17,9 @@ export default function Page() {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href={localize('/')} className="btn-primary">{t('errors.backHome')}</a>
         <a href={localize('/trips')} className="btn border border-slate-300 text-slate-800 hover:bg-slate-50">{t('errors.seeTrips')}</a>
+        <a href={localize('/airport-transfers')} className="btn border border-slate-300 text-slate-800 hover:bg-slate-50">{t('errors.seeTransfers')}</a>
       </div>
+      {is404 && <SiteSearchBox id="not-found-q" className="mt-8 w-full justify-center" />}
     </section>
   )
 }

@@ -1,20 +1,9 @@
 import { SEARCH_MAX_LENGTH, type SearchGroup } from '../../src/search/search.schema'
 import { NoResults } from '../../src/ui/cards'
 import { PageHeader } from '../../src/ui/page-header'
+import { SiteSearchBox } from '../../src/ui/site-search-box'
 import { usePageContext, usePageData } from '../../src/ui/page-context'
 import type { SearchData } from './+data'
-
-/** A plain GET form: the search works without JavaScript. */
-function SearchBox({ q }: { q: string }) {
-  const { t } = usePageContext()
-  return (
-    <form action="/search" method="get" role="search" className="mt-6 flex max-w-2xl flex-wrap gap-2">
-      <label htmlFor="search-page-q" className="sr-only">{t('searchPage.label')}</label>
-      <input id="search-page-q" name="q" type="search" defaultValue={q} maxLength={SEARCH_MAX_LENGTH} placeholder={t('nav.searchPlaceholder')} className="field min-w-0 flex-1 basis-56" />
-      <button type="submit" className="btn-primary">{t('searchPage.submit')}</button>
-    </form>
-  )
-}
 
 function TransferPointer({ href }: { href: string }) {
   const { t } = usePageContext()
@@ -86,7 +75,7 @@ export default function Page() {
   return (
     <>
       <PageHeader title={t('searchPage.title')} intro={t('searchPage.intro')} crumbs={crumbs}>
-        <SearchBox q={result.status === 'too-long' ? result.q.slice(0, SEARCH_MAX_LENGTH) : result.q} />
+        <SiteSearchBox id="search-page-q" className="mt-6" q={result.status === 'too-long' ? result.q.slice(0, SEARCH_MAX_LENGTH) : result.q} />
       </PageHeader>
       <div className="container-page py-10">
         <Results />

@@ -138,7 +138,7 @@ export function HeroCarousel({ slides, lng, labels }: HeroCarouselProps) {
       </div>
       {count > 1 && (
         // The band lets a swipe through between its controls.
-        <div className="pointer-events-none absolute inset-x-0 bottom-20 flex items-center justify-center gap-3" data-testid="hero-controls">
+        <div className="on-photo pointer-events-none absolute inset-x-0 bottom-20 flex items-center justify-center gap-3" data-testid="hero-controls">
           <a
             href={slideHref((index - 1 + count) % count)}
             onClick={(e) => { e.preventDefault(); go(index - 1) }}
