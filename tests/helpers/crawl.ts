@@ -17,6 +17,8 @@ export interface CrawledPage {
   links: FoundLink[]
   /** The inner HTML of each GET form. */
   getForms: string[]
+  /** Same-site addresses the page loads or links that are not pages: scripts, styles, icons, images, feeds, files. */
+  resources: string[]
 }
 
 const unescape = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'")
@@ -41,7 +43,25 @@ export function parsePage(address: string, status: number, html: string): Crawle
     robots: robotsTag ? attribute(robotsTag, 'content') : null,
     links,
     getForms: [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].filter(([, attrs]) => /method="get"/i.test(attrs!)).map(([, , inner]) => inner!),
+    resources: resourcesOf(html, links),
   }
+}
+
+/** What a link checker follows besides pages: src, srcset and <link href> of the site itself, and <a href> to its files. */
+function resourcesOf(html: string, links: FoundLink[]): string[] {
+  const found = new Set<string>()
+  for (const [tag] of html.matchAll(/<(?:img|script|source|link)\b[^>]*>/g)) {
+    for (const name of ['src', 'href']) {
+      const value = attribute(tag, name)
+      if (value) found.add(value)
+    }
+    for (const candidate of (attribute(tag, 'srcset') ?? '').split(',')) {
+      const url = candidate.trim().split(/\s+/)[0]
+      if (url) found.add(url)
+    }
+  }
+  for (const { href } of links) if (!isPageLink(href)) found.add(href)
+  return [...found].filter((url) => url.startsWith('/') && !url.startsWith('//')).map((url) => url.split('#')[0]!).filter(Boolean)
 }
 
 /** A link to a page of the site (not a file, an image, the API, a fragment or another site). */

@@ -48,6 +48,28 @@ describe('a crawl from the home page stays in its language (ADR 045)', () => {
   })
 })
 
+describe('a crawl from each home page finds no broken link', () => {
+  it('every page found answers 200, and every script, style, icon, feed, file and image the pages name answers', async () => {
+    const pages = [...crawls.values()].flatMap((found) => [...found.values()])
+    expect(pages.filter((page) => page.status !== 200).map((page) => `${page.status} ${page.address}`)).toEqual([])
+    const resources = new Set(pages.flatMap((page) => page.resources))
+    // Every size of every picture would be rendered by sharp: each image file is asked for once, small.
+    const isImage = (address: string) => address.startsWith('/api/images/optimize/')
+    const addresses = [...new Set([...resources].map((address) => (isImage(address) ? `${address.split('?')[0]}?width=16` : address)))]
+    expect(addresses.filter(isImage).length).toBeGreaterThan(10)
+    expect(addresses.some((address) => address.startsWith('/assets/'))).toBe(true)
+    const broken: string[] = []
+    for (let i = 0; i < addresses.length; i += 8) {
+      await Promise.all(addresses.slice(i, i + 8).map(async (address) => {
+        // Staff areas send a visitor to the login page: a redirect is an answer, not a broken link.
+        const res = await request(t.app).get(address)
+        if (res.status >= 400) broken.push(`${res.status} ${address}`)
+      }))
+    }
+    expect(broken).toEqual([])
+  }, 300_000)
+})
+
 describe('the sitemap and a crawl from each home page agree (issue 16)', () => {
   it('every indexable page the crawls find is listed, by the address it gives as canonical, and so is every canonical they name', async () => {
     const listed = new Set(await sitemapAddresses(t.app))
