@@ -1,5 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadEnv } from '../../src/config/env'
 import { formatDateTime } from '../../src/i18n/format'
 import { LANGUAGES } from '../../src/i18n/languages'
 import { jobSchemaOf } from '../../src/jobs/job-schema'
@@ -66,6 +67,13 @@ async function mail(row: Record<string, unknown>, attachment = false): Promise<n
 const ago = (days: number) => new Date(Date.now() - days * DAY_MS)
 
 describe('retention job', () => {
+  it('takes MAIL_BODY_RETENTION_DAYS as a whole number of days, 30 by default, and refuses to start on anything else', () => {
+    const base = { NODE_ENV: 'test', DATA_DIR: t.env.dataDir, SESSION_SECRET: 'x'.repeat(32), APP_SECRET: 'y'.repeat(32) }
+    expect(loadEnv(base).MAIL_BODY_RETENTION_DAYS).toBe(30)
+    expect(loadEnv({ ...base, MAIL_BODY_RETENTION_DAYS: '90' }).MAIL_BODY_RETENTION_DAYS).toBe(90)
+    for (const wrong of ['0', '-5', '1.5', 'a month']) expect(() => loadEnv({ ...base, MAIL_BODY_RETENTION_DAYS: wrong }), wrong).toThrow(/MAIL_BODY_RETENTION_DAYS/)
+  })
+
   it('is registered as a recurring job of the queue, once a day', async () => {
     const schedules = await t.knex.withSchema(jobSchemaOf(t.knex)).from('schedule').where({ name: RETENTION_JOB })
     expect(schedules).toHaveLength(1)
