@@ -25,18 +25,22 @@ export interface OutboxAdminRow {
   queued: string
   sent: string | null
   lastError: string | null
+  /** The booking or enquiry reference kept once the subject is removed (null before). */
+  reference: string | null
+  /** Set when the retention job removed its content (ADR 056): when, in the staff member's language. */
+  bodyRemoved: string | null
 }
 
 const excerpt = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 
 export async function listOutboxForAdmin(lng: Language, input: Record<string, unknown>): Promise<ListPage<OutboxAdminRow> & { status: string }> {
   const query = OutboxListQuerySchema.parse(input)
-  const builder = OutboxMessageModel.query().select('id', 'status', 'kind', 'to_address', 'subject', 'attempts', 'created_at', 'sent_at', 'last_error')
+  const builder = OutboxMessageModel.query().select('id', 'status', 'kind', 'to_address', 'subject', 'attempts', 'created_at', 'sent_at', 'last_error', 'body_removed_at', 'reference')
   if (query.status) builder.where('status', query.status)
   const page = await pageOf(builder, query, {
     sortable: { queued: 'created_at', to: 'to_address', status: 'status', kind: 'kind', attempts: 'attempts' },
     defaultSort: '-queued',
-    search: (b, term) => void b.where((w) => w.whereILike('to_address', likeTerm(term)).orWhereILike('subject', likeTerm(term)).orWhereILike('kind', likeTerm(term))),
+    search: (b, term) => void b.where((w) => w.whereILike('to_address', likeTerm(term)).orWhereILike('subject', likeTerm(term)).orWhereILike('kind', likeTerm(term)).orWhereILike('reference', likeTerm(term))),
     map: (m): OutboxAdminRow => ({
       id: m.id,
       status: m.status,
@@ -47,6 +51,8 @@ export async function listOutboxForAdmin(lng: Language, input: Record<string, un
       queued: formatDateTime(m.createdAt, lng),
       sent: m.sentAt ? formatDateTime(m.sentAt, lng) : null,
       lastError: m.lastError ? excerpt(m.lastError) : null,
+      bodyRemoved: m.bodyRemovedAt ? formatDateTime(m.bodyRemovedAt, lng) : null,
+      reference: m.reference,
     }),
   })
   return { ...page, status: query.status ?? '' }
@@ -91,7 +97,10 @@ export async function outboxMessageDetail(id: number, lng: Language): Promise<Ou
     nextAttempt: m.status === 'pending' ? formatDateTime(m.nextAttemptAt, lng) : null,
     lastError: m.lastError,
     text: m.text,
-    action: m.status === 'sent' || m.status === 'failed' ? 'resend' : m.status === 'pending' ? 'send-now' : null,
+    bodyRemoved: m.bodyRemovedAt ? formatDateTime(m.bodyRemovedAt, lng) : null,
+    reference: m.reference,
+    // Nothing is left to send once the content is removed.
+    action: m.bodyRemovedAt ? null : m.status === 'sent' || m.status === 'failed' ? 'resend' : m.status === 'pending' ? 'send-now' : null,
     attachments: attachments.map((a) => ({ id: a.id, filename: a.filename, contentType: a.contentType, size: a.size, href: `/admin/outbox/${id}/attachments/${a.id}` })),
   }
 }
@@ -108,9 +117,11 @@ export async function outboxAttachment(outboxId: number, attachmentId: number): 
  * (the original stays as the record of what happened); a waiting one is due at once. One being sent right now is left alone.
  * Returns the id of the message to show.
  */
-export async function resendOutboxMessage(id: number): Promise<{ id: number; outcome: 'resent' | 'due' | 'busy' }> {
+export async function resendOutboxMessage(id: number): Promise<{ id: number; outcome: 'resent' | 'due' | 'busy' | 'removed' }> {
   const m = await OutboxMessageModel.query().findById(id)
   if (!m) throw new NotFoundError('No such e-mail')
+  // Its body, subject and attachments are gone (ADR 056): a copy would be an empty e-mail.
+  if (m.bodyRemovedAt) return { id, outcome: 'removed' }
   if (m.status === 'pending') {
     await OutboxMessageModel.query().findById(id).patch({ nextAttemptAt: new Date() }).where('status', 'pending')
     return { id, outcome: 'due' }

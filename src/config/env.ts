@@ -78,6 +78,11 @@ const EnvSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
+  /**
+   * Days a sent e-mail keeps its body, subject and attachments (customers' names, phones,
+   * addresses); after that the retention job keeps only its facts (ADR 056).
+   */
+  MAIL_BODY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** SIGTERM: the process exits by then whatever still hangs (ADR 021). */
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(1000).max(60_000).default(8000),
 })

@@ -19,6 +19,10 @@ export class OutboxMessageModel extends TimestampedModel {
   lastError!: string | null
   sentAt!: Date | null
   auditId!: number | null
+  /** When the retention job removed the body, subject and attachments of this sent e-mail (ADR 056). */
+  bodyRemovedAt!: Date | null
+  /** The booking or enquiry reference its subject named, kept once the subject is removed. */
+  reference!: string | null
 }
 
 /** A file sent with an outbox message (ADR 035): stored with it, so the outbox shows exactly what was sent. */

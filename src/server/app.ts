@@ -41,6 +41,8 @@ import { transfersRouter } from '../transfers/transfers.routes'
 import { tripManageRouter } from '../trip-bookings/trip-manage.routes'
 import { defineTransferJobs } from '../transfers/transfer-job-handlers.server'
 import { defineDepartureJobs } from '../departures/departure-jobs.server'
+import { defineRetentionJobs } from '../back-office/retention.server'
+import { SESSION_LIFETIME_DAYS } from '../config/retention'
 import { tripsWithSeatsOn } from '../departures/availability.server'
 import { departuresApi } from '../departures/departures.routes'
 import { TRANSFER_SUBJECT, transferPaymentHooks } from '../transfers/transfer-payments.server'
@@ -103,7 +105,7 @@ export interface App {
 }
 
 const BODY_LIMIT = '100kb'
-const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+const SESSION_MAX_AGE_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000
 
 /** Builds the whole site as an Express app without listening, so tests drive it with supertest. */
 export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true, databaseTimeouts = DEFAULT_TIMEOUTS, dataDirCheck = new DataDirCheck(env.dataDir), localesDir = LOCALES_DIR, jobPollingSeconds, paymentHooks = {} }: AppOptions): App {
@@ -178,7 +180,9 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   // An idle client losing its connection must not crash the process (the pool reconnects).
   sessionPool.on('error', (error) => logger.warn({ err: error }, 'session database connection lost'))
   const PgStore = connectPgSimple(session)
-  const store = new PgStore({ pool: sessionPool, tableName: 'session', schemaName: schema, createTableIfMissing: false, pruneSessionInterval: env.NODE_ENV === 'test' ? false : 900 })
+  // The store's own pruning timer is off: it would run on every instance every 15 minutes; the
+  // daily retention job deletes expired sessions once for all of them (ADR 056).
+  const store = new PgStore({ pool: sessionPool, tableName: 'session', schemaName: schema, createTableIfMissing: false, pruneSessionInterval: false })
   app.use(
     session({
       name: SESSION_COOKIE,
@@ -226,6 +230,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   defineTripBookingJobs(tripContext)
   defineReviewJobs({ ...context, tFor: (lng: Language) => i18n.getFixedT(lng, 'trips') })
   defineDepartureJobs(context.jobs)
+  defineRetentionJobs({ jobs: context.jobs, knex, logger, mailBodyDays: env.MAIL_BODY_RETENTION_DAYS })
   const mailWorker = new MailWorker({
     knex,
     logger,

@@ -7,11 +7,11 @@ const STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
 
 export default function Page() {
   const { t } = usePageContext()
-  const { page } = usePageData<OutboxAdminData>()
-  const a = (key: string) => t(`admin:outboxAdmin.${key}`)
+  const { page, retentionDays } = usePageData<OutboxAdminData>()
+  const a = (key: string, options?: Record<string, unknown>) => t(`admin:outboxAdmin.${key}`, options)
   return (
     <>
-      <AdminPageHeader title={a('title')} intro={a('intro')} />
+      <AdminPageHeader title={a('title')} intro={`${a('intro')} ${a('retention.intro', { count: retentionDays })}`} />
       <AdminList
         page={page}
         basePath="/admin/outbox"
@@ -27,7 +27,7 @@ export default function Page() {
         ]}
         row={(r) => ({
           id: r.id,
-          cells: { status: a(`statuses.${r.status}`), queued: r.queued, to: r.to, subject: r.subject, kind: r.kind, attempts: String(r.attempts), lastError: r.lastError ?? '' },
+          cells: { status: a(`statuses.${r.status}`), queued: r.queued, to: r.to, subject: r.bodyRemoved ? a('retention.removedShort', { count: retentionDays, reference: r.reference ?? '' }) : r.subject, kind: r.kind, attempts: String(r.attempts), lastError: r.lastError ?? '' },
           editHref: `/admin/outbox/${r.id}`,
         })}
       />

@@ -9,13 +9,14 @@ const OUTCOMES = ['resent', 'due', 'busy'] as const
 
 export default function Page() {
   const { t, query } = usePageContext()
-  const { mail: m } = usePageData<OutboxMessageData>()
+  const { mail: m, retentionDays } = usePageData<OutboxMessageData>()
   const a = (key: string, options?: Record<string, unknown>) => t(`admin:outboxAdmin.${key}`, options)
   const outcome = OUTCOMES.find((o) => o === query.saved)
   const rows: Array<[string, string | null]> = [
     [a('to'), m.to],
     [a('replyTo'), m.replyTo],
-    [a('subject'), m.subject],
+    [a('subject'), m.bodyRemoved ? a('retention.removedField') : m.subject],
+    [a('retention.reference'), m.reference],
     [a('kind'), m.kind],
     [a('language'), t(`admin:transfersAdmin.languages.${m.language}`, { defaultValue: m.language })],
     [a('queued'), m.queued],
@@ -28,6 +29,11 @@ export default function Page() {
     <>
       <AdminPageHeader title={`${a('detailTitle')} #${m.id}`} action={<a href="/admin/outbox" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
       {outcome && <div className="mb-4"><SuccessAlert title={a(`outcomes.${outcome}`)} /></div>}
+      {query.saved === 'removed' && (
+        <div role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+          {a('retention.resendRefused', { count: retentionDays })}
+        </div>
+      )}
       <div className="max-w-3xl space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <p>
           <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800" data-status={m.status}>{a(`statuses.${m.status}`)}</span>
@@ -35,7 +41,14 @@ export default function Page() {
         <AdminFacts rows={rows} />
         <section aria-labelledby="mail-body">
           <h2 id="mail-body" className="mb-2 text-sm font-semibold text-slate-700">{a('body')}</h2>
-          <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-4 font-sans text-sm text-slate-900">{m.text}</pre>
+          {m.bodyRemoved ? (
+            // Removed by the retention job (ADR 056): say so, rather than show an empty box.
+            <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800" data-body-removed>
+              {a('retention.removed', { count: retentionDays, date: m.bodyRemoved })}
+            </p>
+          ) : (
+            <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-4 font-sans text-sm text-slate-900">{m.text}</pre>
+          )}
         </section>
         {m.attachments.length > 0 && (
           <section aria-labelledby="mail-attachments">

@@ -9,7 +9,7 @@ export async function data(pageContext: PageContextServer) {
   const parsed = IdParamsSchema.safeParse(pageContext.routeParams)
   if (!parsed.success) throw render(404)
   const mail = await foundOr404(outboxMessageDetail(parsed.data.id, pageContext.lng))
-  return { head: adminHead(pageContext, `${pageContext.t('admin:outboxAdmin.detailTitle')} #${mail.id}`), mail }
+  return { head: adminHead(pageContext, `${pageContext.t('admin:outboxAdmin.detailTitle')} #${mail.id}`), mail, retentionDays: pageContext.appContext.env.MAIL_BODY_RETENTION_DAYS }
 }
 
 export type OutboxMessageData = Awaited<ReturnType<typeof data>>
