@@ -54,13 +54,14 @@ export interface InstanceSnapshot {
 
 /** The snapshots of the instances seen in the last two minutes, newest first. */
 export async function recentInstanceSnapshots(knex: Knex, seenMs = INSTANCE_SEEN_MS): Promise<InstanceSnapshot[]> {
-  const rows: Array<{ instance_id: string; updated_at: Date | string; snapshot: unknown }> = await knex('instance_metrics')
+  // The app's knex maps column names to camelCase (objection's snake-case mappers).
+  const rows: Array<{ instanceId: string; updatedAt: Date | string; snapshot: unknown }> = await knex('instance_metrics')
     .where('updated_at', '>', new Date(Date.now() - seenMs))
     .orderBy('updated_at', 'desc')
     .select('instance_id', 'updated_at', 'snapshot')
   return rows.map((row) => ({
-    instanceId: row.instance_id,
-    updatedAt: new Date(row.updated_at),
+    instanceId: row.instanceId,
+    updatedAt: new Date(row.updatedAt),
     metrics: (typeof row.snapshot === 'string' ? JSON.parse(row.snapshot) : row.snapshot) as MetricsJson,
   }))
 }

@@ -274,13 +274,16 @@ export function metricsMiddleware(metrics: AppMetrics): RequestHandler {
 
 /**
  * GET /metrics in Prometheus text format, for a scraper holding METRICS_TOKEN as a bearer token.
- * Without a configured token the address does not exist (404): nothing about the instance leaks.
+ * Without a configured token, or asked without any, the address does not exist (404): a scanner
+ * learns nothing; a wrong token is told 401.
  */
 export function metricsEndpoint(metrics: AppMetrics, token: string | undefined): RequestHandler {
   const expected = token ? createHash('sha256').update(token).digest() : undefined
   return async (req, res, next) => {
     if (!expected) return next()
-    const given = /^Bearer (.+)$/i.exec(req.get('authorization') ?? '')?.[1]
+    const authorization = req.get('authorization')
+    if (!authorization) return next()
+    const given = /^Bearer (.+)$/i.exec(authorization)?.[1]
     // Hashes of equal length, compared in constant time: the answer says nothing of how close a guess was.
     if (!given || !timingSafeEqual(createHash('sha256').update(given).digest(), expected)) {
       res.set('WWW-Authenticate', 'Bearer realm="metrics"').set('Cache-Control', 'no-store').status(401).type('text/plain').send('Unauthorized\n')

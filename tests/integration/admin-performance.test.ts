@@ -15,7 +15,6 @@ afterAll(async () => {
 interface RouteRow {
   method: string
   route: string
-  count: number
   total: number
   statuses: Record<string, number>
   p50: number
@@ -73,6 +72,9 @@ describe('admin: performance', () => {
     expect(page.text).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Requests per minute/)
     expect(page.text).toContain('<polyline')
     expect(page.text).toContain(html(tr('en', 'admin', 'performanceAdmin.htmlCache')))
+    // Which instance answered, by its id (INSTANCE_ID, else host and process).
+    expect(page.text).toContain(html(tr('en', 'admin', 'performanceAdmin.thisInstance')))
+    expect(page.text).toContain(`data-instance="${t.context.metrics.instanceId}"`)
   })
 
   it('is for admins only: editors and visitors are refused', async () => {
