@@ -48,7 +48,9 @@ describe('admin: performance', () => {
     expect(res.body.memory.rss).toBeGreaterThan(0)
     expect(res.body.htmlCache).toHaveProperty('hitRate')
     expect(res.body.requests.perMinute).toHaveLength(30)
-    expect(res.body.requests.perMinute.at(-1).count).toBeGreaterThanOrEqual(4)
+    // The requests above fall in the last minute or, across a minute's turn, the last two.
+    const lastTwoMinutes = res.body.requests.perMinute.slice(-2).reduce((total: number, p: { count: number }) => total + p.count, 0)
+    expect(lastTwoMinutes).toBeGreaterThanOrEqual(4)
   })
 
   it("names rendered pages by their own route (Vike's), whatever their address looks like", async () => {
