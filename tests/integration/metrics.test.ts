@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppMetrics, metricsEndpoint } from '../../src/lib/metrics'
+import { islandDay } from '../helpers/bookings'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
@@ -49,6 +50,20 @@ describe('/metrics (Prometheus text format)', () => {
     await t.jobs.runDue('mail.deliver')
     const res = await request(t.app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`)
     expect(res.text).toMatch(/^jobs_total\{name="mail\.deliver",outcome="completed"\} [1-9]\d*$/m)
+  })
+
+  it('counts bookings by kind and outcome', async () => {
+    const scrape = async () => (await request(t.app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`)).text
+    expect(await scrape()).not.toMatch(/^bookings_total\{kind="transfer",outcome="created"\}/m)
+    const res = await request(t.app)
+      .post('/api/transfers/requests?lng=en')
+      .send({
+        tripType: 'one-way', from: 'airport', to: 'ciutadella', date: islandDay(9), time: '09:40', flightNumber: 'VY 1111',
+        adults: 2, children: 0, infants: 0, suitcases: 2, vehicle: 'car',
+        name: 'Metrics Traveller', email: 'metrics.traveller@example.com', phone: '+34 620000001', terms: true,
+      })
+    expect(res.status).toBe(201)
+    expect(await scrape()).toMatch(/^bookings_total\{kind="transfer",outcome="created"\} 1$/m)
   })
 
   it('does not exist when METRICS_TOKEN is not configured', async () => {
