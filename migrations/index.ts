@@ -19,6 +19,7 @@ import * as testimonialSubject from './20261128093000_testimonial_subject'
 import * as seoCanonicalPerLanguage from './20261129090000_seo_canonical_per_language'
 import * as sitePromisesUpgrade from './20261129091000_site_promises_upgrade'
 import * as mailBodyRetention from './20261129092000_mail_body_retention'
+import * as instanceMetrics from './20261129093000_instance_metrics'
 
 /**
  * Every migration, in order. Listed statically so they load the same way under tsx, vitest
@@ -46,4 +47,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261129090000_seo_canonical_per_language', seoCanonicalPerLanguage],
   ['20261129091000_site_promises_upgrade', sitePromisesUpgrade],
   ['20261129092000_mail_body_retention', mailBodyRetention],
+  ['20261129093000_instance_metrics', instanceMetrics],
 ]

@@ -49,11 +49,11 @@ async function importText(req: Request): Promise<string> {
 const total = (tables: Record<string, number>) => Object.values(tables).reduce((a, b) => a + b, 0)
 
 /** Performance (metrics JSON) and utilities (caches, sitemap, export/import). Admins only. */
-export function adminRoutes({ publicUrl, images, metrics }: Pick<AppContext, 'publicUrl' | 'images' | 'metrics'>): Router {
+export function adminRoutes({ publicUrl, images, metrics, knex }: Pick<AppContext, 'publicUrl' | 'images' | 'metrics' | 'knex'>): Router {
   const router = Router()
 
-  router.get('/api/admin/metrics', requireRole('admin'), (_req, res) => {
-    res.set('Cache-Control', 'private, no-store').json(getPerformanceSnapshot(metrics))
+  router.get('/api/admin/metrics', requireRole('admin'), async (_req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(await getPerformanceSnapshot({ metrics, knex }))
   })
   router.get('/api/admin/metrics/web-vitals', requireRole('admin'), async (req, res) => {
     const { pageType } = WebVitalsQuerySchema.parse(req.query)

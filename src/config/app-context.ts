@@ -4,7 +4,7 @@ import type { Logger } from 'pino'
 import type { JobQueue } from '../jobs/job-queue'
 import type { ImageStorage } from '../lib/data-dir'
 import type { PageRenderer } from '../lib/forms'
-import type { RequestMetrics } from '../lib/metrics'
+import type { AppMetrics } from '../lib/metrics'
 import type { AppSecrets } from '../lib/secrets'
 import type { Env } from './env'
 
@@ -30,8 +30,8 @@ export interface AppContext {
   readonly formSecret: string
   /** The outgoing mail server when staff saved none: SMTP_URL, or a test's own server. */
   readonly fallbackSmtpUrl: () => string | undefined
-  /** This app's request counts and latencies per route (/admin/performance, /api/admin/metrics). */
-  readonly metrics: RequestMetrics
+  /** This app's metrics registry (ADR 057): /metrics, /admin/performance; domains count bookings, e-mails and jobs through it. */
+  readonly metrics: AppMetrics
   /** The one job queue (ADR 033): domains define their jobs when the app is built and queue them, in their transactions. */
   readonly jobs: JobQueue
   /** Renders the request's page to HTML (a GET, a form shown again with its errors, a refusal). */

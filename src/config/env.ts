@@ -66,6 +66,10 @@ const EnvSchema = z.object({
   RUM_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.25),
   /** Image variants in no cache that one address may have rendered per 10 minutes (429 beyond). */
   IMAGE_RENDER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** Bearer token for GET /metrics (Prometheus text format); unset: /metrics answers 404 (ADR 057). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** This instance's name on the performance page and in instance_metrics; default hostname-pid (ADR 057). */
+  INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/, { error: 'letters, digits and . _ : - (at most 100)' }).optional(),
   /** Which peers may tell the client's address (X-Forwarded-For/-Proto): a hop count or addresses/CIDRs (ADR 023). */
   TRUST_PROXY: TrustProxySchema.default(['loopback']),
   /** A CDN's client-address header (CF-Connecting-IP, True-Client-IP), believed only from a trusted proxy. */

@@ -93,6 +93,8 @@ export class JobQueue {
       pollingIntervalSeconds?: number
       /** Run workers and schedules (false in tests that only queue jobs and run them with runDue). */
       work?: boolean
+      /** Told how each run ended (the app's metrics count them, ADR 057). */
+      onOutcome?: (name: string, outcome: 'completed' | 'failed') => void
     },
   ) {
     this.boss = new PgBoss({
@@ -179,7 +181,9 @@ export class JobQueue {
       const meta: JobMeta = { id: job.id, name: job.name, retryCount: 'retryCount' in job ? job.retryCount : 0 }
       try {
         await definition.handler(job.data ?? {}, meta)
+        this.options.onOutcome?.(job.name, 'completed')
       } catch (error) {
+        this.options.onOutcome?.(job.name, 'failed')
         this.options.logger.warn({ err: error, job: job.name, jobId: job.id }, 'job failed; it will be retried')
         throw error
       }

@@ -1,93 +1,81 @@
 import { describe, expect, it } from 'vitest'
-import { BUCKET_BOUNDS, LatencyHistogram, pageRoutePattern, RequestMetrics, routePatternOf, SlidingWindow, statusClassOf } from './metrics'
+import { AppMetrics, pageRoutePattern, quantileOf, routePatternOf, statusClassOf } from './metrics'
 
-describe('LatencyHistogram', () => {
-  it('gives percentiles within one bucket (25 %) of the exact value', () => {
-    const h = new LatencyHistogram()
-    for (let ms = 1; ms <= 1000; ms++) h.record(ms)
-    expect(h.count).toBe(1000)
-    for (const [p, exact] of [[50, 500], [90, 900], [99, 990]] as const) {
-      const value = h.percentile(p)
-      expect(value).toBeGreaterThanOrEqual(exact)
-      expect(value).toBeLessThanOrEqual(exact * 1.25)
-    }
-    expect(h.percentile(100)).toBe(1000)
-    expect(h.max).toBe(1000)
-    expect(h.mean()).toBeCloseTo(500.5)
+describe('quantileOf', () => {
+  it('interpolates inside the bucket holding the rank, as histogram_quantile does', () => {
+    // 10 observations ≤ 0.1 s, 10 more in (0.1, 0.2].
+    const buckets = [{ le: 0.1, count: 10 }, { le: 0.2, count: 20 }, { le: Infinity, count: 20 }]
+    expect(quantileOf(buckets, 0.5)).toBeCloseTo(0.1)
+    expect(quantileOf(buckets, 0.75)).toBeCloseTo(0.15)
+    expect(quantileOf(buckets, 1)).toBeCloseTo(0.2)
   })
 
-  it('is empty-safe and never reports above the largest value', () => {
-    const h = new LatencyHistogram()
-    expect(h.percentile(50)).toBe(0)
-    h.record(3)
-    expect(h.percentile(50)).toBe(3)
-    expect(h.percentile(99)).toBe(3)
-  })
-
-  it('handles a skewed distribution (p99 sees the slow tail, p50 does not)', () => {
-    const h = new LatencyHistogram()
-    for (let i = 0; i < 98; i++) h.record(2)
-    h.record(800)
-    h.record(900)
-    expect(h.percentile(50)).toBeLessThanOrEqual(2.5)
-    expect(h.percentile(99)).toBeGreaterThanOrEqual(800)
-    expect(h.percentile(99)).toBeLessThanOrEqual(1000)
-  })
-
-  it('merges', () => {
-    const a = new LatencyHistogram()
-    const b = new LatencyHistogram()
-    a.record(1)
-    b.record(100)
-    a.merge(b)
-    expect(a.count).toBe(2)
-    expect(a.max).toBe(100)
-    expect(a.percentile(100)).toBe(100)
-  })
-
-  it('has increasing bucket bounds up to two minutes; slower values land in the overflow bucket', () => {
-    expect([...BUCKET_BOUNDS].sort((x, y) => x - y)).toEqual(BUCKET_BOUNDS)
-    const h = new LatencyHistogram()
-    h.record(10 * 60_000)
-    expect(h.percentile(50)).toBe(10 * 60_000)
-    h.record(-5)
-    h.record(Number.NaN)
-    expect(h.count).toBe(3)
+  it('is 0 when empty and answers the last bound for the +Inf bucket', () => {
+    expect(quantileOf([{ le: 1, count: 0 }, { le: Infinity, count: 0 }], 0.9)).toBe(0)
+    expect(quantileOf([{ le: 1, count: 0 }, { le: Infinity, count: 4 }], 0.9)).toBe(1)
   })
 })
 
-describe('SlidingWindow', () => {
-  it('forgets recordings older than the window', () => {
-    const w = new SlidingWindow(60_000, 6)
-    w.record(5, 200, 0)
-    w.record(50, 500, 30_000)
-    expect(w.snapshot(30_000).histogram.count).toBe(2)
-    expect(w.snapshot(30_000).statuses).toEqual({ '2xx': 1, '3xx': 0, '4xx': 0, '5xx': 1 })
-    expect(w.snapshot(75_000).histogram.count).toBe(1)
-    expect(w.snapshot(200_000).histogram.count).toBe(0)
+describe('AppMetrics', () => {
+  it('keeps one registry per app: two apps in one process count apart', async () => {
+    const a = new AppMetrics({ instanceId: 'a' })
+    const b = new AppMetrics({ instanceId: 'b' })
+    a.request('GET', '/trips/:id', 200, 0.01)
+    a.request('GET', '/trips/:id', 404, 0.03)
+    b.request('POST', '/api/subscribe', 201, 0.005)
+    a.booking('trip', 'created')
+    a.email('sent')
+    a.job('deliver-mail', 'completed')
+    const text = await a.register.metrics()
+    expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/trips/:id",status_class="2xx"} 1')
+    expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/trips/:id",status_class="4xx"} 1')
+    expect(text).not.toContain('/api/subscribe')
+    expect(text).toContain('bookings_total{kind="trip",outcome="created"} 1')
+    expect(text).toContain('emails_total{outcome="sent"} 1')
+    expect(text).toContain('jobs_total{name="deliver-mail",outcome="completed"} 1')
+    // Node's default process metrics, in each registry.
+    expect(text).toContain('process_cpu_seconds_total')
+    expect(await b.register.metrics()).toContain('route="/api/subscribe"')
   })
 
-  it('gives a series of the whole window with empty slices', () => {
-    const w = new SlidingWindow(5 * 60_000, 5)
-    w.record(10, 200, 60_000)
-    w.record(10, 200, 61_000)
-    w.record(10, 200, 250_000)
-    const series = w.series(250_000)
-    expect(series).toHaveLength(5)
-    expect(series.map((s) => s.histogram.count)).toEqual([0, 2, 0, 0, 1])
+  it('reads the caches’ own counters when collected', async () => {
+    let hits = 0
+    const m = new AppMetrics({ caches: { html: () => ({ hits, misses: 2 }), image: () => ({ hits: 0, misses: 0 }) } })
+    hits = 5
+    expect(await m.register.metrics()).toContain('cache_lookups_total{cache="html",result="hit"} 5')
+    hits = 7
+    const text = await m.register.metrics()
+    expect(text).toContain('cache_lookups_total{cache="html",result="hit"} 7')
+    expect(text).toContain('cache_lookups_total{cache="html",result="miss"} 2')
   })
-})
 
-describe('RequestMetrics', () => {
-  it('counts per method and route with status classes and percentiles', () => {
-    const m = new RequestMetrics(60_000)
-    m.record('GET', '/trips/:id', 200, 10, 1000)
-    m.record('GET', '/trips/:id', 404, 30, 1000)
-    m.record('POST', '/api/subscribe', 201, 5, 1000)
-    const table = m.routeTable(2000)
-    expect(table[0]).toMatchObject({ method: 'GET', route: '/trips/:id', count: 2, total: 2, statuses: { '2xx': 1, '4xx': 1 } })
-    expect(table[0]!.p99).toBe(30)
-    expect(m.total).toBe(3)
+  it('names itself by INSTANCE_ID, else host and process', () => {
+    expect(new AppMetrics({ instanceId: 'web-1' }).instanceId).toBe('web-1')
+    expect(new AppMetrics().instanceId).toMatch(new RegExp(`-${process.pid}$`))
+  })
+
+  it('keeps a per-minute series of the last 30 minutes for the charts', () => {
+    const m = new AppMetrics()
+    const now = 10 * 60 * 60_000
+    m.request('GET', '/', 200, 0.02, now - 5 * 60_000)
+    m.request('GET', '/', 200, 0.02, now)
+    m.request('GET', '/', 200, 0.04, now)
+    m.request('GET', '/', 200, 0.02, now - 40 * 60_000)
+    const series = m.minuteSeries(now)
+    expect(series).toHaveLength(30)
+    expect(series.at(-1)!.count).toBe(2)
+    expect(series.at(-6)!.count).toBe(1)
+    expect(series.reduce((total, p) => total + p.count, 0)).toBe(3)
+    expect(series.at(-1)!.p90).toBeGreaterThan(25)
+    expect(series.at(-1)!.p90).toBeLessThanOrEqual(50)
+  })
+
+  it('never labels more than a bounded number of routes', async () => {
+    const m = new AppMetrics()
+    for (let i = 0; i < 310; i++) m.request('GET', `/r${i}`, 200, 0.001)
+    const text = await m.register.metrics()
+    expect(text).toContain('route="(other)"')
+    expect(text).not.toContain('route="/r305"')
   })
 })
 

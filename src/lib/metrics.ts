@@ -1,73 +1,18 @@
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks'
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { hostname } from 'node:os'
 import type { RequestHandler } from 'express'
+import { collectDefaultMetrics, Counter, Histogram, Registry, type MetricObjectWithValues, type MetricValue } from 'prom-client'
 
 /**
- * In-process request metrics for /admin/performance: per route pattern, counts by status class
- * and latency percentiles over a sliding window, plus a per-minute series for the charts.
- * Each instance measures itself (no shared store): the screen shows the instance that answered.
+ * The app's metrics (ADR 057): one prom-client Registry per app (tests build many apps in one
+ * process, and each must count only its own requests), with Node's default process metrics, a
+ * latency histogram per route pattern and counters for bookings, e-mails, jobs and caches.
+ * GET /metrics exposes it in Prometheus text format; the admin performance page reads the same
+ * registry, and other instances' copies of theirs from the database (src/lib/instance-metrics.ts).
  */
 
-/** Upper bounds (ms) of the latency buckets: 0.25 ms … ~2 min, each 25 % wider than the last. */
-export const BUCKET_BOUNDS: readonly number[] = (() => {
-  const bounds: number[] = []
-  for (let b = 0.25; b < 120_000; b *= 1.25) bounds.push(Math.round(b * 1000) / 1000)
-  return bounds
-})()
-
-/** A fixed-bucket latency histogram: constant memory, mergeable, percentiles within 25 %. */
-export class LatencyHistogram {
-  readonly counts = new Array<number>(BUCKET_BOUNDS.length + 1).fill(0)
-  count = 0
-  sum = 0
-  max = 0
-
-  record(ms: number): void {
-    const value = Number.isFinite(ms) && ms > 0 ? ms : 0
-    this.counts[bucketOf(value)]!++
-    this.count++
-    this.sum += value
-    if (value > this.max) this.max = value
-  }
-
-  merge(other: LatencyHistogram): this {
-    for (let i = 0; i < this.counts.length; i++) this.counts[i]! += other.counts[i]!
-    this.count += other.count
-    this.sum += other.sum
-    this.max = Math.max(this.max, other.max)
-    return this
-  }
-
-  /**
-   * The value at or below which `p` percent of the recordings fall: the upper bound of the bucket
-   * holding that rank (never above the largest value seen). 0 when empty.
-   */
-  percentile(p: number): number {
-    if (this.count === 0) return 0
-    const rank = Math.max(1, Math.ceil((Math.min(100, Math.max(0, p)) / 100) * this.count))
-    let seen = 0
-    for (let i = 0; i < this.counts.length; i++) {
-      seen += this.counts[i]!
-      if (seen >= rank) return Math.min(BUCKET_BOUNDS[i] ?? this.max, this.max)
-    }
-    return this.max
-  }
-
-  mean(): number {
-    return this.count ? this.sum / this.count : 0
-  }
-}
-
-function bucketOf(ms: number): number {
-  // Binary search for the first bound ≥ ms.
-  let lo = 0
-  let hi = BUCKET_BOUNDS.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (BUCKET_BOUNDS[mid]! >= ms) hi = mid
-    else lo = mid + 1
-  }
-  return lo
-}
+/** Upper bounds (seconds) of the latency buckets: fine where pages answer, coarse in the tail. */
+export const LATENCY_BUCKETS: readonly number[] = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60]
 
 export type StatusClass = '2xx' | '3xx' | '4xx' | '5xx'
 
@@ -78,132 +23,154 @@ export function statusClassOf(status: number): StatusClass {
   return '2xx'
 }
 
-interface Slice {
-  start: number
-  histogram: LatencyHistogram
-  statuses: Record<StatusClass, number>
+export type BookingKind = 'transfer' | 'trip'
+/** created: stored; invalid: refused by its checks or the rules; unavailable: no seats (or departure closed). */
+export type BookingOutcome = 'created' | 'invalid' | 'unavailable'
+/** sent; retry: failed, tried again later; failed: given up. */
+export type EmailOutcome = 'sent' | 'retry' | 'failed'
+export type JobOutcome = 'completed' | 'failed'
+
+/**
+ * What domains count through (handed to them in the app context, never imported as a global):
+ * they say what happened, the registry decides how it is kept.
+ */
+export interface MetricsSink {
+  booking(kind: BookingKind, outcome: BookingOutcome): void
+  email(outcome: EmailOutcome): void
+  job(name: string, outcome: JobOutcome): void
 }
 
-const emptyStatuses = (): Record<StatusClass, number> => ({ '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 })
-
-/** Recordings of the last `windowMs`, kept in `slices` time slices (the oldest drops off as time moves). */
-export class SlidingWindow {
-  private readonly slices: Slice[] = []
-  private readonly sliceMs: number
-
-  constructor(
-    readonly windowMs: number,
-    sliceCount: number,
-  ) {
-    this.sliceMs = Math.max(1, Math.floor(windowMs / sliceCount))
-  }
-
-  record(ms: number, status: number, now: number): void {
-    const start = now - (now % this.sliceMs)
-    let slice = this.slices.at(-1)
-    if (!slice || slice.start !== start) {
-      slice = { start, histogram: new LatencyHistogram(), statuses: emptyStatuses() }
-      this.slices.push(slice)
-    }
-    slice.histogram.record(ms)
-    slice.statuses[statusClassOf(status)]++
-    this.prune(now)
-  }
-
-  private prune(now: number): void {
-    while (this.slices.length && this.slices[0]!.start + this.sliceMs <= now - this.windowMs) this.slices.shift()
-  }
-
-  /** The merged recordings of the window ending at `now`. */
-  snapshot(now: number): { histogram: LatencyHistogram; statuses: Record<StatusClass, number> } {
-    this.prune(now)
-    const histogram = new LatencyHistogram()
-    const statuses = emptyStatuses()
-    for (const slice of this.slices) {
-      histogram.merge(slice.histogram)
-      for (const k of Object.keys(statuses) as StatusClass[]) statuses[k] += slice.statuses[k]
-    }
-    return { histogram, statuses }
-  }
-
-  /** One histogram per slice, oldest first, covering the whole window (empty slices included). */
-  series(now: number): Array<{ start: number; histogram: LatencyHistogram }> {
-    this.prune(now)
-    const out: Array<{ start: number; histogram: LatencyHistogram }> = []
-    const last = now - (now % this.sliceMs)
-    const byStart = new Map(this.slices.map((s) => [s.start, s.histogram]))
-    for (let start = last - this.windowMs + this.sliceMs; start <= last; start += this.sliceMs) out.push({ start, histogram: byStart.get(start) ?? new LatencyHistogram() })
-    return out
-  }
+/** Cache counters kept where the caches live (process-wide), read when the registry is collected. */
+export interface CacheCounters {
+  html(): { hits: number; misses: number }
+  image(): { hits: number; misses: number }
 }
 
-export interface RouteMetrics {
-  route: string
-  method: string
-  /** Since the process started. */
-  total: number
-  /** In the sliding window: */
-  count: number
-  statuses: Record<StatusClass, number>
-  p50: number
-  p90: number
-  p99: number
-  max: number
-  mean: number
-}
-
-const WINDOW_MS = 5 * 60_000
-const SERIES_MS = 30 * 60_000
+const MINUTE_MS = 60_000
+const SERIES_MINUTES = 30
+/** Routes beyond this many per method are counted as "(other)": labels must stay few. */
 const MAX_ROUTES = 300
 
-/** The registry behind the middleware (one per process; tests may create their own). */
-export class RequestMetrics {
-  private readonly routes = new Map<string, { route: string; method: string; total: number; window: SlidingWindow }>()
-  /** Every request, per minute, for the charts. */
-  readonly perMinute = new SlidingWindow(SERIES_MS, SERIES_MS / 60_000)
+export const REQUEST_DURATION = 'http_request_duration_seconds'
+
+export class AppMetrics implements MetricsSink {
+  readonly register = new Registry()
+  readonly instanceId: string
   readonly startedAt = Date.now()
-  total = 0
+  private readonly duration: Histogram<'method' | 'route' | 'status_class'>
+  private readonly bookings: Counter<'kind' | 'outcome'>
+  private readonly emails: Counter<'outcome'>
+  private readonly jobs: Counter<'name' | 'outcome'>
+  private readonly routes = new Set<string>()
+  /** Every request per minute (bucket counts, the latency buckets plus +Inf), for the page's charts only. */
+  private readonly minutes = new Map<number, number[]>()
 
-  constructor(private readonly windowMs = WINDOW_MS) {}
-
-  record(method: string, route: string, status: number, ms: number, now = Date.now()): void {
-    let key = `${method} ${route}`
-    if (!this.routes.has(key) && this.routes.size >= MAX_ROUTES) key = `${method} (other)`
-    let entry = this.routes.get(key)
-    if (!entry) {
-      entry = { route: key === `${method} (other)` ? '(other)' : route, method, total: 0, window: new SlidingWindow(this.windowMs, 10) }
-      this.routes.set(key, entry)
-    }
-    entry.total++
-    entry.window.record(ms, status, now)
-    this.perMinute.record(ms, status, now)
-    this.total++
-  }
-
-  routeTable(now = Date.now()): RouteMetrics[] {
-    return [...this.routes.values()]
-      .map(({ route, method, total, window }) => {
-        const { histogram, statuses } = window.snapshot(now)
-        return {
-          route, method, total, count: histogram.count, statuses,
-          p50: round(histogram.percentile(50)), p90: round(histogram.percentile(90)), p99: round(histogram.percentile(99)), max: round(histogram.max), mean: round(histogram.mean()),
-        }
+  constructor({ instanceId, caches }: { instanceId?: string; caches?: CacheCounters } = {}) {
+    this.instanceId = instanceId ?? `${hostname()}-${process.pid}`
+    collectDefaultMetrics({ register: this.register })
+    const registers = [this.register]
+    this.duration = new Histogram({ name: REQUEST_DURATION, help: 'Time to answer a request, by route pattern (Express route or Vike page), method and status class.', labelNames: ['method', 'route', 'status_class'], buckets: [...LATENCY_BUCKETS], registers })
+    this.bookings = new Counter({ name: 'bookings_total', help: 'Booking attempts by kind (transfer, trip) and outcome (created, invalid, unavailable).', labelNames: ['kind', 'outcome'], registers })
+    this.emails = new Counter({ name: 'emails_total', help: 'E-mail deliveries by outcome (sent, retry, failed).', labelNames: ['outcome'], registers })
+    this.jobs = new Counter({ name: 'jobs_total', help: 'Job runs by job name and outcome (completed, failed).', labelNames: ['name', 'outcome'], registers })
+    if (caches) {
+      new Counter({
+        name: 'cache_lookups_total',
+        help: 'Page (html) and image-variant (image) cache lookups by result (hit, miss).',
+        labelNames: ['cache', 'result'],
+        registers,
+        collect() {
+          // The caches count for the whole process; the registry copies their totals when read.
+          this.reset()
+          for (const [cache, read] of [['html', caches.html], ['image', caches.image]] as const) {
+            const { hits, misses } = read()
+            this.inc({ cache, result: 'hit' }, hits)
+            this.inc({ cache, result: 'miss' }, misses)
+          }
+        },
       })
-      .sort((a, b) => b.count - a.count || b.total - a.total || a.route.localeCompare(b.route))
+    }
   }
 
-  /** Per minute over the last 30 minutes: requests and p90 latency. */
+  booking(kind: BookingKind, outcome: BookingOutcome): void {
+    this.bookings.inc({ kind, outcome })
+  }
+
+  email(outcome: EmailOutcome): void {
+    this.emails.inc({ outcome })
+  }
+
+  job(name: string, outcome: JobOutcome): void {
+    this.jobs.inc({ name, outcome })
+  }
+
+  /** One answered request: `route` is a pattern (never the raw address). */
+  request(method: string, route: string, status: number, seconds: number, now = Date.now()): void {
+    const key = `${method} ${route}`
+    if (!this.routes.has(key)) {
+      if (this.routes.size >= MAX_ROUTES) route = '(other)'
+      else this.routes.add(key)
+    }
+    const value = Number.isFinite(seconds) && seconds > 0 ? seconds : 0
+    this.duration.observe({ method, route, status_class: statusClassOf(status) }, value)
+    const minute = now - (now % MINUTE_MS)
+    let counts = this.minutes.get(minute)
+    if (!counts) {
+      counts = new Array<number>(LATENCY_BUCKETS.length + 1).fill(0)
+      this.minutes.set(minute, counts)
+      for (const start of this.minutes.keys()) if (start <= minute - SERIES_MINUTES * MINUTE_MS) this.minutes.delete(start)
+    }
+    const bucket = LATENCY_BUCKETS.findIndex((bound) => value <= bound)
+    counts[bucket === -1 ? LATENCY_BUCKETS.length : bucket]!++
+  }
+
+  /** Per minute over the last 30 minutes: requests and p90 latency (ms). */
   minuteSeries(now = Date.now()): Array<{ start: number; count: number; p90: number }> {
-    return this.perMinute.series(now).map(({ start, histogram }) => ({ start, count: histogram.count, p90: round(histogram.percentile(90)) }))
+    const last = now - (now % MINUTE_MS)
+    const out: Array<{ start: number; count: number; p90: number }> = []
+    for (let start = last - (SERIES_MINUTES - 1) * MINUTE_MS; start <= last; start += MINUTE_MS) {
+      const counts = this.minutes.get(start)
+      if (!counts) {
+        out.push({ start, count: 0, p90: 0 })
+        continue
+      }
+      let seen = 0
+      const cumulative = counts.map((n, i) => ({ le: LATENCY_BUCKETS[i] ?? Infinity, count: (seen += n) }))
+      out.push({ start, count: seen, p90: round(quantileOf(cumulative, 0.9) * 1000) })
+    }
+    return out
   }
 
-  reset(): void {
-    this.routes.clear()
-    this.total = 0
+  /** The registry as JSON: what this instance stores for the others (instance_metrics.snapshot). */
+  snapshot(): Promise<MetricObjectWithValues<MetricValue<string>>[]> {
+    return this.register.getMetricsAsJSON()
   }
 }
 
-const round = (n: number) => Math.round(n * 100) / 100
+/**
+ * The value below which `q` of the observations fall, from cumulative bucket counts, interpolated
+ * linearly inside the bucket as Prometheus's histogram_quantile does (the +Inf bucket answers its
+ * lower bound). 0 when empty.
+ */
+export function quantileOf(buckets: Array<{ le: number; count: number }>, q: number): number {
+  const sorted = [...buckets].sort((a, b) => a.le - b.le)
+  const total = sorted.at(-1)?.count ?? 0
+  if (!total) return 0
+  const rank = q * total
+  let lower = 0
+  let below = 0
+  for (const { le, count } of sorted) {
+    if (count >= rank && count > below) {
+      if (le === Infinity) return lower
+      return lower + (le - lower) * ((rank - below) / (count - below))
+    }
+    lower = le === Infinity ? lower : le
+    below = count
+  }
+  return lower
+}
+
+export const round = (n: number) => Math.round(n * 100) / 100
 
 const STATIC_PREFIXES = ['/assets/', '/locales/', '/flags/', '/fonts/', '/images/', '/api/images/optimize/']
 const SLUG_PARENTS: Record<string, string> = { blog: ':slug', category: ':slug', 'airport-transfers': ':page', edit: ':key', booking: ':token' }
@@ -260,27 +227,13 @@ export function routePatternOf(req: { originalUrl?: string; baseUrl?: string; pa
   return `/${normalised.join('/')}`
 }
 
-let eventLoop: IntervalHistogram | undefined
-let eventLoopResetAt = Date.now()
-
-/** Event-loop delay (ms) since the last reset (every 5 minutes). */
-export function eventLoopDelay(): { mean: number; p50: number; p99: number; max: number; since: number } {
-  if (!eventLoop) return { mean: 0, p50: 0, p99: 0, max: 0, since: eventLoopResetAt }
-  const ms = (ns: number) => round(Number.isFinite(ns) ? ns / 1e6 : 0)
-  const value = { mean: ms(eventLoop.mean), p50: ms(eventLoop.percentile(50)), p99: ms(eventLoop.percentile(99)), max: ms(eventLoop.max), since: eventLoopResetAt }
-  if (Date.now() - eventLoopResetAt > WINDOW_MS) {
-    eventLoop.reset()
-    eventLoopResetAt = Date.now()
-  }
-  return value
-}
-
 export interface MemorySample {
   at: number
   rss: number
   heapUsed: number
 }
 
+// Memory belongs to the process, not to an app: one sampler for however many apps it holds.
 const memorySamples: MemorySample[] = []
 let sampler: NodeJS.Timeout | undefined
 
@@ -290,7 +243,7 @@ function sampleMemory(): void {
   if (memorySamples.length > 60) memorySamples.shift()
 }
 
-/** Memory every 30 s over the last 30 minutes (the latest reading first taken at start). */
+/** Memory every 30 s over the last 30 minutes (the first reading taken when the first app was built). */
 export function memorySeries(): MemorySample[] {
   return [...memorySamples]
 }
@@ -299,11 +252,7 @@ export function memorySeries(): MemorySample[] {
  * The middleware: mount early in app.ts so every response is measured (the time is taken when
  * the response has been handed to the socket).
  */
-export function metricsMiddleware(registry: RequestMetrics): RequestHandler {
-  if (!eventLoop) {
-    eventLoop = monitorEventLoopDelay({ resolution: 20 })
-    eventLoop.enable()
-  }
+export function metricsMiddleware(metrics: AppMetrics): RequestHandler {
   if (!sampler) {
     sampleMemory()
     sampler = setInterval(sampleMemory, 30_000)
@@ -312,13 +261,39 @@ export function metricsMiddleware(registry: RequestMetrics): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint()
     res.once('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6
-      // Unknown addresses are not routes (and must not grow the table without bound).
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9
+      // Unknown addresses are not routes (and must not grow the label set without bound).
       const routePath: unknown = req.route?.path
       const concrete = typeof routePath === 'string' && !routePath.includes('*')
       const route = res.statusCode === 404 && !concrete ? '(not found)' : routePatternOf(req, res)
-      registry.record(req.method, route, res.statusCode, ms)
+      metrics.request(req.method, route, res.statusCode, seconds)
     })
     next()
+  }
+}
+
+/**
+ * GET /metrics in Prometheus text format, for a scraper holding METRICS_TOKEN as a bearer token.
+ * Without a configured token, or asked without any, the address does not exist (404): a scanner
+ * learns nothing; a wrong token is told 401.
+ */
+export function metricsEndpoint(metrics: AppMetrics, token: string | undefined): RequestHandler {
+  const expected = token ? createHash('sha256').update(token).digest() : undefined
+  return async (req, res, next) => {
+    if (!expected) return next()
+    const authorization = req.get('authorization')
+    if (!authorization) return next()
+    const given = /^Bearer (.+)$/i.exec(authorization)?.[1]
+    // Hashes of equal length, compared in constant time: the answer says nothing of how close a guess was.
+    if (!given || !timingSafeEqual(createHash('sha256').update(given).digest(), expected)) {
+      res.set('WWW-Authenticate', 'Bearer realm="metrics"').set('Cache-Control', 'no-store').status(401).type('text/plain').send('Unauthorized\n')
+      return
+    }
+    try {
+      const body = await metrics.register.metrics()
+      res.set('Cache-Control', 'no-store').set('Content-Type', metrics.register.contentType).send(body)
+    } catch (error) {
+      next(error)
+    }
   }
 }

@@ -22,6 +22,8 @@ export interface MailWorkerOptions {
   /** Resolved per run, so SMTP settings changed by staff apply without a restart. */
   smtpUrl: () => Promise<string | undefined> | string | undefined
   from: () => Promise<string> | string
+  /** Told how each delivery attempt ended (the app's metrics count them, ADR 057). */
+  onDelivery?: (outcome: 'sent' | 'retry' | 'failed') => void
 }
 
 /**
@@ -104,12 +106,14 @@ export class MailWorker {
         await transporter.sendMail({ from, to: message.toAddress, replyTo: message.replyTo ?? undefined, subject: message.subject, html: message.html, text: message.text, headers: { 'Content-Language': message.language }, attachments })
         await OutboxMessageModel.query().patch({ status: 'sent', sentAt: new Date(), lastError: null }).findById(message.id)
         logger.info({ mailId: message.id, kind: message.kind }, 'mail sent')
+        this.options.onDelivery?.('sent')
       } catch (error) {
         const giveUp = message.attempts >= MAX_ATTEMPTS
         await OutboxMessageModel.query()
           .patch({ status: giveUp ? 'failed' : 'pending', lastError: String((error as Error).message).slice(0, 1000), nextAttemptAt: new Date(Date.now() + retryDelayMs(message.attempts)) })
           .findById(message.id)
         logger.warn({ mailId: message.id, kind: message.kind, attempts: message.attempts, err: error }, giveUp ? 'mail failed for good' : 'mail failed, will retry')
+        this.options.onDelivery?.(giveUp ? 'failed' : 'retry')
       }
     }
     if (claimed.length === BATCH) this.again = true

@@ -21,7 +21,7 @@ import { LOCALES_DIR } from '../i18n/i18n.server'
 import { blogApiRouter, blogFeedRouter } from '../blog/blog.routes'
 import { imagesFromMemory, imagesRouter } from '../images/images.routes'
 import { rememberVariant } from '../images/image-variants.server'
-import { ImageOptimizer } from '../images/optimize'
+import { ImageOptimizer, imageCacheCounters } from '../images/optimize'
 import { chatRouter } from '../chat/chat.routes'
 import { contactRouter } from '../contact/contact.routes'
 import { newsletterRouter } from '../newsletter/newsletter.routes'
@@ -59,7 +59,9 @@ import { DataDirCheck, imageStorageIn } from '../lib/data-dir'
 import { appSecrets } from '../lib/secrets'
 import type { AppContext, PageAppContext } from '../config/app-context'
 import { createErrorHandler } from './error-handler'
-import { metricsMiddleware, RequestMetrics } from '../lib/metrics'
+import { AppMetrics, metricsEndpoint, metricsMiddleware } from '../lib/metrics'
+import { startInstanceMetricsPublisher } from '../lib/instance-metrics'
+import { htmlCache } from '../lib/html-cache'
 import { clearSharedCaches } from '../lib/change-feed'
 import { createPageRenderer, renderPages } from './render'
 import { securityHeaders, STRIPE_CHECKOUT_ORIGIN } from './security'
@@ -112,6 +114,8 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   // One app per process in production; a test worker builds one app per file (vitest `isolate: false`),
   // and none may see what the previous one cached from its own database.
   clearSharedCaches()
+  // One registry per app (ADR 057); the caches keep their own process-wide counts, read when it is collected.
+  const metrics = new AppMetrics({ instanceId: env.INSTANCE_ID, caches: { html: () => htmlCache.stats(), image: () => imageCacheCounters } })
   const base: PageAppContext = {
     env,
     knex,
@@ -124,8 +128,8 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
     formSecret: env.SESSION_SECRET,
     // Staff's saved e-mail settings win; SMTP_URL (or a test's smtpUrl) is the fallback (ADR 010).
     fallbackSmtpUrl: smtpUrl ?? (() => env.SMTP_URL),
-    metrics: new RequestMetrics(),
-    jobs: new JobQueue({ knex, logger, pollingIntervalSeconds: jobPollingSeconds }),
+    metrics,
+    jobs: new JobQueue({ knex, logger, pollingIntervalSeconds: jobPollingSeconds, onOutcome: (name, outcome) => metrics.job(name, outcome) }),
   }
   const renderPage = createPageRenderer({ appContext: base, cacheHtml: cacheHtml && !devMiddleware })
   const context: AppContext = { ...base, renderPage }
@@ -155,6 +159,9 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
     const ok = dbUp && dataDir === 'ok'
     res.set('Cache-Control', 'no-store').status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'error', db: dbUp ? 'ok' : 'unreachable', dataDir })
   })
+
+  // Prometheus scrapes with METRICS_TOKEN as a bearer token; without one configured, 404 (ADR 057).
+  app.get('/metrics', metricsEndpoint(metrics, env.METRICS_TOKEN))
 
   if (devMiddleware) app.use(devMiddleware)
   // Images need neither cookies nor language, and are never compressed again.
@@ -236,6 +243,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
     logger,
     jobs: context.jobs,
     smtpUrl: () => resolveSmtpUrl(context),
+    onDelivery: (outcome) => metrics.email(outcome),
     from: async () => {
       const configured = await configuredMailFrom(context.secrets)
       if (configured) return configured
@@ -244,13 +252,19 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
     },
   })
   mailWorker.start()
+  let publisher: { stop(): Promise<void> } | undefined
 
   return {
     app,
     mailWorker,
     context,
-    start: () => context.jobs.start(),
+    async start() {
+      await context.jobs.start()
+      // Every instance's figures for every instance's performance page (instance_metrics, ADR 057).
+      publisher ??= startInstanceMetricsPublisher(knex, metrics, logger)
+    },
     async close() {
+      await publisher?.stop()
       await mailWorker.stop()
       await context.jobs.stop()
       store.close()

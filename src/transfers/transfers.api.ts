@@ -54,7 +54,7 @@ export function transfersApi(ctx: AppContext): Router {
         const errors = { ...(checked.ok ? {} : checked.errors), ...(key.ok ? {} : { idempotencyKey: req.t('forms.errors.invalid') }) }
         return { ok: false, errors, message: req.t('forms.fixErrors') }
       },
-      save: async (req, { body, idempotencyKey }) => saveTransferRequest(req, body, { ...(await submitContext(req, ctx)), sourcePage: '/api/transfers/requests', idempotencyKey, source: 'api' }),
+      save: async (req, { body, idempotencyKey }) => saveTransferRequest(req, body, { ...(await submitContext(req, ctx)), sourcePage: '/api/transfers/requests', idempotencyKey, source: 'api' }, ctx.metrics),
       success: async (req, res, { booking, replayed }) => {
         if (replayed) res.set('Idempotent-Replayed', 'true')
         // Waiting for its online payment: where to send the customer (Stripe's page, or the booking page when it cannot start now).

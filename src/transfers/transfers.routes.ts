@@ -7,6 +7,7 @@ import { FIELD, formValues, HONEYPOT_FIELD, renderForm, STARTED_FIELD, text } fr
 import { passed, publicForm, type Checked } from '../lib/public-form'
 import { createLimiter } from '../lib/rate-limit'
 import { ConflictError } from '../lib/errors'
+import type { MetricsSink } from '../lib/metrics'
 import { PaymentsUnavailableError } from '../payments/payment-errors'
 import { onlinePaymentsAvailable } from '../payments/payments.server'
 import { bookingPath, confirmationPath, verifyBookingToken } from './booking-token'
@@ -68,9 +69,10 @@ export async function checkTransferRequest(req: Request, body: Record<string, un
   return { ok: false, errors: transferFieldErrors(parsed.issues, req.t, await vehicleNames(req.lng)), message: req.t('forms.fixErrors') }
 }
 
-/** Stores a checked request; a price that vanished in between is still a field message. */
-export async function saveTransferRequest(req: Request, body: unknown, ctx: SubmitContext): Promise<Checked<Extract<SubmitResult, { ok: true }>>> {
+/** Stores a checked request; a price that vanished in between is still a field message. Counted by outcome (ADR 057). */
+export async function saveTransferRequest(req: Request, body: unknown, ctx: SubmitContext, metrics: Pick<MetricsSink, 'booking'>): Promise<Checked<Extract<SubmitResult, { ok: true }>>> {
   const result = await submitTransferRequest(body, ctx)
+  metrics.booking('transfer', result.ok ? 'created' : 'invalid')
   if (result.ok) return passed(result)
   return { ok: false, errors: transferFieldErrors(result.issues, req.t, await vehicleNames(req.lng)), message: req.t('forms.fixErrors') }
 }
@@ -97,7 +99,7 @@ export function transfersRouter(ctx: AppContext): Router {
       kind: 'page',
       limit: { points: 20, durationSeconds: 10 * 60 },
       validate: (req, body) => checkTransferRequest(req, body),
-      save: async (req, { body }) => saveTransferRequest(req, body, { ...(await submitContext(req, ctx)), sourcePage: req.path }),
+      save: async (req, { body }) => saveTransferRequest(req, body, { ...(await submitContext(req, ctx)), sourcePage: req.path }, ctx.metrics),
       success: async (req, res, saved) => res.redirect(303, await nextAddressOf(req, ctx, saved.booking)),
       decoy: (_req, res) => res.redirect(303, confirmationPath(ctx.secrets, decoyReference())),
     },

@@ -69,13 +69,17 @@ function bookingContext(req: Request, ctx: AppContext): TripBookingContext & Tri
  */
 async function saveBooking(req: Request, ctx: AppContext, input: TripBookingInput, { page, idempotencyKey, tripId }: { page: boolean; idempotencyKey?: string; tripId?: number }): Promise<Checked<CreatedTripBooking>> {
   try {
-    return passed(await createTripBooking(bookingContext(req, ctx), input, { source: 'web', idempotencyKey, tripId }))
+    const created = passed(await createTripBooking(bookingContext(req, ctx), input, { source: 'web', idempotencyKey, tripId }))
+    ctx.metrics.booking('trip', 'created')
+    return created
   } catch (error) {
     if (error instanceof TripBookingInvalidError) {
+      ctx.metrics.booking('trip', 'invalid')
       const errors = Object.fromEntries(Object.entries(error.problems).map(([field, problem]) => [field, messageOf(req.t, problem)]))
       return { ok: false, errors, message: req.t('forms.fixErrors') }
     }
     if (error instanceof SeatsUnavailableError) {
+      ctx.metrics.booking('trip', 'unavailable')
       const said = seatsMessage(req.t, error)
       const form: FormState = { values: formValues(req.body, [HONEYPOT_FIELD, STARTED_FIELD]), errors: { departureId: said }, message: said }
       throw page ? new FormRejected(form, 409) : new AppError(409, 'conflict', error.message, { departureId: said }, { said })

@@ -31,7 +31,7 @@ export default function Page() {
     <>
       <AdminPageHeader
         title={a('title')}
-        intro={a('intro', { minutes: s.requests.windowMinutes })}
+        intro={a('intro', { instance: s.instanceId, minutes: s.seenMinutes })}
         action={
           <div className="flex gap-3 text-sm">
             <a href="/admin/performance" className="btn-primary">{a('refresh')}</a>
@@ -48,6 +48,41 @@ export default function Page() {
         <Stat label={a('eventLoop')} value={`${num(s.eventLoopDelay.p99, 1)} ms`} detail={a('eventLoopDetail', { p50: num(s.eventLoopDelay.p50, 1), max: num(s.eventLoopDelay.max, 1) })} />
       </ul>
 
+      <section aria-labelledby="instances" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <h2 id="instances" className="text-lg font-semibold text-slate-900">{a('instances')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{a('instancesHelp', { minutes: s.seenMinutes })}</p>
+        <ReportTable
+          columns={[
+            { key: 'instance', label: a('instance') },
+            { key: 'updated', label: a('updated') },
+            ...(['requests', 'errors', 'p90', 'memory', 'cpu', 'bookings', 'emailsSent', 'jobs'] as const).map((key) => ({ key, label: a(key), numeric: true })),
+          ]}
+        >
+          <tbody className="divide-y divide-slate-100 tabular-nums">
+            {[...s.instances.map((i) => ({ key: i.instanceId, id: i.instanceId, self: i.self, updatedAt: i.updatedAt as string | null, f: i.figures })), { key: '(totals)', id: null, self: false, updatedAt: null, f: s.totals }].map(({ key, id, self, updatedAt, f }) => (
+              <tr key={key} data-instance={id ?? '(totals)'} className={id === null ? 'border-t-2 border-slate-300 font-semibold' : undefined}>
+                <th scope="row" className="py-1.5 pr-4 text-left font-mono text-xs font-normal">
+                  {id === null ? <span className="font-sans font-semibold">{a('totals')}</span> : id}
+                  {self && <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 font-sans text-brand-800">{a('thisInstance')}</span>}
+                </th>
+                <td className="py-1.5 pr-4 text-xs">{updatedAt ? <time dateTime={updatedAt}>{new Intl.DateTimeFormat(lng, { timeStyle: 'medium', timeZone: 'UTC' }).format(new Date(updatedAt))} UTC</time> : ''}</td>
+                <td className="py-1.5 pr-4 text-right" data-requests>{num(f.requests)}</td>
+                <td className={`py-1.5 pr-4 text-right ${f.errors ? 'text-red-700' : ''}`}>{num(f.errors)}</td>
+                <td className="py-1.5 pr-4 text-right">{num(f.p90, 1)}</td>
+                <td className="py-1.5 pr-4 text-right">{mb(f.memory.rss)}</td>
+                <td className="py-1.5 pr-4 text-right">{num(f.cpuSeconds, 1)}</td>
+                <td className="py-1.5 pr-4 text-right">{num(f.bookings.created)}</td>
+                <td className="py-1.5 pr-4 text-right">{num(f.emails.sent)}</td>
+                <td className="py-1.5 text-right">
+                  {num(f.jobs.completed)}
+                  {f.jobs.failed > 0 && <span className="block text-xs text-red-700">{a('jobsFailed', { count: f.jobs.failed })}</span>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ReportTable>
+      </section>
+
       <section aria-labelledby="charts" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id="charts" className="text-lg font-semibold text-slate-900">{a('charts')}</h2>
         <div className="mt-4 grid gap-6 md:grid-cols-2">
@@ -62,25 +97,23 @@ export default function Page() {
 
       <section aria-labelledby="routes" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id="routes" className="text-lg font-semibold text-slate-900">{a('routes')}</h2>
-        <p className="mt-1 text-sm text-slate-600">{a('routesHelp', { minutes: s.requests.windowMinutes })}</p>
+        <p className="mt-1 text-sm text-slate-600">{a('routesHelp')}</p>
         {s.requests.routes.length === 0 ? (
           <p className="mt-4 text-sm text-slate-600">{a('noRequests')}</p>
         ) : (
           <ReportTable
             columns={[
               { key: 'route', label: a('route') },
-              { key: 'count', label: a('count'), numeric: true },
               { key: 'total', label: a('total'), numeric: true },
               ...(['2xx', '3xx', '4xx', '5xx', 'p50', 'p90', 'p99'] as const).map((key) => ({ key, label: key, numeric: true })),
-              { key: 'max', label: maxLabel, numeric: true },
+              { key: 'mean', label: a('mean'), numeric: true },
             ]}
           >
             <tbody className="divide-y divide-slate-100 tabular-nums">
               {s.requests.routes.map((r) => (
                 <tr key={`${r.method} ${r.route}`} data-route={`${r.method} ${r.route}`}>
                   <td className="py-1.5 pr-4 font-mono text-xs"><span className="font-semibold">{r.method}</span> {r.route}</td>
-                  <td className="py-1.5 pr-4 text-right" data-count>{r.count}</td>
-                  <td className="py-1.5 pr-4 text-right">{r.total}</td>
+                  <td className="py-1.5 pr-4 text-right" data-count>{r.total}</td>
                   <td className="py-1.5 pr-4 text-right">{r.statuses['2xx']}</td>
                   <td className="py-1.5 pr-4 text-right">{r.statuses['3xx']}</td>
                   <td className="py-1.5 pr-4 text-right">{r.statuses['4xx']}</td>
@@ -88,7 +121,7 @@ export default function Page() {
                   <td className="py-1.5 pr-4 text-right">{num(r.p50, 1)}</td>
                   <td className="py-1.5 pr-4 text-right">{num(r.p90, 1)}</td>
                   <td className="py-1.5 pr-4 text-right">{num(r.p99, 1)}</td>
-                  <td className="py-1.5 text-right">{num(r.max, 1)}</td>
+                  <td className="py-1.5 text-right">{num(r.mean, 1)}</td>
                 </tr>
               ))}
             </tbody>

@@ -9,7 +9,7 @@ export async function data(pageContext: PageContextServer) {
   const query = WebVitalsQuerySchema.safeParse(pageContext.query)
   return {
     head: adminHead(pageContext, pageContext.t('admin:performanceAdmin.title')),
-    snapshot: getPerformanceSnapshot(pageContext.appContext.metrics),
+    snapshot: await getPerformanceSnapshot(pageContext.appContext),
     webVitals: await getWebVitalsReport({ pageType: query.success ? query.data.pageType : null }),
     rumSampleRate: pageContext.analytics.rumSampleRate,
   }
