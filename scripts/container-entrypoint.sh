@@ -13,13 +13,14 @@ if [ "$(id -u)" = 0 ]; then
     owner="$(stat -c %u "$data")"
     if [ -z "$(ls -A "$data")" ]; then
       # Empty: nothing in it belongs to anyone yet.
-      chown "$user:$user" "$data" || true
+      chown "$user:$user" "$data" 2>/dev/null || true
     elif [ "$owner" = 0 ] && [ -f "$data/secrets.json" ]; then
       # Root-owned and this site's own data (a restored backup, or a run as root): hand all of it
       # over. A root-owned folder that is not ours (say /etc mounted by mistake) is never chowned.
-      chown -R "$user:$user" "$data" || true
+      chown -R "$user:$user" "$data" 2>/dev/null || true
     fi
-    # A read-only mount or a folder that belongs to someone else stays as it is: start.mjs reports it.
+    # A read-only mount, or a folder that belongs to someone else, stays as it is (a failed chown is
+    # silent): start.mjs then reports it in one line.
   fi
   exec setpriv --reuid="$user" --regid="$user" --init-groups --inh-caps=-all --no-new-privs -- "$@"
 fi

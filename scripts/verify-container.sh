@@ -12,7 +12,8 @@
 #   4. a root-owned host folder bind-mounted as /data: the entrypoint hands it to node and the
 #      server runs as node; with --user 1234 and read-only, the container exits 1 with one line.
 #
-# Needs: podman and debootstrap (apt-get install -y podman debootstrap), npm, curl.
+# Needs: podman and debootstrap (apt-get install -y podman debootstrap), npm, curl; runc on a
+# cgroups v1+v2 hybrid host such as these VMs (crun refuses them).
 # Env: NODE_RANGE (24), NPM_RANGE (11), REBUILD_BASE=1 to rebuild the base, KEEP=1 to keep the
 # containers, VERIFY_PORT (3320), VERIFY_CACHE (/var/tmp/menorca-verify-container).
 set -euo pipefail
@@ -42,6 +43,25 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
+# This machine's limits, not podman's defaults: podman asks for 1,048,576 open files, which a
+# process without CAP_SYS_RESOURCE (this VM) may not raise to; and crun refuses cgroups v1+v2
+# "hybrid" hosts (this VM), where runc works. Both only here, through a containers.conf of its own.
+nproc_limit="$(ulimit -Hu)"; [ "$nproc_limit" = unlimited ] || [ "$nproc_limit" -gt 32768 ] && nproc_limit=32768
+nofile_limit="$(ulimit -Hn)"; [ "$nofile_limit" = unlimited ] && nofile_limit=1048576
+{
+  echo '[containers]'
+  echo "default_ulimits = [\"nofile=$nofile_limit:$nofile_limit\", \"nproc=$nproc_limit:$nproc_limit\"]"
+  if mountpoint -q /sys/fs/cgroup/unified 2>/dev/null; then
+    command -v runc >/dev/null || fail "a cgroups v1+v2 hybrid host: crun cannot run containers here, runc can (apt-get install -y runc)"
+    printf '[engine]\nruntime = "runc"\n'
+  fi
+} >"$work/containers.conf"
+export CONTAINERS_CONF="$work/containers.conf"
+# podman schedules health checks with systemd timers; without systemd (these VMs) it logs
+# "unable to get systemd connection" on every start and stop. Those lines are dropped here, and
+# the image's HEALTHCHECK is run on demand instead (podman healthcheck run).
+podman() { command podman "$@" 2> >(grep -v 'unable to get systemd connection' >&2); }
+
 cleanup_containers() { podman rm -f "$name" "$name-bind" "$name-user" "$name-ro" >/dev/null 2>&1 || true; podman volume rm -f "$volume" >/dev/null 2>&1 || true; }
 cleanup_containers
 
@@ -68,11 +88,20 @@ else
   # The official image's user: uid and gid 1000, with a home.
   chroot "$rootfs" groupadd --gid 1000 node
   chroot "$rootfs" useradd --uid 1000 --gid node --shell /bin/bash --create-home node
+  # The certificate authorities this machine trusts (its HTTPS may pass through an inspecting
+  # proxy whose CA only the machine's bundle has): npm ci in the build reaches the registry as the
+  # host's npm does. Only this local stand-in gets them, never the image on a registry.
+  extra_ca="${NODE_EXTRA_CA_CERTS:-$(npm config get cafile 2>/dev/null || true)}"
+  ca_env=()
+  if [ -n "$extra_ca" ] && [ "$extra_ca" != null ] && [ -f "$extra_ca" ]; then
+    install -D -m 0644 "$extra_ca" "$rootfs/usr/local/share/host-ca/ca-bundle.crt"
+    ca_env=(--change 'ENV NODE_EXTRA_CA_CERTS=/usr/local/share/host-ca/ca-bundle.crt')
+  fi
   rm -rf "$rootfs"/var/lib/apt/lists/* "$rootfs"/var/cache/apt/*.bin "$rootfs"/var/cache/apt/archives/*.deb
   tar -C "$rootfs" -cf - . | podman import \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change 'ENV NODE_VERSION='"$("$rootfs/usr/local/bin/node" --version)" \
-    --change 'CMD ["node"]' - "$BASE_IMAGE" >/dev/null
+    "${ca_env[@]}" --change 'CMD ["node"]' - "$BASE_IMAGE" >/dev/null
   rm -rf "$rootfs"
 fi
 podman run --rm "$BASE_IMAGE" sh -c 'echo "node $(node --version), npm $(npm --version), user $(id node)"'
@@ -152,7 +181,10 @@ other="$work/root-only"
 mkdir -m 0755 "$other"
 expect_refusal() {
   local container="$1"; shift
-  podman run --name "$container" "$@" "$IMAGE" >"$work/$container.out" 2>&1 && fail "$container started"
+  local rc=0
+  command podman run --name "$container" "$@" "$IMAGE" >"$work/$container.raw" 2>&1 || rc=$?
+  grep -v 'unable to get systemd connection' "$work/$container.raw" >"$work/$container.out" || true
+  [ "$rc" != 0 ] || fail "$container started"
   local code; code="$(podman inspect --format '{{.State.ExitCode}}' "$container")"
   [ "$code" = 1 ] || { cat "$work/$container.out"; fail "$container exited $code, not 1"; }
   grep -q 'DATA_DIR' "$work/$container.out" || { cat "$work/$container.out"; fail "$container gave no DATA_DIR message"; }
