@@ -10,7 +10,9 @@
 #   3. a named volume on /data: health check healthy, / answers 200, a rate-limit row and the
 #      generated secrets are written; restart with the same volume; both are still there.
 #   4. a root-owned host folder bind-mounted as /data: the entrypoint hands it to node and the
-#      server runs as node; with --user 1234 and read-only, the container exits 1 with one line.
+#      server runs as node; the same data chowned back to root is taken over again; with --user
+#      1234, read-only, or a root-owned folder that is not this site's (left untouched), the
+#      container exits 1 with one line.
 #
 # Needs: podman and debootstrap (apt-get install -y podman debootstrap), npm, curl; runc on a
 # cgroups v1+v2 hybrid host such as these VMs (crun refuses them).
@@ -178,6 +180,16 @@ uid="$(podman exec "$name-bind" sh -c "awk '/^Uid:/ {print \$2}' /proc/1/status"
 echo "server (pid 1) runs as uid $uid, not root"
 podman rm -f "$name-bind" >/dev/null
 
+# The same data handed back to root (a backup restored by root): taken over again, data kept.
+secrets_host="$(sha256sum "$host/secrets.json" | cut -d' ' -f1)"
+chown -R root:root "$host"
+podman run -d --name "$name-bind" -p "127.0.0.1:$port:3000" -v "$host:/data" "$IMAGE" >/dev/null
+wait_healthy "$name-bind"
+[ "$(sha256sum "$host/secrets.json" | cut -d' ' -f1)" = "$secrets_host" ] || fail "secrets.json changed"
+[ -z "$(find "$host" ! -uid 1000 -print -quit)" ] || fail "something in the restored folder is not node's"
+echo "a root-owned copy of this site's data: everything in it now 1000, secrets.json unchanged"
+podman rm -f "$name-bind" >/dev/null
+
 other="$work/root-only"
 mkdir -m 0755 "$other"
 expect_refusal() {
@@ -196,5 +208,11 @@ echo "-- with --user 1234:1234 (nobody can hand the folder over):"
 expect_refusal "$name-user" --user 1234:1234 -v "$other:/data"
 echo "-- read-only (:ro):"
 expect_refusal "$name-ro" -v "$other:/data:ro"
+echo "-- a root-owned folder that is not this site's (never chowned):"
+echo "someone else's" >"$other/notes.txt"
+command podman rm -f --ignore "$name-ro" >/dev/null 2>&1
+expect_refusal "$name-ro" -v "$other:/data"
+[ "$(stat -c %u "$other"):$(stat -c %u "$other/notes.txt")" = 0:0 ] || fail "a folder that is not ours was chowned"
+echo "   left as it was: $(stat -c '%U:%G' "$other") and $(stat -c '%U:%G' "$other/notes.txt")"
 
 printf '\nOK: the Dockerfile builds under podman (docker format, HEALTHCHECK kept), runs healthy, keeps its data across a restart, takes a root-owned /data and says what to fix when it cannot.\n'
