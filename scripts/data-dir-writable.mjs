@@ -55,8 +55,8 @@ export function dataDirProblem(dir) {
     }
     return (
       `Cannot start: ${subject} is not writable by uid ${uid} gid ${gid} (${code}; owner ${owner}). ` +
-      `Fix: give it to uid ${uid} (on the host: chown -R ${uid}:${gid} <the folder mounted there>), ` +
-      `or run with --user set to its owner, or start the container without --user so its entrypoint hands an empty or root-owned folder to the node user.`
+      `Fix: give it to uid ${uid} (on the host: chown -R ${uid}:${gid} <the folder mounted there>) or run as its owner (--user); ` +
+      `the image, started without --user, does this itself for an empty folder or one holding this site's data.`
     )
   }
 }
