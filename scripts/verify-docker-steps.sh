@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Runs the Dockerfile's steps without Docker (no engine on the build machines): install, build,
+# Runs the Dockerfile's steps without a container engine: install, build,
 # prune to production dependencies, assemble the runtime files exactly as the image does, start
 # as the image would and check /healthz and the home page. Usage: scripts/verify-docker-steps.sh
+# (scripts/verify-container.sh builds and runs the real image under podman; this one needs no engine
+# and skips the image's entrypoint, which only matters for the ownership of a mounted /data.)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"

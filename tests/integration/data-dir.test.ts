@@ -1,9 +1,12 @@
-import { existsSync, lstatSync, rmSync, symlinkSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import request from 'supertest'
 import { DataDirCheck, PROBE_FILE, storageStateOf } from '../../src/lib/data-dir'
+import { dataDirProblem } from '../../scripts/data-dir-writable.mjs'
 import { createI18n } from '../../src/i18n/i18n.server'
 import { toErrorResponse } from '../../src/server/error-handler'
 import { html, tr } from '../helpers/locales'
@@ -114,5 +117,89 @@ describe('a full or read-only DATA_DIR', () => {
     expect(toErrorResponse(diskFull, (await createI18n()).getFixedT('en'))).toMatchObject({ status: 503, body: { error: { code: 'storage_unavailable' } } })
     // A folder that does not exist (a volume that was not mounted) is not "ok" either.
     expect(await new DataDirCheck(path.join(t.env.dataDir, 'not-mounted')).state()).toBe('unavailable')
+  })
+})
+
+/*
+ * `npm start` (and the container's CMD) with a DATA_DIR it cannot write: the check at the top of
+ * scripts/start.mjs ends the start before the build check, the secrets or the database, with one
+ * line that names the folder, the user, the owner and the fix (ADR 059). As root (these tests may
+ * run as root, for whom chmod stops nothing) the child runs as nobody (uid 65534), the user a
+ * container's --user would be; otherwise as this user, in a folder chmod 0555.
+ */
+describe('npm start with a DATA_DIR it cannot write', () => {
+  const asRoot = process.getuid?.() === 0
+  const NOBODY = 65534
+  let scratch: string
+  beforeAll(() => {
+    scratch = mkdtempSync(path.join(tmpdir(), 'data-dir-start-'))
+    chmodSync(scratch, 0o755) // the child, running as nobody, must reach the folders inside
+  })
+  afterAll(() => {
+    rmSync(scratch, { recursive: true, force: true })
+  })
+
+  function start(dataDir: string) {
+    const result = spawnSync(process.execPath, ['scripts/start.mjs'], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+      timeout: 60_000,
+      ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
+    })
+    return { status: result.status, stderr: result.stderr, stdout: result.stdout }
+  }
+  const expectOneLineNoTrace = (stderr: string) => {
+    expect(stderr.trim().split('\n')).toHaveLength(1)
+    expect(stderr).not.toMatch(/^\s+at /m)
+  }
+
+  it('a folder owned by someone else (a root-owned host folder under --user): exit 1, one line with the folder, the uid/gid, the owner and the chown that fixes it', () => {
+    const dataDir = path.join(scratch, 'root-owned')
+    mkdirSync(dataDir)
+    chmodSync(dataDir, 0o555)
+    const owner = statSync(dataDir)
+    const uid = asRoot ? NOBODY : process.getuid!()
+    const gid = asRoot ? NOBODY : process.getgid!()
+
+    const { status, stderr, stdout } = start(dataDir)
+    expect(status).toBe(1)
+    expectOneLineNoTrace(stderr)
+    expect(stderr).toContain(`DATA_DIR ${dataDir} is not writable by uid ${uid} gid ${gid} (EACCES; owner uid ${owner.uid} gid ${owner.gid}, mode 0555)`)
+    expect(stderr).toContain(`chown -R ${uid}:${gid}`)
+    expect(stderr).toContain('--user')
+    expect(stdout).not.toContain('building') // it stopped before the build check
+    expect(readdirSync(dataDir)).toEqual([]) // no secrets, no database started
+  })
+
+  it('a DATA_DIR that would be created inside such a folder names the parent that refuses', () => {
+    const parent = path.join(scratch, 'locked-parent')
+    mkdirSync(parent)
+    chmodSync(parent, 0o555)
+    const dataDir = path.join(parent, 'data')
+    const { status, stderr } = start(dataDir)
+    expect(status).toBe(1)
+    expectOneLineNoTrace(stderr)
+    expect(stderr).toContain(`DATA_DIR ${dataDir} (missing; its parent ${parent}) is not writable`)
+  })
+
+  it('a file where the folder should be: exit 1, one line saying so', () => {
+    const file = path.join(scratch, 'a-file')
+    writeFileSync(file, 'not a folder')
+    chmodSync(file, 0o644)
+    for (const dataDir of [file, path.join(file, 'data')]) {
+      const { status, stderr } = start(dataDir)
+      expect(status).toBe(1)
+      expectOneLineNoTrace(stderr)
+      expect(stderr).toContain(`is a file, not a folder`)
+      expect(stderr).toContain(`remove the file ${file}`)
+    }
+  })
+
+  it('a writable folder passes, missing ones are created, and the check leaves nothing behind', () => {
+    const dataDir = path.join(scratch, 'fresh', 'data')
+    expect(dataDirProblem(dataDir)).toBeNull()
+    expect(readdirSync(dataDir)).toEqual([])
+    expect(dataDirProblem(dataDir)).toBeNull() // and again, on the folder that now exists
+    expect(readdirSync(dataDir)).toEqual([])
   })
 })
