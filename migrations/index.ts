@@ -18,6 +18,7 @@ import * as siteSearch from './20261128090000_site_search'
 import * as testimonialSubject from './20261128093000_testimonial_subject'
 import * as seoCanonicalPerLanguage from './20261129090000_seo_canonical_per_language'
 import * as sitePromisesUpgrade from './20261129091000_site_promises_upgrade'
+import * as imageBlobs from './20261129094000_image_blobs'
 
 /**
  * Every migration, in order. Listed statically so they load the same way under tsx, vitest
@@ -44,4 +45,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261128093000_testimonial_subject', testimonialSubject],
   ['20261129090000_seo_canonical_per_language', seoCanonicalPerLanguage],
   ['20261129091000_site_promises_upgrade', sitePromisesUpgrade],
+  ['20261129094000_image_blobs', imageBlobs],
 ]

@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   RUM_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.25),
   /** Image variants in no cache that one address may have rendered per 10 minutes (429 beyond). */
   IMAGE_RENDER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** This instance's image files on disk (variants, originals fetched from the database), in MB; least recently used go first (ADR 058). */
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   /** Which peers may tell the client's address (X-Forwarded-For/-Proto): a hop count or addresses/CIDRs (ADR 023). */
   TRUST_PROXY: TrustProxySchema.default(['loopback']),
   /** A CDN's client-address header (CF-Connecting-IP, True-Client-IP), believed only from a trusted proxy. */
