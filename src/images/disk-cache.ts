@@ -109,7 +109,7 @@ async function walk(dir: string, found: Array<{ file: string; size: number; mtim
 
 const MB = 1024 * 1024
 /** IMAGE_CACHE_MAX_MB's default (src/config/env.ts). */
-export const DEFAULT_IMAGE_CACHE_MAX_MB = 1024
+const DEFAULT_IMAGE_CACHE_MAX_MB = 1024
 
 const caches = new Map<string, DiskCache>()
 

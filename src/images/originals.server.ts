@@ -28,11 +28,11 @@ const MIME_BY_EXTENSION: Record<string, string> = {
 }
 
 /** The image types the library keeps, by file extension (what the optimizer accepts as a source). */
-export function mimeTypeOfPath(libraryPath: string): string | undefined {
+function mimeTypeOfPath(libraryPath: string): string | undefined {
   return MIME_BY_EXTENSION[path.extname(libraryPath).toLowerCase()]
 }
 
-export class OriginalTooLargeError extends Error {
+class OriginalTooLargeError extends Error {
   constructor(readonly libraryPath: string, readonly bytes: number) {
     super(`"${libraryPath}" is ${bytes} bytes; originals are kept up to ${MAX_ORIGINAL_BYTES} bytes`)
   }
@@ -138,7 +138,7 @@ export async function readOriginal(file: string, libraryPath: string): Promise<B
 // ── Upgrading an installation whose originals are only on its disk ─────────────────────────────
 
 /** Written into DATA_DIR/images once its files are all in the database: later starts skip the walk. */
-export const IMPORTED_MARKER = '.originals-in-database'
+const IMPORTED_MARKER = '.originals-in-database'
 const IMPORT_BATCH = 20
 
 async function* imageFilesUnder(root: string, relative: string[] = []): AsyncGenerator<string> {
