@@ -12,6 +12,7 @@ import { forgetVariantsOf } from './image-variants.server'
 import { cacheFolderOf, forgetOptimizedImages, resolveImagePath } from './optimize'
 import { addImageToLibrary, type ReceivedImage } from './upload'
 import { removeOriginals } from './originals.server'
+import { diskCacheFor } from './disk-cache'
 import type { ImageStorage } from '../lib/data-dir'
 import { IMAGE_ALT } from './image-alt'
 
@@ -229,6 +230,10 @@ async function removeFiles({ imagesDir, cacheDir }: ImageStorage, imagePath: str
   }
   if (full) await rm(full, { force: true })
   await rm(cacheFolderOf(cacheDir, imagePath), { recursive: true, force: true })
+  // The size cap's count (ADR 058) drops what was just removed.
+  const counted = diskCacheFor(cacheDir)
+  if (full) counted.forget(full)
+  counted.forgetUnder(path.resolve(cacheFolderOf(cacheDir, imagePath)))
 }
 
 /** Deletes images that nothing uses (file, cached variants, row); refuses (409) when any is in use. */
