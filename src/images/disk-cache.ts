@@ -113,6 +113,11 @@ const DEFAULT_IMAGE_CACHE_MAX_MB = 1024
 
 const caches = new Map<string, DiskCache>()
 
+/** Every variant folder's cache of this process, by folder. */
+export function knownDiskCaches(): ReadonlyMap<string, DiskCache> {
+  return caches
+}
+
 /**
  * The one cache of a variant folder in this process (the site's optimizer and a cache rebuild's
  * share it). The first caller sets the cap: the app, from IMAGE_CACHE_MAX_MB.

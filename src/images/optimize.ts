@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
@@ -8,8 +8,8 @@ import { NotFoundError, TooManyRequestsError, ValidationError } from '../lib/err
 import { encodeLibraryPath, variantQuery } from '../lib/image-url'
 import { AVIF_EFFORT, MAX_INPUT_PIXELS, planRender, sourceInfoOf, UnrenderableImageError, type RenderPlan, type SourceInfo } from './render-plan'
 import { RenderBusyError, renderQueue, type RenderQueue } from './render-queue'
-import { diskCacheFor, type DiskCache } from './disk-cache'
-import { localOriginal, writeAtomically, type LocalOriginal } from './originals.server'
+import { diskCacheFor, knownDiskCaches, type DiskCache } from './disk-cache'
+import { dropDeletedOriginals, localOriginal, writeAtomically, type LocalOriginal } from './originals.server'
 
 /** Largest width or height a request may ask for (also the bound of a full-size variant: render-plan.ts). */
 export const MAX_DIMENSION = 2560
@@ -96,15 +96,35 @@ function remember(address: string, variant: Omit<HotVariant, 'bytes'>): void {
   }
 }
 
+function forgetHot(): void {
+  hot.clear()
+  hotBytes = 0
+  hotGeneration++
+}
+
 /**
  * Drops the in-memory variants (every instance's: another one may have answered for the image
  * just deleted). They are read again from the disk cache on the next request.
  */
 export const forgetOptimizedImages = sharedCache('images', () => {
-  hot.clear()
-  hotBytes = 0
-  hotGeneration++
+  forgetHot()
+  // An image deleted through another instance: this one's copies of it go too (ADR 058).
+  void dropDeletedLocally().catch(() => {})
 })
+
+async function dropDeletedLocally(): Promise<void> {
+  const gone = await dropDeletedOriginals()
+  for (const { file, libraryPath } of gone) {
+    for (const [cacheDir, cache] of knownDiskCaches()) {
+      const folder = cacheFolderOf(cacheDir, libraryPath)
+      cache.forget(file)
+      await rm(folder, { recursive: true, force: true })
+      cache.forgetUnder(folder)
+    }
+  }
+  // A request answered meanwhile may have put a variant of it back into memory.
+  if (gone.length) forgetHot()
+}
 
 /**
  * The address pages use for a variant, relative to /api/images (what the router sees as req.url):
@@ -176,9 +196,10 @@ async function originalOf(imagesDir: string, imagePath: string, cache: DiskCache
  * Whether a library image has an alpha channel, read from its header (cached per file version
  * like the render plans); a file that is missing or unreadable counts as opaque.
  */
-export async function libraryImageHasAlpha(imagesDir: string, imagePath: string, cacheDir?: string): Promise<boolean> {
+export async function libraryImageHasAlpha(imagesDir: string, imagePath: string): Promise<boolean> {
   try {
-    const found = await originalOf(imagesDir, imagePath, diskCacheFor(cacheDir ?? path.join(path.dirname(path.resolve(imagesDir)), 'cache', 'images')))
+    // DATA_DIR/cache/images beside DATA_DIR/images (imageStorageIn): a fetched original joins its count.
+    const found = await originalOf(imagesDir, imagePath, diskCacheFor(path.join(path.dirname(path.resolve(imagesDir)), 'cache', 'images')))
     return found ? (await sourceInfo(found.source, found.original)).hasAlpha === true : false
   } catch {
     return false

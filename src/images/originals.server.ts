@@ -100,6 +100,8 @@ export interface LocalOriginal {
 }
 
 const fetching = new Map<string, Promise<LocalOriginal | undefined>>()
+/** Originals this process fetched from the database (local file → library path): another instance may delete them. */
+const fetchedHere = new Map<string, string>()
 
 /**
  * The original at `file` (inside DATA_DIR/images, already checked by resolveImagePath): read from
@@ -122,10 +124,28 @@ async function fetchOriginal(file: string, libraryPath: string): Promise<LocalOr
   if (!stored) return undefined
   const mtimeMs = stored.createdAt.getTime()
   if (await writeAtomically(file, stored.bytes, stored.createdAt)) {
+    fetchedHere.set(file, libraryPath)
     const written = await stat(file)
     return { input: file, mtimeMs: written.mtimeMs, size: written.size, fetched: true }
   }
   return { input: stored.bytes, mtimeMs, size: stored.bytes.length, fetched: false }
+}
+
+/**
+ * Removes the local copies of originals this process fetched whose rows are gone (an image deleted
+ * through another instance, which announces it: optimize.ts). Answers what it removed.
+ */
+export async function dropDeletedOriginals(): Promise<Array<{ file: string; libraryPath: string }>> {
+  if (!fetchedHere.size) return []
+  const kept = new Set<string>(await database()('image_blobs').whereIn('path', [...new Set(fetchedHere.values())]).pluck('path'))
+  const gone: Array<{ file: string; libraryPath: string }> = []
+  for (const [file, libraryPath] of fetchedHere) {
+    if (kept.has(libraryPath)) continue
+    fetchedHere.delete(file)
+    await rm(file, { force: true })
+    gone.push({ file, libraryPath })
+  }
+  return gone
 }
 
 /** An original's bytes (staff work: the WebP converter), from the disk or the database. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -24,6 +24,9 @@ let a: ServerProcess
 let b: ServerProcess
 let database: ScratchSchema
 let bDataDir: string
+/** The staff session on A and the picture uploaded through it (the first test). */
+let staff: { cookies: string; csrf: string }
+let uploadedImage: { id: number; path: string }
 const dataDirs: string[] = []
 
 function instance(dataDir: string): Promise<ServerProcess> {
@@ -106,7 +109,9 @@ describe.skipIf(!DATABASE_URL)('images on two instances with their own data dire
     form.append('files', new Blob([picture], { type: 'image/jpeg' }), 'Cala Galdana.jpg')
     const uploaded = await fetch(`${a.url}/api/admin/images`, { method: 'POST', headers: { cookie: cookies, 'x-csrf-token': csrf }, body: form })
     expect(uploaded.status).toBe(201)
-    const [image] = ((await uploaded.json()) as { images: Array<{ path: string }> }).images
+    const [image] = ((await uploaded.json()) as { images: Array<{ id: number; path: string }> }).images
+    staff = { cookies, csrf }
+    uploadedImage = image!
     for (const size of SITE_SIZES) {
       const query = new URLSearchParams(Object.entries(size).map(([k, v]) => [k, String(v)]))
       const got = await fetchImage(`${b.url}/api/images/optimize/${image!.path}?${query}`)
@@ -135,5 +140,15 @@ describe.skipIf(!DATABASE_URL)('images on two instances with their own data dire
       if (got.status !== 200 || !want || got.width !== want.width || got.height !== want.height) failed.push(`${v.url}: ${JSON.stringify(got)} (expected ${JSON.stringify(want)})`)
     }
     expect(failed).toEqual([])
+  })
+
+  it('a picture deleted through A is gone from B too, whose copy came from the database', async () => {
+    const variant = `${b.url}/api/images/optimize/${uploadedImage.path}?width=320&format=webp&quality=80`
+    expect((await fetch(variant)).status).toBe(200)
+    const deleted = await fetch(`${a.url}/api/admin/images/${uploadedImage.id}`, { method: 'DELETE', headers: { cookie: staff.cookies, 'x-csrf-token': staff.csrf } })
+    expect(deleted.status).toBe(204)
+    // A announces the deletion (NOTIFY); B drops its copy and its variants.
+    await expect.poll(async () => (await fetch(variant)).status, { timeout: 15_000, interval: 200 }).toBe(404)
+    expect(existsSync(path.join(bDataDir, 'images', ...uploadedImage.path.split('/')))).toBe(false)
   })
 })
