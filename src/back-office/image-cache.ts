@@ -2,6 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { forgetVariantsOf, recentlyRequestedVariants, type RequestedVariant } from '../images/image-variants.server'
 import { forgetOptimizedImages, ImageOptimizer } from '../images/optimize'
+import { diskCacheFor } from '../images/disk-cache'
 import { NotFoundError, ValidationError } from '../lib/errors'
 import type { ImageStorage } from '../lib/data-dir'
 
@@ -33,6 +34,8 @@ export async function imageCacheUsage(storage: ImageStorage): Promise<{ files: n
 async function emptyImageCache({ cacheDir }: ImageStorage): Promise<void> {
   const entries = await readdir(cacheDir).catch(() => [] as string[])
   for (const entry of entries) await rm(path.join(cacheDir, entry), { recursive: true, force: true })
+  // The size cap's count (ADR 058) drops what was just removed.
+  diskCacheFor(cacheDir).forgetUnder(path.resolve(cacheDir))
   forgetOptimizedImages()
 }
 

@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** This instance's name on the performance page and in instance_metrics; default hostname-pid (ADR 057). */
   INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/, { error: 'letters, digits and . _ : - (at most 100)' }).optional(),
+  /** This instance's image files on disk (variants, originals fetched from the database), in MB; least recently used go first (ADR 058). */
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   /** Which peers may tell the client's address (X-Forwarded-For/-Proto): a hop count or addresses/CIDRs (ADR 023). */
   TRUST_PROXY: TrustProxySchema.default(['loopback']),
   /** A CDN's client-address header (CF-Connecting-IP, True-Client-IP), believed only from a trusted proxy. */

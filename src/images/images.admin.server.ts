@@ -11,6 +11,8 @@ import { imageUrl } from '../lib/image-url'
 import { forgetVariantsOf } from './image-variants.server'
 import { cacheFolderOf, forgetOptimizedImages, resolveImagePath } from './optimize'
 import { addImageToLibrary, type ReceivedImage } from './upload'
+import { removeOriginals } from './originals.server'
+import { diskCacheFor } from './disk-cache'
 import type { ImageStorage } from '../lib/data-dir'
 import { IMAGE_ALT } from './image-alt'
 
@@ -198,7 +200,7 @@ export async function updateImageAlt(id: number, form: ImageAltForm): Promise<vo
   contentChanged()
 }
 
-/** Stores validated uploads in the library (DATA_DIR/images/uploads/…); returns the new rows. */
+/** Stores validated uploads in the library (the database, with a copy in DATA_DIR/images/uploads/…); returns the new rows. */
 export async function addUploadsToLibrary(storage: ImageStorage, files: ReceivedImage[]): Promise<ImageRow[]> {
   const rows: ImageRow[] = []
   for (const file of files) {
@@ -218,7 +220,7 @@ export class ImageInUseError extends AppError {
   }
 }
 
-/** The original and its cached variants on disk (the memory cache and variant records are the caller's). */
+/** This instance's copy of the original and its cached variants on disk (the memory cache and variant records are the caller's). */
 async function removeFiles({ imagesDir, cacheDir }: ImageStorage, imagePath: string): Promise<void> {
   let full: string | undefined
   try {
@@ -228,6 +230,10 @@ async function removeFiles({ imagesDir, cacheDir }: ImageStorage, imagePath: str
   }
   if (full) await rm(full, { force: true })
   await rm(cacheFolderOf(cacheDir, imagePath), { recursive: true, force: true })
+  // The size cap's count (ADR 058) drops what was just removed.
+  const counted = diskCacheFor(cacheDir)
+  if (full) counted.forget(full)
+  counted.forgetUnder(path.resolve(cacheFolderOf(cacheDir, imagePath)))
 }
 
 /** Deletes images that nothing uses (file, cached variants, row); refuses (409) when any is in use. */
@@ -239,7 +245,11 @@ export async function deleteImages(storage: ImageStorage, ids: number[]): Promis
     const uses = usesIn(content, row.path)
     if (uses.length) throw new ImageInUseError(uses, row.originalName || row.path)
   }
-  await ImageModel.query().delete().whereIn('id', rows.map((r) => r.id))
+  // The rows and their originals (docs/decisions/058) together: no image without its picture.
+  await ImageModel.transaction(async (trx) => {
+    await ImageModel.query(trx).delete().whereIn('id', rows.map((r) => r.id))
+    await removeOriginals(trx, rows.map((r) => r.path))
+  })
   for (const row of rows) await removeFiles(storage, row.path)
   // Once for the whole batch: every instance drops its in-memory variants.
   forgetOptimizedImages()

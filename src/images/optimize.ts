@@ -1,14 +1,15 @@
-import { createHash, randomUUID } from 'node:crypto'
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
 import { sharedCache } from '../lib/change-feed'
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../lib/errors'
-import { storageStateOf } from '../lib/data-dir'
 import { encodeLibraryPath, variantQuery } from '../lib/image-url'
 import { AVIF_EFFORT, MAX_INPUT_PIXELS, planRender, sourceInfoOf, UnrenderableImageError, type RenderPlan, type SourceInfo } from './render-plan'
 import { RenderBusyError, renderQueue, type RenderQueue } from './render-queue'
+import { diskCacheFor, knownDiskCaches, type DiskCache } from './disk-cache'
+import { dropDeletedOriginals, localOriginal, writeAtomically, type LocalOriginal } from './originals.server'
 
 /** Largest width or height a request may ask for (also the bound of a full-size variant: render-plan.ts). */
 export const MAX_DIMENSION = 2560
@@ -95,15 +96,35 @@ function remember(address: string, variant: Omit<HotVariant, 'bytes'>): void {
   }
 }
 
+function forgetHot(): void {
+  hot.clear()
+  hotBytes = 0
+  hotGeneration++
+}
+
 /**
  * Drops the in-memory variants (every instance's: another one may have answered for the image
  * just deleted). They are read again from the disk cache on the next request.
  */
 export const forgetOptimizedImages = sharedCache('images', () => {
-  hot.clear()
-  hotBytes = 0
-  hotGeneration++
+  forgetHot()
+  // An image deleted through another instance: this one's copies of it go too (ADR 058).
+  void dropDeletedLocally().catch(() => {})
 })
+
+async function dropDeletedLocally(): Promise<void> {
+  const gone = await dropDeletedOriginals()
+  for (const { file, libraryPath } of gone) {
+    for (const [cacheDir, cache] of knownDiskCaches()) {
+      const folder = cacheFolderOf(cacheDir, libraryPath)
+      cache.forget(file)
+      await rm(folder, { recursive: true, force: true })
+      cache.forgetUnder(folder)
+    }
+  }
+  // A request answered meanwhile may have put a variant of it back into memory.
+  if (gone.length) forgetHot()
+}
 
 /**
  * The address pages use for a variant, relative to /api/images (what the router sees as req.url):
@@ -129,6 +150,11 @@ export interface ImageOptimizerOptions {
    * being refused with 503 as a visitor is when the lane is full.
    */
   background?: boolean
+  /**
+   * The cap of this instance's image files on disk, in MB (IMAGE_CACHE_MAX_MB): taken from the
+   * first optimizer of a cache folder, the app's (docs/decisions/058).
+   */
+  cacheMaxMb?: number
 }
 
 /**
@@ -138,13 +164,13 @@ export interface ImageOptimizerOptions {
 const sourceInfos = new Map<string, SourceInfo>()
 const SOURCE_INFOS_KEPT = 2000
 
-async function sourceInfo(source: string, mtimeMs: number, size: number): Promise<SourceInfo> {
-  const key = `${source}\0${mtimeMs}\0${size}`
+async function sourceInfo(source: string, original: LocalOriginal): Promise<SourceInfo> {
+  const key = `${source}\0${original.mtimeMs}\0${original.size}`
   const known = sourceInfos.get(key)
   if (known) return known
   let info: SourceInfo
   try {
-    info = sourceInfoOf(await sharp(source, { limitInputPixels: false }).metadata())
+    info = sourceInfoOf(await sharp(original.input, { limitInputPixels: false }).metadata())
   } catch {
     throw new UnrenderableImageError('The image file cannot be read')
   }
@@ -154,14 +180,27 @@ async function sourceInfo(source: string, mtimeMs: number, size: number): Promis
 }
 
 /**
+ * The original of a library path, from DATA_DIR/images or else fetched from the database into it
+ * (docs/decisions/058); a fetched file joins the disk cache's count. Undefined: no such image.
+ */
+async function originalOf(imagesDir: string, imagePath: string, cache: DiskCache): Promise<{ source: string; original: LocalOriginal } | undefined> {
+  const source = resolveImagePath(imagesDir, imagePath)
+  const original = await localOriginal(source, imagePath)
+  if (!original) return undefined
+  if (original.fetched) await cache.add(source, original.size)
+  else cache.touch(source)
+  return { source, original }
+}
+
+/**
  * Whether a library image has an alpha channel, read from its header (cached per file version
  * like the render plans); a file that is missing or unreadable counts as opaque.
  */
 export async function libraryImageHasAlpha(imagesDir: string, imagePath: string): Promise<boolean> {
   try {
-    const source = resolveImagePath(imagesDir, imagePath)
-    const file = await stat(source)
-    return (await sourceInfo(source, file.mtimeMs, file.size)).hasAlpha === true
+    // DATA_DIR/cache/images beside DATA_DIR/images (imageStorageIn): a fetched original joins its count.
+    const found = await originalOf(imagesDir, imagePath, diskCacheFor(path.join(path.dirname(path.resolve(imagesDir)), 'cache', 'images')))
+    return found ? (await sourceInfo(found.source, found.original)).hasAlpha === true : false
   } catch {
     return false
   }
@@ -172,12 +211,15 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export class ImageOptimizer {
   private reported = new Set<string>()
   private reportedUntil = 0
+  private readonly disk: DiskCache
 
   constructor(
     private readonly imagesDir: string,
     private readonly cacheDir: string,
     private readonly options: ImageOptimizerOptions = {},
-  ) {}
+  ) {
+    this.disk = diskCacheFor(cacheDir, options.cacheMaxMb)
+  }
 
   private report(address: string, requestedPath: string, query: OptimizeQuery): void {
     if (!this.options.onServed) return
@@ -213,16 +255,16 @@ export class ImageOptimizer {
     const inMemory = this.fromMemory(address)
     if (inMemory) return inMemory
     const generation = hotGeneration
-    const source = resolveImagePath(this.imagesDir, requestedPath)
-    const info = await stat(source).catch(() => null)
-    if (!info?.isFile()) throw new NotFoundError('Image not found')
+    const found = await originalOf(this.imagesDir, requestedPath, this.disk)
+    if (!found) throw new NotFoundError('Image not found')
+    const { source, original } = found
     const key = createHash('sha256')
-      .update(JSON.stringify([requestedPath, info.mtimeMs, info.size, query.width, query.height, query.format, query.quality]))
+      .update(JSON.stringify([requestedPath, original.mtimeMs, original.size, query.width, query.height, query.format, query.quality]))
       .digest('hex')
       .slice(0, 32)
     let work = inFlight.get(key)
     if (!work) {
-      work = this.produce(source, key, query, info, mayRender).finally(() => inFlight.delete(key))
+      work = this.produce(requestedPath, source, original, key, query, mayRender).finally(() => inFlight.delete(key))
       inFlight.set(key, work)
     }
     const image = await work
@@ -231,14 +273,15 @@ export class ImageOptimizer {
     return image
   }
 
-  private async produce(source: string, key: string, query: OptimizeQuery, file: { mtimeMs: number; size: number }, mayRender?: () => Promise<boolean>): Promise<OptimizedImage> {
+  private async produce(requestedPath: string, source: string, original: LocalOriginal, key: string, query: OptimizeQuery, mayRender?: () => Promise<boolean>): Promise<OptimizedImage> {
     // Known before decoding: the bounded size and format of the variant, its cost and lane.
-    const plan = planRender(await sourceInfo(source, file.mtimeMs, file.size), query)
+    const plan = planRender(await sourceInfo(source, original), query)
     const contentType = CONTENT_TYPES[plan.format]
-    const cached = path.join(cacheFolderOf(this.cacheDir, source.slice(path.resolve(this.imagesDir).length + 1).split(path.sep).join('/')), `${key}.${plan.format}`)
+    const cached = path.join(cacheFolderOf(this.cacheDir, requestedPath), `${key}.${plan.format}`)
     const hit = await readFile(cached).catch(() => null)
     if (hit) {
       imageCacheCounters.hits++
+      this.disk.touch(cached)
       return { body: hit, contentType, etag: `"${key}"` }
     }
     const queue = this.options.queue ?? renderQueue
@@ -246,26 +289,12 @@ export class ImageOptimizer {
     if (!this.options.background && queue.isFull(plan.lane)) throw new RenderBusyError(queue.limits.retryAfterSeconds)
     if (mayRender && !(await mayRender())) throw new TooManyRequestsError()
     imageCacheCounters.misses++
-    const body = await queue.run(plan.lane, () => render(source, query.quality, plan), { wait: this.options.background })
-    await keepOnDisk(cached, body)
+    const body = await queue.run(plan.lane, () => render(original.input, query.quality, plan), { wait: this.options.background })
+    // A DATA_DIR that takes no writes (read-only, full) costs only the cache: the visitor still
+    // gets the image, and /healthz reports the disk. The temporary file's name is unique: two
+    // renders of one variant (instances sharing the folder) never write the same file.
+    if (await writeAtomically(cached, body)) await this.disk.add(cached, body.length)
     return { body, contentType, etag: `"${key}"` }
-  }
-}
-
-/**
- * Writes a rendered variant into the disk cache. A DATA_DIR that takes no writes (read-only,
- * full) costs only the cache: the visitor still gets the image, and /healthz reports the disk.
- */
-async function keepOnDisk(cached: string, body: Buffer): Promise<void> {
-  // Unique: two renders of one variant (instances sharing the folder) never write the same file.
-  const temporary = `${cached}.${randomUUID()}.tmp`
-  try {
-    await mkdir(path.dirname(cached), { recursive: true })
-    await writeFile(temporary, body)
-    await rename(temporary, cached)
-  } catch (error) {
-    await rm(temporary, { force: true }).catch(() => {})
-    if (!storageStateOf(error)) throw error
   }
 }
 
@@ -273,7 +302,7 @@ async function keepOnDisk(cached: string, body: Buffer): Promise<void> {
  * One variant, within its plan's bounds: the first frame only of an animation (`pages: 1`), no
  * source above MAX_INPUT_PIXELS decoded, the output within MAX_OUTPUT_DIMENSION, AVIF at a fast effort.
  */
-async function render(source: string, quality: number, plan: RenderPlan): Promise<Buffer> {
+async function render(source: string | Buffer, quality: number, plan: RenderPlan): Promise<Buffer> {
   let pipeline = sharp(source, { failOn: 'error', pages: 1, limitInputPixels: MAX_INPUT_PIXELS }).rotate()
   if (plan.resize) pipeline = pipeline.resize({ ...plan.resize, withoutEnlargement: true })
   const options =

@@ -1,25 +1,29 @@
-// Receiving image uploads: multipart parsing (busboy), validation with sharp and storage under
-// DATA_DIR/images/uploads/. Reusable by any admin screen that accepts images (library, avatars…).
+// Receiving image uploads: multipart parsing (busboy), validation with sharp and storage in the
+// database (`image_blobs`, docs/decisions/058) with a copy in DATA_DIR/images/uploads/ (a cache).
+// Reusable by any admin screen that accepts images (library, avatars…).
 //
 //   const { files, fields } = await receiveImageUploads(req, { maxBytes: 15 * MB, maxFiles: 20 })
-//   const stored = await storeImage(files[0])          // → 'uploads/2026/11/beach-3f9a1c.jpg' (DATA_DIR/images)
-//   const row = await addImageToLibrary(files[0])      // file + `images` row (also shown in /admin/images)
+//   const stored = await storeImage(files[0])          // → 'uploads/2026/11/beach-3f9a1c.jpg' (image_blobs + DATA_DIR/images)
+//   const row = await addImageToLibrary(files[0])      // original + `images` row in one transaction (shown in /admin/images)
 //
 // Errors are typed: UploadError (400, e.g. not an image / wrong format / no file / too many
 // pixels / too many animation frames) and UploadTooLargeError (413). Both are AppErrors, so the error handler maps them.
 import { randomBytes } from 'node:crypto'
-import { mkdir, unlink, writeFile } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import busboy from 'busboy'
 import type { Request } from 'express'
+import type { Knex } from 'knex'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import { AppError } from '../lib/errors'
 import { ImageModel } from './image.model'
 import { AVIF_EFFORT, MAX_OUTPUT_DIMENSION } from './render-plan'
 import { renderQueue } from './render-queue'
+import { MAX_ORIGINAL_BYTES, putOriginal, writeAtomically } from './originals.server'
 
 export const MB = 1024 * 1024
-export const DEFAULT_MAX_BYTES = 15 * MB
+/** Per file; no original kept in the database is larger (originals.server.ts). */
+export const DEFAULT_MAX_BYTES = MAX_ORIGINAL_BYTES
 export const DEFAULT_MAX_FILES = 20
 /** Longest side accepted for an upload (px). */
 export const DEFAULT_MAX_DIMENSION = 8000
@@ -258,43 +262,49 @@ export function safeFileName(original: string, format: UploadFormat): string {
 }
 
 /**
- * Writes the image under <imagesDir>/uploads/<yyyy>/<mm>/ with a unique name (a random suffix;
- * the file is created exclusively, never overwriting). Returns the library path
- * ("uploads/2026/11/beach-3f9a1c.jpg"), the form the optimizer and the `images` table use.
+ * Keeps the image under uploads/<yyyy>/<mm>/ with a unique name (a random suffix; the database
+ * row is inserted only where the path is free, never overwriting), then copies it into
+ * DATA_DIR/images (the local cache of originals). Inside `trx` when given: the original is kept
+ * exactly when the caller's rows are. Returns the library path ("uploads/2026/11/beach-3f9a1c.jpg"),
+ * the form the optimizer and the `images` table use.
  */
-export async function storeImage(image: Pick<ReceivedImage, 'buffer' | 'safeName'>, { imagesDir, now = new Date() }: { imagesDir: string; now?: Date }): Promise<string> {
+export async function storeImage(
+  image: Pick<ReceivedImage, 'buffer' | 'safeName'>,
+  { imagesDir, now = new Date(), trx }: { imagesDir: string; now?: Date; trx?: Knex.Transaction },
+): Promise<string> {
   const folder = [UPLOAD_DIR, String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0')]
-  const dir = path.join(imagesDir, ...folder)
-  await mkdir(dir, { recursive: true })
   const ext = path.extname(image.safeName)
   const stem = image.safeName.slice(0, -ext.length)
-  for (let attempt = 0; ; attempt++) {
-    const name = `${stem}-${randomBytes(3).toString('hex')}${ext}`
-    const full = path.join(dir, name)
-    try {
-      await writeFile(full, image.buffer, { flag: 'wx' })
-      return [...folder, name].join('/')
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code
-      if (code === 'EEXIST' && attempt <= 5) continue
-      // A full disk: no half-written file is left behind (the library row is never added).
-      if (code !== 'EEXIST') await unlink(full).catch(() => {})
-      throw error
-    }
+  for (let attempt = 0; attempt <= 5; attempt++) {
+    const libraryPath = [...folder, `${stem}-${randomBytes(3).toString('hex')}${ext}`].join('/')
+    if (!(await putOriginal(trx, libraryPath, image.buffer))) continue
+    // Only a cache: a DATA_DIR that takes no writes leaves the image to be fetched from the database.
+    await writeAtomically(path.join(imagesDir, ...libraryPath.split('/')), image.buffer)
+    return libraryPath
   }
+  throw new Error(`No free name for ${image.safeName} in ${folder.join('/')}`)
 }
 
-/** Stores the file and adds its row to the image library; returns the new row. */
+/** Stores the original and adds its row to the image library, in one transaction; returns the new row. */
 export async function addImageToLibrary(image: ReceivedImage, { imagesDir, alt = '' }: { imagesDir: string; alt?: string }): Promise<ImageModel> {
-  const stored = await storeImage(image, { imagesDir })
-  return ImageModel.query().insertAndFetch({
-    path: stored,
-    originalName: image.originalName,
-    mimeType: image.mimeType,
-    width: image.width,
-    height: image.height,
-    bytes: image.bytes,
-    alt: alt.slice(0, 300),
-    translations: {},
-  })
+  let stored: string | undefined
+  try {
+    return await ImageModel.transaction(async (trx) => {
+      stored = await storeImage(image, { imagesDir, trx })
+      return ImageModel.query(trx).insertAndFetch({
+        path: stored,
+        originalName: image.originalName,
+        mimeType: image.mimeType,
+        width: image.width,
+        height: image.height,
+        bytes: image.bytes,
+        alt: alt.slice(0, 300),
+        translations: {},
+      })
+    })
+  } catch (error) {
+    // Rolled back: the local copy of an original the database does not have goes too.
+    if (stored) await rm(path.join(imagesDir, ...stored.split('/')), { force: true }).catch(() => {})
+    throw error
+  }
 }

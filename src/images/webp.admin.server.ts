@@ -1,4 +1,4 @@
-import { readFile, stat, writeFile } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
@@ -9,6 +9,7 @@ import { imageUrl } from '../lib/image-url'
 import { resolveImagePath } from './optimize'
 import { MAX_INPUT_PIXELS } from './render-plan'
 import { renderQueue } from './render-queue'
+import { putOriginal, readOriginal, writeAtomically } from './originals.server'
 import type { ImageStorage } from '../lib/data-dir'
 
 export const DEFAULT_WEBP_QUALITY = 80
@@ -44,8 +45,7 @@ export function webpPathOf(imagePath: string): string {
 }
 
 async function encode(storage: ImageStorage, row: ImageModel, q: number): Promise<Buffer> {
-  const full = resolveImagePath(storage.imagesDir, row.path)
-  const input = await readFile(full).catch(() => null)
+  const input = await readOriginal(resolveImagePath(storage.imagesDir, row.path), row.path).catch(() => undefined)
   if (!input) throw new NotFoundError('Image file not found')
   // Staff work in the render queue's expensive lane (docs/decisions/022), within the input bound.
   return renderQueue.run('expensive', () => sharp(input, { animated: true, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate().webp({ quality: q }).toBuffer(), { wait: true })
@@ -133,18 +133,22 @@ export async function convertToWebp(storage: ImageStorage, input: z.infer<typeof
       results.push({ id, status: 'failed', reason: error instanceof NotFoundError ? 'missingFile' : 'unreadable' })
       continue
     }
-    await writeFile(resolveImagePath(storage.imagesDir, target), body)
     const meta = await sharp(body).metadata()
-    const copy = await ImageModel.query().insertAndFetch({
-      path: target,
-      originalName: (row.originalName || path.basename(row.path)).replace(/\.[^.]+$/, '') + '.webp',
-      mimeType: 'image/webp',
-      width: meta.width ?? row.width,
-      height: meta.pageHeight ?? meta.height ?? row.height,
-      bytes: body.length,
-      alt: row.alt,
-      translations: row.translations ?? {},
+    // The copy's original and its row together (docs/decisions/058); then this instance's local copy.
+    const copy = await ImageModel.transaction(async (trx) => {
+      await putOriginal(trx, target, body)
+      return ImageModel.query(trx).insertAndFetch({
+        path: target,
+        originalName: (row.originalName || path.basename(row.path)).replace(/\.[^.]+$/, '') + '.webp',
+        mimeType: 'image/webp',
+        width: meta.width ?? row.width,
+        height: meta.pageHeight ?? meta.height ?? row.height,
+        bytes: body.length,
+        alt: row.alt,
+        translations: row.translations ?? {},
+      })
     })
+    await writeAtomically(resolveImagePath(storage.imagesDir, target), body)
     const references = input.replaceReferences ? await replaceImageReferences(row.path, target) : 0
     results.push({ id, status: 'converted', webpId: copy.id, before: row.bytes, after: body.length, references })
   }

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Knex } from 'knex'
 import { ensureDemoImages } from '../images/demo-art'
+import { putOriginal } from '../images/originals.server'
 import { NOTIFICATIONS_KEY } from '../settings/business.schema'
 import { SITE_SETTINGS_KEY } from '../settings/settings.server'
 import { DEFAULT_PRICING, TRANSFER_PRICING_KEY } from '../transfers/pricing-settings'
@@ -61,6 +63,8 @@ export async function seedDemoContent(knex: Knex, { imagesDir }: { imagesDir: st
     await trx('images').insert(
       images.map((img) => ({ path: demoPath(img.name), original_name: `${img.name}.jpg`, mime_type: 'image/jpeg', width: img.width, height: img.height, bytes: img.bytes, alt: '' })),
     ).onConflict('path').ignore()
+    // The pictures themselves too (docs/decisions/058): an instance whose DATA_DIR started empty serves them.
+    for (const img of images) await putOriginal(trx, demoPath(img.name), await readFile(img.file))
 
     const typeIds = new Map<string, number>()
     for (const [i, t] of tripTypes.entries()) {

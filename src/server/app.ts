@@ -147,7 +147,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   // The booking form's redirect to Stripe's page (its origin, and the configured API's: a stand-in serves both in tests).
   app.use(securityHeaders({ https, development: Boolean(devMiddleware), formTargets: [STRIPE_CHECKOUT_ORIGIN, new URL(env.STRIPE_API_URL).origin] }))
   // It records the variants visitors ask for: "Rebuild the image cache" renders those again.
-  const imageOptimizer = new ImageOptimizer(imageFiles.imagesDir, imageFiles.cacheDir, { onServed: rememberVariant })
+  const imageOptimizer = new ImageOptimizer(imageFiles.imagesDir, imageFiles.cacheDir, { onServed: rememberVariant, cacheMaxMb: env.IMAGE_CACHE_MAX_MB })
   app.use('/api/images', imagesFromMemory(imageOptimizer))
   if (!devMiddleware) {
     app.use('/assets', staticFiles(path.resolve('dist/client/assets'), { cacheControl: 'public, max-age=31536000, immutable', fallthrough: false }))

@@ -8,6 +8,7 @@ import { closeDatabase, duringStartup, migrateToLatest, openDatabase, untilIdle,
 import { seedDemoContent } from '../seed/seed'
 import { createI18n } from '../i18n/i18n.server'
 import { tuneLibvipsForServer } from '../images/sharp-settings'
+import { importLocalOriginals } from '../images/originals.server'
 import { ensureFirstAdmin } from '../users/first-admin'
 import { driverAwaitingAccount } from '../fleet/fleet.server'
 import { DEMO_DRIVER_EMAIL } from '../seed/content/operations'
@@ -53,6 +54,8 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
   })
   await duringStartup(async () => {
     await migrateToLatest(knex)
+    // Once per DATA_DIR: pictures from before ADR 058 (only on this disk) join the database.
+    await importLocalOriginals(knex, path.join(env.dataDir, 'images'), logger)
     if (await seedDemoContent(knex, { imagesDir: path.join(env.dataDir, 'images') })) logger.info('demo content seeded')
     await ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, embedded: Boolean(embedded), logger, demoDriver: () => driverAwaitingAccount(DEMO_DRIVER_EMAIL) })
   })
