@@ -17,7 +17,7 @@ const inTenDays = () => localParts(new Date(Date.now() + 10 * 86_400_000)).date
 async function askForPrice(page: Page) {
   await page.goto(`${t.site.url}/airport-transfers/fornells?lng=de`)
   await page.locator('#q-date').fill(inTenDays())
-  await page.getByLabel(de('quoteForm.passengers'), { exact: true }).fill('5')
+  await page.locator('#q-passengers').fill('5')
   await page.getByRole('button', { name: de('quoteForm.submit') }).click()
   await page.waitForURL(/\/airport-transfers\/request\?from=airport&to=fornells&date=[\d-]+&passengers=5&lng=de$/)
   expect(await page.locator('input[name=vehicle]:checked').getAttribute('value')).toBe('minivan')
