@@ -22,6 +22,19 @@ export async function rememberVariant(path: string, query: OptimizeQuery): Promi
     .merge(['lastRequestedAt'])
 }
 
+/**
+ * Whether this variant was served before, by any instance (the table is shared): rendering it again
+ * (a cache on this instance's disk that lacks it) is the site's own work, not a visitor's new
+ * render, so it does not count against the visitor's render limit (issue 17).
+ */
+export async function wasServedBefore(path: string, query: OptimizeQuery): Promise<boolean> {
+  const row = await ImageVariantModel.query()
+    .where({ path, width: query.width ?? 0, height: query.height ?? 0, format: query.format, quality: query.quality })
+    .first()
+    .select('id')
+  return row !== undefined
+}
+
 /** Every variant asked for recently, oldest image first; older records are deleted. */
 export async function recentlyRequestedVariants(now = new Date()): Promise<RequestedVariant[]> {
   const since = new Date(now.getTime() - VARIANT_RETENTION_DAYS * 24 * 60 * 60 * 1000)

@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import { answeredNotModified, sendBytes } from '../lib/encodings'
 import type { Limiter } from '../lib/rate-limit'
+import { wasServedBefore } from './image-variants.server'
 import { ImageOptimizer, OptimizeQuerySchema, type OptimizedImage } from './optimize'
 
 function send(req: Request, res: Response, image: OptimizedImage): void {
@@ -34,7 +35,10 @@ export function imagesRouter(optimizer: ImageOptimizer, renderLimiter: Limiter):
   router.get('/optimize/*path', async (req, res) => {
     const query = OptimizeQuerySchema.parse(req.query)
     const segments = (req.params as { path: string[] }).path
-    send(req, res, await optimizer.optimize(segments.join('/'), query, () => renderLimiter.consume(req.ip ?? 'unknown')))
+    const imagePath = segments.join('/')
+    // A variant some instance served before is re-rendered free: the limit is for new variants.
+    const mayRender = async () => (await wasServedBefore(imagePath, query)) || renderLimiter.consume(req.ip ?? 'unknown')
+    send(req, res, await optimizer.optimize(imagePath, query, mayRender))
   })
   return router
 }

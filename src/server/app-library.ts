@@ -23,3 +23,4 @@ export { cancelTripBooking, changeTripParticipants, moveTripBooking } from '../t
 export { createTripBooking } from '../trip-bookings/trip-bookings.server'
 export { refundTripBooking } from '../trip-bookings/trip-refunds.server'
 export { importLocalOriginals } from '../images/originals.server'
+export { clearImageCache } from '../back-office/image-cache'

@@ -1,5 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { imageStorageIn } from '../../src/lib/data-dir'
 import { startTestApp, type TestApp, built } from '../helpers/test-app'
 
 let limited: TestApp
@@ -22,6 +23,21 @@ describe('GET /api/images/optimize: new renders per client address are limited (
     expect((await request(limited.app).get(`${image}?width=51&format=png`)).status).toBe(200)
     // Another client address has its own allowance.
     expect((await request(limited.app).get(`${image}?width=54&format=png`).set('X-Forwarded-For', '10.1.2.3')).status).toBe(200)
+  })
+})
+
+describe('GET /api/images/optimize: the limit is for new variants, on every instance (issue 17)', () => {
+  it('a variant served before is rendered again free where no cache holds it (another instance, a cleared cache); a new one is still refused', async () => {
+    const get = (url: string) => request(limited.app).get(url).set('X-Forwarded-For', '10.9.9.9')
+    const image = '/api/images/optimize/demo/harbour-town.jpg'
+    for (const width of [61, 62, 63]) expect((await get(`${image}?width=${width}&format=webp`)).status).toBe(200)
+    expect((await get(`${image}?width=64&format=webp`)).status).toBe(429)
+    // The instances' shared record of served variants (written after the answer).
+    await expect.poll(() => limited.knex('image_variants').where({ path: 'demo/harbour-town.jpg', format: 'webp' }).whereIn('width', [61, 62, 63]).count('* as n').first().then((row) => Number(row!.n))).toBe(3)
+    // An instance whose caches lack them: this one with its disk and memory emptied (the app's own copy of the module).
+    expect((await built.clearImageCache(imageStorageIn(limited.env.dataDir))).files).toBeGreaterThanOrEqual(3)
+    for (const width of [61, 62, 63]) expect((await get(`${image}?width=${width}&format=webp`)).status).toBe(200)
+    expect((await get(`${image}?width=65&format=webp`)).status).toBe(429)
   })
 })
 
