@@ -99,6 +99,22 @@ const firstTripScreens = (page: Page) =>
 
 const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
 
+/** The chat button over a control: the control scrolled under the button's corner, the button outlined. */
+function chatButtonShot(name: string, path: string, control: string, islands: string[]): Shot {
+  return {
+    name,
+    path,
+    viewport: PHONE,
+    async prepare(page) {
+      for (const island of islands) await waitHydrated(page, island)
+      await bringUnderChatCorner(page, control)
+      const under = await controlsUnderChatButton(page)
+      await mark(page, '[data-testid="chat-button"], [data-island="ChatWidget"] .fixed')
+      return { measures: { chatButton: under.button, covered: under.covered } }
+    },
+  }
+}
+
 const SHOTS: Shot[] = [
   {
     name: '1-hero-controls-390',
@@ -142,31 +158,8 @@ const SHOTS: Shot[] = [
       return { measures: { textRunsUnderPreviousArrow: overlap } }
     },
   },
-  {
-    name: '3a-chat-button-request-form-390',
-    path: '/airport-transfers/request?lng=en',
-    viewport: PHONE,
-    async prepare(page) {
-      await waitHydrated(page, 'ChatWidget')
-      await bringUnderChatCorner(page, '#f-date')
-      const under = await controlsUnderChatButton(page)
-      await mark(page, '[data-testid="chat-button"], [data-island="ChatWidget"] .fixed')
-      return { measures: { chatButton: under.button, covered: under.covered } }
-    },
-  },
-  {
-    name: '3b-chat-button-home-search-390',
-    path: '/?lng=en',
-    viewport: PHONE,
-    async prepare(page) {
-      await waitHydrated(page, 'ChatWidget')
-      await waitHydrated(page, 'SearchForm')
-      await bringUnderChatCorner(page, '[data-island="SearchForm"] button[type="submit"]')
-      const under = await controlsUnderChatButton(page)
-      await mark(page, '[data-testid="chat-button"], [data-island="ChatWidget"] .fixed')
-      return { measures: { chatButton: under.button, covered: under.covered } }
-    },
-  },
+  chatButtonShot('3a-chat-button-request-form-390', '/airport-transfers/request?lng=en', '#f-date', ['ChatWidget']),
+  chatButtonShot('3b-chat-button-home-search-390', '/?lng=en', '[data-island="SearchForm"] button[type="submit"]', ['ChatWidget', 'SearchForm']),
   {
     name: '4-german-trip-title-390',
     path: '/trips/2?lng=de',

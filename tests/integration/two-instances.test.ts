@@ -22,7 +22,7 @@ let database: ScratchSchema
 
 function instance(): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'menorca-instance-'))
-  // Uploaded images must be shared by the instances (one volume); here: the demo pictures.
+  // The demo pictures' files, so neither instance fetches them from the database first (uploads reach every instance through it, ADR 058).
   symlinkSync(path.join(inject('dataDir'), 'images'), path.join(dataDir, 'images'))
   return startServerProcess({
     dataDir,
