@@ -110,7 +110,11 @@ export default function Page() {
         </div>
 
         <div className="space-y-6">
-          {m.status === 'open' ? (
+          {m.status === 'open' && m.started ? (
+            <Panel id="d-close" title={c('title')}>
+              <p className="text-sm text-slate-700" data-status="started">{c('alreadyStarted')}</p>
+            </Panel>
+          ) : m.status === 'open' ? (
             <Panel id="d-close" title={c('title')}>
               <p className="text-sm text-slate-700">{c('intro', { count: m.bookings.filter((b) => b.status === 'confirmed').length })}</p>
               <form method="post" action={`/admin/departures/${m.id}`} className="mt-3 space-y-3" noValidate>
