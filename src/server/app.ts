@@ -42,6 +42,8 @@ import { tripManageRouter } from '../trip-bookings/trip-manage.routes'
 import { defineTransferJobs } from '../transfers/transfer-job-handlers.server'
 import { defineDepartureJobs } from '../departures/departure-jobs.server'
 import { defineRetentionJobs } from '../back-office/retention.server'
+import { defineImageCacheJobs } from '../back-office/image-cache'
+import { defineWebpJobs } from '../images/webp.admin.server'
 import { SESSION_LIFETIME_DAYS } from '../config/retention'
 import { tripsWithSeatsOn } from '../departures/availability.server'
 import { departuresApi } from '../departures/departures.routes'
@@ -238,6 +240,9 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   defineReviewJobs({ ...context, tFor: (lng: Language) => i18n.getFixedT(lng, 'trips') })
   defineDepartureJobs(context.jobs)
   defineRetentionJobs({ jobs: context.jobs, knex, logger, mailBodyDays: env.MAIL_BODY_RETENTION_DAYS })
+  // Long staff tasks: once for all instances, their progress in the database (ADR 060).
+  defineImageCacheJobs({ jobs: context.jobs, knex, images: context.images, logger, instanceId: metrics.instanceId })
+  defineWebpJobs({ jobs: context.jobs, knex, images: context.images, instanceId: metrics.instanceId })
   const mailWorker = new MailWorker({
     knex,
     logger,
