@@ -23,9 +23,11 @@ export async function up(knex: Knex): Promise<void> {
   })
   await knex.raw("alter table long_tasks add constraint long_tasks_state check (state in ('idle', 'queued', 'running', 'done'))")
   await knex.schema.createTable('image_variant_blobs', (t) => {
-    // The optimizer's cache key: library path, the original's version and the variant's query.
+    // The variant: library path and query (size, format, quality), hashed.
     t.string('key', 64).primary()
     t.text('path').notNullable().index()
+    // The original it was rendered from (image_blobs.sha256): a replaced original never serves an old render.
+    t.string('original_sha256', 64).notNullable()
     t.binary('bytes').notNullable()
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now())
   })

@@ -77,7 +77,7 @@ async function rebuild({ imagesDir, cacheDir }: ImageStorage, run: LongTaskRun, 
     if (!gone.has(variant.path)) {
       try {
         const image = await optimizer.optimize(variant.path, variant.query)
-        await storeVariantBlob(image.key, variant.path, image.body)
+        await storeVariantBlob(variant.path, variant.query, image.body)
         ok = true
       } catch (error) {
         if (error instanceof NotFoundError || error instanceof ValidationError) {

@@ -35,8 +35,6 @@ export interface OptimizedImage {
   body: Buffer
   contentType: string
   etag: string
-  /** The variant's cache key (library path, the original's version, the query). */
-  key: string
 }
 
 /**
@@ -312,14 +310,14 @@ export class ImageOptimizer {
     if (hit) {
       imageCacheCounters.hits++
       this.disk.touch(cached)
-      return { body: hit, contentType, etag: `"${key}"`, key }
+      return { body: hit, contentType, etag: `"${key}"` }
     }
     // Rendered by a rebuild, possibly on another instance (ADR 060): copied to this disk, not rendered again.
-    const stored = await readVariantBlob(key)
+    const stored = await readVariantBlob(requestedPath, query)
     if (stored) {
       imageCacheCounters.hits++
       if (await writeAtomically(cached, stored)) await this.disk.add(cached, stored.length)
-      return { body: stored, contentType, etag: `"${key}"`, key }
+      return { body: stored, contentType, etag: `"${key}"` }
     }
     const queue = this.options.queue ?? renderQueue
     // A full lane refuses before the request's rate limit is charged (and its database write made).
@@ -331,7 +329,7 @@ export class ImageOptimizer {
     // gets the image, and /healthz reports the disk. The temporary file's name is unique: two
     // renders of one variant (instances sharing the folder) never write the same file.
     if (await writeAtomically(cached, body)) await this.disk.add(cached, body.length)
-    return { body, contentType, etag: `"${key}"`, key }
+    return { body, contentType, etag: `"${key}"` }
   }
 }
 
