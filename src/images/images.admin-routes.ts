@@ -5,7 +5,7 @@ import type { ImageStorage } from '../lib/data-dir'
 import { AppError } from '../lib/errors'
 import { addUploadsToLibrary, deleteImage, deleteImages, ImageAltFormSchema, ImageInUseError, updateImageAlt } from './images.admin.server'
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, receiveImageUploads, UploadError, UploadTooLargeError } from './upload'
-import { parseConvertForm, previewWebp, startWebpConversion, webpConversionStatus, WebpConvertSchema, WebpPreviewSchema } from './webp.admin.server'
+import { listWebpCandidates, parseConvertForm, previewWebp, startWebpConversion, webpConversionStatus, WebpConvertSchema, WebpPreviewSchema } from './webp.admin.server'
 import { requireRole, startedByOf } from '../lib/require-role'
 import type { JobQueue } from '../jobs/job-queue'
 import type { Knex } from 'knex'
@@ -77,6 +77,10 @@ export function adminRoutes({ images, knex, jobs }: { images: ImageStorage; knex
   })
   router.get('/api/admin/webp/convert', requireRole('admin', 'editor'), async (_req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await webpConversionStatus(knex))
+  })
+  // The list with each image's "converted" flag (the island reads it again after a conversion).
+  router.get('/api/admin/webp/candidates', requireRole('admin', 'editor'), async (_req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(await listWebpCandidates())
   })
   router.post('/admin/webp-converter', requireRole('admin', 'editor'), async (req, res) => {
     let input

@@ -104,6 +104,8 @@ describe('admin: WebP converter', () => {
     expect(await t.knex('images').where({ path: copy.path })).toHaveLength(1)
     const candidates = islandPropsOf<{ images: Array<{ id: number }>; webpCount: number }>((await agent.get('/admin/webp-converter')).text, 'WebpConverter')
     expect(candidates.images.find((i) => i.id === jpeg.id)).toMatchObject({ converted: true })
+    // The same list as JSON, which the island reads again when a conversion it followed ends.
+    expect((await agent.get('/api/admin/webp/candidates')).body).toEqual({ images: candidates.images, webpCount: candidates.webpCount })
     expect(candidates.images.find((i) => i.id === webp.id)).toBeUndefined()
     expect(candidates.webpCount).toBeGreaterThanOrEqual(2)
   })

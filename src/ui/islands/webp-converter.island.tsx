@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import type { LongTask } from '../../jobs/long-task'
+import { useEffect, useRef, useState } from 'react'
+import { isUnderWay, type LongTask } from '../../jobs/long-task'
 import { fillTemplate } from './fill-template'
 import { formatBytes as fmt, LongTaskProgress, type LongTaskLabels } from './long-task-progress.island'
 
@@ -40,6 +40,7 @@ interface Preview {
 }
 
 const STATUS_URL = '/api/admin/webp/convert'
+const CANDIDATES_URL = '/api/admin/webp/candidates'
 
 async function postJson<T>(url: string, body: unknown, csrfToken?: string): Promise<T> {
   const response = await fetch(url, {
@@ -66,11 +67,29 @@ export function WebpConverter({ images, webpCount, csrfToken, defaultQuality, co
   const [preview, setPreview] = useState<Preview | null>(null)
   const [previewing, setPreviewing] = useState<number | null>(null)
   const [previewError, setPreviewError] = useState(false)
-  const [done] = useState<Set<number>>(new Set(images.filter((i) => i.converted).map((i) => i.id)))
+  const [done, setDone] = useState<Set<number>>(new Set(images.filter((i) => i.converted).map((i) => i.id)))
   const [task, setTask] = useState(conversion)
   const [startFailed, setStartFailed] = useState(false)
-  const running = task.state === 'queued' || task.state === 'running'
+  const running = isUnderWay(task)
   useEffect(() => setHydrated(true), [])
+  // A conversion this page followed has ended: the list's "converted" column is read again.
+  const followed = useRef(running)
+  useEffect(() => {
+    if (running) {
+      followed.current = true
+      return
+    }
+    if (!followed.current) return
+    followed.current = false
+    setSelected(new Set())
+    fetch(CANDIDATES_URL, { credentials: 'include', headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        if (!response.ok) return
+        const { images: now } = (await response.json()) as { images: WebpImage[] }
+        setDone(new Set(now.filter((i) => i.converted).map((i) => i.id)))
+      })
+      .catch(() => {})
+  }, [running])
 
   async function showPreview(id: number) {
     setPreviewing(id)
