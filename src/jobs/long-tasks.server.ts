@@ -119,12 +119,13 @@ export class LongTaskRun {
 
   /**
    * Marks the run as running here. False when it is not this run's turn any more (a newer run
-   * was started, or this one already finished): the job then has nothing to do. A retry of the
-   * same run (its first worker died) starts its counts afresh.
+   * was started, or this one already finished) or its first worker is still at it (the queue
+   * expired a long run and retried it): the job then has nothing to do. A retry of the same run
+   * whose worker died (no heartbeat) starts its counts afresh.
    */
   async begin(total = 0): Promise<boolean> {
     const updated = await this.mine()
-      .whereIn('state', ['queued', 'running'])
+      .where((q) => q.where('state', 'queued').orWhereRaw(STALE_SQL))
       .update({ state: 'running', instanceId: this.instanceId, heartbeatAt: this.knex.fn.now(), total, done: 0, failed: 0, details: '{}', lastError: null })
     if (!updated) return false
     this.lastFlush = Date.now()

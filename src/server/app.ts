@@ -211,7 +211,8 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use('/admin', adminPageGuard)
   app.use('/api/admin', adminApiGuard)
   // What writes files into DATA_DIR is refused with a 503 before its body is read while it takes no writes.
-  app.use(dataDirCheck.requireWritable(['/api/admin/images', '/admin/images/upload', '/api/admin/webp/convert', '/admin/webp-converter']))
+  // (Not the WebP conversion's start: it queues a job, which any instance runs into the database, ADR 060.)
+  app.use(dataDirCheck.requireWritable(['/api/admin/images', '/admin/images/upload']))
   app.use(adminRouters(context))
   app.use(contactRouter(context))
   app.use(newsletterRouter(context))

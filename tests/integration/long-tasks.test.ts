@@ -38,6 +38,10 @@ afterAll(async () => {
 
 const REBUILD = '/api/admin/utilities/image-cache-rebuild'
 
+/** Rebuild jobs an app's workers completed (jobs_total, ADR 057). */
+const completedRuns = async (app: Pick<App, 'context'>) =>
+  Number((await app.context.metrics.register.getSingleMetricAsString('jobs_total')).match(/name="images\.cache-rebuild",outcome="completed"} (\d+)/)?.[1] ?? 0)
+
 async function rebuildDone(agent: request.Agent) {
   await expect.poll(async () => (await agent.get(REBUILD)).body.state, { timeout: 30_000 }).toBe('done')
   return (await agent.get(REBUILD)).body
@@ -80,7 +84,6 @@ describe('long tasks across instances', () => {
     expect(pageOnB.text).toContain('data-testid="image-cache-rebuild" data-state="done"')
     expect(pageOnB.text).toContain(html(tr('en', 'admin', 'utilitiesAdmin.rebuildDone', { rendered: done.done, total: done.total, failed: done.failed })))
     // One run: the job ran once (jobs_total counts it on the instance that ran it).
-    const completedRuns = async (app: Pick<App, 'context'>) => Number((await app.context.metrics.register.getSingleMetricAsString('jobs_total')).match(/name="images\.cache-rebuild",outcome="completed"} (\d+)/)?.[1] ?? 0)
     expect((await completedRuns(t)) + (await completedRuns(b))).toBe(1)
 
     // Instance B never rendered this variant and its memory is empty (another process's would be):
@@ -102,6 +105,21 @@ describe('long tasks across instances', () => {
     expect(page.text).toContain(html(tr('en', 'admin', 'longTask.interrupted')))
     const again = await agent.post(REBUILD).set('X-CSRF-Token', csrf)
     expect(again.status).toBe(202)
-    expect((await rebuildDone(agent)).lastError).toBeNull()
+    const finished = await rebuildDone(agent)
+    expect(finished.lastError).toBeNull()
+
+    // Later the queue retries the dead run's job (after its expiry): a newer run exists, so it
+    // changes nothing — once it has run (counted), the task is as it was.
+    const before = (await completedRuns(t)) + (await completedRuns(b))
+    await t.jobs.enqueue('images.cache-rebuild', { runId: '00000000-0000-4000-8000-000000000000' })
+    await expect.poll(async () => (await completedRuns(t)) + (await completedRuns(b)), { timeout: 30_000 }).toBe(before + 1)
+    expect((await agent.get(REBUILD)).body).toEqual(finished)
+
+    // A retry of the run itself whose worker died (no heartbeat) does the run again.
+    const { runId } = await t.knex('long_tasks').where({ name: 'images.cache-rebuild' }).first('runId')
+    await t.knex('long_tasks').where({ name: 'images.cache-rebuild' }).update({ state: 'running', heartbeatAt: t.knex.raw("now() - interval '10 minutes'"), finishedAt: null })
+    await t.jobs.enqueue('images.cache-rebuild', { runId })
+    await expect.poll(async () => (await agent.get(REBUILD)).body.finishedAt, { timeout: 30_000 }).not.toBe(null)
+    expect((await agent.get(REBUILD)).body).toMatchObject({ state: 'done', startedAt: finished.startedAt, total: finished.total, lastError: null })
   })
 })
