@@ -9,6 +9,7 @@ import { AppError, NotFoundError } from '../lib/errors'
 import { ImageModel } from './image.model'
 import { imageUrl } from '../lib/image-url'
 import { forgetVariantsOf } from './image-variants.server'
+import { forgetVariantBlobsOf } from './variant-blobs.server'
 import { cacheFolderOf, forgetOptimizedImages, resolveImagePath } from './optimize'
 import { addImageToLibrary, type ReceivedImage } from './upload'
 import { removeOriginals } from './originals.server'
@@ -254,6 +255,7 @@ export async function deleteImages(storage: ImageStorage, ids: number[]): Promis
   // Once for the whole batch: every instance drops its in-memory variants.
   forgetOptimizedImages()
   await forgetVariantsOf(rows.map((r) => r.path))
+  await forgetVariantBlobsOf(rows.map((r) => r.path))
   contentChanged()
   return rows.length
 }

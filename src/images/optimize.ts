@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFile, rm } from 'node:fs/promises'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
@@ -10,6 +10,7 @@ import { AVIF_EFFORT, MAX_INPUT_PIXELS, planRender, sourceInfoOf, UnrenderableIm
 import { RenderBusyError, renderQueue, type RenderQueue } from './render-queue'
 import { diskCacheFor, knownDiskCaches, type DiskCache } from './disk-cache'
 import { dropDeletedOriginals, localOriginal, writeAtomically, type LocalOriginal } from './originals.server'
+import { readVariantBlob } from './variant-blobs.server'
 
 /** Largest width or height a request may ask for (also the bound of a full-size variant: render-plan.ts). */
 export const MAX_DIMENSION = 2560
@@ -124,6 +125,33 @@ async function dropDeletedLocally(): Promise<void> {
   }
   // A request answered meanwhile may have put a variant of it back into memory.
   if (gone.length) forgetHot()
+}
+
+/** This instance's emptying of its variant caches, announced by a rebuild of the image cache. */
+let emptying: Promise<void> = Promise.resolve()
+
+async function emptyKnownVariantFolders(): Promise<void> {
+  for (const [cacheDir, cache] of knownDiskCaches()) {
+    const entries = await readdir(cacheDir).catch(() => [] as string[])
+    for (const entry of entries) await rm(path.join(cacheDir, entry), { recursive: true, force: true })
+    // The size cap's count (ADR 058) drops what was just removed.
+    cache.forgetUnder(cacheDir)
+  }
+}
+
+const announceEmptyVariants = sharedCache('image-variants', () => {
+  forgetHot()
+  emptying = emptyKnownVariantFolders().catch(() => {})
+})
+
+/**
+ * Empties the rendered variants (memory and disk) of every instance: a rebuild of the image cache
+ * starts, and each instance's own disk must not keep serving what the rebuild replaces
+ * (docs/decisions/060). Resolves once this instance's are gone; the others follow moments later.
+ */
+export async function emptyEveryVariantCache(): Promise<void> {
+  announceEmptyVariants()
+  await emptying
 }
 
 /**
@@ -283,6 +311,13 @@ export class ImageOptimizer {
       imageCacheCounters.hits++
       this.disk.touch(cached)
       return { body: hit, contentType, etag: `"${key}"` }
+    }
+    // Rendered by a rebuild, possibly on another instance (ADR 060): copied to this disk, not rendered again.
+    const stored = await readVariantBlob(requestedPath, query)
+    if (stored) {
+      imageCacheCounters.hits++
+      if (await writeAtomically(cached, stored)) await this.disk.add(cached, stored.length)
+      return { body: stored, contentType, etag: `"${key}"` }
     }
     const queue = this.options.queue ?? renderQueue
     // A full lane refuses before the request's rate limit is charged (and its database write made).

@@ -42,6 +42,8 @@ import { tripManageRouter } from '../trip-bookings/trip-manage.routes'
 import { defineTransferJobs } from '../transfers/transfer-job-handlers.server'
 import { defineDepartureJobs } from '../departures/departure-jobs.server'
 import { defineRetentionJobs } from '../back-office/retention.server'
+import { defineImageCacheJobs } from '../back-office/image-cache'
+import { defineWebpJobs } from '../images/webp.admin.server'
 import { SESSION_LIFETIME_DAYS } from '../config/retention'
 import { tripsWithSeatsOn } from '../departures/availability.server'
 import { departuresApi } from '../departures/departures.routes'
@@ -209,7 +211,8 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use('/admin', adminPageGuard)
   app.use('/api/admin', adminApiGuard)
   // What writes files into DATA_DIR is refused with a 503 before its body is read while it takes no writes.
-  app.use(dataDirCheck.requireWritable(['/api/admin/images', '/admin/images/upload', '/api/admin/webp/convert', '/admin/webp-converter']))
+  // (Not the WebP conversion's start: it queues a job, which any instance runs into the database, ADR 060.)
+  app.use(dataDirCheck.requireWritable(['/api/admin/images', '/admin/images/upload']))
   app.use(adminRouters(context))
   app.use(contactRouter(context))
   app.use(newsletterRouter(context))
@@ -238,6 +241,9 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   defineReviewJobs({ ...context, tFor: (lng: Language) => i18n.getFixedT(lng, 'trips') })
   defineDepartureJobs(context.jobs)
   defineRetentionJobs({ jobs: context.jobs, knex, logger, mailBodyDays: env.MAIL_BODY_RETENTION_DAYS })
+  // Long staff tasks: once for all instances, their progress in the database (ADR 060).
+  defineImageCacheJobs({ jobs: context.jobs, knex, images: context.images, logger, instanceId: metrics.instanceId })
+  defineWebpJobs({ jobs: context.jobs, knex, images: context.images, instanceId: metrics.instanceId })
   const mailWorker = new MailWorker({
     knex,
     logger,

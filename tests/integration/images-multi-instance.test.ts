@@ -11,7 +11,9 @@ import { csrfOf } from '../helpers/staff'
 /**
  * Two real server processes on one PostgreSQL schema, each with its own DATA_DIR as two
  * containers have (ADR 058): a picture uploaded on A is served by B, whose data directory started
- * empty, in every size the site asks for; so are the demo pictures of B's home page. Only with
+ * empty, in every size the site asks for; so are the demo pictures of B's home page. The image
+ * cache rebuild, asked of both at once, runs once; both show its progress, and afterwards neither
+ * renders a variant it rebuilt, whichever ran it (ADR 060). Only with
  * DATABASE_URL: the embedded database belongs to one process (the in-process counterpart on both
  * databases is images-store.test.ts, "a picture whose local copy is gone").
  */
@@ -29,12 +31,20 @@ let staff: { cookies: string; csrf: string }
 let uploadedImage: { id: number; path: string }
 const dataDirs: string[] = []
 
-function instance(dataDir: string): Promise<ServerProcess> {
+const METRICS_TOKEN = randomBytes(16).toString('hex')
+
+function instance(dataDir: string, id: string): Promise<ServerProcess> {
   return startServerProcess({
     dataDir,
     databaseUrl: database.url,
-    env: { SESSION_SECRET: sessionSecret, APP_SECRET: appSecret, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_URL: 'http://localhost:3000' },
+    env: { SESSION_SECRET: sessionSecret, APP_SECRET: appSecret, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_URL: 'http://localhost:3000', INSTANCE_ID: id, METRICS_TOKEN },
   })
+}
+
+/** Variants this instance rendered since it started (its image cache misses, from /metrics). */
+async function rendered(instance: ServerProcess): Promise<number> {
+  const text = await (await fetch(`${instance.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+  return Number(text.match(/cache_lookups_total\{[^}]*cache="image"[^}]*result="miss"[^}]*\} (\d+)/)?.[1] ?? 0)
 }
 
 /** The sizes pages ask for: srcset widths (src/ui/optimized-image.tsx), the blur placeholder, admin thumbnails. */
@@ -80,8 +90,8 @@ describe.skipIf(!DATABASE_URL)('images on two instances with their own data dire
     symlinkSync(path.join(inject('dataDir'), 'images', 'demo'), path.join(aDataDir, 'images', 'demo'))
     bDataDir = mkdtempSync(path.join(tmpdir(), 'menorca-images-b-'))
     dataDirs.push(aDataDir, bDataDir)
-    a = await instance(aDataDir)
-    b = await instance(bDataDir)
+    a = await instance(aDataDir, 'instance-a')
+    b = await instance(bDataDir, 'instance-b')
   }, 240_000)
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()])
@@ -150,5 +160,36 @@ describe.skipIf(!DATABASE_URL)('images on two instances with their own data dire
     // A announces the deletion (NOTIFY); B drops its copy and its variants.
     await expect.poll(async () => (await fetch(variant)).status, { timeout: 15_000, interval: 200 }).toBe(404)
     expect(existsSync(path.join(bDataDir, 'images', ...uploadedImage.path.split('/')))).toBe(false)
+  })
+
+  it('the image-cache rebuild asked of both at once runs once, both show its progress, and neither renders what it rebuilt', async () => {
+    const [demo] = (await originalSizes(['demo/cove-pines.jpg'])).keys()
+    const variant = `/api/images/optimize/${demo}?width=333&format=webp&quality=80`
+    expect((await fetch(`${b.url}${variant}`)).status).toBe(200)
+    const client = new pg.Client({ connectionString: database.url })
+    await client.connect()
+    try {
+      // B recorded what the visitor asked for (after answering).
+      await expect.poll(async () => (await client.query('select 1 from image_variants where path = $1 and width = 333', [demo])).rowCount, { timeout: 10_000 }).toBe(1)
+    } finally {
+      await client.end()
+    }
+    const rebuild = (instance: ServerProcess, method = 'GET') =>
+      fetch(`${instance.url}/api/admin/utilities/image-cache-rebuild`, { method, headers: { cookie: staff.cookies, 'x-csrf-token': staff.csrf, accept: 'application/json' } })
+    const [onA, onB] = await Promise.all([rebuild(a, 'POST'), rebuild(b, 'POST')])
+    expect([onA.status, onB.status].sort()).toEqual([200, 202])
+    await expect.poll(async () => ((await (await rebuild(b)).json()) as { state: string }).state, { timeout: 60_000, interval: 250 }).toBe('done')
+    const [fromA, fromB] = await Promise.all([rebuild(a).then((r) => r.json()), rebuild(b).then((r) => r.json())])
+    expect(fromA).toEqual(fromB)
+    expect(fromB).toMatchObject({ state: 'done', startedBy: expect.any(String), lastError: null })
+    expect(['instance-a', 'instance-b']).toContain(fromB.instanceId)
+    expect(fromB.done).toBeGreaterThanOrEqual(1)
+    // The instance that did not run it emptied its cache at the start (the change feed) and
+    // copies the rebuild's variant from the database; the one that ran it has it already.
+    for (const instance of [a, b]) {
+      const before = await rendered(instance)
+      expect((await fetch(`${instance.url}${variant}`)).status).toBe(200)
+      expect(await rendered(instance)).toBe(before)
+    }
   })
 })
