@@ -394,6 +394,7 @@ describe.skipIf(!DATABASE_URL)('three instances with empty data directories behi
     // Each traveller has the booking's e-mail, once.
     for (const email of customers) expect(sent.filter((row) => row.to === email).map((row) => Number(row.n)), email).toEqual([1])
     expect(smtp.messages.length).toBe(sent.reduce((sum, row) => sum + Number(row.n), 0))
+    console.log(`e-mails: ${smtp.messages.length} received once each (${sent.length} recipient and subject pairs)`)
   })
 
   it('every page of the sitemap in four languages, and every picture and size they name, answers from every instance', async () => {
