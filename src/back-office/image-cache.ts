@@ -73,11 +73,11 @@ export interface RebuildLog {
   warn(details: object, message: string): void
 }
 
-async function renderAll({ imagesDir, cacheDir }: ImageStorage, variants: RequestedVariant[], log?: RebuildLog): Promise<void> {
+async function renderAll({ imagesDir, cacheDir, originals }: ImageStorage, variants: RequestedVariant[], log?: RebuildLog): Promise<void> {
   try {
     // Its own optimizer, which records nothing: a rebuild is not a visitor asking for a variant;
     // background work, it waits its turn in the render queue rather than being refused.
-    const optimizer = new ImageOptimizer(imagesDir, cacheDir, { background: true })
+    const optimizer = new ImageOptimizer(imagesDir, cacheDir, { background: true, originals })
     const gone = new Set<string>()
     for (const variant of variants) {
       if (gone.has(variant.path)) {

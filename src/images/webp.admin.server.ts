@@ -45,7 +45,7 @@ export function webpPathOf(imagePath: string): string {
 }
 
 async function encode(storage: ImageStorage, row: ImageModel, q: number): Promise<Buffer> {
-  const input = await readOriginal(resolveImagePath(storage.imagesDir, row.path), row.path).catch(() => undefined)
+  const input = await readOriginal(storage.originals, resolveImagePath(storage.imagesDir, row.path), row.path).catch(() => undefined)
   if (!input) throw new NotFoundError('Image file not found')
   // Staff work in the render queue's expensive lane (docs/decisions/022), within the input bound.
   return renderQueue.run('expensive', () => sharp(input, { animated: true, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate().webp({ quality: q }).toBuffer(), { wait: true })
@@ -136,7 +136,7 @@ export async function convertToWebp(storage: ImageStorage, input: z.infer<typeof
     const meta = await sharp(body).metadata()
     // The copy's original and its row together (docs/decisions/058); then this instance's local copy.
     const copy = await ImageModel.transaction(async (trx) => {
-      await putOriginal(trx, target, body)
+      await putOriginal(storage.originals, trx, target, body)
       return ImageModel.query(trx).insertAndFetch({
         path: target,
         originalName: (row.originalName || path.basename(row.path)).replace(/\.[^.]+$/, '') + '.webp',
