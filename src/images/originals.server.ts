@@ -151,7 +151,8 @@ class S3Originals implements OriginalStore {
 
   async remove(db: Knex | Knex.Transaction | undefined, libraryPaths: string[]): Promise<void> {
     if (!libraryPaths.length) return
-    const keys: string[] = (await database(db)('image_blobs').whereIn('path', libraryPaths).whereNotNull('objectKey').pluck('objectKey')) as string[]
+    const rows = (await database(db)('image_blobs').whereIn('path', libraryPaths).whereNotNull('objectKey').select('objectKey')) as Array<{ objectKey: string }>
+    const keys = rows.map((r) => r.objectKey)
     await database(db)('image_blobs').whereIn('path', libraryPaths).delete()
     if (!keys.length) return
     // The objects once the rows are surely gone: a rollback keeps both.
