@@ -1,8 +1,10 @@
-// The originals of the image library live in PostgreSQL (`image_blobs`, docs/decisions/058), so
+// The originals of the image library: a row of `image_blobs` each, with its bytes in the row
+// (PostgreSQL, the default: docs/decisions/058) or in an S3-compatible bucket (S3_BUCKET: 062), so
 // every instance on one database serves every picture; DATA_DIR/images is only a cache of them.
 //
-//   await putOriginal(trx, 'uploads/2026/11/beach-3f9a1c.jpg', bytes)   // false: the path is taken
-//   const local = await localOriginal(file, 'uploads/2026/11/beach-3f9a1c.jpg') // from disk, else fetched and cached
+//   const originals = originalStoreFor(s3SettingsOf(env), logger)                  // once, at boot
+//   await putOriginal(originals, trx, 'uploads/2026/11/beach-3f9a1c.jpg', bytes)   // false: the path is taken
+//   const local = await localOriginal(originals, file, 'uploads/2026/11/beach-3f9a1c.jpg') // from disk, else fetched and cached
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -361,7 +363,7 @@ export async function importLocalOriginals(originals: OriginalStore, knex: Knex,
     if (batch.length >= IMPORT_BATCH) await flush()
   }
   await flush()
-  log?.info({ added, imagesDir }, 'image originals copied into the database')
+  log?.info({ added, imagesDir, store: originals.kind }, 'image originals copied into the database')
   if (!(await writeAtomically(marker, Buffer.from(`${new Date().toISOString()}\n`)))) log?.warn({ imagesDir }, 'DATA_DIR/images takes no writes: the originals will be looked for again at the next start')
   return added
 }
