@@ -347,7 +347,10 @@ export async function importLocalOriginals(originals: OriginalStore, knex: Knex,
   let added = 0
   let batch: string[] = []
   const flush = async () => {
+    // Paths the store has are skipped unread: with S3 a put would upload before finding the path taken.
+    const known = new Set<string>(batch.length ? await knex('image_blobs').whereIn('path', batch).pluck('path') : [])
     for (const libraryPath of batch) {
+      if (known.has(libraryPath)) continue
       const bytes = await readFile(path.join(imagesDir, ...libraryPath.split('/'))).catch(() => null)
       if (!bytes) continue
       if (bytes.length > MAX_ORIGINAL_BYTES) {

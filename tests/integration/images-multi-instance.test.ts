@@ -5,6 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { startS3StandIn, type S3StandIn } from '../helpers/s3-stand-in'
 import { scratchSchema, startServerProcess, type ScratchSchema, type ServerProcess } from '../helpers/server-process'
 import { csrfOf } from '../helpers/staff'
 
@@ -29,11 +30,11 @@ let staff: { cookies: string; csrf: string }
 let uploadedImage: { id: number; path: string }
 const dataDirs: string[] = []
 
-function instance(dataDir: string): Promise<ServerProcess> {
+function instance(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   return startServerProcess({
     dataDir,
     databaseUrl: database.url,
-    env: { SESSION_SECRET: sessionSecret, APP_SECRET: appSecret, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_URL: 'http://localhost:3000' },
+    env: { ...env, SESSION_SECRET: sessionSecret, APP_SECRET: appSecret, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_URL: 'http://localhost:3000' },
   })
 }
 
@@ -71,6 +72,38 @@ async function originalSizes(paths: string[]): Promise<Map<string, { width: numb
   }
 }
 
+/** Logs in as the administrator on one instance and uploads a 1600×1000 picture through it. */
+async function uploadThrough(url: string): Promise<{ staff: { cookies: string; csrf: string }; image: { id: number; path: string } }> {
+  const login = await fetch(`${url}/auth/login`)
+  const cookie = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  let cookies = cookie(login)
+  const loggedIn = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password, _csrf: csrfOf(await login.text()) }),
+    redirect: 'manual',
+  })
+  expect(loggedIn.status).toBe(303)
+  cookies = cookie(loggedIn) || cookies
+  const csrf = csrfOf(await (await fetch(`${url}/admin?lng=en`, { headers: { cookie: cookies } })).text())
+  const picture = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#1d6f8a' } }).jpeg().toBuffer()
+  const form = new FormData()
+  form.append('files', new Blob([picture], { type: 'image/jpeg' }), 'Cala Galdana.jpg')
+  const uploaded = await fetch(`${url}/api/admin/images`, { method: 'POST', headers: { cookie: cookies, 'x-csrf-token': csrf }, body: form })
+  expect(uploaded.status).toBe(201)
+  const [image] = ((await uploaded.json()) as { images: Array<{ id: number; path: string }> }).images
+  return { staff: { cookies, csrf }, image: image! }
+}
+
+/** Every size the site asks for of a 1600×1000 library picture, from one instance. */
+async function expectEverySize(url: string, imagePath: string): Promise<void> {
+  for (const size of SITE_SIZES) {
+    const query = new URLSearchParams(Object.entries(size).map(([k, v]) => [k, String(v)]))
+    const got = await fetchImage(`${url}/api/images/optimize/${imagePath}?${query}`)
+    expect({ size, ...got }).toEqual({ size, status: 200, ...expectedSize({ width: 1600, height: 1000 }, size.width, size.height) })
+  }
+}
+
 describe.skipIf(!DATABASE_URL)('images on two instances with their own data directories (only with DATABASE_URL)', () => {
   beforeAll(async () => {
     database = await scratchSchema(DATABASE_URL!, 'test')
@@ -92,31 +125,10 @@ describe.skipIf(!DATABASE_URL)('images on two instances with their own data dire
   it('a picture uploaded on A is served by B in every size the site asks for', async () => {
     // B's data directory has no picture at all.
     expect(readdirSync(path.join(bDataDir, 'images')).filter((f) => !f.startsWith('.'))).toEqual([])
-    const login = await fetch(`${a.url}/auth/login`)
-    const cookie = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
-    let cookies = cookie(login)
-    const loggedIn = await fetch(`${a.url}/auth/login`, {
-      method: 'POST',
-      headers: { cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password, _csrf: csrfOf(await login.text()) }),
-      redirect: 'manual',
-    })
-    expect(loggedIn.status).toBe(303)
-    cookies = cookie(loggedIn) || cookies
-    const csrf = csrfOf(await (await fetch(`${a.url}/admin?lng=en`, { headers: { cookie: cookies } })).text())
-    const picture = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#1d6f8a' } }).jpeg().toBuffer()
-    const form = new FormData()
-    form.append('files', new Blob([picture], { type: 'image/jpeg' }), 'Cala Galdana.jpg')
-    const uploaded = await fetch(`${a.url}/api/admin/images`, { method: 'POST', headers: { cookie: cookies, 'x-csrf-token': csrf }, body: form })
-    expect(uploaded.status).toBe(201)
-    const [image] = ((await uploaded.json()) as { images: Array<{ id: number; path: string }> }).images
-    staff = { cookies, csrf }
-    uploadedImage = image!
-    for (const size of SITE_SIZES) {
-      const query = new URLSearchParams(Object.entries(size).map(([k, v]) => [k, String(v)]))
-      const got = await fetchImage(`${b.url}/api/images/optimize/${image!.path}?${query}`)
-      expect({ size, ...got }).toEqual({ size, status: 200, ...expectedSize({ width: 1600, height: 1000 }, size.width, size.height) })
-    }
+    const uploaded = await uploadThrough(a.url)
+    staff = uploaded.staff
+    uploadedImage = uploaded.image
+    await expectEverySize(b.url, uploadedImage.path)
   })
 
   it("B serves every picture of its home page, the demo pictures it never had on its disk", async () => {
@@ -150,5 +162,69 @@ describe.skipIf(!DATABASE_URL)('images on two instances with their own data dire
     // A announces the deletion (NOTIFY); B drops its copy and its variants.
     await expect.poll(async () => (await fetch(variant)).status, { timeout: 15_000, interval: 200 }).toBe(404)
     expect(existsSync(path.join(bDataDir, 'images', ...uploadedImage.path.split('/')))).toBe(false)
+  })
+})
+
+/**
+ * The same with S3_BUCKET set (ADR 062), against the signature-checking stand-in: a site whose
+ * originals are in PostgreSQL is restarted as two instances with S3 configured, which start
+ * together and move every original to the bucket exactly once; then an upload on A is served by
+ * B in every size, from the bucket, and PostgreSQL keeps no picture bytes.
+ */
+describe.skipIf(!DATABASE_URL)('images on two instances with S3 configured (only with DATABASE_URL)', () => {
+  let s3: S3StandIn
+  let s3a: ServerProcess
+  let s3b: ServerProcess
+  let rowsWithBytes = 0
+  const blobs = async (sql: string): Promise<Array<Record<string, unknown>>> => {
+    const client = new pg.Client({ connectionString: database.url })
+    await client.connect()
+    try {
+      return (await client.query(sql)).rows
+    } finally {
+      await client.end()
+    }
+  }
+  beforeAll(async () => {
+    s3 = await startS3StandIn()
+    database = await scratchSchema(DATABASE_URL!, 'test')
+    // First a site without S3: the demo pictures are seeded into PostgreSQL.
+    const seedDir = mkdtempSync(path.join(tmpdir(), 'menorca-s3-seed-'))
+    mkdirSync(path.join(seedDir, 'images'))
+    symlinkSync(path.join(inject('dataDir'), 'images', 'demo'), path.join(seedDir, 'images', 'demo'))
+    dataDirs.push(seedDir)
+    await (await instance(seedDir)).stop()
+    rowsWithBytes = (await blobs('select path from image_blobs where bytes is not null')).length
+    // Then two instances with S3 and empty data directories, starting together.
+    const dirs = [mkdtempSync(path.join(tmpdir(), 'menorca-s3-a-')), mkdtempSync(path.join(tmpdir(), 'menorca-s3-b-'))]
+    dataDirs.push(...dirs)
+    const started = await Promise.all(dirs.map((dir) => instance(dir, s3.env)))
+    s3a = started[0]!
+    s3b = started[1]!
+  }, 300_000)
+  afterAll(async () => {
+    await Promise.all([s3a?.stop(), s3b?.stop()])
+    await database?.drop()
+    await s3?.close()
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('the two starting instances moved every original to the bucket exactly once', async () => {
+    expect(rowsWithBytes).toBeGreaterThan(10)
+    expect(await blobs('select path from image_blobs where bytes is not null')).toEqual([])
+    const keys = (await blobs('select object_key from image_blobs')).map((r) => String(r.object_key))
+    expect(keys).toHaveLength(rowsWithBytes)
+    expect(s3.requests.filter((r) => r.operation === 'PutObject')).toHaveLength(rowsWithBytes)
+    expect(new Set(keys)).toEqual(new Set(s3.objects.keys()))
+    expect(s3.badSignatures).toEqual([])
+  })
+
+  it('a picture uploaded on A is in the bucket, not in PostgreSQL, and B serves it in every size', async () => {
+    const { image } = await uploadThrough(s3a.url)
+    const [row] = await blobs(`select bytes, object_key from image_blobs where path = '${image.path}'`)
+    expect(row).toMatchObject({ bytes: null, object_key: expect.stringMatching(/^uploads\//) })
+    expect(s3.objects.has(String(row!.object_key))).toBe(true)
+    await expectEverySize(s3b.url, image.path)
+    expect(s3.requests.filter((r) => r.operation === 'GetObject' && r.key === row!.object_key)).toHaveLength(1)
   })
 })
