@@ -103,7 +103,7 @@ const EnvSchema = z.object({
   /** bucket in the path (MinIO) rather than the host name; default: true with S3_ENDPOINT, false on AWS. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional(),
   /** Key prefix inside the bucket ("menorca/originals"): the bucket may hold other things. */
-  S3_PREFIX: z.string().regex(/^[A-Za-z0-9!_.*'()\/-]{0,200}$/, { error: 'letters, digits and / ! _ . * \' ( ) -' }).optional(),
+  S3_PREFIX: z.string().regex(/^[A-Za-z0-9!_.*'()/-]{0,200}$/, { error: 'letters, digits and / ! _ . * \' ( ) -' }).optional(),
 })
 
 /** A half configuration is refused at start: one line naming what is missing. */
