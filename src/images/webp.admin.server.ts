@@ -11,6 +11,7 @@ import { MAX_INPUT_PIXELS } from './render-plan'
 import { renderQueue } from './render-queue'
 import { putOriginal, readOriginal, writeAtomically } from './originals.server'
 import type { ImageStorage } from '../lib/data-dir'
+import { ObjectStorageUnavailableError } from '../lib/object-storage'
 
 export const DEFAULT_WEBP_QUALITY = 80
 const quality = z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(1, { error: 'min' }).max(100, { error: 'max' }).default(DEFAULT_WEBP_QUALITY)
@@ -45,7 +46,11 @@ export function webpPathOf(imagePath: string): string {
 }
 
 async function encode(storage: ImageStorage, row: ImageModel, q: number): Promise<Buffer> {
-  const input = await readOriginal(storage.originals, resolveImagePath(storage.imagesDir, row.path), row.path).catch(() => undefined)
+  // A bucket that cannot be reached is the whole request's 503 (ADR 062), not one picture's failure.
+  const input = await readOriginal(storage.originals, resolveImagePath(storage.imagesDir, row.path), row.path).catch((error: unknown) => {
+    if (error instanceof ObjectStorageUnavailableError) throw error
+    return undefined
+  })
   if (!input) throw new NotFoundError('Image file not found')
   // Staff work in the render queue's expensive lane (docs/decisions/022), within the input bound.
   return renderQueue.run('expensive', () => sharp(input, { animated: true, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate().webp({ quality: q }).toBuffer(), { wait: true })
@@ -130,6 +135,7 @@ export async function convertToWebp(storage: ImageStorage, input: z.infer<typeof
     try {
       body = await encode(storage, row, input.quality)
     } catch (error) {
+      if (error instanceof ObjectStorageUnavailableError) throw error
       results.push({ id, status: 'failed', reason: error instanceof NotFoundError ? 'missingFile' : 'unreadable' })
       continue
     }

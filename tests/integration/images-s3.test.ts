@@ -148,7 +148,7 @@ describe('image originals in S3-compatible storage', () => {
 
   it('with the bucket down or refusing, an upload answers 503 with a message and keeps nothing; reads answer 503', async () => {
     const stored = await upload('s3-before-outage.jpg')
-    const image = stored.res.body.images[0] as { path: string }
+    const image = stored.res.body.images[0] as { id: number; path: string }
     rmSync(path.join(t.env.dataDir, 'images', ...image.path.split('/')))
     const rows = Number((await t.knex('images').count('* as n').first())!.n)
     try {
@@ -162,6 +162,10 @@ describe('image originals in S3-compatible storage', () => {
         expect(await t.knex('image_blobs').where('path', 'like', `%s3-outage-${mode}%`).first()).toBeUndefined()
         const read = await request(t.app).get(`/api/images/optimize/${image.path}?width=91&format=webp`)
         expect(read.status).toBe(503)
+        // The WebP converter reads and writes originals: the request is refused, not one picture's failure.
+        const converted = await stored.agent.post('/api/admin/webp/convert').set('X-CSRF-Token', stored.csrf).send({ ids: [image.id], quality: 70 })
+        expect(converted.status).toBe(503)
+        expect(converted.body.error.code).toBe('object_storage_unavailable')
       }
     } finally {
       s3.failWith(undefined)
