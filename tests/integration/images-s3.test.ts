@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadEnv, s3SettingsOf } from '../../src/config/env'
+import { ObjectStorage } from '../../src/lib/object-storage'
 import { startS3StandIn, type S3StandIn } from '../helpers/s3-stand-in'
 import { loginAs } from '../helpers/staff'
 import { built, startTestApp, type TestApp } from '../helpers/test-app'
@@ -172,6 +173,20 @@ describe('image originals in S3-compatible storage', () => {
     }
     expect((await request(t.app).get(`/api/images/optimize/${image.path}?width=91&format=webp`)).status).toBe(200)
     expect(readFileSync(path.join(t.env.dataDir, 'images', ...image.path.split('/'))).length).toBeGreaterThan(0)
+  })
+})
+
+describe('the stand-in checks signatures as S3 does', () => {
+  it('a request signed with another secret is refused, and the app says the storage cannot be reached', async () => {
+    const settings = s3SettingsOf(t.env)!
+    const wrong = new ObjectStorage({ ...settings, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: 'not-the-secret' } })
+    try {
+      await expect(wrong.put('uploads/forged.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toMatchObject({ status: 503, code: 'object_storage_unavailable' })
+    } finally {
+      wrong.close()
+    }
+    expect(s3.badSignatures.at(-1)).toMatch(/^PutObject uploads\/forged\.jpg: SignatureDoesNotMatch/)
+    expect(s3.objects.has('uploads/forged.jpg')).toBe(false)
   })
 })
 
