@@ -62,7 +62,7 @@ export async function clearImageCache(storage: ImageStorage): Promise<{ files: n
  */
 export const IMAGE_CACHE_REBUILD_JOB = 'images.cache-rebuild'
 
-async function rebuild({ imagesDir, cacheDir }: ImageStorage, run: LongTaskRun, log: Logger): Promise<void> {
+async function rebuild({ imagesDir, cacheDir, originals }: ImageStorage, run: LongTaskRun, log: Logger): Promise<void> {
   const variants = await recentlyRequestedVariants()
   // The previous rebuild's variants and every instance's disk and memory copies go first.
   await clearVariantBlobs()
@@ -70,7 +70,7 @@ async function rebuild({ imagesDir, cacheDir }: ImageStorage, run: LongTaskRun, 
   await run.setTotal(variants.length)
   // Its own optimizer, which records nothing: a rebuild is not a visitor asking for a variant;
   // background work, it waits its turn in the render queue rather than being refused.
-  const optimizer = new ImageOptimizer(imagesDir, cacheDir, { background: true })
+  const optimizer = new ImageOptimizer(imagesDir, cacheDir, { background: true, originals })
   const gone = new Set<string>()
   for (const variant of variants) {
     let ok = false

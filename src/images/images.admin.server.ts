@@ -15,6 +15,7 @@ import { addImageToLibrary, type ReceivedImage } from './upload'
 import { removeOriginals } from './originals.server'
 import { diskCacheFor } from './disk-cache'
 import type { ImageStorage } from '../lib/data-dir'
+import { transactionThen } from '../db/after-commit'
 import { IMAGE_ALT } from './image-alt'
 
 const TEXTS = IMAGE_ALT.texts
@@ -205,7 +206,7 @@ export async function updateImageAlt(id: number, form: ImageAltForm): Promise<vo
 export async function addUploadsToLibrary(storage: ImageStorage, files: ReceivedImage[]): Promise<ImageRow[]> {
   const rows: ImageRow[] = []
   for (const file of files) {
-    const row = await addImageToLibrary(file, { imagesDir: storage.imagesDir })
+    const row = await addImageToLibrary(file, storage)
     rows.push({ id: row.id, thumb: `${imageUrl(row.path)}?width=160&height=120&quality=70`, name: row.originalName, path: row.path, width: row.width, height: row.height, bytes: row.bytes, format: file.format, altCount: 0, uses: 0, created: new Date(row.createdAt).toISOString().slice(0, 10) })
   }
   return rows
@@ -247,9 +248,10 @@ export async function deleteImages(storage: ImageStorage, ids: number[]): Promis
     if (uses.length) throw new ImageInUseError(uses, row.originalName || row.path)
   }
   // The rows and their originals (docs/decisions/058) together: no image without its picture.
-  await ImageModel.transaction(async (trx) => {
+  // With S3 (ADR 062) their objects go once this has committed, before the answer.
+  await transactionThen(ImageModel.knex(), async (trx) => {
     await ImageModel.query(trx).delete().whereIn('id', rows.map((r) => r.id))
-    await removeOriginals(trx, rows.map((r) => r.path))
+    await removeOriginals(storage.originals, trx, rows.map((r) => r.path))
   })
   for (const row of rows) await removeFiles(storage, row.path)
   // Once for the whole batch: every instance drops its in-memory variants.

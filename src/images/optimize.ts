@@ -9,6 +9,7 @@ import { encodeLibraryPath, variantQuery } from '../lib/image-url'
 import { AVIF_EFFORT, MAX_INPUT_PIXELS, planRender, sourceInfoOf, UnrenderableImageError, type RenderPlan, type SourceInfo } from './render-plan'
 import { RenderBusyError, renderQueue, type RenderQueue } from './render-queue'
 import { diskCacheFor, knownDiskCaches, type DiskCache } from './disk-cache'
+import type { ImageStorage, OriginalStore } from '../lib/data-dir'
 import { dropDeletedOriginals, localOriginal, writeAtomically, type LocalOriginal } from './originals.server'
 import { readVariantBlob } from './variant-blobs.server'
 
@@ -183,6 +184,8 @@ export interface ImageOptimizerOptions {
    * first optimizer of a cache folder, the app's (docs/decisions/058).
    */
   cacheMaxMb?: number
+  /** Where an original missing from the disk is fetched from (docs/decisions/062); absent: the disk only (unit tests). */
+  originals?: OriginalStore
 }
 
 /**
@@ -211,9 +214,9 @@ async function sourceInfo(source: string, original: LocalOriginal): Promise<Sour
  * The original of a library path, from DATA_DIR/images or else fetched from the database into it
  * (docs/decisions/058); a fetched file joins the disk cache's count. Undefined: no such image.
  */
-async function originalOf(imagesDir: string, imagePath: string, cache: DiskCache): Promise<{ source: string; original: LocalOriginal } | undefined> {
+async function originalOf(originals: OriginalStore | undefined, imagesDir: string, imagePath: string, cache: DiskCache): Promise<{ source: string; original: LocalOriginal } | undefined> {
   const source = resolveImagePath(imagesDir, imagePath)
-  const original = await localOriginal(source, imagePath)
+  const original = await localOriginal(originals, source, imagePath)
   if (!original) return undefined
   if (original.fetched) await cache.add(source, original.size)
   else cache.touch(source)
@@ -224,10 +227,10 @@ async function originalOf(imagesDir: string, imagePath: string, cache: DiskCache
  * Whether a library image has an alpha channel, read from its header (cached per file version
  * like the render plans); a file that is missing or unreadable counts as opaque.
  */
-export async function libraryImageHasAlpha(imagesDir: string, imagePath: string): Promise<boolean> {
+export async function libraryImageHasAlpha({ imagesDir, originals }: Pick<ImageStorage, 'imagesDir' | 'originals'>, imagePath: string): Promise<boolean> {
   try {
     // DATA_DIR/cache/images beside DATA_DIR/images (imageStorageIn): a fetched original joins its count.
-    const found = await originalOf(imagesDir, imagePath, diskCacheFor(path.join(path.dirname(path.resolve(imagesDir)), 'cache', 'images')))
+    const found = await originalOf(originals, imagesDir, imagePath, diskCacheFor(path.join(path.dirname(path.resolve(imagesDir)), 'cache', 'images')))
     return found ? (await sourceInfo(found.source, found.original)).hasAlpha === true : false
   } catch {
     return false
@@ -283,7 +286,7 @@ export class ImageOptimizer {
     const inMemory = this.fromMemory(address)
     if (inMemory) return inMemory
     const generation = hotGeneration
-    const found = await originalOf(this.imagesDir, requestedPath, this.disk)
+    const found = await originalOf(this.options.originals, this.imagesDir, requestedPath, this.disk)
     if (!found) throw new NotFoundError('Image not found')
     const { source, original } = found
     const key = createHash('sha256')

@@ -15,6 +15,7 @@ import type { Knex } from 'knex'
 import type { JobQueue } from '../jobs/job-queue'
 import type { LongTask } from '../jobs/long-task'
 import { readLongTask, runLongTask, startLongTask, type StartedLongTask } from '../jobs/long-tasks.server'
+import { ObjectStorageUnavailableError } from '../lib/object-storage'
 
 export const DEFAULT_WEBP_QUALITY = 80
 const quality = z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(1, { error: 'min' }).max(100, { error: 'max' }).default(DEFAULT_WEBP_QUALITY)
@@ -51,7 +52,11 @@ export function webpPathOf(imagePath: string): string {
 }
 
 async function encode(storage: ImageStorage, row: ImageModel, q: number): Promise<Buffer> {
-  const input = await readOriginal(resolveImagePath(storage.imagesDir, row.path), row.path).catch(() => undefined)
+  // A bucket that cannot be reached is the whole request's 503 (ADR 062), not one picture's failure.
+  const input = await readOriginal(storage.originals, resolveImagePath(storage.imagesDir, row.path), row.path).catch((error: unknown) => {
+    if (error instanceof ObjectStorageUnavailableError) throw error
+    return undefined
+  })
   if (!input) throw new NotFoundError('Image file not found')
   // Staff work in the render queue's expensive lane (docs/decisions/022), within the input bound.
   return renderQueue.run('expensive', () => sharp(input, { animated: true, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate().webp({ quality: q }).toBuffer(), { wait: true })
@@ -124,12 +129,14 @@ async function convertOne(storage: ImageStorage, id: number, row: ImageModel | u
   try {
     body = await encode(storage, row, input.quality)
   } catch (error) {
+    // Storage out of reach is not this image's fault: the run stops and says so (ADR 062).
+    if (error instanceof ObjectStorageUnavailableError) throw error
     return { id, status: 'failed', reason: error instanceof NotFoundError ? 'missingFile' : 'unreadable' }
   }
   const meta = await sharp(body).metadata()
   // The copy's original and its row together (docs/decisions/058); then this instance's local copy.
   const copy = await ImageModel.transaction(async (trx) => {
-    await putOriginal(trx, target, body)
+    await putOriginal(storage.originals, trx, target, body)
     return ImageModel.query(trx).insertAndFetch({
       path: target,
       originalName: (row.originalName || path.basename(row.path)).replace(/\.[^.]+$/, '') + '.webp',

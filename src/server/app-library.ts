@@ -22,7 +22,7 @@ export { startCheckout, expireCheckout, refund, paymentsOf, paymentSummaryOf, on
 export { cancelTripBooking, changeTripParticipants, moveTripBooking } from '../trip-bookings/trip-booking-changes.server'
 export { createTripBooking } from '../trip-bookings/trip-bookings.server'
 export { refundTripBooking } from '../trip-bookings/trip-refunds.server'
-export { importLocalOriginals } from '../images/originals.server'
+export { importLocalOriginals, originalStoreFor } from '../images/originals.server'
 export { clearImageCache } from '../back-office/image-cache'
 export { readLongTask, startLongTask } from '../jobs/long-tasks.server'
 export { IMAGE_CACHE_REBUILD_JOB } from '../back-office/image-cache'

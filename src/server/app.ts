@@ -8,7 +8,7 @@ import type { i18n } from 'i18next'
 import type { Knex } from 'knex'
 import pg from 'pg'
 import type { Logger } from 'pino'
-import type { Env } from '../config/env'
+import { s3SettingsOf, type Env } from '../config/env'
 import { DEFAULT_TIMEOUTS, pgTimeoutSettings, ping, type DatabaseTimeouts } from '../db/knex'
 import { adminRouters } from './admin-routers'
 import { authRouter } from '../auth/auth.routes'
@@ -57,7 +57,8 @@ import { JobQueue } from '../jobs/job-queue'
 import { configuredMailFrom, resolveSmtpUrl } from '../settings/email-settings.server'
 import { getSiteSettings } from '../settings/settings.server'
 import { apiNotFound, publicApi } from './api'
-import { DataDirCheck, imageStorageIn } from '../lib/data-dir'
+import { DataDirCheck, imageStorageIn, type OriginalStore } from '../lib/data-dir'
+import { originalStoreFor } from '../images/originals.server'
 import { appSecrets } from '../lib/secrets'
 import type { AppContext, PageAppContext } from '../config/app-context'
 import { createErrorHandler } from './error-handler'
@@ -96,6 +97,8 @@ export interface AppOptions {
   jobPollingSeconds?: number
   /** Who is told when a subject's payment is paid, failed or expired, per subject type (ADR 036); tests add subjects of their own. */
   paymentHooks?: PaymentHooks
+  /** Where image originals are kept (boot makes it once for its start-up steps); default: from env (S3_BUCKET, ADR 062). */
+  originals?: OriginalStore
 }
 
 export interface App {
@@ -112,7 +115,7 @@ const BODY_LIMIT = '100kb'
 const SESSION_MAX_AGE_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000
 
 /** Builds the whole site as an Express app without listening, so tests drive it with supertest. */
-export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true, databaseTimeouts = DEFAULT_TIMEOUTS, dataDirCheck = new DataDirCheck(env.dataDir), localesDir = LOCALES_DIR, jobPollingSeconds, paymentHooks = {} }: AppOptions): App {
+export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true, databaseTimeouts = DEFAULT_TIMEOUTS, dataDirCheck = new DataDirCheck(env.dataDir), localesDir = LOCALES_DIR, jobPollingSeconds, paymentHooks = {}, originals = originalStoreFor(s3SettingsOf(env), logger) }: AppOptions): App {
   // One app per process in production; a test worker builds one app per file (vitest `isolate: false`),
   // and none may see what the previous one cached from its own database.
   clearSharedCaches()
@@ -126,7 +129,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
     publicUrl: env.PUBLIC_URL,
     secrets: appSecrets(env.APP_SECRET),
     localesDir,
-    images: imageStorageIn(env.dataDir),
+    images: imageStorageIn(env.dataDir, originals),
     formSecret: env.SESSION_SECRET,
     // Staff's saved e-mail settings win; SMTP_URL (or a test's smtpUrl) is the fallback (ADR 010).
     fallbackSmtpUrl: smtpUrl ?? (() => env.SMTP_URL),
@@ -149,7 +152,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   // The booking form's redirect to Stripe's page (its origin, and the configured API's: a stand-in serves both in tests).
   app.use(securityHeaders({ https, development: Boolean(devMiddleware), formTargets: [STRIPE_CHECKOUT_ORIGIN, new URL(env.STRIPE_API_URL).origin] }))
   // It records the variants visitors ask for: "Rebuild the image cache" renders those again.
-  const imageOptimizer = new ImageOptimizer(imageFiles.imagesDir, imageFiles.cacheDir, { onServed: rememberVariant, cacheMaxMb: env.IMAGE_CACHE_MAX_MB })
+  const imageOptimizer = new ImageOptimizer(imageFiles.imagesDir, imageFiles.cacheDir, { onServed: rememberVariant, cacheMaxMb: env.IMAGE_CACHE_MAX_MB, originals })
   app.use('/api/images', imagesFromMemory(imageOptimizer))
   if (!devMiddleware) {
     app.use('/assets', staticFiles(path.resolve('dist/client/assets'), { cacheControl: 'public, max-age=31536000, immutable', fallthrough: false }))
@@ -275,6 +278,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
       await context.jobs.stop()
       store.close()
       await sessionPool.end()
+      originals.close()
     },
   }
 }

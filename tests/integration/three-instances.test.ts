@@ -10,6 +10,7 @@ import type { LongTask } from '../../src/jobs/long-task'
 import { MIN_FILL_MS } from '../../src/lib/forms'
 import { seedDemoContent } from '../../src/seed/seed'
 import { islandDay } from '../helpers/bookings'
+import { expectedSize, SITE_SIZES } from '../helpers/image-sizes'
 import { startRoundRobinProxy, type Answer, type RoundRobinProxy } from '../helpers/round-robin-proxy'
 import { scratchSchema, startServerProcess, type ScratchSchema, type ServerProcess } from '../helpers/server-process'
 import { startSmtpServer, type TestSmtp } from '../helpers/smtp'
@@ -114,13 +115,6 @@ function inputsOf(html: string): Record<string, string> {
   return values
 }
 
-/** What the optimizer makes of a source (render-plan.ts): cover within the box, else inside; never enlarged. */
-function expectedSize(source: { width: number; height: number }, width?: number, height?: number): { width: number; height: number } {
-  if (width && height) return { width: Math.min(width, source.width), height: Math.min(height, source.height) }
-  const scale = Math.min(1, (width ?? 2560) / source.width, (height ?? 2560) / source.height)
-  return { width: Math.round(source.width * scale), height: Math.round(source.height * scale) }
-}
-
 /** An image answer: its status, and the picture's size when it is one. */
 async function fetchImage(url: string, visitor?: string): Promise<{ status: number; contentType?: string; width?: number; height?: number }> {
   const res = await fetch(new URL(url, site), { headers: visitor ? { 'x-test-client': visitor } : {} })
@@ -146,14 +140,6 @@ function imageAddressesOf(html: string): string[] {
   return [...text.matchAll(/(\/api\/images\/optimize\/[^"'\s,)]+)/g)].map((m) => m[1]!)
 }
 
-/** The sizes pages ask for: srcset widths (src/ui/optimized-image.tsx), the blur placeholder, admin thumbnails. */
-const SITE_SIZES: Array<{ width: number; height?: number; format: string; quality: number }> = [
-  ...[320, 480, 640, 720, 960, 1280, 1600].map((width) => ({ width, format: 'webp', quality: 80 })),
-  { width: 20, format: 'webp', quality: 30 },
-  { width: 160, height: 120, format: 'webp', quality: 70 },
-  { width: 128, height: 80, format: 'webp', quality: 70 },
-  { width: 800, format: 'webp', quality: 80 },
-]
 const variantAddress = (imagePath: string, size: Record<string, string | number>) =>
   `/api/images/optimize/${imagePath}?${new URLSearchParams(Object.entries(size).map(([k, v]) => [k, String(v)]))}`
 
