@@ -263,8 +263,20 @@ export interface LocalOriginal {
 }
 
 const fetching = new Map<string, Promise<LocalOriginal | undefined>>()
-/** Originals this process fetched from the database (local file → library path): another instance may delete them. */
-const fetchedHere = new Map<string, string>()
+/**
+ * Originals this process put on its disk — fetched from the store, or written there as it stored
+ * them (an upload, a WebP copy) — by local file → library path: another instance may delete them.
+ */
+const copiedHere = new Map<string, string>()
+
+/**
+ * Keeps this instance's local copy of an original it has just stored (only a cache: a DATA_DIR that
+ * takes no writes leaves it to be fetched from the store), remembered so that a deletion through
+ * another instance removes it too (dropDeletedOriginals).
+ */
+export async function keepLocalCopy(file: string, libraryPath: string, bytes: Buffer): Promise<void> {
+  if (await writeAtomically(file, bytes)) copiedHere.set(file, libraryPath)
+}
 
 /**
  * The original at `file` (inside DATA_DIR/images, already checked by resolveImagePath): read from
@@ -289,7 +301,7 @@ async function fetchOriginal(originals: OriginalStore, file: string, libraryPath
   if (!stored) return undefined
   const mtimeMs = stored.createdAt.getTime()
   if (await writeAtomically(file, stored.bytes, stored.createdAt)) {
-    fetchedHere.set(file, libraryPath)
+    copiedHere.set(file, libraryPath)
     const written = await stat(file)
     return { input: file, mtimeMs: written.mtimeMs, size: written.size, fetched: true }
   }
@@ -297,16 +309,16 @@ async function fetchOriginal(originals: OriginalStore, file: string, libraryPath
 }
 
 /**
- * Removes the local copies of originals this process fetched whose rows are gone (an image deleted
+ * Removes the local copies of originals this process copied whose rows are gone (an image deleted
  * through another instance, which announces it: optimize.ts). Answers what it removed.
  */
 export async function dropDeletedOriginals(): Promise<Array<{ file: string; libraryPath: string }>> {
-  if (!fetchedHere.size) return []
-  const kept = new Set<string>(await database()('image_blobs').whereIn('path', [...new Set(fetchedHere.values())]).pluck('path'))
+  if (!copiedHere.size) return []
+  const kept = new Set<string>(await database()('image_blobs').whereIn('path', [...new Set(copiedHere.values())]).pluck('path'))
   const gone: Array<{ file: string; libraryPath: string }> = []
-  for (const [file, libraryPath] of fetchedHere) {
+  for (const [file, libraryPath] of copiedHere) {
     if (kept.has(libraryPath)) continue
-    fetchedHere.delete(file)
+    copiedHere.delete(file)
     await rm(file, { force: true })
     gone.push({ file, libraryPath })
   }

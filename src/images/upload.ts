@@ -20,7 +20,7 @@ import { AppError } from '../lib/errors'
 import { ImageModel } from './image.model'
 import { AVIF_EFFORT, MAX_OUTPUT_DIMENSION } from './render-plan'
 import { renderQueue } from './render-queue'
-import { MAX_ORIGINAL_BYTES, putOriginal, writeAtomically } from './originals.server'
+import { keepLocalCopy, MAX_ORIGINAL_BYTES, putOriginal } from './originals.server'
 
 export const MB = 1024 * 1024
 /** Per file; no original kept in the database is larger (originals.server.ts). */
@@ -279,8 +279,7 @@ export async function storeImage(
   for (let attempt = 0; attempt <= 5; attempt++) {
     const libraryPath = [...folder, `${stem}-${randomBytes(3).toString('hex')}${ext}`].join('/')
     if (!(await putOriginal(originals, trx, libraryPath, image.buffer))) continue
-    // Only a cache: a DATA_DIR that takes no writes leaves the image to be fetched from the store.
-    await writeAtomically(path.join(imagesDir, ...libraryPath.split('/')), image.buffer)
+    await keepLocalCopy(path.join(imagesDir, ...libraryPath.split('/')), libraryPath, image.buffer)
     return libraryPath
   }
   throw new Error(`No free name for ${image.safeName} in ${folder.join('/')}`)

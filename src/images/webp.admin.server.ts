@@ -9,7 +9,7 @@ import { imageUrl } from '../lib/image-url'
 import { resolveImagePath } from './optimize'
 import { MAX_INPUT_PIXELS } from './render-plan'
 import { renderQueue } from './render-queue'
-import { putOriginal, readOriginal, writeAtomically } from './originals.server'
+import { keepLocalCopy, putOriginal, readOriginal } from './originals.server'
 import type { ImageStorage } from '../lib/data-dir'
 import type { Knex } from 'knex'
 import type { JobQueue } from '../jobs/job-queue'
@@ -148,7 +148,7 @@ async function convertOne(storage: ImageStorage, id: number, row: ImageModel | u
       translations: row.translations ?? {},
     })
   })
-  await writeAtomically(resolveImagePath(storage.imagesDir, target), body)
+  await keepLocalCopy(resolveImagePath(storage.imagesDir, target), target, body)
   const references = input.replaceReferences ? await replaceImageReferences(row.path, target) : 0
   return { id, status: 'converted', webpId: copy.id, before: row.bytes, after: body.length, references }
 }
