@@ -5,15 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../src/i18n/languages'
 import { faqs } from '../../src/seed/content/faq'
 import * as correction from '../../migrations/20261126113100_no_flight_tracking_claim'
+import { flightTrackingClaimsIn } from '../helpers/flight-tracking-claim'
 import { html } from '../helpers/locales'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
-/**
- * Issue 14 (ADR 038): nothing tracks flights (no flight-status provider is reachable), so no page
- * in any language may claim it. What is true: the flight number is stored with the booking and
- * goes on the driver's job; the driver waits in arrivals with a name sign.
- */
-const CLAIM = /flight[ -]?tracking|(track|follow|monitor)(s|ed|ing)? (your|the) flight|seguimiento del vuelo|seguimos (tu|el) vuelo|Flug(verfolgung|überwachung)|verfolgen Ihren Flug|seguiment del vol|seguim (el teu|el) vol/i
+// Issue 14 (ADR 038): no page or string claims flight tracking (tests/helpers/flight-tracking-claim.ts).
+// Every public page of the sitemap and every town's transfer page is checked by the site crawl
+// (crawl.test.ts), which fetches them once for all its checks.
 
 let t: TestApp
 beforeAll(async () => {
@@ -23,35 +21,14 @@ afterAll(async () => {
   await t?.close()
 })
 
-const claimsIn = (text: string) => [...text.matchAll(new RegExp(CLAIM, 'gi'))].map((m) => text.slice(Math.max(0, m.index - 60), m.index + 60))
-
 describe('no flight-tracking claim', () => {
   it('in any interface string of any language', () => {
     for (const lng of LANGUAGES) {
       for (const file of readdirSync(path.resolve('locales', lng))) {
-        expect(claimsIn(readFileSync(path.resolve('locales', lng, file), 'utf8')), `${lng}/${file}`).toEqual([])
+        expect(flightTrackingClaimsIn(readFileSync(path.resolve('locales', lng, file), 'utf8')), `${lng}/${file}`).toEqual([])
       }
     }
   })
-
-  it('on any public page, in any language: every address of the sitemap and the transfer pages per town (FAQ, services and blog among them)', async () => {
-    const sitemap = (await request(t.app).get('/sitemap.xml')).text
-    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')))
-    // The towns' transfer pages are not in the sitemap: asked for one by one.
-    const towns = (await t.knex('transfer_towns').where({ hasPage: true }).pluck('slug')) as string[]
-    expect(towns).toContain('fornells')
-    const paths = [...pages.map((url) => `${url.pathname}${url.search}`), ...towns.flatMap((slug) => LANGUAGES.map((lng) => `/airport-transfers/${slug}?lng=${lng}`))]
-    for (const required of ['/airport-transfers', '/airport-transfers/fornells', '/airport-transfers/private', '/menorca-taxis', '/legal/faq', '/services', '/blog/menorca-airport-to-your-hotel']) {
-      for (const lng of LANGUAGES) expect(paths.some((p) => p.startsWith(required) && p.includes(`lng=${lng}`)), `${required} ${lng}`).toBe(true)
-    }
-    const found: string[] = []
-    for (const address of paths) {
-      const res = await request(t.app).get(address)
-      expect(res.status, address).toBe(200)
-      found.push(...claimsIn(res.text).map((context) => `${address}: …${context}…`))
-    }
-    expect(found).toEqual([])
-  }, 300_000)
 
   it('says what is true instead: the FAQ answers a delayed flight with the flight number on the driver’s job', async () => {
     const delayed = faqs.find((f) => f.question.en === 'What happens if my flight is delayed?')!
@@ -83,7 +60,7 @@ describe('migration 20261126113100: a database seeded before is corrected, where
     await t.knex('faq_entries').where({ id: faq.id }).update({ answer: seeded(faq.answer, faqEdits.es), translations: JSON.stringify({ ...faq.translations, answer: faqAnswers }) })
     await t.knex('content_pages').where({ key: 'services' }).update({ body: seeded(services.body, servicesEdits.es), translations: JSON.stringify({ ...services.translations, body: old(services.translations.body, servicesEdits) }) })
     await t.knex('seo_records').where({ pageKey: 'airport-transfers' }).update({ description: JSON.stringify(old(seo.description, seoEdits)) })
-    expect(claimsIn(JSON.stringify(await t.knex('faq_entries').where({ id: faq.id }).first()))).not.toEqual([])
+    expect(flightTrackingClaimsIn(JSON.stringify(await t.knex('faq_entries').where({ id: faq.id }).first()))).not.toEqual([])
 
     await correction.up(t.knex)
 
