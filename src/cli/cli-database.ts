@@ -1,15 +1,16 @@
 import path from 'node:path'
 import type { Knex } from 'knex'
-import { loadEnv, type Env } from '../config/env'
+import { loadTaskEnv, type TaskEnv } from '../config/env'
 import { EmbeddedDatabaseInUseError, startEmbeddedDatabase } from '../db/embedded'
 import { closeDatabase, migrateToLatest, openDatabase } from '../db/knex'
 
 /**
  * The database of a command-line task (DATABASE_URL, else the embedded one in DATA_DIR/pg),
- * migrated. An embedded database the running site has open is refused with a plain message.
+ * migrated (unless asked only to look). An embedded database the running site has open is refused with a plain message.
  */
-export async function openCliDatabase(): Promise<{ knex: Knex; env: Env; dataDir: string; close(): Promise<void> }> {
-  const env = loadEnv()
+export async function openCliDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<{ knex: Knex; env: TaskEnv; dataDir: string; close(): Promise<void> }> {
+  // Migrating or seeding signs nothing: with DATABASE_URL in production it needs no secrets.
+  const env = loadTaskEnv()
   let embedded
   try {
     embedded = env.DATABASE_URL ? undefined : await startEmbeddedDatabase(path.join(env.dataDir, 'pg'))
@@ -19,7 +20,7 @@ export async function openCliDatabase(): Promise<{ knex: Knex; env: Env; dataDir
     process.exit(1)
   }
   const knex = openDatabase({ connectionString: env.DATABASE_URL ?? embedded!.connectionString, poolMax: 2 })
-  await migrateToLatest(knex)
+  if (migrate) await migrateToLatest(knex)
   return {
     knex,
     env,

@@ -118,7 +118,7 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
 })
 
 /** The S3 settings, or undefined: originals in PostgreSQL (the default). */
-export function s3SettingsOf(env: Env): S3Settings | undefined {
+export function s3SettingsOf(env: TaskEnv): S3Settings | undefined {
   if (!env.S3_BUCKET) return undefined
   const prefix = (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '')
   return {
@@ -162,12 +162,19 @@ function resolveSecrets(parsed: z.infer<typeof CheckedEnvSchema>, dataDir: strin
   return secrets
 }
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/** The settings of a task that signs nothing (migrate, seed, create a user): no secrets asked for or made. */
+export type TaskEnv = Omit<Env, 'SESSION_SECRET' | 'APP_SECRET'>
+
+export function loadTaskEnv(source: NodeJS.ProcessEnv = process.env): TaskEnv {
   const result = CheckedEnvSchema.safeParse(emptyToUndefined(source))
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
     throw new Error(`Invalid environment:\n${problems}`)
   }
-  const dataDir = path.resolve(result.data.DATA_DIR)
-  return { ...result.data, ...resolveSecrets(result.data, dataDir), dataDir, PUBLIC_URL: result.data.PUBLIC_URL.replace(/\/$/, '') }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR), PUBLIC_URL: result.data.PUBLIC_URL.replace(/\/$/, '') }
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const env = loadTaskEnv(source)
+  return { ...env, ...resolveSecrets(env, env.dataDir) }
 }
