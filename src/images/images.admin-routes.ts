@@ -3,7 +3,7 @@ import { bulkDelete, formPost } from '../content-kit/admin-routes'
 import { IdParamsSchema } from '../lib/params'
 import type { ImageStorage } from '../lib/data-dir'
 import { AppError } from '../lib/errors'
-import { addUploadsToLibrary, deleteImage, deleteImages, ImageAltFormSchema, ImageInUseError, updateImageAlt } from './images.admin.server'
+import { addUploadsToLibrary, deleteImage, deleteImages, ImageAltFormSchema, ImageInUseError, ImageRotateFormSchema, rotateImage, updateImageAlt } from './images.admin.server'
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, receiveImageUploads, UploadError, UploadTooLargeError } from './upload'
 import { convertToWebp, parseConvertForm, previewWebp, WebpConvertSchema, WebpPreviewSchema } from './webp.admin.server'
 import { requireRole } from '../lib/require-role'
@@ -43,6 +43,16 @@ export function adminRoutes({ images }: { images: ImageStorage }): Router {
     formPost(ImageAltFormSchema, async (data, req) => {
       const { id } = IdParamsSchema.parse(req.params)
       await updateImageAlt(id, data)
+      return `/admin/images/${id}?saved=updated`
+    }),
+  )
+
+  router.post(
+    '/admin/images/:id/rotate',
+    requireRole('admin', 'editor'),
+    formPost(ImageRotateFormSchema, async (data, req) => {
+      const { id } = IdParamsSchema.parse(req.params)
+      await rotateImage(images, id, data.turn)
       return `/admin/images/${id}?saved=updated`
     }),
   )

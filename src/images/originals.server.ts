@@ -54,6 +54,20 @@ export async function putOriginal(db: Knex | Knex.Transaction | undefined, libra
   return rows.length > 0
 }
 
+/**
+ * Replaces the original of a path already in the library (an edit that keeps its path: a
+ * rotation). Answers the moment it was stored: the local copy's modification time, as for a fetch.
+ */
+export async function replaceOriginal(db: Knex | Knex.Transaction | undefined, libraryPath: string, bytes: Buffer): Promise<Date> {
+  if (bytes.length > MAX_ORIGINAL_BYTES) throw new OriginalTooLargeError(libraryPath, bytes.length)
+  const storedAt = new Date()
+  const changed = await database(db)('image_blobs')
+    .where({ path: libraryPath })
+    .update({ bytes, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), createdAt: storedAt })
+  if (!changed) throw new Error(`"${libraryPath}" has no stored original to replace`)
+  return storedAt
+}
+
 /** Removes the originals of these library paths (an image deleted from the library). */
 export async function removeOriginals(db: Knex | Knex.Transaction | undefined, libraryPaths: string[]): Promise<void> {
   if (libraryPaths.length) await database(db)('image_blobs').whereIn('path', libraryPaths).delete()
@@ -111,15 +125,24 @@ const fetchedHere = new Map<string, string>()
 export async function localOriginal(file: string, libraryPath: string): Promise<LocalOriginal | undefined> {
   const onDisk = await stat(file).catch(() => null)
   if (onDisk?.isFile()) return { input: file, mtimeMs: onDisk.mtimeMs, size: onDisk.size, fetched: false }
+  return fetchOriginal(file, libraryPath)
+}
+
+/**
+ * Fetches the original from the database into `file`, replacing the copy there (concurrent
+ * callers share one fetch): also for a copy found older than the database's (an image edited in
+ * place through another instance, docs/decisions/061). Undefined when the database has none.
+ */
+export function fetchOriginal(file: string, libraryPath: string): Promise<LocalOriginal | undefined> {
   let work = fetching.get(file)
   if (!work) {
-    work = fetchOriginal(file, libraryPath).finally(() => fetching.delete(file))
+    work = fetchStored(file, libraryPath).finally(() => fetching.delete(file))
     fetching.set(file, work)
   }
   return work
 }
 
-async function fetchOriginal(file: string, libraryPath: string): Promise<LocalOriginal | undefined> {
+async function fetchStored(file: string, libraryPath: string): Promise<LocalOriginal | undefined> {
   const stored = await readStored(libraryPath)
   if (!stored) return undefined
   const mtimeMs = stored.createdAt.getTime()

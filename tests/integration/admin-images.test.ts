@@ -195,8 +195,8 @@ describe('admin: image library list, alt text, where used and delete', () => {
     expect(list.status).toBe(200)
     const grid = adminGridOf(list.text)
     expect(grid.rows.length).toBeGreaterThan(0)
-    // The thumbnail address names the library path.
-    const row = grid.rows.find((r) => r.cells.thumb === '/api/images/optimize/demo/cove-turquoise.jpg?width=160&height=120&quality=70')!
+    // The thumbnail address names the library path (and its version, docs/decisions/061).
+    const row = grid.rows.find((r) => String(r.cells.thumb).startsWith('/api/images/optimize/demo/cove-turquoise.jpg?width=160&height=120&format=webp&quality=70&v='))!
     expect(row.cells).toMatchObject({ format: 'JPEG', width: '1600×1000' })
     expect(row.cells.uses).toBeGreaterThan(0)
     const bySize = adminGridOf((await agent.get('/admin/images?sort=-bytes&pageSize=10')).text)
