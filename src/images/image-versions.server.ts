@@ -25,6 +25,9 @@ async function loadVersions(): Promise<Map<string, string>> {
 
 let loadedAt: number | undefined
 let loading: { at: number; promise: Promise<void> } | undefined
+/** Reads started / the latest one applied: a read that finishes late never replaces a newer one. */
+let started = 0
+let applied = 0
 
 /**
  * Before anything is rendered: the versions pages link to are read from the database at the first
@@ -34,21 +37,28 @@ let loading: { at: number; promise: Promise<void> } | undefined
  * one read. If it fails, pages keep the versions read before (the request goes on).
  */
 export function imageVersionsReady(): RequestHandler {
-  return (_req, _res, next) => {
-    const at = htmlCacheClearings()
-    if (at === loadedAt) return next()
-    if (loading?.at !== at) {
-      const promise: Promise<void> = loadVersions()
-        .then((versions) => {
+  return (_req, _res, next) => whenRead(next, 2)
+}
+
+/** Content that changed again during a read is read once more (`tries`), so is a failed read. */
+function whenRead(next: () => void, tries: number): void {
+  const at = htmlCacheClearings()
+  if (at === loadedAt || tries === 0) return next()
+  if (loading?.at !== at) {
+    const read = ++started
+    const promise: Promise<void> = loadVersions()
+      .then((versions) => {
+        if (read > applied) {
+          applied = read
           setImageVersions(versions)
-          if (htmlCacheClearings() === at) loadedAt = at
-        })
-        .catch(() => {})
-        .finally(() => {
-          if (loading?.promise === promise) loading = undefined
-        })
-      loading = { at, promise }
-    }
-    void loading.promise.then(() => next())
+        }
+        if (htmlCacheClearings() === at) loadedAt = at
+      })
+      .catch(() => {})
+      .finally(() => {
+        if (loading?.promise === promise) loading = undefined
+      })
+    loading = { at, promise }
   }
+  void loading.promise.then(() => whenRead(next, tries - 1))
 }

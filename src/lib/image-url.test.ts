@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { imageAddress, imageUrl, optimizedUrl, setImageVersions } from './image-url'
+import { imageAddress, imageUrl, optimizedUrl, setImageVersions, withImageVersion } from './image-url'
 
 describe('image URLs carry the original’s version (docs/decisions/061)', () => {
   afterEach(() => setImageVersions(new Map()))
@@ -18,5 +18,13 @@ describe('image URLs carry the original’s version (docs/decisions/061)', () =>
     expect(optimizedUrl(src, { width: 320, height: 200 })).toBe('/api/images/optimize/demo/a.jpg?width=320&height=200&format=webp&quality=80&v=0123456789ab')
     expect(optimizedUrl('/api/images/optimize/demo/a.jpg', { width: 20, quality: 30 })).toBe('/api/images/optimize/demo/a.jpg?width=20&format=webp&quality=30')
     expect(optimizedUrl('/logo.svg', { width: 20 })).toBe('/logo.svg')
+  })
+
+  it('gives an address written into content the current version, unless it names one', () => {
+    setImageVersions(new Map([['demo/a.jpg', '0123456789ab']]))
+    expect(withImageVersion('/api/images/optimize/demo/a.jpg')).toBe('/api/images/optimize/demo/a.jpg?v=0123456789ab')
+    expect(withImageVersion('/api/images/optimize/demo/a.jpg?width=800')).toBe('/api/images/optimize/demo/a.jpg?width=800&v=0123456789ab')
+    expect(withImageVersion('/api/images/optimize/demo/a.jpg?v=ffffffffffff')).toBe('/api/images/optimize/demo/a.jpg?v=ffffffffffff')
+    expect(withImageVersion('https://example.com/a.jpg')).toBe('https://example.com/a.jpg')
   })
 })

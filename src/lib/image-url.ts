@@ -89,6 +89,20 @@ export function normaliseImagePath(input: string): string {
   return value
 }
 
+/**
+ * An optimizer address written into content (a picture in Markdown), given the picture's current
+ * version when it names none: it is then as cacheable as the pages' own pictures.
+ */
+export function withImageVersion(url: string): string {
+  if (!url.startsWith(OPTIMIZER_PREFIX)) return url
+  const [address, query = ''] = url.split('?', 2) as [string, string?]
+  const params = new URLSearchParams(query)
+  const version = params.has('v') ? undefined : versions.get(normaliseImagePath(address))
+  if (!version) return url
+  params.set('v', version)
+  return `${address}?${params.toString()}`
+}
+
 /** Gallery textarea: one path per line, blank lines ignored, duplicates dropped. */
 export function galleryLines(text: string): string[] {
   return [...new Set(text.split(/\r?\n/).map(normaliseImagePath).filter(Boolean))]

@@ -70,7 +70,7 @@ describe.each(LANGUAGES)('/destinations in %s', (lng) => {
     const images = [...res.text.matchAll(/<img src="(\/api\/images\/optimize\/demo\/[^"?]+)[^>]*loading="(eager|lazy)"/g)].map((m) => [m[1], m[2]])
     // The API's URLs carry the picture's version (docs/decisions/061); the page's variants too, after their size.
     const address = (url: string) => url.split('?')[0]
-    expect(images[0]).toEqual([address(d.gallery[0]), 'eager'])
+    expect(images[0]).toEqual([address(d.gallery[0]!), 'eager'])
     for (const src of d.gallery.slice(1)) expect(images).toContainEqual([address(src), 'lazy'])
     // The map: an embedded OpenStreetMap with a marker, and a plain link that works without it.
     expect(res.text).toContain(`src="https://www.openstreetmap.org/export/embed.html?bbox=`)

@@ -56,7 +56,7 @@ describe.each(LANGUAGES)('/trips/{id} in %s', (lng) => {
     expect(page).toContain(html(trip.description))
     // The API's URLs carry the picture's version (docs/decisions/061), which the variants keep.
     const variantOf = (url: string) => `${url.split('?')[0]}\\?[^"]*&amp;v=${url.split('v=')[1]}`
-    expect(page).toMatch(new RegExp(`<img src="${variantOf(trip.gallery[0])}"[^>]*loading="eager"`))
+    expect(page).toMatch(new RegExp(`<img src="${variantOf(trip.gallery[0]!)}"[^>]*loading="eager"`))
     for (const src of trip.gallery.slice(1)) expect(page).toMatch(new RegExp(`<img src="${variantOf(src)}"[^>]*loading="lazy"`))
     expect(page).toContain(html(trip.location))
     expect(page).toContain(html(trip.duration))
