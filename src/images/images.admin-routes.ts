@@ -47,15 +47,13 @@ export function adminRoutes({ images }: { images: ImageStorage }): Router {
     }),
   )
 
-  router.post(
-    '/admin/images/:id/rotate',
-    requireRole('admin', 'editor'),
-    formPost(ImageRotateFormSchema, async (data, req) => {
-      const { id } = IdParamsSchema.parse(req.params)
-      await rotateImage(images, id, data.turn)
-      return `/admin/images/${id}?saved=updated`
-    }),
-  )
+  // The two buttons of the image's page: anything else is a 400, not a form to show again.
+  router.post('/admin/images/:id/rotate', requireRole('admin', 'editor'), async (req, res) => {
+    const { id } = IdParamsSchema.parse(req.params)
+    const { turn } = ImageRotateFormSchema.parse(req.body ?? {})
+    await rotateImage(images, id, turn)
+    res.redirect(303, `/admin/images/${id}?saved=updated`)
+  })
 
   router.post('/admin/images/:id/delete', requireRole('admin', 'editor'), async (req, res) => {
     const { id } = IdParamsSchema.parse(req.params)
