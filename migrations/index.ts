@@ -21,6 +21,8 @@ import * as sitePromisesUpgrade from './20261129091000_site_promises_upgrade'
 import * as mailBodyRetention from './20261129092000_mail_body_retention'
 import * as instanceMetrics from './20261129093000_instance_metrics'
 import * as imageBlobs from './20261129094000_image_blobs'
+import * as longTasks from './20261130100000_long_tasks'
+import * as imageBlobsObjectStorage from './20261130120000_image_blobs_object_storage'
 
 /**
  * Every migration, in order. Listed statically so they load the same way under tsx, vitest
@@ -50,4 +52,6 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261129092000_mail_body_retention', mailBodyRetention],
   ['20261129093000_instance_metrics', instanceMetrics],
   ['20261129094000_image_blobs', imageBlobs],
+  ['20261130100000_long_tasks', longTasks],
+  ['20261130120000_image_blobs_object_storage', imageBlobsObjectStorage],
 ]

@@ -23,7 +23,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const Layout = LAYOUTS[layout]
   // One query for every library picture of the page: alt texts in its language, sizes, transparency (ADR 051).
   const imagePaths = layout === 'admin' ? [] : libraryPathsIn(pageContext.data)
-  const imageFacts = await libraryImageFacts(pageContext.lng, imagePaths, pageContext.appContext.images.imagesDir)
+  const imageFacts = await libraryImageFacts(pageContext.lng, imagePaths, pageContext.appContext.images)
   const body = renderToString(
     <PageContextProvider value={pageContext}>
       <ImageFactsProvider value={imageFacts}>

@@ -1,8 +1,14 @@
 import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { forgetVariantsOf, recentlyRequestedVariants, type RequestedVariant } from '../images/image-variants.server'
-import { forgetOptimizedImages, ImageOptimizer } from '../images/optimize'
+import type { Knex } from 'knex'
+import type { Logger } from 'pino'
+import { forgetVariantsOf, recentlyRequestedVariants } from '../images/image-variants.server'
+import { emptyEveryVariantCache, forgetOptimizedImages, ImageOptimizer } from '../images/optimize'
 import { diskCacheFor } from '../images/disk-cache'
+import { clearVariantBlobs, storeVariantBlob } from '../images/variant-blobs.server'
+import type { JobQueue } from '../jobs/job-queue'
+import type { LongTask } from '../jobs/long-task'
+import { readLongTask, runLongTask, startLongTask, type LongTaskRun, type StartedLongTask } from '../jobs/long-tasks.server'
 import { NotFoundError, ValidationError } from '../lib/errors'
 import type { ImageStorage } from '../lib/data-dir'
 
@@ -47,76 +53,64 @@ export async function clearImageCache(storage: ImageStorage): Promise<{ files: n
 }
 
 /**
- * "Rebuild the image cache" (/admin/utilities): empties the optimised-image cache, then renders
- * again, one at a time in the background, every variant visitors asked for recently — so after
- * new quality settings, replaced originals or a lost cache folder, visitors do not wait for
- * renders. Progress is kept by the instance that runs it.
+ * "Rebuild the image cache" (/admin/utilities): a job of the one queue (docs/decisions/060), so it
+ * runs once whatever the number of instances, and its progress is a row every instance reads. The
+ * worker empties every instance's rendered variants, then renders again, one at a time in the
+ * render queue's background lane, every variant visitors asked for recently — and stores each in
+ * the database, where any instance finds it before rendering. So after new quality settings,
+ * replaced originals or a lost cache folder, visitors on every instance do not wait for renders.
  */
+export const IMAGE_CACHE_REBUILD_JOB = 'images.cache-rebuild'
 
-export interface ImageCacheRebuild {
-  state: 'idle' | 'running' | 'done'
-  total: number
-  rendered: number
-  /** Variants whose original is gone (they are forgotten) or that failed to render. */
-  failed: number
-  startedAt: string | null
-  finishedAt: string | null
-}
-
-let current: ImageCacheRebuild = { state: 'idle', total: 0, rendered: 0, failed: 0, startedAt: null, finishedAt: null }
-
-export function imageCacheRebuildStatus(): ImageCacheRebuild {
-  return { ...current }
-}
-
-export interface RebuildLog {
-  warn(details: object, message: string): void
-}
-
-async function renderAll({ imagesDir, cacheDir }: ImageStorage, variants: RequestedVariant[], log?: RebuildLog): Promise<void> {
-  try {
-    // Its own optimizer, which records nothing: a rebuild is not a visitor asking for a variant;
-    // background work, it waits its turn in the render queue rather than being refused.
-    const optimizer = new ImageOptimizer(imagesDir, cacheDir, { background: true })
-    const gone = new Set<string>()
-    for (const variant of variants) {
-      if (gone.has(variant.path)) {
-        current.failed++
-        continue
-      }
+async function rebuild({ imagesDir, cacheDir, originals }: ImageStorage, run: LongTaskRun, log: Logger): Promise<void> {
+  const variants = await recentlyRequestedVariants()
+  // The previous rebuild's variants and every instance's disk and memory copies go first.
+  await clearVariantBlobs()
+  await emptyEveryVariantCache()
+  await run.setTotal(variants.length)
+  // Its own optimizer, which records nothing: a rebuild is not a visitor asking for a variant;
+  // background work, it waits its turn in the render queue rather than being refused.
+  const optimizer = new ImageOptimizer(imagesDir, cacheDir, { background: true, originals })
+  const gone = new Set<string>()
+  for (const variant of variants) {
+    let ok = false
+    if (!gone.has(variant.path)) {
       try {
-        await optimizer.optimize(variant.path, variant.query)
-        current.rendered++
+        const image = await optimizer.optimize(variant.path, variant.query)
+        await storeVariantBlob(variant.path, variant.query, image.body)
+        ok = true
       } catch (error) {
-        current.failed++
         if (error instanceof NotFoundError || error instanceof ValidationError) {
           gone.add(variant.path)
           await forgetVariantsOf([variant.path]).catch(() => undefined)
         } else {
-          log?.warn({ err: error, path: variant.path }, 'image cache rebuild: a variant failed to render')
+          log.warn({ err: error, path: variant.path }, 'image cache rebuild: a variant failed to render')
         }
       }
     }
-  } catch (error) {
-    log?.warn({ err: error }, 'image cache rebuild stopped')
-  } finally {
-    current.state = 'done'
-    current.finishedAt = new Date().toISOString()
+    // Superseded (this run was declared interrupted and another started): stop here.
+    if (!(await run.item(ok))) return
   }
 }
 
-/** Starts a rebuild unless one is running here; answers at once with its progress. */
-export async function startImageCacheRebuild(storage: ImageStorage, log?: RebuildLog): Promise<ImageCacheRebuild> {
-  if (current.state === 'running') return imageCacheRebuildStatus()
-  current = { state: 'running', total: 0, rendered: 0, failed: 0, startedAt: new Date().toISOString(), finishedAt: null }
-  try {
-    const variants = await recentlyRequestedVariants()
-    await emptyImageCache(storage)
-    current.total = variants.length
-    void renderAll(storage, variants, log)
-  } catch (error) {
-    current = { ...current, state: 'done', finishedAt: new Date().toISOString() }
-    throw error
-  }
-  return imageCacheRebuildStatus()
+/** Registers the rebuild's job with the app's queue (at build time). */
+export function defineImageCacheJobs(ctx: { jobs: JobQueue; knex: Knex; images: ImageStorage; logger: Logger; instanceId: string }): void {
+  ctx.jobs.define<{ runId?: string }>({
+    name: IMAGE_CACHE_REBUILD_JOB,
+    // A retry only follows a worker that died or overran (expiry): the run starts again.
+    retryLimit: 1,
+    retryDelaySeconds: 5,
+    expireInSeconds: 60 * 60,
+    handler: ({ runId }) => runLongTask(ctx.knex, ctx.instanceId, IMAGE_CACHE_REBUILD_JOB, runId, (run) => rebuild(ctx.images, run, ctx.logger)),
+  })
+}
+
+/** Queues a rebuild unless one is queued or running (on any instance); answers its progress. */
+export function startImageCacheRebuild(ctx: { knex: Knex; jobs: JobQueue }, startedBy: string | null): Promise<StartedLongTask> {
+  return startLongTask(ctx.knex, ctx.jobs, { name: IMAGE_CACHE_REBUILD_JOB, startedBy })
+}
+
+/** The rebuild's progress, the same from every instance. */
+export function imageCacheRebuildStatus(knex: Knex): Promise<LongTask> {
+  return readLongTask(knex, IMAGE_CACHE_REBUILD_JOB)
 }

@@ -9,7 +9,7 @@ import { exportContent, importContent } from './content-transfer'
 import { clearImageCache, imageCacheRebuildStatus, startImageCacheRebuild } from './image-cache'
 import { getPerformanceSnapshot } from './performance.server'
 import { clearCaches, rebuildSitemap } from './utilities.server'
-import { requireRole } from '../lib/require-role'
+import { requireRole, startedByOf } from '../lib/require-role'
 
 const MAX_IMPORT_BYTES = 25 * 1024 * 1024
 
@@ -49,7 +49,7 @@ async function importText(req: Request): Promise<string> {
 const total = (tables: Record<string, number>) => Object.values(tables).reduce((a, b) => a + b, 0)
 
 /** Performance (metrics JSON) and utilities (caches, sitemap, export/import). Admins only. */
-export function adminRoutes({ publicUrl, images, metrics, knex }: Pick<AppContext, 'publicUrl' | 'images' | 'metrics' | 'knex'>): Router {
+export function adminRoutes({ publicUrl, images, metrics, knex, jobs }: Pick<AppContext, 'publicUrl' | 'images' | 'metrics' | 'knex' | 'jobs'>): Router {
   const router = Router()
 
   router.get('/api/admin/metrics', requireRole('admin'), async (_req, res) => {
@@ -72,15 +72,17 @@ export function adminRoutes({ publicUrl, images, metrics, knex }: Pick<AppContex
     const { files } = await clearImageCache(images)
     res.redirect(303, `/admin/utilities?done=images&count=${files}`)
   })
+  // Queued once for all instances (ADR 060): a click while a rebuild is under way shows that one.
   router.post('/admin/utilities/rebuild-image-cache', requireRole('admin'), async (req, res) => {
-    await startImageCacheRebuild(images, req.log)
+    await startImageCacheRebuild({ knex, jobs }, startedByOf(req))
     res.redirect(303, '/admin/utilities#image-cache')
   })
-  router.get('/api/admin/utilities/image-cache-rebuild', requireRole('admin'), (_req, res) => {
-    res.set('Cache-Control', 'private, no-store').json(imageCacheRebuildStatus())
+  router.get('/api/admin/utilities/image-cache-rebuild', requireRole('admin'), async (_req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(await imageCacheRebuildStatus(knex))
   })
   router.post('/api/admin/utilities/image-cache-rebuild', requireRole('admin'), async (req, res) => {
-    res.status(202).json(await startImageCacheRebuild(images, req.log))
+    const { started, task } = await startImageCacheRebuild({ knex, jobs }, startedByOf(req))
+    res.status(started ? 202 : 200).json(task)
   })
 
   router.get('/api/admin/export.json', requireRole('admin'), async (_req, res) => {

@@ -1,4 +1,6 @@
-import { imageCacheRebuildStatus, imageCacheUsage, type ImageCacheRebuild } from './image-cache'
+import type { Knex } from 'knex'
+import { imageCacheRebuildStatus, imageCacheUsage } from './image-cache'
+import type { LongTask } from '../jobs/long-task'
 import { buildSitemap, clearSitemapCache } from '../sitemap/sitemap.server'
 import type { ImageStorage } from '../lib/data-dir'
 import { htmlCache, invalidateHtmlCache } from '../lib/html-cache'
@@ -27,6 +29,7 @@ export async function rebuildSitemap(publicUrl: string): Promise<{ urls: number 
   return { urls: xml.split('<url>').length - 1 }
 }
 
-export async function utilitiesOverview(storage: ImageStorage): Promise<{ htmlEntries: number; imageCache: { files: number; bytes: number }; imageCacheRebuild: ImageCacheRebuild }> {
-  return { htmlEntries: htmlCache.stats().entries, imageCache: await imageCacheUsage(storage), imageCacheRebuild: imageCacheRebuildStatus() }
+/** This instance's caches, and the image-cache rebuild as every instance sees it (the database's row, ADR 060). */
+export async function utilitiesOverview({ images, knex }: { images: ImageStorage; knex: Knex }): Promise<{ htmlEntries: number; imageCache: { files: number; bytes: number }; imageCacheRebuild: LongTask }> {
+  return { htmlEntries: htmlCache.stats().entries, imageCache: await imageCacheUsage(images), imageCacheRebuild: await imageCacheRebuildStatus(knex) }
 }

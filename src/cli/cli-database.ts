@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Knex } from 'knex'
-import { loadEnv } from '../config/env'
+import { loadEnv, type Env } from '../config/env'
 import { EmbeddedDatabaseInUseError, startEmbeddedDatabase } from '../db/embedded'
 import { closeDatabase, migrateToLatest, openDatabase } from '../db/knex'
 
@@ -8,7 +8,7 @@ import { closeDatabase, migrateToLatest, openDatabase } from '../db/knex'
  * The database of a command-line task (DATABASE_URL, else the embedded one in DATA_DIR/pg),
  * migrated. An embedded database the running site has open is refused with a plain message.
  */
-export async function openCliDatabase(): Promise<{ knex: Knex; dataDir: string; close(): Promise<void> }> {
+export async function openCliDatabase(): Promise<{ knex: Knex; env: Env; dataDir: string; close(): Promise<void> }> {
   const env = loadEnv()
   let embedded
   try {
@@ -22,6 +22,7 @@ export async function openCliDatabase(): Promise<{ knex: Knex; dataDir: string; 
   await migrateToLatest(knex)
   return {
     knex,
+    env,
     dataDir: env.dataDir,
     async close() {
       await closeDatabase()

@@ -3,6 +3,7 @@ import { isIP } from 'node:net'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import type { S3Settings } from '../lib/object-storage'
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
@@ -91,7 +92,45 @@ const EnvSchema = z.object({
   MAIL_BODY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** SIGTERM: the process exits by then whatever still hangs (ADR 021). */
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(1000).max(60_000).default(8000),
+  /** Image originals in this S3-compatible bucket instead of PostgreSQL (ADR 062); unset: PostgreSQL. */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'an S3 bucket name (3–63 lowercase letters, digits, dots and hyphens)' }).optional(),
+  /** MinIO, Cloudflare R2, …: the service's address; unset: AWS S3 for S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, { error: 'a region such as eu-west-1 (R2: auto)' }).optional(),
+  /** Both or neither: unset, the SDK's default chain (AWS_* variables, ~/.aws, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** bucket in the path (MinIO) rather than the host name; default: true with S3_ENDPOINT, false on AWS. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional(),
+  /** Key prefix inside the bucket ("menorca/originals"): the bucket may hold other things. */
+  S3_PREFIX: z.string().regex(/^[A-Za-z0-9!_.*'()/-]{0,200}$/, { error: 'letters, digits and / ! _ . * \' ( ) -' }).optional(),
 })
+
+/** A half configuration is refused at start: one line naming what is missing. */
+const S3_DEPENDENT = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  const without = S3_DEPENDENT.filter((name) => env[name] !== undefined)
+  if (!env.S3_BUCKET && without.length) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `required with ${without.join(', ')} (or unset those to keep image originals in PostgreSQL)` })
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither: the SDK\'s default credentials)' })
+  }
+  if (env.S3_BUCKET && !env.S3_ENDPOINT && !env.S3_REGION) ctx.addIssue({ code: 'custom', path: ['S3_REGION'], message: 'required for AWS S3 (no S3_ENDPOINT)' })
+})
+
+/** The S3 settings, or undefined: originals in PostgreSQL (the default). */
+export function s3SettingsOf(env: Env): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined
+  const prefix = (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '')
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    // Endpoints of S3-compatible services take any region in the signature; R2 documents "auto".
+    region: env.S3_REGION ?? 'us-east-1',
+    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+    prefix: prefix ? `${prefix}/` : '',
+  }
+}
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; APP_SECRET: string; dataDir: string }
 
@@ -104,7 +143,7 @@ function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | un
  * a production deployment with an external database must pass them explicitly, because
  * every instance has to share them.
  */
-function resolveSecrets(parsed: z.infer<typeof EnvSchema>, dataDir: string) {
+function resolveSecrets(parsed: z.infer<typeof CheckedEnvSchema>, dataDir: string) {
   if (parsed.SESSION_SECRET && parsed.APP_SECRET) return { SESSION_SECRET: parsed.SESSION_SECRET, APP_SECRET: parsed.APP_SECRET }
   if (parsed.NODE_ENV === 'production' && parsed.DATABASE_URL) {
     throw new Error('SESSION_SECRET and APP_SECRET (32+ characters each) are required in production with DATABASE_URL')
@@ -124,7 +163,7 @@ function resolveSecrets(parsed: z.infer<typeof EnvSchema>, dataDir: string) {
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(emptyToUndefined(source))
+  const result = CheckedEnvSchema.safeParse(emptyToUndefined(source))
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
     throw new Error(`Invalid environment:\n${problems}`)

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages'
 import { normaliseImagePath, OPTIMIZER_PREFIX } from '../lib/image-url'
+import type { ImageStorage } from '../lib/data-dir'
 import { ImageModel } from './image.model'
 import { libraryImageHasAlpha } from './optimize'
 
@@ -51,7 +52,7 @@ function altIn(row: ImageModel, lng: Language): string {
  * The facts of every given library picture, in one query whatever their number. Only sources
  * that may carry alpha (not JPEG) have their header read, once per file version.
  */
-export async function libraryImageFacts(lng: Language, paths: readonly string[], imagesDir: string): Promise<LibraryImageFactsByPath> {
+export async function libraryImageFacts(lng: Language, paths: readonly string[], images: Pick<ImageStorage, 'imagesDir' | 'originals'>): Promise<LibraryImageFactsByPath> {
   if (!paths.length) return {}
   const rows = await ImageModel.query().select('path', 'alt', 'translations', 'width', 'height', 'mimeType').whereIn('path', [...new Set(paths)])
   const entries = await Promise.all(
@@ -61,7 +62,7 @@ export async function libraryImageFacts(lng: Language, paths: readonly string[],
         alt: altIn(row, lng),
         width: row.width,
         height: row.height,
-        transparent: row.mimeType !== 'image/jpeg' && (await libraryImageHasAlpha(imagesDir, row.path)),
+        transparent: row.mimeType !== 'image/jpeg' && (await libraryImageHasAlpha(images, row.path)),
       },
     ]),
   )

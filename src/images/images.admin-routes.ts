@@ -5,8 +5,10 @@ import type { ImageStorage } from '../lib/data-dir'
 import { AppError } from '../lib/errors'
 import { addUploadsToLibrary, deleteImage, deleteImages, ImageAltFormSchema, ImageInUseError, ImageRotateFormSchema, rotateImage, updateImageAlt } from './images.admin.server'
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, receiveImageUploads, UploadError, UploadTooLargeError } from './upload'
-import { convertToWebp, parseConvertForm, previewWebp, WebpConvertSchema, WebpPreviewSchema } from './webp.admin.server'
-import { requireRole } from '../lib/require-role'
+import { listWebpCandidates, parseConvertForm, previewWebp, startWebpConversion, webpConversionStatus, WebpConvertSchema, WebpPreviewSchema } from './webp.admin.server'
+import { requireRole, startedByOf } from '../lib/require-role'
+import type { JobQueue } from '../jobs/job-queue'
+import type { Knex } from 'knex'
 
 const UPLOAD_LIMITS = { maxBytes: DEFAULT_MAX_BYTES, maxFiles: DEFAULT_MAX_FILES }
 
@@ -15,7 +17,7 @@ const UPLOAD_LIMITS = { maxBytes: DEFAULT_MAX_BYTES, maxFiles: DEFAULT_MAX_FILES
  * are Vike's). Multipart bodies are read only here, by receiveImageUploads, with their own
  * limits (15 MB per file); the app's global 100 KB limit covers JSON and urlencoded bodies only.
  */
-export function adminRoutes({ images }: { images: ImageStorage }): Router {
+export function adminRoutes({ images, knex, jobs }: { images: ImageStorage; knex: Knex; jobs: JobQueue }): Router {
   const router = Router()
 
   // JSON upload (the island: XMLHttpRequest with progress, X-CSRF-Token header).
@@ -76,8 +78,17 @@ export function adminRoutes({ images }: { images: ImageStorage }): Router {
   router.post('/api/admin/webp/preview', requireRole('admin', 'editor'), async (req, res) => {
     res.json(await previewWebp(images, WebpPreviewSchema.parse(req.body ?? {})))
   })
+  // The conversion is one job for all instances (ADR 060): these start it and read its progress.
   router.post('/api/admin/webp/convert', requireRole('admin', 'editor'), async (req, res) => {
-    res.json(await convertToWebp(images, WebpConvertSchema.parse(req.body ?? {})))
+    const { started, task } = await startWebpConversion({ knex, jobs }, WebpConvertSchema.parse(req.body ?? {}), startedByOf(req))
+    res.status(started ? 202 : 200).json({ started, task })
+  })
+  router.get('/api/admin/webp/convert', requireRole('admin', 'editor'), async (_req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(await webpConversionStatus(knex))
+  })
+  // The list with each image's "converted" flag (the island reads it again after a conversion).
+  router.get('/api/admin/webp/candidates', requireRole('admin', 'editor'), async (_req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(await listWebpCandidates())
   })
   router.post('/admin/webp-converter', requireRole('admin', 'editor'), async (req, res) => {
     let input
@@ -87,10 +98,9 @@ export function adminRoutes({ images }: { images: ImageStorage }): Router {
       if (error instanceof AppError) return res.redirect(303, '/admin/webp-converter?error=none')
       throw error
     }
-    const { results } = await convertToWebp(images, input)
-    const converted = results.filter((r) => r.status === 'converted').length
-    const skipped = results.filter((r) => r.status === 'skipped').length
-    res.redirect(303, `/admin/webp-converter?converted=${converted}&skipped=${skipped}`)
+    const { started } = await startWebpConversion({ knex, jobs }, input, startedByOf(req))
+    // The page shows the conversion's progress from the database; reloading it follows the run.
+    res.redirect(303, `/admin/webp-converter?${started ? 'started' : 'busy'}=1#webp-progress`)
   })
   return router
 }

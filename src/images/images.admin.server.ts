@@ -10,6 +10,7 @@ import { AppError, NotFoundError } from '../lib/errors'
 import { ImageModel } from './image.model'
 import { imageAddress, imageUrl, optimizedUrl } from '../lib/image-url'
 import { forgetVariantsOf } from './image-variants.server'
+import { forgetVariantBlobsOf } from './variant-blobs.server'
 import { cacheFolderOf, forgetOptimizedImages, resolveImagePath } from './optimize'
 import { addImageToLibrary, type ReceivedImage } from './upload'
 import { readOriginal, removeOriginals, replaceOriginal } from './originals.server'
@@ -17,6 +18,7 @@ import { renderQueue } from './render-queue'
 import { MAX_INPUT_PIXELS } from './render-plan'
 import { diskCacheFor } from './disk-cache'
 import type { ImageStorage } from '../lib/data-dir'
+import { transactionThen } from '../db/after-commit'
 import { IMAGE_ALT } from './image-alt'
 
 const TEXTS = IMAGE_ALT.texts
@@ -214,12 +216,12 @@ export async function updateImageAlt(id: number, form: ImageAltForm): Promise<vo
  */
 export async function rotateImage(storage: ImageStorage, id: number, turn: 'left' | 'right'): Promise<void> {
   const row = await findImage(id)
-  const input = await readOriginal(resolveImagePath(storage.imagesDir, row.path), row.path)
+  const input = await readOriginal(storage.originals, resolveImagePath(storage.imagesDir, row.path), row.path)
   if (!input) throw new NotFoundError('Image file not found')
   // Staff work in the render queue's expensive lane (docs/decisions/022); the format stays the file's.
   const rotated = await renderQueue.run('expensive', () => sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).autoOrient().rotate(turn === 'left' ? 270 : 90).toBuffer({ resolveWithObject: true }), { wait: true })
   await ImageModel.transaction(async (trx) => {
-    await replaceOriginal(trx, row.path, rotated.data)
+    await replaceOriginal(storage.originals, trx, row.path, rotated.data)
     await ImageModel.query(trx).findById(id).patch({ width: rotated.info.width, height: rotated.info.height, bytes: rotated.data.length })
   })
   // This instance's copy and variants go; the next request fetches the new original.
@@ -232,7 +234,7 @@ export async function rotateImage(storage: ImageStorage, id: number, turn: 'left
 export async function addUploadsToLibrary(storage: ImageStorage, files: ReceivedImage[]): Promise<ImageRow[]> {
   const rows: ImageRow[] = []
   for (const file of files) {
-    const row = await addImageToLibrary(file, { imagesDir: storage.imagesDir })
+    const row = await addImageToLibrary(file, storage)
     rows.push({ id: row.id, thumb: adminThumb(row.path), name: row.originalName, path: row.path, width: row.width, height: row.height, bytes: row.bytes, format: file.format, altCount: 0, uses: 0, created: new Date(row.createdAt).toISOString().slice(0, 10) })
   }
   return rows
@@ -274,14 +276,16 @@ export async function deleteImages(storage: ImageStorage, ids: number[]): Promis
     if (uses.length) throw new ImageInUseError(uses, row.originalName || row.path)
   }
   // The rows and their originals (docs/decisions/058) together: no image without its picture.
-  await ImageModel.transaction(async (trx) => {
+  // With S3 (ADR 062) their objects go once this has committed, before the answer.
+  await transactionThen(ImageModel.knex(), async (trx) => {
     await ImageModel.query(trx).delete().whereIn('id', rows.map((r) => r.id))
-    await removeOriginals(trx, rows.map((r) => r.path))
+    await removeOriginals(storage.originals, trx, rows.map((r) => r.path))
   })
   for (const row of rows) await removeFiles(storage, row.path)
   // Once for the whole batch: every instance drops its in-memory variants.
   forgetOptimizedImages()
   await forgetVariantsOf(rows.map((r) => r.path))
+  await forgetVariantBlobsOf(rows.map((r) => r.path))
   contentChanged()
   return rows.length
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFile, rm } from 'node:fs/promises'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
@@ -9,7 +9,9 @@ import { encodeLibraryPath, imageVersionOf, variantQuery } from '../lib/image-ur
 import { AVIF_EFFORT, MAX_INPUT_PIXELS, planRender, sourceInfoOf, UnrenderableImageError, type RenderPlan, type SourceInfo } from './render-plan'
 import { RenderBusyError, renderQueue, type RenderQueue } from './render-queue'
 import { diskCacheFor, knownDiskCaches, type DiskCache } from './disk-cache'
+import type { ImageStorage, OriginalStore } from '../lib/data-dir'
 import { dropDeletedOriginals, fetchOriginal, localOriginal, writeAtomically, type LocalOriginal } from './originals.server'
+import { readVariantBlob } from './variant-blobs.server'
 import { storedVersionOf, VERSION_LENGTH, versionOfSha256 } from './image-versions.server'
 
 /** Largest width or height a request may ask for (also the bound of a full-size variant: render-plan.ts). */
@@ -141,6 +143,33 @@ async function dropDeletedLocally(): Promise<void> {
   if (gone.length) forgetHot()
 }
 
+/** This instance's emptying of its variant caches, announced by a rebuild of the image cache. */
+let emptying: Promise<void> = Promise.resolve()
+
+async function emptyKnownVariantFolders(): Promise<void> {
+  for (const [cacheDir, cache] of knownDiskCaches()) {
+    const entries = await readdir(cacheDir).catch(() => [] as string[])
+    for (const entry of entries) await rm(path.join(cacheDir, entry), { recursive: true, force: true })
+    // The size cap's count (ADR 058) drops what was just removed.
+    cache.forgetUnder(cacheDir)
+  }
+}
+
+const announceEmptyVariants = sharedCache('image-variants', () => {
+  forgetHot()
+  emptying = emptyKnownVariantFolders().catch(() => {})
+})
+
+/**
+ * Empties the rendered variants (memory and disk) of every instance: a rebuild of the image cache
+ * starts, and each instance's own disk must not keep serving what the rebuild replaces
+ * (docs/decisions/060). Resolves once this instance's are gone; the others follow moments later.
+ */
+export async function emptyEveryVariantCache(): Promise<void> {
+  announceEmptyVariants()
+  await emptying
+}
+
 /**
  * The address pages use for a variant, relative to /api/images (what the router sees as req.url):
  * /optimize/demo/boat-sea.jpg?width=640&height=420&format=webp&quality=80.
@@ -170,6 +199,8 @@ export interface ImageOptimizerOptions {
    * first optimizer of a cache folder, the app's (docs/decisions/058).
    */
   cacheMaxMb?: number
+  /** Where an original missing from the disk is fetched from (docs/decisions/062); absent: the disk only (unit tests). */
+  originals?: OriginalStore
 }
 
 /**
@@ -198,9 +229,9 @@ async function sourceInfo(source: string, original: LocalOriginal): Promise<Sour
  * The original of a library path, from DATA_DIR/images or else fetched from the database into it
  * (docs/decisions/058); a fetched file joins the disk cache's count. Undefined: no such image.
  */
-async function originalOf(imagesDir: string, imagePath: string, cache: DiskCache): Promise<{ source: string; original: LocalOriginal } | undefined> {
+async function originalOf(originals: OriginalStore | undefined, imagesDir: string, imagePath: string, cache: DiskCache): Promise<{ source: string; original: LocalOriginal } | undefined> {
   const source = resolveImagePath(imagesDir, imagePath)
-  const original = await localOriginal(source, imagePath)
+  const original = await localOriginal(originals, source, imagePath)
   if (!original) return undefined
   if (original.fetched) await cache.add(source, original.size)
   else cache.touch(source)
@@ -211,10 +242,10 @@ async function originalOf(imagesDir: string, imagePath: string, cache: DiskCache
  * Whether a library image has an alpha channel, read from its header (cached per file version
  * like the render plans); a file that is missing or unreadable counts as opaque.
  */
-export async function libraryImageHasAlpha(imagesDir: string, imagePath: string): Promise<boolean> {
+export async function libraryImageHasAlpha({ imagesDir, originals }: Pick<ImageStorage, 'imagesDir' | 'originals'>, imagePath: string): Promise<boolean> {
   try {
     // DATA_DIR/cache/images beside DATA_DIR/images (imageStorageIn): a fetched original joins its count.
-    const found = await originalOf(imagesDir, imagePath, diskCacheFor(path.join(path.dirname(path.resolve(imagesDir)), 'cache', 'images')))
+    const found = await originalOf(originals, imagesDir, imagePath, diskCacheFor(path.join(path.dirname(path.resolve(imagesDir)), 'cache', 'images')))
     return found ? (await sourceInfo(found.source, found.original)).hasAlpha === true : false
   } catch {
     return false
@@ -310,14 +341,15 @@ export class ImageOptimizer {
    * for a year. A `v` that is not the database's either is an old URL: StaleImageVersionError.
    */
   private async currentOriginal(requestedPath: string, requested: string | undefined): Promise<{ source: string; original: LocalOriginal; version: string }> {
-    let found = await originalOf(this.imagesDir, requestedPath, this.disk)
+    const originals = this.options.originals
+    let found = await originalOf(originals, this.imagesDir, requestedPath, this.disk)
     if (!found) throw new NotFoundError('Image not found')
     let version = await versionOfLocal(found.source, found.original)
     const expected = requested ?? imageVersionOf(requestedPath)
     if (!expected || version === expected) return { ...found, version }
     const stored = await storedVersionOf(requestedPath)
-    if (stored && stored !== version) {
-      const fetched = await fetchOriginal(found.source, requestedPath)
+    if (originals && stored && stored !== version) {
+      const fetched = await fetchOriginal(originals, found.source, requestedPath)
       if (fetched) {
         found = { source: found.source, original: fetched }
         version = await versionOfLocal(found.source, fetched)
@@ -338,6 +370,13 @@ export class ImageOptimizer {
       imageCacheCounters.hits++
       this.disk.touch(cached)
       return { body: hit, contentType, etag: `"${key}"` }
+    }
+    // Rendered by a rebuild, possibly on another instance (ADR 060): copied to this disk, not rendered again.
+    const stored = await readVariantBlob(requestedPath, query)
+    if (stored) {
+      imageCacheCounters.hits++
+      if (await writeAtomically(cached, stored)) await this.disk.add(cached, stored.length)
+      return { body: stored, contentType, etag: `"${key}"` }
     }
     const queue = this.options.queue ?? renderQueue
     // A full lane refuses before the request's rate limit is charged (and its database write made).

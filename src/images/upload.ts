@@ -15,6 +15,7 @@ import busboy from 'busboy'
 import type { Request } from 'express'
 import type { Knex } from 'knex'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
+import type { ImageStorage } from '../lib/data-dir'
 import { AppError } from '../lib/errors'
 import { ImageModel } from './image.model'
 import { AVIF_EFFORT, MAX_OUTPUT_DIMENSION } from './render-plan'
@@ -270,15 +271,15 @@ export function safeFileName(original: string, format: UploadFormat): string {
  */
 export async function storeImage(
   image: Pick<ReceivedImage, 'buffer' | 'safeName'>,
-  { imagesDir, now = new Date(), trx }: { imagesDir: string; now?: Date; trx?: Knex.Transaction },
+  { imagesDir, originals, now = new Date(), trx }: Pick<ImageStorage, 'imagesDir' | 'originals'> & { now?: Date; trx?: Knex.Transaction },
 ): Promise<string> {
   const folder = [UPLOAD_DIR, String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0')]
   const ext = path.extname(image.safeName)
   const stem = image.safeName.slice(0, -ext.length)
   for (let attempt = 0; attempt <= 5; attempt++) {
     const libraryPath = [...folder, `${stem}-${randomBytes(3).toString('hex')}${ext}`].join('/')
-    if (!(await putOriginal(trx, libraryPath, image.buffer))) continue
-    // Only a cache: a DATA_DIR that takes no writes leaves the image to be fetched from the database.
+    if (!(await putOriginal(originals, trx, libraryPath, image.buffer))) continue
+    // Only a cache: a DATA_DIR that takes no writes leaves the image to be fetched from the store.
     await writeAtomically(path.join(imagesDir, ...libraryPath.split('/')), image.buffer)
     return libraryPath
   }
@@ -286,11 +287,11 @@ export async function storeImage(
 }
 
 /** Stores the original and adds its row to the image library, in one transaction; returns the new row. */
-export async function addImageToLibrary(image: ReceivedImage, { imagesDir, alt = '' }: { imagesDir: string; alt?: string }): Promise<ImageModel> {
+export async function addImageToLibrary(image: ReceivedImage, { imagesDir, originals, alt = '' }: Pick<ImageStorage, 'imagesDir' | 'originals'> & { alt?: string }): Promise<ImageModel> {
   let stored: string | undefined
   try {
     return await ImageModel.transaction(async (trx) => {
-      stored = await storeImage(image, { imagesDir, trx })
+      stored = await storeImage(image, { imagesDir, originals, trx })
       return ImageModel.query(trx).insertAndFetch({
         path: stored,
         originalName: image.originalName,

@@ -4,6 +4,9 @@ import PgBoss from 'pg-boss'
 import type { Logger } from 'pino'
 import { jobSchemaOf } from './job-schema'
 
+/** PostgreSQL's "deadlock detected": the transaction was aborted, nothing of it remains. */
+const DEADLOCK = '40P01'
+
 /** What a handler is told about the job it runs. */
 export interface JobMeta {
   id: string
@@ -127,13 +130,25 @@ export class JobQueue {
   async start(): Promise<void> {
     await this.boss.start()
     for (const definition of this.definitions.values()) {
-      await this.boss.createQueue(definition.name, {
-        name: definition.name,
-        retryLimit: definition.retryLimit ?? 5,
-        retryDelay: definition.retryDelaySeconds ?? 30,
-        retryBackoff: true,
-        expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-      })
+      const create = () =>
+        this.boss.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: definition.retryLimit ?? 5,
+          retryDelay: definition.retryDelaySeconds ?? 30,
+          retryBackoff: true,
+          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+        })
+      // A new queue is a row and a partition (DDL): instances starting at the same moment on a new
+      // database can deadlock there, and PostgreSQL aborts one of them. Its next try finds the queue
+      // made by the other (or makes it): the replicas of a deployment all start.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await create()
+          break
+        } catch (error) {
+          if ((error as { code?: string }).code !== DEADLOCK || attempt >= 10) throw error
+        }
+      }
     }
     this.started = true
     if (this.options.work === false) return

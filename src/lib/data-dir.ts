@@ -1,19 +1,54 @@
 import { open, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import type { RequestHandler } from 'express'
+import type { Knex } from 'knex'
 import { AppError } from './errors'
 
 /** Whether DATA_DIR takes writes (uploads, converted images, the image cache). */
+/** An original's bytes and the date it was kept (variant cache keys include it). */
+export interface StoredOriginal {
+  bytes: Buffer
+  createdAt: Date
+}
+
+/** What a long start-up step reports. */
+export interface StartupLog {
+  info(details: object, message: string): void
+  warn(details: object, message: string): void
+}
+
+/**
+ * Where the library's originals are kept, every instance reading the same (docs/decisions/058,
+ * 062): their rows are always in `image_blobs` (listing, uniqueness, transactions), their bytes in
+ * PostgreSQL or in an S3-compatible bucket. Chosen once at boot (src/images/originals.server.ts).
+ */
+export interface OriginalStore {
+  readonly kind: 'postgresql' | 's3'
+  /** Keeps an original under its library path, inside `db`'s transaction when it is one. Never overwrites: false when the path is taken. */
+  put(db: Knex | Knex.Transaction | undefined, libraryPath: string, bytes: Buffer): Promise<boolean>
+  /** Replaces the original of a path kept here (an edit in place, docs/decisions/061); its date becomes now. */
+  replace(db: Knex | Knex.Transaction | undefined, libraryPath: string, bytes: Buffer): Promise<void>
+  /** Removes these originals with `db`'s transaction (their bytes once it has committed). */
+  remove(db: Knex | Knex.Transaction | undefined, libraryPaths: string[]): Promise<void>
+  /** Undefined: no such original. */
+  read(libraryPath: string): Promise<StoredOriginal | undefined>
+  /** At start: brings originals kept the other way into this store (once across instances). Answers how many. */
+  moveIn(knex: Knex, log?: StartupLog): Promise<number>
+  close(): void
+}
+
 /** Where the library's files and the optimizer's cached variants live inside DATA_DIR. */
 export interface ImageStorage {
+  /** Where the originals are kept for every instance; DATA_DIR/images is only their cache. */
+  readonly originals: OriginalStore
   /** DATA_DIR/images: originals; paths in the `images` table are relative to it. */
   readonly imagesDir: string
   /** DATA_DIR/cache/images: the optimizer's variants. */
   readonly cacheDir: string
 }
 
-export function imageStorageIn(dataDir: string): ImageStorage {
-  return { imagesDir: path.join(dataDir, 'images'), cacheDir: path.join(dataDir, 'cache', 'images') }
+export function imageStorageIn(dataDir: string, originals: OriginalStore): ImageStorage {
+  return { originals, imagesDir: path.join(dataDir, 'images'), cacheDir: path.join(dataDir, 'cache', 'images') }
 }
 
 export type DataDirState = 'ok' | 'read-only' | 'full' | 'unavailable'

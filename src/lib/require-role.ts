@@ -1,4 +1,4 @@
-import type { Express, NextFunction, RequestHandler, Router } from 'express'
+import type { Express, NextFunction, Request, RequestHandler, Router } from 'express'
 import { ForbiddenError, UnauthorizedError } from './errors'
 import { isRoleDeclaration, mayUse, type RoleDeclaration } from './roles'
 
@@ -27,6 +27,11 @@ export function requireRole(...roles: RoleDeclaration): RequestHandler {
     return refuse(next)
   }
   return Object.assign(handler, { [DECLARED]: declared }) as Declared
+}
+
+/** Who asked, as a long task's status shows it to every instance (ADR 060): the staff member's name, else e-mail. */
+export function startedByOf(req: Request): string | null {
+  return req.user ? req.user.name || req.user.email : null
 }
 
 /** Marks the authentication guards (who is logged in): they may precede a declaration in a route. */

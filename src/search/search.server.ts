@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import type { Knex } from 'knex'
 import { LANGUAGES, type Language } from '../i18n/languages'
 import { SearchDocumentModel } from './search.model'
 import { prefixQuery, queryWords, SEARCH_GROUP_LIMIT, SEARCH_GROUPS, SiteSearchQuerySchema, type SearchGroup, type SearchGroupName, type SiteSearchResult } from './search.schema'
@@ -70,55 +71,67 @@ function documentsSql(t: TFunction) {
   return { sql, bindings: [...pages.bindings, ...extras.bindings] }
 }
 
-/**
- * Documents whose text in any language holds every word (a German visitor typing "boat" still
- * finds the boat trips), ranked higher when it matched in the visitor's language, shown in it.
- * Only when no word matched does a misspelling get a second chance by trigram similarity.
- */
-async function matchingDocuments(lng: Language, words: string[], t: TFunction): Promise<Row[]> {
-  const knex = SearchDocumentModel.knex()
-  const docs = documentsSql(t)
-  const shown = (hits: string) => `
-    select d.kind, d.ref_id, d.title, d.summary, d.url from ${hits} h
-    join docs d on d.kind = h.kind and d.ref_id = h.ref_id and d.lng = ?
-    order by h.rank desc, d.title`
-  const fullText = await knex.raw<{ rows: Row[] }>(
-    `with queries(lng, query) as (select l, to_tsquery(search_config(l), ?) from unnest(?::text[]) as l), ${docs.sql},
-     hits as (
-       select d.kind, d.ref_id, max(ts_rank(d.vector, q.query) * case when d.lng = ? then 2 else 1 end) as rank
-       from docs d join queries q on q.lng = d.lng where d.vector @@ q.query group by d.kind, d.ref_id
-     ) ${shown('hits')}`,
-    [prefixQuery(words), [...LANGUAGES], ...docs.bindings, lng, lng],
-  )
-  if (fullText.rows.length > 0) return fullText.rows
-  const typos = await knex.raw<{ rows: Row[] }>(
-    `with ${docs.sql},
-     hits as (
-       select kind, ref_id, max(search_similarity(?, folded)) as rank from docs group by kind, ref_id having max(search_similarity(?, folded)) >= ?
-     ) ${shown('hits')}`,
-    [...docs.bindings, words.join(' '), words.join(' '), TYPO_SIMILARITY, lng],
-  )
-  return typos.rows
+interface Sql {
+  sql: string
+  bindings: Knex.RawBinding[]
 }
 
 /**
- * The trips the /trips list's text filter keeps: the same matching as the site search (every word,
- * any order, in any language, stemmed and unaccented; a misspelling only when nothing matched), so
- * the two searches never disagree. Null without words: the filter is off.
+ * The matching rule both searches share, as the `hits(kind, ref_id, rank)` clause over a `docs`
+ * clause (kind, ref_id, lng, vector, folded): first the documents whose text in any language holds
+ * every word (a German visitor typing "boat" still finds the boat trips), ranked higher when they
+ * matched in `boostLanguage`; only when none did, those a misspelling resembles (trigrams).
+ */
+function matchRules(words: string[], boostLanguage: Language | null): [fullText: Sql, typos: Sql] {
+  const phrase = words.join(' ')
+  return [
+    {
+      sql: `queries(lng, query) as (select l, to_tsquery(search_config(l), ?) from unnest(?::text[]) as l),
+       hits as (
+         select d.kind, d.ref_id, max(ts_rank(d.vector, q.query) * case when d.lng = ?::text then 2 else 1 end) as rank
+         from docs d join queries q on q.lng = d.lng where d.vector @@ q.query group by d.kind, d.ref_id
+       )`,
+      bindings: [prefixQuery(words), [...LANGUAGES], boostLanguage],
+    },
+    {
+      sql: `hits as (select kind, ref_id, max(search_similarity(?, folded)) as rank from docs group by kind, ref_id having max(search_similarity(?, folded)) >= ?)`,
+      bindings: [phrase, phrase, TYPO_SIMILARITY],
+    },
+  ]
+}
+
+/** The rows `select` reads from the hits of the first rule that matched anything. */
+async function firstMatching<T>(docs: Sql, words: string[], boostLanguage: Language | null, select: Sql): Promise<T[]> {
+  for (const hits of matchRules(words, boostLanguage)) {
+    const { rows } = await SearchDocumentModel.knex().raw<{ rows: T[] }>(`with ${docs.sql}, ${hits.sql} ${select.sql}`, [...docs.bindings, ...hits.bindings, ...select.bindings])
+    if (rows.length > 0) return rows
+  }
+  return []
+}
+
+/** The site search's documents in the visitor's language, best match first. */
+function matchingDocuments(lng: Language, words: string[], t: TFunction): Promise<Row[]> {
+  const shown = `select d.kind, d.ref_id, d.title, d.summary, d.url from hits h
+    join docs d on d.kind = h.kind and d.ref_id = h.ref_id and d.lng = ?
+    order by h.rank desc, d.title`
+  return firstMatching<Row>(documentsSql(t), words, lng, { sql: shown, bindings: [lng] })
+}
+
+const PUBLISHED_TRIPS: Sql = {
+  sql: `docs as (select kind, ref_id, lng, vector, folded from search_documents where kind = 'trip' and (visible_from is null or visible_from <= now()))`,
+  bindings: [],
+}
+
+/**
+ * The trips the /trips list's text filter keeps: the site search's rule (every word, any order,
+ * in any language, stemmed and unaccented; a misspelling only when nothing matched), so the two
+ * searches never disagree. Null without words: the filter is off.
  */
 export async function tripsMatching(q: string | undefined): Promise<number[] | null> {
   const words = q ? queryWords(q) : []
   if (words.length === 0) return null
-  const knex = SearchDocumentModel.knex()
-  const trips = `select ref_id, lng, vector, folded from search_documents where kind = 'trip' and (visible_from is null or visible_from <= now())`
-  const fullText = await knex.raw<{ rows: Array<{ ref_id: number }> }>(
-    `with queries(lng, query) as (select l, to_tsquery(search_config(l), ?) from unnest(?::text[]) as l)
-     select distinct d.ref_id from (${trips}) d join queries q on q.lng = d.lng where d.vector @@ q.query`,
-    [prefixQuery(words), [...LANGUAGES]],
-  )
-  if (fullText.rows.length > 0) return fullText.rows.map((row) => Number(row.ref_id))
-  const typos = await knex.raw<{ rows: Array<{ ref_id: number }> }>(`select distinct d.ref_id from (${trips}) d where search_similarity(?, d.folded) >= ?`, [words.join(' '), TYPO_SIMILARITY])
-  return typos.rows.map((row) => Number(row.ref_id))
+  const rows = await firstMatching<{ ref_id: number }>(PUBLISHED_TRIPS, words, null, { sql: 'select ref_id from hits', bindings: [] })
+  return rows.map((row) => Number(row.ref_id))
 }
 
 /** A town page's title is its page's title ("Menorca airport to Ciutadella transfer"), not the bare town name. */

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Knex } from 'knex'
 import { ensureDemoImages } from '../images/demo-art'
-import { putOriginal } from '../images/originals.server'
+import { originalStoreFor, putOriginal } from '../images/originals.server'
+import type { OriginalStore } from '../lib/data-dir'
 import { NOTIFICATIONS_KEY } from '../settings/business.schema'
 import { SITE_SETTINGS_KEY } from '../settings/settings.server'
 import { DEFAULT_PRICING, TRANSFER_PRICING_KEY } from '../transfers/pricing-settings'
@@ -54,7 +55,7 @@ export async function isDatabaseEmpty(knex: Knex): Promise<boolean> {
  * Demo content for a fresh database. Runs only when the database holds no site settings,
  * inside one transaction, so it is idempotent and never touches a database staff have used.
  */
-export async function seedDemoContent(knex: Knex, { imagesDir }: { imagesDir: string }): Promise<boolean> {
+export async function seedDemoContent(knex: Knex, { imagesDir, originals = originalStoreFor(undefined) }: { imagesDir: string; originals?: OriginalStore }): Promise<boolean> {
   if (!(await isDatabaseEmpty(knex))) return false
   const images = await ensureDemoImages(path.join(imagesDir, DEMO_DIR), everyImageName())
 
@@ -64,7 +65,7 @@ export async function seedDemoContent(knex: Knex, { imagesDir }: { imagesDir: st
       images.map((img) => ({ path: demoPath(img.name), original_name: `${img.name}.jpg`, mime_type: 'image/jpeg', width: img.width, height: img.height, bytes: img.bytes, alt: '' })),
     ).onConflict('path').ignore()
     // The pictures themselves too (docs/decisions/058): an instance whose DATA_DIR started empty serves them.
-    for (const img of images) await putOriginal(trx, demoPath(img.name), await readFile(img.file))
+    for (const img of images) await putOriginal(originals, trx, demoPath(img.name), await readFile(img.file))
 
     const typeIds = new Map<string, number>()
     for (const [i, t] of tripTypes.entries()) {

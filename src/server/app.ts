@@ -8,7 +8,7 @@ import type { i18n } from 'i18next'
 import type { Knex } from 'knex'
 import pg from 'pg'
 import type { Logger } from 'pino'
-import type { Env } from '../config/env'
+import { s3SettingsOf, type Env } from '../config/env'
 import { DEFAULT_TIMEOUTS, pgTimeoutSettings, ping, type DatabaseTimeouts } from '../db/knex'
 import { adminRouters } from './admin-routers'
 import { authRouter } from '../auth/auth.routes'
@@ -43,6 +43,8 @@ import { tripManageRouter } from '../trip-bookings/trip-manage.routes'
 import { defineTransferJobs } from '../transfers/transfer-job-handlers.server'
 import { defineDepartureJobs } from '../departures/departure-jobs.server'
 import { defineRetentionJobs } from '../back-office/retention.server'
+import { defineImageCacheJobs } from '../back-office/image-cache'
+import { defineWebpJobs } from '../images/webp.admin.server'
 import { SESSION_LIFETIME_DAYS } from '../config/retention'
 import { tripsWithSeatsOn } from '../departures/availability.server'
 import { departuresApi } from '../departures/departures.routes'
@@ -56,7 +58,8 @@ import { JobQueue } from '../jobs/job-queue'
 import { configuredMailFrom, resolveSmtpUrl } from '../settings/email-settings.server'
 import { getSiteSettings } from '../settings/settings.server'
 import { apiNotFound, publicApi } from './api'
-import { DataDirCheck, imageStorageIn } from '../lib/data-dir'
+import { DataDirCheck, imageStorageIn, type OriginalStore } from '../lib/data-dir'
+import { originalStoreFor } from '../images/originals.server'
 import { appSecrets } from '../lib/secrets'
 import type { AppContext, PageAppContext } from '../config/app-context'
 import { createErrorHandler } from './error-handler'
@@ -95,6 +98,8 @@ export interface AppOptions {
   jobPollingSeconds?: number
   /** Who is told when a subject's payment is paid, failed or expired, per subject type (ADR 036); tests add subjects of their own. */
   paymentHooks?: PaymentHooks
+  /** Where image originals are kept (boot makes it once for its start-up steps); default: from env (S3_BUCKET, ADR 062). */
+  originals?: OriginalStore
 }
 
 export interface App {
@@ -111,7 +116,7 @@ const BODY_LIMIT = '100kb'
 const SESSION_MAX_AGE_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000
 
 /** Builds the whole site as an Express app without listening, so tests drive it with supertest. */
-export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true, databaseTimeouts = DEFAULT_TIMEOUTS, dataDirCheck = new DataDirCheck(env.dataDir), localesDir = LOCALES_DIR, jobPollingSeconds, paymentHooks = {} }: AppOptions): App {
+export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtpUrl, cacheHtml = true, databaseTimeouts = DEFAULT_TIMEOUTS, dataDirCheck = new DataDirCheck(env.dataDir), localesDir = LOCALES_DIR, jobPollingSeconds, paymentHooks = {}, originals = originalStoreFor(s3SettingsOf(env), logger) }: AppOptions): App {
   // One app per process in production; a test worker builds one app per file (vitest `isolate: false`),
   // and none may see what the previous one cached from its own database.
   clearSharedCaches()
@@ -125,7 +130,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
     publicUrl: env.PUBLIC_URL,
     secrets: appSecrets(env.APP_SECRET),
     localesDir,
-    images: imageStorageIn(env.dataDir),
+    images: imageStorageIn(env.dataDir, originals),
     formSecret: env.SESSION_SECRET,
     // Staff's saved e-mail settings win; SMTP_URL (or a test's smtpUrl) is the fallback (ADR 010).
     fallbackSmtpUrl: smtpUrl ?? (() => env.SMTP_URL),
@@ -148,7 +153,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   // The booking form's redirect to Stripe's page (its origin, and the configured API's: a stand-in serves both in tests).
   app.use(securityHeaders({ https, development: Boolean(devMiddleware), formTargets: [STRIPE_CHECKOUT_ORIGIN, new URL(env.STRIPE_API_URL).origin] }))
   // It records the variants visitors ask for: "Rebuild the image cache" renders those again.
-  const imageOptimizer = new ImageOptimizer(imageFiles.imagesDir, imageFiles.cacheDir, { onServed: rememberVariant, cacheMaxMb: env.IMAGE_CACHE_MAX_MB })
+  const imageOptimizer = new ImageOptimizer(imageFiles.imagesDir, imageFiles.cacheDir, { onServed: rememberVariant, cacheMaxMb: env.IMAGE_CACHE_MAX_MB, originals })
   app.use('/api/images', imagesFromMemory(imageOptimizer))
   if (!devMiddleware) {
     app.use('/assets', staticFiles(path.resolve('dist/client/assets'), { cacheControl: 'public, max-age=31536000, immutable', fallthrough: false }))
@@ -212,7 +217,8 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use('/admin', adminPageGuard)
   app.use('/api/admin', adminApiGuard)
   // What writes files into DATA_DIR is refused with a 503 before its body is read while it takes no writes.
-  app.use(dataDirCheck.requireWritable(['/api/admin/images', '/admin/images/upload', '/api/admin/webp/convert', '/admin/webp-converter']))
+  // (Not the WebP conversion's start: it queues a job, which any instance runs into the database, ADR 060.)
+  app.use(dataDirCheck.requireWritable(['/api/admin/images', '/admin/images/upload']))
   app.use(adminRouters(context))
   app.use(contactRouter(context))
   app.use(newsletterRouter(context))
@@ -241,6 +247,9 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   defineReviewJobs({ ...context, tFor: (lng: Language) => i18n.getFixedT(lng, 'trips') })
   defineDepartureJobs(context.jobs)
   defineRetentionJobs({ jobs: context.jobs, knex, logger, mailBodyDays: env.MAIL_BODY_RETENTION_DAYS })
+  // Long staff tasks: once for all instances, their progress in the database (ADR 060).
+  defineImageCacheJobs({ jobs: context.jobs, knex, images: context.images, logger, instanceId: metrics.instanceId })
+  defineWebpJobs({ jobs: context.jobs, knex, images: context.images, instanceId: metrics.instanceId })
   const mailWorker = new MailWorker({
     knex,
     logger,
@@ -272,6 +281,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
       await context.jobs.stop()
       store.close()
       await sessionPool.end()
+      originals.close()
     },
   }
 }

@@ -2,13 +2,13 @@ import path from 'node:path'
 import type { Server } from 'node:http'
 import type { RequestHandler } from 'express'
 import { pino, type DestinationStream, type Logger } from 'pino'
-import type { Env } from '../config/env'
+import { s3SettingsOf, type Env } from '../config/env'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded'
 import { closeDatabase, duringStartup, migrateToLatest, openDatabase, untilIdle, type DatabaseTimeouts } from '../db/knex'
 import { seedDemoContent } from '../seed/seed'
 import { createI18n } from '../i18n/i18n.server'
 import { tuneLibvipsForServer } from '../images/sharp-settings'
-import { importLocalOriginals } from '../images/originals.server'
+import { importLocalOriginals, originalStoreFor } from '../images/originals.server'
 import { ensureFirstAdmin } from '../users/first-admin'
 import { driverAwaitingAccount } from '../fleet/fleet.server'
 import { DEMO_DRIVER_EMAIL } from '../seed/content/operations'
@@ -46,6 +46,8 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
     logger.info({ dataDir: path.join(env.dataDir, 'pg') }, 'embedded PostgreSQL (PGlite) started')
   }
   const timeouts = databaseTimeoutsOf(env, { external: !embedded })
+  // Chosen once: PostgreSQL, or the bucket when S3_BUCKET is set (ADR 062).
+  const originals = originalStoreFor(s3SettingsOf(env), logger)
   const knex = openDatabase({
     connectionString,
     poolMax: embedded ? 4 : env.DATABASE_POOL_MAX,
@@ -54,13 +56,15 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
   })
   await duringStartup(async () => {
     await migrateToLatest(knex)
-    // Once per DATA_DIR: pictures from before ADR 058 (only on this disk) join the database.
-    await importLocalOriginals(knex, path.join(env.dataDir, 'images'), logger)
-    if (await seedDemoContent(knex, { imagesDir: path.join(env.dataDir, 'images') })) logger.info('demo content seeded')
+    // Once per DATA_DIR: pictures from before ADR 058 (only on this disk) join the store.
+    await importLocalOriginals(originals, knex, path.join(env.dataDir, 'images'), logger)
+    if (await seedDemoContent(knex, { imagesDir: path.join(env.dataDir, 'images'), originals })) logger.info('demo content seeded')
+    // S3 newly configured: originals kept in the database move to the bucket (once across instances, ADR 062).
+    await originals.moveIn(knex, logger)
     await ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, embedded: Boolean(embedded), logger, demoDriver: () => driverAwaitingAccount(DEMO_DRIVER_EMAIL) })
   })
   const i18n = await createI18n()
-  const app = createApp({ env, knex, i18n, logger, devMiddleware: options.devMiddleware, databaseTimeouts: timeouts })
+  const app = createApp({ env, knex, i18n, logger, devMiddleware: options.devMiddleware, databaseTimeouts: timeouts, originals })
   await app.start()
   // Several instances may share an external PostgreSQL; the embedded one has exactly one.
   if (!embedded) await startChangeFeed({ knex, logger })

@@ -91,7 +91,7 @@ function sendError(req: Request, t: TFunction, res: Response, status: number, bo
   if (json) return void res.json(body)
   // A page or a form post while the database (or the data folder) is unavailable: the same translated page as a GET.
   if (status === 503) {
-    const kind = body.error.code === 'storage_unavailable' ? 'storage' : 'database'
+    const kind = body.error.code === 'storage_unavailable' || body.error.code === 'object_storage_unavailable' ? 'storage' : 'database'
     return void res.set('Cache-Control', 'no-store').type('html').send(unavailablePage(t, req.lng ?? DEFAULT_LANGUAGE, kind, retryHrefOf(req)))
   }
   res.type('html').send(errorPage(t, req.lng ?? DEFAULT_LANGUAGE, status, body.error.message))

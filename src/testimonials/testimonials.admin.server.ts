@@ -187,11 +187,11 @@ export function deleteTestimonials(ids: number[]): Promise<number> {
  * A validated upload becomes the testimonial's avatar: centre-cropped to a square of AVATAR_SIZE,
  * WebP, stored in the images directory; the testimonial points at it (served by the optimizer).
  */
-export async function setTestimonialAvatar({ imagesDir }: ImageStorage, id: number, image: ReceivedImage): Promise<string> {
+export async function setTestimonialAvatar({ imagesDir, originals }: ImageStorage, id: number, image: ReceivedImage): Promise<string> {
   const row = await TestimonialModel.query().findById(id)
   if (!row) throw new NotFoundError('Testimonial not found')
   const square = await sharp(image.buffer).resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer()
-  const path = await storeImage({ buffer: square, safeName: `avatar-${image.safeName.replace(/\.[^.]+$/, '')}.webp` }, { imagesDir })
+  const path = await storeImage({ buffer: square, safeName: `avatar-${image.safeName.replace(/\.[^.]+$/, '')}.webp` }, { imagesDir, originals })
   await TestimonialModel.query().findById(id).patch({ avatar: path })
   contentChanged()
   return imageUrl(path)

@@ -96,6 +96,8 @@ export async function closeDeparture(ctx: ClosureContext, id: number, { reason }
   const { expired, notified } = await ctx.knex.transaction(async (trx) => {
     const departure = await lockedDeparture(trx, id)
     if (departure.status === 'closed') throw new RefusedError(409, 'admin:departureClosure.alreadyClosed')
+    // Telling customers that a trip they have already been on "will not take place" would be false.
+    if (departure.startsAt.getTime() <= Date.now()) throw new RefusedError(409, 'admin:departureClosure.alreadyStarted')
     const closedAt = new Date()
     await TripDepartureModel.query(trx).findById(id).patch({ status: 'closed', closedReason: reason, closedAt, version: departure.version + 1 })
     const bookings = await TripBookingModel.query(trx).where({ departureId: id }).whereIn('status', ['pending_payment', 'confirmed']).orderBy('id').forUpdate()

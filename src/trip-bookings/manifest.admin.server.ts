@@ -67,6 +67,8 @@ export interface DepartureManifest {
   dayLabel: string
   status: 'open' | 'closed'
   closedReason: string | null
+  /** It has begun (or is over): it can no longer be closed, its customers have been out with us. */
+  started: boolean
   capacity: number
   seatsTaken: number
   seatsLeft: number
@@ -108,6 +110,7 @@ function manifestOf(departure: TripDepartureModel, trip: TripModel, bookings: Tr
     dayLabel: formatIslandDate(departure.localDate, lng),
     status: departure.status,
     closedReason: departure.closedReason,
+    started: departure.startsAt.getTime() <= Date.now(),
     capacity: departure.capacity,
     seatsTaken: departure.seatsTaken,
     seatsLeft,

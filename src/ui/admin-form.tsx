@@ -3,6 +3,7 @@ import { fieldName, missingInForm, type TranslatableFields } from '../content-ki
 import { LANGUAGE_OPTIONS } from '../i18n/languages'
 import { Island } from './islands/island'
 import { LanguageTabs } from './islands/language-tabs.island'
+import { ConfirmDelete } from './confirm-delete'
 import { CsrfField } from './csrf-field'
 import { FormAlert, TextArea, TextField } from './form'
 import { usePageContext } from './page-context'
@@ -49,7 +50,7 @@ export function LocalizedFields({ content, values }: { content: LocalizedTexts; 
 
 /**
  * A content form: CSRF token, the failed-POST message and the save button (POST/redirect/GET).
- * With `deleteLabel`, a second button posts the same form with intent=delete (the item's edit page).
+ * With `deleteLabel`, a second button posts the same form with intent=delete after asking once more (the item's edit page).
  */
 export function AdminForm({ action, children, submitLabel, deleteLabel }: { action: string; children: ReactNode; submitLabel?: string; deleteLabel?: string }) {
   const { t, form } = usePageContext()
@@ -58,13 +59,9 @@ export function AdminForm({ action, children, submitLabel, deleteLabel }: { acti
       {form && <FormAlert />}
       <CsrfField />
       {children}
-      <div className="flex gap-3">
+      <div className="flex items-start gap-3">
         <button type="submit" className="btn-primary">{submitLabel ?? t('admin:form.save')}</button>
-        {deleteLabel && (
-          <button type="submit" name="intent" value="delete" formNoValidate className="btn ml-auto bg-red-700 text-white hover:bg-red-800">
-            {deleteLabel}
-          </button>
-        )}
+        {deleteLabel && <ConfirmDelete label={deleteLabel} name="intent" value="delete" className="ml-auto" />}
       </div>
     </form>
   )

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { UniqueViolationError } from 'objection'
 import { isLanguage, type Language } from '../i18n/languages'
 import { isStaffRole } from '../lib/roles'
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors'
@@ -28,15 +29,21 @@ export async function authenticate(email: string, password: string): Promise<Cur
 }
 
 export async function createUser(input: { email: string; name?: string; role: Role; password: string; mustChangePassword?: boolean; language?: Language }): Promise<CurrentUser> {
-  if (await byEmail(input.email)) throw new ConflictError('A user with this e-mail already exists')
-  const user = await UserModel.query().insert({
-    email: input.email.trim(),
-    name: input.name ?? '',
-    role: input.role,
-    passwordHash: await hashPassword(input.password),
-    mustChangePassword: input.mustChangePassword ?? false,
-    language: input.language ?? 'es',
-  })
+  const taken = () => new ConflictError('A user with this e-mail already exists')
+  if (await byEmail(input.email)) throw taken()
+  const user = await UserModel.query()
+    .insert({
+      email: input.email.trim(),
+      name: input.name ?? '',
+      role: input.role,
+      passwordHash: await hashPassword(input.password),
+      mustChangePassword: input.mustChangePassword ?? false,
+      language: input.language ?? 'es',
+    })
+    .catch((error: unknown) => {
+      // The same address saved meanwhile (several instances starting at once with ADMIN_EMAIL): the same clash as the check above.
+      throw error instanceof UniqueViolationError ? taken() : error
+    })
   return (await findCurrentUser(user.id))!
 }
 

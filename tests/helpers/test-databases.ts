@@ -77,7 +77,7 @@ export async function dropRunDatabases(connectionString: string): Promise<void> 
   })
 }
 
-/** Schemas of an earlier, interrupted run (tests of an unseeded database, two-instances.test.ts). */
+/** Schemas of an earlier, interrupted run (tests of an unseeded database, three-instances.test.ts). */
 export async function dropLeftoverTestSchemas(connectionString: string): Promise<void> {
   await onServer(connectionString, async (client) => {
     const { rows } = await client.query<{ name: string }>("select nspname as name from pg_namespace where nspname like 'test\\_%'")

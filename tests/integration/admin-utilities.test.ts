@@ -82,14 +82,18 @@ describe('admin: utilities', () => {
     // Every recorded variant (earlier tests' too, recorded in the background) is rendered but the one whose original is gone.
     const done = await status()
     expect(done.total).toBeGreaterThanOrEqual(3)
-    expect(done).toMatchObject({ rendered: done.total - 1, failed: 1 })
+    expect(done).toMatchObject({ done: done.total - 1, failed: 1, lastError: null })
     expect(await readdir(cacheFolderOf(path.join(t.env.dataDir, 'cache', 'images'), image))).toHaveLength(2)
     expect(await t.knex('image_variants').where({ path: 'demo/no-such-picture.jpg' }).first()).toBeUndefined()
+    // Each rendered variant is in the database too, for every instance (ADR 060).
+    expect(await t.knex('image_variant_blobs').where({ path: image })).toHaveLength(2)
     // A rebuild is not a visitor: it does not refresh when variants were last asked for.
     expect((await t.knex('image_variants').where({ path: image }).orderBy('width').pluck('lastRequestedAt')).map(String)).toEqual(askedAt)
     const page = await agent.get('/admin/utilities?lng=en')
     expect(page.text).toContain('data-testid="image-cache-rebuild" data-state="done"')
     expect(page.text).toContain(html(tr('en', 'admin', 'utilitiesAdmin.rebuildDone', { rendered: done.total - 1, total: done.total, failed: 1 })))
+    expect(done.startedBy).toEqual(expect.any(String))
+    expect(page.text).toContain(html(done.startedBy))
 
     const editor = await loginAs(t.app, 'editor')
     expect((await editor.agent.post('/admin/utilities/rebuild-image-cache').type('form').send({ _csrf: editor.csrf })).status).toBe(403)

@@ -32,6 +32,16 @@ async function uploadOne(agent: request.Agent, csrf: string, buf: Buffer, name: 
   return res.body.images[0] as { id: number; path: string; bytes: number }
 }
 
+/** Starts a conversion (one job for all instances, ADR 060) and follows its shared status until it ends. */
+async function convertAndWait(agent: request.Agent, csrf: string, body: object) {
+  const res = await agent.post('/api/admin/webp/convert').set('X-CSRF-Token', csrf).send(body)
+  expect(res.status).toBe(202)
+  expect(res.body).toMatchObject({ started: true, task: { state: 'queued', total: 0 } })
+  const status = async () => (await agent.get('/api/admin/webp/convert')).body
+  await expect.poll(async () => (await status()).state, { timeout: 30_000 }).toBe('done')
+  return status()
+}
+
 describe('admin: WebP converter', () => {
   it('previews before/after sizes at a chosen quality with a preview URL', async () => {
     const { agent, csrf } = await loginAs(t.app, 'editor')
@@ -63,12 +73,14 @@ describe('admin: WebP converter', () => {
     await t.knex('trips').where({ id: trip.id }).update({ image: jpeg.path, gallery: JSON.stringify([jpeg.path, 'demo/cove-pines.jpg']) })
     await t.knex('hero_banners').where({ id: banner.id }).update({ image: `/api/images/optimize/${jpeg.path}` })
 
-    const res = await agent.post('/api/admin/webp/convert').set('X-CSRF-Token', csrf).send({ ids: [jpeg.id, webp.id], quality: 70 })
-    expect(res.status).toBe(200)
-    const [converted, skipped] = res.body.results
-    expect(skipped).toMatchObject({ id: webp.id, status: 'skipped', reason: 'alreadyWebp' })
-    expect(converted).toMatchObject({ id: jpeg.id, status: 'converted', before: jpeg.bytes })
-    const copy = await t.knex('images').where({ id: converted.webpId }).first()
+    const task = await convertAndWait(agent, csrf, { ids: [jpeg.id, webp.id], quality: 70 })
+    expect(task).toMatchObject({ total: 2, done: 2, failed: 0, details: { converted: 1, skipped: 1 }, lastError: null, finishedAt: expect.any(String) })
+    expect(task.details.savedBytes).toBeGreaterThan(0)
+    // Who started it, and the instance whose worker ran it.
+    expect(task.startedBy).toEqual(expect.any(String))
+    expect(task.instanceId).toEqual(expect.any(String))
+    const copy = await t.knex('images').where({ path: jpeg.path.replace(/\.jpg$/, '-jpg.webp') }).first()
+    expect(await t.knex('images').where({ path: `${webp.path}`.replace(/\.webp$/, '-webp.webp') }).first()).toBeUndefined()
     expect(copy).toMatchObject({ mimeType: 'image/webp', width: 320, height: 200, alt: 'Playa' })
     expect(copy.path).toBe(jpeg.path.replace(/\.jpg$/, '-jpg.webp'))
     expect(copy.translations.alt).toEqual({ es: 'Playa', en: 'Beach' })
@@ -88,10 +100,12 @@ describe('admin: WebP converter', () => {
     const page = await request(t.app).get(`/trips/${trip.id}`)
     expect(page.text).toContain(copy.path)
     // A second run skips it.
-    const again = await agent.post('/api/admin/webp/convert').set('X-CSRF-Token', csrf).send({ ids: [jpeg.id], quality: 70 })
-    expect(again.body.results[0]).toMatchObject({ status: 'skipped', reason: 'alreadyConverted', webpId: copy.id })
+    expect(await convertAndWait(agent, csrf, { ids: [jpeg.id], quality: 70 })).toMatchObject({ total: 1, done: 1, details: { converted: 0, skipped: 1 } })
+    expect(await t.knex('images').where({ path: copy.path })).toHaveLength(1)
     const candidates = islandPropsOf<{ images: Array<{ id: number }>; webpCount: number }>((await agent.get('/admin/webp-converter')).text, 'WebpConverter')
     expect(candidates.images.find((i) => i.id === jpeg.id)).toMatchObject({ converted: true })
+    // The same list as JSON, which the island reads again when a conversion it followed ends.
+    expect((await agent.get('/api/admin/webp/candidates')).body).toEqual({ images: candidates.images, webpCount: candidates.webpCount })
     expect(candidates.images.find((i) => i.id === webp.id)).toBeUndefined()
     expect(candidates.webpCount).toBeGreaterThanOrEqual(2)
   })
@@ -101,14 +115,13 @@ describe('admin: WebP converter', () => {
     const png = await uploadOne(agent, csrf, await photo('png'), 'keep.png')
     const destination = await t.knex('destinations').orderBy('id').first()
     await t.knex('destinations').where({ id: destination.id }).update({ image: png.path })
-    const res = await agent.post('/api/admin/webp/convert').set('X-CSRF-Token', csrf).send({ ids: [png.id], quality: 50, replaceReferences: false })
-    expect(res.body.results[0]).toMatchObject({ status: 'converted', references: 0 })
+    expect(await convertAndWait(agent, csrf, { ids: [png.id], quality: 50, replaceReferences: false })).toMatchObject({ done: 1, details: { converted: 1 } })
+    expect(await t.knex('images').where({ path: png.path.replace(/\.png$/, '-png.webp') }).first()).toBeTruthy()
     expect((await t.knex('destinations').where({ id: destination.id }).first()).image).toBe(png.path)
     expect((await agent.post('/api/admin/webp/convert').set('X-CSRF-Token', csrf).send({ ids: [], quality: 50 })).status).toBe(400)
     expect((await agent.post('/api/admin/webp/convert').set('X-CSRF-Token', csrf).send({ ids: [png.id], quality: 'x' })).status).toBe(400)
     expect((await agent.post('/api/admin/webp/convert').send({ ids: [png.id] })).status).toBe(403)
-    const missing = await agent.post('/api/admin/webp/convert').set('X-CSRF-Token', csrf).send({ ids: [999999] })
-    expect(missing.body.results[0]).toMatchObject({ status: 'failed', reason: 'notFound' })
+    expect(await convertAndWait(agent, csrf, { ids: [999999] })).toMatchObject({ total: 1, done: 0, failed: 1 })
   })
 
   it('works as a plain form, renders translated, and is closed to anonymous visitors', async () => {
@@ -121,8 +134,13 @@ describe('admin: WebP converter', () => {
     expect(page.text).toContain(`value="${img.id}"`)
     const res = await agent.post('/admin/webp-converter').type('form').send(`_csrf=${encodeURIComponent(csrf)}&ids=${img.id}&quality=60&replaceReferences=on`)
     expect(res.status).toBe(303)
-    expect(res.headers.location).toBe('/admin/webp-converter?converted=1&skipped=0')
+    expect(res.headers.location).toBe('/admin/webp-converter?started=1#webp-progress')
+    await expect.poll(async () => (await agent.get('/api/admin/webp/convert')).body.state, { timeout: 30_000 }).toBe('done')
     expect(await t.knex('images').where({ path: img.path.replace(/\.jpg$/, '-jpg.webp') }).first()).toBeTruthy()
+    // Without JavaScript the page itself shows the conversion's end, from the database.
+    const after = await agent.get('/admin/webp-converter?started=1&lng=en')
+    expect(after.text).toContain(html(tr('en', 'admin', 'webpAdmin.started')))
+    expect(after.text).toContain('data-testid="webp-summary" data-state="done"')
     const none = await agent.post('/admin/webp-converter').type('form').send({ _csrf: csrf, quality: '60' })
     expect(none.headers.location).toBe('/admin/webp-converter?error=none')
     expect((await request(t.app).post('/api/admin/webp/convert').send({ ids: [img.id] })).status).toBe(401)

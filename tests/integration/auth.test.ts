@@ -346,4 +346,12 @@ describe('first admin', () => {
     await ensureFirstAdmin({ email: 'owner@staff.example', password: 'owner passphrase 2026', embedded: false, logger })
     expect(await t.knex('users').where({ email: 'owner@staff.example' })).toHaveLength(1)
   })
+
+  it('with ADMIN_EMAIL, several instances starting at once all start, and the account is made once', async () => {
+    const logger = { info: () => {} } as never
+    const start = () => ensureFirstAdmin({ email: 'replicas@staff.example', password: 'owner passphrase 2026', embedded: false, logger })
+    // Each checks for the address before the others have saved it (hashing the password takes a while).
+    await expect(Promise.all([start(), start(), start()])).resolves.toBeDefined()
+    expect(await t.knex('users').where({ email: 'replicas@staff.example' })).toHaveLength(1)
+  })
 })

@@ -1,6 +1,5 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { imageStorageIn } from '../../src/lib/data-dir'
 import { startTestApp, type TestApp, built } from '../helpers/test-app'
 
 let limited: TestApp
@@ -35,7 +34,7 @@ describe('GET /api/images/optimize: the limit is for new variants, on every inst
     // The instances' shared record of served variants (written after the answer).
     await expect.poll(() => limited.knex('image_variants').where({ path: 'demo/harbour-town.jpg', format: 'webp' }).whereIn('width', [61, 62, 63]).count('* as n').first().then((row) => Number(row!.n))).toBe(3)
     // An instance whose caches lack them: this one with its disk and memory emptied (the app's own copy of the module).
-    expect((await built.clearImageCache(imageStorageIn(limited.env.dataDir))).files).toBeGreaterThanOrEqual(3)
+    expect((await built.clearImageCache(limited.context.images)).files).toBeGreaterThanOrEqual(3)
     for (const width of [61, 62, 63]) expect((await get(`${image}?width=${width}&format=webp`)).status).toBe(200)
     expect((await get(`${image}?width=65&format=webp`)).status).toBe(429)
   })

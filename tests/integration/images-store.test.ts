@@ -88,14 +88,14 @@ describe('image originals in the database', () => {
       writeFileSync(path.join(dir, 'demo', 'cove-turquoise.jpg'), Buffer.from('not the real one'))
       const before = await t.knex('image_blobs').where({ path: 'demo/cove-turquoise.jpg' }).first()
 
-      expect(await built.importLocalOriginals(t.knex, dir)).toBe(1)
+      expect(await built.importLocalOriginals(t.context.images.originals, t.knex, dir)).toBe(1)
       const stored = await t.knex('image_blobs').where({ path: name }).first()
       expect(Buffer.from(stored.bytes).equals(bytes)).toBe(true)
       expect((await t.knex('image_blobs').where({ path: 'demo/cove-turquoise.jpg' }).first()).sha256).toBe(before.sha256)
       expect(await t.knex('image_blobs').where('path', 'like', '%notes.txt').first()).toBeUndefined()
       // Done once per data directory: a second start walks nothing.
       await t.knex('image_blobs').where({ path: name }).delete()
-      expect(await built.importLocalOriginals(t.knex, dir)).toBe(0)
+      expect(await built.importLocalOriginals(t.context.images.originals, t.knex, dir)).toBe(0)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -85,4 +85,13 @@ describe('job queue', () => {
     await expect.poll(() => runs.size, { timeout: 60_000 }).toBe(12)
     expect([...runs.values()].every((count) => count === 1)).toBe(true)
   })
+
+  it('starts on several instances at once on a database whose queues do not exist yet (three replicas of a new deployment)', async () => {
+    const names = Array.from({ length: 8 }, (_, i) => `test-replicas-${i}`)
+    const replicas = [queue(), queue(), queue()]
+    for (const q of replicas) for (const name of names) q.define({ name, handler: async () => {} })
+    // Each creates the queues (and their partitions) at the same moment as the others.
+    await Promise.all(replicas.map((q) => q.start()))
+    for (const name of names) expect(await replicas[0]!.enqueue(name, {})).toMatch(/^[0-9a-f-]{36}$/)
+  })
 })

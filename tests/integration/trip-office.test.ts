@@ -272,6 +272,21 @@ describe('closing a departure for the weather', () => {
     expect(again.text).toContain(html(ad('en', 'departureClosure.alreadyClosed')))
   })
 
+  it('cannot close a departure that has already begun: its customers are not told a trip they took "will not take place"', async () => {
+    const dep = await departure({ date: islandDay(-3), time: '10:00' })
+    const customer = await booking(dep, { name: 'Already Been', email: 'been@example.com' })
+    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
+    const page = await agent.get(`/admin/departures/${dep.id}?lng=en`)
+    expect(page.text).toContain(html(ad('en', 'departureClosure.alreadyStarted')))
+    expect(page.text).not.toContain(html(ad('en', 'departureClosure.submit')))
+
+    const res = await agent.post(`/admin/departures/${dep.id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'close', reason: 'Storm', confirm: 'on' })
+    expect(res.status).toBe(409)
+    expect(res.text).toContain(html(ad('en', 'departureClosure.alreadyStarted')))
+    expect((await t.knex('trip_departures').where({ id: dep.id }).first()).status).toBe('open')
+    expect(await t.knex('mail_outbox').where({ kind: 'trip-closure', to_address: customer.customerEmail })).toHaveLength(0)
+  })
+
   it('opens again while nobody took a refund or another date, and not after', async () => {
     const dep = await departure()
     const first = await booking(dep, { language: 'es' })

@@ -10,7 +10,7 @@ export const ISLAND_LOADERS = {
   LanguageTabs: () => import('./language-tabs.island').then((m) => m.LanguageTabs as ComponentType<never>),
   ChatWidget: () => import('./chat-widget.island').then((m) => m.ChatWidget as ComponentType<never>),
   CookieBanner: () => import('./cookie-banner.island').then((m) => m.CookieBanner as ComponentType<never>),
-  ImageCacheRebuildProgress: () => import('./image-cache-rebuild.island').then((m) => m.ImageCacheRebuildProgress as ComponentType<never>),
+  LongTaskProgress: () => import('./long-task-progress.island').then((m) => m.LongTaskProgress as ComponentType<never>),
   ImageUploader: () => import('./image-uploader.island').then((m) => m.ImageUploader as ComponentType<never>),
   WebpConverter: () => import('./webp-converter.island').then((m) => m.WebpConverter as ComponentType<never>),
   GalleryLightbox: () => import('./gallery-lightbox.island').then((m) => m.GalleryLightbox as ComponentType<never>),

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { isUnderWay, type LongTask } from '../../jobs/long-task'
 import { fillTemplate } from './fill-template'
+import { formatBytes as fmt, LongTaskProgress, type LongTaskLabels } from './long-task-progress.island'
 
 export interface WebpImage {
   id: number
@@ -17,6 +19,10 @@ export interface WebpConverterProps {
   webpCount: number
   csrfToken?: string
   defaultQuality: number
+  /** The conversion as the database has it (docs/decisions/060): the same from every instance. */
+  conversion: LongTask
+  lng: string
+  taskLabels: LongTaskLabels
   labels: Record<
     | 'quality' | 'select' | 'selectAll' | 'name' | 'format' | 'size' | 'status' | 'converted' | 'pending' | 'preview' | 'before' | 'after' | 'saved'
     | 'original' | 'webp' | 'convertSelected' | 'convertAll' | 'replaceReferences' | 'replaceHint' | 'progress' | 'summary' | 'failed' | 'nothing' | 'alreadyWebp' | 'previewFailed',
@@ -33,15 +39,8 @@ interface Preview {
   previewUrl: string
 }
 
-interface Result {
-  id: number
-  status: 'converted' | 'skipped' | 'failed'
-  before?: number
-  after?: number
-}
-
-const BATCH = 4
-const fmt = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`)
+const STATUS_URL = '/api/admin/webp/convert'
+const CANDIDATES_URL = '/api/admin/webp/candidates'
 
 async function postJson<T>(url: string, body: unknown, csrfToken?: string): Promise<T> {
   const response = await fetch(url, {
@@ -56,10 +55,11 @@ async function postJson<T>(url: string, body: unknown, csrfToken?: string): Prom
 
 /**
  * The WebP converter: quality slider, before/after preview of one image, and conversion of the
- * selection or of the whole library in small batches with a progress bar. Without JavaScript it
- * is a plain form (checkboxes + quality) that converts the selection.
+ * selection or of the whole library as one job of the server's queue, whose progress it follows
+ * (any instance answers the same). Without JavaScript it is a plain form (checkboxes + quality)
+ * that starts the conversion of the selection; the page then shows its progress.
  */
-export function WebpConverter({ images, webpCount, csrfToken, defaultQuality, labels }: WebpConverterProps) {
+export function WebpConverter({ images, webpCount, csrfToken, defaultQuality, conversion, lng, taskLabels, labels }: WebpConverterProps) {
   const [hydrated, setHydrated] = useState(false)
   const [quality, setQuality] = useState(defaultQuality)
   const [selected, setSelected] = useState<Set<number>>(new Set())
@@ -68,9 +68,28 @@ export function WebpConverter({ images, webpCount, csrfToken, defaultQuality, la
   const [previewing, setPreviewing] = useState<number | null>(null)
   const [previewError, setPreviewError] = useState(false)
   const [done, setDone] = useState<Set<number>>(new Set(images.filter((i) => i.converted).map((i) => i.id)))
-  const [progress, setProgress] = useState<{ total: number; processed: number; results: Result[] } | null>(null)
-  const [running, setRunning] = useState(false)
+  const [task, setTask] = useState(conversion)
+  const [startFailed, setStartFailed] = useState(false)
+  const running = isUnderWay(task)
   useEffect(() => setHydrated(true), [])
+  // A conversion this page followed has ended: the list's "converted" column is read again.
+  const followed = useRef(running)
+  useEffect(() => {
+    if (running) {
+      followed.current = true
+      return
+    }
+    if (!followed.current) return
+    followed.current = false
+    setSelected(new Set())
+    fetch(CANDIDATES_URL, { credentials: 'include', headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        if (!response.ok) return
+        const { images: now } = (await response.json()) as { images: WebpImage[] }
+        setDone(new Set(now.filter((i) => i.converted).map((i) => i.id)))
+      })
+      .catch(() => {})
+  }, [running])
 
   async function showPreview(id: number) {
     setPreviewing(id)
@@ -84,24 +103,15 @@ export function WebpConverter({ images, webpCount, csrfToken, defaultQuality, la
     }
   }
 
+  /** Starts the job (or finds the one under way, maybe started on another instance) and follows it. */
   async function convert(ids: number[]) {
     if (!ids.length || running) return
-    setRunning(true)
-    const state = { total: ids.length, processed: 0, results: [] as Result[] }
-    setProgress({ ...state })
-    for (let i = 0; i < ids.length; i += BATCH) {
-      const batch = ids.slice(i, i + BATCH)
-      try {
-        const { results } = await postJson<{ results: Result[] }>('/api/admin/webp/convert', { ids: batch, quality, replaceReferences: replace }, csrfToken)
-        state.results.push(...results)
-        setDone((d) => new Set([...d, ...results.filter((r) => r.status !== 'failed').map((r) => r.id)]))
-      } catch {
-        state.results.push(...batch.map((id) => ({ id, status: 'failed' as const })))
-      }
-      state.processed += batch.length
-      setProgress({ ...state, results: [...state.results] })
+    setStartFailed(false)
+    try {
+      setTask((await postJson<{ task: LongTask }>(STATUS_URL, { ids, quality, replaceReferences: replace }, csrfToken)).task)
+    } catch {
+      setStartFailed(true)
     }
-    setRunning(false)
   }
 
   const pending = images.filter((i) => !done.has(i.id))
@@ -111,13 +121,6 @@ export function WebpConverter({ images, webpCount, csrfToken, defaultQuality, la
     else next.add(id)
     return next
   })
-  const summary = progress && {
-    converted: progress.results.filter((r) => r.status === 'converted').length,
-    skipped: progress.results.filter((r) => r.status === 'skipped').length,
-    failed: progress.results.filter((r) => r.status === 'failed').length,
-    saved: progress.results.reduce((sum, r) => sum + (r.before && r.after ? r.before - r.after : 0), 0),
-  }
-
   return (
     <form
       method="post"
@@ -154,15 +157,10 @@ export function WebpConverter({ images, webpCount, csrfToken, defaultQuality, la
         </div>
       </div>
 
-      {progress && (
-        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-live="polite">
-          <progress className="h-3 w-full" max={progress.total} value={progress.processed} aria-label={labels.progress} />
-          <p className="mt-2 text-sm" data-testid="webp-summary">
-            {fillTemplate(labels.progress, { processed: progress.processed, total: progress.total })}
-            {summary && !running && ` · ${fillTemplate(labels.summary, { converted: summary.converted, skipped: summary.skipped, failed: summary.failed, saved: fmt(Math.max(0, summary.saved)) })}`}
-          </p>
-        </div>
-      )}
+      <div id="webp-progress" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" hidden={task.state === 'idle' && !startFailed}>
+        {startFailed && <p className="text-sm text-red-700" role="alert">{labels.failed}</p>}
+        <LongTaskProgress status={task} statusUrl={STATUS_URL} lng={lng} testId="webp-summary" labels={taskLabels} onChange={setTask} />
+      </div>
 
       {(preview || previewError) && (
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="webp-preview">

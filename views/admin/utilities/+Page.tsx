@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Island } from '../../../src/ui/islands/island'
-import { ImageCacheRebuildProgress } from '../../../src/ui/islands/image-cache-rebuild.island'
+import { LongTaskProgress } from '../../../src/ui/islands/long-task-progress.island'
 import { AdminPageHeader } from '../../../src/ui/admin-layout'
 import { CsrfField } from '../../../src/ui/csrf-field'
 import { SuccessAlert } from '../../../src/ui/form'
@@ -56,9 +56,23 @@ export default function Page() {
           </div>
           <p className="mt-3 text-sm text-slate-600">{a('rebuildImagesHelp')}</p>
           <Island
-            name="ImageCacheRebuildProgress"
-            component={ImageCacheRebuildProgress}
-            props={{ status: overview.imageCacheRebuild, labels: { running: a('rebuildRunning'), done: a('rebuildDone'), progressLabel: a('rebuildProgress') } }}
+            name="LongTaskProgress"
+            component={LongTaskProgress}
+            props={{
+              status: overview.imageCacheRebuild,
+              statusUrl: '/api/admin/utilities/image-cache-rebuild',
+              lng,
+              testId: 'image-cache-rebuild',
+              labels: {
+                queued: t('admin:longTask.queued'),
+                running: a('rebuildRunning', { skipInterpolation: true }),
+                done: a('rebuildDone', { skipInterpolation: true }),
+                interrupted: t('admin:longTask.interrupted'),
+                startedBy: t('admin:longTask.startedBy', { skipInterpolation: true }),
+                error: t('admin:longTask.error', { skipInterpolation: true }),
+                progressLabel: a('rebuildProgress'),
+              },
+            }}
           />
         </Tool>
         <Tool title={a('export')} help={a('exportHelp')}>

@@ -9,7 +9,7 @@ export async function data(pageContext: PageContextServer) {
   const done = DONE.find((d) => d === query.done)
   return {
     head: adminHead(pageContext, t('admin:utilitiesAdmin.title')),
-    overview: await utilitiesOverview(appContext.images),
+    overview: await utilitiesOverview(appContext),
     done: done ? { action: done, count: Number(query.count) || 0 } : null,
   }
 }

@@ -1,4 +1,5 @@
 import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { ConfirmDelete } from '../../../../src/ui/confirm-delete'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { ChatMessageData } from './+data'
@@ -30,7 +31,7 @@ export default function Page() {
           <form method="post" action={`/admin/chat/${message.id}`}>
             <CsrfField />
             <input type="hidden" name="intent" value="delete" />
-            <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">{a('delete')}</button>
+            <ConfirmDelete label={a('delete')} />
           </form>
         </div>
       </div>

@@ -1,11 +1,11 @@
 import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { DANGER_BUTTON } from '../../../../src/ui/confirm-delete'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { Checkbox, FormAlert, SuccessAlert, TextField } from '../../../../src/ui/form'
 import { HistoryList, Panel } from '../../../../src/ui/admin/trip-office-parts'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { DepartureAdminData } from './+data'
 
-const DANGER = 'rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800'
 const SECONDARY = 'rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100'
 
 
@@ -110,7 +110,11 @@ export default function Page() {
         </div>
 
         <div className="space-y-6">
-          {m.status === 'open' ? (
+          {m.status === 'open' && m.started ? (
+            <Panel id="d-close" title={c('title')}>
+              <p className="text-sm text-slate-700" data-status="started">{c('alreadyStarted')}</p>
+            </Panel>
+          ) : m.status === 'open' ? (
             <Panel id="d-close" title={c('title')}>
               <p className="text-sm text-slate-700">{c('intro', { count: m.bookings.filter((b) => b.status === 'confirmed').length })}</p>
               <form method="post" action={`/admin/departures/${m.id}`} className="mt-3 space-y-3" noValidate>
@@ -118,7 +122,7 @@ export default function Page() {
                 <input type="hidden" name="intent" value="close" />
                 <TextField name="reason" label={c('reason')} required />
                 <Checkbox name="confirm" label="" required>{c('confirm')}</Checkbox>
-                <button type="submit" className={DANGER}>{c('submit')}</button>
+                <button type="submit" className={DANGER_BUTTON}>{c('submit')}</button>
               </form>
             </Panel>
           ) : (

@@ -2,6 +2,7 @@ import { AdminForm, LocalizedFields } from '../../../../src/ui/admin-form'
 import { AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { SavedMessage } from '../../../../src/ui/admin-list'
 import { formatBytes } from '../../../../src/ui/admin/image-format'
+import { ConfirmDelete } from '../../../../src/ui/confirm-delete'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { ImageData } from './+data'
@@ -67,9 +68,7 @@ export default function Page() {
             )}
             <form method="post" action={`/admin/images/${image.id}/delete`} className="mt-5">
               <CsrfField />
-              <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-50" disabled={image.uses.length > 0}>
-                {a('delete')}
-              </button>
+              <ConfirmDelete label={a('delete')} disabled={image.uses.length > 0} />
               {image.uses.length > 0 && <p className="mt-2 text-sm text-slate-600">{a('deleteBlocked')}</p>}
             </form>
           </section>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { DANGER_BUTTON } from '../../../../src/ui/confirm-delete'
 import { formatPrice } from '../../../../src/i18n/format'
 import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { CsrfField } from '../../../../src/ui/csrf-field'
@@ -7,7 +8,6 @@ import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { LegAdminView } from '../../../../src/transfers/transfers.admin.server'
 import type { TransferDetailData } from './+data'
 
-const DANGER = 'rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800'
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -26,7 +26,7 @@ function ConfirmedAction({ label, question, danger, children }: { label: string;
   const { t } = usePageContext()
   return (
     <details className="group rounded-lg border border-slate-200 open:bg-slate-50 open:p-3">
-      <summary className={`${danger ? DANGER : 'btn-primary'} cursor-pointer list-none`}>{label}</summary>
+      <summary className={`${danger ? DANGER_BUTTON : 'btn-primary'} cursor-pointer list-none`}>{label}</summary>
       <div className="mt-3 space-y-3 text-sm text-slate-700">
         <p>{question}</p>
         {children}
@@ -67,7 +67,7 @@ function RefundForm({ id, refundable, amount }: { id: number; refundable: string
           <TextField name="amount" label={r('amount')} required inputMode="numeric" defaultValue={amount} />
           <TextField name="reason" label={r('reason')} required />
           <Checkbox name="confirm" label="" required>{r('confirm')}</Checkbox>
-          <button type="submit" className={DANGER}>{r('submit')}</button>
+          <button type="submit" className={DANGER_BUTTON}>{r('submit')}</button>
         </form>
       </ConfirmedAction>
     </div>
@@ -103,7 +103,7 @@ function LegCard({ bookingId, leg }: { bookingId: number; leg: LegAdminView }) {
                 <input type="hidden" name="legId" value={leg.id} />
                 <input type="hidden" name="version" value={leg.version} />
                 <input type="hidden" name="status" value={status} />
-                <button type="submit" className={status === 'no_show' ? DANGER : 'btn-primary'}>{a('confirmAction')}</button>
+                <button type="submit" className={status === 'no_show' ? DANGER_BUTTON : 'btn-primary'}>{a('confirmAction')}</button>
               </form>
             </ConfirmedAction>
           ))}
@@ -167,7 +167,7 @@ export default function Page() {
                       <input type="hidden" name="status" value={status} />
                       <TextField name="note" label={a('noteToCustomer')} />
                       {status === 'cancelled' && detail.payment.refundable && <Checkbox name="refund" label="">{a('refundAll', { amount: detail.payment.refundable })}</Checkbox>}
-                      <button type="submit" className={status === 'cancelled' ? DANGER : 'btn-primary'}>{a('confirmAction')}</button>
+                      <button type="submit" className={status === 'cancelled' ? DANGER_BUTTON : 'btn-primary'}>{a('confirmAction')}</button>
                     </form>
                   </ConfirmedAction>
                 ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { DANGER_BUTTON } from '../../../../src/ui/confirm-delete'
 import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { Checkbox, FormAlert, SuccessAlert, TextField } from '../../../../src/ui/form'
@@ -7,7 +8,6 @@ import { HistoryList, Panel } from '../../../../src/ui/admin/trip-office-parts'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { TripBookingDetailData } from './+data'
 
-const DANGER = 'rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800'
 
 
 /** An action behind a summary (details/summary: opens without JavaScript), posting to the booking's address. */
@@ -15,7 +15,7 @@ function Action({ label, danger, intent, id, children }: { label: string; danger
   const { query } = usePageContext()
   return (
     <details className="rounded-lg border border-slate-200 open:bg-slate-50 open:p-3" open={query.open === intent}>
-      <summary className={`${danger ? DANGER : 'btn-primary'} cursor-pointer list-none`}>{label}</summary>
+      <summary className={`${danger ? DANGER_BUTTON : 'btn-primary'} cursor-pointer list-none`}>{label}</summary>
       <form method="post" action={`/admin/trip-bookings/${id}?open=${intent}`} className="mt-3 space-y-3 text-sm" noValidate>
         <CsrfField />
         <input type="hidden" name="intent" value={intent} />
@@ -112,7 +112,7 @@ export default function Page() {
                     ]}
                   />
                   <Checkbox name="confirm" label="" required>{a('cancel.confirm')}</Checkbox>
-                  <button type="submit" className={DANGER}>{a('cancel.submit')}</button>
+                  <button type="submit" className={DANGER_BUTTON}>{a('cancel.submit')}</button>
                 </Action>
               )}
             </div>

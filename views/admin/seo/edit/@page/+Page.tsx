@@ -1,5 +1,6 @@
 import { AdminPageHeader } from '../../../../../src/ui/admin-layout'
 import { SeoRecordForm } from '../../../../../src/ui/admin/seo-record-form'
+import { ConfirmDelete } from '../../../../../src/ui/confirm-delete'
 import { CsrfField } from '../../../../../src/ui/csrf-field'
 import { usePageContext, usePageData } from '../../../../../src/ui/page-context'
 import type { EditSeoData } from './+data'
@@ -17,7 +18,7 @@ export default function Page() {
         <p className="mt-1 text-sm text-slate-600">{a('deleteIntro')}</p>
         <form method="post" action={`/admin/seo/edit/${pageKey}/delete`} className="mt-4">
           <CsrfField />
-          <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">{a('delete')}</button>
+          <ConfirmDelete label={a('delete')} />
         </form>
       </section>
     </>

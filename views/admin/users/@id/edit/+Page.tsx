@@ -1,5 +1,6 @@
 import { AdminPageHeader } from '../../../../../src/ui/admin-layout'
 import { UserForm } from '../../../../../src/ui/admin/user-form'
+import { ConfirmDelete } from '../../../../../src/ui/confirm-delete'
 import { CsrfField } from '../../../../../src/ui/csrf-field'
 import { usePageContext, usePageData } from '../../../../../src/ui/page-context'
 import type { EditUserData } from './+data'
@@ -23,7 +24,7 @@ export default function Page() {
         {!isSelf && (
           <form method="post" action={`/admin/users/${id}/delete`} className="mt-4">
             <CsrfField />
-            <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">{a('delete')}</button>
+            <ConfirmDelete label={a('delete')} />
           </form>
         )}
       </section>
