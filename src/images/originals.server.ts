@@ -342,6 +342,14 @@ async function fetchStored(originals: OriginalStore, file: string, libraryPath: 
 }
 
 /**
+ * A local copy this process wrote itself (an upload): like a fetched one, it goes when another
+ * instance deletes the picture — otherwise this instance would keep serving it.
+ */
+export function trackLocalCopy(file: string, libraryPath: string): void {
+  fetchedHere.set(file, libraryPath)
+}
+
+/**
  * Removes the local copies of originals this process fetched whose rows are gone (an image deleted
  * through another instance, which announces it: optimize.ts). Answers what it removed.
  */

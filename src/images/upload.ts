@@ -20,7 +20,7 @@ import { AppError } from '../lib/errors'
 import { ImageModel } from './image.model'
 import { AVIF_EFFORT, MAX_OUTPUT_DIMENSION } from './render-plan'
 import { renderQueue } from './render-queue'
-import { MAX_ORIGINAL_BYTES, putOriginal, writeAtomically } from './originals.server'
+import { MAX_ORIGINAL_BYTES, putOriginal, trackLocalCopy, writeAtomically } from './originals.server'
 
 export const MB = 1024 * 1024
 /** Per file; no original kept in the database is larger (originals.server.ts). */
@@ -280,7 +280,8 @@ export async function storeImage(
     const libraryPath = [...folder, `${stem}-${randomBytes(3).toString('hex')}${ext}`].join('/')
     if (!(await putOriginal(originals, trx, libraryPath, image.buffer))) continue
     // Only a cache: a DATA_DIR that takes no writes leaves the image to be fetched from the store.
-    await writeAtomically(path.join(imagesDir, ...libraryPath.split('/')), image.buffer)
+    const file = path.join(imagesDir, ...libraryPath.split('/'))
+    if (await writeAtomically(file, image.buffer)) trackLocalCopy(file, libraryPath)
     return libraryPath
   }
   throw new Error(`No free name for ${image.safeName} in ${folder.join('/')}`)
