@@ -7,12 +7,12 @@ import type { HeadFeed } from '../seo/seo.schema'
 import { localeOf } from '../i18n/languages'
 import { BlogSlugSchema, FEED_PATH, PageNumberSchema } from './blog.schema'
 import { foundOr404 } from '../lib/found-or-404'
+import { optimizedUrl } from '../lib/image-url'
 import { findPost, listCategories, listPosts, listRelatedPosts } from './blog.server'
 
 // Shared +data of the blog pages (views/blog/…), through the blog's own reads; unknown slugs and
 // pages are real 404s.
 
-const SOCIAL_IMAGE = '?width=1200&height=630&format=jpeg'
 
 function feedOf({ t, lng, publicUrl, site }: PageContextServer): HeadFeed {
   return { title: `${t('blog.title')} | ${site.businessName}`, href: languageUrl(publicUrl, FEED_PATH, lng) }
@@ -67,7 +67,7 @@ export async function blogPostData(pageContext: PageContextServer) {
   const head = await pageHead(pageContext, null, {
     fallback: { title: post.title, description: post.excerpt },
     type: 'article',
-    image: post.coverImage ? `${post.coverImage}${SOCIAL_IMAGE}` : undefined,
+    image: post.coverImage ? optimizedUrl(post.coverImage, { width: 1200, height: 630, format: 'jpeg' }) : undefined,
     imageAlt: post.title,
     jsonLd: [breadcrumbJsonLd(crumbs, publicUrl)],
     feeds: [feedOf(pageContext)],

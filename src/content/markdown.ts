@@ -1,6 +1,7 @@
 import MarkdownIt from 'markdown-it'
 import type { Language } from '../i18n/languages'
 import { localizedHref } from '../i18n/links'
+import { withImageVersion } from '../lib/image-url'
 
 /**
  * Markdown written by staff (blog posts, content pages) → HTML. Raw HTML in the source is
@@ -23,6 +24,14 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     token.attrSet('href', localizedHref(href, (env as RenderEnv).lng!))
   }
   return defaultLinkOpen(tokens, idx, options, env, self)
+}
+
+const defaultImage = md.renderer.rules.image ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options))
+md.renderer.rules.image = (tokens, idx, options, env, self) => {
+  const token = tokens[idx]!
+  // A library picture shows its current version (docs/decisions/061): a CDN may keep it a year.
+  token.attrSet('src', withImageVersion(String(token.attrGet('src') ?? '')))
+  return defaultImage(tokens, idx, options, env, self)
 }
 
 interface RenderEnv {

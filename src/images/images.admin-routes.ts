@@ -3,7 +3,7 @@ import { bulkDelete, formPost } from '../content-kit/admin-routes'
 import { IdParamsSchema } from '../lib/params'
 import type { ImageStorage } from '../lib/data-dir'
 import { AppError } from '../lib/errors'
-import { addUploadsToLibrary, deleteImage, deleteImages, ImageAltFormSchema, ImageInUseError, updateImageAlt } from './images.admin.server'
+import { addUploadsToLibrary, deleteImage, deleteImages, ImageAltFormSchema, ImageInUseError, ImageRotateFormSchema, rotateImage, updateImageAlt } from './images.admin.server'
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, receiveImageUploads, UploadError, UploadTooLargeError } from './upload'
 import { listWebpCandidates, parseConvertForm, previewWebp, startWebpConversion, webpConversionStatus, WebpConvertSchema, WebpPreviewSchema } from './webp.admin.server'
 import { requireRole, startedByOf } from '../lib/require-role'
@@ -48,6 +48,14 @@ export function adminRoutes({ images, knex, jobs }: { images: ImageStorage; knex
       return `/admin/images/${id}?saved=updated`
     }),
   )
+
+  // The two buttons of the image's page: anything else is a 400, not a form to show again.
+  router.post('/admin/images/:id/rotate', requireRole('admin', 'editor'), async (req, res) => {
+    const { id } = IdParamsSchema.parse(req.params)
+    const { turn } = ImageRotateFormSchema.parse(req.body ?? {})
+    await rotateImage(images, id, turn)
+    res.redirect(303, `/admin/images/${id}?saved=updated`)
+  })
 
   router.post('/admin/images/:id/delete', requireRole('admin', 'editor'), async (req, res) => {
     const { id } = IdParamsSchema.parse(req.params)

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
+import sharp from 'sharp'
 import { z } from 'zod'
 import { contentChanged } from '../content-kit/content-changed'
 import { likeTerm, pageOf, type ListQuery } from '../content-kit/list-query'
@@ -7,12 +8,14 @@ import { fromForm, missingInForm, toForm, translatableShape } from '../content-k
 import { LANGUAGES, type Language } from '../i18n/languages'
 import { AppError, NotFoundError } from '../lib/errors'
 import { ImageModel } from './image.model'
-import { imageUrl } from '../lib/image-url'
+import { imageAddress, imageUrl, optimizedUrl } from '../lib/image-url'
 import { forgetVariantsOf } from './image-variants.server'
 import { forgetVariantBlobsOf } from './variant-blobs.server'
 import { cacheFolderOf, forgetOptimizedImages, resolveImagePath } from './optimize'
 import { addImageToLibrary, type ReceivedImage } from './upload'
-import { removeOriginals } from './originals.server'
+import { readOriginal, removeOriginals, replaceOriginal } from './originals.server'
+import { renderQueue } from './render-queue'
+import { MAX_INPUT_PIXELS } from './render-plan'
 import { diskCacheFor } from './disk-cache'
 import type { ImageStorage } from '../lib/data-dir'
 import { transactionThen } from '../db/after-commit'
@@ -21,6 +24,7 @@ import { IMAGE_ALT } from './image-alt'
 const TEXTS = IMAGE_ALT.texts
 
 export const ImageAltFormSchema = z.object(translatableShape(TEXTS))
+export const ImageRotateFormSchema = z.object({ turn: z.enum(['left', 'right']) })
 export type ImageAltForm = z.infer<typeof ImageAltFormSchema>
 
 // ── Where used ───────────────────────────────────────────────────────────────────────────────
@@ -56,7 +60,7 @@ const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 
 /** The ways content can spell a library path: the path itself or its optimizer URL. */
 function spellings(imagePath: string): { exact: string[]; inside: string[] } {
-  const url = imageUrl(imagePath)
+  const url = imageAddress(imagePath)
   const rawUrl = `/api/images/optimize/${imagePath}`
   return { exact: [imagePath, url, rawUrl], inside: [`"${imagePath}"`, url, rawUrl] }
 }
@@ -114,6 +118,8 @@ export interface ImageRow {
   created: string
 }
 
+const adminThumb = (path: string) => optimizedUrl(imageUrl(path), { width: 160, height: 120, quality: 70 })
+
 export const formatOf = (mimeType: string) => mimeType.replace(/^image\//, '')
 
 function altCountOf(row: ImageModel): number {
@@ -132,7 +138,7 @@ export async function listImagesForAdmin(_lng: Language, query: ListQuery) {
       ),
     map: (row): ImageRow => ({
       id: row.id,
-      thumb: `${imageUrl(row.path)}?width=160&height=120&quality=70`,
+      thumb: adminThumb(row.path),
       name: row.originalName || path.basename(row.path),
       path: row.path,
       width: row.width,
@@ -180,7 +186,7 @@ export async function imageDetail(id: number): Promise<ImageDetail> {
     id: row.id,
     path: row.path,
     url: imageUrl(row.path),
-    preview: `${imageUrl(row.path)}?width=800&quality=80`,
+    preview: optimizedUrl(imageUrl(row.path), { width: 800, quality: 80 }),
     name: row.originalName || path.basename(row.path),
     width: row.width,
     height: row.height,
@@ -202,12 +208,34 @@ export async function updateImageAlt(id: number, form: ImageAltForm): Promise<vo
   contentChanged()
 }
 
+/**
+ * Turns a library picture a quarter (a photo taken sideways) and keeps its path, so everything
+ * that shows it shows it turned. Its URLs change with its version (docs/decisions/061): every
+ * instance drops its copies and the pages it cached, and pages built afterwards link to the new
+ * version, which no browser or CDN holds yet.
+ */
+export async function rotateImage(storage: ImageStorage, id: number, turn: 'left' | 'right'): Promise<void> {
+  const row = await findImage(id)
+  const input = await readOriginal(storage.originals, resolveImagePath(storage.imagesDir, row.path), row.path)
+  if (!input) throw new NotFoundError('Image file not found')
+  // Staff work in the render queue's expensive lane (docs/decisions/022); the format stays the file's.
+  const rotated = await renderQueue.run('expensive', () => sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).autoOrient().rotate(turn === 'left' ? 270 : 90).toBuffer({ resolveWithObject: true }), { wait: true })
+  await ImageModel.transaction(async (trx) => {
+    await replaceOriginal(storage.originals, trx, row.path, rotated.data)
+    await ImageModel.query(trx).findById(id).patch({ width: rotated.info.width, height: rotated.info.height, bytes: rotated.data.length })
+  })
+  // This instance's copy and variants go; the next request fetches the new original.
+  await removeFiles(storage, row.path)
+  forgetOptimizedImages()
+  contentChanged()
+}
+
 /** Stores validated uploads in the library (the database, with a copy in DATA_DIR/images/uploads/…); returns the new rows. */
 export async function addUploadsToLibrary(storage: ImageStorage, files: ReceivedImage[]): Promise<ImageRow[]> {
   const rows: ImageRow[] = []
   for (const file of files) {
     const row = await addImageToLibrary(file, storage)
-    rows.push({ id: row.id, thumb: `${imageUrl(row.path)}?width=160&height=120&quality=70`, name: row.originalName, path: row.path, width: row.width, height: row.height, bytes: row.bytes, format: file.format, altCount: 0, uses: 0, created: new Date(row.createdAt).toISOString().slice(0, 10) })
+    rows.push({ id: row.id, thumb: adminThumb(row.path), name: row.originalName, path: row.path, width: row.width, height: row.height, bytes: row.bytes, format: file.format, altCount: 0, uses: 0, created: new Date(row.createdAt).toISOString().slice(0, 10) })
   }
   return rows
 }
@@ -275,9 +303,9 @@ export async function replaceImageReferences(from: string, to: string): Promise<
   const knex = ImageModel.knex()
   const pairs: Array<[string, string]> = [
     [`"${from}"`, `"${to}"`],
-    [imageUrl(from), imageUrl(to)],
+    [imageAddress(from), imageAddress(to)],
   ]
-  if (`/api/images/optimize/${from}` !== imageUrl(from)) pairs.push([`/api/images/optimize/${from}`, `/api/images/optimize/${to}`])
+  if (`/api/images/optimize/${from}` !== imageAddress(from)) pairs.push([`/api/images/optimize/${from}`, `/api/images/optimize/${to}`])
   let changed = 0
   await knex.transaction(async (trx) => {
     for (const source of USAGE_SOURCES) {

@@ -1,5 +1,5 @@
 import { TimestampedModel } from '../db/base-model'
-import { imageUrl, OPTIMIZER_PREFIX } from '../lib/image-url'
+import { imageUrl, optimizedUrl } from '../lib/image-url'
 
 /** Every image path of the library (what content forms offer as a main image or gallery item). */
 export async function libraryImagePaths(): Promise<string[]> {
@@ -19,6 +19,5 @@ export async function imageChoices(own: Array<string | null | undefined> = []): 
 
 /** A small thumbnail URL for admin lists and previews. */
 export function thumbnailUrl(path: string, width = 128, height = 80): string {
-  const url = imageUrl(path)
-  return url.startsWith(OPTIMIZER_PREFIX) ? `${url}?width=${width}&height=${height}&format=webp&quality=70` : url
+  return optimizedUrl(imageUrl(path), { width, height, format: 'webp', quality: 70 })
 }

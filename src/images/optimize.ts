@@ -5,13 +5,14 @@ import sharp from 'sharp'
 import { z } from 'zod'
 import { sharedCache } from '../lib/change-feed'
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../lib/errors'
-import { encodeLibraryPath, variantQuery } from '../lib/image-url'
+import { encodeLibraryPath, imageVersionOf, variantQuery } from '../lib/image-url'
 import { AVIF_EFFORT, MAX_INPUT_PIXELS, planRender, sourceInfoOf, UnrenderableImageError, type RenderPlan, type SourceInfo } from './render-plan'
 import { RenderBusyError, renderQueue, type RenderQueue } from './render-queue'
 import { diskCacheFor, knownDiskCaches, type DiskCache } from './disk-cache'
 import type { ImageStorage, OriginalStore } from '../lib/data-dir'
-import { dropDeletedOriginals, localOriginal, writeAtomically, type LocalOriginal } from './originals.server'
+import { dropDeletedOriginals, fetchOriginal, localOriginal, writeAtomically, type LocalOriginal } from './originals.server'
 import { readVariantBlob } from './variant-blobs.server'
+import { storedVersionOf, VERSION_LENGTH, versionOfSha256 } from './image-versions.server'
 
 /** Largest width or height a request may ask for (also the bound of a full-size variant: render-plan.ts). */
 export const MAX_DIMENSION = 2560
@@ -21,6 +22,8 @@ export type ImageFormat = (typeof FORMATS)[number]
 const CONTENT_TYPES: Record<ImageFormat, string> = { webp: 'image/webp', avif: 'image/avif', jpeg: 'image/jpeg', png: 'image/png' }
 const SOURCE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.tif', '.tiff'])
 
+const VERSION_PATTERN = new RegExp(`^[0-9a-f]{${VERSION_LENGTH}}$`)
+
 /** SPEC §7: main images default to webp at quality 80. */
 export const OptimizeQuerySchema = z
   .object({
@@ -28,9 +31,21 @@ export const OptimizeQuerySchema = z
     height: z.coerce.number().int().min(1).max(MAX_DIMENSION).optional(),
     format: z.enum(FORMATS).default('webp'),
     quality: z.coerce.number().int().min(1).max(100).default(80),
+    /** The original's version the page linked to (imageUrl): such a URL never changes its picture. */
+    v: z.string().regex(VERSION_PATTERN).optional(),
   })
   .strict()
 export type OptimizeQuery = z.infer<typeof OptimizeQuerySchema>
+
+/**
+ * A URL naming a version of the picture that is no longer the current one (an old page, a CDN's
+ * old copy of one): the route sends the visitor to the current version's URL (docs/decisions/061).
+ */
+export class StaleImageVersionError extends Error {
+  constructor(readonly current: string | undefined) {
+    super('This version of the image was replaced')
+  }
+}
 
 export interface OptimizedImage {
   body: Buffer
@@ -237,6 +252,20 @@ export async function libraryImageHasAlpha({ imagesDir, originals }: Pick<ImageS
   }
 }
 
+/** The version (imageUrl's `v`) of each local original, by file and modification: hashed once. */
+const localVersions = new Map<string, string>()
+
+async function versionOfLocal(source: string, original: LocalOriginal): Promise<string> {
+  const key = `${source}\0${original.mtimeMs}\0${original.size}`
+  let version = localVersions.get(key)
+  if (version) return version
+  const bytes = typeof original.input === 'string' ? await readFile(original.input) : original.input
+  version = versionOfSha256(createHash('sha256').update(bytes).digest('hex'))
+  if (localVersions.size >= SOURCE_INFOS_KEPT) localVersions.delete(localVersions.keys().next().value!)
+  localVersions.set(key, version)
+  return version
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export class ImageOptimizer {
@@ -286,11 +315,11 @@ export class ImageOptimizer {
     const inMemory = this.fromMemory(address)
     if (inMemory) return inMemory
     const generation = hotGeneration
-    const found = await originalOf(this.options.originals, this.imagesDir, requestedPath, this.disk)
-    if (!found) throw new NotFoundError('Image not found')
-    const { source, original } = found
+    const found = await this.currentOriginal(requestedPath, query.v)
+    const { source, original, version } = found
+    // The original's content is in the key: a picture edited in place never meets its old variants.
     const key = createHash('sha256')
-      .update(JSON.stringify([requestedPath, original.mtimeMs, original.size, query.width, query.height, query.format, query.quality]))
+      .update(JSON.stringify([requestedPath, version, original.mtimeMs, original.size, query.width, query.height, query.format, query.quality]))
       .digest('hex')
       .slice(0, 32)
     let work = inFlight.get(key)
@@ -302,6 +331,33 @@ export class ImageOptimizer {
     if (generation === hotGeneration) remember(address, { image, requestedPath, query })
     this.report(address, requestedPath, query)
     return image
+  }
+
+  /**
+   * The original to render from, checked against the version asked for (the page's `v`, else
+   * the one pages link to now): a copy on this disk older than the database's (the picture was
+   * edited through another instance, whose announcement may not have arrived yet) is fetched
+   * again, so a versioned URL is never answered with another version's picture — a CDN keeps it
+   * for a year. A `v` that is not the database's either is an old URL: StaleImageVersionError.
+   */
+  private async currentOriginal(requestedPath: string, requested: string | undefined): Promise<{ source: string; original: LocalOriginal; version: string }> {
+    const originals = this.options.originals
+    let found = await originalOf(originals, this.imagesDir, requestedPath, this.disk)
+    if (!found) throw new NotFoundError('Image not found')
+    let version = await versionOfLocal(found.source, found.original)
+    const expected = requested ?? imageVersionOf(requestedPath)
+    if (!expected || version === expected) return { ...found, version }
+    const stored = await storedVersionOf(requestedPath)
+    if (originals && stored && stored !== version) {
+      const fetched = await fetchOriginal(originals, found.source, requestedPath)
+      if (fetched) {
+        found = { source: found.source, original: fetched }
+        version = await versionOfLocal(found.source, fetched)
+        if (fetched.fetched) await this.disk.add(found.source, fetched.size)
+      }
+    }
+    if (requested && version !== requested) throw new StaleImageVersionError(stored)
+    return { ...found, version }
   }
 
   private async produce(requestedPath: string, source: string, original: LocalOriginal, key: string, query: OptimizeQuery, mayRender?: () => Promise<boolean>): Promise<OptimizedImage> {

@@ -12,6 +12,7 @@ import type { Knex } from 'knex'
 import type { Logger } from 'pino'
 import { afterCommit, defersWork } from '../db/after-commit'
 import { BaseModel } from '../db/base-model'
+import { NotFoundError } from '../lib/errors'
 import { storageStateOf, type OriginalStore, type StartupLog, type StoredOriginal } from '../lib/data-dir'
 import { ObjectStorage, type S3Settings } from '../lib/object-storage'
 
@@ -81,6 +82,13 @@ class PostgresOriginals implements OriginalStore {
 
   async remove(db: Knex | Knex.Transaction | undefined, libraryPaths: string[]): Promise<void> {
     if (libraryPaths.length) await database(db)('image_blobs').whereIn('path', libraryPaths).delete()
+  }
+
+  async replace(db: Knex | Knex.Transaction | undefined, libraryPath: string, bytes: Buffer): Promise<void> {
+    checkSize(libraryPath, bytes)
+    const { size, sha256 } = rowOf(libraryPath, bytes)
+    const changed = await database(db)('image_blobs').where({ path: libraryPath }).update({ bytes, objectKey: null, size, sha256, createdAt: new Date() })
+    if (!changed) throw new NotFoundError('Image not found')
   }
 
   async read(libraryPath: string): Promise<StoredOriginal | undefined> {
@@ -164,6 +172,29 @@ class S3Originals implements OriginalStore {
     else await removeObjects()
   }
 
+  async replace(db: Knex | Knex.Transaction | undefined, libraryPath: string, bytes: Buffer): Promise<void> {
+    checkSize(libraryPath, bytes)
+    const { size, sha256, mimeType } = rowOf(libraryPath, bytes)
+    const previous = (await database(db)('image_blobs').where({ path: libraryPath }).first('objectKey')) as { objectKey: string | null } | undefined
+    if (!previous) throw new NotFoundError('Image not found')
+    // A new object under a new key, as for an upload; the old one goes once the row points away from it.
+    const key = this.keyFor(libraryPath)
+    await this.bucket.put(key, bytes, mimeType)
+    try {
+      await database(db)('image_blobs').where({ path: libraryPath }).update({ bytes: null, objectKey: key, size, sha256, createdAt: new Date() })
+    } catch (error) {
+      await this.bucket.remove([key])
+      throw error
+    }
+    const old = previous.objectKey
+    const removeOld = async () => void (old ? await this.bucket.remove([old]) : undefined)
+    if (isTransaction(db)) {
+      this.dropOnRollback(db, key)
+      if (defersWork(db)) afterCommit(db, removeOld)
+      else db.executionPromise.then(removeOld, () => {})
+    } else await removeOld()
+  }
+
   async read(libraryPath: string): Promise<StoredOriginal | undefined> {
     const row = await readRow(libraryPath)
     if (!row) return undefined
@@ -227,6 +258,11 @@ export function putOriginal(originals: OriginalStore, db: Knex | Knex.Transactio
   return originals.put(db, libraryPath, bytes)
 }
 
+/** Replaces the original of a path already in the library (an edit that keeps its path: a rotation, docs/decisions/061). */
+export function replaceOriginal(originals: OriginalStore, db: Knex | Knex.Transaction | undefined, libraryPath: string, bytes: Buffer): Promise<void> {
+  return originals.replace(db, libraryPath, bytes)
+}
+
 /** Removes the originals of these library paths (an image deleted from the library). */
 export function removeOriginals(originals: OriginalStore, db: Knex | Knex.Transaction | undefined, libraryPaths: string[]): Promise<void> {
   return originals.remove(db, libraryPaths)
@@ -288,15 +324,24 @@ export async function localOriginal(originals: OriginalStore | undefined, file: 
   if (onDisk?.isFile()) return { input: file, mtimeMs: onDisk.mtimeMs, size: onDisk.size, fetched: false }
   // No store: an optimizer over a folder of files only (unit tests).
   if (!originals) return undefined
+  return fetchOriginal(originals, file, libraryPath)
+}
+
+/**
+ * Fetches the original from its store into `file`, replacing the copy there (concurrent callers
+ * share one fetch): also for a copy found older than the store's (an image edited in place
+ * through another instance, docs/decisions/061). Undefined when the store has none.
+ */
+export function fetchOriginal(originals: OriginalStore, file: string, libraryPath: string): Promise<LocalOriginal | undefined> {
   let work = fetching.get(file)
   if (!work) {
-    work = fetchOriginal(originals, file, libraryPath).finally(() => fetching.delete(file))
+    work = fetchStored(originals, file, libraryPath).finally(() => fetching.delete(file))
     fetching.set(file, work)
   }
   return work
 }
 
-async function fetchOriginal(originals: OriginalStore, file: string, libraryPath: string): Promise<LocalOriginal | undefined> {
+async function fetchStored(originals: OriginalStore, file: string, libraryPath: string): Promise<LocalOriginal | undefined> {
   const stored = await originals.read(libraryPath)
   if (!stored) return undefined
   const mtimeMs = stored.createdAt.getTime()

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { NotFoundError, ValidationError } from '../lib/errors'
 import { formatOf, replaceImageReferences } from './images.admin.server'
 import { ImageModel } from './image.model'
-import { imageUrl } from '../lib/image-url'
+import { imageUrl, optimizedUrl } from '../lib/image-url'
 import { resolveImagePath } from './optimize'
 import { MAX_INPUT_PIXELS } from './render-plan'
 import { renderQueue } from './render-queue'
@@ -72,7 +72,7 @@ export async function listWebpCandidates(): Promise<{ images: WebpCandidate[]; w
       id: r.id,
       name: r.originalName || path.basename(r.path),
       path: r.path,
-      thumb: `${imageUrl(r.path)}?width=96&height=72&quality=60`,
+      thumb: optimizedUrl(imageUrl(r.path), { width: 96, height: 72, quality: 60 }),
       format: formatOf(r.mimeType),
       bytes: r.bytes,
       width: r.width,
@@ -96,8 +96,8 @@ export async function previewWebp(storage: ImageStorage, input: z.infer<typeof W
     before,
     after,
     savedPercent: before ? Math.round(((before - after) / before) * 100) : 0,
-    originalUrl: `${imageUrl(row.path)}?width=800&format=${row.mimeType === 'image/png' ? 'png' : 'jpeg'}&quality=90`,
-    previewUrl: `${imageUrl(row.path)}?width=800&format=webp&quality=${input.quality}`,
+    originalUrl: optimizedUrl(imageUrl(row.path), { width: 800, format: row.mimeType === 'image/png' ? 'png' : 'jpeg', quality: 90 }),
+    previewUrl: optimizedUrl(imageUrl(row.path), { width: 800, format: 'webp', quality: input.quality }),
   }
 }
 

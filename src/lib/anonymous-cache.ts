@@ -31,8 +31,10 @@ export const sharedAnswerKey = (url: string) => htmlCache.key('*', url)
 export function cachedAnswer(
   contentType: string,
   produce: (req: Request) => Promise<string>,
-  { cacheControl = 'no-cache', shared = false }: { cacheControl?: string; shared?: boolean } = {},
+  { cacheControl, shared = false }: { cacheControl?: string; shared?: boolean } = {},
 ): RequestHandler {
+  // An answer in the visitor's language is kept by the browser only (see SHARED_PAGE_HEADERS in render.ts).
+  cacheControl ??= shared ? 'no-cache' : 'private, no-cache'
   return async (req, res) => {
     const key = shared ? sharedAnswerKey(req.originalUrl) : htmlCache.key(req.lng, req.originalUrl)
     const cached = res.locals.cacheChecked && !shared ? undefined : htmlCache.get(key)

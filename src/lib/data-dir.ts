@@ -26,6 +26,8 @@ export interface OriginalStore {
   readonly kind: 'postgresql' | 's3'
   /** Keeps an original under its library path, inside `db`'s transaction when it is one. Never overwrites: false when the path is taken. */
   put(db: Knex | Knex.Transaction | undefined, libraryPath: string, bytes: Buffer): Promise<boolean>
+  /** Replaces the original of a path kept here (an edit in place, docs/decisions/061); its date becomes now. */
+  replace(db: Knex | Knex.Transaction | undefined, libraryPath: string, bytes: Buffer): Promise<void>
   /** Removes these originals with `db`'s transaction (their bytes once it has committed). */
   remove(db: Knex | Knex.Transaction | undefined, libraryPaths: string[]): Promise<void>
   /** Undefined: no such original. */

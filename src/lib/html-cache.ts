@@ -133,8 +133,19 @@ export function invalidateHtmlCache(): void {
   clearEverywhere()
 }
 
+let clearings = 0
+
 /** Clears only this instance's entries (a notification from another instance). */
 export function clearLocalHtmlCache(): void {
   entries.clear()
   totalBytes = 0
+  clearings++
+}
+
+/**
+ * How many times this instance's cache was cleared, i.e. content changed: what pages are built
+ * from (image versions, src/images/image-versions.server.ts) is read again after each.
+ */
+export function htmlCacheClearings(): number {
+  return clearings
 }

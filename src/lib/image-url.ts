@@ -6,11 +6,42 @@ export function encodeLibraryPath(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/')
 }
 
-/** Public URL of a library image (a path inside DATA_DIR/images); the optimizer serves it. */
-export function imageUrl(path: string | null | undefined): string {
+/**
+ * The current version of each library image (path → the start of its original's SHA-256), filled
+ * on the server from the database (src/images/image-versions.server.ts). Empty in the browser:
+ * islands only ever receive URLs the server built.
+ */
+let versions: ReadonlyMap<string, string> = new Map()
+
+export function setImageVersions(current: ReadonlyMap<string, string>): void {
+  versions = current
+}
+
+/** The version pages link to for this library path (undefined: not a stored original). */
+export function imageVersionOf(path: string): string | undefined {
+  return versions.get(path)
+}
+
+/**
+ * The optimizer address of a library path without its version: how content stores and finds it
+ * (where-used, reference replacement). Pages use imageUrl.
+ */
+export function imageAddress(path: string | null | undefined): string {
   if (!path) return ''
   if (/^https?:\/\//.test(path) || path.startsWith('/')) return path
   return `${OPTIMIZER_PREFIX}${encodeLibraryPath(path)}`
+}
+
+/**
+ * Public URL of a library image (a path inside DATA_DIR/images); the optimizer serves it. It
+ * carries the original's version (`?v=`), so an edit that keeps the path (a rotation) gives every
+ * variant a new URL and a CDN or browser holding the old one for a year is never asked again
+ * (docs/decisions/061).
+ */
+export function imageUrl(path: string | null | undefined): string {
+  const address = imageAddress(path)
+  const version = address.startsWith(OPTIMIZER_PREFIX) ? versions.get(path!) : undefined
+  return version ? `${address}?v=${version}` : address
 }
 
 export interface VariantParams {
@@ -18,6 +49,8 @@ export interface VariantParams {
   height?: number
   format?: string
   quality?: number
+  /** The original's version (imageUrl): last, so the address is the same wherever it is built. */
+  v?: string
 }
 
 /**
@@ -30,12 +63,16 @@ export function variantQuery(params: VariantParams): string {
   if (params.height) query.set('height', String(params.height))
   query.set('format', params.format ?? 'webp')
   query.set('quality', String(params.quality ?? 80))
+  if (params.v) query.set('v', params.v)
   return query.toString()
 }
 
-/** The URL of one variant of an optimizer image; any other URL is returned as is. */
+/** The URL of one variant of an optimizer image (keeping the version of `src`); any other URL is returned as is. */
 export function optimizedUrl(src: string, params: VariantParams & { width: number }): string {
-  return src.startsWith(OPTIMIZER_PREFIX) ? `${src}?${variantQuery(params)}` : src
+  if (!src.startsWith(OPTIMIZER_PREFIX)) return src
+  const [address, query = ''] = src.split('?', 2) as [string, string?]
+  const v = new URLSearchParams(query).get('v') ?? undefined
+  return `${address}?${variantQuery({ ...params, v })}`
 }
 
 /** A library path typed or pasted by staff: the stored path, or its optimizer URL (query dropped). */
@@ -50,6 +87,20 @@ export function normaliseImagePath(input: string): string {
     }
   }
   return value
+}
+
+/**
+ * An optimizer address written into content (a picture in Markdown), given the picture's current
+ * version when it names none: it is then as cacheable as the pages' own pictures.
+ */
+export function withImageVersion(url: string): string {
+  if (!url.startsWith(OPTIMIZER_PREFIX)) return url
+  const [address, query = ''] = url.split('?', 2) as [string, string?]
+  const params = new URLSearchParams(query)
+  const version = params.has('v') ? undefined : versions.get(normaliseImagePath(address))
+  if (!version) return url
+  params.set('v', version)
+  return `${address}?${params.toString()}`
 }
 
 /** Gallery textarea: one path per line, blank lines ignored, duplicates dropped. */

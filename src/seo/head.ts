@@ -2,12 +2,14 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 import { translate, translateList } from '../i18n/translatable'
 import type { SiteSettings } from '../settings/settings.schema'
 import type { HeadFeed, PageHead, SeoRecord } from './seo.schema'
+import { imageUrl, optimizedUrl } from '../lib/image-url'
 
 /** Longest title search engines show whole; the " | Business" suffix is left off a title it would push past it. */
 export const MAX_TITLE_LENGTH = 60
 
 /** The social image every page falls back to, and the size of every social image (1200×630, the large card). */
-const DEFAULT_IMAGE = '/api/images/optimize/demo/cove-turquoise.jpg?width=1200&height=630&format=jpeg'
+const DEFAULT_IMAGE = 'demo/cove-turquoise.jpg'
+const SOCIAL_SIZE = { width: 1200, height: 630, format: 'jpeg' }
 
 /** SPEC §1/§9: structured data advertises prices from 20 to 150 EUR. */
 export const PRICE_RANGE = '€20 - €150'
@@ -153,7 +155,7 @@ export function buildPageHead(input: HeadInput): PageHead {
     // The Spanish page's canonical address: x-default must be a canonical URL, and Spanish is the default language.
     { hreflang: 'x-default', href: canonicalIn(input, DEFAULT_LANGUAGE) },
   ]
-  const image = absoluteUrl(publicUrl, input.image ?? DEFAULT_IMAGE)
+  const image = absoluteUrl(publicUrl, input.image ?? optimizedUrl(imageUrl(DEFAULT_IMAGE), SOCIAL_SIZE))
   const jsonLd = [organizationJsonLd(site, publicUrl), ...(record?.schema ? [record.schema] : []), ...(input.jsonLd ?? [])]
   return {
     title: fitTitle(title, site.businessName, input.formatTitle),

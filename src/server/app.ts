@@ -21,6 +21,7 @@ import { LOCALES_DIR } from '../i18n/i18n.server'
 import { blogApiRouter, blogFeedRouter } from '../blog/blog.routes'
 import { imagesFromMemory, imagesRouter } from '../images/images.routes'
 import { rememberVariant } from '../images/image-variants.server'
+import { imageVersionsReady } from '../images/image-versions.server'
 import { ImageOptimizer, imageCacheCounters } from '../images/optimize'
 import { chatRouter } from '../chat/chat.routes'
 import { contactRouter } from '../contact/contact.routes'
@@ -176,6 +177,8 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use(languageMiddleware(i18n))
   // Static files and cached answers carry their compressed forms already: compression starts after them.
   if (cacheHtml && !devMiddleware) app.use(serveAnonymousFromCache())
+  // What is rendered from here on links to the images' current versions (docs/decisions/061).
+  app.use(imageVersionsReady())
   app.use(compression())
 
   app.use('/locales', localesRouter())

@@ -86,7 +86,8 @@ export function createErrorHandler(renderPage: PageRenderer, i18n: Pick<i18n, 'g
 }
 
 function sendError(req: Request, t: TFunction, res: Response, status: number, body: ErrorBody, json: boolean): void {
-  res.status(status)
+  // An error is about this moment (a missing image may be uploaded, a limit lifts): no cache, a CDN's included, keeps it.
+  res.status(status).set('Cache-Control', 'no-store')
   if (json) return void res.json(body)
   // A page or a form post while the database (or the data folder) is unavailable: the same translated page as a GET.
   if (status === 503) {

@@ -32,9 +32,13 @@ function sendUnavailable(req: Request, res: Response, i18n: i18n): void {
   res.status(503).set({ 'Retry-After': '30', 'Cache-Control': 'no-store' }).type('html').send(unavailablePage(i18n.getFixedT(req.lng), req.lng, 'database', retryHrefOf(req)))
 }
 
-/** Anonymous pages may be kept by the browser but are checked with their entity tag each time. */
+/**
+ * Anonymous pages may be kept by the browser but are checked with their entity tag each time.
+ * `private`: their language comes from a cookie or Accept-Language, which CDNs leave out of their
+ * cache key whatever Vary says, so no shared cache may keep them (docs/decisions/061).
+ */
 const SHARED_PAGE_HEADERS: Array<[string, string]> = [
-  ['Cache-Control', 'no-cache'],
+  ['Cache-Control', 'private, no-cache'],
   ['Vary', 'Cookie, Accept-Language, Accept-Encoding'],
 ]
 

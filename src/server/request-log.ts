@@ -65,8 +65,9 @@ function writeLine(logger: Logger, req: Request, res: Response, ms: number, igno
   const unavailable = res.statusCode === 503
   const level = failed && !unavailable ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'
   if (!logger.isLevelEnabled(level) || ignore?.(req)) return
+  // remoteAddress is the peer (a proxy, a CDN); clientAddress whom TRUST_PROXY and CLIENT_IP_HEADER say it serves (ADR 023).
   const line: Record<string, unknown> = {
-    req: { id: req.id, method: req.method, url: loggedUrl(req.originalUrl), headers: { ...req.headers } as IncomingHttpHeaders, remoteAddress: req.socket.remoteAddress },
+    req: { id: req.id, method: req.method, url: loggedUrl(req.originalUrl), headers: { ...req.headers } as IncomingHttpHeaders, remoteAddress: req.socket.remoteAddress, clientAddress: req.ip },
     res: { statusCode: res.statusCode, headers: res.getHeaders() },
     responseTime: Math.round(ms * 10) / 10,
     ...context?.(req),

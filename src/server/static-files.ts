@@ -100,7 +100,9 @@ export function staticFiles(root: string, { cacheControl, fallthrough }: StaticO
       return fallthrough ? next() : res.status(400).end()
     }
     const full = paths.get(requested)
-    if (!full) return fallthrough ? next() : res.status(404).type('text/plain').send('Not found')
+    // Never kept: during a rolling deploy a new page may ask an old instance for a new asset, and a
+    // CDN keeping that 404 would break the page for everyone after the deploy.
+    if (!full) return fallthrough ? next() : res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found')
     let file = loaded.get(requested)
     if (!file) loaded.set(requested, (file = loadFile(full)))
     res.setHeader('Cache-Control', cacheControl)

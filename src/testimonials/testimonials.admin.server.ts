@@ -7,7 +7,7 @@ import { translatedStore } from '../content-kit/translated-store'
 import type { Language } from '../i18n/languages'
 import { formatIslandDate } from '../i18n/format'
 import { translate } from '../i18n/translatable'
-import { imageUrl } from '../lib/image-url'
+import { imageUrl, optimizedUrl } from '../lib/image-url'
 import { storeImage, type ReceivedImage } from '../images/upload'
 import { NotFoundError, RefusedError } from '../lib/errors'
 import { isLocalDate, localParts } from '../lib/island-time'
@@ -125,8 +125,7 @@ export async function listTestimonialsForAdmin(
 }
 
 function avatarThumbnail(avatar: string): string {
-  const url = imageUrl(avatar)
-  return url.startsWith('/api/images/optimize/') ? `${url}?width=64&height=64` : url
+  return optimizedUrl(imageUrl(avatar), { width: 64, height: 64 })
 }
 
 export async function testimonialFormValues(id: number): Promise<Record<string, string>> {

@@ -195,8 +195,8 @@ describe('admin: image library list, alt text, where used and delete', () => {
     expect(list.status).toBe(200)
     const grid = adminGridOf(list.text)
     expect(grid.rows.length).toBeGreaterThan(0)
-    // The thumbnail address names the library path.
-    const row = grid.rows.find((r) => r.cells.thumb === '/api/images/optimize/demo/cove-turquoise.jpg?width=160&height=120&quality=70')!
+    // The thumbnail address names the library path (and its version, docs/decisions/061).
+    const row = grid.rows.find((r) => String(r.cells.thumb).startsWith('/api/images/optimize/demo/cove-turquoise.jpg?width=160&height=120&format=webp&quality=70&v='))!
     expect(row.cells).toMatchObject({ format: 'JPEG', width: '1600×1000' })
     expect(row.cells.uses).toBeGreaterThan(0)
     const bySize = adminGridOf((await agent.get('/admin/images?sort=-bytes&pageSize=10')).text)
@@ -273,6 +273,39 @@ describe('admin: image library list, alt text, where used and delete', () => {
     expect(form.headers.location).toBe('/admin/images?deleted=1')
     expect(existsSync(path.join(imagesDir(), b.path))).toBe(false)
     expect((await agent.delete(`/api/admin/images/${a.id}`).set('X-CSRF-Token', csrf)).status).toBe(404)
+  })
+
+  it('rotates a picture in place: new dimensions and bytes, a new version in its URLs, the old one redirects (ADR 061)', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const up = await upload(agent, csrf, [[await picture('jpeg', 64, 48), 'sideways.jpg']])
+    const { id, path: imagePath } = up.body.images[0]
+    const before = await t.knex('image_blobs').where({ path: imagePath }).first()
+    const oldVersion = String(before.sha256).slice(0, 12)
+    const old = await agent.get(`/api/images/optimize/${imagePath}?width=64&format=webp&quality=80&v=${oldVersion}`)
+    expect((await sharp(old.body as Buffer).metadata()).width).toBe(64)
+
+    const res = await agent.post(`/admin/images/${id}/rotate`).type('form').send({ _csrf: csrf, turn: 'left' })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe(`/admin/images/${id}?saved=updated`)
+    expect(await t.knex('images').where({ id }).first()).toMatchObject({ width: 48, height: 64 })
+    const after = await t.knex('image_blobs').where({ path: imagePath }).first()
+    const newVersion = String(after.sha256).slice(0, 12)
+    expect(newVersion).not.toBe(oldVersion)
+    // The library page links to the new version; its variant is the turned picture.
+    const detail = (await agent.get(`/admin/images/${id}`)).text
+    expect(detail).toContain(`v=${newVersion}`)
+    expect(detail).not.toContain(`v=${oldVersion}`)
+    const turned = await agent.get(`/api/images/optimize/${imagePath}?width=64&format=webp&quality=80&v=${newVersion}`)
+    expect(await sharp(turned.body as Buffer).metadata()).toMatchObject({ width: 48, height: 64 })
+    const redirected = await agent.get(`/api/images/optimize/${imagePath}?width=64&format=webp&quality=80&v=${oldVersion}`)
+    expect(redirected.status).toBe(302)
+    expect(redirected.headers.location).toBe(`/api/images/optimize/${imagePath}?width=64&format=webp&quality=80&v=${newVersion}`)
+
+    expect((await agent.post(`/admin/images/${id}/rotate`).type('form').send({ _csrf: csrf, turn: 'upside-down' })).status).toBe(400)
+    // Nobody else: an anonymous visitor is sent to the login, and the picture stays as it is.
+    const anonymous = await request(t.app).post(`/admin/images/${id}/rotate`).type('form').send({ turn: 'left' })
+    expect([anonymous.status, anonymous.headers.location]).toEqual([303, expect.stringMatching(/^\/auth\/login/)])
+    expect(await t.knex('images').where({ id }).first()).toMatchObject({ width: 48, height: 64 })
   })
 })
 

@@ -28,7 +28,7 @@ describe('rendered-HTML cache for anonymous visitors', () => {
     expect(second.headers['x-cache']).toBe('HIT')
     expect(second.text).toBe(first.text)
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
-    expect(second.headers['cache-control']).toBe('no-cache')
+    expect(second.headers['cache-control']).toBe('private, no-cache')
     expect(second.headers.etag).toBe(first.headers.etag)
     const again = await request(t.app).get('/?lng=en').set('If-None-Match', first.headers.etag!)
     expect(again.status).toBe(304)

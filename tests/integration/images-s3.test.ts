@@ -118,6 +118,24 @@ describe('image originals in S3-compatible storage', () => {
     expect((await request(t.app).get(`/api/images/optimize/${image.path}?width=50`)).status).toBe(404)
   })
 
+  it('rotating a picture in place writes a new object and removes the old one; the new version serves the turned picture (ADR 061)', async () => {
+    const { res, agent, csrf } = await upload('s3-sideways.jpg', await picture(300, 200))
+    const image = res.body.images[0] as { id: number; path: string }
+    const before = await t.knex('image_blobs').where({ path: image.path }).first()
+    expect((await agent.post(`/admin/images/${image.id}/rotate`).type('form').send({ _csrf: csrf, turn: 'right' })).status).toBe(303)
+    const after = await t.knex('image_blobs').where({ path: image.path }).first()
+    expect(after).toMatchObject({ bytes: null })
+    expect(after.objectKey).not.toBe(before.objectKey)
+    const object = s3.objects.get(after.objectKey)
+    expect(object && sha256(object.body)).toBe(after.sha256)
+    expect(await sharp(object!.body).metadata()).toMatchObject({ width: 200, height: 300 })
+    // The old object goes once the row no longer points at it.
+    await expect.poll(() => s3.objects.has(before.objectKey)).toBe(false)
+    const served = await request(t.app).get(`/api/images/optimize/${image.path}?width=100&format=webp&quality=80&v=${String(after.sha256).slice(0, 12)}`).buffer(true)
+    expect(served.status).toBe(200)
+    expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ width: 100, height: 150 })
+  })
+
   it('a write whose transaction rolls back leaves no object; a taken path is never overwritten', async () => {
     const objectsBefore = new Set(s3.objects.keys())
     const libraryPath = `uploads/2026/11/rolled-back-${randomBytes(3).toString('hex')}.jpg`

@@ -1,4 +1,5 @@
-import { mkdirSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import request from 'supertest'
 import sharp from 'sharp'
@@ -18,6 +19,7 @@ beforeAll(async () => {
     ['#ff0000', '#00ff00', '#0000ff'].map((background) => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer()),
   )
   await sharp(frames, { join: { animated: true } }).gif().toFile(path.join(dir, 'anim.gif'))
+  version = createHash('sha256').update(readFileSync(path.join(t.env.dataDir, 'images', 'demo', 'cove-turquoise.jpg'))).digest('hex').slice(0, 12)
 }, 120_000)
 afterAll(async () => {
   if (t) rmSync(path.join(t.env.dataDir, 'images', folder), { recursive: true, force: true })
@@ -25,6 +27,8 @@ afterAll(async () => {
 })
 
 const base = '/api/images/optimize/demo/cove-turquoise.jpg'
+/** The original's version, as pages put it in their URLs (the start of its SHA-256). */
+let version: string
 const binary = (res: request.Response) => res.body as Buffer
 
 describe('GET /api/images/optimize/{path} (SPEC §7)', () => {
@@ -48,13 +52,26 @@ describe('GET /api/images/optimize/{path} (SPEC §7)', () => {
     expect(binary(res).length).toBeLessThan(1000)
   })
 
-  it('is cacheable forever, with an ETag that answers 304', async () => {
-    const first = await request(t.app).get(`${base}?width=100`)
+  it('is cacheable forever at its versioned address (what pages link to), with an ETag that answers 304', async () => {
+    const first = await request(t.app).get(`${base}?width=100&v=${version}`)
+    expect(first.status).toBe(200)
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     const etag = first.headers.etag
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/)
-    const again = await request(t.app).get(`${base}?width=100`).set('If-None-Match', String(etag))
+    const again = await request(t.app).get(`${base}?width=100&v=${version}`).set('If-None-Match', String(etag))
     expect(again.status).toBe(304)
+    // Without a version the picture could change under the address: caches check it every time.
+    const plain = await request(t.app).get(`${base}?width=100`)
+    expect(plain.headers['cache-control']).toBe('public, no-cache')
+    expect(plain.headers.etag).toBe(etag)
+  })
+
+  it("sends an old version's address to the current one; a malformed version is a 400 (docs/decisions/061)", async () => {
+    const old = await request(t.app).get(`${base}?width=100&format=webp&quality=80&v=0123456789ab`)
+    expect(old.status).toBe(302)
+    expect(old.headers.location).toBe(`${base}?width=100&format=webp&quality=80&v=${version}`)
+    expect(old.headers['cache-control']).toBe('no-cache')
+    expect((await request(t.app).get(`${base}?width=100&v=not-a-version`)).status).toBe(400)
   })
 
   it.each([

@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types'
+import { optimizedUrl } from '../../src/lib/image-url'
 import { HOME_TESTIMONIALS } from '../../src/testimonials/testimonials.schema'
 import { PopularTripsQuerySchema } from '../../src/trips/trips.schema'
 import { pageHead } from '../../src/seo/page-head.server'
@@ -22,7 +23,7 @@ export async function data(pageContext: PageContextServer) {
   ])
   const head = await pageHead(pageContext, 'home', {
     fallback: { title: t('home:hero.title'), description: t('home:hero.description') },
-    image: banners[0] ? `${banners[0].image}?width=1200&height=630&format=jpeg` : undefined,
+    image: banners[0] ? optimizedUrl(banners[0].image, { width: 1200, height: 630, format: 'jpeg' }) : undefined,
   })
   return { head, banners, tripTypes, destinations, trips, testimonials, faq, activeTypeId }
 }

@@ -45,6 +45,11 @@ export default function Page() {
               <p className="mt-3 text-sm">
                 <a href={image.url} className="text-brand-700 hover:underline">{a('openOriginal')}</a>
               </p>
+              <form method="post" action={`/admin/images/${image.id}/rotate`} className="mt-3 flex flex-wrap gap-2">
+                <CsrfField />
+                <button type="submit" name="turn" value="left" className="btn bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">{a('rotateLeft')}</button>
+                <button type="submit" name="turn" value="right" className="btn bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">{a('rotateRight')}</button>
+              </form>
             </figcaption>
           </figure>
           <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-labelledby="where-used">
