@@ -9,6 +9,7 @@ import { encodeLibraryPath, imageVersionOf, variantQuery } from '../lib/image-ur
 import { AVIF_EFFORT, MAX_INPUT_PIXELS, planRender, sourceInfoOf, UnrenderableImageError, type RenderPlan, type SourceInfo } from './render-plan'
 import { RenderBusyError, renderQueue, type RenderQueue } from './render-queue'
 import { diskCacheFor, knownDiskCaches, type DiskCache } from './disk-cache'
+import { HotVariants } from './hot-variants'
 import type { ImageStorage, OriginalStore } from '../lib/data-dir'
 import { dropDeletedOriginals, fetchOriginal, localOriginal, writeAtomically, type LocalOriginal } from './originals.server'
 import { readVariantBlob } from './variant-blobs.server'
@@ -77,54 +78,15 @@ export function cacheFolderOf(cacheDir: string, imagePath: string): string {
 /** Cache hits (memory or disk) and misses of optimised variants since start (the performance screen shows them). */
 export const imageCacheCounters = { hits: 0, misses: 0 }
 
-/**
- * The most requested variants, kept in memory so a hot image is answered without touching the
- * disk. Keyed by the variant's canonical address — the one the site's pages use (imageUrl +
- * optimizedUrl) — so a page's images are found before routing and validation run, while other
- * spellings of the same variant are served but never fill memory. Library writes must call
- * forgetOptimizedImages: deleting an image, clearing the image cache.
- */
-const MEMORY_BYTES = 24 * 1024 * 1024
-interface HotVariant {
-  image: OptimizedImage
-  requestedPath: string
-  query: OptimizeQuery
-  bytes: number
-}
-const hot = new Map<string, HotVariant>()
-let hotBytes = 0
-/**
- * Bumped by every forget: a render that started before it (say, of an image being deleted) must
- * not put its result back into memory when it finishes after it.
- */
-let hotGeneration = 0
-
-function remember(address: string, variant: Omit<HotVariant, 'bytes'>): void {
-  const bytes = variant.image.body.length + address.length
-  if (bytes > MEMORY_BYTES / 8) return
-  const previous = hot.get(address)
-  if (previous) hotBytes -= previous.bytes
-  hot.set(address, { ...variant, bytes })
-  hotBytes += bytes
-  for (const [oldest, entry] of hot) {
-    if (hotBytes <= MEMORY_BYTES) break
-    hot.delete(oldest)
-    hotBytes -= entry.bytes
-  }
-}
-
-function forgetHot(): void {
-  hot.clear()
-  hotBytes = 0
-  hotGeneration++
-}
+/** Hot variants in memory (hot-variants.ts), shared by every optimizer of the process. */
+const hot = new HotVariants<{ image: OptimizedImage; requestedPath: string; query: OptimizeQuery }>(24 * 1024 * 1024)
 
 /**
  * Drops the in-memory variants (every instance's: another one may have answered for the image
  * just deleted). They are read again from the disk cache on the next request.
  */
 export const forgetOptimizedImages = sharedCache('images', () => {
-  forgetHot()
+  hot.forget()
   // An image deleted through another instance: this one's copies of it go too (ADR 058).
   void dropDeletedLocally().catch(() => {})
 })
@@ -140,7 +102,7 @@ async function dropDeletedLocally(): Promise<void> {
     }
   }
   // A request answered meanwhile may have put a variant of it back into memory.
-  if (gone.length) forgetHot()
+  if (gone.length) hot.forget()
 }
 
 /** This instance's emptying of its variant caches, announced by a rebuild of the image cache. */
@@ -156,7 +118,7 @@ async function emptyKnownVariantFolders(): Promise<void> {
 }
 
 const announceEmptyVariants = sharedCache('image-variants', () => {
-  forgetHot()
+  hot.forget()
   emptying = emptyKnownVariantFolders().catch(() => {})
 })
 
@@ -298,9 +260,6 @@ export class ImageOptimizer {
   fromMemory(address: string): OptimizedImage | undefined {
     const variant = hot.get(address)
     if (!variant) return undefined
-    // Map order doubles as LRU order.
-    hot.delete(address)
-    hot.set(address, variant)
     imageCacheCounters.hits++
     this.report(address, variant.requestedPath, variant.query)
     return variant.image
@@ -314,7 +273,7 @@ export class ImageOptimizer {
     const address = canonicalAddress(requestedPath, query)
     const inMemory = this.fromMemory(address)
     if (inMemory) return inMemory
-    const generation = hotGeneration
+    const generation = hot.generation
     const found = await this.currentOriginal(requestedPath, query.v)
     const { source, original, version } = found
     // The original's content is in the key: a picture edited in place never meets its old variants.
@@ -328,7 +287,7 @@ export class ImageOptimizer {
       inFlight.set(key, work)
     }
     const image = await work
-    if (generation === hotGeneration) remember(address, { image, requestedPath, query })
+    if (generation === hot.generation) hot.remember(address, { image, requestedPath, query }, image.body.length)
     this.report(address, requestedPath, query)
     return image
   }
