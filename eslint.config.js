@@ -16,6 +16,16 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'views/**/*.{ts,tsx}'],
     plugins: { layers: layersPlugin },
-    rules: { 'layers/allowed-imports': 'error', 'layers/page-imports': 'error' },
+    rules: {
+      'layers/allowed-imports': 'error',
+      'layers/page-imports': 'error',
+      // A bare language code is not the site's locale: `en` alone formats dates the American way
+      // (en-GB is the site's English), so Intl gets localeOf(lng) (src/i18n/languages.ts).
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'NewExpression[callee.object.name="Intl"][arguments.0.type="Identifier"][arguments.0.name="lng"]', message: 'Pass localeOf(lng), not the bare language code, to Intl.' },
+        { selector: 'NewExpression[callee.object.name="Intl"][arguments.0.type="MemberExpression"][arguments.0.property.name="lng"]', message: 'Pass localeOf(lng), not the bare language code, to Intl.' },
+      ],
+    },
   },
 )

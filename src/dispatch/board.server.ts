@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import type { ServiceContext } from '../config/app-context'
 import { db } from '../db/knex'
 import { DriverModel, FleetVehicleModel } from '../fleet/fleet.model'
-import type { Language } from '../i18n/languages'
+import { localeOf, type Language } from '../i18n/languages'
 import { bookingRules } from '../transfers/booking-rules.server'
 import { toBookingView, type BookingWithLegs } from '../transfers/booking-view'
 import { addDays, localParts, minutesOf } from '../lib/island-time'
@@ -21,7 +21,7 @@ const dayFormatters = new Map<string, Intl.DateTimeFormat>()
 function dayLabel(date: string, lng: Language, style: 'full' | 'short'): string {
   const key = `${lng}:${style}`
   let f = dayFormatters.get(key)
-  if (!f) dayFormatters.set(key, (f = new Intl.DateTimeFormat(lng, style === 'full' ? { dateStyle: 'full', timeZone: 'UTC' } : { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })))
+  if (!f) dayFormatters.set(key, (f = new Intl.DateTimeFormat(localeOf(lng), style === 'full' ? { dateStyle: 'full', timeZone: 'UTC' } : { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })))
   return f.format(new Date(`${date}T12:00:00Z`))
 }
 

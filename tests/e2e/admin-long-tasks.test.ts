@@ -38,6 +38,9 @@ describe('long tasks in the browser', () => {
     // No run yet: the progress island renders nothing until one starts.
     await page.getByRole('button', { name: tr('en', 'admin', 'utilitiesAdmin.rebuildImages') }).click()
     await page.locator('[data-testid="image-cache-rebuild"][data-state="done"]').waitFor({ timeout: 30_000 })
-    expect(await page.locator('[data-testid="image-cache-rebuild"]').textContent()).toContain(name)
+    const summary = await page.locator('[data-testid="image-cache-rebuild"]').textContent()
+    expect(summary).toContain(name)
+    // When it started, as the site's English writes a date and time ("26 Nov 2026, 17:53"), not the American "11/26/26, 5:53 PM".
+    expect(summary).toMatch(/\b\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}\b/)
   })
 })

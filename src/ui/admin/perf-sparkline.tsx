@@ -1,3 +1,4 @@
+import { localeOf } from '../../i18n/languages'
 import { usePageContext } from '../page-context'
 
 interface SparklineProps {
@@ -41,7 +42,7 @@ export function PerfSparkline({ values, title, maxLabel, width = 320, height = 6
   const y = (v: number) => (top > 0 ? height - pad - (v / top) * (height - pad * 2) : height - pad).toFixed(1)
   const last = present.at(-1) ?? 0
   const { lng } = usePageContext()
-  const fmt = (n: number) => `${new Intl.NumberFormat(lng, { maximumFractionDigits: digits }).format(n)}${unit}`
+  const fmt = (n: number) => `${new Intl.NumberFormat(localeOf(lng), { maximumFractionDigits: digits }).format(n)}${unit}`
   const label = `${title}: ${fmt(last)} (${maxLabel} ${fmt(max)})`
   return (
     <figure className="m-0">

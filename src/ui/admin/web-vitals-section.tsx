@@ -1,3 +1,4 @@
+import { localeOf } from '../../i18n/languages'
 import type { PageTypeVitals, VitalWindow, WebVitalsReport } from '../../rum/rum.admin.server'
 import { RATINGS, THRESHOLDS, WEB_VITALS, type Rating, type WebVitalName } from '../../rum/web-vitals'
 import { usePageContext } from '../page-context'
@@ -15,7 +16,7 @@ const PAGE_ADDRESS = '/admin/performance'
 function useVitalsText() {
   const { t, lng } = usePageContext()
   const w = (key: string, vars?: Record<string, unknown>) => t(`admin:performanceAdmin.webVitals.${key}`, vars)
-  const num = (n: number, digits: number) => new Intl.NumberFormat(lng, { maximumFractionDigits: digits }).format(n)
+  const num = (n: number, digits: number) => new Intl.NumberFormat(localeOf(lng), { maximumFractionDigits: digits }).format(n)
   /** LCP 2140 → "2.14 s", INP 180 → "180 ms", CLS 0.052 → "0.052". */
   const value = (metric: WebVitalName, n: number) => {
     if (metric === 'CLS') return num(n, 3)
@@ -68,7 +69,7 @@ function VitalsRows({ row }: { row: PageTypeVitals }) {
 export function WebVitalsSection({ report, sampleRate }: { report: WebVitalsReport; sampleRate: number }) {
   const { t, lng } = usePageContext()
   const { w, value, pageTypeLabel } = useVitalsText()
-  const rate = new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 1 }).format(sampleRate)
+  const rate = new Intl.NumberFormat(localeOf(lng), { style: 'percent', maximumFractionDigits: 1 }).format(sampleRate)
   const selected = report.series.pageType
   const filters = [null, ...report.pageTypes.map((p) => p.pageType)]
   if (selected && !filters.includes(selected)) filters.push(selected)

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
 import { isUnderWay, type LongTask } from '../../jobs/long-task'
+import type { Language } from '../../i18n/languages'
+import { formatShortDateTime } from '../admin/admin-format'
 import { fillTemplate } from './fill-template'
 
 export type LongTaskLabels = Record<'queued' | 'running' | 'done' | 'interrupted' | 'startedBy' | 'progressLabel' | 'error', string>
@@ -8,7 +10,7 @@ export interface LongTaskProgressProps {
   status: LongTask
   /** Where the task's status is read (JSON, the database's row: the same from every instance). */
   statusUrl: string
-  lng: string
+  lng: Language
   testId: string
   labels: LongTaskLabels
   /** Told of each state read while following the task (a page's buttons wait for its end). */
@@ -59,7 +61,7 @@ export function LongTaskProgress({ status: initial, statusUrl, lng, testId, labe
     skipped: status.details.skipped ?? 0,
     saved: formatBytes(status.details.savedBytes ?? 0),
   }
-  const at = status.startedAt ? new Intl.DateTimeFormat(lng, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(status.startedAt)) : ''
+  const at = status.startedAt ? formatShortDateTime(status.startedAt, lng) : ''
   const finished = status.state === 'done' || status.state === 'interrupted'
   return (
     <div className="mt-4" data-testid={testId} data-state={status.state}>

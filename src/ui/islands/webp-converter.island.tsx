@@ -1,3 +1,4 @@
+import type { Language } from '../../i18n/languages'
 import { useEffect, useRef, useState } from 'react'
 import { isUnderWay, type LongTask } from '../../jobs/long-task'
 import { fillTemplate } from './fill-template'
@@ -21,7 +22,7 @@ export interface WebpConverterProps {
   defaultQuality: number
   /** The conversion as the database has it (docs/decisions/060): the same from every instance. */
   conversion: LongTask
-  lng: string
+  lng: Language
   taskLabels: LongTaskLabels
   labels: Record<
     | 'quality' | 'select' | 'selectAll' | 'name' | 'format' | 'size' | 'status' | 'converted' | 'pending' | 'preview' | 'before' | 'after' | 'saved'

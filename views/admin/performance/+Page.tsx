@@ -1,3 +1,4 @@
+import { localeOf } from '../../../src/i18n/languages'
 import { AdminPageHeader } from '../../../src/ui/admin-layout'
 import { PerfSparkline } from '../../../src/ui/admin/perf-sparkline'
 import { ReportTable } from '../../../src/ui/admin/report-table'
@@ -21,7 +22,7 @@ export default function Page() {
   const { t, lng } = usePageContext()
   const { snapshot: s, webVitals, rumSampleRate } = usePageData<PerformanceData>()
   const a = (key: string, vars?: Record<string, unknown>) => t(`admin:performanceAdmin.${key}`, vars)
-  const num = (n: number, digits = 0) => new Intl.NumberFormat(lng, { maximumFractionDigits: digits }).format(n)
+  const num = (n: number, digits = 0) => new Intl.NumberFormat(localeOf(lng), { maximumFractionDigits: digits }).format(n)
   const mb = (bytes: number) => `${num(bytes / MB, 1)} MB`
   const pct = (rate: number | null) => (rate === null ? '—' : `${num(rate, 1)} %`)
   const hours = Math.floor(s.uptimeSeconds / 3600)
@@ -65,7 +66,7 @@ export default function Page() {
                   {id === null ? <span className="font-sans font-semibold">{a('totals')}</span> : id}
                   {self && <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 font-sans text-brand-800">{a('thisInstance')}</span>}
                 </th>
-                <td className="py-1.5 pr-4 text-xs">{updatedAt ? <time dateTime={updatedAt}>{new Intl.DateTimeFormat(lng, { timeStyle: 'medium', timeZone: 'UTC' }).format(new Date(updatedAt))} UTC</time> : ''}</td>
+                <td className="py-1.5 pr-4 text-xs">{updatedAt ? <time dateTime={updatedAt}>{new Intl.DateTimeFormat(localeOf(lng), { timeStyle: 'medium', timeZone: 'UTC' }).format(new Date(updatedAt))} UTC</time> : ''}</td>
                 <td className="py-1.5 pr-4 text-right" data-requests>{num(f.requests)}</td>
                 <td className={`py-1.5 pr-4 text-right ${f.errors ? 'text-red-700' : ''}`}>{num(f.errors)}</td>
                 <td className="py-1.5 pr-4 text-right">{num(f.p90, 1)}</td>

@@ -1,3 +1,4 @@
+import { localeOf } from '../../../src/i18n/languages'
 import type { ReactNode } from 'react'
 import { Island } from '../../../src/ui/islands/island'
 import { LongTaskProgress } from '../../../src/ui/islands/long-task-progress.island'
@@ -30,7 +31,7 @@ export default function Page() {
   const { t, lng, form, csrfToken } = usePageContext()
   const { overview, done } = usePageData<UtilitiesData>()
   const a = (key: string, vars?: Record<string, unknown>) => t(`admin:utilitiesAdmin.${key}`, vars)
-  const mb = new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(overview.imageCache.bytes / 1024 / 1024)
+  const mb = new Intl.NumberFormat(localeOf(lng), { maximumFractionDigits: 1 }).format(overview.imageCache.bytes / 1024 / 1024)
   const importError = form?.errors.file
   return (
     <>
