@@ -1,4 +1,4 @@
-import { Router } from 'express'
+import { Router, type Request } from 'express'
 import { cachedAnswer, cachedJson } from '../lib/anonymous-cache'
 import type { i18n } from 'i18next'
 import { localeOf, type Language } from '../i18n/languages'
@@ -10,14 +10,17 @@ import { findCategory, findPost, listCategories, listFeedPosts, listPosts } from
 import { buildRss } from './rss'
 
 const FEED_MAX_AGE_S = 600
+const FEED_TYPE = 'application/rss+xml; charset=utf-8'
 
 /** The blog's RSS feed, one per language (?lng=xx; anything else falls back to the detected language). */
 export function blogFeedRouter({ i18n, publicUrl }: { i18n: i18n; publicUrl: string }): Router {
   const router = Router()
-  router.get(
-    FEED_PATH,
-    cachedAnswer('application/rss+xml; charset=utf-8', (req) => feedOf(req.lng), { cacheControl: `public, max-age=${FEED_MAX_AGE_S}` }),
-  )
+  const produce = (req: Request) => feedOf(req.lng)
+  // A feed whose address names its language is the same for everyone: a CDN may keep it. One in
+  // the language detected from the cookie or Accept-Language is not: only the reader keeps it.
+  const named = cachedAnswer(FEED_TYPE, produce, { cacheControl: `public, max-age=${FEED_MAX_AGE_S}` })
+  const detected = cachedAnswer(FEED_TYPE, produce, { cacheControl: `private, max-age=${FEED_MAX_AGE_S}` })
+  router.get(FEED_PATH, (req, res, next) => (req.query.lng === req.lng ? named : detected)(req, res, next))
   return router
 
   async function feedOf(lng: Language): Promise<string> {

@@ -239,6 +239,15 @@ describe('RSS feed', () => {
     expect(res.text).toContain('<language>de-DE</language>')
     expect(res.text).toContain('?lng=de</link>')
   })
+
+  it('may be kept by a CDN only when its address names the language', async () => {
+    expect((await get('/blog/rss.xml?lng=de')).headers['cache-control']).toBe('public, max-age=600')
+    // The same address answers each reader in their own language: a shared cache must not keep one for all.
+    for (const address of ['/blog/rss.xml', '/blog/rss.xml?lng=xx']) {
+      const res = await get(address).set('Accept-Language', 'de-DE,de;q=0.9')
+      expect([res.headers['cache-control'], res.text.includes('<language>de-DE</language>')], address).toEqual(['private, max-age=600', true])
+    }
+  })
 })
 
 describe('blog JSON API', () => {
