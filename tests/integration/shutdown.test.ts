@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, symlinkSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
@@ -8,27 +9,38 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { startServerProcess, type ServerProcess } from '../helpers/server-process'
+import { cloneTemplateDatabase, type ClonedDatabase } from '../helpers/test-databases'
 import { localParts } from '../../src/lib/island-time'
 
 let server: ServerProcess | undefined
-afterEach(() => {
+let database: ClonedDatabase | undefined
+afterEach(async () => {
   server?.child.kill('SIGKILL')
+  await server?.exited
+  await database?.drop()
+  database = undefined
 })
 
 /**
- * The built site on its own embedded database: a copy of the run's migrated, seeded one where the
- * run made it (the process opens it as its data directory and finds its start-up work done), else a
- * fresh one. The demo pictures are shared, not generated again.
+ * The built site on a copy of the run's migrated, seeded database, where the run made one: on
+ * PostgreSQL a database copied from the template, else the embedded database's snapshot opened as
+ * the process's data directory. Either way it finds its start-up work done (a fresh embedded
+ * database took each start 10 s on the PostgreSQL run). The demo pictures are shared, not generated again.
  */
 async function startServer(): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'menorca-shutdown-'))
   symlinkSync(path.join(inject('dataDir'), 'images'), path.join(dataDir, 'images'))
   const snapshot = inject('embeddedSnapshot')
-  if (snapshot) {
+  const template = inject('templateDatabase')
+  const serverUrl = process.env.DATABASE_URL
+  if (serverUrl && template) database = await cloneTemplateDatabase(serverUrl, template)
+  else if (snapshot) {
     mkdirSync(path.join(dataDir, 'pg'))
     execFileSync('tar', ['-xf', snapshot, '-C', path.join(dataDir, 'pg')])
   }
-  server = await startServerProcess({ dataDir, stdio: ['ignore', 'pipe', 'pipe'] })
+  // With an external database the production start asks for its secrets (src/config/env.ts).
+  const secrets: Record<string, string> = database ? { SESSION_SECRET: randomBytes(32).toString('hex'), APP_SECRET: randomBytes(32).toString('hex') } : {}
+  server = await startServerProcess({ dataDir, databaseUrl: database?.connectionString, env: secrets, stdio: ['ignore', 'pipe', 'pipe'] })
   return server
 }
 
