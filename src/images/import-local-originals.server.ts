@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Knex } from 'knex'
 import type { OriginalStore, StartupLog } from '../lib/data-dir'
-import { MAX_ORIGINAL_BYTES, mimeTypeOfPath, writeAtomically } from './originals.server'
+import { MAX_ORIGINAL_BYTES, mimeTypeOfPath, rememberLocalCopy, writeAtomically } from './originals.server'
 
 // Upgrading an installation whose originals are only on its disk (docs/decisions/058): at start,
 // each instance copies into the store what it alone had.
@@ -10,6 +10,7 @@ import { MAX_ORIGINAL_BYTES, mimeTypeOfPath, writeAtomically } from './originals
 /** Written into DATA_DIR/images once its files are all in the database: later starts skip the walk. */
 const IMPORTED_MARKER = '.originals-in-database'
 const IMPORT_BATCH = 20
+const TRACK_BATCH = 500
 
 async function* imageFilesUnder(root: string, relative: string[] = []): AsyncGenerator<string> {
   const entries = await readdir(path.join(root, ...relative), { withFileTypes: true }).catch(() => [])
@@ -54,4 +55,30 @@ export async function importLocalOriginals(originals: OriginalStore, knex: Knex,
   log?.info({ added, imagesDir, store: originals.kind }, 'image originals copied into the database')
   if (!(await writeAtomically(marker, Buffer.from(`${new Date().toISOString()}\n`)))) log?.warn({ imagesDir }, 'DATA_DIR/images takes no writes: the originals will be looked for again at the next start')
   return added
+}
+
+/**
+ * Remembers every picture of DATA_DIR/images that the store also has as a copy of it, so that a
+ * deletion through another instance removes it here too (dropDeletedOriginals). An instance
+ * remembers its copies in memory only: without this, after a restart, a picture deleted elsewhere
+ * stayed on this disk and its old address kept answering. Answers how many it remembers.
+ */
+export async function trackLocalCopies(knex: Knex, imagesDir: string): Promise<number> {
+  let tracked = 0
+  let batch: string[] = []
+  const flush = async () => {
+    const stored = new Set<string>(batch.length ? await knex('image_blobs').whereIn('path', batch).pluck('path') : [])
+    for (const libraryPath of batch) {
+      if (!stored.has(libraryPath)) continue
+      rememberLocalCopy(path.join(imagesDir, ...libraryPath.split('/')), libraryPath)
+      tracked++
+    }
+    batch = []
+  }
+  for await (const libraryPath of imageFilesUnder(imagesDir)) {
+    batch.push(libraryPath)
+    if (batch.length >= TRACK_BATCH) await flush()
+  }
+  await flush()
+  return tracked
 }

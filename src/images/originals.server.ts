@@ -304,6 +304,7 @@ const fetching = new Map<string, Promise<LocalOriginal | undefined>>()
  * them (an upload, a WebP copy) — by local file → library path: another instance may delete them.
  */
 const copiedHere = new Map<string, string>()
+const LOOKUP_SLICE = 1000
 
 /**
  * Keeps this instance's local copy of an original it has just stored (only a cache: a DATA_DIR that
@@ -311,7 +312,18 @@ const copiedHere = new Map<string, string>()
  * another instance removes it too (dropDeletedOriginals).
  */
 export async function keepLocalCopy(file: string, libraryPath: string, bytes: Buffer): Promise<void> {
-  if (await writeAtomically(file, bytes)) copiedHere.set(file, libraryPath)
+  if (await writeAtomically(file, bytes)) rememberLocalCopy(file, libraryPath)
+}
+
+/** A local file that is a copy of a stored original: dropped when another instance deletes it. */
+export function rememberLocalCopy(file: string, libraryPath: string): void {
+  copiedHere.set(file, libraryPath)
+}
+
+/** An app that stops forgets the copies in its images folder, as its process would. */
+export function forgetLocalCopiesUnder(imagesDir: string): void {
+  const prefix = imagesDir.endsWith(path.sep) ? imagesDir : imagesDir + path.sep
+  for (const file of copiedHere.keys()) if (file.startsWith(prefix)) copiedHere.delete(file)
 }
 
 /**
@@ -346,7 +358,7 @@ async function fetchStored(originals: OriginalStore, file: string, libraryPath: 
   if (!stored) return undefined
   const mtimeMs = stored.createdAt.getTime()
   if (await writeAtomically(file, stored.bytes, stored.createdAt)) {
-    copiedHere.set(file, libraryPath)
+    rememberLocalCopy(file, libraryPath)
     const written = await stat(file)
     return { input: file, mtimeMs: written.mtimeMs, size: written.size, fetched: true }
   }
@@ -359,7 +371,12 @@ async function fetchStored(originals: OriginalStore, file: string, libraryPath: 
  */
 export async function dropDeletedOriginals(): Promise<Array<{ file: string; libraryPath: string }>> {
   if (!copiedHere.size) return []
-  const kept = new Set<string>(await database()('image_blobs').whereIn('path', [...new Set(copiedHere.values())]).pluck('path'))
+  const tracked = [...new Set(copiedHere.values())]
+  const kept = new Set<string>()
+  // Every local original once an instance has restarted (trackLocalCopies): asked in slices.
+  for (let i = 0; i < tracked.length; i += LOOKUP_SLICE) {
+    for (const found of await database()('image_blobs').whereIn('path', tracked.slice(i, i + LOOKUP_SLICE)).pluck('path')) kept.add(found as string)
+  }
   const gone: Array<{ file: string; libraryPath: string }> = []
   for (const [file, libraryPath] of copiedHere) {
     if (kept.has(libraryPath)) continue

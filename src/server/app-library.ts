@@ -23,7 +23,7 @@ export { cancelTripBooking, changeTripParticipants, moveTripBooking } from '../t
 export { createTripBooking } from '../trip-bookings/trip-bookings.server'
 export { refundTripBooking } from '../trip-bookings/trip-refunds.server'
 export { originalStoreFor } from '../images/originals.server'
-export { importLocalOriginals } from '../images/import-local-originals.server'
+export { importLocalOriginals, trackLocalCopies } from '../images/import-local-originals.server'
 export { clearImageCache } from '../back-office/image-cache'
 export { readLongTask, startLongTask } from '../jobs/long-tasks.server'
 export { IMAGE_CACHE_REBUILD_JOB } from '../back-office/image-cache'

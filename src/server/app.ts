@@ -59,7 +59,7 @@ import { configuredMailFrom, resolveSmtpUrl } from '../settings/email-settings.s
 import { getSiteSettings } from '../settings/settings.server'
 import { apiNotFound, publicApi } from './api'
 import { DataDirCheck, imageStorageIn, type OriginalStore } from '../lib/data-dir'
-import { originalStoreFor } from '../images/originals.server'
+import { forgetLocalCopiesUnder, originalStoreFor } from '../images/originals.server'
 import { appSecrets } from '../lib/secrets'
 import type { AppContext, PageAppContext } from '../config/app-context'
 import { createErrorHandler } from './error-handler'
@@ -282,6 +282,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
       store.close()
       await sessionPool.end()
       originals.close()
+      forgetLocalCopiesUnder(imageFiles.imagesDir)
     },
   }
 }

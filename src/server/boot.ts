@@ -8,7 +8,7 @@ import { closeDatabase, duringStartup, migrateToLatest, openDatabase, untilIdle,
 import { seedDemoContent } from '../seed/seed'
 import { createI18n } from '../i18n/i18n.server'
 import { tuneLibvipsForServer } from '../images/sharp-settings'
-import { importLocalOriginals } from '../images/import-local-originals.server'
+import { importLocalOriginals, trackLocalCopies } from '../images/import-local-originals.server'
 import { originalStoreFor } from '../images/originals.server'
 import { ensureFirstAdmin } from '../users/first-admin'
 import { driverAwaitingAccount } from '../fleet/fleet.server'
@@ -68,7 +68,11 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
   const app = createApp({ env, knex, i18n, logger, devMiddleware: options.devMiddleware, databaseTimeouts: timeouts, originals })
   await app.start()
   // Several instances may share an external PostgreSQL; the embedded one has exactly one.
-  if (!embedded) await startChangeFeed({ knex, logger })
+  if (!embedded) {
+    // Before the first announcement: the pictures this disk kept from before a restart are dropped with the others.
+    logger.info({ tracked: await trackLocalCopies(knex, path.join(env.dataDir, 'images')) }, 'local picture copies tracked')
+    await startChangeFeed({ knex, logger })
+  }
   return {
     app,
     logger,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pino } from 'pino'
 import sharp from 'sharp'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -98,6 +99,40 @@ describe('image originals in the database', () => {
       expect(await built.importLocalOriginals(t.context.images.originals, t.knex, dir)).toBe(0)
     } finally {
       rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('a second instance that restarted', () => {
+  it('drops its copy of a picture deleted through another instance, though it kept the copy before the restart', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const image = await uploadOne(agent, csrf, 'kept-over-a-restart.jpg')
+    const otherDir = mkdtempSync(path.join(tmpdir(), 'menorca-instance-b-'))
+    const instanceOn = async () => {
+      const app = built.createApp({ env: { ...t.env, dataDir: otherDir, DATA_DIR: otherDir, INSTANCE_ID: 'instance-b' }, knex: t.knex, i18n: await built.createI18n(), logger: pino({ level: 'silent' }), cacheHtml: false })
+      await app.start()
+      return app
+    }
+    const copy = path.join(otherDir, 'images', ...image.path.split('/'))
+    const address = `/api/images/optimize/${image.path}?width=50&format=jpeg`
+    try {
+      // Instance B serves the picture, keeping a copy of the original on its disk, then restarts.
+      const before = await instanceOn()
+      expect((await request(before.app).get(address)).status).toBe(200)
+      expect(existsSync(copy)).toBe(true)
+      await before.close()
+      const after = await instanceOn()
+      try {
+        // What its start does (src/server/boot.ts): the copies on its disk are known again.
+        expect(await built.trackLocalCopies(t.knex, path.join(otherDir, 'images'))).toBeGreaterThanOrEqual(1)
+        expect((await agent.delete(`/api/admin/images/${image.id}`).set('X-CSRF-Token', csrf)).status).toBe(204)
+        await expect.poll(() => existsSync(copy)).toBe(false)
+        expect((await request(after.app).get(address)).status).toBe(404)
+      } finally {
+        await after.close()
+      }
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true })
     }
   })
 })
