@@ -70,7 +70,9 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
   // Several instances may share an external PostgreSQL; the embedded one has exactly one.
   if (!embedded) {
     // Before the first announcement: the pictures this disk kept from before a restart are dropped with the others.
-    logger.info({ tracked: await trackLocalCopies(knex, path.join(env.dataDir, 'images')) }, 'local picture copies tracked')
+    // A failure costs only that: the copies stay until evicted, as before; the site still starts.
+    const tracked = await trackLocalCopies(knex, path.join(env.dataDir, 'images')).catch((err: unknown) => logger.warn({ err }, 'local picture copies not tracked'))
+    if (tracked !== undefined) logger.info({ tracked }, 'local picture copies tracked')
     await startChangeFeed({ knex, logger })
   }
   return {
