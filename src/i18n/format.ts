@@ -48,6 +48,15 @@ export function formatIslandDate(date: string, lng: Language): string {
   return formatDate(`${date}T12:00:00Z`, lng)
 }
 
+const dayFormatters = new Map<Language, Intl.DateTimeFormat>()
+
+/** "Thursday, 26 November 2026": an island calendar date (YYYY-MM-DD) with its weekday, for staff screens. */
+export function formatIslandDay(date: string, lng: Language): string {
+  let formatter = dayFormatters.get(lng)
+  if (!formatter) dayFormatters.set(lng, (formatter = new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'full', timeZone: 'UTC' })))
+  return formatter.format(new Date(`${date}T12:00:00Z`))
+}
+
 const dateTimeFormatters = new Map<Language, Intl.DateTimeFormat>()
 
 /** "viernes, 14 de marzo de 2025, 23:40": a pick-up as the island's clock shows it. */

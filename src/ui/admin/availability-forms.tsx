@@ -1,3 +1,4 @@
+import { formatIslandDay } from '../../i18n/format'
 import type { ReactNode } from 'react'
 import { CATEGORY_TEXTS, GUIDE_LANGUAGES, guideField } from '../../departures/availability.schema'
 import { departurePath } from '../../departures/departure-paths'
@@ -103,7 +104,7 @@ export function DeparturesToHandle({ title, departures }: { title: string; depar
   const a = useAvailabilityTexts()
   const { lng } = usePageContext()
   if (!departures.length) return null
-  const day = (iso: string) => new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+  const day = (iso: string) => formatIslandDay(iso, lng)
   return (
     <div role="status" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="departures-to-handle">
       <p className="font-semibold">{title}</p>

@@ -1,4 +1,4 @@
-import { localeOf } from '../../i18n/languages'
+import { formatIslandDay } from '../../i18n/format'
 import type { ReactNode } from 'react'
 import { DRIVER_LANGUAGES, DRIVERS_PATH, languageField, VEHICLES_PATH, type DayOff } from '../../fleet/fleet-paths'
 import { AdminForm } from '../admin-form'
@@ -73,7 +73,7 @@ function DaysOff({ driverId, daysOff }: { driverId: number; daysOff: DayOff[] })
   const a = useDispatchTexts('drivers')
   const { lng } = usePageContext()
   const action = `${DRIVERS_PATH}/edit/${driverId}`
-  const dayLabel = (iso: string) => new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+  const dayLabel = (iso: string) => formatIslandDay(iso, lng)
   return (
     <section aria-labelledby="days-off" className="max-w-3xl space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id="days-off" className="text-lg font-semibold text-slate-900">{a('daysOff')}</h2>

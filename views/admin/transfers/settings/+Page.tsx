@@ -1,4 +1,4 @@
-import { localeOf } from '../../../../src/i18n/languages'
+import { formatIslandDay } from '../../../../src/i18n/format'
 import { AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { SavedMessage } from '../../../../src/ui/admin-list'
 import { AdminForm } from '../../../../src/ui/admin-form'
@@ -22,7 +22,7 @@ export default function Page() {
   const { t, lng } = usePageContext()
   const { page } = usePageData<BookingRulesData>()
   const a = (key: string, options?: Record<string, unknown>) => t(`admin:bookingRulesAdmin.${key}`, options)
-  const day = (iso: string) => new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+  const day = (iso: string) => formatIslandDay(iso, lng)
   return (
     <>
       <AdminPageHeader title={a('title')} intro={a('intro')} />

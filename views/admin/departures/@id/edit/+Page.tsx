@@ -1,5 +1,5 @@
+import { formatIslandDay } from '../../../../../src/i18n/format'
 import { availabilityPath, DEPARTURES_PATH, departurePath } from '../../../../../src/departures/departure-paths'
-import { localeOf } from '../../../../../src/i18n/languages'
 import { AdminForm } from '../../../../../src/ui/admin-form'
 import { AdminPageHeader } from '../../../../../src/ui/admin-layout'
 import { SavedMessage } from '../../../../../src/ui/admin-list'
@@ -12,7 +12,7 @@ export default function Page() {
   const { departure, values } = usePageData<DepartureEditData>()
   const { t, lng, form } = usePageContext()
   const a = (key: string, o?: Record<string, unknown>) => t(`admin:departures.${key}`, o)
-  const day = new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${departure.date}T00:00:00Z`))
+  const day = formatIslandDay(departure.date, lng)
   return (
     <>
       <AdminPageHeader
