@@ -17,7 +17,10 @@ export default defineConfig({
     // expect.poll waits for what a browser does in real time (a CSS fade, a script loading); 1 s, the
     // default, is too short on a busy CI machine, and a poll that matches returns at once.
     expect: { poll: { timeout: 15_000 } },
-    env: { NODE_ENV: 'test' },
+    // The server under test runs the React build production runs (NODE_ENV=production, as
+    // scripts/start.mjs sets it): development React renders 15 % slower and is not what ships
+    // (docs/decisions/064). Each test app still gets NODE_ENV=test in its own settings.
+    env: { NODE_ENV: 'production' },
     // The built server (dist/server) is loaded by Node itself, as Vike loads the pages: one copy of each module.
     server: { deps: { external: [/\/dist\/server\//] } },
   },
