@@ -1,9 +1,9 @@
-import { closeSync, mkdtempSync, openSync, rmSync, truncateSync } from 'node:fs'
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { useSiteInBrowser } from '../helpers/browser'
 import { tr } from '../helpers/locales'
 import { createStaff } from '../helpers/staff'
@@ -105,14 +105,14 @@ describe('image library upload island', () => {
     // A file on disk, as a visitor picks one: the browser gets its path, not 15 MB through the
     // protocol (which took over 30 s on a loaded machine). Sparse, so nothing is written.
     const dir = mkdtempSync(path.join(tmpdir(), 'enorme-'))
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
     const file = path.join(dir, 'enorme.png')
-    closeSync(openSync(file, 'w'))
+    writeFileSync(file, '')
     truncateSync(file, 15 * 1024 * 1024 + 1)
     await page.setInputFiles('[data-testid="image-dropzone"] input[type="file"]', file)
     await page.locator('[data-upload-status="failed"]').waitFor()
     expect(await page.locator('[data-upload-status="failed"] [role="alert"]').textContent()).toBe(tr('es', 'admin', 'imagesAdmin.errors.tooLarge'))
     expect(posted).toBe(0)
     await page.context().close()
-    rmSync(dir, { recursive: true, force: true })
   })
 })
