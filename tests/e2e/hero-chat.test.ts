@@ -65,6 +65,23 @@ describe('hero carousel on every width (issue 16)', () => {
     await page.context().close()
   })
 
+  it('a tap is not undone when the end of the previous glide is reported late (a busy phone)', async () => {
+    const page = await visit('/?lng=en', 320)
+    await hydrated(page, 'HeroCarousel')
+    const controls = page.getByTestId('hero-controls')
+    await controls.getByRole('link', { name: tr('en', 'home', 'hero.next') }).tap()
+    await expect.poll(() => page.locator('.hero-track').evaluate((track) => track.scrollLeft / track.clientWidth)).toBe(1)
+    await controls.getByRole('link', { name: tr('en', 'home', 'hero.slide', { index: 3, count: 3 }) }).tap()
+    // The glide towards slide 3 has just begun when the end of the first glide arrives: it is no stop of the visitor's.
+    await page.locator('.hero-track').evaluate(async (track) => {
+      while (track.scrollLeft < track.clientWidth + 2) await new Promise(requestAnimationFrame)
+      track.dispatchEvent(new Event('scrollend'))
+    })
+    await expect.poll(() => page.locator('.hero-track').evaluate((track) => track.scrollLeft / track.clientWidth)).toBe(2)
+    expect(await visibleSlide(page)).toBe('hero-slide-3')
+    await page.context().close()
+  })
+
   it('a control focused from the keyboard has a two-tone ring, white with a dark halo, visible on any photo (WCAG 1.4.11)', async () => {
     const page = await visit('/?lng=en', 1366)
     await hydrated(page, 'HeroCarousel')

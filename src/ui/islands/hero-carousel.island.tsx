@@ -20,17 +20,41 @@ const slideHref = (i: number) => `#hero-slide-${i + 1}`
 /** A browser without `scrollend` (Safari) gets the end of a swipe from a pause in its scroll events. */
 const SCROLL_SETTLE_MS = 150
 
-/** Tells `onSettle` which slide a swipe (or any scroll of the track) came to rest on. */
-function useSettledSlide(track: RefObject<HTMLDivElement | null>, onSettle: (index: number) => void) {
+/**
+ * Moves the track to a slide, and tells `onSettle` which slide a swipe (or any scroll of the track)
+ * came to rest on. While the track glides to a slide it was sent to, a stop anywhere else is not the
+ * visitor's choice: a second tap during the glide, or the end of the previous glide reported late on
+ * a busy phone, must not send the carousel back. A touch, wheel, key or pointer on the track hands it
+ * back to the visitor.
+ */
+function useTrackScroll(track: RefObject<HTMLDivElement | null>, onSettle: (index: number) => void) {
+  const gliding = useRef<number | null>(null)
   useEffect(() => {
     const el = track.current
     if (!el) return
     const settle = () => {
-      if (el.clientWidth) onSettle(Math.round(el.scrollLeft / el.clientWidth))
+      if (!el.clientWidth) return
+      const at = el.scrollLeft / el.clientWidth
+      if (gliding.current !== null) {
+        if (Math.abs(at - gliding.current) > 0.01) return
+        gliding.current = null
+      }
+      onSettle(Math.round(at))
+    }
+    const visitorTakesOver = () => {
+      gliding.current = null
+    }
+    const takeOverEvents = ['touchstart', 'pointerdown', 'wheel', 'keydown'] as const
+    for (const type of takeOverEvents) el.addEventListener(type, visitorTakesOver, { passive: true })
+    const removeTakeOver = () => {
+      for (const type of takeOverEvents) el.removeEventListener(type, visitorTakesOver)
     }
     if ('onscrollend' in window) {
       el.addEventListener('scrollend', settle)
-      return () => el.removeEventListener('scrollend', settle)
+      return () => {
+        el.removeEventListener('scrollend', settle)
+        removeTakeOver()
+      }
     }
     let timer = 0
     const onScroll = () => {
@@ -41,8 +65,19 @@ function useSettledSlide(track: RefObject<HTMLDivElement | null>, onSettle: (ind
     return () => {
       el.removeEventListener('scroll', onScroll)
       window.clearTimeout(timer)
+      removeTakeOver()
     }
   }, [track, onSettle])
+
+  return useCallback(
+    (index: number, smooth: boolean) => {
+      const el = track.current
+      if (!el || Math.abs(el.scrollLeft - index * el.clientWidth) <= 1) return
+      gliding.current = index
+      el.scrollTo({ left: index * el.clientWidth, behavior: smooth ? 'smooth' : 'auto' })
+    },
+    [track],
+  )
 }
 
 function usePrefersReducedMotion(): boolean {
@@ -74,12 +109,9 @@ export function HeroCarousel({ slides, lng, labels }: HeroCarouselProps) {
   const slideLabel = (i: number) => labels.slide.replace('{{index}}', String(i + 1)).replace('{{count}}', String(count))
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count])
-  useSettledSlide(track, go)
+  const scrollToSlide = useTrackScroll(track, go)
 
-  useEffect(() => {
-    const el = track.current
-    if (el && Math.abs(el.scrollLeft - index * el.clientWidth) > 1) el.scrollTo({ left: index * el.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' })
-  }, [index, reducedMotion])
+  useEffect(() => scrollToSlide(index, !reducedMotion), [index, reducedMotion, scrollToSlide])
 
   const autoplay = !hovered && !focused && !touching && !reducedMotion && count > 1
 
