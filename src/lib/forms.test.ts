@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { FIELD, fieldErrors, formStartToken, formValues, MIN_FILL_MS, spamCheck } from './forms'
+import { FIELD, fieldErrors, formValues } from './forms'
 
-const secret = 'x'.repeat(32)
 const t = ((key: string) => `T(${key})`) as never
 
 describe('form field rules', () => {
@@ -24,21 +23,6 @@ describe('form field rules', () => {
   it('rejects text over the limit', () => {
     const result = schema.safeParse({ name: 'abcdef', email: 'a@b.co', phone: '+34971362418', consent: 'on' })
     expect(fieldErrors(result.error!, t).name).toBe('T(forms.errors.tooLong)')
-  })
-})
-
-describe('spam check', () => {
-  it('passes a person who took their time', () => {
-    const started = formStartToken(secret, 1_000_000)
-    expect(spamCheck({ started, website: '' }, secret, 1_000_000 + MIN_FILL_MS + 1)).toBe('ok')
-  })
-  it('flags a filled honeypot', () => {
-    expect(spamCheck({ started: formStartToken(secret, 0), website: 'http://spam' }, secret, 60_000)).toBe('honeypot')
-  })
-  it('flags a form sent too fast, or with a forged or missing timestamp', () => {
-    expect(spamCheck({ started: formStartToken(secret, 1_000_000) }, secret, 1_000_500)).toBe('too-fast')
-    expect(spamCheck({ started: '1000.forged' }, secret, 60_000)).toBe('too-fast')
-    expect(spamCheck({}, secret, 60_000)).toBe('too-fast')
   })
 })
 

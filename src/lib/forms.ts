@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import type { TFunction } from 'i18next'
 import { z, type ZodError } from 'zod'
@@ -100,33 +99,8 @@ export function formValues(body: unknown, omit: string[] = []): Record<string, s
   return out
 }
 
-// ── Spam protection ──────────────────────────────────────────────────────────────────────────
-// A hidden honeypot field, and a signed timestamp of when the form was rendered: a person
-// takes more than a couple of seconds to fill a form in, a bot does not.
-
+/** The spam-protection field names, for the routes that read a body (the check itself: form-spam.server.ts). */
 export { HONEYPOT_FIELD, STARTED_FIELD }
-export const MIN_FILL_MS = 2500
-const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000
-
-function sign(value: string, secret: string): string {
-  return createHmac('sha256', secret).update(value).digest('base64url').slice(0, 22)
-}
-
-export function formStartToken(secret: string, now = Date.now()): string {
-  return `${now}.${sign(String(now), secret)}`
-}
-
-export type SpamVerdict = 'ok' | 'honeypot' | 'too-fast'
-
-export function spamCheck(body: Record<string, unknown>, secret: string, now = Date.now()): SpamVerdict {
-  if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') return 'honeypot'
-  const [stamp, signature] = String(body[STARTED_FIELD] ?? '').split('.')
-  const expected = stamp ? sign(stamp, secret) : ''
-  const valid = !!signature && signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected))
-  const elapsed = now - Number(stamp)
-  if (!valid || !(elapsed >= MIN_FILL_MS && elapsed <= MAX_FORM_AGE_MS)) return 'too-fast'
-  return 'ok'
-}
 
 /**
  * A form sent back (the POST/redirect/GET failure path): the error handler shows the page of the

@@ -3,7 +3,8 @@ import type { Knex } from 'knex'
 import type { TFunction } from 'i18next'
 import type { ZodSafeParseResult } from 'zod'
 import { TooManyRequestsError, ValidationError } from './errors'
-import { fieldErrors, formValues, HONEYPOT_FIELD, renderForm, spamCheck, STARTED_FIELD } from './forms'
+import { fieldErrors, formValues, HONEYPOT_FIELD, renderForm, STARTED_FIELD } from './forms'
+import { spamCheck } from './form-spam.server'
 import { createLimiter } from './rate-limit'
 
 // One pipeline for every public form (docs/decisions/020-public-form-pipeline.md):

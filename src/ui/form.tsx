@@ -112,7 +112,7 @@ export function SuccessAlert({ title, children }: { title: string; children?: Re
   )
 }
 
-/** Honeypot and signed start time: checked by spamCheck() in src/lib/forms.ts. */
+/** Honeypot and signed start time: checked by spamCheck() in src/lib/form-spam.server.ts. */
 export function SpamFields() {
   const { formStarted, t } = usePageContext()
   return (

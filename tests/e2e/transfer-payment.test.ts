@@ -1,5 +1,5 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest'
-import { MIN_FILL_MS } from '../../src/lib/forms'
+import { MIN_FILL_MS } from '../../src/lib/form-spam.server'
 import { localParts } from '../../src/lib/island-time'
 import { useSiteInBrowser } from '../helpers/browser'
 import { tr } from '../helpers/locales'

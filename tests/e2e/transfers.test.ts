@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { MIN_FILL_MS } from '../../src/lib/forms'
+import { MIN_FILL_MS } from '../../src/lib/form-spam.server'
 import { localParts } from '../../src/lib/island-time'
 import { formatPrice } from '../../src/i18n/format'
 import { useSiteInBrowser } from '../helpers/browser'

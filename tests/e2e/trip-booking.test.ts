@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MIN_FILL_MS } from '../../src/lib/forms'
+import { MIN_FILL_MS } from '../../src/lib/form-spam.server'
 import { useSiteInBrowser } from '../helpers/browser'
 import { tr } from '../helpers/locales'
 import { readPdf } from '../helpers/pdf-text'

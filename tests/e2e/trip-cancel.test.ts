@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatPrice } from '../../src/i18n/format'
-import { formStartToken, MIN_FILL_MS } from '../../src/lib/forms'
+import { formStartToken, MIN_FILL_MS } from '../../src/lib/form-spam.server'
 import { useSiteInBrowser } from '../helpers/browser'
 import { tr } from '../helpers/locales'
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in'

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formStartToken, MIN_FILL_MS } from '../../src/lib/forms'
+import { formStartToken, MIN_FILL_MS } from '../../src/lib/form-spam.server'
 import { notificationRecipients } from '../../src/settings/notifications.server'
 import { html, tr } from '../helpers/locales'
 import { jsonLdOf } from '../helpers/pages'

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatPrice } from '../../src/i18n/format'
-import { formStartToken, MIN_FILL_MS } from '../../src/lib/forms'
+import { formStartToken, MIN_FILL_MS } from '../../src/lib/form-spam.server'
 import { html, tr } from '../helpers/locales'
 import { adminGridOf } from '../helpers/pages'
 import { loginAs } from '../helpers/staff'

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../src/i18n/languages'
-import { formStartToken, MIN_FILL_MS } from '../../src/lib/forms'
+import { formStartToken, MIN_FILL_MS } from '../../src/lib/form-spam.server'
 import { html, tr } from '../helpers/locales'
 import { h1Of } from '../helpers/pages'
 import { startTestApp, type TestApp } from '../helpers/test-app'

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HONEYPOT_FIELD, STARTED_FIELD } from '../../src/lib/form-fields'
-import { formStartToken, MIN_FILL_MS } from '../../src/lib/forms'
+import { formStartToken, MIN_FILL_MS } from '../../src/lib/form-spam.server'
 import { localParts } from '../../src/lib/island-time'
 import { reviewPath } from '../../src/reviews/review-token'
 import { html, tr } from '../helpers/locales'

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formStartToken, MIN_FILL_MS } from '../../src/lib/forms'
+import { formStartToken, MIN_FILL_MS } from '../../src/lib/form-spam.server'
 import { localParts } from '../../src/lib/island-time'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../src/i18n/languages'
-import { formStartToken, MIN_FILL_MS } from '../../src/lib/forms'
+import { formStartToken, MIN_FILL_MS } from '../../src/lib/form-spam.server'
 import { TripDetailSchema, type TripDetail } from '../../src/trips/trips.schema'
 import { formatPrice } from '../../src/i18n/format'
 import { html, tr } from '../helpers/locales'
