@@ -1,0 +1,283 @@
+import request from 'supertest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { StripeStandIn } from '../helpers/stripe-stand-in'
+import type { TestApp } from '../helpers/test-app'
+import { islandDay } from '../helpers/bookings'
+import { html, tr } from '../helpers/locales'
+import { loginAs } from '../helpers/staff'
+import { formStartToken, MIN_FILL_MS } from '../../src/lib/form-spam.server'
+import type { SignedEvent } from '../helpers/stripe-stand-in'
+import { ad, useTripOffice } from '../helpers/trip-office'
+import { bookableTrip, tripBookingForm } from '../helpers/trip-bookings'
+
+// The trip office changing what was booked (docs/decisions/042): the weather closure that tells
+// every booked customer in their own language, a booking taken by phone, staff moving, editing
+// and cancelling a booking, and a refund through Stripe. The lists and manifests: trip-office.test.ts.
+
+const office = useTripOffice()
+let t: TestApp
+let stripe: StripeStandIn
+beforeAll(() => {
+  ;({ t, stripe } = office)
+})
+const { departure, booking } = office
+
+describe('closing a departure for the weather', () => {
+  it('needs a reason, then closes it in one go: customers told in their language with the two links, checkouts ended, seats released, history written', async () => {
+    const dep = await departure()
+    const greta = await booking(dep, { name: 'Greta Gruber', language: 'de', email: 'greta@example.de' })
+    const jordi = await booking(dep, { name: 'Jordi Mas', language: 'ca', email: 'jordi@example.cat', adults: 2, children: 2 })
+    const held = await booking(dep, { name: 'Half Way', status: 'pending_payment', paid: false, adults: 3 })
+    const gone = await booking(dep, { name: 'Long Gone', status: 'cancelled', email: 'gone@example.com' })
+    const before = await t.knex('trip_departures').where({ id: dep.id }).first()
+    const { agent, csrf, user } = await loginAs(t.app, 'dispatcher')
+
+    const missing = await agent.post(`/admin/departures/${dep.id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'close', reason: '', confirm: 'on' })
+    expect(missing.status).toBe(400)
+    expect(missing.text).toContain(html(tr('en', 'common', 'forms.errors.required')))
+    expect((await t.knex('trip_departures').where({ id: dep.id }).first()).status).toBe('open')
+
+    const res = await agent.post(`/admin/departures/${dep.id}`).type('form').send({ _csrf: csrf, intent: 'close', reason: 'Strong tramontana wind', confirm: 'on' })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe(`/admin/departures/${dep.id}?saved=closed&notified=2&expired=1`)
+
+    const after = await t.knex('trip_departures').where({ id: dep.id }).first()
+    expect(after).toMatchObject({ status: 'closed', closedReason: 'Strong tramontana wind' })
+    expect(after.seatsTaken).toBe(before.seatsTaken - 3)
+    expect((await t.knex('trip_bookings').where({ id: held.id }).first()).status).toBe('expired')
+    expect((await t.knex('trip_bookings').where({ id: greta.id }).first()).status).toBe('confirmed')
+
+    const mails = await t.knex('mail_outbox').where({ kind: 'trip-closure' }).whereIn('to_address', ['greta@example.de', 'jordi@example.cat', 'gone@example.com', held.customerEmail])
+    expect(mails.map((m) => m.toAddress).sort()).toEqual(['greta@example.de', 'jordi@example.cat'])
+    for (const [mail, lng, ref] of [[mails.find((m) => m.toAddress === 'greta@example.de'), 'de', greta.reference], [mails.find((m) => m.toAddress === 'jordi@example.cat'), 'ca', jordi.reference]] as const) {
+      expect(mail.language).toBe(lng)
+      expect(mail.text).toContain(tr(lng, 'trips', 'closure.heading'))
+      expect(mail.text).toContain(tr(lng, 'trips', 'closure.reason', { reason: 'Strong tramontana wind' }))
+      const links = [...mail.text.matchAll(/http:\/\/localhost:3000\/trips\/booking\?ref=([^&\s]+)&token=[\w-]+&choice=(date|refund)/g)]
+      expect(links.map((m) => [m[1], m[2]])).toEqual([[ref, 'date'], [ref, 'refund']])
+      expect(mail.html).toContain(`${html(tr(lng, 'trips', 'closure.chooseDate'))}</a>`)
+      expect(mail.html).toContain(`${html(tr(lng, 'trips', 'closure.chooseRefund'))}</a>`)
+    }
+
+    const history = await t.knex('audit_log').where({ subject_type: 'trip-departure', subject_id: dep.id })
+    expect(history).toHaveLength(1)
+    expect(history[0]).toMatchObject({ action: 'closed', actorUserId: user.id, note: 'Strong tramontana wind' })
+    expect((await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: held.id, action: 'status' })).map((e) => e.changes.status)).toEqual([['pending_payment', 'expired']])
+    expect(await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: greta.id, action: 'departureClosed' })).toHaveLength(1)
+    expect(await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: gone.id })).toHaveLength(0)
+
+    // The page says it is closed; closing again is refused plainly.
+    const page = await agent.get(`/admin/departures/${dep.id}?lng=en`)
+    expect(page.text).toContain(html(ad('en', 'departureClosure.isClosed', { reason: 'Strong tramontana wind' })))
+    expect(page.text).toContain(html(ad('en', 'departureClosure.reopen')))
+    const again = await agent.post(`/admin/departures/${dep.id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'close', reason: 'Again', confirm: 'on' })
+    expect(again.status).toBe(409)
+    expect(again.text).toContain(html(ad('en', 'departureClosure.alreadyClosed')))
+  })
+
+  it('cannot close a departure that has already begun: its customers are not told a trip they took "will not take place"', async () => {
+    const dep = await departure({ date: islandDay(-3), time: '10:00' })
+    const customer = await booking(dep, { name: 'Already Been', email: 'been@example.com' })
+    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
+    const page = await agent.get(`/admin/departures/${dep.id}?lng=en`)
+    expect(page.text).toContain(html(ad('en', 'departureClosure.alreadyStarted')))
+    expect(page.text).not.toContain(html(ad('en', 'departureClosure.submit')))
+
+    const res = await agent.post(`/admin/departures/${dep.id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'close', reason: 'Storm', confirm: 'on' })
+    expect(res.status).toBe(409)
+    expect(res.text).toContain(html(ad('en', 'departureClosure.alreadyStarted')))
+    expect((await t.knex('trip_departures').where({ id: dep.id }).first()).status).toBe('open')
+    expect(await t.knex('mail_outbox').where({ kind: 'trip-closure', to_address: customer.customerEmail })).toHaveLength(0)
+  })
+
+  it('opens again while nobody took a refund or another date, and not after', async () => {
+    const dep = await departure()
+    const first = await booking(dep, { language: 'es' })
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const close = () => agent.post(`/admin/departures/${dep.id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'close', reason: 'Storm', confirm: 'on' })
+    expect((await close()).status).toBe(303)
+    const reopened = await agent.post(`/admin/departures/${dep.id}`).type('form').send({ _csrf: csrf, intent: 'reopen' })
+    expect(reopened.headers.location).toBe(`/admin/departures/${dep.id}?saved=reopened`)
+    expect((await t.knex('trip_departures').where({ id: dep.id }).first()).status).toBe('open')
+    expect((await t.knex('audit_log').where({ subject_type: 'trip-departure', subject_id: dep.id }).orderBy('id')).map((e) => e.action)).toEqual(['closed', 'reopened'])
+
+    // Closed again; this time the customer takes the refund (the booking is cancelled and refunded).
+    expect((await close()).status).toBe(303)
+    await t.knex('trip_bookings').where({ id: first.id }).update({ status: 'cancelled', refunded_cents: 10000, payment_status: 'refunded' })
+    const page = await agent.get(`/admin/departures/${dep.id}?lng=en`)
+    expect(page.text).toContain(html(ad('en', 'departureClosure.reopenBlocked', { reference: first.reference })))
+    const refused = await agent.post(`/admin/departures/${dep.id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'reopen' })
+    expect(refused.status).toBe(409)
+    expect(refused.text).toContain(html(ad('en', 'departureClosure.reopenRefused', { reference: first.reference })))
+    expect((await t.knex('trip_departures').where({ id: dep.id }).first()).status).toBe('closed')
+  })
+})
+
+/** The id of the booking a phone-booking POST redirected to. */
+const createdId = (res: { headers: Record<string, string | undefined> }) => Number(/\/admin\/trip-bookings\/(\d+)\?saved=created$/.exec(res.headers.location ?? '')?.[1])
+
+describe('a booking taken by phone', () => {
+  it('is confirmed at once within the seats left, paid on the day, in the customer\'s language, with staff in the history', async () => {
+    const { departures } = await bookableTrip(t.knex, { days: [40], capacity: 10, time: '18:05' })
+    const dep = departures[0]!
+    const { agent, csrf, user } = await loginAs(t.app, 'dispatcher')
+    const page = await agent.get(`/admin/trip-bookings/new?departure=${dep.id}&lng=en`)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('name="count.adult"')
+    expect(page.text).toContain(`name="departureId" value="${dep.id}"`)
+    const form = { _csrf: csrf, departureId: String(dep.id), 'count.adult': '2', 'count.child': '1', 'count.infant': '0', guideLanguage: 'en', name: 'Hannah Weber', phone: '+49 171 5550101', email: 'hannah.weber@example.de', country: 'DE', language: 'de', notes: 'Called at 10:12', payment: 'on_the_day' }
+    const res = await agent.post('/admin/trip-bookings/new').type('form').send(form)
+    expect(res.status).toBe(303)
+    const id = createdId(res)
+    const row = await t.knex('trip_bookings').where({ id }).first()
+    expect(row).toMatchObject({ source: 'phone', status: 'confirmed', paymentMethod: 'on_the_day', language: 'de', seats: 3, totalCents: 2 * 4500 + 2500, createdByUserId: user.id, customerPhone: '+491715550101', notes: 'Called at 10:12' })
+    expect((await t.knex('trip_departures').where({ id: dep.id }).first()).seatsTaken).toBe(3)
+    const [created] = await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: id, action: 'created' })
+    expect(created).toMatchObject({ actorType: 'staff', actorUserId: user.id })
+    const [mail] = await t.knex('mail_outbox').where({ kind: 'trip-confirmed', to_address: 'hannah.weber@example.de' })
+    expect(mail.language).toBe('de')
+    const detail = await agent.get(`/admin/trip-bookings/${id}?saved=created&lng=en`)
+    expect(detail.text).toContain(html(ad('en', 'tripBookings.saved.created')))
+    expect(detail.text).toContain('Hannah Weber')
+    expect(detail.text).toContain(html(ad('en', 'tripBookings.sources.phone')))
+  })
+
+  it('goes beyond the seats left only with "overbook" ticked and a reason; refused plainly otherwise', async () => {
+    const { departures } = await bookableTrip(t.knex, { days: [41], capacity: 4, time: '18:10' })
+    const dep = departures[0]!
+    await t.knex('trip_departures').where({ id: dep.id }).update({ seats_taken: 3 })
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const form = { _csrf: csrf, departureId: String(dep.id), 'count.adult': '2', 'count.child': '0', 'count.infant': '0', guideLanguage: 'en', name: 'Late Caller', phone: '+34 600 999 888', email: 'late.caller@example.com', language: 'en', payment: 'on_the_day' }
+    const full = await agent.post('/admin/trip-bookings/new?lng=en').type('form').send(form)
+    expect(full.status).toBe(409)
+    expect(full.text).toContain(html(ad('en', 'tripBookings.new.errors.soldOut_one', { count: 1 })))
+    // The form comes back with what was typed.
+    expect(full.text).toContain('value="Late Caller"')
+    const noReason = await agent.post('/admin/trip-bookings/new?lng=en').type('form').send({ ...form, overbook: 'on', overbookReason: '' })
+    expect(noReason.status).toBe(400)
+    expect(noReason.text).toContain(html(tr('en', 'common', 'forms.errors.required')))
+    expect(await t.knex('trip_bookings').where({ customer_email: 'late.caller@example.com' })).toHaveLength(0)
+    expect((await t.knex('trip_departures').where({ id: dep.id }).first()).seatsTaken).toBe(3)
+
+    const ok = await agent.post('/admin/trip-bookings/new').type('form').send({ ...form, overbook: 'on', overbookReason: 'Regular guests, the skipper agreed' })
+    expect(ok.status).toBe(303)
+    const id = createdId(ok)
+    // The capacity is raised visibly to what is taken.
+    expect(await t.knex('trip_departures').where({ id: dep.id }).first()).toMatchObject({ seatsTaken: 5, capacity: 5 })
+    const [entry] = await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: id, action: 'overbooked' })
+    expect(entry.note).toBe('Regular guests, the skipper agreed')
+  })
+
+  it('refuses a form with missing or wrong fields with a message on each, stores nothing', async () => {
+    const { departures } = await bookableTrip(t.knex, { days: [42], time: '18:15' })
+    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
+    const res = await agent.post('/admin/trip-bookings/new?lng=en').type('form').send({ _csrf: csrf, departureId: String(departures[0]!.id), 'count.adult': '0', 'count.child': '1', name: '', phone: '12', email: 'not-an-email', language: 'en', payment: 'on_the_day' })
+    expect(res.status).toBe(400)
+    expect(res.text).toContain(html(tr('en', 'common', 'forms.errors.required')))
+    expect(res.text).toContain(html(tr('en', 'common', 'forms.errors.email')))
+    expect(res.text).toContain(html(tr('en', 'common', 'forms.errors.phone')))
+    expect((await t.knex('trip_departures').where({ id: departures[0]!.id }).first()).seatsTaken).toBe(0)
+  })
+
+  it('is pre-filled from an enquiry, which is then marked booked', async () => {
+    const { tripId: sunset, departures } = await bookableTrip(t.knex, { days: [43], time: '18:20' })
+    const dep = departures[0]!
+    const [enquiry] = await t.knex('trip_enquiries').insert({ reference: 'EN-2099-000777', trip_id: sunset, travel_date: dep.date, participants: 3, children: 1, name: 'Núria Pons', email: 'nuria@example.cat', phone: '+34 611 000 777', message: 'Amb una nena de 6 anys', language: 'ca' }).returning('*')
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const choose = await agent.get(`/admin/trip-bookings/new?enquiry=${enquiry.id}&lng=en`)
+    expect(choose.text).toContain(`/admin/trip-bookings/new?departure=${dep.id}&amp;enquiry=${enquiry.id}`)
+    const page = await agent.get(`/admin/trip-bookings/new?departure=${dep.id}&enquiry=${enquiry.id}&lng=en`)
+    expect(page.text).toContain('value="Núria Pons"')
+    expect(page.text).toMatch(/name="count.adult"[^>]*value="2"|value="2"[^>]*name="count.adult"/)
+    expect(page.text).toMatch(/name="count.child"[^>]*value="1"|value="1"[^>]*name="count.child"/)
+    const res = await agent.post(`/admin/trip-bookings/new?departure=${dep.id}&enquiry=${enquiry.id}`).type('form').send({ _csrf: csrf, departureId: String(dep.id), enquiryId: String(enquiry.id), 'count.adult': '2', 'count.child': '1', guideLanguage: 'en', name: 'Núria Pons', phone: '+34 611 000 777', email: 'nuria@example.cat', language: 'ca', payment: 'on_the_day' })
+    expect(res.status).toBe(303)
+    expect(await t.knex('trip_enquiries').where({ id: enquiry.id }).first()).toMatchObject({ status: 'booked', bookingId: createdId(res) })
+  })
+
+  it('can be paid online through the link the customer is sent (the booking page), shown to staff too', async () => {
+    const { departures } = await bookableTrip(t.knex, { days: [44], time: '18:25' })
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const res = await agent.post('/admin/trip-bookings/new').type('form').send({ _csrf: csrf, departureId: String(departures[0]!.id), 'count.adult': '2', guideLanguage: 'en', name: 'Link Payer', phone: '+44 7911 123456', email: 'link.payer@example.co.uk', language: 'en', payment: 'online' })
+    expect(res.status).toBe(303)
+    const id = createdId(res)
+    expect(await t.knex('trip_bookings').where({ id }).first()).toMatchObject({ status: 'confirmed', paymentMethod: 'online', onlineDueCents: 9000, paidCents: 0 })
+    const detail = await agent.get(`/admin/trip-bookings/${id}?lng=en`)
+    expect(detail.text).toMatch(/http:\/\/localhost:3000\/trips\/booking\?ref=TR-\d{4}-\d+&amp;token=/)
+  })
+})
+
+describe('staff change a trip booking', () => {
+  it('move it to another date, edit its participants re-priced, resend the confirmation and cancel it with a reason — each in the history', async () => {
+    const { departures } = await bookableTrip(t.knex, { days: [45, 46], time: '18:30' })
+    const [first, second] = [departures[0]!, departures[1]!]
+    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
+    const made = await agent.post('/admin/trip-bookings/new').type('form').send({ _csrf: csrf, departureId: String(first.id), 'count.adult': '2', guideLanguage: 'en', name: 'Change Me', phone: '+34 622 111 222', email: 'change.me@example.com', language: 'en', payment: 'on_the_day' })
+    const id = createdId(made)
+    const post = (form: Record<string, string>) => agent.post(`/admin/trip-bookings/${id}?lng=en`).type('form').send({ _csrf: csrf, ...form })
+
+    const detail = await agent.get(`/admin/trip-bookings/${id}?lng=en`)
+    expect(detail.text).toContain(`<option value="${second.id}">`)
+    const moved = await post({ intent: 'move', departureId: String(second.id) })
+    expect(moved.status).toBe(303)
+    expect((await t.knex('trip_bookings').where({ id }).first()).departureId).toBe(second.id)
+    expect((await t.knex('trip_departures').where({ id: first.id }).first()).seatsTaken).toBe(0)
+    // Forced by staff: the reason is kept in the change's own history row (one transaction).
+    expect((await post({ intent: 'move', departureId: String(first.id), force: 'on', reason: '' })).status).toBe(400)
+    expect((await post({ intent: 'move', departureId: String(first.id), force: 'on', reason: 'Regulars, the skipper agreed' })).status).toBe(303)
+    const [movedBack] = await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: id, action: 'moved' }).orderBy('id', 'desc')
+    expect(movedBack.note).toContain('Regulars, the skipper agreed')
+    expect(movedBack.changes).toMatchObject({ forced: [false, true] })
+    expect(await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: id, action: 'forced' })).toHaveLength(0)
+
+    const changed = await post({ intent: 'participants', 'count.adult': '3', 'count.child': '1', 'count.infant': '0' })
+    expect(changed.status).toBe(303)
+    expect(changed.headers.location).toContain('saved=participants&difference=')
+    expect(await t.knex('trip_bookings').where({ id }).first()).toMatchObject({ seats: 4, totalCents: 3 * 4500 + 2500 })
+
+    expect((await post({ intent: 'resend' })).status).toBe(303)
+    expect(await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: id, action: 'resent' })).toHaveLength(1)
+
+    const noReason = await post({ intent: 'cancel', reason: '', refund: 'none', confirm: 'on' })
+    expect(noReason.status).toBe(400)
+    expect(noReason.text).toContain(html(tr('en', 'common', 'forms.errors.required')))
+    const cancelled = await post({ intent: 'cancel', reason: 'Customer ill', refund: 'none', confirm: 'on' })
+    expect(cancelled.status).toBe(303)
+    expect((await t.knex('trip_bookings').where({ id }).first()).status).toBe('cancelled')
+    expect((await t.knex('trip_departures').where({ id: second.id }).first()).seatsTaken).toBe(0)
+
+    const history = await agent.get(`/admin/trip-bookings/${id}?lng=en`)
+    for (const action of ['created', 'moved', 'participants', 'resent', 'status']) expect(history.text).toContain(html(ad('en', `tripBookings.historyActions.${action}`)))
+    expect(history.text).toContain('Customer ill')
+  })
+})
+
+/** Booked on the website and paid on the stand-in Stripe page: a confirmed booking paid online. */
+async function bookAndPay(tripId: number, departureId: number) {
+  const form = tripBookingForm(departureId)
+  const res = await request(t.app).post(`/trips/${tripId}/book?lng=en`).set('X-Forwarded-For', '198.51.100.77').type('form').send({ started: formStartToken(t.env.SESSION_SECRET, Date.now() - MIN_FILL_MS - 1000), website: '', ...form })
+  expect(res.status).toBe(303)
+  const session = stripe.sessions.get(res.headers.location!.split('/pay/')[1]!.split('?')[0]!)!
+  const event: SignedEvent = await stripe.complete(session.id)
+  expect((await request(t.app).post('/api/payments/stripe/webhook').set('Stripe-Signature', event.signature).set('Content-Type', 'application/json').send(event.payload)).status).toBe(200)
+  return (await t.knex('trip_bookings').where({ customer_email: form.email }).first()) as { id: number; reference: string; paidCents: number; status: string }
+}
+
+describe('staff cancel a booking paid online', () => {
+  it('gives everything back through Stripe when asked, and the page shows the payment and its refund', async () => {
+    const { tripId: sunset, departures } = await bookableTrip(t.knex, { days: [47], time: '18:35' })
+    const paid = await bookAndPay(sunset, departures[0]!.id)
+    expect(paid).toMatchObject({ status: 'confirmed', paidCents: 9000 })
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const res = await agent.post(`/admin/trip-bookings/${paid.id}`).type('form').send({ _csrf: csrf, intent: 'cancel', reason: 'Skipper ill', refund: 'full', confirm: 'on' })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toMatch(new RegExp(`^/admin/trip-bookings/${paid.id}\\?saved=cancelled&refunded=`))
+    expect(await t.knex('trip_bookings').where({ id: paid.id }).first()).toMatchObject({ status: 'cancelled', refundedCents: 9000 })
+    expect(stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').map((r) => r.body.amount)).toContain('9000')
+    const page = await agent.get(`/admin/trip-bookings/${paid.id}?lng=en`)
+    expect(page.text).toContain('data-payment="paid"')
+    expect(page.text).toContain('Skipper ill')
+    expect(page.text).toContain(html(ad('en', 'tripBookings.historyActions.refunded')))
+  })
+})
+
