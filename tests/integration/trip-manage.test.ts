@@ -1,69 +1,28 @@
 import request from 'supertest'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { formatPrice } from '../../src/i18n/format'
-import { formStartToken, MIN_FILL_MS } from '../../src/lib/form-spam.server'
 import { html, tr } from '../helpers/locales'
-import { startStripeStandIn, type SignedEvent, type StripeStandIn } from '../helpers/stripe-stand-in'
-import { built, startTestApp, type TestApp } from '../helpers/test-app'
-import { bookableTrip, SUNSET_BOAT, tripBookingForm, type BookableTrip } from '../helpers/trip-bookings'
+import type { StripeStandIn } from '../helpers/stripe-stand-in'
+import { built, type TestApp } from '../helpers/test-app'
+import { tripBookingForm, type BookableTrip } from '../helpers/trip-bookings'
+import { useTripManage } from '../helpers/trip-manage'
 
-// After a trip booking is made (ADR 042): the customer's manage page states the policy and the
-// refund before the click; cancelling within the policy refunds through Stripe and is recorded;
-// outside it nothing is refunded; a departure the operator closed always gives a full refund or a
-// free change of date; moving takes the new departure's seats within its capacity (one of two
-// moves into the last seat wins); a forged link is a 404. Staff's changes (refund full or none,
-// participants re-priced) through the same services. Embedded database, and PostgreSQL with DATABASE_URL.
+// A trip booking's manage page after it is made (ADR 042), the customer cancelling: the page states
+// the policy and the refund before the click; cancelling within the policy refunds through Stripe
+// and is recorded; outside it nothing is refunded; a departure the operator closed always gives a
+// full refund or a free change of date; a forged link is a 404. Changing the date, looking a booking
+// up and staff's changes: trip-manage-changes.test.ts. Embedded database, and PostgreSQL with DATABASE_URL.
 
+const manage = useTripManage()
 let t: TestApp
 let stripe: StripeStandIn
 let sunset: BookableTrip
 let strict: BookableTrip
 let deposit: BookableTrip
-let ip = 0
-beforeAll(async () => {
-  stripe = await startStripeStandIn()
-  t = await startTestApp({ env: { STRIPE_API_URL: stripe.url }, smtp: true })
-  await built.saveApiKeys(t.context.secrets, stripe.apiKeys)
-  // Free cancellation until 24 h before; departures 3 to 9 days ahead, 12 seats each.
-  sunset = await bookableTrip(t.knex, { capacity: 12, days: [3, 4, 5, 6, 7, 8, 9], cutoffHours: 2 })
-  // Another trip: not refundable at all.
-  const other = await t.knex('trips').whereNot({ slug: SUNSET_BOAT }).orderBy('id').first('slug')
-  strict = await bookableTrip(t.knex, { slug: other.slug, capacity: 6, days: [3, 4], freeCancellationHours: null })
-  // A third: 30 % paid online as a deposit, the rest on the day.
-  const third = await t.knex('trips').whereNotIn('slug', [SUNSET_BOAT, other.slug]).orderBy('id').first('slug')
-  deposit = await bookableTrip(t.knex, { slug: third.slug, capacity: 6, days: [5, 6], onlinePayment: 'deposit', depositPercent: 30 })
+beforeAll(() => {
+  ;({ t, stripe, sunset, strict, deposit } = manage)
 })
-afterAll(async () => {
-  await t?.close()
-  await stripe?.close()
-})
-beforeEach(() => {
-  stripe.refundStatus = 'succeeded'
-})
-
-const from = () => `198.51.100.${(ip++ % 250) + 1}`
-const started = () => formStartToken(t.env.SESSION_SECRET, Date.now() - MIN_FILL_MS - 1000)
-const webhook = (event: SignedEvent) => request(t.app).post('/api/payments/stripe/webhook').set('Stripe-Signature', event.signature).set('Content-Type', 'application/json').send(event.payload)
-const booking = (reference: string) => t.knex('trip_bookings').where({ reference }).first()
-const seatsTaken = async (departureId: number) => (await t.knex('trip_departures').where({ id: departureId }).first()).seatsTaken as number
-const managePath = (reference: string) => `/trips/booking?ref=${reference}&token=${t.context.secrets.sign('trip-booking', reference)}`
-const audit = (id: number, action: string) => t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: id, action })
-const post = (path: string, body: Record<string, string>) => request(t.app).post(path).set('X-Forwarded-For', from()).type('form').send(body)
-const staff = { type: 'staff' as const, userId: null, name: 'Office' }
-const serviceContext = () => ({ ...t.context, tFor: (lng: string) => t.context.i18n.getFixedT(lng, 'trips') })
-
-/** Booked through the form and paid on the stand-in Stripe page: a confirmed booking. */
-async function bookAndPay(tripId: number, departureId: number, lng = 'en', over: Record<string, unknown> = {}) {
-  const form = tripBookingForm(departureId, over)
-  const res = await request(t.app).post(`/trips/${tripId}/book?lng=${lng}`).set('X-Forwarded-For', from()).type('form').send({ started: started(), website: '', ...form })
-  expect(res.status).toBe(303)
-  const session = stripe.sessions.get(res.headers.location!.split('/pay/')[1]!.split('?')[0]!)!
-  expect((await webhook(await stripe.complete(session.id))).status).toBe(200)
-  const row = await t.knex('trip_bookings').where({ customer_email: form.email }).first()
-  expect(row.status).toBe('confirmed')
-  expect(row.paymentStatus).toBe(row.paidCents < row.totalCents ? 'deposit_paid' : 'paid')
-  return row as { id: number; reference: string; paidCents: number; seats: number; customerEmail: string; departureId: number }
-}
+const { from, started, booking, seatsTaken, managePath, audit, post, staff, serviceContext, bookAndPay } = manage
 
 describe('cancelling within the policy', () => {
   it('states the refund before the click, asks to confirm, then refunds through Stripe and records it', async () => {
@@ -250,158 +209,3 @@ describe('forged links', () => {
   })
 })
 
-describe('changing the date', () => {
-  it('moves within capacity: seats taken on the new departure, given back on the old, audited, e-mailed with the new voucher', async () => {
-    const [a, b] = [sunset.departures[2]!, sunset.departures[3]!]
-    const row = await bookAndPay(sunset.tripId, a.id)
-    const [seatsA, seatsB] = [await seatsTaken(a.id), await seatsTaken(b.id)]
-    const page = await request(t.app).get(`${managePath(row.reference)}&lng=en`)
-    expect(page.text).toContain(`name="departureId" value="${b.id}"`)
-    expect(page.text).not.toContain(`name="departureId" value="${a.id}"`)
-    const res = await post(`${managePath(row.reference)}&lng=en`, { action: 'move', departureId: String(b.id) })
-    expect(res.status).toBe(303)
-    expect(res.headers.location).toBe(`${managePath(row.reference)}&done=moved`)
-    expect(await booking(row.reference)).toMatchObject({ departureId: b.id, status: 'confirmed' })
-    expect(await seatsTaken(a.id)).toBe(seatsA - row.seats)
-    expect(await seatsTaken(b.id)).toBe(seatsB + row.seats)
-    const [entry] = await audit(row.id, 'moved')
-    expect(entry.changes.departureId).toEqual([a.id, b.id])
-    expect(await t.knex('mail_outbox').where({ kind: 'trip-moved-staff' }).whereLike('subject', `%${row.reference}%`)).toHaveLength(1)
-    const [mail] = await t.knex('mail_outbox').where({ kind: 'trip-moved', to_address: row.customerEmail })
-    expect(mail.subject).toBe(tr('en', 'trips', 'changeDate.mail.subject', { reference: row.reference }))
-    await expect.poll(async () => (await t.knex('mail_attachments').where({ outbox_id: mail.id })).length, { timeout: 10_000 }).toBe(2)
-    // The reminder follows the new date.
-    const startB = new Date((await t.knex('trip_departures').where({ id: b.id }).first()).startsAt)
-    const reminders = await t.knex('pgboss.job').where({ name: 'trip.reminder' }).whereRaw("data->>'bookingId' = ?", [String(row.id)])
-    expect(reminders.map((j) => new Date(j.startAfter).getTime())).toContain(startB.getTime() - 24 * 3_600_000)
-  })
-
-  it('refuses plainly a departure without seats for the party, and changes nothing', async () => {
-    const [a, full] = [sunset.departures[4]!, sunset.departures[3]!]
-    const row = await bookAndPay(sunset.tripId, a.id)
-    const capacity = (await t.knex('trip_departures').where({ id: full.id }).first()).capacity as number
-    const taken = await seatsTaken(full.id)
-    await t.knex('trip_departures').where({ id: full.id }).update({ seats_taken: capacity - 1 })
-    try {
-      const res = await post(`${managePath(row.reference)}&lng=en`, { action: 'move', departureId: String(full.id) })
-      expect(res.status).toBe(409)
-      expect(res.text).toContain(html(tr('en', 'trips', 'changeDate.refused.full', { seatsLeft: 1 })))
-      expect(await booking(row.reference)).toMatchObject({ departureId: a.id })
-      expect(await seatsTaken(full.id)).toBe(capacity - 1)
-    } finally {
-      await t.knex('trip_departures').where({ id: full.id }).update({ seats_taken: taken })
-    }
-  })
-
-  it('two moves at once into the last seats: one wins, the other is told, the departure never exceeds its capacity', async () => {
-    const target = sunset.departures[6]!
-    const first = await bookAndPay(sunset.tripId, sunset.departures[4]!.id)
-    const second = await bookAndPay(sunset.tripId, sunset.departures[5]!.id)
-    const capacity = (await t.knex('trip_departures').where({ id: target.id }).first()).capacity as number
-    const taken = await seatsTaken(target.id)
-    // Exactly one party of two fits.
-    await t.knex('trip_departures').where({ id: target.id }).update({ seats_taken: capacity - first.seats })
-    try {
-      const answers = await Promise.all([first, second].map((row) => post(`${managePath(row.reference)}&lng=en`, { action: 'move', departureId: String(target.id) })))
-      expect(answers.map((r) => r.status).sort()).toEqual([303, 409])
-      expect(await seatsTaken(target.id)).toBe(capacity)
-      const moved = await Promise.all([first, second].map((row) => booking(row.reference)))
-      expect(moved.filter((r) => r.departureId === target.id)).toHaveLength(1)
-    } finally {
-      // What the departure really holds: what it had, plus the party that moved in.
-      await t.knex('trip_departures').where({ id: target.id }).update({ seats_taken: taken + first.seats })
-    }
-  })
-
-  it('refuses a departure of another trip', async () => {
-    const row = await bookAndPay(sunset.tripId, sunset.departures[2]!.id)
-    const res = await post(`${managePath(row.reference)}&lng=es`, { action: 'move', departureId: String(strict.departures[0]!.id) })
-    expect(res.status).toBe(409)
-    expect(res.text).toContain(html(tr('es', 'trips', 'changeDate.refused.unknown')))
-    const bad = await post(`${managePath(row.reference)}&lng=es`, { action: 'move', departureId: 'x' })
-    expect(bad.status).toBe(400)
-  })
-})
-
-describe('looking a booking up', () => {
-  it('by reference and e-mail (any case) leads to the signed page; a wrong pair says so; too many tries are refused', async () => {
-    const row = await bookAndPay(sunset.tripId, sunset.departures[2]!.id)
-    const ok = await request(t.app).post('/trips/booking?lng=en').set('X-Forwarded-For', '192.0.2.77').type('form').send({ action: 'lookup', reference: row.reference.toLowerCase(), email: row.customerEmail.toUpperCase() })
-    expect(ok.status).toBe(303)
-    expect(ok.headers.location).toBe(managePath(row.reference))
-    const wrong = await request(t.app).post('/trips/booking?lng=en').set('X-Forwarded-For', '192.0.2.77').type('form').send({ action: 'lookup', reference: row.reference, email: 'someone@example.com' })
-    expect(wrong.status).toBe(404)
-    expect(wrong.text).toContain(html(tr('en', 'trips', 'manage.lookup.notFound')))
-    const bad = await request(t.app).post('/trips/booking?lng=en').set('X-Forwarded-For', '192.0.2.77').type('form').send({ action: 'lookup', reference: 'MT-1', email: 'x' })
-    expect(bad.status).toBe(400)
-    expect(bad.text).toContain(html(tr('en', 'trips', 'manage.lookup.badReference')))
-    let last = 0
-    for (let i = 0; i < 10; i++) last = (await request(t.app).post('/trips/booking?lng=en').set('X-Forwarded-For', '192.0.2.77').type('form').send({ action: 'lookup', reference: row.reference, email: row.customerEmail })).status
-    expect(last).toBe(429)
-  })
-
-  it('shows the look-up form without a link', async () => {
-    const page = await request(t.app).get('/trips/booking?lng=ca')
-    expect(page.status).toBe(200)
-    expect(page.text).toContain(html(tr('ca', 'trips', 'manage.lookup.submit')))
-  })
-})
-
-describe('staff changes through the services', () => {
-  it('cancel with a full refund outside the policy, or with none inside it', async () => {
-    const late = await bookAndPay(strict.tripId, strict.departures[0]!.id)
-    const full = await built.cancelTripBooking(serviceContext() as never, late.reference, { actor: staff, refund: 'full', reason: 'goodwill', note: 'Sorry for the trouble' })
-    expect(full).toMatchObject({ refundCents: late.paidCents, refundedCents: late.paidCents, refundFailed: false })
-    const [mail] = await t.knex('mail_outbox').where({ kind: 'trip-cancelled', to_address: late.customerEmail })
-    expect(mail.text).toContain('Sorry for the trouble')
-    const free = await bookAndPay(sunset.tripId, sunset.departures[4]!.id)
-    const none = await built.cancelTripBooking(serviceContext() as never, free.reference, { actor: staff, refund: 'none', reason: 'no-show' })
-    expect(none).toMatchObject({ refundCents: 0, refundedCents: 0 })
-    expect((await booking(free.reference)).refundedCents).toBe(0)
-  })
-
-  it('re-prices a changed party, takes the extra seats, shows the difference and keeps the breakdown', async () => {
-    const departure = sunset.departures[4]!
-    const row = await bookAndPay(sunset.tripId, departure.id)
-    const before = await seatsTaken(departure.id)
-    const change = await built.changeTripParticipants(serviceContext() as never, row.reference, { adult: 2, child: 1, infant: 1 }, { actor: staff })
-    expect(change.differenceCents).toBe(2500)
-    expect(change.balanceCents).toBe(2500)
-    expect(await seatsTaken(departure.id)).toBe(before + 1)
-    const stored = await booking(row.reference)
-    expect(stored).toMatchObject({ seats: 3, totalCents: row.paidCents + 2500 })
-    expect(stored.participants.map((p: { code: string; count: number }) => [p.code, p.count])).toEqual([['adult', 2], ['child', 1], ['infant', 1]])
-    const [entry] = await audit(row.id, 'participants')
-    expect(entry.changes.totalCents).toEqual([row.paidCents, row.paidCents + 2500])
-    // Back to one adult: seats given back, the money owed to the customer shown, nothing refunded silently.
-    const smaller = await built.changeTripParticipants(serviceContext() as never, row.reference, { adult: 1 }, { actor: staff })
-    expect(smaller.balanceCents).toBe(4500 - row.paidCents)
-    expect(await seatsTaken(departure.id)).toBe(before - 1)
-    expect((await booking(row.reference)).refundedCents).toBe(0)
-    await expect(built.changeTripParticipants(serviceContext() as never, row.reference, { child: 2 }, { actor: staff })).rejects.toMatchObject({ status: 400 })
-  })
-
-  it('staff may move a party beyond the new departure’s capacity with force, never without', async () => {
-    const [a, full] = [sunset.departures[2]!, sunset.departures[1]!]
-    const row = await bookAndPay(sunset.tripId, a.id)
-    const target = await t.knex('trip_departures').where({ id: full.id }).first()
-    await t.knex('trip_departures').where({ id: full.id }).update({ seats_taken: target.capacity })
-    try {
-      await expect(built.moveTripBooking(serviceContext() as never, row.reference, full.id, { actor: staff })).rejects.toMatchObject({ status: 409, key: 'trips:changeDate.refused.full' })
-      const moved = await built.moveTripBooking(serviceContext() as never, row.reference, full.id, { actor: staff, force: true })
-      expect(moved.departureId).toBe(full.id)
-      const after = await t.knex('trip_departures').where({ id: full.id }).first()
-      expect(after.seatsTaken).toBe(target.capacity + row.seats)
-      expect(after.capacity).toBe(target.capacity + row.seats)
-      const [entry] = await audit(row.id, 'moved')
-      expect(entry.changes.forced).toEqual([false, true])
-    } finally {
-      await t.knex('trip_departures').where({ id: full.id }).update({ capacity: target.capacity, seats_taken: target.seatsTaken })
-    }
-  })
-
-  it('a customer cannot change the party', async () => {
-    const row = await bookAndPay(sunset.tripId, sunset.departures[4]!.id)
-    await expect(built.changeTripParticipants(serviceContext() as never, row.reference, { adult: 3 }, { actor: { type: 'customer', name: '' } })).rejects.toMatchObject({ status: 403 })
-  })
-})
