@@ -1,14 +1,12 @@
 import type { Knex } from 'knex'
-import request from 'supertest'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { Payment } from '../../src/payments/payments.server'
 import type { PaymentSubject } from '../../src/payments/payment-status'
 import type { PaymentHooks } from '../../src/payments/stripe-webhook.server'
 import { captureLogs } from './log-capture'
-import { startStripeStandIn, type SignedEvent, type StripeStandIn } from './stripe-stand-in'
+import { postSignedEvent, startStripeStandIn, type SignedEvent, type StripeStandIn } from './stripe-stand-in'
 import { built, startTestApp, type TestApp } from './test-app'
 
-export const WEBHOOK = '/api/payments/stripe/webhook'
 
 // A subject of the payments tests' own (payments knows no subject's table): an order whose status
 // the hooks change inside the webhook's transaction, as a booking's would.
@@ -67,9 +65,7 @@ export function usePaymentsApp({ keys = false }: { keys?: boolean } = {}) {
         ...overrides,
       })
     },
-    deliver(event: Pick<SignedEvent, 'payload' | 'signature'>, { ip = '203.0.113.9' }: { ip?: string } = {}) {
-      return request(app.t.app).post(WEBHOOK).set('Content-Type', 'application/json; charset=utf-8').set('X-Forwarded-For', ip).set('Stripe-Signature', event.signature).send(event.payload)
-    },
+    deliver: (event: Pick<SignedEvent, 'payload' | 'signature'>, options?: { ip?: string }) => postSignedEvent(app.t.app, event, options),
     paymentRow: (id: number) => app.t.knex('payments').where({ id }).first(),
     orderStatus: async (id: number) => (await app.t.knex('test_orders').where({ id }).first()).status,
     eventCount: async () => Number((await app.t.knex('payment_events').count('* as n'))[0]!.n),

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Express } from 'express'
 import Stripe from 'stripe'
+import request from 'supertest'
 
 /**
  * A browser test pays as a visitor would:
@@ -92,6 +94,8 @@ export interface StripeStandIn {
   apiKeys: { stripeSecretKey: string; stripeWebhookSecret: string }
   requests: StripeRequest[]
   sessions: Map<string, StandInSession>
+  /** The session a payment page's address names (the site's redirect to …/pay/<id>); throws when there is none. */
+  sessionAt(paymentUrl: string): StandInSession
   refunds: Map<string, StandInRefund>
   /** The site's webhook URL (a listening site): events are posted there. null: only built and returned. */
   deliverTo(webhookUrl: string | null): void
@@ -112,6 +116,14 @@ export interface StripeStandIn {
   /** A Stripe-Signature header for this body (another secret: a forged one). */
   sign(payload: string, secret?: string): string
   close(): Promise<void>
+}
+
+/** The site's webhook endpoint (the address its API keys screen gives the operator for Stripe). */
+export const WEBHOOK = '/api/payments/stripe/webhook'
+
+/** A signed event posted to a site's webhook endpoint, as Stripe delivers it. */
+export function postSignedEvent(app: Express, event: Pick<SignedEvent, 'payload' | 'signature'>, { ip = '203.0.113.9' }: { ip?: string } = {}) {
+  return request(app).post(WEBHOOK).set('Content-Type', 'application/json; charset=utf-8').set('X-Forwarded-For', ip).set('Stripe-Signature', event.signature).send(event.payload)
 }
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`
@@ -327,6 +339,12 @@ ${closed ? `<p role="alert">This checkout session is ${escapeHtml(session.status
     apiKeys: { stripeSecretKey: secretKey, stripeWebhookSecret: webhookSecret },
     requests,
     sessions,
+    sessionAt(paymentUrl) {
+      const sessionId = /\/pay\/([\w-]+)/.exec(paymentUrl)?.[1]
+      const session = sessionId ? sessions.get(sessionId) : undefined
+      if (!session) throw new Error(`no stand-in checkout session at ${paymentUrl}`)
+      return session
+    },
     refunds,
     refundStatus: 'pending',
     deliverTo: (url) => (webhookUrl = url),

@@ -1,6 +1,11 @@
 import type { Knex } from 'knex'
+import request from 'supertest'
+import { expect } from 'vitest'
+import { formStartToken, MIN_FILL_MS } from '../../src/lib/form-spam.server'
 import { islandTimeToInstant } from '../../src/lib/island-time'
 import { islandDay } from './bookings'
+import { postSignedEvent, type StripeStandIn } from './stripe-stand-in'
+import type { TestApp } from './test-app'
 
 // A trip made bookable for a test: its booking settings, price categories (adult, child 4–12,
 // infant on a lap) and departures on island days from now — what the availability screens and
@@ -70,4 +75,18 @@ export function tripBookingForm(departureId: number, over: Record<string, unknow
     terms: 'on',
     ...over,
   }
+}
+
+/**
+ * Booked through the website's form (`over` changes the form) and paid on the stand-in Stripe page,
+ * its webhook delivered: the booking row, as paid online.
+ */
+export async function bookAndPayOnline(t: TestApp, stripe: StripeStandIn, tripId: number, departureId: number, { lng = 'en', over = {}, ip = '198.51.100.77' }: { lng?: string; over?: Record<string, unknown>; ip?: string } = {}) {
+  const form = tripBookingForm(departureId, over)
+  const started = formStartToken(t.env.SESSION_SECRET, Date.now() - MIN_FILL_MS - 1000)
+  const res = await request(t.app).post(`/trips/${tripId}/book?lng=${lng}`).set('X-Forwarded-For', ip).type('form').send({ started, website: '', ...form })
+  expect(res.status).toBe(303)
+  const paid = await stripe.complete(stripe.sessionAt(res.headers.location!).id)
+  expect((await postSignedEvent(t.app, paid)).status).toBe(200)
+  return (await t.knex('trip_bookings').where({ customer_email: form.email }).first()) as { id: number; reference: string; status: string; paymentStatus: string; paidCents: number; totalCents: number; seats: number; customerEmail: string; departureId: number }
 }

@@ -1,9 +1,9 @@
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { formStartToken, MIN_FILL_MS } from '../../src/lib/form-spam.server'
-import { startStripeStandIn, type SignedEvent, type StripeStandIn } from './stripe-stand-in'
+import { postSignedEvent, startStripeStandIn, type SignedEvent, type StripeStandIn } from './stripe-stand-in'
 import { built, startTestApp, type TestApp } from './test-app'
-import { bookableTrip, SUNSET_BOAT, tripBookingForm, type BookableTrip } from './trip-bookings'
+import { bookableTrip, bookAndPayOnline, SUNSET_BOAT, type BookableTrip } from './trip-bookings'
 
 /**
  * The app for the tests of a trip booking after it is made (ADR 042), for a whole test file: the
@@ -36,7 +36,7 @@ export function useTripManage() {
 
   const from = () => `198.51.100.${(ip++ % 250) + 1}`
   const started = () => formStartToken(live.t.env.SESSION_SECRET, Date.now() - MIN_FILL_MS - 1000)
-  const webhook = (event: SignedEvent) => request(live.t.app).post('/api/payments/stripe/webhook').set('Stripe-Signature', event.signature).set('Content-Type', 'application/json').send(event.payload)
+  const webhook = (event: SignedEvent) => postSignedEvent(live.t.app, event)
   return Object.assign(live, {
     from,
     started,
@@ -50,15 +50,10 @@ export function useTripManage() {
     serviceContext: () => ({ ...live.t.context, tFor: (lng: string) => live.t.context.i18n.getFixedT(lng, 'trips') }),
     /** Booked through the form and paid on the stand-in Stripe page: a confirmed booking. */
     async bookAndPay(tripId: number, departureId: number, lng = 'en', over: Record<string, unknown> = {}) {
-      const form = tripBookingForm(departureId, over)
-      const res = await request(live.t.app).post(`/trips/${tripId}/book?lng=${lng}`).set('X-Forwarded-For', from()).type('form').send({ started: started(), website: '', ...form })
-      expect(res.status).toBe(303)
-      const session = live.stripe.sessions.get(res.headers.location!.split('/pay/')[1]!.split('?')[0]!)!
-      expect((await webhook(await live.stripe.complete(session.id))).status).toBe(200)
-      const row = await live.t.knex('trip_bookings').where({ customer_email: form.email }).first()
+      const row = await bookAndPayOnline(live.t, live.stripe, tripId, departureId, { lng, over, ip: from() })
       expect(row.status).toBe('confirmed')
       expect(row.paymentStatus).toBe(row.paidCents < row.totalCents ? 'deposit_paid' : 'paid')
-      return row as { id: number; reference: string; paidCents: number; seats: number; customerEmail: string; departureId: number }
+      return row
     },
   })
 }

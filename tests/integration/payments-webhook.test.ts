@@ -1,8 +1,8 @@
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tr } from '../helpers/locales'
-import { usePaymentsApp, WEBHOOK } from '../helpers/payments-app'
-import type { StripeStandIn } from '../helpers/stripe-stand-in'
+import { usePaymentsApp } from '../helpers/payments-app'
+import { WEBHOOK, type StripeStandIn } from '../helpers/stripe-stand-in'
 import { built, type TestApp } from '../helpers/test-app'
 
 // The Stripe webhook: signatures, idempotency, the hooks of a payment's subject in the same

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { formatPrice } from '../../src/i18n/format'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
-import { startStripeStandIn, type SignedEvent, type StripeStandIn } from '../helpers/stripe-stand-in'
+import { postSignedEvent, startStripeStandIn, type SignedEvent, type StripeStandIn } from '../helpers/stripe-stand-in'
 import { built, startTestApp, type TestApp } from '../helpers/test-app'
 import { islandDay } from '../helpers/bookings'
 
@@ -46,8 +46,7 @@ const body = (over: Record<string, unknown> = {}) => ({
 const book = (over: Record<string, unknown> = {}, lng = 'de') => request(t.app).post(`/api/transfers/requests?lng=${lng}`).set('X-Forwarded-For', `192.0.2.${(n % 200) + 1}`).send(body(over))
 const booking = (reference: string) => t.knex('transfer_bookings').where({ reference }).first()
 const legs = async (reference: string) => t.knex('transfer_legs').where({ booking_id: (await booking(reference)).id }).orderBy('pickup_at')
-const sessionOf = (paymentUrl: string) => stripe.sessions.get(paymentUrl.split('/pay/')[1]!.split('?')[0]!)!
-const webhook = (event: SignedEvent) => request(t.app).post('/api/payments/stripe/webhook').set('Stripe-Signature', event.signature).set('Content-Type', 'application/json').send(event.payload)
+const webhook = (event: SignedEvent) => postSignedEvent(t.app, event)
 const slotLoad = async (slot: Date) => (await t.knex('transfer_slot_load').where({ slot_start: slot }).first())?.jobs ?? 0
 
 describe('a return transfer paid online', () => {
@@ -57,7 +56,7 @@ describe('a return transfer paid online', () => {
     expect(res.body).toMatchObject({ status: 'pending_payment', payment: { method: 'online' } })
     expect(res.body.paymentUrl).toMatch(new RegExp(`^${stripe.url}/pay/cs_test_`))
     const reference = res.body.reference as string
-    const session = sessionOf(res.body.paymentUrl)
+    const session = stripe.sessionAt(res.body.paymentUrl)
     // What Stripe was asked: the whole price, in euros, in German, tied to the booking, back to its page.
     const row = await booking(reference)
     expect(session).toMatchObject({ amount_total: row.priceCents, currency: 'eur', locale: 'de', customer_email: row.customerEmail })
@@ -92,7 +91,7 @@ describe('a return transfer paid online', () => {
     const reference = res.body.reference as string
     const [outbound] = await legs(reference)
     const before = await slotLoad(outbound.slotStart)
-    expect((await webhook(await stripe.expire(sessionOf(res.body.paymentUrl).id))).status).toBe(200)
+    expect((await webhook(await stripe.expire(stripe.sessionAt(res.body.paymentUrl).id))).status).toBe(200)
     expect(await booking(reference)).toMatchObject({ status: 'expired', paymentStatus: 'unpaid' })
     expect((await legs(reference)).map((l) => [l.status, l.slotStart])).toEqual([['cancelled', null], ['cancelled', null]])
     expect(await slotLoad(outbound.slotStart)).toBe(before - 1)
@@ -102,7 +101,7 @@ describe('a return transfer paid online', () => {
   it('expires by the hold job when no webhook came, closing the session at Stripe first', async () => {
     const res = await book()
     const reference = res.body.reference as string
-    const session = sessionOf(res.body.paymentUrl)
+    const session = stripe.sessionAt(res.body.paymentUrl)
     await t.knex('transfer_bookings').where({ reference }).update({ hold_expires_at: new Date(Date.now() - 60_000) })
     // The job was queued for the hold's end (and a minute of grace): bring it forward instead of waiting.
     await t.knex('pgboss.job').where({ name: 'transfer.hold-expiry' }).update({ start_after: new Date(Date.now() - 1000) })
@@ -121,13 +120,13 @@ describe('a return transfer paid online', () => {
     expect(switched.status).toBe(303)
     expect(switched.headers.location).toContain('payment=driver')
     expect(await booking(reference)).toMatchObject({ status: 'confirmed', paymentMethod: 'driver', onlineDueCents: 0 })
-    expect(stripe.sessions.get(sessionOf(res.body.paymentUrl).id)!.status).toBe('expired')
+    expect(stripe.sessions.get(stripe.sessionAt(res.body.paymentUrl).id)!.status).toBe('expired')
   })
 
   it('refunds what was paid when the customer cancels within the free period', async () => {
     const res = await book()
     const reference = res.body.reference as string
-    await webhook(await stripe.complete(sessionOf(res.body.paymentUrl).id))
+    await webhook(await stripe.complete(stripe.sessionAt(res.body.paymentUrl).id))
     const row = await booking(reference)
     expect(row.status).toBe('confirmed')
     const link = new URL(res.body.bookingUrl).pathname + new URL(res.body.bookingUrl).search
@@ -144,8 +143,8 @@ describe('a return transfer paid online', () => {
       const res = await book()
       const row = await booking(res.body.reference)
       const deposit = Math.ceil((row.priceCents * 0.3) / 100) * 100
-      expect(sessionOf(res.body.paymentUrl).amount_total).toBe(deposit)
-      await webhook(await stripe.complete(sessionOf(res.body.paymentUrl).id))
+      expect(stripe.sessionAt(res.body.paymentUrl).amount_total).toBe(deposit)
+      await webhook(await stripe.complete(stripe.sessionAt(res.body.paymentUrl).id))
       expect(await booking(res.body.reference)).toMatchObject({ status: 'confirmed', paymentStatus: 'deposit_paid', paidCents: deposit })
       const [mail] = await t.knex('mail_outbox').where({ kind: 'transfer-paid', to_address: row.customerEmail })
       expect(mail.text).toContain(tr('de', 'airport-transfers', 'payment.depositPaid', { paid: formatEuros(deposit), rest: formatEuros(row.priceCents - deposit) }))

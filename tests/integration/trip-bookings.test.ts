@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formStartToken, MIN_FILL_MS } from '../../src/lib/form-spam.server'
 import { html, tr } from '../helpers/locales'
 import { readPdf } from '../helpers/pdf-text'
-import { startStripeStandIn, type SignedEvent, type StripeStandIn } from '../helpers/stripe-stand-in'
+import { postSignedEvent, startStripeStandIn, type SignedEvent, type StripeStandIn } from '../helpers/stripe-stand-in'
 import { built, startTestApp, type TestApp } from '../helpers/test-app'
 import { bookableTrip, tripBookingForm, type BookableTrip } from '../helpers/trip-bookings'
 
@@ -37,8 +37,7 @@ const api = (body: Record<string, unknown>, key?: string) => {
 }
 const booking = (reference: string) => t.knex('trip_bookings').where({ reference }).first()
 const seatsTaken = async (departureId: number) => (await t.knex('trip_departures').where({ id: departureId }).first()).seatsTaken as number
-const webhook = (event: SignedEvent) => request(t.app).post('/api/payments/stripe/webhook').set('Stripe-Signature', event.signature).set('Content-Type', 'application/json').send(event.payload)
-const sessionOf = (paymentUrl: string) => stripe.sessions.get(paymentUrl.split('/pay/')[1]!.split('?')[0]!)!
+const webhook = (event: SignedEvent) => postSignedEvent(t.app, event)
 const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '')
 const mails = (kind: string, to: string) => t.knex('mail_outbox').where({ kind, to_address: to })
 
@@ -77,7 +76,7 @@ describe('booked and paid online', () => {
     const res = await postForm(trip.tripId, form)
     expect(res.status).toBe(303)
     expect(res.headers.location).toMatch(new RegExp(`^${stripe.url}/pay/cs_test_`))
-    const session = sessionOf(res.headers.location!)
+    const session = stripe.sessionAt(res.headers.location!)
     const row = await t.knex('trip_bookings').where({ customer_email: form.email }).first()
     expect(row).toMatchObject({ status: 'pending_payment', seats: 3, totalCents: 11500, onlineDueCents: 11500, paymentMethod: 'online', language: 'en', guideLanguage: 'en' })
     expect(row.reference).toMatch(/^TR-\d{4}-\d{6}$/)
@@ -140,7 +139,7 @@ describe('booked and paid online', () => {
       const res = await api(tripBookingForm(departure.id))
       expect(res.status).toBe(201)
       expect(await seatsTaken(departure.id)).toBe(before + 2)
-      const session = sessionOf(res.body.paymentUrl)
+      const session = stripe.sessionAt(res.body.paymentUrl)
       if (end === 'fail') {
         await webhook(await stripe.complete(session.id, { paymentStatus: 'unpaid' }))
         expect((await booking(res.body.reference)).status).toBe('pending_payment')
@@ -157,7 +156,7 @@ describe('booked and paid online', () => {
     const departure = trip.departures[1]!
     const before = await seatsTaken(departure.id)
     const res = await api(tripBookingForm(departure.id))
-    const session = sessionOf(res.body.paymentUrl)
+    const session = stripe.sessionAt(res.body.paymentUrl)
     await t.knex('trip_bookings').where({ reference: res.body.reference }).update({ hold_expires_at: new Date(Date.now() - 60_000) })
     await t.knex('pgboss.job').where({ name: 'trip.hold-expiry' }).update({ start_after: new Date(Date.now() - 1000) })
     await t.jobs.runDue('trip.hold-expiry')
@@ -173,7 +172,7 @@ describe('booked and paid online', () => {
     // The hold ran out while the visitor was still on Stripe's page (its session lives 30 minutes).
     await t.knex('trip_bookings').where({ reference: res.body.reference }).update({ status: 'expired', hold_expires_at: null })
     await t.knex('trip_departures').where({ id: departure.id }).decrement('seats_taken', 2)
-    expect((await webhook(await stripe.complete(sessionOf(res.body.paymentUrl).id))).status).toBe(200)
+    expect((await webhook(await stripe.complete(stripe.sessionAt(res.body.paymentUrl).id))).status).toBe(200)
     expect(await booking(res.body.reference)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paidCents: 9000, refundedCents: 0 })
     expect(await seatsTaken(departure.id)).toBe(before + 2)
   })
@@ -185,7 +184,7 @@ describe('booked and paid online', () => {
     await t.knex('trip_bookings').where({ reference }).update({ status: 'expired', hold_expires_at: null })
     // Someone else took every seat meanwhile.
     await t.knex('trip_departures').where({ id: departure.id }).update({ seats_taken: 8 })
-    expect((await webhook(await stripe.complete(sessionOf(res.body.paymentUrl).id))).status).toBe(200)
+    expect((await webhook(await stripe.complete(stripe.sessionAt(res.body.paymentUrl).id))).status).toBe(200)
     const row = await booking(reference)
     expect(row).toMatchObject({ status: 'expired', paidCents: 13500, refundedCents: 13500, paymentStatus: 'refunded' })
     expect([...stripe.refunds.values()].filter((r) => r.amount === 13500)).toHaveLength(1)

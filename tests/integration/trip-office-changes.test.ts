@@ -1,14 +1,11 @@
-import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { StripeStandIn } from '../helpers/stripe-stand-in'
 import type { TestApp } from '../helpers/test-app'
 import { islandDay } from '../helpers/bookings'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
-import { formStartToken, MIN_FILL_MS } from '../../src/lib/form-spam.server'
-import type { SignedEvent } from '../helpers/stripe-stand-in'
 import { ad, useTripOffice } from '../helpers/trip-office'
-import { bookableTrip, tripBookingForm } from '../helpers/trip-bookings'
+import { bookableTrip, bookAndPayOnline } from '../helpers/trip-bookings'
 
 // The trip office changing what was booked (docs/decisions/042): the weather closure that tells
 // every booked customer in their own language, a booking taken by phone, staff moving, editing
@@ -252,21 +249,10 @@ describe('staff change a trip booking', () => {
   })
 })
 
-/** Booked on the website and paid on the stand-in Stripe page: a confirmed booking paid online. */
-async function bookAndPay(tripId: number, departureId: number) {
-  const form = tripBookingForm(departureId)
-  const res = await request(t.app).post(`/trips/${tripId}/book?lng=en`).set('X-Forwarded-For', '198.51.100.77').type('form').send({ started: formStartToken(t.env.SESSION_SECRET, Date.now() - MIN_FILL_MS - 1000), website: '', ...form })
-  expect(res.status).toBe(303)
-  const session = stripe.sessions.get(res.headers.location!.split('/pay/')[1]!.split('?')[0]!)!
-  const event: SignedEvent = await stripe.complete(session.id)
-  expect((await request(t.app).post('/api/payments/stripe/webhook').set('Stripe-Signature', event.signature).set('Content-Type', 'application/json').send(event.payload)).status).toBe(200)
-  return (await t.knex('trip_bookings').where({ customer_email: form.email }).first()) as { id: number; reference: string; paidCents: number; status: string }
-}
-
 describe('staff cancel a booking paid online', () => {
   it('gives everything back through Stripe when asked, and the page shows the payment and its refund', async () => {
     const { tripId: sunset, departures } = await bookableTrip(t.knex, { days: [47], time: '18:35' })
-    const paid = await bookAndPay(sunset, departures[0]!.id)
+    const paid = await bookAndPayOnline(t, stripe, sunset, departures[0]!.id)
     expect(paid).toMatchObject({ status: 'confirmed', paidCents: 9000 })
     const { agent, csrf } = await loginAs(t.app, 'admin')
     const res = await agent.post(`/admin/trip-bookings/${paid.id}`).type('form').send({ _csrf: csrf, intent: 'cancel', reason: 'Skipper ill', refund: 'full', confirm: 'on' })
