@@ -17,7 +17,7 @@ import { scheduleTripReminder } from './trip-booking-jobs.server'
 import { closeTripCheckouts, tripPaymentStatusOf, type TripPaymentContext } from './trip-payments.server'
 import { loadTripBooking, SeatsUnavailableError, TRIP_BOOKING_AUDIT, TripBookingInvalidError, tripBookingView, tripMailEnv, type TripBookingRow, type TripBookingView } from './trip-bookings.server'
 import { TripBookingModel } from './trip-bookings.model'
-import { participantsSummary } from './trip-booking-mails'
+import { participantsSummary } from './trip-booking-summary'
 import { refundTripBooking } from './trip-refunds.server'
 
 // What happens to a trip booking after it was made (docs/decisions/042): the customer or staff

@@ -5,6 +5,7 @@ import type { AppSecrets } from '../lib/secrets'
 import { renderMail } from '../mail/mail-layout'
 import type { MailAttachment, QueuedMail } from '../mail/mail.server'
 import type { SiteSettings } from '../settings/settings.schema'
+import { participantsSummary, paymentSentence } from './trip-booking-summary'
 import { tripBookingPath } from './trip-booking-token'
 import type { TripBookingView } from './trip-bookings.server'
 
@@ -22,21 +23,6 @@ const NS = 'trips:booking.'
 
 /** What happened, from the customer's side (keys under trips:booking.mail.customer.<kind>). */
 export type TripCustomerMailKind = 'confirmed' | 'paid' | 'expired' | 'reminder' | 'refundedLate' | 'refundedDuplicate'
-
-/** "2 × Adult, 1 × Child (4–12)". */
-export function participantsSummary(b: Pick<TripBookingView, 'participants'>): string {
-  return b.participants.map((p) => `${p.count} × ${p.label}`).join(', ')
-}
-
-/** Where the money stands, in one sentence. */
-export function paymentSentence(t: TFunction, b: TripBookingView, lng: Language): string {
-  const money = (cents: number) => formatPrice(cents, b.currency, lng)
-  if (b.refundedCents > 0) return t(`${NS}payment.refunded`, { amount: money(b.refundedCents) })
-  if (b.status === 'pending_payment') return t(`${NS}payment.pending`, { amount: money(b.onlineDueCents) })
-  if (b.paidCents <= 0) return t(`${NS}payment.onTheDay`, { amount: money(b.totalCents) })
-  if (b.dueOnDayCents > 0) return t(`${NS}payment.deposit`, { paid: money(b.paidCents), due: money(b.dueOnDayCents) })
-  return t(`${NS}payment.paid`, { amount: money(b.paidCents) })
-}
 
 /** The booking as label/value rows (e-mails, the voucher). */
 export function bookingRows(t: TFunction, b: TripBookingView, lng: Language, { staff = false }: { staff?: boolean } = {}): Row[] {

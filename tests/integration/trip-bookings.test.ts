@@ -1,5 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatPrice } from '../../src/i18n/format'
 import { formStartToken, MIN_FILL_MS } from '../../src/lib/form-spam.server'
 import { html, tr } from '../helpers/locales'
 import { readPdf } from '../helpers/pdf-text'
@@ -148,7 +149,12 @@ describe('booked and paid online', () => {
       expect((await webhook(event)).status).toBe(200)
       expect(await booking(res.body.reference)).toMatchObject({ status: 'expired', paymentStatus: 'unpaid' })
       expect(await seatsTaken(departure.id)).toBe(before)
-      expect(await t.knex('mail_outbox').where({ kind: 'trip-expired' }).where('subject', 'like', `%${res.body.reference}%`)).toHaveLength(1)
+      const expired = await t.knex('mail_outbox').where({ kind: 'trip-expired' }).where('subject', 'like', `%${res.body.reference}%`)
+      expect(expired).toHaveLength(1)
+      // Nothing was charged, and nothing is owed on the day of a trip that will not happen.
+      expect(expired[0].text).toContain(tr('en', 'trips', 'booking.payment.nothingDue'))
+      const { totalCents } = await booking(res.body.reference)
+      expect(expired[0].text).not.toContain(tr('en', 'trips', 'booking.payment.onTheDay', { amount: formatPrice(totalCents, 'EUR', 'en') }))
     }
   })
 
@@ -206,6 +212,8 @@ describe('paid on the day', () => {
     const page = await request(t.app).get(`${res.headers.location}&lng=de`)
     expect(page.text).toContain(html(tr('de', 'trips', 'booking.confirmation.titles.confirmed')))
     expect(page.text).toContain(row.reference)
+    // What to bring in money, as the e-mail and the voucher say it.
+    expect(page.text).toContain(html(tr('de', 'trips', 'booking.payment.onTheDay', { amount: formatPrice(row.totalCents, 'EUR', 'de') })))
     const [mail] = await mails('trip-confirmed', form.email)
     expect(mail.language).toBe('de')
     await expect.poll(async () => (await t.knex('mail_attachments').where({ outbox_id: mail.id })).length, { timeout: 10_000 }).toBe(2)

@@ -1,4 +1,5 @@
 import { formatDate, formatPrice, formatTime } from '../../../../src/i18n/format'
+import { participantsSummary, paymentSentence } from '../../../../src/trip-bookings/trip-booking-summary'
 import { SuccessAlert } from '../../../../src/ui/form'
 import { PageHeader } from '../../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
@@ -34,8 +35,9 @@ export default function Page() {
           <div><dt className="text-slate-600">{t('trips:booking.details.trip')}</dt><dd className="font-semibold text-slate-900">{booking.tripName}</dd></div>
           <div><dt className="text-slate-600">{t('trips:booking.details.date')}</dt><dd className="font-semibold text-slate-900">{formatDate(booking.date, lng)} · {booking.time}</dd></div>
           <div><dt className="text-slate-600">{t('trips:booking.details.meetingPoint')}</dt><dd className="text-slate-900">{booking.meetingPoint} · <a href={booking.mapUrl} className="text-brand-700 underline" rel="noopener" target="_blank">{t(`${K}map`)}</a></dd></div>
-          <div><dt className="text-slate-600">{t('trips:booking.details.participants')}</dt><dd className="text-slate-900">{booking.participants.map((p) => `${p.count} × ${p.label}`).join(', ')}</dd></div>
+          <div><dt className="text-slate-600">{t('trips:booking.details.participants')}</dt><dd className="text-slate-900">{participantsSummary(booking)}</dd></div>
           <div><dt className="text-slate-600">{t('trips:booking.details.total')}</dt><dd className="font-semibold text-slate-900">{money(booking.totalCents)}</dd></div>
+          <div><dt className="text-slate-600">{t('trips:booking.details.payment')}</dt><dd className="text-slate-900" data-payment-sentence>{paymentSentence(t, booking, lng)}</dd></div>
           <div><dt className="text-slate-600">{t('trips:booking.details.status')}</dt><dd className="text-slate-900">{t(`trips:booking.status.${booking.status}`)}</dd></div>
         </dl>
         <section aria-labelledby="next-steps" className="rounded-2xl bg-sand-50 p-6">

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs'
+import i18next from 'i18next'
+import { describe, expect, it } from 'vitest'
+import { paymentSentence } from './trip-booking-summary'
+
+const i18n = i18next.createInstance()
+await i18n.init({ lng: 'en', ns: ['trips'], resources: { en: { trips: JSON.parse(readFileSync('locales/en/trips.json', 'utf8')) } } })
+const t = i18n.t.bind(i18n)
+
+type Booking = Parameters<typeof paymentSentence>[1]
+const booking: Booking = { status: 'confirmed', currency: 'EUR', totalCents: 13_800, onlineDueCents: 0, paidCents: 0, refundedCents: 0, dueOnDayCents: 13_800 }
+const sentence = (over: Partial<Booking>) => paymentSentence(t, { ...booking, ...over }, 'en')
+
+describe('paymentSentence (a trip booking’s money, on its page, e-mails and voucher)', () => {
+  it('tells a live booking what it pays on the day, what was paid online, or what it waits for', () => {
+    expect(sentence({})).toBe('You pay €138 on the day of the trip.')
+    expect(sentence({ paidCents: 4_140, dueOnDayCents: 9_660 })).toBe('Paid online: €41.40. Left to pay on the day: €96.60.')
+    expect(sentence({ paidCents: 13_800, dueOnDayCents: 0 })).toBe('Paid online: €138.')
+    expect(sentence({ status: 'pending_payment', onlineDueCents: 13_800 })).toBe('Waiting for the online payment of €138.')
+  })
+
+  it('never asks a cancelled or expired booking to pay on the day', () => {
+    expect(sentence({ status: 'expired' })).toBe('You have nothing to pay.')
+    expect(sentence({ status: 'cancelled' })).toBe('You have nothing to pay.')
+    // A deposit kept under the cancellation policy: what was paid, and nothing left for the day.
+    expect(sentence({ status: 'cancelled', paidCents: 4_140, dueOnDayCents: 9_660 })).toBe('Paid online: €41.40.')
+    expect(sentence({ status: 'cancelled', paidCents: 13_800, refundedCents: 13_800, dueOnDayCents: 0 })).toBe('Refunded: €138.')
+  })
+})

@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next'
+import { formatPrice } from '../i18n/format'
+import type { Language } from '../i18n/languages'
+import type { TripBookingView } from './trip-bookings.server'
+
+// A trip booking told in a sentence or two, the same on its confirmation page, its e-mails and its
+// voucher. Pure: the page renders it with the visitor's t, the e-mails with the customer's.
+
+const NS = 'trips:booking.'
+
+/** "2 × Adult, 1 × Child (4–12)". */
+export function participantsSummary(b: Pick<TripBookingView, 'participants'>): string {
+  return b.participants.map((p) => `${p.count} × ${p.label}`).join(', ')
+}
+
+type Money = Pick<TripBookingView, 'status' | 'currency' | 'totalCents' | 'onlineDueCents' | 'paidCents' | 'refundedCents' | 'dueOnDayCents'>
+
+/** Where the money stands, in one sentence. A booking that ended (cancelled, expired) owes nothing on the day. */
+export function paymentSentence(t: TFunction, b: Money, lng: Language): string {
+  const money = (cents: number) => formatPrice(cents, b.currency, lng)
+  if (b.refundedCents > 0) return t(`${NS}payment.refunded`, { amount: money(b.refundedCents) })
+  if (b.status === 'cancelled' || b.status === 'expired') return b.paidCents > 0 ? t(`${NS}payment.paid`, { amount: money(b.paidCents) }) : t(`${NS}payment.nothingDue`)
+  if (b.status === 'pending_payment') return t(`${NS}payment.pending`, { amount: money(b.onlineDueCents) })
+  if (b.paidCents <= 0) return t(`${NS}payment.onTheDay`, { amount: money(b.totalCents) })
+  if (b.dueOnDayCents > 0) return t(`${NS}payment.deposit`, { paid: money(b.paidCents), due: money(b.dueOnDayCents) })
+  return t(`${NS}payment.paid`, { amount: money(b.paidCents) })
+}
