@@ -1,22 +1,40 @@
 import { countUnreadChatMessages, listChatMessages } from '../chat/chat.server'
 import { countNewContactMessages } from '../contact/contact.server'
+import { departureCountsOn } from '../departures/departures.admin.server'
+import { jobCountsOn } from '../dispatch/board.server'
+import type { Language } from '../i18n/languages'
+import { localParts } from '../lib/island-time'
 import { countSubscribersByStatus, latestSubscribers } from '../newsletter/newsletter.server'
 import { CUSTOMER_DATA_ROLES, mayUse } from '../lib/roles'
 import { countTransferBookingsByStatus, latestTransferBookings } from '../transfers/bookings.server'
+import { latestTripBookings } from '../trip-bookings/trip-bookings.admin.server'
+import { countNewTripEnquiries } from '../trip-bookings/trip-enquiries.admin.server'
 import { mayOpenPage } from './page-roles'
 
-/** Bookings and customers' messages: what needs an answer, and the latest arrivals. */
-async function operations() {
-  const [transfersByStatus, transfers, unreadChats, chats, newContacts] = await Promise.all([
+/** The island's day at a glance: the transfer jobs (and those still without a driver) and the trip departures. */
+async function today(now: Date) {
+  const date = localParts(now).date
+  const [jobs, departures] = await Promise.all([jobCountsOn(date), departureCountsOn(date)])
+  return { date, ...jobs, ...departures }
+}
+
+/** Bookings and customers' messages: the day's work, what needs an answer, and the latest arrivals. */
+async function operations(lng: Language, now: Date) {
+  const [day, transfersByStatus, transfers, tripBookings, newEnquiries, unreadChats, chats, newContacts] = await Promise.all([
+    today(now),
     countTransferBookingsByStatus(),
     latestTransferBookings(5),
+    latestTripBookings(lng, 5),
+    countNewTripEnquiries(),
     countUnreadChatMessages(),
     listChatMessages({ page: 1, pageSize: 5, unreadOnly: true }),
     countNewContactMessages(),
   ])
   return {
-    counts: { newTransfers: transfersByStatus.on_request ?? 0, confirmedTransfers: transfersByStatus.confirmed ?? 0, unreadChats, newContacts },
+    today: day,
+    counts: { newTransfers: transfersByStatus.on_request ?? 0, confirmedTransfers: transfersByStatus.confirmed ?? 0, newEnquiries, unreadChats, newContacts },
     transfers,
+    tripBookings,
     chats: chats.messages,
   }
 }
@@ -31,9 +49,9 @@ async function subscribers() {
  * the roles that see customers' data, newsletter subscribers only for those who may open their
  * screen. What a role may not see is never read, so it cannot reach the page.
  */
-export async function getDashboard(role: string) {
+export async function getDashboard(role: string, lng: Language, now = new Date()) {
   const [ops, subs] = await Promise.all([
-    mayUse(role, CUSTOMER_DATA_ROLES) ? operations() : null,
+    mayUse(role, CUSTOMER_DATA_ROLES) ? operations(lng, now) : null,
     mayOpenPage(role, '/admin/subscribers') ? subscribers() : null,
   ])
   return { operations: ops, subscribers: subs }

@@ -92,6 +92,12 @@ export async function departureCalendar(query: CalendarQuery, lng: Language, now
 }
 
 
+/** A day's open departures at a glance (the dashboard): how many, and the seats booked on them. */
+export async function departureCountsOn(date: string): Promise<{ departures: number; seatsTaken: number }> {
+  const row = await TripDepartureModel.query().where('local_date', date).where('status', 'open').count('* as departures').sum('seats_taken as seatsTaken').first().castTo<{ departures: string | number; seatsTaken: string | number | null } | undefined>()
+  return { departures: Number(row?.departures ?? 0), seatsTaken: Number(row?.seatsTaken ?? 0) }
+}
+
 async function departureOr404(id: number): Promise<TripDepartureModel> {
   const departure = await TripDepartureModel.query().findById(id)
   if (!departure) throw new NotFoundError(`No departure ${id}`)

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { ServiceContext } from '../config/app-context'
+import { countRows } from '../db/count'
 import { db } from '../db/knex'
 import { DriverModel, FleetVehicleModel } from '../fleet/fleet.model'
 import { localeOf, type Language } from '../i18n/languages'
@@ -129,6 +130,18 @@ export async function dayBoard(ctx: ServiceContext, date: string, lng: Language,
     toHour: Math.min(24, lastHour),
     bufferMinutes: day.bufferMinutes,
   }
+}
+
+/** A day's transfer jobs at a glance (the dashboard): how many, and how many have no driver yet. */
+export async function jobCountsOn(date: string): Promise<{ jobs: number; unassigned: number }> {
+  const legs = () =>
+    TransferLegModel.query()
+      .join('transfer_bookings', 'transfer_bookings.id', 'transfer_legs.booking_id')
+      .where('transfer_legs.service_date', date)
+      .whereNot('transfer_legs.status', 'cancelled')
+      .whereIn('transfer_bookings.status', LIVE_BOOKING_STATUSES)
+  const [jobs, unassigned] = await Promise.all([countRows(legs()), countRows(legs().whereNull('transfer_legs.driver_id'))])
+  return { jobs, unassigned }
 }
 
 /** Seven days from the Monday of `date`'s week: per driver and day the jobs (time and booking), and the unassigned ones. */

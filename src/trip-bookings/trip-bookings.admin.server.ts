@@ -32,7 +32,7 @@ export const TripBookingListQuerySchema = ListQuerySchema.extend({
 export type TripBookingListQuery = z.infer<typeof TripBookingListQuerySchema>
 
 /** A booking with its departure's island date and time (the list joins them). */
-export type BookingWithDeparture = TripBookingModel & { departureDate: string; departureTime: string }
+export type BookingWithDeparture = TripBookingModel & { departureDate: string; departureTime: string; departureStartsAt: Date | string }
 
 type BookingQuery = QueryBuilder<TripBookingModel, TripBookingModel[]>
 
@@ -40,7 +40,7 @@ type BookingQuery = QueryBuilder<TripBookingModel, TripBookingModel[]>
 export function bookingsWithDepartures(): BookingQuery {
   return TripBookingModel.query()
     .join('trip_departures as d', 'd.id', 'trip_bookings.departure_id')
-    .select('trip_bookings.*', 'd.local_date as departureDate', 'd.local_time as departureTime')
+    .select('trip_bookings.*', 'd.local_date as departureDate', 'd.local_time as departureTime', 'd.starts_at as departureStartsAt')
 }
 
 /** The list's filters on a query of bookings joined to their departures. */
@@ -100,6 +100,8 @@ export interface TripBookingAdminRow {
   source: TripBookingSource
   trip: string
   departure: string
+  /** The departure's instant (ISO), for a reader's own date format. */
+  startsAt: string
   customerName: string
   customerPhone: string
   customerEmail: string
@@ -120,6 +122,31 @@ export function filterParams(query: TripBookingListQuery): URLSearchParams {
   return new URLSearchParams(Object.entries(entries).filter((e): e is [string, string] => Boolean(e[1])))
 }
 
+function adminRowOf(row: BookingWithDeparture, names: ReadonlyMap<number, string>, labels: ReadonlyMap<number, string>, lng: Language): TripBookingAdminRow {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    source: row.source,
+    trip: names.get(row.tripId) ?? String(row.tripId),
+    departure: `${row.departureDate} ${row.departureTime}`,
+    startsAt: new Date(row.departureStartsAt).toISOString(),
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerEmail: row.customerEmail,
+    party: partySummary(row.participants, labels),
+    seats: row.seats,
+    total: formatPrice(row.totalCents, row.currency, lng),
+  }
+}
+
+/** The last bookings made, newest first (the dashboard), as the list shows them. */
+export async function latestTripBookings(lng: Language, limit: number): Promise<TripBookingAdminRow[]> {
+  const [names, labels, rows] = await Promise.all([tripNames(lng), categoryLabels(lng), bookingsWithDepartures().orderBy('trip_bookings.created_at', 'desc').orderBy('trip_bookings.id', 'desc').limit(limit)])
+  return rows.map((row) => adminRowOf(row as BookingWithDeparture, names, labels, lng))
+}
+
 /** The list, in the staff member's language. */
 export async function listTripBookingsForAdmin(lng: Language, input: Record<string, unknown>): Promise<TripBookingListPage> {
   const query = TripBookingListQuerySchema.parse(input)
@@ -130,24 +157,7 @@ export async function listTripBookingsForAdmin(lng: Language, input: Record<stri
     defaultSort: '-createdAt',
     tiebreaker: 'trip_bookings.id',
     search: searchTripBookings,
-    map: (model): TripBookingAdminRow => {
-      const row = model as BookingWithDeparture
-      return {
-        id: row.id,
-        reference: row.reference,
-        status: row.status,
-        paymentStatus: row.paymentStatus,
-        source: row.source,
-        trip: names.get(row.tripId) ?? String(row.tripId),
-        departure: `${row.departureDate} ${row.departureTime}`,
-        customerName: row.customerName,
-        customerPhone: row.customerPhone,
-        customerEmail: row.customerEmail,
-        party: partySummary(row.participants, labels),
-        seats: row.seats,
-        total: formatPrice(row.totalCents, row.currency, lng),
-      }
-    },
+    map: (model) => adminRowOf(model as BookingWithDeparture, names, labels, lng),
   })
   const params = filterParams(query)
   return {

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next'
 import { z } from 'zod'
 import { recordChange, type Actor } from '../audit/audit.server'
 import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../content-kit/list-query'
+import { countRows } from '../db/count'
 import { formatDate, formatDateTime } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
@@ -69,6 +70,11 @@ export async function listTripEnquiriesForAdmin(lng: Language, t: TFunction, inp
     })),
     status: query.status ?? '',
   }
+}
+
+/** Enquiries nobody has answered yet (the dashboard). */
+export function countNewTripEnquiries(): Promise<number> {
+  return countRows(TripEnquiryModel.query().where('status', 'new'))
 }
 
 export interface TripEnquiryAdminDetail {

@@ -3,7 +3,7 @@ import { mayOpenPage } from '../../src/back-office/page-roles'
 import { formatShortDateTime } from '../../src/ui/admin/admin-format'
 import { AdminPageHeader } from '../../src/ui/admin-layout'
 import { SuccessAlert } from '../../src/ui/form'
-import { formatPrice } from '../../src/i18n/format'
+import { formatDate, formatPrice } from '../../src/i18n/format'
 import { usePageContext, usePageData } from '../../src/ui/page-context'
 import type { DashboardData } from './+data'
 
@@ -23,6 +23,23 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <div className="mt-3">{children}</div>
     </section>
+  )
+}
+
+/** The latest bookings of one kind: reference (opening the booking for a role that may), customer, then what and when. */
+function BookingList({ items, none }: { items: Array<{ id: number; reference: string; customer: string; href?: string; detail: string }>; none: string }) {
+  if (!items.length) return <p className="text-sm text-slate-600">{none}</p>
+  return (
+    <ul className="divide-y divide-slate-100 text-sm">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-wrap justify-between gap-2 py-2">
+          <span>
+            {item.href ? <a href={item.href} className="font-mono font-medium text-brand-700 hover:underline">{item.reference}</a> : <span className="font-mono font-medium">{item.reference}</span>} · {item.customer}
+          </span>
+          <span className="text-slate-600">{item.detail}</span>
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -51,12 +68,24 @@ export default function Page() {
           </ul>
         </nav>
       )}
+      {ops && (
+        <section aria-labelledby="today" className="mb-6">
+          <h2 id="today" className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-500">{a('today', { date: formatDate(ops.today.date, lng) })}</h2>
+          <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+            <Stat label={a('jobsToday')} value={ops.today.jobs} href={linkFor('/admin/dispatch') && `/admin/dispatch?date=${ops.today.date}`} />
+            <Stat label={a('unassignedToday')} value={ops.today.unassigned} href={linkFor('/admin/dispatch') && `/admin/dispatch?date=${ops.today.date}`} />
+            <Stat label={a('departuresToday')} value={ops.today.departures} href={linkFor('/admin/departures') && `/admin/departures?view=week&date=${ops.today.date}`} />
+            <Stat label={a('seatsToday')} value={ops.today.seatsTaken} href={linkFor('/admin/trip-bookings') && `/admin/trip-bookings?from=${ops.today.date}&to=${ops.today.date}`} />
+          </ul>
+        </section>
+      )}
       {(ops || subs) && (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {ops && (
             <>
               <Stat label={a('newTransfers')} value={ops.counts.newTransfers} href={linkFor('/admin/transfers') && '/admin/transfers?status=on_request'} />
               <Stat label={a('confirmedTransfers')} value={ops.counts.confirmedTransfers} href={linkFor('/admin/transfers') && '/admin/transfers?status=confirmed'} />
+              <Stat label={a('newEnquiries')} value={ops.counts.newEnquiries} href={linkFor('/admin/trip-enquiries') && '/admin/trip-enquiries?status=new'} />
               <Stat label={a('unreadChats')} value={ops.counts.unreadChats} href={linkFor('/admin/chat') && '/admin/chat?unread=1'} />
               <Stat label={a('newContacts')} value={ops.counts.newContacts} href={linkFor('/admin/contact-messages') && '/admin/contact-messages?status=new'} />
             </>
@@ -73,18 +102,18 @@ export default function Page() {
         <div className="mt-6 grid gap-6 xl:grid-cols-3">
           {ops && (
             <Panel title={a('latestTransfers')}>
-              {ops.transfers.length ? (
-                <ul className="divide-y divide-slate-100 text-sm">
-                  {ops.transfers.map((r) => (
-                    <li key={r.id} className="flex flex-wrap justify-between gap-2 py-2">
-                      <span>
-                        {linkFor('/admin/transfers') ? <a href={`/admin/transfers/${r.id}`} className="font-mono font-medium text-brand-700 hover:underline">{r.reference}</a> : <span className="font-mono font-medium">{r.reference}</span>} · {r.customerName}
-                      </span>
-                      <span className="text-slate-600">{date(r.pickupAt)} · {formatPrice(r.priceCents, r.currency, lng)} · {t(`admin:transferStatus.${r.status}`)}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : <p className="text-sm text-slate-600">{a('none')}</p>}
+              <BookingList
+                none={a('none')}
+                items={ops.transfers.map((r) => ({ id: r.id, reference: r.reference, customer: r.customerName, href: linkFor('/admin/transfers') && `/admin/transfers/${r.id}`, detail: `${date(r.pickupAt)} · ${formatPrice(r.priceCents, r.currency, lng)} · ${t(`admin:transferStatus.${r.status}`)}` }))}
+              />
+            </Panel>
+          )}
+          {ops && (
+            <Panel title={a('latestTripBookings')}>
+              <BookingList
+                none={a('none')}
+                items={ops.tripBookings.map((b) => ({ id: b.id, reference: b.reference, customer: b.customerName, href: linkFor('/admin/trip-bookings') && `/admin/trip-bookings/${b.id}`, detail: `${b.trip} · ${date(b.startsAt)} · ${b.total} · ${t(`admin:tripBookings.statuses.${b.status}`)}` }))}
+              />
             </Panel>
           )}
           {ops && (
