@@ -105,6 +105,26 @@ describe('an English couple books the sunset boat on a phone', () => {
     await context.close()
   })
 
+  it('says before sending when the party is larger than the seats left, and stops saying it once it fits', async () => {
+    const departure = trip.departures[1]!
+    await t.site.knex('trip_departures').where({ id: departure.id }).update({ seats_taken: 11 })
+    const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${t.site.url}/trips/${trip.tripId}?lng=en`)
+    // The picker hydrates when it comes into view.
+    await page.locator('[data-island="TripBookingPicker"]').scrollIntoViewIfNeeded()
+    await page.locator('[data-island="TripBookingPicker"][data-hydrated]').waitFor()
+    for (let i = 0; i < 2 && !(await page.locator(`button[data-date="${departure.date}"]`).isVisible()); i++) await page.getByRole('button', { name: en('book.nextMonth') }).click()
+    await page.locator(`button[data-date="${departure.date}"]`).click()
+    // Two adults, the form's start, on the last seat.
+    const warning = page.getByRole('status').filter({ hasText: en('book.errors.onlyLeft_one', { count: 1 }) })
+    await expect.poll(() => warning.isVisible()).toBe(true)
+    await page.getByRole('button', { name: `${en('book.less')}: Adult` }).click()
+    await expect.poll(() => warning.isVisible()).toBe(false)
+    expect(await page.locator('[data-total]').getAttribute('data-total')).toBe('4500')
+    await context.close()
+  })
+
   it('has no sticky button on a desktop width', async () => {
     const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()

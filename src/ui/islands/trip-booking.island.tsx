@@ -24,6 +24,9 @@ export interface TripBookingLabels {
   ages: string
   agesFrom: string
   perGroup: string
+  /** The party is larger than the chosen departure's seats left ({{count}}): said before sending. */
+  onlyLeft_one: string
+  onlyLeft_other: string
   /** Without JavaScript: sends the form back to be priced (nothing is booked). */
   updateTotal: string
 }
@@ -111,6 +114,8 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
   const money = (cents: number) => formatPrice(cents, currency, lng)
   const total = priced.ok ? priced.totalCents : categories.reduce((sum, c) => sum + (counts[c.code] ?? 0) * c.priceCents, 0)
   const due = onlineDueOf(total, props)
+  // The server refuses a party larger than the seats left; hydrated, the form says so as it happens.
+  const seatsShort = enhanced && selected && selected.seatsLeft > 0 && priced.ok && priced.seats > selected.seatsLeft ? selected.seatsLeft : null
   const firstMonth = (allDepartures[0]?.date ?? month).slice(0, 7)
   const lastMonth = (allDepartures.at(-1)?.date ?? month).slice(0, 7)
   const weekdays = Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(localeOf(lng), { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))))
@@ -205,6 +210,9 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
           })}
         </div>
         {errors.counts && <p id="f-counts-error" className="mt-1 text-sm font-medium text-red-700">{errors.counts}</p>}
+        <p role="status" className="mt-1 text-sm font-medium text-amber-800 empty:hidden" data-seats-short={seatsShort ?? undefined}>
+          {seatsShort !== null && !errors.counts && (seatsShort === 1 ? labels.onlyLeft_one : labels.onlyLeft_other).replace('{{count}}', String(seatsShort))}
+        </p>
       </fieldset>
 
       <p className="flex items-baseline justify-between rounded-xl bg-sand-50 p-4" aria-live="polite">
