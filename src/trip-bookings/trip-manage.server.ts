@@ -1,4 +1,6 @@
+import { TripPriceCategoryModel } from '../departures/departures.model'
 import type { Language } from '../i18n/languages'
+import { translate } from '../i18n/translatable'
 import type { AppSecrets } from '../lib/secrets'
 import { localParts } from '../lib/island-time'
 import { offeredDepartures, type OfferedDeparture } from './booking-departures.server'
@@ -31,6 +33,19 @@ export interface ManagedBooking extends TripBookingView {
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
 /**
+ * The booked lines as a page in `lng` names them. The booking keeps the words of the language it
+ * was made in (its e-mails and voucher use them); read in another language, each line takes its
+ * rate's name in that one, as the staff screens do.
+ */
+export async function participantsReadIn(booking: Pick<TripBookingView, 'participants' | 'language'>, lng: Language): Promise<TripBookingView['participants']> {
+  if (booking.language === lng) return booking.participants
+  const ids = [...new Set(booking.participants.map((p) => p.categoryId))]
+  const rates = ids.length ? await TripPriceCategoryModel.query().findByIds(ids).select('id', 'label', 'translations') : []
+  const names = new Map(rates.map((rate) => [rate.id, translate(rate, 'label', lng) || rate.label]))
+  return booking.participants.map((p) => ({ ...p, label: names.get(p.categoryId) ?? p.label }))
+}
+
+/**
  * The booking behind a signed link, in `lng`; null for a wrong or forged link and for a
  * reference that does not exist alike (the page answers 404 for both).
  */
@@ -44,6 +59,7 @@ export async function managedBooking(secrets: AppSecrets, reference: string, tok
   const payOnlineCents = row.paymentMethod === 'online' && live ? Math.max(0, row.onlineDueCents - row.paidCents) : 0
   return {
     ...view,
+    participants: await participantsReadIn(view, lng),
     // What is left for the day once online payments (made or still owed) are counted.
     dueOnDayCents: row.status === 'confirmed' ? Math.max(0, row.totalCents - row.paidCents - payOnlineCents) : 0,
     departureStatus: row.departure.status,

@@ -214,6 +214,11 @@ describe('paid on the day', () => {
     expect(page.text).toContain(row.reference)
     // What to bring in money, as the e-mail and the voucher say it.
     expect(page.text).toContain(html(tr('de', 'trips', 'booking.payment.onTheDay', { amount: formatPrice(row.totalCents, 'EUR', 'de') })))
+    // The party in the page's language: the German words it was booked in, English ones read in English.
+    expect(page.text).toContain('2 × Erwachsene')
+    const english = await request(t.app).get(`${res.headers.location}&lng=en`)
+    expect(english.text).toContain('2 × Adult')
+    expect(english.text).not.toContain('Erwachsene')
     const [mail] = await mails('trip-confirmed', form.email)
     expect(mail.language).toBe('de')
     await expect.poll(async () => (await t.knex('mail_attachments').where({ outbox_id: mail.id })).length, { timeout: 10_000 }).toBe(2)

@@ -80,6 +80,9 @@ describe('a deposit', () => {
     const page = await request(t.app).get(`${managePath(row.reference)}&lng=en`)
     expect(page.text).toContain(html(tr('en', 'trips', 'cancel.refundNow', { refund: formatPrice(stored.paidCents, 'EUR', 'en') })))
     expect(page.text).toContain(html(tr('en', 'trips', 'cancel.balance', { due: balance })))
+    // Booked in English, read in German: the party in German.
+    expect(page.text).toContain('2 × Adult')
+    expect((await request(t.app).get(`${managePath(row.reference)}&lng=de`)).text).toContain('2 × Erwachsene')
     await post(`${managePath(row.reference)}&lng=en`, { action: 'cancel' })
     expect(await booking(row.reference)).toMatchObject({ status: 'cancelled', refundedCents: stored.paidCents, paymentStatus: 'refunded' })
   })

@@ -1,6 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { pageHead } from '../../../../src/seo/page-head.server'
+import { participantsReadIn } from '../../../../src/trip-bookings/trip-manage.server'
 import { findTripBooking, tripBookingView } from '../../../../src/trip-bookings/trip-bookings.server'
 import { tripBookingPath, tripDocumentPath, verifyTripBookingToken } from '../../../../src/trip-bookings/trip-booking-token'
 
@@ -13,7 +14,8 @@ export async function data(pageContext: PageContextServer) {
   if (!verifyTripBookingToken(appContext.secrets, ref, query.token ?? '')) throw render(404)
   const row = await findTripBooking(ref)
   if (!row) throw render(404)
-  const booking = tripBookingView(row, lng)
+  const view = tripBookingView(row, lng)
+  const booking = { ...view, participants: await participantsReadIn(view, lng) }
   const title = t(`trips:booking.confirmation.titles.${booking.status}`)
   const head = await pageHead(pageContext, null, { fallback: { title, description: title }, robots: 'noindex, nofollow' })
   const signed = `ref=${encodeURIComponent(booking.reference)}&token=${encodeURIComponent(query.token!)}`
