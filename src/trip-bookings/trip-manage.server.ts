@@ -1,11 +1,10 @@
-import { TripPriceCategoryModel } from '../departures/departures.model'
 import type { Language } from '../i18n/languages'
-import { translate } from '../i18n/translatable'
 import type { AppSecrets } from '../lib/secrets'
 import { localParts } from '../lib/island-time'
 import { offeredDepartures, type OfferedDeparture } from './booking-departures.server'
 import { cancellationTerms, type CancellationTerms } from './cancellation-policy'
 import { tripBookingPath, tripDocumentPath, verifyTripBookingToken } from './trip-booking-token'
+import { categoryLabels, labelOf } from './trip-bookings.admin.server'
 import { loadTripBooking, tripBookingView, type TripBookingView } from './trip-bookings.server'
 import { TripBookingModel } from './trip-bookings.model'
 
@@ -39,10 +38,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null)
  */
 export async function participantsReadIn(booking: Pick<TripBookingView, 'participants' | 'language'>, lng: Language): Promise<TripBookingView['participants']> {
   if (booking.language === lng) return booking.participants
-  const ids = [...new Set(booking.participants.map((p) => p.categoryId))]
-  const rates = ids.length ? await TripPriceCategoryModel.query().findByIds(ids).select('id', 'label', 'translations') : []
-  const names = new Map(rates.map((rate) => [rate.id, translate(rate, 'label', lng) || rate.label]))
-  return booking.participants.map((p) => ({ ...p, label: names.get(p.categoryId) ?? p.label }))
+  const labels = await categoryLabels(lng)
+  return booking.participants.map((p) => ({ ...p, label: labelOf(p, labels) }))
 }
 
 /**
