@@ -77,7 +77,6 @@ export async function jobsOn(ctx: ServiceContext, query: JobQuery, lng: Language
     DriverModel.query().whereIn('id', ids(legs.map((l) => l.driverId))),
     FleetVehicleModel.query().whereIn('id', ids(legs.map((l) => l.vehicleId))),
   ])
-  const today = localParts(now).date
   const views = new Map(
     bookings.map((b) => {
       const row = Object.assign(b, { legs: allLegs.filter((l) => l.bookingId === b.id) }) as BookingWithLegs
@@ -113,7 +112,7 @@ export async function jobsOn(ctx: ServiceContext, query: JobQuery, lng: Language
       vehicle: vehicle ? `${vehicle.name} · ${vehicle.plate}` : view.vehicle.name,
       vehicleAssigned: Boolean(vehicle),
       driver: driver ? { id: driver.id, name: driver.name, phone: formatPhone(driver.phone) } : null,
-      next: row.status === 'confirmed' ? legMovesAvailable(leg.status, leg.serviceDate, today) : [],
+      next: row.status === 'confirmed' ? legMovesAvailable(leg.status, leg, now) : [],
     }
   })
 }

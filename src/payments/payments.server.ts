@@ -4,7 +4,7 @@ import type { Env } from '../config/env'
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors'
 import { SecretDecryptionError, type AppSecrets } from '../lib/secrets'
 import { getApiKeys } from '../settings/api-keys.server'
-import { PaymentsUnavailableError } from './payment-errors'
+import { PaymentsUnavailableError, RefundNotOnRecordError } from './payment-errors'
 import { CHECKOUT_LOCALES, checkoutExpiry, refundableCents, refundStatusOf, summarizePayments, type PaymentKind, type PaymentStatus, type PaymentSubject, type PaymentSummary, type RefundStatus } from './payment-status'
 import { PaymentModel, PaymentRefundModel } from './payments.model'
 import { CheckoutRequestSchema, CreatedSessionSchema, RefundObjectSchema, RefundRequestSchema, type CheckoutRequest, type RefundFacts, type RefundRequest } from './payments.schema'
@@ -284,10 +284,11 @@ export async function refund(ctx: PaymentsContext, request: RefundRequest): Prom
 /**
  * Gives back up to `amountCents` (everything refundable when absent) of a subject's payments,
  * payment by payment, oldest first. Answers what Stripe accepted to refund and, when Stripe could
- * not be reached part-way, that error (what was refunded before it stays refunded): the subject's
- * domain records the amount on its booking either way, then decides what the error means.
+ * not be reached part-way, that error (what was refunded before it stays refunded), or, when the
+ * payments on record hold less than `amountCents`, a RefundNotOnRecordError for the rest: the
+ * subject's domain records the amount on its booking either way, then decides what the error means.
  */
-export async function refundSubject(ctx: PaymentsContext, subject: Pick<PaymentSubject, 'type' | 'id'>, { amountCents, reason, userId }: { amountCents?: number; reason: string; userId?: number | null }): Promise<{ refundedCents: number; error: PaymentsUnavailableError | null }> {
+export async function refundSubject(ctx: PaymentsContext, subject: Pick<PaymentSubject, 'type' | 'id'>, { amountCents, reason, userId }: { amountCents?: number; reason: string; userId?: number | null }): Promise<{ refundedCents: number; error: PaymentsUnavailableError | RefundNotOnRecordError | null }> {
   let left = amountCents ?? Number.POSITIVE_INFINITY
   let refundedCents = 0
   for (const payment of await paymentsOf(subject)) {
@@ -303,7 +304,7 @@ export async function refundSubject(ctx: PaymentsContext, subject: Pick<PaymentS
     refundedCents += amount
     left -= amount
   }
-  return { refundedCents, error: null }
+  return { refundedCents, error: Number.isFinite(left) && left > 0 ? new RefundNotOnRecordError(left) : null }
 }
 
 /**

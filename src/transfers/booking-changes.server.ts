@@ -9,9 +9,9 @@ import { assertBookingMove, legMoveProblem, StatusMoveError } from './booking-st
 import { bookingEnv, loadBooking, viewOf, viewsOf, type BookingEnv } from './booking-store.server'
 import { cancellationMode, firstPickup, type BookingView, type BookingWithLegs } from './booking-view'
 import { adminBookingPath } from './bookings.server'
+import type { RefundOutcome } from '../payments/refund-outcome'
 import { closeOpenCheckouts, refundTransfer, type TransferPaymentContext } from './transfer-payments.server'
 import { releaseSlot, takeSlot } from './capacity.server'
-import { localParts } from '../lib/island-time'
 import { staffMails, thankYouMail, type CustomerMailKind, type StaffMailKind } from './mails'
 import { customerBookingMail } from './voucher.server'
 import { scheduleReminders } from './transfer-jobs.server'
@@ -56,7 +56,9 @@ async function cancelRows(trx: Knex.Transaction, row: BookingWithLegs, patch: Pa
   return (await loadBooking({ id: row.id }, trx))!
 }
 
-export type CancelOutcome = 'cancelled' | 'requested' | 'closed'
+/** `refund-pending`: cancelled, but what was paid online could not go back now (staff see why in the history). */
+export const CANCEL_OUTCOMES = ['cancelled', 'refund-pending', 'requested', 'closed'] as const
+export type CancelOutcome = (typeof CANCEL_OUTCOMES)[number]
 
 /**
  * The customer's cancel button. More than freeCancellationHours before the first pick-up the
@@ -89,14 +91,18 @@ export async function cancelByCustomer(ctx: ChangeContext & { lng: Language }, r
   })
   if (!outcome || typeof outcome === 'string') return outcome
   // After the commit, the money: within the free period everything paid online goes back.
-  await settleCancelledPayments(ctx, outcome.cancelled, { type: 'customer', name: outcome.cancelled.customerName }, 'cancelled by the customer within the free period')
-  return 'cancelled'
+  const refund = await settleCancelledPayments(ctx, outcome.cancelled, { type: 'customer', name: outcome.cancelled.customerName }, 'cancelled by the customer within the free period')
+  return refund?.failure ? 'refund-pending' : 'cancelled'
 }
 
-/** A cancelled booking's checkouts are closed and what was paid online refunded (network calls: after the commit). */
-async function settleCancelledPayments(ctx: ChangeContext, row: BookingWithLegs, actor: Actor, reason: string, refundCents?: number): Promise<void> {
+/**
+ * A cancelled booking's checkouts are closed and what was paid online refunded (network calls:
+ * after the commit): `refundCents` of it, all that is left when absent, none when 0.
+ */
+async function settleCancelledPayments(ctx: ChangeContext, row: BookingWithLegs, actor: Actor, reason: string, refundCents?: number): Promise<RefundOutcome | null> {
   await closeOpenCheckouts(ctx, row)
-  if (row.paidCents > 0 && refundCents !== 0) await refundTransfer(ctx, row.id, { amountCents: refundCents, reason, actor })
+  if (row.paidCents <= 0 || refundCents === 0) return null
+  return refundTransfer(ctx, row.id, { amountCents: refundCents, reason, actor })
 }
 
 /** What a staff status change says to the customer and the business. */
@@ -111,7 +117,7 @@ const STAFF_MOVE_MAILS: Partial<Record<`${BookingStatus}>${BookingStatus}`, { cu
  * Staff confirm an on-request booking (it takes its places even beyond the slots' capacity: staff
  * decided), decline it, or cancel a confirmed one. The customer's e-mail waits out the undo window.
  */
-export async function changeBookingStatus(ctx: ChangeContext, id: number, to: 'confirmed' | 'cancelled', { note, refundCents }: { note?: string | null; refundCents?: number } = {}): Promise<{ auditId: number }> {
+export async function changeBookingStatus(ctx: ChangeContext, id: number, to: 'confirmed' | 'cancelled', { note, refundCents }: { note?: string | null; /** On a cancellation: what to give back; all that is left when absent. */ refundCents?: number } = {}): Promise<{ auditId: number; refund: RefundOutcome | null }> {
   const env = await bookingEnv()
   const { rules } = env
   const result = await transactionThen(TransferBookingModel.knex(), async (trx) => {
@@ -139,8 +145,8 @@ export async function changeBookingStatus(ctx: ChangeContext, id: number, to: 'c
     if (mails) await queueChangeMails(trx, ctx, env, viewIn, langOf(row), { ...mails, note, delayed: true }, auditId, row.id)
     return { auditId, updated }
   })
-  if (to === 'cancelled') await settleCancelledPayments(ctx, result.updated, ctx.actor, note || 'cancelled by staff', refundCents ?? 0)
-  return { auditId: result.auditId }
+  const refund = to === 'cancelled' ? await settleCancelledPayments(ctx, result.updated, ctx.actor, note || 'cancelled by staff', refundCents) : null
+  return { auditId: result.auditId, refund }
 }
 
 /** The leg's change was made on a board that showed an older version of it (another dispatcher, a driver). */
@@ -165,7 +171,7 @@ export async function moveLeg(ctx: ChangeContext, legId: number, to: LegStatus, 
     const booking = await loadBooking({ id: leg.bookingId }, trx, { lock: true })
     if (!booking || booking.status !== 'confirmed') throw new StatusMoveError(leg.status, to, 'not-allowed')
     const from = leg.status
-    const problem = legMoveProblem(from, to, leg.serviceDate, localParts(new Date()).date)
+    const problem = legMoveProblem(from, to, leg, new Date())
     if (problem) throw problem
     const moved = await leg.$query(trx).patchAndFetch({ status: to, statusChangedAt: new Date(), version: leg.version + 1 })
     const auditId = await recordChange(trx, { subject: legSubject(leg), actor: ctx.actor, action: 'leg-status', changes: { status: [from, to] }, note: `${booking.reference} ${leg.direction}` })

@@ -8,6 +8,7 @@ import { queueMail } from '../mail/mail.server'
 import type { ChangeContext } from './booking-changes.server'
 import { bookingEnv, loadBooking, viewOf } from './booking-store.server'
 import type { CustomerMailKind } from './mails'
+import type { RefundOutcome } from '../payments/refund-outcome'
 import { refundTransfer } from './transfer-payments.server'
 import { TransferBookingModel, type BookingStatus } from './transfers.model'
 import { customerBookingMail } from './voucher.server'
@@ -64,7 +65,7 @@ export async function refundableCents(id: number): Promise<number> {
 }
 
 /** A refund staff asked for: at most what is refundable; Stripe gives it back, the history records it. */
-export async function refundByStaff(ctx: ChangeContext, id: number, { amountCents, reason }: { amountCents: number; reason: string }): Promise<number> {
+export async function refundByStaff(ctx: ChangeContext, id: number, { amountCents, reason }: { amountCents: number; reason: string }): Promise<RefundOutcome> {
   const left = await refundableCents(id)
   if (amountCents > left) throw new RefundTooLargeError(left)
   return refundTransfer(ctx, id, { amountCents, reason, actor: ctx.actor })

@@ -29,23 +29,35 @@ describe('booking lifecycle', () => {
 })
 
 describe('leg (job) lifecycle', () => {
+  /** A job picked up at 14:30 island time (12:30 UTC in August) on `day`. */
+  const job = (day: string) => ({ serviceDate: day, pickupAt: `${day}T12:30:00Z` })
+  const at = (instant: string) => new Date(instant)
+
   it('allows the road in order, on the day', () => {
-    expect(legMoveProblem('scheduled', 'on_the_way', '2026-08-21', '2026-08-21')).toBeNull()
-    expect(legMoveProblem('on_the_way', 'picked_up', '2026-08-21', '2026-08-21')).toBeNull()
-    expect(legMoveProblem('picked_up', 'completed', '2026-08-21', '2026-08-22')).toBeNull()
-    expect(legMoveProblem('on_the_way', 'no_show', '2026-08-21', '2026-08-21')).toBeNull()
+    expect(legMoveProblem('scheduled', 'on_the_way', job('2026-08-21'), at('2026-08-21T11:45:00Z'))).toBeNull()
+    expect(legMoveProblem('on_the_way', 'picked_up', job('2026-08-21'), at('2026-08-21T12:40:00Z'))).toBeNull()
+    expect(legMoveProblem('picked_up', 'completed', job('2026-08-21'), at('2026-08-22T08:00:00Z'))).toBeNull()
+    expect(legMoveProblem('on_the_way', 'no_show', job('2026-08-21'), at('2026-08-21T13:15:00Z'))).toBeNull()
   })
 
   it('refuses "completed" for a job a year away (too early), and moves outside the lifecycle', () => {
-    expect(legMoveProblem('scheduled', 'completed', '2027-08-21', '2026-08-21')?.reason).toBe('too-early')
-    expect(legMoveProblem('scheduled', 'no_show', '2026-08-22', '2026-08-21')?.reason).toBe('too-early')
-    expect(legMoveProblem('completed', 'scheduled', '2026-08-21', '2026-08-21')?.reason).toBe('not-allowed')
-    expect(legMoveProblem('picked_up', 'scheduled', '2026-08-21', '2026-08-21')?.reason).toBe('not-allowed')
+    expect(legMoveProblem('scheduled', 'completed', job('2027-08-21'), at('2026-08-21T10:00:00Z'))?.reason).toBe('too-early')
+    expect(legMoveProblem('scheduled', 'no_show', job('2026-08-22'), at('2026-08-21T10:00:00Z'))?.reason).toBe('too-early')
+    expect(legMoveProblem('completed', 'scheduled', job('2026-08-21'), at('2026-08-21T10:00:00Z'))?.reason).toBe('not-allowed')
+    expect(legMoveProblem('picked_up', 'scheduled', job('2026-08-21'), at('2026-08-21T10:00:00Z'))?.reason).toBe('not-allowed')
+  })
+
+  it('takes a no-show only from the pick-up time on: hours before it, nobody can have failed to come', () => {
+    expect(legMoveProblem('scheduled', 'no_show', job('2026-08-21'), at('2026-08-21T08:42:00Z'))?.reason).toBe('before-pickup')
+    expect(legMoveProblem('on_the_way', 'no_show', job('2026-08-21'), at('2026-08-21T12:29:00Z'))?.reason).toBe('before-pickup')
+    expect(legMoveProblem('on_the_way', 'no_show', job('2026-08-21'), at('2026-08-21T12:30:00Z'))).toBeNull()
+    expect(legMovesAvailable('scheduled', job('2026-08-21'), at('2026-08-21T08:42:00Z'))).toEqual(['on_the_way', 'picked_up', 'completed'])
+    expect(legMovesAvailable('on_the_way', job('2026-08-21'), at('2026-08-21T12:45:00Z'))).toEqual(['picked_up', 'no_show'])
   })
 
   it('offers no move of a finished or cancelled job, and nothing before the day', () => {
-    for (const from of ['completed', 'no_show', 'cancelled'] as const) expect(legMovesAvailable(from, '2026-08-21', '2026-08-21')).toEqual([])
-    expect(legMovesAvailable('scheduled', '2026-08-22', '2026-08-21')).toEqual([])
+    for (const from of ['completed', 'no_show', 'cancelled'] as const) expect(legMovesAvailable(from, job('2026-08-21'), at('2026-08-21T15:00:00Z'))).toEqual([])
+    expect(legMovesAvailable('scheduled', job('2026-08-22'), at('2026-08-21T15:00:00Z'))).toEqual([])
     expect(LEG_STATUSES).toContain('on_the_way')
   })
 })

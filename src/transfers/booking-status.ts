@@ -1,4 +1,5 @@
 import { ConflictError } from '../lib/errors'
+import { localParts } from '../lib/island-time'
 import type { BookingStatus, LegStatus } from './transfers.model'
 
 // The lifecycles of a booking and of each leg's job (docs/decisions/034). Every status change in
@@ -35,9 +36,9 @@ export class StatusMoveError extends ConflictError {
   constructor(
     readonly from: string,
     readonly to: string,
-    readonly reason: 'not-allowed' | 'too-early',
+    readonly reason: 'not-allowed' | 'too-early' | 'before-pickup',
   ) {
-    super(`status ${from} cannot become ${to}${reason === 'too-early' ? ' before the service date' : ''}`)
+    super(`status ${from} cannot become ${to}${reason === 'not-allowed' ? '' : ` (${reason})`}`)
   }
 }
 
@@ -49,16 +50,24 @@ export function assertBookingMove(from: BookingStatus, to: BookingStatus): void 
   if (!canMoveBooking(from, to)) throw new StatusMoveError(from, to, 'not-allowed')
 }
 
+/** The job as its status rules read it: its island service date and its pick-up instant. */
+export interface LegTiming {
+  serviceDate: string
+  pickupAt: Date | string
+}
+
 /**
- * Whether a leg may move now: the move is in LEG_MOVES and, for what happens on the road, the
- * service date has come (island date `today`, "YYYY-MM-DD", compared as text).
+ * Whether a leg may move at `now`: the move is in LEG_MOVES; for what happens on the road, the
+ * service date has come (island dates, "YYYY-MM-DD", compared as text); and a no-show only from
+ * the pick-up time on (the driver has waited there; hours before, nobody can have failed to come).
  */
-export function legMoveProblem(from: LegStatus, to: LegStatus, serviceDate: string, today: string): StatusMoveError | null {
+export function legMoveProblem(from: LegStatus, to: LegStatus, leg: LegTiming, now: Date): StatusMoveError | null {
   if (!LEG_MOVES[from].includes(to)) return new StatusMoveError(from, to, 'not-allowed')
-  if (ON_THE_DAY.includes(to) && today < serviceDate) return new StatusMoveError(from, to, 'too-early')
+  if (ON_THE_DAY.includes(to) && localParts(now).date < leg.serviceDate) return new StatusMoveError(from, to, 'too-early')
+  if (to === 'no_show' && now.getTime() < new Date(leg.pickupAt).getTime()) return new StatusMoveError(from, to, 'before-pickup')
   return null
 }
 
-export function legMovesAvailable(from: LegStatus, serviceDate: string, today: string): LegStatus[] {
-  return LEG_MOVES[from].filter((to) => !legMoveProblem(from, to, serviceDate, today))
+export function legMovesAvailable(from: LegStatus, leg: LegTiming, now: Date): LegStatus[] {
+  return LEG_MOVES[from].filter((to) => !legMoveProblem(from, to, leg, now))
 }

@@ -5,6 +5,8 @@ import type { AppContext } from '../config/app-context'
 import { isLanguage, type Language } from '../i18n/languages'
 import { ConflictError, NotFoundError } from '../lib/errors'
 import { queueMail } from '../mail/mail.server'
+import { REFUND_FAILURE_ACTION, refundFailureOf } from '../payments/payment-errors'
+import type { RefundOutcome } from '../payments/refund-outcome'
 import type { PaymentSubject } from '../payments/payment-status'
 import { closeOpenCheckouts as closeSubjectCheckouts, refundSubject, startCheckout, type Payment } from '../payments/payments.server'
 import type { SubjectPaymentHooks } from '../payments/stripe-webhook.server'
@@ -148,25 +150,27 @@ export async function closeOpenCheckouts(ctx: TransferPaymentContext, row: Pick<
 }
 
 /**
- * Gives back up to `amountCents` of what was paid online (all of it when absent), through Stripe,
- * payment by payment; records it on the booking and in its history. Answers what was refunded.
+ * Gives back up to `amountCents` of what was paid online (all that is left of it when absent),
+ * through Stripe, payment by payment; records it on the booking and in its history, and so what
+ * did not go back (`refund-failed`: Stripe could not be reached; `refund-not-on-record`: no card
+ * payment on record holds it). Never throws for those: the caller says them.
  */
-export async function refundTransfer(ctx: TransferPaymentContext, bookingId: number, { amountCents, reason, actor }: { amountCents?: number; reason: string; actor: Actor }): Promise<number> {
+export async function refundTransfer(ctx: TransferPaymentContext, bookingId: number, { amountCents, reason, actor }: { amountCents?: number; reason: string; actor: Actor }): Promise<RefundOutcome> {
   const row = await loadBooking({ id: bookingId })
   if (!row) throw new NotFoundError('Transfer booking not found')
-  const { refundedCents: refunded, error } = await refundSubject(ctx, subjectOf(row), { amountCents, reason, userId: actor.userId })
-  if (!refunded) {
-    if (error) throw error
-    return 0
-  }
+  const askedCents = amountCents ?? Math.max(0, row.paidCents - row.refundedCents)
+  if (askedCents <= 0) return { askedCents: 0, refundedCents: 0, failure: null }
+  const { refundedCents: refunded, error } = await refundSubject(ctx, subjectOf(row), { amountCents: askedCents, reason, userId: actor.userId })
+  const failure = refundFailureOf(error)
   await TransferBookingModel.transaction(async (trx) => {
     const locked = await TransferBookingModel.query(trx).findById(bookingId).forUpdate()
     if (!locked) return
-    const refundedCents = locked.refundedCents + refunded
-    await locked.$query(trx).patch({ refundedCents, paymentStatus: paymentStatusOf({ ...locked, refundedCents }), version: locked.version + 1 })
-    await recordChange(trx, { subject: { type: 'transfer-booking', id: bookingId }, actor, action: 'refunded', changes: { refundedCents: [locked.refundedCents, refundedCents] }, note: reason })
+    if (refunded > 0) {
+      const refundedCents = locked.refundedCents + refunded
+      await locked.$query(trx).patch({ refundedCents, paymentStatus: paymentStatusOf({ ...locked, refundedCents }), version: locked.version + 1 })
+      await recordChange(trx, { subject: { type: 'transfer-booking', id: bookingId }, actor, action: 'refunded', changes: { refundedCents: [locked.refundedCents, refundedCents] }, note: reason })
+    }
+    if (failure) await recordChange(trx, { subject: { type: 'transfer-booking', id: bookingId }, actor, action: REFUND_FAILURE_ACTION[failure], changes: { refundCents: [null, askedCents - refunded] }, note: reason })
   })
-  // Stripe failed part-way: what went back is recorded above; the caller hears of the rest.
-  if (error) throw error
-  return refunded
+  return { askedCents, refundedCents: refunded, failure }
 }

@@ -14,6 +14,7 @@ import { listFaq } from '../faq/faq.server'
 import { findBooking } from './bookings.server'
 import { bookingRules } from './booking-rules.server'
 import { onlinePaymentsAvailable } from '../payments/payments.server'
+import { CANCEL_OUTCOMES } from './booking-changes.server'
 
 // Shared +data of the transfer pages (views/airport-transfers/**, views/menorca-taxis).
 
@@ -168,7 +169,7 @@ export async function bookingData(pc: PageContextServer) {
   const booking = await bookingFromQuery(pc)
   const title = pc.t(`${NS}booking.title`)
   const head = await pageHead(pc, null, { fallback: { title, description: pc.t(`${NS}booking.intro`) }, robots: 'noindex, follow' })
-  const cancel = ['cancelled', 'requested', 'closed'].includes(pc.query.cancel ?? '') ? (pc.query.cancel as 'cancelled' | 'requested' | 'closed') : null
+  const cancel = CANCEL_OUTCOMES.find((outcome) => outcome === pc.query.cancel) ?? null
   const checkout = ['success', 'cancelled', 'unavailable'].includes(pc.query.checkout ?? '') ? (pc.query.checkout as 'success' | 'cancelled' | 'unavailable') : null
   const payment = ['driver', 'closed'].includes(pc.query.payment ?? '') ? (pc.query.payment as 'driver' | 'closed') : null
   const [rules, online] = booking ? await Promise.all([bookingRules(), onlinePaymentsAvailable(pc.appContext.secrets)]) : [null, false]

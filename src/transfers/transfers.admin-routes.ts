@@ -16,6 +16,8 @@ import { BookingStatusChangeSchema, InternalNotesSchema, LegStatusChangeSchema }
 import { transferT } from './transfers.routes'
 import { BookingClosedError, editBooking, StaleBookingError } from './booking-edit.server'
 import { createPhoneBooking } from './booking-edit-phone.server'
+import { formatPrice } from '../i18n/format'
+import { refundFlashParams } from '../payments/refund-outcome'
 import { NothingToResendError, refundByStaff, RefundTooLargeError, resendConfirmation, StaffRefundSchema } from './booking-edit-actions.server'
 import { transferFieldErrors } from './field-errors'
 import { vehicleNames } from './transfers.server'
@@ -41,7 +43,7 @@ export function refusalMessage(req: Request, error: unknown): string | null {
   }
   if (error instanceof UndoRefusedError) return req.t(`admin:transfersAdmin.undoRefused.${error.reason}`)
   if (error instanceof StaleLegError) return req.t('admin:transfersAdmin.refused.stale')
-  if (error instanceof RefundTooLargeError) return req.t('admin:bookingEdit.refund.tooMuch', { amount: (error.refundableCents / 100).toFixed(2) })
+  if (error instanceof RefundTooLargeError) return req.t('admin:bookingEdit.refund.tooMuch', { amount: formatPrice(error.refundableCents, 'EUR', req.lng) })
   if (error instanceof NothingToResendError) return req.t('admin:bookingEdit.closed')
   return null
 }
@@ -164,8 +166,9 @@ export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'job
         case 'status': {
           const parsed = BookingStatusChangeSchema.safeParse(body)
           if (!parsed.success) return renderForm(next, { values: formValues(body, ['_csrf']), errors: fieldErrors(parsed.error, req.t) })
-          await changeBookingStatus(change, id, parsed.data.status, { note: parsed.data.note, refundCents: parsed.data.refund ? undefined : 0 })
-          return res.redirect(303, `/admin/transfers/${id}?saved=${parsed.data.status}`)
+          const { refund } = await changeBookingStatus(change, id, parsed.data.status, { note: parsed.data.note, refundCents: parsed.data.refund ? undefined : 0 })
+          const params = new URLSearchParams({ saved: parsed.data.status, ...refundFlashParams(refund, 'EUR', req.lng) })
+          return res.redirect(303, `/admin/transfers/${id}?${params}`)
         }
         case 'leg-status': {
           const parsed = LegStatusChangeSchema.and(LegIdSchema).safeParse(body)
@@ -176,8 +179,10 @@ export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'job
         case 'refund': {
           const parsed = StaffRefundSchema.safeParse(body)
           if (!parsed.success) return renderForm(next, { values: formValues(body, ['_csrf']), errors: await bookingFormErrors(req, { requestIssues: [], staffIssues: parsed.error.issues }) })
-          await refundByStaff(change, id, { amountCents: parsed.data.amount, reason: parsed.data.reason })
-          return res.redirect(303, `/admin/transfers/${id}?saved=refunded`)
+          const refund = await refundByStaff(change, id, { amountCents: parsed.data.amount, reason: parsed.data.reason })
+          const flash = refundFlashParams(refund, 'EUR', req.lng)
+          const params = new URLSearchParams(refund.refundedCents > 0 ? { saved: 'refunded', ...flash } : flash)
+          return res.redirect(303, `/admin/transfers/${id}?${params}`)
         }
         case 'resend': {
           await resendConfirmation(change, id)

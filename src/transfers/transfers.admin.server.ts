@@ -15,7 +15,7 @@ import { bookingRules } from './booking-rules.server'
 import { loadBooking, viewOf } from './booking-store.server'
 import { toBookingView, type BookingWithLegs } from './booking-view'
 import { loadTransfers } from './transfers.server'
-import { isLocalDate, localParts } from '../lib/island-time'
+import { isLocalDate } from '../lib/island-time'
 import { placeLabel } from './places'
 import { luggageSummary, passengerSummary, paymentSentence, priceLabels, priceLines, type PriceLine } from './summary'
 import { TransferBookingModel, type BookingStatus, type LegStatus, type PaymentStatus } from './transfers.model'
@@ -208,6 +208,12 @@ function describeChange(t: TFunction, field: string, [before, after]: [unknown, 
   return `${fieldLabel(t, field)}: ${word(before)} → ${word(after)}`
 }
 
+/** A leg's status change names its leg as "MT-2026-000123 outbound" (the audit log's own words): said in the reader's language. */
+function noteOf(t: TFunction, note: string | null): string | null {
+  const leg = note ? /^(\S+) (outbound|return)$/.exec(note) : null
+  return leg ? `${leg[1]} · ${t(`admin:bookingEdit.legs.${leg[2]}`)}` : note
+}
+
 /** The history of the booking and of its legs, newest first, with what may still be undone. */
 async function historyRows(bookingId: number, legIds: number[], lng: Language, t: TFunction): Promise<HistoryRow[]> {
   const entries = await historyOf([{ type: 'transfer-booking', id: bookingId }, ...legIds.map((id) => ({ type: 'transfer-leg', id }))])
@@ -224,7 +230,7 @@ async function historyRows(bookingId: number, legIds: number[], lng: Language, t
       details: Object.entries(e.changes ?? {})
         .filter(([field]) => field !== 'legStatuses')
         .map(([field, change]) => describeChange(t, field, change)),
-      note: e.note,
+      note: noteOf(t, e.note),
       reverted: Boolean(e.revertedAt),
       undoable: statusChange && !e.revertedAt && new Date(e.createdAt).getTime() > cutoff && e.actorType !== 'customer' && e.actorType !== 'system' && own.every((m) => m.status === 'pending'),
     }
@@ -247,7 +253,7 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
   const row = await loadBooking({ id })
   if (!row) throw new NotFoundError('Transfer booking not found')
   const b = await viewOf(ctx, row, lng)
-  const today = localParts(new Date()).date
+  const now = new Date()
   const d = (key: string) => t(`airport-transfers:details.${key}`)
   const money = (cents: number) => formatPrice(cents, b.payment.currency, lng)
   const vehicleIds = row.legs.map((l) => l.vehicleId).filter((v): v is number => v !== null)
@@ -276,7 +282,7 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
         pickupPoint: leg.pickupPoint,
         travel: view.travel ? (view.travel.time ? `${view.travel.number} (${view.travel.time})` : view.travel.number) : null,
         status: leg.status,
-        next: row.status === 'confirmed' ? legMovesAvailable(leg.status, leg.serviceDate, today) : [],
+        next: row.status === 'confirmed' ? legMovesAvailable(leg.status, leg, now) : [],
         version: leg.version,
         driver: driver ? `${driver.name} · ${formatPhone(driver.phone)}` : null,
         vehicle: vehicle ? `${vehicle.name} · ${vehicle.plate}` : null,

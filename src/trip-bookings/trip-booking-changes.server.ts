@@ -19,6 +19,7 @@ import { loadTripBooking, SeatsUnavailableError, TRIP_BOOKING_AUDIT, TripBooking
 import { TripBookingModel } from './trip-bookings.model'
 import { participantsSummary } from './trip-booking-summary'
 import { refundTripBooking } from './trip-refunds.server'
+import type { RefundFailure } from '../payments/payment-errors'
 
 // What happens to a trip booking after it was made (docs/decisions/042): the customer or staff
 // cancel it (with the refund the policy gives, all of it, or none), move it to another departure
@@ -53,8 +54,8 @@ export interface CancelTripResult {
   refundCents: number
   /** What Stripe accepted to refund. */
   refundedCents: number
-  /** Stripe could not be reached: the history says so, and staff refund it again. */
-  refundFailed: boolean
+  /** Why `refundCents − refundedCents` did not go back (the history says so too), or null. */
+  refundFailure: RefundFailure | null
 }
 
 /**
@@ -94,9 +95,9 @@ export async function cancelTripBooking(ctx: TripPaymentContext, reference: stri
     if (actor.type === 'customer') await queueForRecipients(mailCtx.recipients, (lng) => staffChangeMail(tripBookingView(row, lng), 'cancelled', ctx.tFor(lng), mailCtx, { refundCents }), trx)
     return { id: row.id, refundCents }
   })
-  const refunded = done.refundCents > 0 ? await refundTripBooking(ctx, done.id, { amountCents: done.refundCents, reason: `cancelled: ${reason}`.slice(0, 200), actor }) : { refundedCents: 0, failed: false }
+  const refunded = done.refundCents > 0 ? await refundTripBooking(ctx, done.id, { amountCents: done.refundCents, reason: `cancelled: ${reason}`.slice(0, 200), actor }) : { refundedCents: 0, failure: null }
   const updated = (await loadTripBooking({ id: done.id }))!
-  return { booking: tripBookingView(updated, langOf(updated)), refundCents: done.refundCents, refundedCents: refunded.refundedCents, refundFailed: refunded.failed }
+  return { booking: tripBookingView(updated, langOf(updated)), refundCents: done.refundCents, refundedCents: refunded.refundedCents, refundFailure: refunded.failure }
 }
 
 /**

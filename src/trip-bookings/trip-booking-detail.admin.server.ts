@@ -108,7 +108,7 @@ export async function tripBookingDetail(ctx: ServiceContext, id: number, lng: La
       ...(b.refundedCents ? [[a('refunded'), money(b.refundedCents)] as [string, string]] : []),
       [a('dueOnTheDay'), money(due)],
     ],
-    refundable: kept > 0 ? (kept / 100).toFixed(2) : null,
+    refundable: kept > 0 ? money(kept) : null,
     payments: payments.map((p) => ({
       id: p.id,
       kind: p.kind,

@@ -19,6 +19,7 @@ import { countsOf, referenceOf, resendTripConfirmation, StaffCancelSchema, Staff
 import { SeatsUnavailableError, TripBookingInvalidError } from './trip-bookings.server'
 import type { TripPaymentContext } from './trip-payments.server'
 import { formatPrice } from '../i18n/format'
+import { refundFlashParams } from '../payments/refund-outcome'
 import type { TFunction } from 'i18next'
 
 /** Who is acting, for the history: the logged-in staff member. */
@@ -131,8 +132,8 @@ export function adminRoutes(ctx: Services): Router {
           const parsed = StaffCancelSchema.safeParse(body)
           if (!parsed.success) return renderForm(next, { values, errors: issuesSaid(req, parsed.error.issues) })
           const result = await cancelTripBooking(payments, reference, { actor, refund: parsed.data.refund, reason: parsed.data.reason })
-          const params = new URLSearchParams({ saved: 'cancelled' })
-          if (result.refundCents) params.set(result.refundFailed ? 'refundFailed' : 'refunded', formatPrice(result.refundCents, result.booking.currency, req.lng))
+          const refund = { askedCents: result.refundCents, refundedCents: result.refundedCents, failure: result.refundFailure }
+          const params = new URLSearchParams({ saved: 'cancelled', ...refundFlashParams(refund, result.booking.currency, req.lng) })
           return res.redirect(303, `/admin/trip-bookings/${id}?${params}`)
         }
         case 'move': {

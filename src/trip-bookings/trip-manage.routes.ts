@@ -45,7 +45,7 @@ export function tripManageRouter(ctx: AppContext): Router {
       try {
         if (action === 'cancel') {
           const done = await cancelTripBooking(tripContext, link.data.ref, { actor: CUSTOMER, refund: 'policy', reason: 'customer' })
-          return res.redirect(303, `${back}&done=${done.refundFailed ? 'refund-pending' : 'cancelled'}`)
+          return res.redirect(303, `${back}&done=${done.refundFailure ? 'refund-pending' : 'cancelled'}`)
         }
         const move = MoveSchema.safeParse(body)
         if (!move.success) return renderForm(next, { values, errors: { departureId: req.t('trips:changeDate.choose') } })

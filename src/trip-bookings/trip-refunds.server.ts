@@ -1,4 +1,5 @@
 import { recordChange, type Actor } from '../audit/audit.server'
+import { REFUND_FAILURE_ACTION, refundFailureOf, type RefundFailure } from '../payments/payment-errors'
 import { refundSubject, type PaymentsContext } from '../payments/payments.server'
 import { tripPaymentStatusOf, TRIP_SUBJECT } from './trip-payments.server'
 import { TRIP_BOOKING_AUDIT } from './trip-bookings.server'
@@ -10,14 +11,15 @@ import { TripBookingModel } from './trip-bookings.model'
 
 /**
  * Gives back up to `amountCents` of what was paid online for a trip booking. Answers what Stripe
- * accepted to refund; `failed` when Stripe could not be reached (recorded in the history as
- * `refund-failed`: staff refund it again from the booking's page).
+ * accepted to refund and, for the rest, why not: `unavailable` when Stripe could not be reached
+ * (history `refund-failed`: staff refund it again from the booking's page), `not-on-record` when
+ * no card payment on record holds it (history `refund-not-on-record`: it goes back another way).
  */
-export async function refundTripBooking(ctx: PaymentsContext, bookingId: number, { amountCents, reason, actor }: { amountCents: number; reason: string; actor: Actor }): Promise<{ refundedCents: number; failed: boolean }> {
+export async function refundTripBooking(ctx: PaymentsContext, bookingId: number, { amountCents, reason, actor }: { amountCents: number; reason: string; actor: Actor }): Promise<{ refundedCents: number; failure: RefundFailure | null }> {
   const row = await TripBookingModel.query().findById(bookingId)
-  if (!row || amountCents <= 0) return { refundedCents: 0, failed: false }
+  if (!row || amountCents <= 0) return { refundedCents: 0, failure: null }
   const { refundedCents: refunded, error } = await refundSubject(ctx, { type: TRIP_SUBJECT, id: row.id }, { amountCents, reason, userId: actor.userId })
-  const failed = error !== null
+  const failure = refundFailureOf(error)
   await TripBookingModel.transaction(async (trx) => {
     const locked = await TripBookingModel.query(trx).findById(bookingId).forUpdate()
     if (!locked) return
@@ -26,7 +28,7 @@ export async function refundTripBooking(ctx: PaymentsContext, bookingId: number,
       await locked.$query(trx).patch({ refundedCents, paymentStatus: tripPaymentStatusOf({ ...locked, refundedCents }), version: locked.version + 1 })
       await recordChange(trx, { subject: { type: TRIP_BOOKING_AUDIT, id: bookingId }, actor, action: 'refunded', changes: { refundedCents: [locked.refundedCents, refundedCents] }, note: reason })
     }
-    if (failed) await recordChange(trx, { subject: { type: TRIP_BOOKING_AUDIT, id: bookingId }, actor, action: 'refund-failed', changes: { refundCents: [null, amountCents - refunded] }, note: reason })
+    if (failure) await recordChange(trx, { subject: { type: TRIP_BOOKING_AUDIT, id: bookingId }, actor, action: REFUND_FAILURE_ACTION[failure], changes: { refundCents: [null, amountCents - refunded] }, note: reason })
   })
-  return { refundedCents: refunded, failed }
+  return { refundedCents: refunded, failure }
 }

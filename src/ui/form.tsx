@@ -40,7 +40,7 @@ export function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">{error}</p> : null
 }
 
-export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel' | 'date' | 'datetime-local' | 'number' | 'time' | 'password' | 'url'; autoComplete?: string; defaultValue?: string; min?: string | number; max?: string | number; inputMode?: 'numeric' | 'tel' | 'email'; list?: string; readOnly?: boolean }) {
+export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel' | 'date' | 'datetime-local' | 'number' | 'time' | 'password' | 'url'; autoComplete?: string; defaultValue?: string; min?: string | number; max?: string | number; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email'; list?: string; readOnly?: boolean }) {
   const { id, error, value, describedBy } = useField(props)
   return (
     <div>
@@ -108,6 +108,15 @@ export function SuccessAlert({ title, children }: { title: string; children?: Re
     <div role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900">
       <p className="font-semibold">{title}</p>
       {children && <div className="mt-1 text-sm">{children}</div>}
+    </div>
+  )
+}
+
+/** Something done only in part, said beside its SuccessAlert: what is left for the reader to do. */
+export function WarningAlert({ children }: { children: ReactNode }) {
+  return (
+    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900">
+      {children}
     </div>
   )
 }

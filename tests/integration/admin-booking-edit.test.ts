@@ -6,6 +6,7 @@ import { loginAs } from '../helpers/staff'
 import { postSignedEvent, startStripeStandIn, type SignedEvent, type StripeStandIn } from '../helpers/stripe-stand-in'
 import { built, startTestApp, type TestApp } from '../helpers/test-app'
 import { islandDay } from '../helpers/bookings'
+import { formatPrice } from '../../src/i18n/format'
 
 // Staff change bookings (docs/decisions/041): edit every field with the price recalculated or set
 // by hand, take bookings by phone, confirm many at once, export the list, refund and resend.
@@ -328,6 +329,56 @@ describe('bulk confirm, export, refund and resend', () => {
     expect(all).toHaveLength(count + 1)
     expect(all.at(-1)).toMatchObject({ kind: 'transfer-confirmed', language: 'de' })
     expect(await audits(booking.id, 'resent')).toHaveLength(1)
+  })
+})
+
+describe('money that does not go back', () => {
+  async function paidOnline() {
+    const booking = await book('en', { payment: 'online' })
+    expect((await postSignedEvent(t.app, await stripe.complete(stripe.sessionAt(booking.paymentUrl!).id))).status).toBe(200)
+    return { ...booking, paid: await bookingOf(booking.id) }
+  }
+  const stripeRefunds = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds')
+
+  it('cancelling with "refund everything" ticked gives it back through Stripe, and the page says how much', async () => {
+    const { id, paid } = await paidOnline()
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const res = await agent.post(`/admin/transfers/${id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'status', status: 'cancelled', refund: 'on', note: 'Flight cancelled' })
+    expect(res.status).toBe(303)
+    const refunded = formatPrice(paid.paidCents, 'EUR', 'en')
+    expect(res.headers.location).toBe(`/admin/transfers/${id}?saved=cancelled&refunded=${encodeURIComponent(refunded).replace(/%20/g, '+')}`)
+    expect(stripeRefunds().at(-1)?.body.amount).toBe(String(paid.paidCents))
+    expect(await bookingOf(id)).toMatchObject({ status: 'cancelled', refundedCents: paid.paidCents, paymentStatus: 'refunded' })
+    expect((await agent.get(`${res.headers.location}&lng=en`)).text).toContain(html(ad('en', 'refunds.done', { amount: refunded })))
+  })
+
+  it('never says "refunded" for money no card payment holds: staff read what to do instead, and the history keeps it', async () => {
+    // Recorded as paid online by hand (an import, a payment taken elsewhere): no Stripe payment behind it.
+    const { id } = await book('en', { payment: 'driver' })
+    await t.knex('transfer_bookings').where({ id }).update({ payment_method: 'online', paid_cents: 7800, online_due_cents: 7800, payment_status: 'paid' })
+    const before = stripeRefunds().length
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const res = await agent.post(`/admin/transfers/${id}?lng=es`).type('form').send({ _csrf: csrf, intent: 'refund', amount: '78', reason: 'Goodwill', confirm: 'on' })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).not.toContain('saved=refunded')
+    expect(res.headers.location).toContain('refundNotOnRecord=')
+    expect(stripeRefunds()).toHaveLength(before)
+    expect(await bookingOf(id)).toMatchObject({ refundedCents: 0, paymentStatus: 'paid' })
+    const page = await agent.get(res.headers.location!)
+    expect(page.text).toContain(html(ad('es', 'refunds.notOnRecord', { amount: formatPrice(7800, 'EUR', 'es') })))
+    expect(page.text).not.toContain(html(ad('es', 'bookingEdit.refund.done')))
+    expect(page.text).toContain(html(ad('es', 'transfersAdmin.historyActions.refund-not-on-record')))
+    expect((await audits(id, 'refund-not-on-record')).map((e) => e.changes.refundCents)).toEqual([[null, 7800]])
+  })
+
+  it('shows a refund form sent back with a mistake open, with its message and a keypad with a decimal key', async () => {
+    const { id } = await paidOnline()
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const res = await agent.post(`/admin/transfers/${id}?lng=es`).type('form').send({ _csrf: csrf, intent: 'refund', amount: 'abc', reason: 'x', confirm: 'on' })
+    expect(res.status).toBe(400)
+    const refundPanel = /<details open=""[^>]*>(?:(?!<\/details>)[\s\S])*name="intent" value="refund"(?:(?!<\/details>)[\s\S])*<\/details>/.exec(res.text)?.[0] ?? ''
+    expect(refundPanel).toContain(html(ad('es', 'bookingEdit.errors.price')))
+    expect(refundPanel).toMatch(/name="amount"[^>]*inputmode="decimal"|inputmode="decimal"[^>]*name="amount"/i)
   })
 })
 

@@ -121,6 +121,10 @@ describe('the driver view, run sheets and manifests', () => {
     const detail = await dispatcher.agent.get(`/admin/transfers/${today.id}?lng=en`)
     expect(detail.text).toContain(html(driver.user.name))
     expect(detail.text).toContain(`${ad('en', 'legStatus.scheduled')} → ${ad('en', 'legStatus.on_the_way')}`)
+    // The leg is named in the reader's language, not the log's.
+    const inSpanish = (await dispatcher.agent.get(`/admin/transfers/${today.id}?lng=es`)).text
+    expect(inSpanish).toContain(`${today.reference} · ${ad('es', 'bookingEdit.legs.outbound')}`)
+    expect(inSpanish).not.toContain(`${today.reference} outbound`)
 
     // Another driver's job: as good as missing, and unchanged.
     const otherLeg = others.legIds[0]!
@@ -138,6 +142,34 @@ describe('the driver view, run sheets and manifests', () => {
     const stale = await driver.agent.post(`/admin/driver/legs/${legId}/status`).type('form').send({ _csrf: driver.csrf, status: 'picked_up', version: before.version })
     expect(stale.headers.location).toBe(`/admin/driver?refused=stale#leg-${legId}`)
     expect((await legOf(legId)).status).toBe('on_the_way')
+  })
+
+  it('takes a no-show only from the pick-up time on, and offers it only then', async () => {
+    const job = await book({ name: 'Nadia Noshow', email: 'nadia@example.com' })
+    const legId = job.legIds[0]!
+    const pickupIn = async (minutes: number) => t.knex('transfer_legs').where({ id: legId }).update({ pickup_at: new Date(Date.now() + minutes * 60_000), service_date: islandDay(0), driver_id: driverId })
+    const noShowButton = `name="status" value="no_show"`
+    const card = async () => {
+      const text = (await driver.agent.get('/admin/driver?lng=en')).text
+      const start = text.indexOf(`id="leg-${legId}"`)
+      return text.slice(start, text.indexOf('</article>', start))
+    }
+
+    // Two hours before the pick-up: not offered, and refused if sent anyway.
+    await pickupIn(120)
+    expect(await card()).toContain('Nadia Noshow')
+    expect(await card()).not.toContain(noShowButton)
+    const early = await driver.agent.post(`/admin/driver/legs/${legId}/status`).type('form').send({ _csrf: driver.csrf, status: 'no_show' })
+    expect(early.headers.location).toBe(`/admin/driver?refused=before-pickup#leg-${legId}`)
+    expect((await legOf(legId)).status).toBe('scheduled')
+    expect((await driver.agent.get('/admin/driver?refused=before-pickup&lng=en')).text).toContain(html(ad('en', 'driverView.refused.before-pickup')))
+
+    // Ten minutes after it, the customer has not come: now it is.
+    await pickupIn(-10)
+    expect(await card()).toContain(noShowButton)
+    const noShow = await driver.agent.post(`/admin/driver/legs/${legId}/status`).type('form').send({ _csrf: driver.csrf, status: 'no_show' })
+    expect(noShow.headers.location).toBe(`/admin/driver?saved=no_show#leg-${legId}`)
+    expect((await legOf(legId)).status).toBe('no_show')
   })
 
   it('lets staff open a driver\'s view, explains an account without a driver record, refuses editors', async () => {

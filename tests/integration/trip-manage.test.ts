@@ -103,8 +103,9 @@ describe('Stripe unreachable when the refund is asked', () => {
     // A second cancellation is refused (nothing more goes back that way)…
     await expect(built.cancelTripBooking(serviceContext() as never, row.reference, { actor: staff, refund: 'full', reason: 'retry' })).rejects.toMatchObject({ status: 409 })
     // …staff refund it from the booking instead: everything paid goes back, once.
-    expect(await built.refundTripBooking(t.context, row.id, { amountCents: row.paidCents, reason: 'refund after Stripe outage', actor: staff })).toEqual({ refundedCents: row.paidCents, failed: false })
-    expect(await built.refundTripBooking(t.context, row.id, { amountCents: row.paidCents, reason: 'again', actor: staff })).toEqual({ refundedCents: 0, failed: false })
+    expect(await built.refundTripBooking(t.context, row.id, { amountCents: row.paidCents, reason: 'refund after Stripe outage', actor: staff })).toEqual({ refundedCents: row.paidCents, failure: null })
+    // Asked again, nothing is left on record to give back: said so, never refunded twice.
+    expect(await built.refundTripBooking(t.context, row.id, { amountCents: row.paidCents, reason: 'again', actor: staff })).toEqual({ refundedCents: 0, failure: 'not-on-record' })
     expect(await booking(row.reference)).toMatchObject({ refundedCents: row.paidCents, paymentStatus: 'refunded' })
   })
 })

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { StripeStandIn } from '../helpers/stripe-stand-in'
 import type { TestApp } from '../helpers/test-app'
 import { islandDay } from '../helpers/bookings'
+import { formatPrice } from '../../src/i18n/format'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
 import { ad, useTripOffice } from '../helpers/trip-office'
@@ -264,6 +265,25 @@ describe('staff cancel a booking paid online', () => {
     expect(page.text).toContain('data-payment="paid"')
     expect(page.text).toContain('Skipper ill')
     expect(page.text).toContain(html(ad('en', 'tripBookings.historyActions.refunded')))
+  })
+
+  it('never says "refunded" for money no card payment holds: the page says what to do, the history keeps it', async () => {
+    // Recorded as paid online with no Stripe payment behind it (entered by hand, imported).
+    const dep = await departure()
+    const { id } = await booking(dep, { name: 'Paid Elsewhere', paymentMethod: 'online', paid: true })
+    const paidCents = (await t.knex('trip_bookings').where({ id }).first()).paidCents as number
+    const refundsBefore = stripe.requests.filter((r) => r.path === '/v1/refunds').length
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const res = await agent.post(`/admin/trip-bookings/${id}?lng=es`).type('form').send({ _csrf: csrf, intent: 'cancel', reason: 'Storm', refund: 'full', confirm: 'on' })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).not.toContain('refunded=')
+    expect(res.headers.location).toContain('refundNotOnRecord=')
+    expect(stripe.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(refundsBefore)
+    expect(await t.knex('trip_bookings').where({ id }).first()).toMatchObject({ status: 'cancelled', refundedCents: 0 })
+    const page = await agent.get(res.headers.location!)
+    expect(page.text).toContain(html(ad('es', 'refunds.notOnRecord', { amount: formatPrice(paidCents, 'EUR', 'es') })))
+    expect(page.text).toContain(html(ad('es', 'tripBookings.historyActions.refund-not-on-record')))
+    expect(page.text).not.toContain(html(ad('es', 'refunds.done', { amount: formatPrice(paidCents, 'EUR', 'es') })))
   })
 })
 

@@ -98,7 +98,7 @@ export function BookingForm({ mode, values, choices }: { mode: Mode; values: Rec
         <Fieldset legend={s('price')} intro={mode.kind === 'edit' ? t('admin:bookingEdit.currentPrice', { price: mode.currentPrice }) : undefined}>
           <RadioCards name="priceMode" label={f('priceMode')} required options={[{ value: 'quote', label: f('priceQuote') }, { value: 'override', label: f('priceOverride') }]} defaultValue={values.priceMode ?? 'quote'} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="price" label={f('price')} inputMode="numeric" defaultValue={values.price} />
+            <TextField name="price" label={f('price')} inputMode="decimal" defaultValue={values.price} />
             <TextField name="priceOverrideReason" label={f('priceOverrideReason')} defaultValue={values.priceOverrideReason} />
           </div>
         </Fieldset>

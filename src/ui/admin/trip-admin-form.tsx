@@ -30,7 +30,7 @@ export function TripAdminForm({ action, values, choices }: { action: string; val
           <SelectField name="tripTypeId" label={a('type')} options={choices.types} placeholder={a('noType')} defaultValue={values.tripTypeId} />
           <SelectField name="destinationId" label={a('destination')} options={choices.destinations} placeholder={a('noDestination')} defaultValue={values.destinationId} />
           <SelectField name="durationCategory" label={a('durationCategory')} required options={DURATIONS.map((d) => ({ value: d, label: a(`durations.${d}`) }))} defaultValue={values.durationCategory ?? 'half-day'} />
-          <TextField name="price" label={a('price')} hint={a('priceHint')} required inputMode="numeric" defaultValue={values.price} />
+          <TextField name="price" label={a('price')} hint={a('priceHint')} required inputMode="decimal" defaultValue={values.price} />
           <TextField name="currency" label={a('currency')} hint={a('currencyHint')} required defaultValue={values.currency ?? 'EUR'} />
           <TextField name="maxGroupSize" type="number" label={a('maxGroupSize')} min={1} defaultValue={values.maxGroupSize} />
           <TextField name="sortOrder" type="number" label={a('sortOrder')} hint={a('sortOrderHint')} required min={0} defaultValue={values.sortOrder ?? '0'} />

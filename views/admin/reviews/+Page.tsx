@@ -3,6 +3,7 @@ import { REVIEWS_ADMIN_PATH } from '../../../src/reviews/reviews-paths'
 import type { ReviewAdminRow } from '../../../src/reviews/reviews.admin.server'
 import { AdminPageHeader } from '../../../src/ui/admin-layout'
 import { CsrfField } from '../../../src/ui/csrf-field'
+import { ConfirmDelete } from '../../../src/ui/confirm-delete'
 import { FormAlert, SuccessAlert, TextArea, TextField } from '../../../src/ui/form'
 import { Fieldset, SelectField } from '../../../src/ui/form-choices'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
@@ -71,7 +72,7 @@ function ReviewItem({ review, action }: { review: ReviewAdminRow; action: string
           {review.status !== 'published' && <button type="submit" name="action" value="publish" className="btn-primary">{a('publish')}</button>}
           {review.status !== 'rejected' && <button type="submit" name="action" value="reject" className="btn-secondary">{a('reject')}</button>}
           <button type="submit" name="action" value="save" className="btn-secondary">{a('save')}</button>
-          <button type="submit" name="action" value="delete" className="btn-secondary text-red-700">{a('delete')}</button>
+          <ConfirmDelete label={a('delete')} name="action" value="delete" className="ml-auto" />
         </div>
       </form>
     </li>

@@ -5,6 +5,7 @@ import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { Checkbox, FormAlert, SuccessAlert, TextArea, TextField } from '../../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
+import { RefundWarnings } from '../../../../src/ui/admin/refund-warnings'
 import type { LegAdminView } from '../../../../src/transfers/transfers.admin.server'
 import type { TransferDetailData } from './+data'
 
@@ -22,10 +23,10 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
  * A status change asks first: the button opens its confirmation (details/summary, so it works
  * without JavaScript), which says what will happen and posts only when confirmed.
  */
-function ConfirmedAction({ label, question, danger, children }: { label: string; question: string; danger?: boolean; children: ReactNode }) {
+function ConfirmedAction({ label, question, danger, open, children }: { label: string; question: string; danger?: boolean; /** Its form came back with errors: they show where they were made. */ open?: boolean; children: ReactNode }) {
   const { t } = usePageContext()
   return (
-    <details className="group rounded-lg border border-slate-200 open:bg-slate-50 open:p-3">
+    <details open={open} className="group rounded-lg border border-slate-200 open:bg-slate-50 open:p-3">
       <summary className={`${danger ? DANGER_BUTTON : 'btn-primary'} cursor-pointer list-none`}>{label}</summary>
       <div className="mt-3 space-y-3 text-sm text-slate-700">
         <p>{question}</p>
@@ -50,21 +51,22 @@ function EditFlash({ saved }: { saved: string }) {
       {from !== undefined && to !== undefined && Number.isFinite(from) && Number.isFinite(to) && query.price && <p>{b('priceChanged', { from: euros(from), to: euros(to) })}</p>}
       {query.unassigned === '1' && <p>{b('driverUnassigned')}</p>}
       {query.mail === '1' && <p>{b('mailQueued')}</p>}
+      {query.refunded && <p>{t('admin:refunds.done', { amount: query.refunded })}</p>}
     </SuccessAlert>
   )
 }
 
 /** Gives back part or all of what was paid online: amount, reason, and a box to tick. */
 function RefundForm({ id, refundable, amount }: { id: number; refundable: string; amount: string }) {
-  const { t } = usePageContext()
+  const { t, form } = usePageContext()
   const r = (key: string, options?: Record<string, unknown>) => t(`admin:bookingEdit.refund.${key}`, options)
   return (
     <div className="mt-4">
-      <ConfirmedAction label={r('title')} question={r('intro', { amount: refundable })} danger>
+      <ConfirmedAction label={r('title')} question={r('intro', { amount: refundable })} danger open={form?.values.intent === 'refund'}>
         <form method="post" action={`/admin/transfers/${id}`} className="space-y-3" noValidate>
           <CsrfField />
           <input type="hidden" name="intent" value="refund" />
-          <TextField name="amount" label={r('amount')} required inputMode="numeric" defaultValue={amount} />
+          <TextField name="amount" label={r('amount')} required inputMode="decimal" defaultValue={amount} />
           <TextField name="reason" label={r('reason')} required />
           <Checkbox name="confirm" label="" required>{r('confirm')}</Checkbox>
           <button type="submit" className={DANGER_BUTTON}>{r('submit')}</button>
@@ -137,9 +139,16 @@ export default function Page() {
         </div>
       ) : saved ? (
         <div className="mb-4">
-          <SuccessAlert title={a(`saved.${saved}`, { defaultValue: a('saved.status'), minutes: detail.undoMinutes })} />
+          <SuccessAlert title={a(`saved.${saved}`, { defaultValue: a('saved.status'), minutes: detail.undoMinutes })}>
+            {query.refunded && <p>{t('admin:refunds.done', { amount: query.refunded })}</p>}
+          </SuccessAlert>
         </div>
       ) : null}
+      {(query.refundFailed || query.refundNotOnRecord) && (
+        <div className="mb-4 space-y-3">
+          <RefundWarnings />
+        </div>
+      )}
       {detail.customerLink && <p className="mb-4 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">{t('admin:bookingEdit.paymentLink', { url: detail.customerLink })}</p>}
       {form?.message && (
         <div className="mb-4">

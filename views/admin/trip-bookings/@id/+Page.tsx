@@ -4,6 +4,7 @@ import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { Checkbox, FormAlert, SuccessAlert, TextField } from '../../../../src/ui/form'
 import { RadioCards, SelectField } from '../../../../src/ui/form-choices'
+import { RefundWarnings } from '../../../../src/ui/admin/refund-warnings'
 import { HistoryList, Panel } from '../../../../src/ui/admin/trip-office-parts'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { TripBookingDetailData } from './+data'
@@ -30,14 +31,14 @@ function Flash() {
   const saved = query.saved
   if (!saved) return null
   return (
-    <div className="mb-4">
+    <div className="mb-4 space-y-3">
       <SuccessAlert title={t(`admin:tripBookings.saved.${saved}`, { defaultValue: t('admin:flash.updated') })}>
         {query.difference && <p>{t('admin:tripBookings.priceDifference', { difference: query.difference })}</p>}
         {query.due && <p>{t('admin:tripBookings.balanceDue', { amount: query.due })}</p>}
         {query.over && <p>{t('admin:tripBookings.balanceOver', { amount: query.over })}</p>}
-        {query.refunded && <p>{t('admin:tripBookings.refundDone', { amount: query.refunded })}</p>}
-        {query.refundFailed && <p>{t('admin:tripBookings.refundFailed', { amount: query.refundFailed })}</p>}
+        {query.refunded && <p>{t('admin:refunds.done', { amount: query.refunded })}</p>}
       </SuccessAlert>
+      <RefundWarnings />
     </div>
   )
 }
