@@ -1,3 +1,4 @@
+import { mapSearchUrl } from '../lib/map-search'
 import type { TFunction } from 'i18next'
 import type { DocumentSection } from '../documents/document-types'
 import { ICS_CONTENT_TYPE, toIcs, type IcsEvent } from '../documents/ics'
@@ -33,7 +34,7 @@ function meetingPoint(t: TFunction, leg: LegView): string {
 /** A map search for the pick-up place (the printed voucher shows it as text). */
 function mapLink(t: TFunction, leg: LegView): string {
   const place = leg.pickupPoint || placeLabel(t, leg.from)
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${place}, Menorca`)}`
+  return mapSearchUrl(place)
 }
 
 function legSection(t: TFunction, leg: LegView, lng: Language): DocumentSection {

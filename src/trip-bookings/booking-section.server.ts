@@ -55,8 +55,8 @@ export interface BookingSectionData {
 /** The booking form's data for a trip page, or null when the trip is not booked online. */
 export async function tripBookingSection(secrets: AppSecrets, tripId: number, { lng, date, form, now = new Date() }: { lng: Language; date?: string; form?: FormState; now?: Date }): Promise<BookingSectionData | null> {
   const trip = await TripModel.query().findById(tripId)
-  // A trip still taking enquiries (show_booking_options, until staff give it departures) keeps that form alone.
-  if (!trip || trip.bookingMode !== 'instant' || trip.status !== 'published' || trip.showBookingOptions) return null
+  // Sold on request, or not on the site: no booking form (a trip sold online whose editors ask for the enquiry form gets it while this says 'noDates').
+  if (!trip || trip.bookingMode !== 'instant' || trip.status !== 'published') return null
   const today = localParts(now).date
   const [offered, categories, online] = await Promise.all([offeredDepartures(trip.id, { from: today, to: addDays(today, HORIZON_DAYS) }, now), priceCategoriesOf(trip.id, lng), onlinePaymentsAvailable(secrets)])
   const byDay = new Map<string, number>()

@@ -1,3 +1,4 @@
+import { mapSearchUrl } from '../lib/map-search'
 import type { TFunction } from 'i18next'
 import type { Knex } from 'knex'
 import { UniqueViolationError } from 'objection'
@@ -131,11 +132,6 @@ export interface TripBookingView {
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null)
 /** The language a booking was made in (its e-mails' language). */
 export const tripBookingLanguage = (row: { language: string }): Language => (isLanguage(row.language) ? row.language : 'es')
-
-/** A map search for a meeting point on the island. */
-export function mapSearchUrl(place: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${place}, Menorca`)}`
-}
 
 /** What pages and e-mails show of a booking, in `lng` (the trip's name, meeting point, what to bring). */
 export function tripBookingView(booking: TripBookingRow, lng: Language): TripBookingView {

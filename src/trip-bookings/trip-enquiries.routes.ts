@@ -9,6 +9,7 @@ import type { TripDetail } from '../trips/trips.schema'
 import { findTrip, tripNames } from '../trips/trips.server'
 import { TripEnquiryFormSchema, type TripEnquiryForm } from './trip-enquiries.schema'
 import { submitTripEnquiry } from './trip-enquiries.server'
+import { takesEnquiries } from './trip-enquiry-rule'
 
 /** A party larger than the trip takes is refused on the party's field, with the limit in words. */
 function withinCapacity(req: Request, checked: Checked<TripEnquiryForm>, trip: TripDetail): Checked<TripEnquiryForm> {
@@ -46,7 +47,7 @@ export function tripEnquiryRouter({ knex, formSecret, renderPage: render, public
     const trip = id === null ? null : await findTrip(req.lng, id).catch(unlessNotFound)
     // An unknown trip (or a draft): the page answers with its 404.
     if (!trip) return render(req, res, next)
-    if (trip.bookingMode !== 'on_request' || trip.status !== 'published') {
+    if (!takesEnquiries(trip)) {
       res.set('Allow', 'GET, HEAD')
       return render(req, res, next, { status: 405 })
     }

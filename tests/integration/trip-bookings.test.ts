@@ -61,6 +61,26 @@ describe('the trip page', () => {
     expect(options).toEqual([second!.id])
   })
 
+  it('sells a trip online whose editors also ask for the enquiry form, which stands in only while no date is on sale', async () => {
+    await t.knex('trips').where({ id: trip.tripId }).update({ show_booking_options: true })
+    try {
+      const page = await request(t.app).get(`/trips/${trip.tripId}?lng=en`)
+      expect(page.text).toContain('/book#book')
+      expect(page.text).not.toContain('id="enquiry"')
+    } finally {
+      await t.knex('trips').where({ id: trip.tripId }).update({ show_booking_options: false })
+    }
+    // Another trip sold online, every date closed: the enquiry form, and its posts are taken.
+    const other = await t.knex('trips').whereNot({ id: trip.tripId }).where({ status: 'published' }).first('id')
+    await t.knex('trips').where({ id: other.id }).update({ booking_mode: 'instant', show_booking_options: true })
+    await t.knex('trip_departures').where({ trip_id: other.id }).update({ status: 'closed' })
+    const page = await request(t.app).get(`/trips/${other.id}?lng=en`)
+    expect(page.text).not.toContain('/book#book')
+    expect(page.text).toContain('id="enquiry"')
+    expect(page.text).toContain('href="#enquiry"')
+    expect((await request(t.app).post(`/trips/${other.id}?lng=en`).type('form').send({})).status).not.toBe(405)
+  })
+
   it('keeps the enquiry form (no booking form) for a trip sold on request', async () => {
     const onRequest = await t.knex('trips').whereNot({ id: trip.tripId }).first('id')
     await t.knex('trips').where({ id: onRequest.id }).update({ booking_mode: 'on_request', show_booking_options: true })

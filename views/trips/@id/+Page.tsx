@@ -10,11 +10,13 @@ import { TripStatusNotice } from './components/trip-status-notice'
 import { TripReviewsSection } from './components/trip-reviews'
 import { BookingSection, StickyBookButton } from './components/booking-section'
 import { BookingBox, TripHeadline } from './components/trip-overview'
+import { showsEnquiryForm } from '../../../src/trip-bookings/trip-enquiry-rule'
 
 export default function Page() {
   const { t } = usePageContext()
   const { crumbs, trip, related, enquiry, schedule, reviews, booking } = usePageData<TripData>()
   const { name } = trip
+  const enquire = showsEnquiryForm(trip, booking?.state === 'bookable')
   return (
     <>
       <PageHeader title={name} crumbs={crumbs}>
@@ -33,10 +35,10 @@ export default function Page() {
             <TripFacts trip={trip} schedule={schedule} />
             <MeetingPoint trip={trip} />
             <TripReviewsSection tripId={trip.id} reviews={reviews} />
-            {trip.bookingMode === 'on_request' && trip.status === 'published' && <EnquirySection trip={trip} reference={enquiry.reference} prefill={enquiry.prefill} />}
+            {enquire && <EnquirySection trip={trip} reference={enquiry.reference} prefill={enquiry.prefill} />}
           </div>
           <aside className="order-first lg:order-none lg:sticky lg:top-24 lg:self-start">
-            {trip.status === 'archived' ? <TripStatusNotice trip={trip} /> : <BookingBox trip={trip} bookHref={booking?.state === 'bookable' ? '#book' : undefined} />}
+            {trip.status === 'archived' ? <TripStatusNotice trip={trip} /> : <BookingBox trip={trip} bookHref={booking?.state === 'bookable' ? '#book' : undefined} enquire={enquire} />}
           </aside>
         </div>
         {related.length > 0 && (

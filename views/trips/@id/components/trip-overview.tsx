@@ -35,7 +35,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The price and key facts beside the description, with the way to book or ask. */
-export function BookingBox({ trip, bookHref }: { trip: TripDetail; /** The booking form, when the trip is booked online. */ bookHref?: string }) {
+export function BookingBox({ trip, bookHref, enquire }: { trip: TripDetail; /** The booking form, when the trip is booked online. */ bookHref?: string; /** The page has the enquiry form. */ enquire: boolean }) {
   const localize = useLocalizedHref()
   const { t, lng } = usePageContext()
   return (
@@ -60,7 +60,7 @@ export function BookingBox({ trip, bookHref }: { trip: TripDetail; /** The booki
       </dl>
       {bookHref ? (
         <a href={localize(bookHref)} className="btn-primary mt-5 w-full">{t('trips:book.check')}</a>
-      ) : trip.bookingMode === 'on_request' ? (
+      ) : enquire ? (
         <a href="#enquiry" className="btn-primary mt-5 w-full">{t('trips:detail.enquire')}</a>
       ) : (
         <div className="mt-5 rounded-xl bg-sand-50 p-4 text-sm text-slate-700">
