@@ -69,14 +69,16 @@ export function priceLines(labels: PriceLabels, stored: StoredQuote, lng: Langua
 }
 
 /** What the customer pays, when and how, in one sentence (the same on the pages, e-mails and voucher). */
-export function paymentSentence(t: TFunction, b: Pick<BookingView, 'status' | 'payment'>, lng: Language): string {
+export function paymentSentence(t: TFunction, b: Pick<BookingView, 'status' | 'payment'>, lng: Language, reader: 'customer' | 'staff' = 'customer'): string {
   const money = (cents: number) => formatPrice(cents, b.payment.currency, lng)
   const p = b.payment
-  if (b.status === 'cancelled' || b.status === 'expired') return p.refundedCents ? t(`${NS}payment.refunded`, { amount: money(p.refundedCents) }) : t(`${NS}payment.nothingDue`)
-  if (b.status === 'on_request') return t(`${NS}payment.onRequest`)
-  if (b.status === 'pending_payment') return t(`${NS}payment.pending`, { amount: money(p.onlineDueCents) })
-  if (p.paidCents >= p.totalCents) return t(`${NS}payment.paid`, { amount: money(p.paidCents) })
-  if (p.paidCents > 0) return t(`${NS}payment.depositPaid`, { paid: money(p.paidCents), rest: money(p.dueToDriverCents) })
-  return t(`${NS}payment.driver`, { amount: money(p.dueToDriverCents) })
+  // The customer reads "you pay the driver"; staff read what the driver collects.
+  const key = (name: string) => `${NS}${reader === 'staff' ? 'paymentForStaff' : 'payment'}.${name}`
+  if (b.status === 'cancelled' || b.status === 'expired') return p.refundedCents ? t(key('refunded'), { amount: money(p.refundedCents) }) : t(key('nothingDue'))
+  if (b.status === 'on_request') return t(key('onRequest'))
+  if (b.status === 'pending_payment') return t(key('pending'), { amount: money(p.onlineDueCents) })
+  if (p.paidCents >= p.totalCents) return t(key('paid'), { amount: money(p.paidCents) })
+  if (p.paidCents > 0) return t(key('depositPaid'), { paid: money(p.paidCents), rest: money(p.dueToDriverCents) })
+  return t(key('driver'), { amount: money(p.dueToDriverCents) })
 }
 

@@ -298,7 +298,7 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
     notes: row.notes,
     price: priceLines(priceLabels(t, b.extraNames), b.price, lng),
     payment: {
-      sentence: paymentSentence(t, b, lng),
+      sentence: paymentSentence(t, b, lng, 'staff'),
       status: b.payment.status,
       method: b.payment.method,
       rows: [

@@ -1,7 +1,7 @@
 import type { QueryBuilder } from 'objection'
 import { z } from 'zod'
 import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../content-kit/list-query'
-import { formatPrice } from '../i18n/format'
+import { formatIslandDate, formatPrice } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { isLocalDate } from '../lib/island-time'
@@ -82,7 +82,7 @@ export const labelOf = (p: Pick<BookedParticipants, 'categoryId' | 'label'>, lab
 export function partySummary(participants: readonly BookedParticipants[], labels: ReadonlyMap<number, string>): string {
   return participants
     .filter((p) => p.count > 0)
-    .map((p) => `${p.count} ${labelOf(p, labels)}`)
+    .map((p) => `${p.count} × ${labelOf(p, labels)}`)
     .join(' · ')
 }
 
@@ -130,7 +130,7 @@ function adminRowOf(row: BookingWithDeparture, names: ReadonlyMap<number, string
     paymentStatus: row.paymentStatus,
     source: row.source,
     trip: names.get(row.tripId) ?? String(row.tripId),
-    departure: `${row.departureDate} ${row.departureTime}`,
+    departure: `${formatIslandDate(String(row.departureDate).slice(0, 10), lng)} · ${row.departureTime}`,
     startsAt: new Date(row.departureStartsAt).toISOString(),
     customerName: row.customerName,
     customerPhone: row.customerPhone,

@@ -42,11 +42,14 @@ export const FOOTER_TRANSFER_LINKS: NavItem[] = [
   { href: '/airport-transfers/fornells', label: 'nav.transferFornells' },
   { href: '/airport-transfers/cala-galdana', label: 'nav.transferCalaGaldana' },
   { href: '/airport-transfers/son-bou', label: 'nav.transferSonBou' },
+  { href: '/airport-transfers/booking', label: 'footer.transferBooking' },
 ]
 
 export const FOOTER_EXPLORE_LINKS: NavItem[] = [
   { href: '/destinations', label: 'nav.destinations' },
   { href: '/trips', label: 'nav.trips' },
+  // A customer who lost the e-mail finds their booking by reference and e-mail.
+  { href: '/trips/booking', label: 'footer.tripBooking' },
   { href: '/blog', label: 'nav.blog' },
   { href: '/about', label: 'nav.about' },
   { href: '/contact', label: 'nav.contact' },

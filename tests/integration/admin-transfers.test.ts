@@ -1,4 +1,5 @@
 import request from 'supertest'
+import { formatPrice } from '../../src/i18n/format'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localParts } from '../../src/lib/island-time'
 import { adminGridOf } from '../helpers/pages'
@@ -114,6 +115,10 @@ describe('admin: transfer bookings', () => {
       expect(page.text).toContain(html(text))
     }
     expect(page.text.match(/data-leg="/g)).toHaveLength(2)
+    // Staff read what the driver collects, not the customer's "you pay".
+    const row = await t.knex('transfer_bookings').where({ id: english.id }).first()
+    expect(page.text).toContain(html(at('en', 'paymentForStaff.driver', { amount: formatPrice(row.priceCents - row.paidCents, 'EUR', 'en') })))
+    expect(page.text).not.toContain(html(at('en', 'payment.driver', { amount: formatPrice(row.priceCents - row.paidCents, 'EUR', 'en') })))
     expect(page.text).toContain(html(ad('en', 'transfersAdmin.actions.confirmed.cancelled')))
     expect((await agent.get('/admin/transfers/999999')).status).toBe(404)
     expect((await agent.get('/admin/transfers/abc')).status).toBe(404)

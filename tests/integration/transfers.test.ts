@@ -280,6 +280,9 @@ describe('looking a booking up and cancelling it', () => {
     expect(page.text).toContain(reference)
     expect(page.text).toContain(html(at('en', 'booking.cancelButton')))
     expect(page.text).toContain('name="action" value="cancel"')
+    // Confirmed: the job's status and its driver to come.
+    expect(page.text).toContain(html(at('en', 'details.legStatus')))
+    expect(page.text).toContain(html(at('en', 'legs.driverLater')))
   })
 
   it('cancels at once more than 24 h ahead (a POSTed button), stores the note and tells the business', async () => {
@@ -298,6 +301,9 @@ describe('looking a booking up and cancelling it', () => {
     const page = await request(t.app).get(`${res.headers.location}&lng=en`)
     expect(page.text).toContain(html(at('en', 'booking.cancelled')))
     expect(page.text).not.toContain('name="action" value="cancel"')
+    // No job any more: no job status, no driver to come.
+    expect(page.text).not.toContain(html(at('en', 'details.legStatus')))
+    expect(page.text).not.toContain(html(at('en', 'legs.driverLater')))
   })
 
   it('closer to the pick-up only records the request for staff', async () => {

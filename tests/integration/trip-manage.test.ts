@@ -88,6 +88,19 @@ describe('a deposit', () => {
   })
 })
 
+describe('cancelling a booking paid on the day', () => {
+  it('says it costs nothing (not "there will be no refund")', async () => {
+    const form = tripBookingForm(sunset.departures[1]!.id, { payment: 'on_the_day' })
+    const res = await post(`/trips/${sunset.tripId}/book?lng=en`, { started: started(), website: '', ...form })
+    expect(res.status).toBe(303)
+    const row = await t.knex('trip_bookings').where({ customer_email: form.email }).first()
+    expect(row).toMatchObject({ status: 'confirmed', paidCents: 0 })
+    const confirm = await request(t.app).get(`${managePath(row.reference)}&step=cancel&lng=en`)
+    expect(confirm.text).toContain(html(tr('en', 'trips', 'cancel.confirm.free', { reference: row.reference })))
+    expect(confirm.text).not.toContain(html(tr('en', 'trips', 'cancel.confirm.noRefund', { reference: row.reference })))
+  })
+})
+
 describe('Stripe unreachable when the refund is asked', () => {
   it('keeps the booking cancelled, says the refund is on its way, and leaves the failure in the history for staff', async () => {
     const row = await bookAndPay(sunset.tripId, sunset.departures[2]!.id)

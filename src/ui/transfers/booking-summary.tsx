@@ -22,16 +22,19 @@ function Rows({ rows }: { rows: Row[] }) {
   )
 }
 
-/** One leg: when and where the driver picks up, the flight or ferry, the job's status and the driver once assigned. */
-function Leg({ leg }: { leg: LegView }) {
+/**
+ * One leg: when and where the driver picks up, the flight or ferry; once the booking is confirmed
+ * (only then is it a driver's job), the job's status and the driver once assigned.
+ */
+function Leg({ leg, confirmed }: { leg: LegView; confirmed: boolean }) {
   const { t, lng } = usePageContext()
   const d = (key: string) => t(`${NS}details.${key}`)
   const rows: Row[] = [
     [d('route'), `${placeLabel(t, leg.from)} → ${placeLabel(t, leg.to)}`],
     [d('pickup'), formatDateTime(leg.pickupAt, lng)],
     ...(leg.travel ? [[d('flight'), leg.travel.time ? `${leg.travel.number} (${leg.travel.time})` : leg.travel.number] as Row] : []),
-    [d('legStatus'), t(`${NS}legStatus.${leg.status}`)],
-    [d('driver'), leg.driver ? `${leg.driver.name} · ${formatPhone(leg.driver.phone)}` : t(`${NS}legs.driverLater`)],
+    ...(confirmed ? [[d('legStatus'), t(`${NS}legStatus.${leg.status}`)] as Row] : []),
+    ...(confirmed && leg.status !== 'cancelled' ? [[d('driver'), leg.driver ? `${leg.driver.name} · ${formatPhone(leg.driver.phone)}` : t(`${NS}legs.driverLater`)] as Row] : []),
   ]
   return (
     <section aria-label={t(`${NS}legs.${leg.direction}`)} className="rounded-2xl bg-white px-5 pt-4 shadow-sm ring-1 ring-slate-200" data-leg={leg.direction}>
@@ -64,7 +67,7 @@ export function BookingSummary({ booking: b }: { booking: BookingView }) {
           <Rows rows={rows} />
         </div>
         {b.legs.map((leg) => (
-          <Leg key={leg.id} leg={leg} />
+          <Leg key={leg.id} leg={leg} confirmed={b.status === 'confirmed'} />
         ))}
       </div>
       <div className="lg:col-span-2 lg:self-start">

@@ -62,7 +62,7 @@ export function CancelSection({ booking: b, confirming }: { booking: ManagedBook
       <PolicyText booking={b} />
       {confirming ? (
         <div className="space-y-4 rounded-xl bg-red-50 p-4" data-cancel-confirm>
-          <p className="font-semibold text-slate-900">{b.terms.refundCents > 0 ? t(`${CANCEL}confirm.withRefund`, { reference: b.reference, refund }) : t(`${CANCEL}confirm.noRefund`, { reference: b.reference })}</p>
+          <p className="font-semibold text-slate-900">{t(`${CANCEL}confirm.${b.terms.refundCents > 0 ? 'withRefund' : b.terms.keptCents > 0 ? 'noRefund' : 'free'}`, { reference: b.reference, refund })}</p>
           <div className="flex flex-wrap items-center gap-4">
             <form action={b.path} method="post">
               <input type="hidden" name="action" value="cancel" />
