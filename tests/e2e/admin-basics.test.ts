@@ -50,6 +50,31 @@ describe('staff area in a real browser', () => {
     await context.close()
   })
 
+  it('on a phone a list shows each record as a card, with nothing off to the side, and its name opens it', async () => {
+    const { page, context } = await loggedIn()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${t.site.url}/admin/trip-types?lng=en`)
+    const grid = page.locator('[data-island="AdminGrid"]')
+    const gridBox = (await grid.boundingBox())!
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(await grid.locator('table').evaluate((table) => table.scrollWidth)).toBeLessThanOrEqual(Math.ceil(gridBox.width))
+    // Every line of the first card says which column it is, and fits the screen.
+    const firstCard = grid.locator('tbody tr').first()
+    const cells = await firstCard.locator('td[data-label]').all()
+    expect(cells.length).toBeGreaterThanOrEqual(3)
+    for (const cell of cells) {
+      const box = (await cell.boundingBox())!
+      expect(box.x + box.width).toBeLessThanOrEqual(gridBox.x + gridBox.width + 1)
+      expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe(`"${await cell.getAttribute('data-label')}"`)
+    }
+    const name = cells[0]!.locator('a')
+    const href = await name.getAttribute('href')
+    expect(href).toMatch(/^\/admin\/trip-types\/edit\/\d+/)
+    await name.click()
+    await page.waitForURL((url) => url.pathname === href)
+    await context.close()
+  })
+
   it('the grid deletes the selected rows after a confirmation', async () => {
     const { page, context } = await loggedIn()
     await page.goto(`${t.site.url}/admin/trip-types/new?lng=en`)

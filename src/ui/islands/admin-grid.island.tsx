@@ -48,6 +48,9 @@ export interface AdminGridProps {
 
 const PAGE_SIZES = [10, 25, 50, 100]
 
+/** Below 640 px a cell is a line of its card: its column's name, then its value. */
+const PHONE_CELL = 'max-sm:flex max-sm:gap-3 max-sm:[overflow-wrap:anywhere] max-sm:py-0.5 max-sm:text-left max-sm:before:w-28 max-sm:before:shrink-0 max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]'
+
 function href(basePath: string, query: Record<string, string>, changes: Record<string, string | number | null>): string {
   const params = new URLSearchParams(query)
   for (const [key, value] of Object.entries(changes)) {
@@ -88,6 +91,7 @@ export function AdminGrid(props: AdminGridProps) {
     onRowSelectionChange: setSelection,
   })
   const selectedIds = rows.filter((row) => selection[String(row.id)]).map((row) => row.id)
+  const firstTextColumn = columns.findIndex((c) => (c.kind ?? 'text') === 'text')
   const selectable = hydrated && Boolean(props.bulkDeleteUrl)
 
   async function deleteSelected() {
@@ -155,9 +159,10 @@ export function AdminGrid(props: AdminGridProps) {
         </div>
       )}
       {error && <p role="alert" className="border-b border-red-200 bg-red-50 px-4 py-2 text-sm text-red-800">{error}</p>}
+      {/* On a phone each row is a card of label–value lines (the labels come from data-label), so nothing hides off to the side. */}
       <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50">
+        <table className="min-w-full divide-y divide-slate-200 text-sm max-sm:block">
+          <thead className="bg-slate-50 max-sm:sr-only">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {selectable && (
@@ -184,30 +189,34 @@ export function AdminGrid(props: AdminGridProps) {
               </tr>
             ))}
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className="divide-y divide-slate-100 max-sm:block">
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className={row.getIsSelected() ? 'bg-brand-50' : undefined}>
+              <tr key={row.id} className={`max-sm:block max-sm:py-3 ${row.getIsSelected() ? 'bg-brand-50' : ''}`}>
                 {selectable && (
-                  <td className="px-4 py-2">
+                  <td className="px-4 py-2 max-sm:block max-sm:py-1">
                     <input type="checkbox" aria-label={fillTemplate(labels.selectRow, { id: row.original.id })} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
                   </td>
                 )}
-                {row.getVisibleCells().map((cell) => {
+                {row.getVisibleCells().map((cell, index) => {
                   const column = columns.find((c) => c.id === cell.column.id)!
                   const value = cell.getValue() as string | number | null
+                  // The first text column names the record: it opens it, as its Edit or first link does.
+                  const opens = index === firstTextColumn ? (row.original.links?.[0]?.href ?? row.original.editHref) : undefined
                   return (
-                    <td key={cell.id} className={`px-4 py-2 text-slate-800 ${column.kind === 'number' ? 'text-right tabular-nums' : ''}`}>
+                    <td key={cell.id} data-label={column.header} className={`px-4 py-2 text-slate-800 ${column.kind === 'number' ? 'text-right tabular-nums' : ''} ${PHONE_CELL}`}>
                       {column.kind === 'image' && value ? (
                         <img src={String(value)} alt="" width={64} height={40} loading="lazy" className="h-10 w-16 rounded object-cover" />
                       ) : column.kind === 'badge' && value ? (
                         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{value}</span>
+                      ) : opens && value !== null && value !== '' ? (
+                        <a href={opens} className="font-medium text-brand-700 hover:underline">{value}</a>
                       ) : (
                         (value ?? '—')
                       )}
                     </td>
                   )
                 })}
-                <td className="px-4 py-2 text-right">
+                <td className="px-4 py-2 text-right max-sm:block max-sm:pt-2 max-sm:text-left">
                   {row.original.links?.map((link) => <a key={link.href} href={link.href} className="mr-3 font-medium text-brand-700 hover:underline">{link.label}</a>)}
                   {row.original.editHref && <a href={row.original.editHref} className="font-medium text-brand-700 hover:underline">{labels.edit}</a>}
                 </td>
