@@ -4,7 +4,8 @@ import { contentChanged } from '../content-kit/content-changed'
 import { sharedCache } from '../lib/change-feed'
 import { SettingModel } from '../settings/settings.model'
 import { DEFAULT_PRICING, PricingSettingsSchema, TRANSFER_PRICING_KEY, type PricingSettings } from './pricing-settings'
-import { fromCents, quoteTransfer, type ExtraPer, type PriceTable, type Quote } from './quote'
+import { fromCents, quoteTransfer, type ExtraPer, type PriceTable, type Quote, type Season } from './quote'
+import { localParts } from '../lib/island-time'
 import { TransferExtraModel, TransferRouteFareModel, TransferSeasonModel } from './pricing.model'
 import { TransferPriceModel, TransferTownModel, TransferVehicleModel } from './transfers.model'
 import { parseQuoteRequest, quoteInputOf, type Parsed, type SchemaContext } from './transfers.schema'
@@ -120,15 +121,19 @@ export interface TransferCatalog {
   towns: TownFares[]
   extras: ExtraOffer[]
   pricing: PricingSettings
+  /** The seasons not over yet, soonest first: the fares shown change by their percentage on their dates. */
+  seasons: Season[]
 }
 
 export async function getTransferCatalog(lng: Language): Promise<TransferCatalog> {
   const { table, vehicles, towns, extras, pricing } = await loadTransfers()
   const vehicleOrder = (code: string) => vehicles.findIndex((v) => v.code === code)
+  const today = localParts(new Date()).date
   return {
     currency: table.bands[0]?.currency ?? 'EUR',
     fromCents: fromCents(table) ?? 0,
     pricing,
+    seasons: table.seasons.filter((x) => x.endsOn >= today && x.percent !== 0).sort((a, b) => a.startsOn.localeCompare(b.startsOn)),
     extras: extras.filter((e) => e.active).map((e) => ({
       code: e.code,
       name: translate(e, 'name', lng),

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatPrice } from '../../src/i18n/format'
+import { formatIslandDate, formatPrice } from '../../src/i18n/format'
 import { formStartToken, MIN_FILL_MS } from '../../src/lib/form-spam.server'
 import { html, tr } from '../helpers/locales'
 import { adminGridOf } from '../helpers/pages'
@@ -308,6 +308,9 @@ describe('admin: seasons', () => {
     expect(page.status).toBe(200)
     expect(page.text).toContain(html(at('en', 'pricing.highSeason', { percent: 20 })))
     expect(page.text).toContain('data-price-total="8800"')
+    // The fare tables say it too: a visitor who reads 73 € is not charged 88 € unwarned.
+    const town = await request(t.app).get('/airport-transfers/fornells?lng=de')
+    expect(town.text).toContain(html(at('de', 'priceTable.seasonUp', { from: formatIslandDate(islandDay(30), 'de'), to: formatIslandDate(islandDay(40), 'de'), percent: 20 })))
   })
 
   it('refuses overlapping seasons, a last day before the first and a percentage out of range, in the staff language', async () => {

@@ -1,4 +1,4 @@
-import { formatKm, formatPrice } from '../../i18n/format'
+import { formatIslandDate, formatKm, formatPrice } from '../../i18n/format'
 import { usePageContext } from '../page-context'
 import { percentOf } from '../../transfers/quote'
 import type { TownFares, TransferCatalog } from '../../transfers/transfers.server'
@@ -112,13 +112,18 @@ export function TownFareTable({ town, catalog }: { town: TownFares; catalog: Tra
   )
 }
 
-/** The rules under every fare table: per vehicle, VAT, night surcharge, return discount. */
+/** The rules under every fare table: per vehicle, VAT, night surcharge, return discount, and the seasons that change the fares. */
 export function FareNote({ catalog }: { catalog: TransferCatalog }) {
-  const { t } = usePageContext()
-  const { pricing } = catalog
+  const { t, lng } = usePageContext()
+  const { pricing, seasons } = catalog
   return (
-    <p className="mt-3 text-sm text-slate-600">
-      {t(`${NS}priceTable.note`, { start: pricing.nightStart, end: pricing.nightEnd, percent: pricing.nightSurchargePercent, discount: pricing.returnDiscountPercent })}
-    </p>
+    <div className="mt-3 space-y-1 text-sm text-slate-600">
+      <p>{t(`${NS}priceTable.note`, { start: pricing.nightStart, end: pricing.nightEnd, percent: pricing.nightSurchargePercent, discount: pricing.returnDiscountPercent })}</p>
+      {seasons.map((season) => (
+        <p key={`${season.startsOn}-${season.endsOn}`} data-season>
+          {t(`${NS}priceTable.${season.percent > 0 ? 'seasonUp' : 'seasonDown'}`, { from: formatIslandDate(season.startsOn, lng), to: formatIslandDate(season.endsOn, lng), percent: Math.abs(season.percent) })}
+        </p>
+      ))}
+    </div>
   )
 }
