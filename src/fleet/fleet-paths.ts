@@ -14,3 +14,8 @@ export interface DayOff {
   day: string
   note: string
 }
+
+/** A day off to come, with the jobs the driver still has that day (given before it was added): each needs another driver. */
+export interface UpcomingDayOff extends DayOff {
+  jobs: number
+}

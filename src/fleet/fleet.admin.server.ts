@@ -8,7 +8,7 @@ import { translate, type Translations } from '../i18n/translatable'
 import { NotFoundError, RefusedError, TakenError } from '../lib/errors'
 import { UserModel } from '../users/users.model'
 import type { DriverForm, VehicleForm } from './fleet.schema'
-import { DRIVER_LANGUAGES, languageField, type DayOff } from './fleet-paths'
+import { DRIVER_LANGUAGES, languageField, type DayOff, type UpcomingDayOff } from './fleet-paths'
 import { DriverModel, FleetVehicleModel } from './fleet.model'
 
 // /admin/drivers and /admin/vehicles (docs/decisions/039): the people who drive the jobs and the
@@ -107,9 +107,18 @@ export async function deleteDriver(id: number): Promise<number> {
   return DriverModel.query().deleteById(id)
 }
 
-/** The driver's days off from today on, in order. */
-export async function upcomingDaysOff(driverId: number, today: string): Promise<DayOff[]> {
-  return db()('driver_days_off').where('driver_id', driverId).where('day', '>=', today).orderBy('day').select('day', 'note')
+/** The driver's days off from today on, in order, each with the jobs still theirs that day. */
+export async function upcomingDaysOff(driverId: number, today: string): Promise<UpcomingDayOff[]> {
+  const days: DayOff[] = await db()('driver_days_off').where('driver_id', driverId).where('day', '>=', today).orderBy('day').select('day', 'note')
+  if (!days.length) return []
+  const jobs: Array<{ day: string; count: number | string }> = await db()('transfer_legs')
+    .where('driver_id', driverId)
+    .whereIn('service_date', days.map((d) => d.day))
+    .whereNotIn('status', ['cancelled', 'completed', 'no_show'])
+    .groupBy('service_date')
+    .select(db().raw("to_char(service_date, 'YYYY-MM-DD') as day"), db().raw('count(*) as count'))
+  const byDay = new Map(jobs.map((j) => [j.day, Number(j.count)]))
+  return days.map((d) => ({ ...d, jobs: byDay.get(d.day) ?? 0 }))
 }
 
 /** Adds (or renames) a day off; the board shows the driver as off that day and refuses to assign them. */

@@ -85,6 +85,17 @@ describe('admin: drivers', () => {
     // The driver's own form still shows the stored values.
     expect(wrong.text).toContain('value="Marga Coll"')
 
+    // A day off added over a job already given to the driver: the page says so and leads to the board.
+    const [leg] = (await bookTransfer(t.app, t.knex)).legs
+    await t.knex('transfer_legs').where({ id: leg!.id }).update({ driver_id: driver.id })
+    const jobDay = leg!.serviceDate
+    await agent.post(`/admin/drivers/edit/${driver.id}`).type('form').send({ _csrf: csrf, intent: 'day-off-add', day: jobDay, note: '' })
+    const warned = await agent.get(`/admin/drivers/edit/${driver.id}?lng=en`)
+    expect(warned.text).toContain('data-jobs-that-day="1"')
+    expect(warned.text).toContain(html(ad('en', 'dispatchAdmin.drivers.jobsOnDayOff_one', { count: 1 })))
+    expect(warned.text).toContain(`href="/admin/dispatch?date=${jobDay}"`)
+    expect(warned.text.match(/data-jobs-that-day=/g)).toHaveLength(1)
+
     const removed = await agent.post(`/admin/drivers/edit/${driver.id}`).type('form').send({ _csrf: csrf, intent: 'day-off-remove', day })
     expect(removed.status).toBe(303)
     expect(await t.knex('driver_days_off').where({ driver_id: driver.id, day }).first()).toBeUndefined()

@@ -1,6 +1,6 @@
 import { formatIslandDay } from '../../i18n/format'
 import type { ReactNode } from 'react'
-import { DRIVER_LANGUAGES, DRIVERS_PATH, languageField, VEHICLES_PATH, type DayOff } from '../../fleet/fleet-paths'
+import { DRIVER_LANGUAGES, DRIVERS_PATH, languageField, VEHICLES_PATH, type UpcomingDayOff } from '../../fleet/fleet-paths'
 import { AdminForm } from '../admin-form'
 import { AdminPageHeader } from '../admin-layout'
 import { SavedMessage } from '../admin-list'
@@ -41,7 +41,7 @@ export interface DriverFormData {
   values: Record<string, string>
   editId?: number
   accounts: Option[]
-  daysOff?: DayOff[]
+  daysOff?: UpcomingDayOff[]
 }
 
 export function DriverFormPage({ values, editId, accounts, daysOff }: DriverFormData) {
@@ -69,7 +69,7 @@ export function DriverFormPage({ values, editId, accounts, daysOff }: DriverForm
 }
 
 /** The driver's days off: the ones to come, each removable, and a form to add one (no JavaScript needed). */
-function DaysOff({ driverId, daysOff }: { driverId: number; daysOff: DayOff[] }) {
+function DaysOff({ driverId, daysOff }: { driverId: number; daysOff: UpcomingDayOff[] }) {
   const a = useDispatchTexts('drivers')
   const { lng } = usePageContext()
   const action = `${DRIVERS_PATH}/edit/${driverId}`
@@ -84,6 +84,12 @@ function DaysOff({ driverId, daysOff }: { driverId: number; daysOff: DayOff[] })
             <span>
               <span className="font-medium text-slate-900">{dayLabel(d.day)}</span>
               {d.note && <span className="block text-slate-600">{d.note}</span>}
+              {d.jobs > 0 && (
+                <span className="mt-1 block font-medium text-amber-800" data-jobs-that-day={d.jobs}>
+                  {a('jobsOnDayOff', { count: d.jobs })}{' '}
+                  <a href={`/admin/dispatch?date=${d.day}`} className="text-brand-700 underline hover:text-brand-800">{a('reassignOnBoard')}</a>
+                </span>
+              )}
             </span>
             <form method="post" action={action}>
               <CsrfField />
