@@ -66,6 +66,9 @@ export async function tripBookingSection(secrets: AppSecrets, tripId: number, { 
   const chosen = (date && isLocalDate(date) ? date : undefined) ?? offered.find((d) => d.id === chosenDeparture)?.date
   const onDay = chosen ? offered.filter((d) => d.date === chosen) : []
   const withSeats = offered.filter((d) => d.seatsLeft > 0)
+  // A form sent back (that date had too few seats left) keeps its choice and offers the other dates
+  // again: without JavaScript the list is the only way to another date.
+  const listed = form && !date ? [...new Set([...onDay, ...withSeats.slice(0, FIRST_DEPARTURES)])].sort((a, b) => a.startsAt.localeCompare(b.startsAt)) : onDay.length ? onDay : withSeats.slice(0, FIRST_DEPARTURES)
   const payments = paymentChoices(trip, online)
   const key = form?.values.idempotencyKey
   return {
@@ -74,7 +77,7 @@ export async function tripBookingSection(secrets: AppSecrets, tripId: number, { 
     state: categories.length === 0 || withSeats.length === 0 ? 'noDates' : payments.length === 0 ? 'noPayment' : 'bookable',
     days,
     allDepartures: offered,
-    departures: onDay.length ? onDay : withSeats.slice(0, FIRST_DEPARTURES),
+    departures: listed,
     nextDates: days.filter((d) => d.seatsLeft > 0).slice(0, 6),
     selectedDate: onDay.length ? chosen! : null,
     categories,

@@ -295,6 +295,10 @@ describe('refusals', () => {
     const page = await postForm(trip.tripId, tripBookingForm(departure.id, { 'count.adult': '2' }))
     expect(page.status).toBe(409)
     expect(page.text).toContain(html(tr('en', 'trips', 'book.errors.onlyLeft_one', { count: 1 })))
+    // Without JavaScript the list is the way to another date: it keeps the choice and offers the others.
+    const options = [...page.text.matchAll(/<option value="(\d+)"( selected="")?/g)].map((m) => [Number(m[1]), Boolean(m[2])])
+    expect(options).toContainEqual([departure.id, true])
+    expect(options.map(([id]) => id)).toEqual(expect.arrayContaining(trip.departures.filter((d) => d.id !== departure.id).slice(0, 3).map((d) => d.id)))
     expect(await seatsTaken(departure.id)).toBe(7)
     await t.knex('trip_departures').where({ id: departure.id }).update({ status: 'closed' })
     const closed = await api(tripBookingForm(departure.id, { 'count.adult': '1' }))
