@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatKm, formatPhone, formatPrice, truncate, whatsappLink } from './format'
+import { formatAmount, formatDate, formatKm, formatPhone, formatPrice, truncate, whatsappLink } from './format'
 
 describe('truncate (SPEC §9: 150 characters then an ellipsis)', () => {
   it('keeps short text as it is', () => {
@@ -20,6 +20,15 @@ describe('formatPrice', () => {
   it('formats euros per language', () => {
     expect(formatPrice(4500, 'EUR', 'es')).toMatch(/45\s?€/)
     expect(formatPrice(4550, 'EUR', 'en')).toBe('€45.50')
+  })
+})
+
+describe('formatAmount (a form field\'s amount)', () => {
+  it('writes the decimals as the staff member types them, with no currency and no grouping', () => {
+    expect(formatAmount(3900, 'es')).toBe('39,00')
+    expect(formatAmount(123450, 'de')).toBe('1234,50')
+    expect(formatAmount(8550, 'en')).toBe('85.50')
+    expect(formatAmount(8550, 'ca')).toBe('85,50')
   })
 })
 

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { historyOf } from '../audit/audit.server'
 import type { ServiceContext } from '../config/app-context'
 import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../content-kit/list-query'
-import { formatDateTime, formatPhone, formatPrice } from '../i18n/format'
+import { formatAmount, formatDateTime, formatPhone, formatPrice } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import { DriverModel, FleetVehicleModel } from '../fleet/fleet.model'
 import { NotFoundError } from '../lib/errors'
@@ -311,7 +311,7 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
         [t('admin:transfersAdmin.dueToDriver'), money(b.status === 'confirmed' ? b.payment.dueToDriverCents : 0)],
       ],
       refundable: b.payment.paidCents > b.payment.refundedCents ? money(b.payment.paidCents - b.payment.refundedCents) : null,
-      refundableAmount: b.payment.paidCents > b.payment.refundedCents ? ((b.payment.paidCents - b.payment.refundedCents) / 100).toFixed(2) : null,
+      refundableAmount: b.payment.paidCents > b.payment.refundedCents ? formatAmount(b.payment.paidCents - b.payment.refundedCents, lng) : null,
       balance: balanceOf(row, money),
     },
     editable: row.status !== 'cancelled' && row.status !== 'expired',

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { historyOf, type AuditSubject } from '../audit/audit.server'
-import { formatDateTime } from '../i18n/format'
-import { localeOf, type Language } from '../i18n/languages'
+import { formatAmount, formatDateTime } from '../i18n/format'
+import type { Language } from '../i18n/languages'
 
 // The history of a trip booking or a departure (the one audit log, ADR 034) in the staff member's
 // words: what happened, who did it, when, and each field's before → after.
@@ -14,9 +14,6 @@ export interface TripHistoryRow {
   details: string[]
   note: string | null
 }
-
-/** An amount in the staff member's number format, without a currency (the booking's page says it). */
-const formatAmount = (cents: number, lng: Language) => new Intl.NumberFormat(localeOf(lng), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)
 
 /** Fields whose values are lists of ids for the office's own checks, not for reading. */
 const HIDDEN_FIELDS = new Set(['notifiedBookings', 'expiredBookings'])

@@ -55,6 +55,14 @@ describe('the dispatch board in a real browser', () => {
     const job = (id: number) => page.locator(`[data-job="${id}"]`)
     const lane = (id: number | 'unassigned') => page.locator(`[data-lane="${id}"]`)
     for (const j of [morning, clash, afternoon]) expect(await lane('unassigned').locator(`[data-job="${j.id}"]`).count()).toBe(1)
+    // Each job's block on the timeline shows its whole time, on a desktop and on a phone.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 1400 })
+      const blocks = await page.locator('[data-block]').evaluateAll((spans) => spans.map((s) => ({ text: s.textContent, clipped: s.scrollWidth > s.clientWidth, inLane: s.getBoundingClientRect().right <= s.parentElement!.getBoundingClientRect().right + 1 })))
+      expect(blocks.length, `${width}`).toBeGreaterThanOrEqual(3)
+      for (const block of blocks) expect(block, `${width}`).toMatchObject({ clipped: false, inLane: true })
+    }
+    await page.setViewportSize({ width: 1280, height: 1400 })
 
     // The form (what works without JavaScript, and with the keyboard): driver and vehicle, then "Assign".
     await job(morning.id).getByLabel(a('dispatchAdmin.board.labels.driver')).selectOption(String(toni.id))

@@ -295,6 +295,8 @@ describe('refusals', () => {
     const page = await postForm(trip.tripId, tripBookingForm(departure.id, { 'count.adult': '2' }))
     expect(page.status).toBe(409)
     expect(page.text).toContain(html(tr('en', 'trips', 'book.errors.onlyLeft_one', { count: 1 })))
+    const summary = /<div role="alert"[^>]*>([\s\S]*?)<\/div>/.exec(page.text)?.[1] ?? ''
+    expect(summary.split(html(tr('en', 'trips', 'book.errors.onlyLeft_one', { count: 1 }))).length - 1).toBe(1)
     // Without JavaScript the list is the way to another date: it keeps the choice and offers the others.
     const options = [...page.text.matchAll(/<option value="(\d+)"( selected="")?/g)].map((m) => [Number(m[1]), Boolean(m[2])])
     expect(options).toContainEqual([departure.id, true])

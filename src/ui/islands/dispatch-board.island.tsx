@@ -147,7 +147,8 @@ function Timeline({ board, jobs, labels }: { board: DayBoard; jobs: BoardJob[]; 
         <span
           key={job.id}
           className={`absolute top-3 h-6 overflow-hidden rounded px-1 text-[11px] font-semibold leading-6 text-white ${job.conflicts.length ? 'bg-red-600' : 'bg-brand-600'}`}
-          style={{ left: pct(job.startMinute - start), width: `max(${pct(job.durationMinutes)}, 0.75rem)` }}
+          // At least as wide as its "20:30": a short drive on a narrow lane showed "20:" or a lone digit.
+          style={{ left: `min(${pct(job.startMinute - start)}, calc(100% - 2.75rem))`, width: `max(${pct(job.durationMinutes)}, 2.75rem)` }}
           title={`${job.time} ${job.reference}`}
           data-block={job.id}
           aria-hidden="true"

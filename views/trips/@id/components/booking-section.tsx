@@ -41,12 +41,15 @@ function ErrorSummary() {
   if (!form || (!form.message && Object.keys(form.errors).length === 0)) return null
   const fields = Object.keys(form.errors).sort((a, b) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b))
   const target = (field: string) => (field === 'counts' ? 'f-counts-error' : field === 'payment' ? 'f-payment' : `f-${field}`)
+  // A refusal that is one field's message ("only 1 seat left") is said once, as the link to that field.
+  const own = form.message ? fields.find((field) => form.errors[field] === form.message) : undefined
+  const listed = fields.filter((field) => field !== own)
   return (
     <div role="alert" tabIndex={-1} className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-      <p className="font-semibold">{form.message ?? t('forms.fixErrors')}</p>
-      {fields.length > 0 && (
+      <p className="font-semibold">{own ? <a href={`#${target(own)}`} className="underline">{form.message}</a> : (form.message ?? t('forms.fixErrors'))}</p>
+      {listed.length > 0 && (
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          {fields.map((field) => <li key={field}><a href={`#${target(field)}`} className="underline">{form.errors[field]}</a></li>)}
+          {listed.map((field) => <li key={field}><a href={`#${target(field)}`} className="underline">{form.errors[field]}</a></li>)}
         </ul>
       )}
     </div>
