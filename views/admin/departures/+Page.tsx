@@ -66,17 +66,19 @@ export default function Page() {
       <ul className="mb-4 flex flex-wrap gap-3 text-xs" aria-label={a('legend')}>
         {(Object.keys(LEVEL_CLASS) as DepartureLevel[]).map((level) => <li key={level} className={`rounded px-2 py-0.5 ring-1 ${LEVEL_CLASS[level]}`}>{a(`level.${level}`)}</li>)}
       </ul>
+      {/* On a phone seven columns are 50 px wide: the calendar becomes a list of the days that have departures. */}
       <div className="overflow-x-auto">
-        <table className="w-full table-fixed border-collapse text-sm" data-testid="calendar" data-view={calendar.view}>
-          <thead>
+        <table className="w-full table-fixed border-collapse text-sm max-sm:block" data-testid="calendar" data-view={calendar.view}>
+          <thead className="max-sm:sr-only">
             <tr>{weekdays.map((name) => <th key={name} scope="col" className="border border-slate-200 bg-slate-50 px-2 py-1 text-left font-medium text-slate-600">{name}</th>)}</tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block max-sm:space-y-2">
             {Array.from({ length: calendar.days.length / 7 }, (_, week) => (
-              <tr key={week}>
+              <tr key={week} className="max-sm:contents">
                 {calendar.days.slice(week * 7, week * 7 + 7).map((day) => (
-                  <td key={day.date} data-date={day.date} className={`h-24 border border-slate-200 p-1 align-top ${day.inRange ? 'bg-white' : 'bg-slate-50 text-slate-400'} ${day.date === calendar.today ? 'ring-2 ring-inset ring-brand-600' : ''}`}>
-                    <div className="mb-1 text-xs font-semibold">{calendar.view === 'week' ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day.date}T00:00:00Z`)) : dayNumber(day.date)}</div>
+                  <td key={day.date} data-date={day.date} className={`h-24 border border-slate-200 p-1 align-top max-sm:h-auto max-sm:rounded-lg max-sm:p-2 ${day.inRange ? 'bg-white' : 'bg-slate-50 text-slate-400'} ${day.inRange && day.departures.length ? 'max-sm:block' : 'max-sm:hidden'} ${day.date === calendar.today ? 'ring-2 ring-inset ring-brand-600' : ''}`}>
+                    <div className="mb-1 text-xs font-semibold max-sm:hidden">{calendar.view === 'week' ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day.date}T00:00:00Z`)) : dayNumber(day.date)}</div>
+                    <div className="mb-1 text-sm font-semibold sm:hidden">{new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day.date}T00:00:00Z`))}</div>
                     <div className="space-y-1">
                       {day.departures.map((d) => <DepartureChip key={d.id} d={d} showTrip={!calendar.trip} />)}
                     </div>
@@ -86,6 +88,7 @@ export default function Page() {
             ))}
           </tbody>
         </table>
+        {!calendar.days.some((day) => day.inRange && day.departures.length) && <p className="text-sm text-slate-600 sm:hidden">{a('none')}</p>}
       </div>
     </>
   )
