@@ -10,7 +10,7 @@ export interface RefundOutcome {
 }
 
 /**
- * The address parameters a staff page after a refund reads (src/ui/admin/refund-flash.tsx):
+ * The address parameters a staff page after a refund reads (src/ui/admin/refund-warnings.tsx):
  * `refunded` only for money Stripe took back, and apart from it what did not go back and why, so
  * staff never read "refunded" for money still owed.
  */
