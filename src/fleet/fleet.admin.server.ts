@@ -116,7 +116,8 @@ export async function upcomingDaysOff(driverId: number, today: string): Promise<
     .whereIn('service_date', days.map((d) => d.day))
     .whereNotIn('status', ['cancelled', 'completed', 'no_show'])
     .groupBy('service_date')
-    .select(db().raw("to_char(service_date, 'YYYY-MM-DD') as day"), db().raw('count(*) as count'))
+    .select('service_date as day')
+    .count({ count: '*' })
   const byDay = new Map(jobs.map((j) => [j.day, Number(j.count)]))
   return days.map((d) => ({ ...d, jobs: byDay.get(d.day) ?? 0 }))
 }

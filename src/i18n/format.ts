@@ -24,13 +24,9 @@ export function formatPrice(cents: number, currency: string, lng: Language): str
   return numberFormat(lng, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(cents / 100)
 }
 
-const amountFormatters = new Map<Language, Intl.NumberFormat>()
-
 /** "85,50" (en "85.50"): an amount without currency or grouping, as a staff member types it in a form field. */
 export function formatAmount(cents: number, lng: Language): string {
-  let formatter = amountFormatters.get(lng)
-  if (!formatter) amountFormatters.set(lng, (formatter = new Intl.NumberFormat(localeOf(lng), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })))
-  return formatter.format(cents / 100)
+  return numberFormat(lng, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100)
 }
 
 export function formatRating(rating: number, lng: Language): string {

@@ -66,9 +66,11 @@ export async function tripBookingSection(secrets: AppSecrets, tripId: number, { 
   const chosen = (date && isLocalDate(date) ? date : undefined) ?? offered.find((d) => d.id === chosenDeparture)?.date
   const onDay = chosen ? offered.filter((d) => d.date === chosen) : []
   const withSeats = offered.filter((d) => d.seatsLeft > 0)
+  const first = withSeats.slice(0, FIRST_DEPARTURES)
   // A form sent back (that date had too few seats left) keeps its choice and offers the other dates
   // again: without JavaScript the list is the only way to another date.
-  const listed = form && !date ? [...new Set([...onDay, ...withSeats.slice(0, FIRST_DEPARTURES)])].sort((a, b) => a.startsAt.localeCompare(b.startsAt)) : onDay.length ? onDay : withSeats.slice(0, FIRST_DEPARTURES)
+  const sentBack = Boolean(form) && !date
+  const listed = sentBack ? [...new Set([...onDay, ...first])].sort((a, b) => a.startsAt.localeCompare(b.startsAt)) : onDay.length ? onDay : first
   const payments = paymentChoices(trip, online)
   const key = form?.values.idempotencyKey
   return {

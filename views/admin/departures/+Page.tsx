@@ -42,6 +42,8 @@ export default function Page() {
     ? new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${calendar.date.slice(0, 8)}01T00:00:00Z`)).replace(/^\p{Ll}/u, (c) => c.toUpperCase())
     : `${new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${calendar.first}T00:00:00Z`))} – ${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${calendar.last}T00:00:00Z`))}`
   const dayNumber = (iso: string) => Number(iso.slice(8, 10))
+  // A phone lists the days: each says its weekday and date in full (one formatter for all of them).
+  const fullDay = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
   return (
     <>
       <AdminPageHeader title={a('title')} intro={a('intro')} />
@@ -78,7 +80,7 @@ export default function Page() {
                 {calendar.days.slice(week * 7, week * 7 + 7).map((day) => (
                   <td key={day.date} data-date={day.date} className={`h-24 border border-slate-200 p-1 align-top max-sm:h-auto max-sm:rounded-lg max-sm:p-2 ${day.inRange ? 'bg-white' : 'bg-slate-50 text-slate-400'} ${day.inRange && day.departures.length ? 'max-sm:block' : 'max-sm:hidden'} ${day.date === calendar.today ? 'ring-2 ring-inset ring-brand-600' : ''}`}>
                     <div className="mb-1 text-xs font-semibold max-sm:hidden">{calendar.view === 'week' ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day.date}T00:00:00Z`)) : dayNumber(day.date)}</div>
-                    <div className="mb-1 text-sm font-semibold sm:hidden">{new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day.date}T00:00:00Z`))}</div>
+                    <div className="mb-1 text-sm font-semibold sm:hidden">{fullDay.format(new Date(`${day.date}T00:00:00Z`))}</div>
                     <div className="space-y-1">
                       {day.departures.map((d) => <DepartureChip key={d.id} d={d} showTrip={!calendar.trip} />)}
                     </div>

@@ -5,7 +5,7 @@ import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { Checkbox, FormAlert, SuccessAlert, TextArea, TextField } from '../../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
-import { RefundWarnings } from '../../../../src/ui/admin/refund-warnings'
+import { RefundDoneLine, RefundWarnings } from '../../../../src/ui/admin/refund-warnings'
 import type { LegAdminView } from '../../../../src/transfers/transfers.admin.server'
 import type { TransferDetailData } from './+data'
 
@@ -51,7 +51,7 @@ function EditFlash({ saved }: { saved: string }) {
       {from !== undefined && to !== undefined && Number.isFinite(from) && Number.isFinite(to) && query.price && <p>{b('priceChanged', { from: euros(from), to: euros(to) })}</p>}
       {query.unassigned === '1' && <p>{b('driverUnassigned')}</p>}
       {query.mail === '1' && <p>{b('mailQueued')}</p>}
-      {query.refunded && <p>{t('admin:refunds.done', { amount: query.refunded })}</p>}
+      <RefundDoneLine />
     </SuccessAlert>
   )
 }
@@ -140,15 +140,11 @@ export default function Page() {
       ) : saved ? (
         <div className="mb-4">
           <SuccessAlert title={a(`saved.${saved}`, { defaultValue: a('saved.status'), minutes: detail.undoMinutes })}>
-            {query.refunded && <p>{t('admin:refunds.done', { amount: query.refunded })}</p>}
+            <RefundDoneLine />
           </SuccessAlert>
         </div>
       ) : null}
-      {(query.refundFailed || query.refundNotOnRecord) && (
-        <div className="mb-4 space-y-3">
-          <RefundWarnings />
-        </div>
-      )}
+      <RefundWarnings className="mb-4 space-y-3" />
       {detail.customerLink && <p className="mb-4 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">{t('admin:bookingEdit.paymentLink', { url: detail.customerLink })}</p>}
       {form?.message && (
         <div className="mb-4">

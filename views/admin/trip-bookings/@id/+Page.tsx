@@ -4,7 +4,7 @@ import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { Checkbox, FormAlert, SuccessAlert, TextField } from '../../../../src/ui/form'
 import { RadioCards, SelectField } from '../../../../src/ui/form-choices'
-import { RefundWarnings } from '../../../../src/ui/admin/refund-warnings'
+import { RefundDoneLine, RefundWarnings } from '../../../../src/ui/admin/refund-warnings'
 import { HistoryList, Panel } from '../../../../src/ui/admin/trip-office-parts'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { TripBookingDetailData } from './+data'
@@ -36,9 +36,9 @@ function Flash() {
         {query.difference && <p>{t('admin:tripBookings.priceDifference', { difference: query.difference })}</p>}
         {query.due && <p>{t('admin:tripBookings.balanceDue', { amount: query.due })}</p>}
         {query.over && <p>{t('admin:tripBookings.balanceOver', { amount: query.over })}</p>}
-        {query.refunded && <p>{t('admin:refunds.done', { amount: query.refunded })}</p>}
+        <RefundDoneLine />
       </SuccessAlert>
-      <RefundWarnings />
+      <RefundWarnings className="space-y-3" />
     </div>
   )
 }
