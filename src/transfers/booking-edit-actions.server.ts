@@ -1,9 +1,8 @@
 import { transactionThen } from '../db/after-commit'
-import { z } from 'zod'
 import { recordChange } from '../audit/audit.server'
 import { isLanguage, type Language } from '../i18n/languages'
-import { FIELD } from '../lib/forms'
 import { ConflictError, NotFoundError } from '../lib/errors'
+import { RefundTooLargeError } from '../payments/staff-refund'
 import { queueMail } from '../mail/mail.server'
 import type { ChangeContext } from './booking-changes.server'
 import { bookingEnv, loadBooking, viewOf } from './booking-store.server'
@@ -39,22 +38,6 @@ export async function resendConfirmation(ctx: ChangeContext, id: number): Promis
     const view = await viewOf(ctx, row, lng, { trx, env })
     await queueMail(await customerBookingMail(view, kind, ctx.tFor(lng), { site: env.site, publicUrl: ctx.publicUrl }), trx, { auditId })
   })
-}
-
-export const StaffRefundSchema = z.object({
-  amount: FIELD.requiredText(12)
-    .regex(/^\d{1,6}([.,]\d{1,2})?$/, { error: 'price' })
-    .transform((v) => Math.round(Number(v.replace(',', '.')) * 100))
-    .refine((cents) => cents > 0, { error: 'price' }),
-  reason: FIELD.requiredText(300),
-  confirm: z.literal('on', { error: 'confirmRequired' }),
-})
-
-/** More than is left to give back. */
-export class RefundTooLargeError extends ConflictError {
-  constructor(readonly refundableCents: number) {
-    super('refund larger than what is refundable')
-  }
 }
 
 /** What is left to give back of the online payments. */

@@ -18,7 +18,8 @@ import { BookingClosedError, editBooking, StaleBookingError } from './booking-ed
 import { createPhoneBooking } from './booking-edit-phone.server'
 import { formatPrice } from '../i18n/format'
 import { refundFlashParams } from '../payments/refund-outcome'
-import { NothingToResendError, refundByStaff, RefundTooLargeError, resendConfirmation, StaffRefundSchema } from './booking-edit-actions.server'
+import { NothingToResendError, refundByStaff, resendConfirmation } from './booking-edit-actions.server'
+import { RefundTooLargeError, StaffRefundSchema } from '../payments/staff-refund'
 import { transferFieldErrors } from './field-errors'
 import { vehicleNames } from './transfers.server'
 import { bookingsCsv } from './booking-export.server'
@@ -43,7 +44,7 @@ export function refusalMessage(req: Request, error: unknown): string | null {
   }
   if (error instanceof UndoRefusedError) return req.t(`admin:transfersAdmin.undoRefused.${error.reason}`)
   if (error instanceof StaleLegError) return req.t('admin:transfersAdmin.refused.stale')
-  if (error instanceof RefundTooLargeError) return req.t('admin:bookingEdit.refund.tooMuch', { amount: formatPrice(error.refundableCents, 'EUR', req.lng) })
+  if (error instanceof RefundTooLargeError) return req.t('admin:bookingEdit.refund.tooMuch', { amount: formatPrice(error.refundableCents, error.currency, req.lng) })
   if (error instanceof NothingToResendError) return req.t('admin:bookingEdit.closed')
   return null
 }

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import type { ServiceContext } from '../config/app-context'
 import { TripDepartureModel, TripPriceCategoryModel } from '../departures/departures.model'
 import { seatsLeftOf } from '../departures/seats.server'
-import { formatIslandDate, formatDateTime, formatPrice } from '../i18n/format'
+import { formatAmount, formatIslandDate, formatDateTime, formatPrice } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { categoryLabels } from './trip-bookings.admin.server'
@@ -43,6 +43,8 @@ export interface TripBookingDetail {
   money: Array<[string, string]>
   /** Paid online and not yet given back, in euros with two decimals. */
   refundable: string | null
+  /** The refund form's amount in the reader's decimals ("12,50"): what was paid above the price while the booking stands, else all that is refundable. */
+  refundAmount: string | null
   payments: Array<{ id: number; kind: string; status: string; amount: string; at: string; refunds: Array<{ id: number; amount: string; status: string; reason: string; at: string }> }>
   history: TripHistoryRow[]
   /** Confirmed: can be cancelled (a checkout in progress ends by itself). */
@@ -109,6 +111,7 @@ export async function tripBookingDetail(ctx: ServiceContext, id: number, lng: La
       [a('dueOnTheDay'), money(due)],
     ],
     refundable: kept > 0 ? money(kept) : null,
+    refundAmount: kept > 0 ? formatAmount(b.status === 'confirmed' && kept > b.totalCents ? kept - b.totalCents : kept, lng) : null,
     payments: payments.map((p) => ({
       id: p.id,
       kind: p.kind,

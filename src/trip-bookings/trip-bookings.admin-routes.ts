@@ -20,6 +20,8 @@ import { SeatsUnavailableError, TripBookingInvalidError } from './trip-bookings.
 import type { TripPaymentContext } from './trip-payments.server'
 import { formatPrice } from '../i18n/format'
 import { refundFlashParams } from '../payments/refund-outcome'
+import { RefundTooLargeError, StaffRefundSchema } from '../payments/staff-refund'
+import { refundTripBookingByStaff } from './trip-refunds.server'
 import type { TFunction } from 'i18next'
 
 /** Who is acting, for the history: the logged-in staff member. */
@@ -46,18 +48,21 @@ function paymentContext(req: Request, ctx: Services): TripPaymentContext {
   return { secrets: ctx.secrets, env: ctx.env, publicUrl: ctx.publicUrl, jobs: ctx.jobs, tFor: tripsT(req), logger: req.log }
 }
 
-/** A form's zod issues as messages in the staff member's words (the booking form's own codes first). */
-function issuesSaid(req: Request, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+/** A form's zod issues as messages in the staff member's words (the form's own codes first, then the shared ones). */
+function issuesSaid(req: Request, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, ownKeys = ['admin:tripBookings.new.errors']): Record<string, string> {
   const out: Record<string, string> = {}
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '_')
     const code = /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid'
-    out[field] ??= req.t([`admin:tripBookings.new.errors.${code}`, `forms.errors.${code}`])
+    out[field] ??= req.t([...ownKeys.map((key) => `${key}.${code}`), `forms.errors.${code}`])
   }
   return out
 }
 
-const BookingIntentSchema = z.object({ intent: z.enum(['cancel', 'move', 'participants', 'resend']) })
+/** The refund form's codes: the transfer page's refund form says the same. */
+const REFUND_KEYS = ['admin:bookingEdit.refund', 'admin:bookingEdit.errors']
+
+const BookingIntentSchema = z.object({ intent: z.enum(['cancel', 'move', 'participants', 'refund', 'resend']) })
 
 const DepartureIntentSchema = z.object({ intent: z.enum(['close', 'reopen']) })
 
@@ -150,6 +155,14 @@ export function adminRoutes(ctx: Services): Router {
           if (change.balanceCents !== 0) params.set(change.balanceCents > 0 ? 'due' : 'over', formatPrice(Math.abs(change.balanceCents), change.booking.currency, req.lng))
           return res.redirect(303, `/admin/trip-bookings/${id}?${params}`)
         }
+        case 'refund': {
+          const parsed = StaffRefundSchema.safeParse(body)
+          if (!parsed.success) return renderForm(next, { values, errors: issuesSaid(req, parsed.error.issues, REFUND_KEYS) })
+          const outcome = await refundTripBookingByStaff(payments, id, { amountCents: parsed.data.amount, reason: parsed.data.reason, actor })
+          const flash = refundFlashParams(outcome, outcome.currency, req.lng)
+          const params = new URLSearchParams(outcome.refundedCents > 0 ? { saved: 'refunded', ...flash } : flash)
+          return res.redirect(303, `/admin/trip-bookings/${id}?${params}`)
+        }
         case 'resend': {
           await resendTripConfirmation(payments, id, actor)
           return res.redirect(303, `/admin/trip-bookings/${id}?saved=resent`)
@@ -159,6 +172,10 @@ export function adminRoutes(ctx: Services): Router {
       if (error instanceof RefusedError) {
         const message = req.t(error.key, error.params)
         return renderForm(next, { values, errors: error.field ? { [error.field]: message } : {}, message }, error.status)
+      }
+      if (error instanceof RefundTooLargeError) {
+        const amount = req.t('admin:bookingEdit.refund.tooMuch', { amount: formatPrice(error.refundableCents, error.currency, req.lng) })
+        return renderForm(next, { values, errors: { amount }, message: amount }, 409)
       }
       if (error instanceof TripBookingInvalidError) {
         const errors = Object.fromEntries(Object.entries(error.problems).map(([field, p]) => [field, req.t([`admin:tripBookings.new.errors.${p.code}`, `forms.errors.${p.code}`], p.params)]))

@@ -1,6 +1,9 @@
 import { recordChange, type Actor } from '../audit/audit.server'
 import { REFUND_FAILURE_ACTION, refundFailureOf, type RefundFailure } from '../payments/payment-errors'
 import { refundSubject, type PaymentsContext } from '../payments/payments.server'
+import type { RefundOutcome } from '../payments/refund-outcome'
+import { RefundTooLargeError } from '../payments/staff-refund'
+import { NotFoundError } from '../lib/errors'
 import { tripPaymentStatusOf, TRIP_SUBJECT } from './trip-payments.server'
 import { TRIP_BOOKING_AUDIT } from './trip-bookings.server'
 import { TripBookingModel } from './trip-bookings.model'
@@ -31,4 +34,17 @@ export async function refundTripBooking(ctx: PaymentsContext, bookingId: number,
     if (failure) await recordChange(trx, { subject: { type: TRIP_BOOKING_AUDIT, id: bookingId }, actor, action: REFUND_FAILURE_ACTION[failure], changes: { refundCents: [null, amountCents - refunded] }, note: reason })
   })
   return { refundedCents: refunded, failure }
+}
+
+/**
+ * A refund staff ask for from the booking's page, whatever its status: the part paid above a
+ * lowered price, a goodwill gesture, or a refund that failed during an outage given again. At most
+ * what is left of what was paid online; Stripe gives it back and the history records it.
+ */
+export async function refundTripBookingByStaff(ctx: PaymentsContext, bookingId: number, request: { amountCents: number; reason: string; actor: Actor }): Promise<RefundOutcome & { currency: string }> {
+  const row = await TripBookingModel.query().findById(bookingId)
+  if (!row) throw new NotFoundError('Trip booking not found')
+  const left = Math.max(0, row.paidCents - row.refundedCents)
+  if (request.amountCents > left) throw new RefundTooLargeError(left, row.currency)
+  return { askedCents: request.amountCents, currency: row.currency, ...(await refundTripBooking(ctx, bookingId, request)) }
 }

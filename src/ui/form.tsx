@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import { HONEYPOT_FIELD, STARTED_FIELD } from '../lib/form-fields'
 import { usePageContext } from './page-context'
 
@@ -17,9 +17,21 @@ export interface FieldProps {
   requirement?: string
 }
 
-export function useField({ name, form = 'f' }: FieldProps) {
-  const { form: state } = usePageContext()
-  const id = `${form}-${name}`
+const FieldScopeContext = createContext<{ prefix: string; sent: boolean } | null>(null)
+
+/**
+ * One of several forms on a page that share field names (a reason, a box to tick): its fields get
+ * ids of their own, and only the form that was sent gets the values and messages sent back.
+ */
+export function FieldScope({ prefix, sent, children }: { prefix: string; sent: boolean; children: ReactNode }) {
+  return <FieldScopeContext.Provider value={{ prefix, sent }}>{children}</FieldScopeContext.Provider>
+}
+
+export function useField({ name, form }: FieldProps) {
+  const { form: sentBack } = usePageContext()
+  const scope = useContext(FieldScopeContext)
+  const id = `${form ?? scope?.prefix ?? 'f'}-${name}`
+  const state = scope && !scope.sent ? undefined : sentBack
   const error = state?.errors[name]
   const value = state?.values[name]
   const describedBy = error ? `${id}-error` : undefined

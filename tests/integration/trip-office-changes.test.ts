@@ -287,3 +287,47 @@ describe('staff cancel a booking paid online', () => {
   })
 })
 
+
+describe('staff refund part of a trip booking that stands', () => {
+  it('gives back what was paid above a lowered price: the form offers that amount, Stripe returns it, the booking stays confirmed', async () => {
+    const { tripId, departures } = await bookableTrip(t.knex, { days: [48], time: '18:40' })
+    const paid = await bookAndPayOnline(t, stripe, tripId, departures[0]!.id)
+    expect(paid).toMatchObject({ status: 'confirmed', paidCents: 9000 })
+    const { agent, csrf, user } = await loginAs(t.app, 'admin')
+    const post = (form: Record<string, string>) => agent.post(`/admin/trip-bookings/${paid.id}?lng=en`).type('form').send({ _csrf: csrf, ...form })
+
+    const fewer = await post({ intent: 'participants', 'count.adult': '1', 'count.child': '0', 'count.infant': '0' })
+    expect(fewer.headers.location).toContain(`over=${encodeURIComponent(formatPrice(4500, 'EUR', 'en')).replace(/%20/g, '+')}`)
+    const overPage = await agent.get(`${fewer.headers.location}&lng=en`)
+    expect(overPage.text).toContain(html(ad('en', 'tripBookings.balanceOver', { amount: formatPrice(4500, 'EUR', 'en') })))
+    expect(overPage.text).toContain('name="intent" value="refund"')
+    expect(overPage.text).toMatch(/name="amount"[^>]*value="45\.00"/)
+
+    const refundsBefore = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').length
+    const unticked = await post({ intent: 'refund', amount: '45.00', reason: 'One guest less' })
+    expect(unticked.status).toBe(400)
+    // Said once, beside the refund's box: the cancel form's box of the same name is left alone, and the refund form is open.
+    expect(unticked.text.split(html(ad('en', 'bookingEdit.refund.confirmRequired')))).toHaveLength(2)
+    expect(unticked.text).toContain('aria-describedby="refund-confirm-error"')
+    expect(unticked.text).toMatch(/<details[^>]*open=""[^>]*>\s*<summary[^>]*>[^<]*<\/summary>\s*<form[^>]*\?open=refund/)
+    const tooMuch = await post({ intent: 'refund', amount: '90.01', reason: 'One guest less', confirm: 'on' })
+    expect(tooMuch.status).toBe(409)
+    expect(tooMuch.text).toContain(html(ad('en', 'bookingEdit.refund.tooMuch', { amount: formatPrice(9000, 'EUR', 'en') })))
+    expect(stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds')).toHaveLength(refundsBefore)
+
+    const refunded = await post({ intent: 'refund', amount: '45,00', reason: 'One guest less', confirm: 'on' })
+    expect(refunded.status).toBe(303)
+    expect(refunded.headers.location).toMatch(new RegExp(`^/admin/trip-bookings/${paid.id}\\?saved=refunded&refunded=`))
+    expect(stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').map((r) => r.body.amount)).toContain('4500')
+    expect(await t.knex('trip_bookings').where({ id: paid.id }).first()).toMatchObject({ status: 'confirmed', refundedCents: 4500, paymentStatus: 'partially_refunded' })
+    const history = await t.knex('audit_log').where({ subject_type: 'trip-booking', subject_id: paid.id, action: 'refunded' })
+    expect(history).toHaveLength(1)
+    expect(history[0]).toMatchObject({ actorUserId: user.id, note: 'One guest less' })
+
+    const after = await agent.get(`${refunded.headers.location}&lng=en`)
+    expect(after.text).toContain(html(ad('en', 'tripBookings.saved.refunded')))
+    expect(after.text).toContain(html(ad('en', 'refunds.done', { amount: formatPrice(4500, 'EUR', 'en') })))
+    // What is left (the one guest's 45 €) can still be given back, and is what the form offers now.
+    expect(after.text).toMatch(/name="amount"[^>]*value="45\.00"/)
+  })
+})

@@ -3,9 +3,10 @@ import { DANGER_BUTTON } from '../../../../src/ui/confirm-delete'
 import { formatPrice } from '../../../../src/i18n/format'
 import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { CsrfField } from '../../../../src/ui/csrf-field'
-import { Checkbox, FormAlert, SuccessAlert, TextArea, TextField } from '../../../../src/ui/form'
+import { Checkbox, FieldScope, FormAlert, SuccessAlert, TextArea, TextField } from '../../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import { RefundDoneLine, RefundWarnings } from '../../../../src/ui/admin/refund-warnings'
+import { RefundFields } from '../../../../src/ui/admin/refund-fields'
 import type { LegAdminView } from '../../../../src/transfers/transfers.admin.server'
 import type { TransferDetailData } from './+data'
 
@@ -66,10 +67,9 @@ function RefundForm({ id, refundable, amount }: { id: number; refundable: string
         <form method="post" action={`/admin/transfers/${id}`} className="space-y-3" noValidate>
           <CsrfField />
           <input type="hidden" name="intent" value="refund" />
-          <TextField name="amount" label={r('amount')} required inputMode="decimal" defaultValue={amount} />
-          <TextField name="reason" label={r('reason')} required />
-          <Checkbox name="confirm" label="" required>{r('confirm')}</Checkbox>
-          <button type="submit" className={DANGER_BUTTON}>{r('submit')}</button>
+          <FieldScope prefix="refund" sent={form?.values.intent === 'refund'}>
+            <RefundFields amount={amount} />
+          </FieldScope>
         </form>
       </ConfirmedAction>
     </div>
@@ -170,8 +170,10 @@ export default function Page() {
                       <CsrfField />
                       <input type="hidden" name="intent" value="status" />
                       <input type="hidden" name="status" value={status} />
-                      <TextField name="note" label={a('noteToCustomer')} />
-                      {status === 'cancelled' && detail.payment.refundable && <Checkbox name="refund" label="">{a('refundAll', { amount: detail.payment.refundable })}</Checkbox>}
+                      <FieldScope prefix={`status-${status}`} sent={form?.values.intent === 'status' && form.values.status === status}>
+                        <TextField name="note" label={a('noteToCustomer')} />
+                        {status === 'cancelled' && detail.payment.refundable && <Checkbox name="refund" label="">{a('refundAll', { amount: detail.payment.refundable })}</Checkbox>}
+                      </FieldScope>
                       <button type="submit" className={status === 'cancelled' ? DANGER_BUTTON : 'btn-primary'}>{a('confirmAction')}</button>
                     </form>
                   </ConfirmedAction>

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react'
 import { DANGER_BUTTON } from '../../../../src/ui/confirm-delete'
 import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { CsrfField } from '../../../../src/ui/csrf-field'
-import { Checkbox, FormAlert, SuccessAlert, TextField } from '../../../../src/ui/form'
+import { Checkbox, FieldScope, FormAlert, SuccessAlert, TextField } from '../../../../src/ui/form'
 import { RadioCards, SelectField } from '../../../../src/ui/form-choices'
 import { RefundDoneLine, RefundWarnings } from '../../../../src/ui/admin/refund-warnings'
+import { RefundFields } from '../../../../src/ui/admin/refund-fields'
 import { HistoryList, Panel } from '../../../../src/ui/admin/trip-office-parts'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { TripBookingDetailData } from './+data'
@@ -13,14 +14,17 @@ import type { TripBookingDetailData } from './+data'
 
 /** An action behind a summary (details/summary: opens without JavaScript), posting to the booking's address. */
 function Action({ label, danger, intent, id, children }: { label: string; danger?: boolean; intent: string; id: number; children: ReactNode }) {
-  const { query } = usePageContext()
+  const { query, form } = usePageContext()
+  const sent = form?.values.intent === intent
   return (
-    <details className="rounded-lg border border-slate-200 open:bg-slate-50 open:p-3" open={query.open === intent}>
+    <details className="rounded-lg border border-slate-200 open:bg-slate-50 open:p-3" open={sent || query.open === intent}>
       <summary className={`${danger ? DANGER_BUTTON : 'btn-primary'} cursor-pointer list-none`}>{label}</summary>
       <form method="post" action={`/admin/trip-bookings/${id}?open=${intent}`} className="mt-3 space-y-3 text-sm" noValidate>
         <CsrfField />
         <input type="hidden" name="intent" value={intent} />
-        {children}
+        <FieldScope prefix={intent} sent={sent}>
+          {children}
+        </FieldScope>
       </form>
     </details>
   )
@@ -167,6 +171,14 @@ export default function Page() {
                   </li>
                 ))}
               </ul>
+            )}
+            {d.refundable && d.refundAmount && (
+              <div className="mt-4">
+                <Action label={t('admin:bookingEdit.refund.title')} intent="refund" id={d.id} danger>
+                  <p>{t('admin:bookingEdit.refund.intro', { amount: d.refundable })}</p>
+                  <RefundFields amount={d.refundAmount} />
+                </Action>
+              </div>
             )}
           </Panel>
 
