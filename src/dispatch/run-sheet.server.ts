@@ -100,7 +100,7 @@ export async function manifestPdf(ctx: ServiceContext, query: z.infer<typeof Man
   const cols = columns(t, true)
   const rows: TableRow[] = [...groups.values()].flatMap((group) => [
     // A heading row per driver, its words in the wide columns (the time column is narrow).
-    { cells: ['', group.name, group.phone, r(t, 'count', { count: group.jobs.length }), ...cols.slice(4).map(() => '')], emphasis: true },
+    { cells: ['', group.name, group.phone, r(t, 'count', { count: group.jobs.length }), ...cols.slice(4).map(() => '')], emphasis: true, keepWithNext: true },
     ...group.jobs.map((job) => ({ ...jobRow(t, job, true), emphasis: false })),
   ])
   const content = await renderTablePdf({

@@ -54,6 +54,8 @@ export interface TableRow {
   cells: string[]
   /** Printed in bold on a tinted band (payment due on board, a job nobody drives yet). */
   emphasis?: boolean
+  /** A group's heading (a driver, a departure): never the last row of a page, away from its first row. */
+  keepWithNext?: boolean
 }
 
 export interface TableDocument extends DocumentMeta {

@@ -8,8 +8,9 @@ const FONT_SIZE = 8.5
 /**
  * A printable table on landscape A4: a driver's run sheet, a day's manifest. The title and the
  * subtitle lines open the first page; every page starts with the column headings (and, after the
- * first, the title in small); long cells wrap; emphasised rows are bold on a tinted band; each
- * page ends with the generation line and its page number ("Page 2 of 3").
+ * first, the title in small); long cells wrap; emphasised rows are bold on a tinted band; a
+ * group's heading row moves to the next page with its first row rather than end a page alone;
+ * each page ends with the generation line and its page number ("Page 2 of 3").
  */
 export function renderTablePdf(doc: TableDocument): Promise<Buffer> {
   const pdf = newPdf({ title: doc.title, author: doc.business?.name, language: doc.language, createdAt: doc.createdAt, layout: 'landscape', margin: MARGIN })
@@ -29,7 +30,9 @@ export function renderTablePdf(doc: TableDocument): Promise<Buffer> {
   const bottom = () => pdf.page.height - pdf.page.margins.bottom
   for (const [index, row] of doc.rows.entries()) {
     let height = rowHeight(pdf, row, doc.columns, widths)
-    if (y + height > bottom()) {
+    const next = row.keepWithNext ? doc.rows[index + 1] : undefined
+    const needed = height + (next ? rowHeight(pdf, next, doc.columns, widths) : 0)
+    if (y + needed > bottom()) {
       pdf.addPage()
       pdf.font(BOLD).fontSize(9).fillColor(COLORS.muted).text(doc.title, MARGIN, MARGIN, { width, height: 14, ellipsis: true, lineBreak: false })
       y = drawHeaderRow(pdf, doc.columns, widths, MARGIN + 16)

@@ -83,6 +83,24 @@ describe('renderTablePdf', () => {
     expect(printed).toEqual(rows.map((_, i) => i + 1))
   })
 
+  it("never ends a page with a group's heading: the driver's name moves over with their first job", async () => {
+    const line = (i: number) => ({ cells: [`07:${String(i % 60).padStart(2, '0')}`, `Fahrgast Nr. ${i + 1}`, '', 'Flughafen → Maó', '', '', ''] })
+    const heading = (keepWithNext: boolean) => ({ cells: ['', 'Fahrer Pere Pons', '+34 600 000 000', '3 Fahrten', '', '', ''], emphasis: true, keepWithNext })
+    const onFirstPage = (await readPdf(await renderTablePdf(sheet({ rows: Array.from({ length: 80 }, (_, i) => line(i)) })))).pages[0]!.lines.filter((l) => l.text.includes('Fahrgast Nr.')).length
+    // Enough rows that the heading is the last one to fit on the first page.
+    const rows = (keepWithNext: boolean) => [...Array.from({ length: onFirstPage - 1 }, (_, i) => line(i)), heading(keepWithNext), { cells: ['09:30', 'Erster Gast des Fahrers', '', 'Flughafen → Ciutadella', '', '', ''] }]
+    const pageOf = (pages: Awaited<ReturnType<typeof readPdf>>['pages'], text: string) => pages.findIndex((p) => p.text.includes(text))
+
+    const loose = (await readPdf(await renderTablePdf(sheet({ rows: rows(false) })))).pages
+    expect(pageOf(loose, 'Fahrer Pere Pons')).toBe(0)
+    expect(pageOf(loose, 'Erster Gast des Fahrers')).toBe(1)
+
+    const kept = (await readPdf(await renderTablePdf(sheet({ rows: rows(true) })))).pages
+    expect(pageOf(kept, 'Fahrer Pere Pons')).toBe(1)
+    expect(pageOf(kept, 'Erster Gast des Fahrers')).toBe(1)
+    expect(kept[0]!.text).toContain(`Fahrgast Nr. ${onFirstPage - 1}`)
+  })
+
   it('says so when there is nothing to list', async () => {
     const { pages } = await readPdf(await renderTablePdf(sheet({ rows: [], business: undefined })))
     expect(pages).toHaveLength(1)

@@ -226,7 +226,7 @@ export async function dayManifestPdf(ctx: ServiceContext, date: string, reader: 
   const [manifests, business] = await Promise.all([dayManifests(date, lng), businessIdentity(ctx)])
   const cols = columns(t)
   const rows: TableRow[] = manifests.flatMap((m) => [
-    { cells: [`${m.time} · ${m.trip}`, m.status === 'closed' ? r(t, 'closed') : '', totalsLine(t, m), m.guideLanguages.map((l) => l.toUpperCase()).join(', '), m.status === 'closed' ? (m.closedReason ?? '') : r(t, 'seatsTaken', { taken: m.seatsTaken, capacity: m.capacity }), ''], emphasis: true },
+    { cells: [`${m.time} · ${m.trip}`, m.status === 'closed' ? r(t, 'closed') : '', totalsLine(t, m), m.guideLanguages.map((l) => l.toUpperCase()).join(', '), m.status === 'closed' ? (m.closedReason ?? '') : r(t, 'seatsTaken', { taken: m.seatsTaken, capacity: m.capacity }), ''], emphasis: true, keepWithNext: true },
     ...(m.bookings.length ? m.bookings.map((b) => ({ ...bookingRow(t, b), emphasis: false })) : [{ cells: ['', '', r(t, 'noBookings'), '', '', ''] }]),
   ])
   const participants = manifests.reduce((sum, m) => sum + m.participants, 0)
