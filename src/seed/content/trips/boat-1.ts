@@ -140,7 +140,7 @@ export const boatTrips1: SeedTrip[] = [
     },
     itinerary: [
       {
-        time: '19:30',
+        time: '19:00',
         title: { es: 'Salida del Moll de Llevant', en: 'Departure from Moll de Llevant', de: 'Abfahrt am Moll de Llevant', ca: 'Sortida del Moll de Llevant' },
         description: {
           es: 'Embarque y salida hacia la bocana del puerto.',
@@ -150,7 +150,7 @@ export const boatTrips1: SeedTrip[] = [
         },
       },
       {
-        time: '19:50',
+        time: '19:25',
         title: { es: 'Illa del Rei y Lazareto', en: 'Illa del Rei and the Lazaretto', de: 'Illa del Rei und Lazarett', ca: "Illa del Rei i Llatzeret" },
         description: {
           es: 'Historia del antiguo hospital naval británico y de la isla de cuarentena.',
@@ -160,7 +160,7 @@ export const boatTrips1: SeedTrip[] = [
         },
       },
       {
-        time: '20:20',
+        time: '19:55',
         title: { es: 'Fortaleza de La Mola', en: 'La Mola fortress', de: 'Festung La Mola', ca: 'Fortalesa de la Mola' },
         description: {
           es: 'Vistas de la gran fortaleza del siglo XIX que custodia la entrada del puerto.',
@@ -170,13 +170,13 @@ export const boatTrips1: SeedTrip[] = [
         },
       },
       {
-        time: '20:45',
+        time: '20:30',
         title: { es: 'Cata de gin al atardecer', en: 'Gin tasting at sunset', de: 'Gin-Verkostung bei Sonnenuntergang', ca: 'Tast de ginebra a la posta' },
         description: {
-          es: 'Probamos gin de Mahón solo y en pomada, con aperitivo de queso local, y regresamos al muelle hacia las 21:30.',
-          en: 'We taste Mahón gin neat and as pomada, with local cheese nibbles, and return to the quay around 21:30.',
-          de: 'Wir probieren Gin aus Mahón pur und als Pomada, dazu lokalen Käse, und sind gegen 21:30 Uhr zurück am Kai.',
-          ca: 'Tastam ginebra de Maó sola i en pomada, amb un pica-pica de formatge local, i tornam al moll cap a les 21:30.',
+          es: 'Probamos gin de Mahón solo y en pomada, con aperitivo de queso local, y volvemos al muelle dos horas y media después de zarpar.',
+          en: 'We taste Mahón gin neat and as pomada, with local cheese nibbles, and are back at the quay two and a half hours after setting off.',
+          de: 'Wir probieren Gin aus Mahón pur und als Pomada, dazu lokalen Käse, und sind zweieinhalb Stunden nach der Abfahrt zurück am Kai.',
+          ca: 'Tastam ginebra de Maó sola i en pomada, amb un pica-pica de formatge local, i tornam al moll dues hores i mitja després de salpar.',
         },
       },
     ],
