@@ -199,10 +199,11 @@ function fieldLabel(t: TFunction, field: string): string {
   return leg ? `${t(`admin:bookingEdit.legs.${leg}`, { defaultValue: leg })} · ${label}` : label
 }
 
-function describeChange(t: TFunction, field: string, [before, after]: [unknown, unknown]): string {
+function describeChange(t: TFunction, lng: Language, field: string, [before, after]: [unknown, unknown]): string {
   const word = (value: unknown) => {
     if (value === null || value === undefined || value === '') return '—'
     if (field === 'status' || field.endsWith('.leg')) return t([`admin:transferStatus.${value}`, `admin:legStatus.${value}`], { defaultValue: String(value) })
+    if (field.endsWith('Cents') && typeof value === 'number') return formatAmount(value, lng)
     return typeof value === 'object' ? JSON.stringify(value) : String(value)
   }
   return `${fieldLabel(t, field)}: ${word(before)} → ${word(after)}`
@@ -229,7 +230,7 @@ async function historyRows(bookingId: number, legIds: number[], lng: Language, t
       action: t([`admin:transfersAdmin.historyActions.${e.action}`, `admin:bookingEdit.historyActions.${e.action}`, `admin:dispatchAdmin.historyActions.${e.action}`], { defaultValue: e.action }),
       details: Object.entries(e.changes ?? {})
         .filter(([field]) => field !== 'legStatuses')
-        .map(([field, change]) => describeChange(t, field, change)),
+        .map(([field, change]) => describeChange(t, lng, field, change)),
       note: noteOf(t, e.note),
       reverted: Boolean(e.revertedAt),
       undoable: statusChange && !e.revertedAt && new Date(e.createdAt).getTime() > cutoff && e.actorType !== 'customer' && e.actorType !== 'system' && own.every((m) => m.status === 'pending'),

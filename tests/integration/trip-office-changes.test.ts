@@ -330,4 +330,16 @@ describe('staff refund part of a trip booking that stands', () => {
     // What is left (the one guest's 45 €) can still be given back, and is what the form offers now.
     expect(after.text).toMatch(/name="amount"[^>]*value="45\.00"/)
   })
+  it('says plainly when nothing went back because no card payment holds the money, with the amount in the history', async () => {
+    const dep = await departure()
+    const { id } = await booking(dep, { name: 'Paid By Hand', paymentMethod: 'online', paid: true })
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const res = await agent.post(`/admin/trip-bookings/${id}?open=refund`).type('form').send({ _csrf: csrf, intent: 'refund', amount: '10', reason: 'Goodwill', confirm: 'on' })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe(`/admin/trip-bookings/${id}?refundNotOnRecord=${encodeURIComponent(formatPrice(1000, 'EUR', 'es')).replace(/%20/g, '+')}`)
+    const page = await agent.get(`${res.headers.location}&lng=de`)
+    expect(page.text).toContain(html(ad('de', 'refunds.notOnRecord', { amount: formatPrice(1000, 'EUR', 'es') })))
+    expect(page.text).not.toContain(html(ad('de', 'tripBookings.saved.refunded')))
+    expect(page.text).toContain(`${html(ad('de', 'tripBookings.fields.refundCents'))}: — → 10,00`)
+  })
 })

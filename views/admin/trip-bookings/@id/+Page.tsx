@@ -30,20 +30,24 @@ function Action({ label, danger, intent, id, children }: { label: string; danger
   )
 }
 
+/** What the last change did, and apart from it what did not go back (a refund with nothing saved shows only that). */
 function Flash() {
   const { t, query } = usePageContext()
   const saved = query.saved
-  if (!saved) return null
   return (
-    <div className="mb-4 space-y-3">
-      <SuccessAlert title={t(`admin:tripBookings.saved.${saved}`, { defaultValue: t('admin:flash.updated') })}>
-        {query.difference && <p>{t('admin:tripBookings.priceDifference', { difference: query.difference })}</p>}
-        {query.due && <p>{t('admin:tripBookings.balanceDue', { amount: query.due })}</p>}
-        {query.over && <p>{t('admin:tripBookings.balanceOver', { amount: query.over })}</p>}
-        <RefundDoneLine />
-      </SuccessAlert>
-      <RefundWarnings className="space-y-3" />
-    </div>
+    <>
+      {saved && (
+        <div className="mb-4">
+          <SuccessAlert title={t(`admin:tripBookings.saved.${saved}`, { defaultValue: t('admin:flash.updated') })}>
+            {query.difference && <p>{t('admin:tripBookings.priceDifference', { difference: query.difference })}</p>}
+            {query.due && <p>{t('admin:tripBookings.balanceDue', { amount: query.due })}</p>}
+            {query.over && <p>{t('admin:tripBookings.balanceOver', { amount: query.over })}</p>}
+            <RefundDoneLine />
+          </SuccessAlert>
+        </div>
+      )}
+      <RefundWarnings className="mb-4 space-y-3" />
+    </>
   )
 }
 
