@@ -100,13 +100,15 @@ export function AdminPageHeader({ title, intro, action }: { title: string; intro
 /** A detail page's facts: label and value per row; rows without a value are left out. */
 export function AdminFacts({ rows, className = '' }: { rows: Array<[string, ReactNode]>; className?: string }) {
   return (
-    <dl className={`divide-y divide-slate-100 text-sm ${className}`}>
+    // Label beside value where the panel is wide enough (a container query: the side column of a
+    // detail page is as narrow as a phone), else the label above, so "Zahlungsart" stays one word.
+    <dl className={`@container divide-y divide-slate-100 text-sm ${className}`}>
       {rows
         .filter(([, value]) => value !== null && value !== undefined && value !== '')
         .map(([label, value]) => (
-          <div key={label} className="grid grid-cols-3 gap-3 py-2">
+          <div key={label} className="grid gap-x-3 gap-y-0.5 py-2 @xs:grid-cols-3">
             <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="col-span-2 whitespace-pre-wrap break-words text-slate-900">{value}</dd>
+            <dd className="whitespace-pre-wrap break-words text-slate-900 @xs:col-span-2">{value}</dd>
           </div>
         ))}
     </dl>

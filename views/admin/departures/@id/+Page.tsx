@@ -2,7 +2,7 @@ import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { DANGER_BUTTON } from '../../../../src/ui/confirm-delete'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { Checkbox, FormAlert, SuccessAlert, TextField } from '../../../../src/ui/form'
-import { HistoryList, Panel } from '../../../../src/ui/admin/trip-office-parts'
+import { HistoryList, Panel } from '../../../../src/ui/admin/detail-parts'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { DepartureAdminData } from './+data'
 

@@ -7,18 +7,11 @@ import { Checkbox, FieldScope, FormAlert, SuccessAlert, TextArea, TextField } fr
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import { RefundDoneLine, RefundWarnings } from '../../../../src/ui/admin/refund-warnings'
 import { RefundFields } from '../../../../src/ui/admin/refund-fields'
+import { HistoryList, Panel } from '../../../../src/ui/admin/detail-parts'
 import type { LegAdminView } from '../../../../src/transfers/transfers.admin.server'
 import type { TransferDetailData } from './+data'
 
 
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold text-slate-900">{title}</h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  )
-}
 
 /**
  * A status change asks first: the button opens its confirmation (details/summary, so it works
@@ -216,29 +209,20 @@ export default function Page() {
           </Panel>
 
           <Panel id="t-history" title={a('history')}>
-            <ol className="divide-y divide-slate-100 text-sm">
-              {detail.history.map((h) => (
-                <li key={h.id} className="flex flex-wrap items-start justify-between gap-3 py-2" data-history={h.id}>
-                  <div className={h.reverted ? 'text-slate-500 line-through' : undefined}>
-                    <p>
-                      <span className="font-medium text-slate-900">{h.action}</span> · {h.who} · <time>{h.at}</time>
-                    </p>
-                    {h.details.map((line) => (
-                      <p key={line} className="text-slate-600">{line}</p>
-                    ))}
-                    {h.note && <p className="text-slate-600">“{h.note}”</p>}
-                  </div>
-                  {h.undoable && (
-                    <form method="post" action={`/admin/transfers/${detail.id}`}>
-                      <CsrfField />
-                      <input type="hidden" name="intent" value="undo" />
-                      <input type="hidden" name="auditId" value={h.id} />
-                      <button type="submit" className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100">{a('undo')}</button>
-                    </form>
-                  )}
-                </li>
-              ))}
-            </ol>
+            <HistoryList
+              rows={detail.history}
+              empty={a('noHistory')}
+              aside={(h) =>
+                h.undoable && (
+                  <form method="post" action={`/admin/transfers/${detail.id}`}>
+                    <CsrfField />
+                    <input type="hidden" name="intent" value="undo" />
+                    <input type="hidden" name="auditId" value={h.id} />
+                    <button type="submit" className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100">{a('undo')}</button>
+                  </form>
+                )
+              }
+            />
           </Panel>
         </div>
 

@@ -6,7 +6,7 @@ import { Checkbox, FieldScope, FormAlert, SuccessAlert, TextField } from '../../
 import { RadioCards, SelectField } from '../../../../src/ui/form-choices'
 import { RefundDoneLine, RefundWarnings } from '../../../../src/ui/admin/refund-warnings'
 import { RefundFields } from '../../../../src/ui/admin/refund-fields'
-import { HistoryList, Panel } from '../../../../src/ui/admin/trip-office-parts'
+import { HistoryList, Panel } from '../../../../src/ui/admin/detail-parts'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { TripBookingDetailData } from './+data'
 

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+
+// The pieces a staff detail page is made of (a transfer's, a trip booking's, a departure's).
+
+/** A titled white card of an admin detail page. */
+export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+/** One row of a record's history, already in the reader's words. */
+export interface HistoryEntry {
+  id: number
+  at: string
+  who: string
+  action: string
+  details: string[]
+  note: string | null
+  /** Undone since: shown struck through. */
+  reverted?: boolean
+}
+
+/** A history (the audit log's rows, newest first): what, who, when, each change and the note; `aside` adds a row's button (undo). */
+export function HistoryList<Row extends HistoryEntry>({ rows, empty, aside }: { rows: Row[]; empty: string; aside?: (row: Row) => ReactNode }) {
+  if (!rows.length) return <p className="text-sm text-slate-600">{empty}</p>
+  return (
+    <ol className="divide-y divide-slate-100 text-sm">
+      {rows.map((h) => (
+        <li key={h.id} className="flex flex-wrap items-start justify-between gap-3 py-2" data-history={h.id}>
+          <div className={h.reverted ? 'text-slate-500 line-through' : undefined}>
+            <p><span className="font-medium text-slate-900">{h.action}</span> · {h.who} · <time>{h.at}</time></p>
+            {h.details.map((line) => <p key={line} className="text-slate-600">{line}</p>)}
+            {h.note && <p className="text-slate-600">“{h.note}”</p>}
+          </div>
+          {aside?.(h)}
+        </li>
+      ))}
+    </ol>
+  )
+}
