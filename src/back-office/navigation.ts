@@ -5,6 +5,8 @@ export interface AdminNavItem {
   href: string
   /** Key in the admin namespace. */
   label: string
+  /** Another key for some roles: the driver's "My jobs" is "Driver view" to the office. */
+  roleLabels?: Partial<Record<string, string>>
 }
 
 export interface AdminNavGroup {
@@ -26,6 +28,8 @@ export interface AdminMenuEntry {
   label: string
   /** Position within the group (lower first); content types' screens come first in theirs. */
   order: number
+  /** Another key for some roles (see AdminNavItem). */
+  roleLabels?: Partial<Record<string, string>>
 }
 
 const MENU_FILES = import.meta.glob<AdminMenuEntry>('/views/admin/**/+menu.ts', { eager: true, import: 'default' })
@@ -42,7 +46,7 @@ export const ADMIN_NAVIGATION: AdminNavGroup[] = MENU_GROUPS.map((group) => ({
   label: `nav.${group}`,
   items: [
     ...(group === 'content' ? CONTENT_TYPES.filter((type) => !type.admin.ownMenuEntry).map((type) => ({ href: type.admin.path, label: `${type.admin.texts}.title` })) : []),
-    ...DECLARED.filter((entry) => entry.group === group).map(({ href, label }) => ({ href, label })),
+    ...DECLARED.filter((entry) => entry.group === group).map(({ href, label, roleLabels }) => ({ href, label, roleLabels })),
   ],
 }))
 
@@ -64,7 +68,10 @@ export function quickLinksFor(role: string): AdminNavItem[] {
 }
 
 export function navigationFor(role: string): AdminNavGroup[] {
-  return ADMIN_NAVIGATION.map((group) => ({ ...group, items: group.items.filter((item) => mayOpenPage(role, item.href)) })).filter(
+  return ADMIN_NAVIGATION.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => mayOpenPage(role, item.href)).map((item) => ({ href: item.href, label: item.roleLabels?.[role] ?? item.label })),
+  })).filter(
     (group) => group.items.length > 0,
   )
 }

@@ -272,6 +272,12 @@ describe('admin: departures calendar and a departure’s seats', () => {
     expect(week.text).toContain(`href="/admin/trips/${trip.id}/availability"`)
     const other = await t.knex('trip_departures').whereNot({ trip_id: trip.id }).where({ local_date: departure.localDate }).first()
     if (other) expect(week.text).not.toContain(`data-departure="${other.id}"`)
+    // Editors never see customers: their calendar opens each departure's capacity form, which they may use.
+    const editor = await loginAs(t.app, 'editor')
+    const editorsWeek = await editor.agent.get(`/admin/departures?view=week&trip=${trip.id}&date=${departure.localDate}`)
+    expect(editorsWeek.text).toContain(`href="/admin/departures/${departure.id}/edit"`)
+    expect(editorsWeek.text).not.toContain(`href="/admin/departures/${departure.id}"`)
+    expect((await editor.agent.get(`/admin/departures/${departure.id}/edit`)).text).not.toContain(`href="/admin/departures/${departure.id}"`)
     // Bad parameters fall back to this month, all trips.
     expect((await agent.get('/admin/departures?view=year&date=2026-13-40&trip=x')).status).toBe(200)
     expect((await request(t.app).get('/admin/departures')).status).toBe(303)

@@ -140,6 +140,15 @@ describe('dispatch: assignment rules', () => {
     expect(board.text).toContain('data-testid="board-flash"')
     expect(board.text).toContain(html(ad('en', 'dispatchAdmin.board.assigned', { reference: legs.afterBuffer.reference, time })))
 
+    // Taking the driver off again says so, not "assigned".
+    const off = await agent.post(`/admin/dispatch/legs/${legs.afterBuffer.id}/assign`).type('form').send({ _csrf: csrf, driverId: '', vehicleId: '', version: '4', date: day })
+    expect(off.headers.location).toBe(`/admin/dispatch?date=${day}&assigned=${legs.afterBuffer.id}`)
+    const cleared = await agent.get(`${off.headers.location}&lng=en`)
+    expect(cleared.text).toContain(html(ad('en', 'dispatchAdmin.board.unassignedJob', { reference: legs.afterBuffer.reference, time })))
+    expect(cleared.text).not.toContain(html(ad('en', 'dispatchAdmin.board.assigned', { reference: legs.afterBuffer.reference, time })))
+    const reassigned = await agent.post(`/admin/dispatch/legs/${legs.afterBuffer.id}/assign`).type('form').send({ _csrf: csrf, driverId: String(joan), vehicleId: '', version: '5', date: day })
+    expect(reassigned.status).toBe(303)
+
     const refused = await agent.post(`/admin/dispatch/legs/${legs.justInBuffer.id}/assign`).type('form').send({ _csrf: csrf, driverId: String(drivers.toni), vehicleId: '', version: '1', date: day })
     expect(refused.status).toBe(303)
     expect(refused.headers.location).toContain('refused=driver-overlap')

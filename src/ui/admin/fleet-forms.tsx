@@ -87,7 +87,7 @@ function DaysOff({ driverId, daysOff }: { driverId: number; daysOff: UpcomingDay
               {d.jobs > 0 && (
                 <span className="mt-1 block font-medium text-amber-800" data-jobs-that-day={d.jobs}>
                   {a('jobsOnDayOff', { count: d.jobs })}{' '}
-                  <a href={`/admin/dispatch?date=${d.day}`} className="text-brand-700 underline hover:text-brand-800">{a('reassignOnBoard')}</a>
+                  <a href={`/admin/dispatch?date=${d.day}`} className="text-brand-700 underline hover:text-brand-800">{a('reassignOnBoard', { count: d.jobs })}</a>
                 </span>
               )}
             </span>

@@ -26,13 +26,15 @@ export function UserCheckbox({ name, label, hint, checked }: { name: string; lab
 }
 
 /** The language of the staff e-mails a person receives (their account page, and the users screens). */
-export function StaffLanguageField({ value }: { value: string | undefined }) {
+/** `own`: on one's own account page ("my e-mails"); else an admin sets another person's ("their e-mails"). */
+export function StaffLanguageField({ value, own }: { value: string | undefined; own: boolean }) {
   const { t } = usePageContext()
+  const keys = own ? 'admin:accountPage' : 'admin:usersAdmin'
   return (
     <SelectField
       name="language"
-      label={t('admin:accountPage.language')}
-      hint={t('admin:accountPage.languageHint')}
+      label={t(`${keys}.language`)}
+      hint={t(`${keys}.languageHint`)}
       required
       defaultValue={value ?? 'es'}
       options={LANGUAGE_OPTIONS.map((o) => ({ value: o.code, label: o.label }))}
@@ -59,7 +61,7 @@ export function UserForm({ action, values, mode }: { action: string; values: Rec
         columns="sm:grid-cols-2 xl:grid-cols-3"
         options={ACCOUNT_ROLES.map((r) => ({ value: r, label: t(`admin:roles.${r}`), description: t(`admin:roleDescriptions.${r}`) }))}
       />
-      <StaffLanguageField value={values.language} />
+      <StaffLanguageField value={values.language} own={false} />
       <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">{mode === 'new' ? a('initialPassword') : a('resetPassword')}</legend>
         {mode === 'new' ? (

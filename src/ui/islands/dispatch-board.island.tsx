@@ -1,4 +1,4 @@
-import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
+import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { assignApiPath, assignPath, DAY_JSON_PATH, type BoardDriver, type BoardJob, type DayBoard } from '../../dispatch/board'
 import { runSheetPath } from '../../dispatch/run-sheet-paths'
@@ -12,7 +12,8 @@ import { fillTemplate } from './fill-template'
 
 export type DispatchBoardLabels = Record<
   | 'unassigned' | 'off' | 'offWithNote' | 'inactive' | 'runSheet' | 'jobs' | 'driver' | 'vehicle' | 'noVehicle' | 'assign' | 'move'
-  | 'passengers' | 'luggage' | 'customer' | 'pickupPoint' | 'travel' | 'booking' | 'conflicts' | 'refreshed' | 'failed' | 'dropHere' | 'timeline' | 'outbound' | 'return',
+  | 'passengers' | 'luggage' | 'customer' | 'pickupPoint' | 'travel' | 'booking' | 'conflicts' | 'refreshed' | 'failed' | 'dropHere' | 'timeline' | 'outbound' | 'return'
+  | 'dragStart' | 'dragOver' | 'dragAway' | 'dragCancel' | 'dragInstructions',
   string
 >
 
@@ -84,12 +85,23 @@ export function DispatchBoard({ board: initial, labels, csrfToken, pollMs, lng }
     }
   }
 
+  // What a screen reader hears while a job is dragged, in the board's language (dnd-kit's own is
+  // English); where it lands is said by the status line above, once the server has answered.
+  const jobRef = (id: UniqueIdentifier) => board.jobs.find((j) => `job-${j.id}` === id)?.reference ?? ''
+  const laneName = (id: UniqueIdentifier) => (id === UNASSIGNED ? labels.unassigned : (board.drivers.find((d) => laneId(d.id) === id)?.name ?? ''))
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => fillTemplate(labels.dragStart, { reference: jobRef(active.id) }),
+    onDragOver: ({ active, over }) => fillTemplate(over ? labels.dragOver : labels.dragAway, { reference: jobRef(active.id), lane: over ? laneName(over.id) : '' }),
+    onDragEnd: () => undefined,
+    onDragCancel: ({ active }) => fillTemplate(labels.dragCancel, { reference: jobRef(active.id) }),
+  }
+
   const lanes: Array<{ driver: BoardDriver | null; jobs: BoardJob[] }> = [
     { driver: null, jobs: board.jobs.filter((j) => j.driverId === null) },
     ...board.drivers.map((driver) => ({ driver, jobs: board.jobs.filter((j) => j.driverId === driver.id) })),
   ]
   return (
-    <DndContext id="dispatch-board" sensors={sensors} onDragEnd={(event) => void onDragEnd(event)}>
+    <DndContext id="dispatch-board" sensors={sensors} accessibility={{ announcements, screenReaderInstructions: { draggable: labels.dragInstructions } }} onDragEnd={(event) => void onDragEnd(event)}>
       <div className="space-y-4" data-testid="dispatch-board" data-enhanced={enhanced ? 'true' : undefined}>
         <p role={message?.kind === 'error' ? 'alert' : 'status'} aria-live="polite" className={message ? `rounded-xl border p-3 text-sm font-medium ${message.kind === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-emerald-200 bg-emerald-50 text-emerald-900'}` : 'sr-only'} data-testid="board-message">
           {message?.text}

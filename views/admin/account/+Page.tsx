@@ -29,7 +29,7 @@ export default function Page() {
         </p>
       </section>
       <AdminForm action="/admin/account">
-        <StaffLanguageField value={user.language} />
+        <StaffLanguageField value={user.language} own />
       </AdminForm>
     </div>
   )

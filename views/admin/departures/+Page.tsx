@@ -1,5 +1,5 @@
 import type { CalendarDeparture, DepartureLevel } from '../../../src/departures/departures.admin.server'
-import { availabilityPath, DEPARTURES_PATH, departurePath } from '../../../src/departures/departure-paths'
+import { availabilityPath, departureEditPath, DEPARTURES_PATH, departurePath } from '../../../src/departures/departure-paths'
 import { localeOf } from '../../../src/i18n/languages'
 import { CUSTOMER_DATA_ROLES } from '../../../src/lib/roles'
 import { AdminPageHeader } from '../../../src/ui/admin-layout'
@@ -15,11 +15,12 @@ const LEVEL_CLASS: Record<DepartureLevel, string> = {
   closed: 'bg-slate-100 text-slate-500 line-through ring-slate-300',
 }
 
-function DepartureChip({ d, showTrip }: { d: CalendarDeparture; showTrip: boolean }) {
+/** `manifest`: the departure's page with its bookings; else (editors, who never see customers) its capacity form. */
+function DepartureChip({ d, showTrip, manifest }: { d: CalendarDeparture; showTrip: boolean; manifest: boolean }) {
   const { t } = usePageContext()
   const a = (key: string, o?: Record<string, unknown>) => t(`admin:departures.${key}`, o)
   return (
-    <a href={departurePath(d.id)} data-departure={d.id} data-level={d.level} className={`block rounded-md px-2 py-1 text-xs ring-1 hover:underline ${LEVEL_CLASS[d.level]}`} title={a(`level.${d.level}`)}>
+    <a href={manifest ? departurePath(d.id) : departureEditPath(d.id)} data-departure={d.id} data-level={d.level} className={`block rounded-md px-2 py-1 text-xs ring-1 hover:underline ${LEVEL_CLASS[d.level]}`} title={a(`level.${d.level}`)}>
       <span className="font-semibold">{d.time}</span> {showTrip && <span>{d.tripName}</span>} <span className="whitespace-nowrap">· {a('seats', { taken: d.seatsTaken, capacity: d.capacity })}</span>
       <span className="sr-only"> ({a(`level.${d.level}`)})</span>
     </a>
@@ -82,7 +83,7 @@ export default function Page() {
                     <div className="mb-1 text-xs font-semibold max-sm:hidden">{calendar.view === 'week' ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day.date}T00:00:00Z`)) : dayNumber(day.date)}</div>
                     <div className="mb-1 text-sm font-semibold sm:hidden">{fullDay.format(new Date(`${day.date}T00:00:00Z`))}</div>
                     <div className="space-y-1">
-                      {day.departures.map((d) => <DepartureChip key={d.id} d={d} showTrip={!calendar.trip} />)}
+                      {day.departures.map((d) => <DepartureChip key={d.id} d={d} showTrip={!calendar.trip} manifest={seesManifests} />)}
                     </div>
                   </td>
                 ))}

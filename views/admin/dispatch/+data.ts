@@ -8,7 +8,7 @@ import type { DispatchBoardLabels } from '../../../src/ui/islands/dispatch-board
 /** How often the hydrated board asks for the day's jobs again. */
 const POLL_MS = 20_000
 
-const LABELS = ['unassigned', 'off', 'offWithNote', 'inactive', 'runSheet', 'jobs', 'driver', 'vehicle', 'noVehicle', 'assign', 'move', 'passengers', 'luggage', 'customer', 'pickupPoint', 'travel', 'booking', 'conflicts', 'refreshed', 'failed', 'dropHere', 'timeline', 'outbound', 'return'] as const satisfies ReadonlyArray<keyof DispatchBoardLabels>
+const LABELS = ['unassigned', 'off', 'offWithNote', 'inactive', 'runSheet', 'jobs', 'driver', 'vehicle', 'noVehicle', 'assign', 'move', 'passengers', 'luggage', 'customer', 'pickupPoint', 'travel', 'booking', 'conflicts', 'refreshed', 'failed', 'dropHere', 'timeline', 'outbound', 'return', 'dragStart', 'dragOver', 'dragAway', 'dragCancel', 'dragInstructions'] as const satisfies ReadonlyArray<keyof DispatchBoardLabels>
 
 export async function data(pageContext: PageContextServer) {
   const { t, lng, appContext } = pageContext
@@ -21,7 +21,7 @@ export async function data(pageContext: PageContextServer) {
   const assignedJob = query.assigned ? board.jobs.find((j) => j.id === query.assigned) : undefined
   const refused = query.refused && ((ASSIGNMENT_CONFLICTS as readonly string[]).includes(query.refused) || query.refused === 'stale') ? query.refused : null
   const flash = assignedJob
-    ? { kind: 'ok' as const, text: t('admin:dispatchAdmin.board.assigned', { reference: assignedJob.reference, time: assignedJob.time }) }
+    ? { kind: 'ok' as const, text: t(assignedJob.driverId === null && assignedJob.vehicleId === null ? 'admin:dispatchAdmin.board.unassignedJob' : 'admin:dispatchAdmin.board.assigned', { reference: assignedJob.reference, time: assignedJob.time }) }
     : refused
       ? { kind: 'error' as const, text: t(`admin:dispatchAdmin.conflicts.${refused}`, flashParams(pageContext.query)) }
       : null

@@ -1,5 +1,6 @@
 import { formatIslandDay } from '../../../../../src/i18n/format'
 import { availabilityPath, DEPARTURES_PATH, departurePath } from '../../../../../src/departures/departure-paths'
+import { mayOpenPage } from '../../../../../src/back-office/page-roles'
 import { AdminForm } from '../../../../../src/ui/admin-form'
 import { AdminPageHeader } from '../../../../../src/ui/admin-layout'
 import { SavedMessage } from '../../../../../src/ui/admin-list'
@@ -10,8 +11,9 @@ import type { DepartureEditData } from './+data'
 
 export default function Page() {
   const { departure, values } = usePageData<DepartureEditData>()
-  const { t, lng, form } = usePageContext()
+  const { t, lng, form, user } = usePageContext()
   const a = (key: string, o?: Record<string, unknown>) => t(`admin:departures.${key}`, o)
+  const seesManifest = user !== null && mayOpenPage(user.role, departurePath(departure.id))
   const day = formatIslandDay(departure.date, lng)
   return (
     <>
@@ -20,7 +22,7 @@ export default function Page() {
         intro={`${departure.tripName} · ${day} · ${departure.time}`}
         action={
           <div className="flex flex-wrap gap-3 text-sm">
-            <a href={departurePath(departure.id)} className="font-medium text-brand-700 hover:underline">{a('edit.departurePage')}</a>
+            {seesManifest && <a href={departurePath(departure.id)} className="font-medium text-brand-700 hover:underline">{a('edit.departurePage')}</a>}
             <a href={`${DEPARTURES_PATH}?trip=${departure.tripId}&date=${departure.date}`} className="font-medium text-brand-700 hover:underline">{a('title')}</a>
             <a href={availabilityPath(departure.tripId)} className="font-medium text-brand-700 hover:underline">{a('edit.availability')}</a>
           </div>
