@@ -41,7 +41,7 @@ const undoWindowEnd = () => new Date(Date.now() + UNDO_WINDOW_MINUTES * 60_000)
 async function queueChangeMails(trx: Knex.Transaction, ctx: ChangeContext, env: BookingEnv, viewIn: (lng: Language) => BookingView, customerLng: Language, mails: { customer?: CustomerMailKind; staff?: StaffMailKind; note?: string | null; delayed: boolean }, auditId: number, bookingId: number): Promise<void> {
   const mailCtx = { site: env.site, publicUrl: ctx.publicUrl }
   const options = { auditId, notBefore: mails.delayed ? undoWindowEnd() : undefined }
-  if (mails.customer) await queueMail(await customerBookingMail(viewIn(customerLng), mails.customer, ctx.tFor(customerLng), mailCtx, { note: mails.note }), trx, options)
+  if (mails.customer) await queueMail(await customerBookingMail(viewIn(customerLng), mails.customer, ctx.tFor(customerLng), mailCtx, { note: mails.note, noteBy: ctx.actor.type === 'customer' ? 'customer' : 'staff' }), trx, options)
   if (mails.staff) for (const mail of staffMails(viewIn, mails.staff, env.recipients, ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(bookingId) }, { note: mails.note })) await queueMail(mail, trx, options)
 }
 

@@ -124,7 +124,9 @@ async function bookingProblems(input: TransferRequestInput, legs: PlannedLeg[]):
   const earlier = await earlierSameTrip(input, legs)
   if (earlier) {
     if (input.confirmDuplicate) warnings.push({ code: 'duplicate', reference: earlier })
-    else issues.push(issue('confirmDuplicate', 'duplicate', { reference: earlier }))
+    // The visitor is told only that one exists, never its reference: anyone who types a stranger's
+    // e-mail or phone would otherwise get the key to that booking's page. Staff read it (warnings).
+    else issues.push(issue('confirmDuplicate', 'duplicate'))
   }
   return { issues, warnings }
 }

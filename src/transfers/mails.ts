@@ -62,12 +62,18 @@ function mail(kind: string, to: string, language: Language, content: MailContent
 export type CustomerMailKind = 'received' | 'confirmed' | 'paid' | 'cancelled' | 'cancelRequested' | 'declined' | 'changed' | 'expired'
 
 /** The customer's e-mail about their booking; t is airport-transfers in the customer's language. */
-export function customerMail(b: BookingView, kind: CustomerMailKind, t: TFunction, ctx: MailContext, extra: { note?: string | null } = {}): QueuedMail {
+/** A note on a change: staff's words to the customer, or the customer's own (quoted back to them as theirs). */
+export interface ChangeNote {
+  note?: string | null
+  noteBy?: 'staff' | 'customer'
+}
+
+export function customerMail(b: BookingView, kind: CustomerMailKind, t: TFunction, ctx: MailContext, extra: ChangeNote = {}): QueuedMail {
   const lng = customerLanguage(b)
   const k = (key: string) => `${NS}mail.customer.${kind}.${key}`
   const vars = { reference: b.reference, name: b.customer.name, answerBy: b.answerBy ? formatDateTime(b.answerBy, lng) : '' }
   const paragraphs = [t(k('text'), vars), paymentSentence(t, b, lng)]
-  if (extra.note) paragraphs.push(t(`${NS}mail.customer.staffNote`, { note: extra.note }))
+  if (extra.note) paragraphs.push(t(`${NS}mail.customer.${extra.noteBy === 'customer' ? 'yourNote' : 'staffNote'}`, { note: extra.note }))
   paragraphs.push(t(`${NS}mail.customer.help`, { phone: formatPhone(ctx.site.whatsapp) }))
   const live = b.status !== 'cancelled' && b.status !== 'expired'
   return mail(`transfer-${kind}`, b.customer.email, lng, {

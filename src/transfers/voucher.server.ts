@@ -8,7 +8,7 @@ import type { Language } from '../i18n/languages'
 import type { MailAttachment, QueuedMail } from '../mail/mail.server'
 import type { SiteSettings } from '../settings/settings.schema'
 import type { BookingView, LegView } from './booking-view'
-import { customerLanguage, customerMail, type CustomerMailKind, type MailContext } from './mails'
+import { customerLanguage, customerMail, type ChangeNote, type CustomerMailKind, type MailContext } from './mails'
 import { placeLabel, placeName } from './places'
 import { isTerminal } from './quote'
 import { luggageSummary, passengerSummary, paymentSentence } from './summary'
@@ -116,7 +116,7 @@ export async function bookingDocuments(b: BookingView, t: TFunction, lng: Langua
 const WITH_DOCUMENTS: ReadonlySet<CustomerMailKind> = new Set(['confirmed', 'paid', 'changed'])
 
 /** The customer's e-mail about their booking, with the voucher and calendar file when it confirms or changes it. */
-export async function customerBookingMail(b: BookingView, kind: CustomerMailKind, t: TFunction, ctx: MailContext, extra: { note?: string | null } = {}): Promise<QueuedMail> {
+export async function customerBookingMail(b: BookingView, kind: CustomerMailKind, t: TFunction, ctx: MailContext, extra: ChangeNote = {}): Promise<QueuedMail> {
   const mail = customerMail(b, kind, t, ctx, extra)
   if (!WITH_DOCUMENTS.has(kind) || b.status !== 'confirmed') return mail
   // Rendered once the booking's transaction has committed (queueMail, transactionThen): a voucher takes ~100–300 ms.

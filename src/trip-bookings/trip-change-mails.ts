@@ -17,7 +17,9 @@ const footer = (ctx: TripMailContext) => `${ctx.site.businessName} · ${formatPh
 export function cancelledMail(b: TripBookingView, t: TFunction, ctx: TripMailContext, { refundCents, note }: { refundCents: number; note?: string | null }): QueuedMail {
   const lng = b.language
   const vars = { reference: b.reference, name: b.customer.name, trip: b.tripName, amount: formatPrice(refundCents, b.currency, lng) }
-  const paragraphs = [t('trips:cancel.mail.text', vars), refundCents > 0 ? t('trips:cancel.mail.refund', vars) : t('trips:cancel.mail.noRefund', vars)]
+  // Nothing paid is nothing to refund, not "no refund": that reads like a penalty.
+  const money = refundCents > 0 ? 'refund' : b.paidCents > b.refundedCents ? 'noRefund' : 'nothingPaid'
+  const paragraphs = [t('trips:cancel.mail.text', vars), t(`trips:cancel.mail.${money}`, vars)]
   if (note) paragraphs.push(t('trips:cancel.mail.note', { note }))
   paragraphs.push(t('trips:manage.mailHelp', { phone: formatPhone(ctx.site.whatsapp) }))
   const details = bookingRows(t, b, lng).filter(([label]) => label !== t('trips:booking.details.freeCancellation'))

@@ -155,6 +155,26 @@ describe('POST /api/transfers/requests', () => {
     expect(bad.status).toBe(400)
     expect(bad.body.error.fields).toHaveProperty('idempotencyKey')
   })
+
+  it("asks before a second booking of the same trip, without giving away the first one's reference to whoever typed that e-mail or phone", async () => {
+    const maria = { email: 'maria.owner@example.com', phone: '+34 600 111 222', date: islandDay(12) }
+    const first = await api('/api/transfers/requests', valid(maria), 'en')
+    expect(first.status).toBe(201)
+    // A stranger who knows only Maria's phone, day and route.
+    const stranger = await api('/api/transfers/requests', valid({ ...maria, email: 'someone.else@example.com' }), 'en')
+    expect(stranger.status).toBe(400)
+    expect(stranger.body.error.fields.confirmDuplicate).toBe(at('en', 'errors.duplicate'))
+    expect(JSON.stringify(stranger.body)).not.toContain(first.body.reference)
+    const page = await request(t.app).post('/airport-transfers/request?lng=en').set('X-Forwarded-For', from()).type('form')
+      .send({ ...valid(maria), terms: 'on', extras: undefined, started: formStartToken(t.env.SESSION_SECRET, Date.now() - MIN_FILL_MS - 1000), website: '' })
+    expect(page.status).toBe(400)
+    expect(page.text).toContain(html(at('en', 'errors.duplicate')))
+    expect(page.text).not.toContain(first.body.reference)
+    // Ticked, the second one is taken, and staff see which booking it repeats.
+    const second = await api('/api/transfers/requests', valid({ ...maria, confirmDuplicate: true }), 'en')
+    expect(second.status).toBe(201)
+    expect((await rowOf(second.body.reference)).warnings).toEqual(expect.arrayContaining([{ code: 'duplicate', reference: first.body.reference }]))
+  })
 })
 
 describe('mail: a German confirmation and the business notification reach a real SMTP server', () => {
@@ -298,6 +318,10 @@ describe('looking a booking up and cancelling it', () => {
     const mails = await t.knex('mail_outbox').where({ kind: 'transfer-cancelled-staff' }).where('subject', 'like', `%${reference}%`)
     expect(mails).toHaveLength(1)
     expect(mails[0].text).toContain('Flight cancelled')
+    // The customer reads their own words back as theirs, not as "a message from our team".
+    const customer = await t.knex('mail_outbox').where({ kind: 'transfer-cancelled' }).where('subject', 'like', `%${reference}%`).first()
+    expect(customer.text).toContain(at('en', 'mail.customer.yourNote', { note: 'Flight cancelled' }))
+    expect(customer.text).not.toContain(at('en', 'mail.customer.staffNote', { note: 'Flight cancelled' }))
     const page = await request(t.app).get(`${res.headers.location}&lng=en`)
     expect(page.text).toContain(html(at('en', 'booking.cancelled')))
     expect(page.text).not.toContain('name="action" value="cancel"')

@@ -243,6 +243,10 @@ describe('staff change a trip booking', () => {
     expect(cancelled.status).toBe(303)
     expect((await t.knex('trip_bookings').where({ id }).first()).status).toBe('cancelled')
     expect((await t.knex('trip_departures').where({ id: second.id }).first()).seatsTaken).toBe(0)
+    // Paid on the day, so nothing was paid: the e-mail does not read like a penalty.
+    const mail = await t.knex('mail_outbox').where({ kind: 'trip-cancelled', to_address: 'change.me@example.com' }).first()
+    expect(mail.text).toContain(tr('en', 'trips', 'cancel.mail.nothingPaid'))
+    expect(mail.text).not.toContain(tr('en', 'trips', 'cancel.mail.noRefund'))
 
     const history = await agent.get(`/admin/trip-bookings/${id}?lng=en`)
     for (const action of ['created', 'moved', 'participants', 'resent', 'status']) expect(history.text).toContain(html(ad('en', `tripBookings.historyActions.${action}`)))
