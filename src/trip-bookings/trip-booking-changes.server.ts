@@ -17,7 +17,6 @@ import { scheduleTripReminder } from './trip-booking-jobs.server'
 import { closeTripCheckouts, tripPaymentStatusOf, type TripPaymentContext } from './trip-payments.server'
 import { loadTripBooking, SeatsUnavailableError, TRIP_BOOKING_AUDIT, TripBookingInvalidError, tripBookingView, tripMailEnv, type TripBookingRow, type TripBookingView } from './trip-bookings.server'
 import { TripBookingModel } from './trip-bookings.model'
-import { participantsSummary } from './trip-booking-summary'
 import { refundTripBooking } from './trip-refunds.server'
 import type { RefundFailure } from '../payments/payment-errors'
 
@@ -135,8 +134,8 @@ export async function moveTripBooking(ctx: TripPaymentContext, reference: string
       subject: subjectOf(row),
       actor,
       action: 'moved',
-      changes: { departureId: [current.id, target.id], startsAt: [new Date(current.startsAt).toISOString(), new Date(target.startsAt).toISOString()], ...(forced ? { forced: [false, true] } : {}) },
-      note: [current.status === 'closed' ? 'departure closed by the operator' : '', note?.trim() ?? ''].filter(Boolean).join(' — ') || null,
+      changes: { departureId: [current.id, target.id], startsAt: [new Date(current.startsAt).toISOString(), new Date(target.startsAt).toISOString()], ...(forced ? { forced: [false, true] } : {}), ...(current.status === 'closed' ? { fromClosedDeparture: [null, true] } : {}) },
+      note: note?.trim() || null,
     })
     const moved = Object.assign(row, { departureId: target.id, departure: target })
     await scheduleTripReminder(ctx.jobs, trx, moved)
@@ -147,6 +146,9 @@ export async function moveTripBooking(ctx: TripPaymentContext, reference: string
     return view
   })
 }
+
+/** A party as the history keeps it: each category's count, with its words at the time for a category since deleted. */
+const partyOf = (participants: ReadonlyArray<{ categoryId: number; count: number; label: string }>) => participants.filter((p) => p.count > 0).map(({ categoryId, count, label }) => ({ categoryId, count, label }))
 
 export interface ParticipantsChange {
   booking: TripBookingView
@@ -192,13 +194,17 @@ export async function changeTripParticipants(ctx: TripPaymentContext, reference:
       actor,
       action: 'participants',
       changes: {
-        participants: [participantsSummary(row), participantsSummary(priced)],
+        // Each line by its category, so the history reads it in the reader's language.
+        participants: [partyOf(row.participants), partyOf(priced.participants)],
         seats: [row.seats, priced.seats],
         totalCents: [row.totalCents, totalCents],
         onlineDueCents: [row.onlineDueCents, onlineDueCents],
+        // > 0 still due, < 0 paid above the new price (ParticipantsChange).
+        balanceCents: [null, balanceCents],
         ...(priceOverride !== undefined && priceOverride !== null ? { priceOverride: [priced.totalCents, priceOverride] } : {}),
+        ...(force && delta > 0 ? { forced: [false, true] } : {}),
       },
-      note: `difference ${differenceCents} cents; balance ${balanceCents} cents${force && delta > 0 ? '; beyond capacity' : ''}${note?.trim() ? ` — ${note.trim()}` : ''}`,
+      note: note?.trim() || null,
     })
     const view = tripBookingView(Object.assign(row, patch), langOf(row))
     const t = ctx.tFor(view.language)

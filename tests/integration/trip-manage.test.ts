@@ -192,7 +192,7 @@ describe('a departure closed by the operator (weather)', () => {
     expect(res.status).toBe(303)
     expect(await booking(row.reference)).toMatchObject({ status: 'confirmed', departureId: open.id })
     const [entry] = await audit(row.id, 'moved')
-    expect(entry.note).toBe('departure closed by the operator')
+    expect(entry.changes).toMatchObject({ fromClosedDeparture: [null, true] })
     await t.knex('trip_departures').where({ id: closed.id }).update({ status: 'open', closed_reason: null })
   })
 })

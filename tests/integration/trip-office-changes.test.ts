@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { StripeStandIn } from '../helpers/stripe-stand-in'
 import type { TestApp } from '../helpers/test-app'
 import { islandDay } from '../helpers/bookings'
-import { formatPrice } from '../../src/i18n/format'
+import { formatDateTime, formatPrice } from '../../src/i18n/format'
+import { islandTimeToInstant } from '../../src/lib/island-time'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
 import { ad, useTripOffice } from '../helpers/trip-office'
@@ -250,6 +251,11 @@ describe('staff change a trip booking', () => {
 
     const history = await agent.get(`/admin/trip-bookings/${id}?lng=en`)
     for (const action of ['created', 'moved', 'participants', 'resent', 'status']) expect(history.text).toContain(html(ad('en', `tripBookings.historyActions.${action}`)))
+    // Read as staff read it: dates on the island's clock, the party in the reader's words, no ids or cents.
+    const german = await agent.get(`/admin/trip-bookings/${id}?lng=de`)
+    expect(german.text).toContain(`${html(ad('de', 'tripBookings.fields.participants'))}: 2 × Erwachsene → 3 × Erwachsene, 1 × Kind (4–12)`)
+    expect(german.text).toContain(`${html(ad('de', 'tripBookings.fields.startsAt'))}: ${html(formatDateTime(islandTimeToInstant(first.date, '18:30')!, 'de'))} → `)
+    expect(german.text).not.toMatch(/departureId|startsAt|\d{4}-\d{2}-\d{2}T\d{2}:|cents/)
     expect(history.text).toContain('Customer ill')
   })
 })
