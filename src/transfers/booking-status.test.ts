@@ -51,8 +51,18 @@ describe('leg (job) lifecycle', () => {
     expect(legMoveProblem('scheduled', 'no_show', job('2026-08-21'), at('2026-08-21T08:42:00Z'))?.reason).toBe('before-pickup')
     expect(legMoveProblem('on_the_way', 'no_show', job('2026-08-21'), at('2026-08-21T12:29:00Z'))?.reason).toBe('before-pickup')
     expect(legMoveProblem('on_the_way', 'no_show', job('2026-08-21'), at('2026-08-21T12:30:00Z'))).toBeNull()
-    expect(legMovesAvailable('scheduled', job('2026-08-21'), at('2026-08-21T08:42:00Z'))).toEqual(['on_the_way', 'picked_up', 'completed'])
+    expect(legMovesAvailable('scheduled', job('2026-08-21'), at('2026-08-21T08:42:00Z'))).toEqual(['on_the_way'])
     expect(legMovesAvailable('on_the_way', job('2026-08-21'), at('2026-08-21T12:45:00Z'))).toEqual(['picked_up', 'no_show'])
+  })
+
+  it('takes "picked up" and "done" only from an hour before the pick-up: the evening job cannot be closed at breakfast', () => {
+    // The job of job() is picked up at 12:30 UTC.
+    expect(legMoveProblem('scheduled', 'completed', job('2026-08-21'), at('2026-08-21T08:42:00Z'))?.reason).toBe('too-soon')
+    expect(legMoveProblem('on_the_way', 'picked_up', job('2026-08-21'), at('2026-08-21T11:29:00Z'))?.reason).toBe('too-soon')
+    expect(legMoveProblem('on_the_way', 'picked_up', job('2026-08-21'), at('2026-08-21T11:30:00Z'))).toBeNull()
+    expect(legMovesAvailable('on_the_way', job('2026-08-21'), at('2026-08-21T11:45:00Z'))).toEqual(['picked_up'])
+    // On board early, the drive may end before the booked pick-up time.
+    expect(legMoveProblem('picked_up', 'completed', job('2026-08-21'), at('2026-08-21T11:40:00Z'))).toBeNull()
   })
 
   it('offers no move of a finished or cancelled job, and nothing before the day', () => {

@@ -31,12 +31,16 @@ export const LEG_MOVES: Record<LegStatus, readonly LegStatus[]> = {
 /** Statuses that say the job took place (or was due): only on or after its service date. */
 const ON_THE_DAY: readonly LegStatus[] = ['on_the_way', 'picked_up', 'completed', 'no_show']
 
+/** Statuses that say the passengers were met: from this long before the pick-up (a flight lands early), not hours before. */
+const MET: readonly LegStatus[] = ['picked_up', 'completed']
+const MET_EARLIEST_MINUTES = 60
+
 /** A refused status change (409), naming both ends so the message can say why. */
 export class StatusMoveError extends ConflictError {
   constructor(
     readonly from: string,
     readonly to: string,
-    readonly reason: 'not-allowed' | 'too-early' | 'before-pickup',
+    readonly reason: 'not-allowed' | 'too-early' | 'before-pickup' | 'too-soon',
   ) {
     super(`status ${from} cannot become ${to}${reason === 'not-allowed' ? '' : ` (${reason})`}`)
   }
@@ -58,13 +62,16 @@ export interface LegTiming {
 
 /**
  * Whether a leg may move at `now`: the move is in LEG_MOVES; for what happens on the road, the
- * service date has come (island dates, "YYYY-MM-DD", compared as text); and a no-show only from
- * the pick-up time on (the driver has waited there; hours before, nobody can have failed to come).
+ * service date has come (island dates, "YYYY-MM-DD", compared as text); a no-show only from the
+ * pick-up time on (the driver has waited there; hours before, nobody can have failed to come); and
+ * picked up or done only from an hour before the pick-up (a tap on the evening's job at breakfast
+ * would close it for good: the driver has no undo). Once on board, "done" may follow at any time.
  */
 export function legMoveProblem(from: LegStatus, to: LegStatus, leg: LegTiming, now: Date): StatusMoveError | null {
   if (!LEG_MOVES[from].includes(to)) return new StatusMoveError(from, to, 'not-allowed')
   if (ON_THE_DAY.includes(to) && localParts(now).date < leg.serviceDate) return new StatusMoveError(from, to, 'too-early')
   if (to === 'no_show' && now.getTime() < new Date(leg.pickupAt).getTime()) return new StatusMoveError(from, to, 'before-pickup')
+  if (MET.includes(to) && from !== 'picked_up' && now.getTime() < new Date(leg.pickupAt).getTime() - MET_EARLIEST_MINUTES * 60_000) return new StatusMoveError(from, to, 'too-soon')
   return null
 }
 

@@ -5,7 +5,7 @@ import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { DriverViewPageData } from './+data'
 import { JobCard } from './job-card'
 
-const REFUSALS = ['too-early', 'not-allowed', 'stale', 'before-pickup']
+const REFUSALS = ['too-early', 'not-allowed', 'stale', 'before-pickup', 'too-soon']
 const LEG_MOVES = ['on_the_way', 'picked_up', 'completed', 'no_show']
 
 function Day({ day, driverId }: { day: DriverDay; driverId: number | null }) {
