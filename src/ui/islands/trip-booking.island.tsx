@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { formatPrice } from '../../i18n/format'
 import { localeOf, type Language } from '../../i18n/languages'
 import type { OfferedDeparture } from '../../trip-bookings/booking-departures.server'
@@ -64,6 +64,24 @@ function monthGrid(month: string): Array<string | null> {
   return [...Array<null>(lead).fill(null), ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`)]
 }
 
+/** A party count as the server reads it (a blank or non-number field is none), kept to what the field allows. */
+const countFrom = (value: unknown) => Math.max(0, Math.min(99, Number(value) || 0))
+
+/**
+ * What the visitor has already chosen in the server-rendered form: the departure in the select and
+ * each category's number field, read as the form would send them now. Null outside a form.
+ */
+function enteredInForm(root: HTMLElement | null, departures: OfferedDeparture[], categories: PricedCategory[]) {
+  const form = root?.closest('form')
+  if (!form) return null
+  const values = new FormData(form)
+  const departureId = Number(values.get('departureId'))
+  return {
+    departure: departures.find((d) => d.id === departureId) ?? null,
+    counts: Object.fromEntries(categories.map((c) => [c.code, countFrom(values.get(`count.${c.code}`))])),
+  }
+}
+
 const shiftMonth = (month: string, by: number) => {
   const d = new Date(`${month}-01T12:00:00Z`)
   d.setUTCMonth(d.getUTCMonth() + by)
@@ -86,6 +104,19 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
   const selected = allDepartures.find((d) => d.id === selectedId) ?? null
   const [month, setMonth] = useState((selected?.date ?? allDepartures[0]?.date ?? new Date().toISOString()).slice(0, 7))
   const [day, setDay] = useState<string | null>(selected?.date ?? null)
+  const rootRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // The island hydrates as it scrolls into view, often after the visitor has picked a date and typed
+    // the party into the server-rendered fields. Hydration renders from the page data (the server's
+    // HTML) and leaves the fields as they are, but the next render (the calendar) would write that
+    // data's defaults back into them: so the island carries on from what the fields say now.
+    const entered = enteredInForm(rootRef.current, props.allDepartures, categories)
+    if (!entered) return
+    setSelectedId(entered.departure?.id ?? null)
+    setDay(entered.departure?.date ?? null)
+    if (entered.departure) setMonth(entered.departure.date.slice(0, 7))
+    setCounts(entered.counts)
+  }, [props.allDepartures, categories])
   useEffect(() => {
     setEnhanced(true)
     if (!props.idempotencyKey) setIdempotencyKey(globalThis.crypto.randomUUID())
@@ -119,10 +150,12 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
   const firstMonth = (allDepartures[0]?.date ?? month).slice(0, 7)
   const lastMonth = (allDepartures.at(-1)?.date ?? month).slice(0, 7)
   const weekdays = Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(localeOf(lng), { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))))
-  const setCount = (code: string, n: number) => setCounts((c) => ({ ...c, [code]: Math.max(0, Math.min(99, n)) }))
+  const setCount = (code: string, n: number) => setCounts((c) => ({ ...c, [code]: countFrom(n) }))
+  // Only the first letter: CSS `capitalize` would raise every word ("Novembre Del 2026" in Catalan).
+  const monthHeading = new Intl.DateTimeFormat(localeOf(lng), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`)).replace(/^\p{Ll}/u, (c) => c.toUpperCase())
 
   return (
-    <div className="space-y-6">
+    <div ref={rootRef} className="space-y-6">
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <fieldset>
         <legend id="f-departureId-legend" className="text-sm font-medium text-slate-800">{labels.departure}</legend>
@@ -132,7 +165,7 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
             <div id="f-departureId" tabIndex={-1} className="rounded-xl ring-1 ring-slate-200 p-3" aria-label={labels.calendar} aria-describedby={errors.departureId ? 'f-departureId-error' : undefined} role="group">
               <div className="flex items-center justify-between">
                 <button type="button" className="rounded-full px-3 py-1 text-lg disabled:opacity-30" onClick={() => setMonth(shiftMonth(month, -1))} disabled={month <= firstMonth} aria-label={labels.previousMonth}>‹</button>
-                <p className="font-semibold capitalize" aria-live="polite">{new Intl.DateTimeFormat(localeOf(lng), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`))}</p>
+                <p className="font-semibold" aria-live="polite">{monthHeading}</p>
                 <button type="button" className="rounded-full px-3 py-1 text-lg disabled:opacity-30" onClick={() => setMonth(shiftMonth(month, 1))} disabled={month >= lastMonth} aria-label={labels.nextMonth}>›</button>
               </div>
               <div className="mt-2 grid grid-cols-7 gap-1 text-center text-xs text-slate-500">{weekdays.map((w, i) => <span key={i} aria-hidden="true">{w}</span>)}</div>
