@@ -11,6 +11,7 @@ import { translate } from '../i18n/translatable'
 import { FIELD } from '../lib/forms'
 import { NotFoundError, RefusedError } from '../lib/errors'
 import { renderMail } from '../mail/mail-layout'
+import { OutboxMessageModel } from '../mail/mail.model'
 import { queueMail, type QueuedMail } from '../mail/mail.server'
 import { closeOpenCheckouts } from '../payments/payments.server'
 import { getSiteSettings } from '../settings/settings.server'
@@ -24,7 +25,8 @@ import { expireTripBooking } from './trip-payments.server'
 // stops selling, checkouts in progress end and give their seats back, and every booked customer is
 // sent — in the language they booked in — a one-click choice of another date or a full refund
 // (the manage page honours both whatever the cancellation policy). While nobody has taken either
-// choice, the office can open the departure again.
+// choice, the office can open the departure again: closure e-mails not yet sent are taken back,
+// and those who read one are told the trip goes ahead after all.
 
 export const DEPARTURE_SUBJECT = 'trip-departure'
 export const TRIP_BOOKING_SUBJECT = 'trip-booking'
@@ -55,7 +57,8 @@ function closureMail(b: TripBookingModel, trip: TripModel, departure: TripDepart
   const name = translate(trip, 'name', lng) || trip.name
   const date = formatIslandDate(departure.localDate, lng)
   const vars = { trip: name, date, time: departure.localTime, reference: b.reference, name: b.customerName, reason }
-  const manage = `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}`
+  // The links open the booking in the e-mail's language, whatever the browser last chose.
+  const manage = `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}&lng=${lng}`
   const content = renderMail(
     {
       subject: k('subject', vars),
@@ -127,16 +130,17 @@ export async function closeDeparture(ctx: ClosureContext, id: number, { reason }
  * Whether the departure could open again: nobody told of its closure has since been refunded,
  * cancelled or moved to another date. Answers the reference of the first booking that has.
  */
-async function movedSinceClosure(db: Knex | Knex.Transaction, id: number): Promise<{ blocked: string | null; closedBy: string | null }> {
+async function movedSinceClosure(db: Knex | Knex.Transaction, id: number): Promise<{ blocked: string | null; closedBy: string | null; told: Notified }> {
   const entry = await AuditEntryModel.query(db).where({ subjectType: DEPARTURE_SUBJECT, subjectId: id, action: 'closed' }).orderBy('id', 'desc').first()
   const told = (entry?.changes.notifiedBookings?.[1] ?? []) as Notified
-  if (!told.length) return { blocked: null, closedBy: entry?.actorName ?? null }
+  const closedBy = entry?.actorName ?? null
+  if (!told.length) return { blocked: null, closedBy, told }
   const rows = await TripBookingModel.query(db).whereIn('id', told.map(([bookingId]) => bookingId))
   for (const [bookingId, refunded] of told) {
     const b = rows.find((row) => row.id === bookingId)
-    if (!b || b.departureId !== id || b.status !== 'confirmed' || b.refundedCents !== refunded) return { blocked: b?.reference ?? String(bookingId), closedBy: entry?.actorName ?? null }
+    if (!b || b.departureId !== id || b.status !== 'confirmed' || b.refundedCents !== refunded) return { blocked: b?.reference ?? String(bookingId), closedBy, told }
   }
-  return { blocked: null, closedBy: entry?.actorName ?? null }
+  return { blocked: null, closedBy, told }
 }
 
 /** For the departure page: who closed it and whether it can be opened again. */
@@ -145,14 +149,63 @@ export async function closureState(id: number): Promise<{ reopenable: boolean; b
   return { reopenable: blocked === null, blockedBy: blocked, closedBy }
 }
 
-/** Opens a closed departure again (the weather turned), refused once a customer took a refund or another date. */
-export async function reopenDeparture(ctx: Pick<ClosureContext, 'knex' | 'actor'>, id: number): Promise<void> {
-  await ctx.knex.transaction(async (trx) => {
+/** What opening a departure again did to the customers told of its closure. */
+export interface ReopenOutcome {
+  /** Closure e-mails still waiting in the outbox, taken back: those customers never hear of it. */
+  withdrawn: number
+  /** Customers who had read the closure: e-mailed that the trip goes ahead after all. */
+  told: number
+}
+
+/** "Good news: the trip goes ahead", in the customer's language: their booking stands; the earlier choice is off, a call sorts out who cannot come. */
+function reopenedMail(b: TripBookingModel, trip: TripModel, departure: TripDepartureModel, ctx: ClosureContext, site: SiteSettings): QueuedMail {
+  const lng: Language = isLanguage(b.language) ? b.language : 'es'
+  const k = (key: string, options?: Record<string, unknown>) => ctx.tFor(lng)(`trips:reopened.${key}`, options)
+  const vars = { trip: translate(trip, 'name', lng) || trip.name, date: formatIslandDate(departure.localDate, lng), time: departure.localTime, reference: b.reference, name: b.customerName, phone: formatPhone(site.phone) }
+  const content = renderMail(
+    {
+      subject: k('subject', vars),
+      heading: k('heading', vars),
+      paragraphs: [k('text', vars), k('choiceOff', vars), k('help', vars)],
+      details: [],
+      button: { label: k('viewBooking'), url: `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}&lng=${lng}` },
+      footer: `${site.businessName} · ${formatPhone(site.phone)} · ${site.email}`,
+    },
+    lng,
+  )
+  return { kind: 'trip-reopened', to: b.customerEmail, language: lng, replyTo: site.email, ...content }
+}
+
+/**
+ * Opens a closed departure again (the weather turned), refused once a customer took a refund or
+ * another date. Each customer told of the closure hears the truth: a closure e-mail still in the
+ * outbox is taken back; one already sent is followed by "it goes ahead after all".
+ */
+export async function reopenDeparture(ctx: ClosureContext, id: number): Promise<ReopenOutcome> {
+  // Read before the transaction: the embedded database has one session (ADR 018).
+  const known = await TripDepartureModel.query().findById(id)
+  if (!known) throw new NotFoundError('Departure not found')
+  const [trip, site] = await Promise.all([TripModel.query().findById(known.tripId), getSiteSettings()])
+  if (!trip) throw new NotFoundError('Trip not found')
+  return ctx.knex.transaction(async (trx) => {
     const departure = await lockedDeparture(trx, id)
     if (departure.status !== 'closed') throw new RefusedError(409, 'admin:departureClosure.notClosed')
-    const { blocked } = await movedSinceClosure(trx, id)
+    const { blocked, told } = await movedSinceClosure(trx, id)
     if (blocked) throw new RefusedError(409, 'admin:departureClosure.reopenRefused', { reference: blocked })
     await TripDepartureModel.query(trx).findById(id).patch({ status: 'open', closedReason: null, closedAt: null, version: departure.version + 1 })
     await recordChange(trx, { subject: { type: DEPARTURE_SUBJECT, id }, actor: ctx.actor, action: 'reopened', changes: { status: ['closed', 'open'], closedReason: [departure.closedReason, null] } })
+    const outcome: ReopenOutcome = { withdrawn: 0, told: 0 }
+    const bookings = told.length ? await TripBookingModel.query(trx).whereIn('id', told.map(([bookingId]) => bookingId)).orderBy('id') : []
+    for (const b of bookings) {
+      const closure = await AuditEntryModel.query(trx).where({ subjectType: TRIP_BOOKING_SUBJECT, subjectId: b.id, action: 'departureClosed' }).orderBy('id', 'desc').first()
+      const withdrawn = closure ? await OutboxMessageModel.query(trx).where({ auditId: closure.id, status: 'pending' }).patch({ status: 'withdrawn' }) : 0
+      const auditId = await recordChange(trx, { subject: { type: TRIP_BOOKING_SUBJECT, id: b.id }, actor: ctx.actor, action: 'departureReopened', changes: { closureMail: [null, withdrawn ? 'withdrawn' : 'followed'] } })
+      if (withdrawn) outcome.withdrawn += 1
+      else {
+        await queueMail(reopenedMail(b, trip, departure, ctx, site), trx, { auditId })
+        outcome.told += 1
+      }
+    }
+    return outcome
   })
 }

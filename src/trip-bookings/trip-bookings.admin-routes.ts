@@ -105,8 +105,8 @@ export function adminRoutes(ctx: Services): Router {
         const outcome = await closeDeparture(closureContext(req, ctx), id, parsed.data)
         return res.redirect(303, `/admin/departures/${id}?saved=closed&notified=${outcome.notified}&expired=${outcome.expired}`)
       }
-      await reopenDeparture(closureContext(req, ctx), id)
-      return res.redirect(303, `/admin/departures/${id}?saved=reopened`)
+      const outcome = await reopenDeparture(closureContext(req, ctx), id)
+      return res.redirect(303, `/admin/departures/${id}?saved=reopened&withdrawn=${outcome.withdrawn}&told=${outcome.told}`)
     } catch (error) {
       if (error instanceof RefusedError) return renderForm(next, { values, errors: {}, message: req.t(error.key, error.params) }, error.status)
       throw error

@@ -40,6 +40,7 @@ function word(t: TFunction, lng: Language, labels: ReadonlyMap<number, string>, 
   // A cancellation's refund: { choice, basis, cents }.
   if (field === 'refund' && value && typeof value === 'object' && 'cents' in value) return `${formatAmount(Number(value.cents), lng)} (${t(`admin:tripBookings.refundChoices.${String((value as { choice?: unknown }).choice)}`, { defaultValue: String((value as { choice?: unknown }).choice) })})`
   if (field === 'change') return t(`admin:tripBookings.historyActions.${value}`, { defaultValue: String(value) })
+  if (field === 'closureMail') return t(`admin:tripBookings.closureMail.${value}`, { defaultValue: String(value) })
   if (Array.isArray(value)) return partyWords(value, labels)
   return typeof value === 'object' ? JSON.stringify(value) : String(value)
 }

@@ -59,7 +59,7 @@ describe('the office closes a departure for the weather and takes a phone bookin
       const mail = mailTo(address)!
       expect(mail.text).toContain(tr(lng, 'trips', 'closure.heading'))
       expect(mail.text).toContain(tr(lng, 'trips', 'closure.reason', { reason: 'Strong north wind (tramontana), the harbour is closed' }))
-      for (const choice of ['date', 'refund']) expect(mail.text).toMatch(new RegExp(`https?://[^/\\s]+/trips/booking\\?ref=${reference}&token=[\\w-]+&choice=${choice}`))
+      for (const choice of ['date', 'refund']) expect(mail.text).toMatch(new RegExp(`https?://[^/\\s]+/trips/booking\\?ref=${reference}&token=[\\w-]+&lng=${lng}&choice=${choice}`))
       expect(mail.html).toContain(tr(lng, 'trips', 'closure.chooseRefund'))
     }
     // One each.

@@ -52,7 +52,7 @@ describe('closing a departure for the weather', () => {
       expect(mail.language).toBe(lng)
       expect(mail.text).toContain(tr(lng, 'trips', 'closure.heading'))
       expect(mail.text).toContain(tr(lng, 'trips', 'closure.reason', { reason: 'Strong tramontana wind' }))
-      const links = [...mail.text.matchAll(/http:\/\/localhost:3000\/trips\/booking\?ref=([^&\s]+)&token=[\w-]+&choice=(date|refund)/g)]
+      const links = [...mail.text.matchAll(new RegExp(`http://localhost:3000/trips/booking\\?ref=([^&\\s]+)&token=[\\w-]+&lng=${lng}&choice=(date|refund)`, 'g'))]
       expect(links.map((m) => [m[1], m[2]])).toEqual([[ref, 'date'], [ref, 'refund']])
       expect(mail.html).toContain(`${html(tr(lng, 'trips', 'closure.chooseDate'))}</a>`)
       expect(mail.html).toContain(`${html(tr(lng, 'trips', 'closure.chooseRefund'))}</a>`)
@@ -92,13 +92,32 @@ describe('closing a departure for the weather', () => {
   it('opens again while nobody took a refund or another date, and not after', async () => {
     const dep = await departure()
     const first = await booking(dep, { language: 'es' })
+    const second = await booking(dep, { language: 'de', email: 'already.read@example.de' })
     const { agent, csrf } = await loginAs(t.app, 'admin')
     const close = () => agent.post(`/admin/departures/${dep.id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'close', reason: 'Storm', confirm: 'on' })
     expect((await close()).status).toBe(303)
+    const closureMails = await t.knex('mail_outbox').where({ kind: 'trip-closure' }).whereIn('to_address', [first.customerEmail, 'already.read@example.de'])
+    expect(closureMails).toHaveLength(2)
+    // The closure links open the booking in the e-mail's language.
+    expect(closureMails.find((m) => m.language === 'de').text).toMatch(/\/trips\/booking\?ref=[^\s]+&lng=de&choice=date/)
+    // The German customer's e-mail went out already; the Spanish one's is still waiting.
+    await t.knex('mail_outbox').where({ id: closureMails.find((m) => m.language === 'de').id }).update({ status: 'sent', sent_at: new Date() })
     const reopened = await agent.post(`/admin/departures/${dep.id}`).type('form').send({ _csrf: csrf, intent: 'reopen' })
-    expect(reopened.headers.location).toBe(`/admin/departures/${dep.id}?saved=reopened`)
+    expect(reopened.headers.location).toBe(`/admin/departures/${dep.id}?saved=reopened&withdrawn=1&told=1`)
     expect((await t.knex('trip_departures').where({ id: dep.id }).first()).status).toBe('open')
     expect((await t.knex('audit_log').where({ subject_type: 'trip-departure', subject_id: dep.id }).orderBy('id')).map((e) => e.action)).toEqual(['closed', 'reopened'])
+    // Nobody is left believing the trip is off: the unsent closure is taken back, the read one is followed by "it goes ahead".
+    expect((await t.knex('mail_outbox').where({ id: closureMails.find((m) => m.language === 'es').id }).first()).status).toBe('withdrawn')
+    const goesAhead = await t.knex('mail_outbox').where({ kind: 'trip-reopened' }).whereIn('to_address', [first.customerEmail, 'already.read@example.de'])
+    expect(goesAhead.map((m) => [m.toAddress, m.language])).toEqual([['already.read@example.de', 'de']])
+    expect(goesAhead[0].subject).toContain(tr('de', 'trips', 'reopened.subject', { trip: '', date: '' }).split(':')[0]!)
+    expect(goesAhead[0].text).toContain(tr('de', 'trips', 'reopened.choiceOff'))
+    const flash = await agent.get(`${reopened.headers.location}&lng=en`)
+    expect(flash.text).toContain(html(ad('en', 'departureClosure.withdrawn_one', { count: 1 })))
+    expect(flash.text).toContain(html(ad('en', 'departureClosure.toldGoesAhead_one', { count: 1 })))
+    const history = await agent.get(`/admin/trip-bookings/${second.id}?lng=en`)
+    expect(history.text).toContain(html(ad('en', 'tripBookings.historyActions.departureReopened')))
+    expect(history.text).toContain(html(ad('en', 'tripBookings.closureMail.followed')))
 
     // Closed again; this time the customer takes the refund (the booking is cancelled and refunded).
     expect((await close()).status).toBe(303)

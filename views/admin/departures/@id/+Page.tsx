@@ -19,7 +19,14 @@ function Flash() {
       </SuccessAlert>
     )
   }
-  if (query.saved === 'reopened') return <SuccessAlert title={t('admin:departureClosure.reopened')} />
+  if (query.saved === 'reopened') {
+    return (
+      <SuccessAlert title={t('admin:departureClosure.reopened')}>
+        {Number(query.withdrawn) > 0 && <p>{t('admin:departureClosure.withdrawn', { count: Number(query.withdrawn) })}</p>}
+        {Number(query.told) > 0 && <p>{t('admin:departureClosure.toldGoesAhead', { count: Number(query.told) })}</p>}
+      </SuccessAlert>
+    )
+  }
   return null
 }
 
