@@ -10,7 +10,9 @@ export interface FerryService {
   route: string
 }
 
-export const FERRY_SERVICES: Record<Exclude<Terminal, 'airport'>, FerryService[]> = {
+export type Port = Exclude<Terminal, 'airport'>
+
+export const FERRY_SERVICES: Record<Port, FerryService[]> = {
   'port-mao': [
     { code: 'balearia-barcelona', operator: 'Baleària', route: 'Barcelona' },
     { code: 'trasmed-barcelona', operator: 'Trasmed GLE', route: 'Barcelona' },
@@ -24,8 +26,41 @@ export const FERRY_SERVICES: Record<Exclude<Terminal, 'airport'>, FerryService[]
   ],
 }
 
+const isPort = (place: string | undefined): place is Port => place !== undefined && Object.hasOwn(FERRY_SERVICES, place)
+
+/**
+ * The port whose ferries a leg's "flight or ferry" field names, or null when it names a flight
+ * (from the airport, or from a town to the airport) or nothing (town to town, places not chosen).
+ * The schema checks the field by it and the request form suggests that port's services by it.
+ */
+export function ferryPortOfLeg(from: string | undefined, to: string | undefined): Port | null {
+  if (from === 'airport') return null
+  if (isPort(from)) return from
+  if (to === 'airport') return null
+  return isPort(to) ? to : null
+}
+
 export function ferryLabel(service: FerryService): string {
   return `${service.operator} · ${service.route}`
+}
+
+/** A ferry service the flight-or-ferry field suggests, with the port it calls at. */
+export interface FerrySuggestion {
+  port: Port
+  service: FerryService
+}
+
+/**
+ * The services a leg's field suggests: only the port's own when the leg starts or ends at a port.
+ * Otherwise a page that follows the visitor's places (JavaScript) suggests none, as the leg asks
+ * for a flight or nothing; a page that cannot follow them (without JavaScript the places may still
+ * change) suggests every port's, for the visitor to tell apart by the port named beside each.
+ */
+export function ferrySuggestions(from: string | undefined, to: string | undefined, { followsPlaces }: { followsPlaces: boolean }): FerrySuggestion[] {
+  const port = ferryPortOfLeg(from, to)
+  if (port) return FERRY_SERVICES[port].map((service) => ({ port, service }))
+  if (followsPlaces) return []
+  return (Object.keys(FERRY_SERVICES) as Port[]).flatMap((each) => FERRY_SERVICES[each].map((service) => ({ port: each, service })))
 }
 
 /** Lower case without accents or punctuation: "Balearia, alcudia" finds "Baleària · Alcúdia". */
@@ -42,7 +77,7 @@ function plain(text: string): string {
  * The service a traveller typed for a port: the operator's name (or its first word) and the
  * other port both appear, or the code itself. Null when it is none of that port's services.
  */
-export function findFerryService(port: Exclude<Terminal, 'airport'>, typed: string): FerryService | null {
+export function findFerryService(port: Port, typed: string): FerryService | null {
   const words = plain(typed)
   if (!words) return null
   return (

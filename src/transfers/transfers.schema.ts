@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { FIELD, text } from '../lib/forms'
 import { phoneField } from '../lib/phone'
-import { FERRY_SERVICES, findFerryService, ferryLabel } from './ferries'
+import { FERRY_SERVICES, ferryLabel, ferryPortOfLeg, findFerryService, type Port } from './ferries'
 import { islandTimeToInstant, isLocalDate, localParts, minutesOf } from '../lib/island-time'
 import type { PricingSettings } from './pricing-settings'
-import { isKnownPlace, isTerminal, routeProblem, vehiclesThatFit, type PlaceCode, type PriceTable, type QuoteInput, type Terminal } from './quote'
+import { isKnownPlace, isTerminal, routeProblem, vehiclesThatFit, type PlaceCode, type PriceTable, type QuoteInput } from './quote'
 import type { TravelKind } from './transfers.model'
 
 // Every input of a transfer request, with messages as codes (airport-transfers:errors.<code>,
@@ -20,10 +20,15 @@ export interface SchemaContext {
   now: Date
 }
 
-/** An IATA flight number: a two-character airline code (not two digits), 1–4 digits, an optional suffix. */
-const FLIGHT_RE = /^(?!\d\d)[A-Z0-9]{2} ?\d{1,4}[A-Z]?$/
+/**
+ * A flight number: the airline's IATA code (two characters, not two digits: VY, U2, 2W) or the
+ * ICAO one that many airlines print on boarding passes (three letters: EZY, RYR, VLG), 1–4 digits,
+ * an optional suffix. It is kept as the traveller gave it, without spaces (EZY 8571 → EZY8571),
+ * not turned into the other code: the driver's job shows what the traveller reads on their booking.
+ */
+const FLIGHT_RE = /^(?:[A-Z]{3}|(?!\d\d)[A-Z0-9]{2}) ?\d{1,4}[A-Z]?$/
 
-/** "fr 8311" → "FR8311"; null when it is not a flight number. */
+/** "fr 8311" → "FR8311", "ezy 8571" → "EZY8571"; null when it is not a flight number. */
 export function normalizeFlight(value: string): string | null {
   const upper = value.trim().toUpperCase()
   if (!FLIGHT_RE.test(upper)) return null
@@ -97,40 +102,38 @@ export interface Travel {
   number: string
 }
 
-const portOf = (place: PlaceCode): Exclude<Terminal, 'airport'> | null => (place === 'port-mao' || place === 'port-ciutadella' ? place : null)
-
 /**
  * A leg from the airport needs the arrival flight, one from a port the ferry (the driver meets
- * it); a leg to the airport or a port may give the departure. Flights are checked for shape
- * (IATA/ICAO airline + number), ferries against the services of that port.
+ * it); a leg to the airport or a port may give the departure. Which of the two a leg asks for is
+ * ferryPortOfLeg's (the request form suggests that port's services by the same rule). Flights are
+ * checked for shape (IATA/ICAO airline + number), ferries against the services of that port.
  */
 function checkTravel(value: string | undefined, from: PlaceCode, to: PlaceCode, path: string, issue: (path: string, code: string, params?: Record<string, unknown>) => void): Travel | undefined {
-  const port = portOf(from) ?? portOf(to)
-  const arriving = isTerminal(from)
+  const port = ferryPortOfLeg(from, to)
   if (!value) {
     if (from === 'airport') issue(path, 'flightRequired')
-    else if (portOf(from)) issue(path, 'ferryRequired')
+    else if (port === from) issue(path, 'ferryRequired')
     return undefined
-  }
-  if (from === 'airport' || (to === 'airport' && !arriving)) {
-    const flight = normalizeFlight(value)
-    if (!flight) issue(path, 'flight')
-    return { kind: 'flight', number: flight ?? value }
   }
   if (port) {
     const service = findFerryService(port, value)
     if (!service) issue(path, 'ferry', { port, services: FERRY_SERVICES_TEXT[port] })
     return { kind: 'ferry', number: service ? ferryLabel(service) : value }
   }
+  if (from === 'airport' || to === 'airport') {
+    const flight = normalizeFlight(value)
+    if (!flight) issue(path, 'flight')
+    return { kind: 'flight', number: flight ?? value }
+  }
   return undefined
 }
 
-const FERRY_SERVICES_TEXT: Record<Exclude<Terminal, 'airport'>, string> = {
+const FERRY_SERVICES_TEXT: Record<Port, string> = {
   'port-mao': listFerries('port-mao'),
   'port-ciutadella': listFerries('port-ciutadella'),
 }
 
-function listFerries(port: Exclude<Terminal, 'airport'>): string {
+function listFerries(port: Port): string {
   return FERRY_SERVICES[port].map(ferryLabel).join(', ')
 }
 
@@ -326,20 +329,33 @@ export function parseTransferRequest(body: unknown, ctx: SchemaContext): Parsed<
   return issues.length ? { success: false, issues } : combined
 }
 
+/** How far apart two times of day may be read across midnight: a night, not a day. */
+const ACROSS_MIDNIGHT_MINUTES = 12 * 60
+
 /**
- * A pick-up at a terminal cannot be before the flight or ferry arrives there; a pick-up for a
- * departure must be before it leaves. (A time more than 12 hours after the pick-up's is taken as
- * the day before: landing at 23:50, picked up at 00:10.)
+ * Whether a leg's pick-up time fits its flight's or ferry's (both times of day; only the pick-up
+ * has a date). A pick-up at a terminal cannot be before the arrival there; a pick-up for a
+ * departure must be before it leaves. The travel time is on the pick-up's day, unless it is
+ * across the night between, less than 12 hours away: landed at 23:50 the day before a pick-up at
+ * 00:10, or a ferry leaving at 00:40 the day after a pick-up at 22:30. So a pick-up at 10:00 for a
+ * flight at 23:55 is a long wait, not a pick-up after the departure.
  */
+export function travelTimeProblem(from: PlaceCode, to: PlaceCode, pickup: string, travelTime: string): 'pickupBeforeArrival' | 'pickupAfterDeparture' | null {
+  const pickupAt = minutesOf(pickup)
+  const travelAt = minutesOf(travelTime)
+  /** `later` reads earlier on the clock than `earlier` because it is the next day, a night away. */
+  const overnight = (earlier: number, later: number) => later < earlier && later + 24 * 60 - earlier < ACROSS_MIDNIGHT_MINUTES
+  if (isTerminal(from)) return pickupAt >= travelAt || overnight(travelAt, pickupAt) ? null : 'pickupBeforeArrival'
+  if (isTerminal(to)) return pickupAt < travelAt || overnight(pickupAt, travelAt) ? null : 'pickupAfterDeparture'
+  return null
+}
+
 function travelTimeIssues(v: TransferRequestInput): z.core.$ZodIssue[] {
   const issues: z.core.$ZodIssue[] = []
   const check = (travelTime: string | undefined, pickup: string | undefined, from: PlaceCode, to: PlaceCode, path: string) => {
     if (!travelTime || !pickup) return
-    let gap = minutesOf(pickup) - minutesOf(travelTime)
-    if (gap < -12 * 60) gap += 24 * 60
-    if (gap > 12 * 60) gap -= 24 * 60
-    if (isTerminal(from) && gap < 0) issues.push({ code: 'custom', path: [path], message: 'pickupBeforeArrival', params: { time: travelTime }, input: undefined } as z.core.$ZodIssue)
-    else if (isTerminal(to) && !isTerminal(from) && gap >= 0) issues.push({ code: 'custom', path: [path], message: 'pickupAfterDeparture', params: { time: travelTime }, input: undefined } as z.core.$ZodIssue)
+    const problem = travelTimeProblem(from, to, pickup, travelTime)
+    if (problem) issues.push({ code: 'custom', path: [path], message: problem, params: { time: travelTime }, input: undefined } as z.core.$ZodIssue)
   }
   check(v.travelTime, v.time, v.from, v.to, 'time')
   if (v.tripType === 'return') check(v.returnTravelTime, v.returnTime, v.to, v.from, 'returnTime')

@@ -23,6 +23,7 @@ export const ISLAND_LOADERS = {
   Toaster: () => import('./toaster.island').then((m) => m.Toaster as ComponentType<never>),
   TripBookingPicker: () => import('./trip-booking.island').then((m) => m.TripBookingPicker as ComponentType<never>),
   TransferQuote: () => import('./transfer-quote.island').then((m) => m.TransferQuote as ComponentType<never>),
+  FerrySuggestions: () => import('./ferry-suggestions.island').then((m) => m.FerrySuggestions as ComponentType<never>),
 } satisfies Record<string, () => Promise<ComponentType<never>>>
 
 export type IslandName = keyof typeof ISLAND_LOADERS

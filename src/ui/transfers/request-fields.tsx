@@ -2,7 +2,8 @@ import { Fieldset, RadioCards, SelectField } from '../form-choices'
 import { TextField } from '../form'
 import { formatPrice } from '../../i18n/format'
 import { usePageContext } from '../page-context'
-import { FERRY_SERVICES, ferryLabel } from '../../transfers/ferries'
+import { Island } from '../islands/island'
+import { FERRY_LIST_IDS, FerrySuggestions } from '../islands/ferry-suggestions.island'
 import { TERMINALS } from '../../transfers/quote'
 import type { ExtraOffer, TransferCatalog } from '../../transfers/transfers.server'
 import { extraField } from '../../transfers/transfers.schema'
@@ -41,8 +42,10 @@ export function PlaceSelect({ name, label, catalog, defaultValue, form }: { name
 }
 
 export function RouteFields({ catalog, defaults, today }: Props) {
-  const { t } = usePageContext()
+  const { t, form } = usePageContext()
   const f = (key: string) => t(`${NS}form.${key}`)
+  // The places the selects show: the ones sent back after a refused request, else the pre-filled ones.
+  const place = (name: 'from' | 'to') => form?.values[name] ?? defaults[name]
   return (
     <>
       <Fieldset legend={f('trip.legend')}>
@@ -67,7 +70,7 @@ export function RouteFields({ catalog, defaults, today }: Props) {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <TextField name="date" type="date" label={f('date')} required min={today} defaultValue={defaults.date} />
           <TextField name="time" type="time" label={f('time')} required hint={f('timeHint')} />
-          <TextField name="flightNumber" label={f('flightNumber')} requirement={f('requiredWhen.terminal')} hint={f('flightHint')} autoComplete="off" list="ferry-services" />
+          <TextField name="flightNumber" label={f('flightNumber')} requirement={f('requiredWhen.terminal')} hint={f('flightHint')} autoComplete="off" list={FERRY_LIST_IDS.outbound} />
           <TextField name="travelTime" type="time" label={f('travelTime')} hint={f('travelTimeHint')} />
         </div>
         {/* Shown only once "return" is chosen, by CSS alone (so without JavaScript too); a browser
@@ -76,16 +79,17 @@ export function RouteFields({ catalog, defaults, today }: Props) {
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <TextField name="returnDate" type="date" label={f('returnDate')} requirement={f('requiredWhen.return')} min={today} />
             <TextField name="returnTime" type="time" label={f('returnTime')} requirement={f('requiredWhen.return')} />
-            <TextField name="returnFlightNumber" label={f('returnFlightNumber')} requirement={f('requiredWhen.returnTerminal')} hint={f('flightHint')} autoComplete="off" list="ferry-services" />
+            <TextField name="returnFlightNumber" label={f('returnFlightNumber')} requirement={f('requiredWhen.returnTerminal')} hint={f('flightHint')} autoComplete="off" list={FERRY_LIST_IDS.return} />
             <TextField name="returnTravelTime" type="time" label={f('returnTravelTime')} hint={f('travelTimeHint')} />
           </div>
         </Fieldset>
-        {/* Typing a ferry at a port offers the services that call there (without JavaScript too). */}
-        <datalist id="ferry-services">
-          {Object.values(FERRY_SERVICES).flat().map((service) => (
-            <option key={service.code} value={ferryLabel(service)} />
-          ))}
-        </datalist>
+        {/* Each leg's field suggests the ferries of the port it starts or ends at: for the places sent, and as they change once JavaScript runs. */}
+        <Island
+          name="FerrySuggestions"
+          component={FerrySuggestions}
+          className="hidden"
+          props={{ from: place('from'), to: place('to'), portNames: { 'port-mao': t(`${NS}places.port-mao`), 'port-ciutadella': t(`${NS}places.port-ciutadella`) } }}
+        />
       </Fieldset>
     </>
   )
