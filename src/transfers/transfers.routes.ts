@@ -31,7 +31,8 @@ const LookupSchema = z.object({
   reference: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).toUpperCase().regex(/^MT-\d{4}-\d{6,}$/, { error: 'reference' }),
   email: FIELD.email(),
 })
-const CancelSchema = z.object({ ref: text().max(20), token: text().max(64), note: FIELD.optionalText(1000, { multiline: true }) })
+// The box ticked: a cancellation far enough ahead is final at once, so one stray tap must not do it.
+const CancelSchema = z.object({ ref: text().max(20), token: text().max(64), note: FIELD.optionalText(1000, { multiline: true }), confirm: z.literal('on', { error: 'confirmCancel' }) })
 const SignedLinkSchema = z.object({ ref: text().max(20), token: text().max(64) })
 
 /** airport-transfers in any language (e-mails in their reader's). */
@@ -155,7 +156,7 @@ export function transfersRouter(ctx: AppContext): Router {
       }
     }
     if (body.action === 'cancel') {
-      const parsed = CancelSchema.safeParse({ ref: req.query.ref, token: req.query.token, note: body.note })
+      const parsed = CancelSchema.safeParse({ ref: req.query.ref, token: req.query.token, note: body.note, confirm: body.confirm })
       if (!parsed.success) return renderForm(next, { values, errors: transferFieldErrors(parsed.error.issues, req.t, String) })
       const outcome = await cancelByCustomer({ ...(await submitContext(req, ctx)), env: ctx.env, actor: { type: 'customer', name: '' } }, parsed.data.ref, parsed.data.token, parsed.data.note)
       // An unknown or forged link: the page itself answers 404.

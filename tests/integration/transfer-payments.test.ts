@@ -130,7 +130,7 @@ describe('a return transfer paid online', () => {
     const row = await booking(reference)
     expect(row.status).toBe('confirmed')
     const link = new URL(res.body.bookingUrl).pathname + new URL(res.body.bookingUrl).search
-    const cancel = await request(t.app).post(`${link}&lng=de`).type('form').send({ action: 'cancel', note: 'Flug gestrichen' })
+    const cancel = await request(t.app).post(`${link}&lng=de`).type('form').send({ action: 'cancel', note: 'Flug gestrichen', confirm: 'on' })
     expect(cancel.headers.location).toContain('cancel=cancelled')
     const refund = stripe.requests.find((r) => r.path === '/v1/refunds')
     expect(refund?.body).toMatchObject({ amount: String(row.priceCents) })

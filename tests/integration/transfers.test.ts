@@ -310,7 +310,12 @@ describe('looking a booking up and cancelling it', () => {
     // Opening the booking page changes nothing.
     await request(t.app).get(link)
     expect((await rowOf(reference)).status).toBe('confirmed')
-    const res = await postForm(`${link}&lng=en`, { action: 'cancel', note: 'Flight cancelled' })
+    // Not without the box ticked: one stray tap cancels nothing.
+    const unticked = await postForm(`${link}&lng=en`, { action: 'cancel', note: 'Flight cancelled' })
+    expect(unticked.status).toBe(400)
+    expect(unticked.text).toContain(html(at('en', 'errors.confirmCancel')))
+    expect((await rowOf(reference)).status).toBe('confirmed')
+    const res = await postForm(`${link}&lng=en`, { action: 'cancel', note: 'Flight cancelled', confirm: 'on' })
     expect(res.status).toBe(303)
     expect(res.headers.location).toBe(`${link}&cancel=cancelled`)
     expect(await rowOf(reference)).toMatchObject({ status: 'cancelled', cancellationNote: 'Flight cancelled' })
@@ -334,7 +339,7 @@ describe('looking a booking up and cancelling it', () => {
     const ref = (await api('/api/transfers/requests', valid({ email: 'late@example.com' }), 'en')).body.reference
     await t.knex('transfer_legs').where({ booking_id: (await rowOf(ref)).id }).update({ pickup_at: new Date(Date.now() + 6 * 3_600_000) })
     const link = (await postForm('/airport-transfers/booking', { reference: ref, email: 'late@example.com' })).headers.location!
-    const res = await postForm(link, { action: 'cancel', note: '' })
+    const res = await postForm(link, { action: 'cancel', note: '', confirm: 'on' })
     expect(res.headers.location).toBe(`${link}&cancel=requested`)
     const row = await rowOf(ref)
     expect(row.status).toBe('confirmed')
@@ -343,7 +348,7 @@ describe('looking a booking up and cancelling it', () => {
   })
 
   it('refuses a forged link', async () => {
-    const res = await postForm(`/airport-transfers/booking?ref=${reference}&token=forged`, { action: 'cancel' })
+    const res = await postForm(`/airport-transfers/booking?ref=${reference}&token=forged`, { action: 'cancel', confirm: 'on' })
     expect(res.status).toBe(404)
   })
 })

@@ -1,4 +1,4 @@
-import { FormAlert, TextArea } from '../form'
+import { Checkbox, FormAlert, TextArea } from '../form'
 import { formatDateTime } from '../../i18n/format'
 import { usePageContext } from '../page-context'
 import type { BookingView } from '../../transfers/booking-view'
@@ -6,8 +6,8 @@ import type { BookingView } from '../../transfers/booking-view'
 const NS = 'airport-transfers:booking.'
 
 /**
- * The cancel button of a booking: a POST form (opening a link never cancels anything). Far
- * enough ahead it cancels at once; closer to the pick-up it asks our team.
+ * The cancel button of a booking: a POST form (opening a link never cancels anything), with a box
+ * to tick first. Far enough ahead it cancels at once; closer to the pick-up it asks our team.
  */
 export function CancelBooking({ booking }: { booking: BookingView }) {
   const { t, lng } = usePageContext()
@@ -27,6 +27,7 @@ export function CancelBooking({ booking }: { booking: BookingView }) {
       <form action={booking.bookingPath} method="post" className="space-y-4">
         <input type="hidden" name="action" value="cancel" />
         <TextArea name="note" label={t(`${NS}cancelNote`)} rows={3} maxLength={1000} />
+        <Checkbox name="confirm" label="" required>{t(`${NS}${direct ? 'cancelConfirm' : 'requestConfirm'}`)}</Checkbox>
         <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800">{t(`${NS}${direct ? 'cancelButton' : 'requestButton'}`)}</button>
       </form>
     </section>
