@@ -106,8 +106,9 @@ export function firstPickup(legs: TransferLegModel[]): Date {
 export function cancellationMode(row: Pick<TransferBookingModel, 'status' | 'cancellationRequestedAt'>, firstPickupAt: Date, pricing: Pick<PricingSettings, 'freeCancellationHours'>, now = new Date()): BookingView['cancellation'] {
   if (row.status === 'cancelled' || row.status === 'expired') return null
   if (firstPickupAt.getTime() <= now.getTime()) return null
-  // An unpaid checkout is simply let go.
-  if (row.status === 'pending_payment') return 'direct'
+  // An unpaid checkout is simply let go; a request the office has not confirmed yet is withdrawn
+  // (nothing was promised or paid: asking the office to cancel it would only make work).
+  if (row.status === 'pending_payment' || row.status === 'on_request') return 'direct'
   const hoursAhead = (firstPickupAt.getTime() - now.getTime()) / 3_600_000
   if (hoursAhead > pricing.freeCancellationHours) return 'direct'
   return row.cancellationRequestedAt ? null : 'request'

@@ -347,6 +347,20 @@ describe('looking a booking up and cancelling it', () => {
     expect(await t.knex('mail_outbox').where({ kind: 'transfer-cancelRequested-staff' }).where('subject', 'like', `%${ref}%`)).toHaveLength(1)
   })
 
+  it('lets a request the office has not confirmed yet be withdrawn at once, even close to the pick-up', async () => {
+    const ref = (await api('/api/transfers/requests', valid({ email: 'unsure@example.com' }), 'en')).body.reference
+    const row = await rowOf(ref)
+    await t.knex('transfer_bookings').where({ id: row.id }).update({ status: 'on_request' })
+    await t.knex('transfer_legs').where({ booking_id: row.id }).update({ pickup_at: new Date(Date.now() + 6 * 3_600_000) })
+    const link = (await postForm('/airport-transfers/booking', { reference: ref, email: 'unsure@example.com' })).headers.location!
+    const page = await request(t.app).get(`${link}&lng=en`)
+    expect(page.text).toContain(html(at('en', 'booking.withdraw.cancelDirect')))
+    expect(page.text).toContain(html(at('en', 'booking.withdraw.cancelButton')))
+    const res = await postForm(link, { action: 'cancel', note: '', confirm: 'on' })
+    expect(res.headers.location).toBe(`${link}&cancel=cancelled`)
+    expect((await rowOf(ref)).status).toBe('cancelled')
+  })
+
   it('refuses a forged link', async () => {
     const res = await postForm(`/airport-transfers/booking?ref=${reference}&token=forged`, { action: 'cancel', confirm: 'on' })
     expect(res.status).toBe(404)

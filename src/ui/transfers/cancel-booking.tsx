@@ -19,16 +19,19 @@ export function CancelBooking({ booking }: { booking: BookingView }) {
     return null
   }
   const direct = booking.cancellation === 'direct'
+  // A request the office has not confirmed is withdrawn, whatever the cancellation period.
+  const withdraw = booking.status === 'on_request'
+  const say = (key: string) => t(`${NS}${withdraw ? `withdraw.${key}` : key}`, { hours: booking.freeCancellationHours })
   return (
     <section aria-labelledby="cancel-title" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id="cancel-title" className="text-lg font-bold text-slate-900">{t(`${NS}cancelTitle`)}</h2>
-      <p className="text-slate-700">{t(`${NS}${direct ? 'cancelDirect' : 'cancelRequest'}`, { hours: booking.freeCancellationHours })}</p>
+      <p className="text-slate-700">{say(direct ? 'cancelDirect' : 'cancelRequest')}</p>
       <FormAlert />
       <form action={booking.bookingPath} method="post" className="space-y-4">
         <input type="hidden" name="action" value="cancel" />
         <TextArea name="note" label={t(`${NS}cancelNote`)} rows={3} maxLength={1000} />
-        <Checkbox name="confirm" label="" required>{t(`${NS}${direct ? 'cancelConfirm' : 'requestConfirm'}`)}</Checkbox>
-        <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800">{t(`${NS}${direct ? 'cancelButton' : 'requestButton'}`)}</button>
+        <Checkbox name="confirm" label="" required>{say(direct ? 'cancelConfirm' : 'requestConfirm')}</Checkbox>
+        <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800">{say(direct ? 'cancelButton' : 'requestButton')}</button>
       </form>
     </section>
   )
