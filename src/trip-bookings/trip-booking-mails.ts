@@ -50,7 +50,8 @@ function footer(site: SiteSettings): string {
 export function customerTripMail(b: TripBookingView, kind: TripCustomerMailKind, t: TFunction, ctx: TripMailContext, { documents }: { documents?: () => Promise<MailAttachment[]> } = {}): QueuedMail {
   const lng = b.language
   const k = (key: string) => `${NS}mail.customer.${kind}.${key}`
-  const vars = { reference: b.reference, name: b.customer.name, trip: b.tripName, date: formatDate(b.date, lng), time: b.time, meetingPoint: b.meetingPoint }
+  // The meeting point is the operator's text, often whole sentences: its own full stop would double the sentence's ("…antes.. Adjuntamos").
+  const vars = { reference: b.reference, name: b.customer.name, trip: b.tripName, date: formatDate(b.date, lng), time: b.time, meetingPoint: b.meetingPoint.trim().replace(/\.+$/, '') }
   const paragraphs = [t(k('text'), vars), paymentSentence(t, b, lng)]
   if (kind === 'reminder' && b.whatToBring.length) paragraphs.push(`${t(`${NS}voucher.whatToBring`)}: ${b.whatToBring.join(', ')}`)
   paragraphs.push(t(`${NS}mail.customer.help`, { phone: formatPhone(ctx.site.whatsapp) }))

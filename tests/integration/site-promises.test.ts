@@ -132,6 +132,9 @@ describe('payment methods: only those offered', () => {
       const tripPage = await get(`/trips/${trip.id}?lng=${lng}`)
       expect(tripPage).toContain(`>${html(tr(lng, 'trips', 'facts.paymentNone'))}<`)
       expect(tripPage).not.toContain(html(tr(lng, 'trips', 'facts.paymentFull')))
+      // Confirmed when booked, not "when your online payment arrives".
+      expect(tripPage).toContain(`>${html(tr(lng, 'trips', 'facts.confirmationAtOnce'))}<`)
+      expect(tripPage).not.toContain(html(tr(lng, 'trips', 'facts.confirmationInstant')))
     }
   })
 
@@ -146,6 +149,7 @@ describe('payment methods: only those offered', () => {
         expect(home).not.toMatch(PAYPAL)
         const tripPage = await get(`/trips/${trip.id}?lng=${lng}`)
         expect(tripPage).toContain(html(`${tr(lng, 'trips', 'facts.paymentFull')} ${tr(lng, 'trips', 'facts.paymentOrOnDay')}`))
+        expect(tripPage).toContain(`>${html(tr(lng, 'trips', 'facts.confirmationInstant'))}<`)
         expect(tripPage).not.toMatch(PAYPAL)
       }
     } finally {

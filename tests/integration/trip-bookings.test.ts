@@ -241,6 +241,8 @@ describe('paid on the day', () => {
     expect(english.text).not.toContain('Erwachsene')
     const [mail] = await mails('trip-confirmed', form.email)
     expect(mail.language).toBe('de')
+    // The meeting point's own full stop is not doubled by the sentence around it.
+    expect(mail.text).not.toMatch(/\.\. /)
     await expect.poll(async () => (await t.knex('mail_attachments').where({ outbox_id: mail.id })).length, { timeout: 10_000 }).toBe(2)
   })
 })

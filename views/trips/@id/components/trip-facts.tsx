@@ -26,6 +26,14 @@ function paymentText(t: TFunction, trip: TripDetail, onlinePayments: boolean): s
   return trip.payOnDayAllowed ? `${online} ${t('trips:facts.paymentOrOnDay')}` : online
 }
 
+/** When the seats are confirmed, by the ways to pay the form offers now (no "online payment arrives" while none is taken). */
+function confirmationText(t: TFunction, trip: TripDetail, onlinePayments: boolean): string {
+  if (trip.bookingMode === 'on_request') return t('trips:facts.confirmationOnRequest')
+  const online = onlinePayments && trip.onlinePayment !== 'none'
+  if (!online) return t('trips:facts.confirmationAtOnce')
+  return t(trip.payOnDayAllowed ? 'trips:facts.confirmationInstant' : 'trips:facts.confirmationOnPayment')
+}
+
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
@@ -47,7 +55,7 @@ export function TripFacts({ trip, schedule }: { trip: TripDetail; schedule: Sche
     <Section id="trip-facts" title={t('trips:facts.title')}>
       <dl className="divide-y divide-slate-200 rounded-2xl bg-white px-5 ring-1 ring-slate-200">
         <Fact term={t('trips:facts.cancellation')}>{hours === null ? t('trips:facts.cancellationNone') : t('trips:facts.cancellationFree', { count: hours })}</Fact>
-        <Fact term={t('trips:facts.confirmation')}>{t(trip.bookingMode === 'instant' ? 'trips:facts.confirmationInstant' : 'trips:facts.confirmationOnRequest')}</Fact>
+        <Fact term={t('trips:facts.confirmation')}>{confirmationText(t, trip, onlinePayments)}</Fact>
         <Fact term={t('trips:facts.payment')}>{paymentText(t, trip, onlinePayments)}</Fact>
         {schedule.length > 0 && (
           <Fact term={t('trips:dates.title')}>
