@@ -161,7 +161,13 @@ export interface PriceCategory {
 
 /** A trip's price categories on sale, in their order, labels in the visitor's language. */
 export async function priceCategoriesOf(tripId: number, lng: Language): Promise<PriceCategory[]> {
-  const rows = await TripPriceCategoryModel.query().where({ tripId, active: true }).orderBy([{ column: 'sortOrder' }, { column: 'id' }])
+  // Never a category everyone in it is too young for: an infant's seat on a trip from 10 years up.
+  const rows = await TripPriceCategoryModel.query()
+    .select('trip_price_categories.*')
+    .join('trips', 'trips.id', 'trip_price_categories.trip_id')
+    .where({ 'trip_price_categories.trip_id': tripId, 'trip_price_categories.active': true })
+    .where((q) => q.whereNull('trips.min_age').orWhereNull('trip_price_categories.max_age').orWhereRaw('trip_price_categories.max_age >= trips.min_age'))
+    .orderBy([{ column: 'trip_price_categories.sort_order' }, { column: 'trip_price_categories.id' }])
   return rows.map((c) => ({ id: c.id, code: c.code, label: translate(c, 'label', lng), unit: c.unit, seats: c.seats, minAge: c.minAge, maxAge: c.maxAge, priceCents: c.priceCents }))
 }
 

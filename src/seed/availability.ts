@@ -22,7 +22,7 @@ function seasonsFrom(today: string): Array<{ kind: 'summer' | 'winter'; startsOn
 export async function seedDemoAvailability(trx: Knex.Transaction, now = new Date()): Promise<void> {
   const today = localParts(now).date
   const [boat] = await trx('trip_resources').insert(SHARED_BOAT).returning('id')
-  const trips: Array<{ id: number; slug: string; priceCents: number; maxGroupSize: number | null }> = await trx('trips').select('id', 'slug', 'price_cents', 'max_group_size')
+  const trips: Array<{ id: number; slug: string; priceCents: number; maxGroupSize: number | null; minAge: number | null }> = await trx('trips').select('id', 'slug', 'price_cents', 'max_group_size', 'min_age')
   const seasons = seasonsFrom(today)
   for (const trip of trips) {
     const a = availabilityBySlug[trip.slug]
@@ -44,11 +44,11 @@ export async function seedDemoAvailability(trx: Knex.Transaction, now = new Date
     const category = (code: keyof typeof CATEGORY_LABELS, over: Record<string, unknown>, sortOrder: number) => ({
       trip_id: trip.id, code, label: CATEGORY_LABELS[code].es, translations: json({ label: CATEGORY_LABELS[code] }), sort_order: sortOrder, ...over,
     })
-    const categories = [category('adult', { unit: 'person', seats: 1, min_age: a.adultsOnly ? 16 : 13, price_cents: trip.priceCents }, 0)]
-    if (!a.adultsOnly) {
-      categories.push(category('child', { unit: 'person', seats: 1, min_age: 4, max_age: 12, price_cents: childPrice(trip.priceCents) }, 1))
-      categories.push(category('infant', { unit: 'person', seats: 0, min_age: 0, max_age: 3, price_cents: 0 }, 2))
-    }
+    // The ages each category takes follow the trip's minimum age (an 18+ trek has no "16+" adults, a ride from 10 no infants).
+    const minAge = trip.minAge ?? 0
+    const categories = [category('adult', { unit: 'person', seats: 1, min_age: Math.max(minAge, a.adultsOnly ? 16 : 13), price_cents: trip.priceCents }, 0)]
+    if (!a.adultsOnly && minAge <= 12) categories.push(category('child', { unit: 'person', seats: 1, min_age: Math.max(minAge, 4), max_age: 12, price_cents: childPrice(trip.priceCents) }, 1))
+    if (!a.adultsOnly && minAge <= 3) categories.push(category('infant', { unit: 'person', seats: 0, min_age: 0, max_age: 3, price_cents: 0 }, 2))
     if (a.privateGroup) categories.push(category('group', { unit: 'group', seats: a.privateGroup.seats, price_cents: a.privateGroup.priceCents }, 3))
     await trx('trip_price_categories').insert(categories)
     const rows = seasons.flatMap((s) => {

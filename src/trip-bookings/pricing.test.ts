@@ -13,6 +13,7 @@ describe('priceParty', () => {
     ['a couple', { adult: 2 }, 2, 9000],
     ['a family with a child and an infant on a lap', { adult: 2, child: 1, infant: 1 }, 3, 11500],
     ['zero counts are left out', { adult: 1, child: 0 }, 1, 4500],
+    ['none of a category not on sale asks for nothing', { adult: 1, senior: 0 }, 1, 4500],
   ])('%s', (_name, counts, seats, total) => {
     const priced = priceParty(categories, counts, full)
     expect(priced).toMatchObject({ ok: true, seats, totalCents: total, onlineDueCents: total })

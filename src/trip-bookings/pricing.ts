@@ -67,6 +67,8 @@ export function onlineDueOf(totalCents: number, { onlinePayment, depositPercent 
 export function priceParty(categories: readonly PricedCategory[], counts: Readonly<Record<string, number>>, options: PricingOptions): PricingResult {
   const byCode = new Map(categories.map((c) => [c.code, c]))
   for (const [code, n] of Object.entries(counts)) {
+    // None of a category not on sale (a page from before it was taken off) asks for nothing.
+    if (!byCode.has(code) && n === 0) continue
     if (!byCode.has(code)) return { ok: false, problem: { code: 'unknownCategory', params: { category: code } } }
     if (!Number.isInteger(n) || n < 0 || n > MAX_UNITS) return { ok: false, problem: { code: 'count', params: { category: code } } }
   }

@@ -260,6 +260,22 @@ describe('refusals', () => {
     expect(Object.keys(nothing.body.error.fields)).toEqual(expect.arrayContaining(['departureId', 'name', 'email', 'phone', 'terms']))
   })
 
+  it("never sells a place everyone in it is too young for: no infants on a trip from 10 years up", async () => {
+    await t.knex('trips').where({ id: trip.tripId }).update({ min_age: 10 })
+    try {
+      const page = await request(t.app).get(`/trips/${trip.tripId}?lng=en`)
+      expect(page.text).toContain('name="count.child"')
+      expect(page.text).not.toContain('name="count.infant"')
+      const infant = await api(tripBookingForm(trip.departures[0]!.id, { 'count.adult': '1', 'count.infant': '1' }))
+      expect(infant.status).toBe(400)
+      expect(infant.body.error.fields.counts).toBe(tr('en', 'trips', 'book.errors.unknownCategory'))
+      // A form that sends none of them (a page from before the change) still books.
+      expect((await api(tripBookingForm(trip.departures[0]!.id, { 'count.adult': '1', 'count.infant': '0' }))).status).toBe(201)
+    } finally {
+      await t.knex('trips').where({ id: trip.tripId }).update({ min_age: null })
+    }
+  })
+
   it('refuses, on a trip page, a departure of another trip', async () => {
     const other = await bookableTrip(t.knex, { slug: 'family-kayak-fornells-bay', days: [3], time: '09:30' })
     const res = await postForm(other.tripId, tripBookingForm(trip.departures[0]!.id), 'en')
