@@ -85,7 +85,7 @@ function AdminNavigation({ groups, active, className }: { groups: AdminNavGroup[
 }
 
 /** The title row of an admin screen, with its main action. */
-export function AdminPageHeader({ title, intro, action }: { title: string; intro?: string; action?: ReactNode }) {
+export function AdminPageHeader({ title, intro, action }: { title: ReactNode; intro?: string; action?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -95,6 +95,11 @@ export function AdminPageHeader({ title, intro, action }: { title: string; intro
       {action}
     </div>
   )
+}
+
+/** A booking's reference in a heading: kept on one line ("TR-" / "2026-000031" on a phone reads as two things). */
+export function Reference({ children }: { children: string }) {
+  return <span className="whitespace-nowrap">{children}</span>
 }
 
 /** A detail page's facts: label and value per row; rows without a value are left out. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { DANGER_BUTTON } from '../../../../src/ui/confirm-delete'
 import { formatPrice } from '../../../../src/i18n/format'
-import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { AdminFacts, AdminPageHeader, Reference } from '../../../../src/ui/admin-layout'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { Checkbox, FieldScope, FormAlert, SuccessAlert, TextArea, TextField } from '../../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
@@ -117,7 +117,7 @@ export default function Page() {
   return (
     <>
       <AdminPageHeader
-        title={`${a('detailTitle')} ${detail.reference}`}
+        title={<>{a('detailTitle')} <Reference>{detail.reference}</Reference></>}
         intro={a('received', { date: detail.createdAt })}
         action={
           <div className="flex flex-wrap items-center gap-4">

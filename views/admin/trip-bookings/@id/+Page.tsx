@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { DANGER_BUTTON } from '../../../../src/ui/confirm-delete'
-import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { AdminFacts, AdminPageHeader, Reference } from '../../../../src/ui/admin-layout'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { Checkbox, FieldScope, FormAlert, SuccessAlert, TextField } from '../../../../src/ui/form'
 import { RadioCards, SelectField } from '../../../../src/ui/form-choices'
@@ -58,7 +58,7 @@ export default function Page() {
   return (
     <>
       <AdminPageHeader
-        title={`${a('detailTitle')} ${d.reference}`}
+        title={<>{a('detailTitle')} <Reference>{d.reference}</Reference></>}
         intro={a('received', { date: d.createdAt })}
         action={<a href="/admin/trip-bookings" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>}
       />

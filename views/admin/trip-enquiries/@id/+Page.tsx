@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { AdminFacts, AdminPageHeader, Reference } from '../../../../src/ui/admin-layout'
 import { SavedMessage } from '../../../../src/ui/admin-list'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { FormAlert, TextArea } from '../../../../src/ui/form'
@@ -26,7 +26,7 @@ export default function Page() {
   const bookingHref = `/admin/trip-bookings/new?enquiry=${e.id}`
   return (
     <>
-      <AdminPageHeader title={`${a('detailTitle')} ${e.reference}: ${e.name}`} action={<a href="/admin/trip-enquiries" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
+      <AdminPageHeader title={<>{a('detailTitle')} <Reference>{e.reference}</Reference>: {e.name}</>} action={<a href="/admin/trip-enquiries" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>} />
       <SavedMessage />
       <div className="max-w-3xl space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <p>
