@@ -289,6 +289,8 @@ describe('refusals', () => {
     expect(res.text).toContain(html(tr('ca', 'common', 'forms.errors.email')))
     expect(res.text).toContain('value="Anna Smith"')
     expect(res.text).toMatch(/id="f-email"[^>]*aria-invalid="true"/)
+    // The summary names the field of each message ("Correu electrònic: …"), not three bare "fill in this field".
+    expect(res.text).toContain(`href="#f-email" class="underline">${html(`${tr('ca', 'trips', 'book.email')}: ${tr('ca', 'common', 'forms.errors.email')}`)}</a>`)
   })
 
   it('prices the party again without JavaScript ("update the total"): the same form, nothing booked', async () => {

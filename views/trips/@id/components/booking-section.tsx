@@ -10,6 +10,8 @@ import { useLocalizedHref } from '../../../../src/ui/localized-links'
 const K = 'trips:book.'
 /** The fields in the order of the form: the error summary links to them in this order. */
 const FIELD_ORDER = ['departureId', 'counts', 'guideLanguage', 'name', 'email', 'phone', 'country', 'notes', 'payment', 'terms']
+/** Each field's label in the summary (trips:book.<key>); the terms' message names them itself. */
+const FIELD_LABELS: Record<string, string> = { departureId: 'departure', counts: 'participants', guideLanguage: 'guideLanguage', name: 'name', email: 'email', phone: 'phone', country: 'country', notes: 'notes', payment: 'payment' }
 const COUNTRIES = ['ES', 'GB', 'DE', 'FR', 'IT', 'NL', 'BE', 'CH', 'AT', 'IE', 'PT', 'US', 'SE', 'NO', 'DK']
 
 /** "Text <link>linked words</link> text" → the three parts, so translators place the link. */
@@ -49,7 +51,11 @@ function ErrorSummary() {
       <p className="font-semibold">{own ? <a href={`#${target(own)}`} className="underline">{form.message}</a> : (form.message ?? t('forms.fixErrors'))}</p>
       {listed.length > 0 && (
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          {listed.map((field) => <li key={field}><a href={`#${target(field)}`} className="underline">{form.errors[field]}</a></li>)}
+          {listed.map((field) => (
+            <li key={field}>
+              <a href={`#${target(field)}`} className="underline">{FIELD_LABELS[field] ? `${t(`${K}${FIELD_LABELS[field]}`)}: ${form.errors[field]}` : form.errors[field]}</a>
+            </li>
+          ))}
         </ul>
       )}
     </div>
