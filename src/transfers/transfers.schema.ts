@@ -2,9 +2,10 @@ import { z } from 'zod'
 import { FIELD, text } from '../lib/forms'
 import { phoneField } from '../lib/phone'
 import { FERRY_SERVICES, ferryLabel, ferryPortOfLeg, findFerryService, type Port } from './ferries'
-import { islandTimeToInstant, isLocalDate, localParts, minutesOf } from '../lib/island-time'
+import { islandTimeToInstant, isLocalDate, localParts } from '../lib/island-time'
 import type { PricingSettings } from './pricing-settings'
 import { isKnownPlace, isTerminal, routeProblem, vehiclesThatFit, type PlaceCode, type PriceTable, type QuoteInput } from './quote'
+import { travelTimeProblem } from './travel-time'
 import type { TravelKind } from './transfers.model'
 
 // Every input of a transfer request, with messages as codes (airport-transfers:errors.<code>,
@@ -327,27 +328,6 @@ export function parseTransferRequest(body: unknown, ctx: SchemaContext): Parsed<
   if (!combined.success) return combined
   const issues = travelTimeIssues(combined.data)
   return issues.length ? { success: false, issues } : combined
-}
-
-/** How far apart two times of day may be read across midnight: a night, not a day. */
-const ACROSS_MIDNIGHT_MINUTES = 12 * 60
-
-/**
- * Whether a leg's pick-up time fits its flight's or ferry's (both times of day; only the pick-up
- * has a date). A pick-up at a terminal cannot be before the arrival there; a pick-up for a
- * departure must be before it leaves. The travel time is on the pick-up's day, unless it is
- * across the night between, less than 12 hours away: landed at 23:50 the day before a pick-up at
- * 00:10, or a ferry leaving at 00:40 the day after a pick-up at 22:30. So a pick-up at 10:00 for a
- * flight at 23:55 is a long wait, not a pick-up after the departure.
- */
-export function travelTimeProblem(from: PlaceCode, to: PlaceCode, pickup: string, travelTime: string): 'pickupBeforeArrival' | 'pickupAfterDeparture' | null {
-  const pickupAt = minutesOf(pickup)
-  const travelAt = minutesOf(travelTime)
-  /** `later` reads earlier on the clock than `earlier` because it is the next day, a night away. */
-  const overnight = (earlier: number, later: number) => later < earlier && later + 24 * 60 - earlier < ACROSS_MIDNIGHT_MINUTES
-  if (isTerminal(from)) return pickupAt >= travelAt || overnight(travelAt, pickupAt) ? null : 'pickupBeforeArrival'
-  if (isTerminal(to)) return pickupAt < travelAt || overnight(pickupAt, travelAt) ? null : 'pickupAfterDeparture'
-  return null
 }
 
 function travelTimeIssues(v: TransferRequestInput): z.core.$ZodIssue[] {
