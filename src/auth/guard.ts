@@ -24,6 +24,12 @@ const PASSWORD_PAGE = /^\/admin\/account\/password\/?$/
  * (views/admin/**\/+roles.ts, requireRole: ADR 019).
  */
 export const adminPageGuard: RequestHandler = authentication(async (req, res, next) => {
+  // /admin/login, typed from habit, is the one login page (here, not as a route: every /admin
+  // route must declare its roles, and an undeclared one is refused to everyone, ADR 019).
+  if (/^\/login\/?$/i.test(req.path)) {
+    const query = req.originalUrl.indexOf('?')
+    return res.redirect(301, `/auth/login${query >= 0 ? req.originalUrl.slice(query) : ''}`)
+  }
   const user = await findCurrentUser(req.session?.userId)
   if (!user) return res.redirect(303, `/auth/login?next=${encodeURIComponent(req.originalUrl)}`)
   if (!isStaffRole(user.role)) return res.redirect(303, '/')

@@ -85,6 +85,11 @@ describe('/auth/login', () => {
     expect(res.headers.location).toBe('/admin')
   })
 
+  it('is where /admin/login leads, with its language kept (not a page to land on again after logging in)', async () => {
+    const res = await request(t.app).get('/admin/login?lng=de')
+    expect(res.status).toBe(301)
+    expect(res.headers.location).toBe('/auth/login?lng=de')
+  })
 })
 
 describe('login throttling (ADR 023): attackers are slowed, the owner is never locked out', () => {
