@@ -1,4 +1,5 @@
 import type { QueryBuilder } from 'objection'
+import type { HistoryEntry } from '../audit/history-entry'
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
 import { historyOf } from '../audit/audit.server'
@@ -139,14 +140,7 @@ export interface LegAdminView {
   vehicle: string | null
 }
 
-export interface HistoryRow {
-  id: number
-  at: string
-  who: string
-  action: string
-  /** "status: on_request → confirmed" lines, in the staff member's words. */
-  details: string[]
-  note: string | null
+export interface HistoryRow extends HistoryEntry {
   reverted: boolean
   /** Still undoable: a status change whose e-mails have not gone out. */
   undoable: boolean

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
 import { historyOf, type AuditSubject } from '../audit/audit.server'
+import type { HistoryEntry } from '../audit/history-entry'
 import { formatAmount, formatDateTime } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import { categoryLabels } from './trip-bookings.admin.server'
@@ -7,14 +8,8 @@ import { categoryLabels } from './trip-bookings.admin.server'
 // The history of a trip booking or a departure (the one audit log, ADR 034) in the staff member's
 // words: what happened, who did it, when, and each field's before → after.
 
-export interface TripHistoryRow {
-  id: number
-  at: string
-  who: string
-  action: string
-  details: string[]
-  note: string | null
-}
+/** A trip booking's or departure's history row (nothing of it can be undone). */
+export type TripHistoryRow = HistoryEntry
 
 /** Fields of ids for the office's own checks, not for reading (a move says its dates in startsAt). */
 const HIDDEN_FIELDS = new Set(['notifiedBookings', 'expiredBookings', 'departureId'])

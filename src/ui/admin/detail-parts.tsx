@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { HistoryEntry } from '../../audit/history-entry'
 
 // The pieces a staff detail page is made of (a transfer's, a trip booking's, a departure's).
 
@@ -10,18 +11,6 @@ export function Panel({ id, title, children }: { id: string; title: string; chil
       <div className="mt-3">{children}</div>
     </section>
   )
-}
-
-/** One row of a record's history, already in the reader's words. */
-export interface HistoryEntry {
-  id: number
-  at: string
-  who: string
-  action: string
-  details: string[]
-  note: string | null
-  /** Undone since: shown struck through. */
-  reverted?: boolean
 }
 
 /** A history (the audit log's rows, newest first): what, who, when, each change and the note; `aside` adds a row's button (undo). */
