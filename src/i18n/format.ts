@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import { SITE_TIME_ZONE } from '../lib/island-time'
 import { localeOf, type Language } from './languages'
 
@@ -91,9 +92,10 @@ export function whatsappLink(phone: string, text?: string): string {
   return text ? `${base}?text=${encodeURIComponent(text)}` : base
 }
 
-/** "+34971362418" → "+34 971 36 24 18" (Spanish grouping); other numbers keep their digits. */
+/**
+ * A stored E.164 number as people read it, grouped by its own country's rules ("+34971362418" →
+ * "+34 971 36 24 18", "+4930123456" → "+49 30 123456"); what libphonenumber cannot read stays as given.
+ */
 export function formatPhone(phone: string): string {
-  const digits = phoneDigits(phone)
-  const spanish = /^\+34(\d{3})(\d{2})(\d{2})(\d{2})$/.exec(digits)
-  return spanish ? `+34 ${spanish.slice(1).join(' ')}` : phone
+  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone
 }

@@ -26,6 +26,15 @@ describe('form field rules', () => {
   })
 })
 
+describe('numbers out of range', () => {
+  const withParams = ((key: string, params?: Record<string, unknown>) => `T(${key}${params ? ` ${JSON.stringify(params)}` : ''})`) as never
+  const schema = z.object({ adults: z.number().min(1, { error: 'min' }).max(500, { error: 'max' }), seats: z.number().refine((n) => n > 0, { error: 'min' }) })
+  it('names the bound the schema knows ("1 or more"), and keeps the plain message where it knows none', () => {
+    expect(fieldErrors(schema.safeParse({ adults: 0, seats: 0 }).error!, withParams)).toEqual({ adults: 'T(forms.errors.minValue {"min":1})', seats: 'T(forms.errors.min)' })
+    expect(fieldErrors(schema.safeParse({ adults: 501, seats: 1 }).error!, withParams)).toEqual({ adults: 'T(forms.errors.maxValue {"max":500})' })
+  })
+})
+
 describe('free text and control characters', () => {
   const single = z.object({ name: FIELD.requiredText(50) })
   const multi = z.object({ message: FIELD.requiredText(50, { multiline: true }) })

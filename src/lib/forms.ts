@@ -82,9 +82,16 @@ export function fieldErrors(error: ZodError, t: TFunction): Record<string, strin
     const field = String(issue.path[0] ?? '_')
     if (out[field]) continue
     const code = /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid'
-    out[field] = t(messageKey(code))
+    out[field] = t(...boundedMessage(issue, code))
   }
   return out
+}
+
+/** "Please enter 1 or more." rather than "This number is too small." when the schema knows the bound. */
+function boundedMessage(issue: ZodError['issues'][number], code: string): [string, Record<string, unknown>?] {
+  if (code === 'min' && issue.code === 'too_small' && typeof issue.minimum === 'number') return [messageKey('minValue'), { min: issue.minimum }]
+  if (code === 'max' && issue.code === 'too_big' && typeof issue.maximum === 'number') return [messageKey('maxValue'), { max: issue.maximum }]
+  return [messageKey(code)]
 }
 
 /**

@@ -71,6 +71,8 @@ export interface BookingView {
   suitcases: number
   sportsEquipment: number
   childSeats: number
+  /** The extras that are seats for children (child seat, booster…), to name them apart from the rest. */
+  childSeatCodes: string[]
   extras: Record<string, number>
   /** The extras' names in the view's language (the price lines name them). */
   extraNames: Record<string, string>
@@ -164,6 +166,7 @@ export function toBookingView({ secrets }: { secrets: AppSecrets }, row: Booking
     suitcases: row.suitcases,
     sportsEquipment: row.sportsEquipment,
     childSeats: row.childSeats,
+    childSeatCodes: (loaded.extras ?? []).filter((e) => e.requiresChildren).map((e) => e.code),
     extras: row.extras ?? {},
     extraNames: Object.fromEntries((loaded.extras ?? []).map((e) => [e.code, translate(e, 'name', lng)])),
     vehicle: { code: row.vehicleCode, name: vehicle ? translate(vehicle, 'name', lng) : row.vehicleCode },

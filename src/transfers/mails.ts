@@ -7,7 +7,7 @@ import type { StaffRecipient } from '../settings/notifications.server'
 import type { SiteSettings } from '../settings/settings.schema'
 import type { BookingView, LegView } from './booking-view'
 import { placeLabel } from './places'
-import { luggageSummary, passengerSummary, paymentSentence, priceLabels, priceLines } from './summary'
+import { childSeatSummary, luggageSummary, passengerSummary, paymentSentence, priceLabels, priceLines } from './summary'
 
 // The e-mails of a transfer booking. Customers read theirs in the language they booked in; the
 // business's notification is in its recipients' language and links to the booking in the admin.
@@ -42,10 +42,10 @@ function bookingRows(t: TFunction, b: BookingView, lng: Language, { staff }: { s
   const rows: Row[] = [[d('reference'), b.reference], [d('status'), t(`${NS}status.${b.status}`)]]
   for (const leg of b.legs) rows.push(...legRows(t, leg, lng, { withDriver: true }))
   rows.push([d('vehicle'), b.vehicle.name], [d('passengers'), passengerSummary(t, b)], [d('luggage'), luggageSummary(t, b)])
-  if (b.childSeats) rows.push([d('childSeats'), String(b.childSeats)])
+  if (b.childSeats) rows.push([d('childSeats'), childSeatSummary(b)])
   for (const line of priceLines(priceLabels(t, b.extraNames), b.price, lng)) rows.push([line.label, line.value])
   rows.push([d('payment'), paymentSentence(t, b, lng)])
-  if (staff) rows.push([d('name'), b.customer.name], [d('email'), b.customer.email], [d('phone'), b.customer.phone], [d('language'), b.language])
+  if (staff) rows.push([d('name'), b.customer.name], [d('email'), b.customer.email], [d('phone'), formatPhone(b.customer.phone)], [d('language'), b.language])
   if (b.notes) rows.push([d('notes'), b.notes])
   return rows
 }

@@ -24,6 +24,27 @@ export function luggageSummary(t: TFunction, p: { suitcases: number; sportsEquip
   return parts.length ? parts.join(', ') : t(`${NS}summary.noLuggage`)
 }
 
+/** The seats for children by name ("Child seat × 1, Booster seat × 1"); the bare count when the names were not loaded. */
+export function childSeatSummary(b: Pick<BookingView, 'childSeats' | 'childSeatCodes' | 'extras' | 'extraNames'>): string {
+  const named = b.childSeatCodes.filter((code) => b.extras[code] && b.extraNames[code]).map((code) => `${b.extraNames[code]} × ${b.extras[code]}`)
+  return named.length ? named.join(', ') : String(b.childSeats)
+}
+
+/** The fields whose mistakes keep the price from being worked out (the route and date have their own messages). */
+const PRICED_FIELDS = ['vehicle', 'adults', 'children', 'infants', 'suitcases']
+
+/**
+ * What the price box says instead of a price when the party cannot be priced: the vehicle's own
+ * sentence ("takes up to 4 passengers…"), else the first count out of range with its label
+ * ("Adults: Please enter a number from 1 to 16."). Null when nothing the box can name is wrong.
+ */
+export function quoteProblem(fields: Record<string, string>, partyLabels: Record<string, string>): string | null {
+  const field = PRICED_FIELDS.find((name) => fields[name]) ?? Object.keys(fields).find((name) => name.startsWith('extra_'))
+  if (!field) return null
+  const label = field === 'vehicle' ? undefined : partyLabels[field]
+  return label ? `${label}: ${fields[field]}` : fields[field]!
+}
+
 export interface PriceLine {
   label: string
   value: string

@@ -90,7 +90,8 @@ export interface RequestFormData {
   defaults: Record<string, string>
   idempotencyKey: string
   quote: Quote | null
-  quoteMessage: string | null
+  /** Why the form's party has no price (the price box names the first of them: quoteProblem). */
+  quoteFields: Record<string, string>
   today: string
   /** How this booking can be paid, as the rules and the keys allow now (the site offers only what it can honour). */
   payment: { mode: 'choice' | 'online' | 'driver'; depositPercent: number; instantHours: number; replyHours: number }
@@ -108,7 +109,6 @@ export async function requestFormData(pc: PageContextServer, catalog: TransferCa
   const defaults = { ...FORM_DEFAULTS, ...prefillValues(query, { towns: catalog.towns.map((x) => x.slug), vehicles: catalog.vehicles }) }
   const answer = await quoteFromInput(form?.values ?? defaults)
   const vehicleName = (code: string) => catalog.vehicles.find((v) => v.code === code)?.name ?? code
-  const capacity = answer.ok ? null : (transferFieldErrors(answer.issues.filter((i) => i.path[0] === 'vehicle'), t, vehicleName).vehicle ?? null)
   const key = form?.values.idempotencyKey
   const [rules, online] = await Promise.all([bookingRules(), onlinePaymentsAvailable(pc.appContext.secrets)])
   return {
@@ -118,7 +118,7 @@ export async function requestFormData(pc: PageContextServer, catalog: TransferCa
     defaults,
     idempotencyKey: key && /^[A-Za-z0-9_-]{8,80}$/.test(key) ? key : globalThis.crypto.randomUUID(),
     quote: answer.ok ? answer.quote : null,
-    quoteMessage: capacity,
+    quoteFields: answer.ok ? {} : transferFieldErrors(answer.issues, t, vehicleName),
     today: islandToday(),
   }
 }

@@ -18,7 +18,7 @@ import { toBookingView, type BookingWithLegs } from './booking-view'
 import { loadTransfers } from './transfers.server'
 import { isLocalDate } from '../lib/island-time'
 import { placeLabel } from './places'
-import { luggageSummary, passengerSummary, paymentSentence, priceLabels, priceLines, type PriceLine } from './summary'
+import { childSeatSummary, luggageSummary, passengerSummary, paymentSentence, priceLabels, priceLines, type PriceLine } from './summary'
 import { TransferBookingModel, type BookingStatus, type LegStatus, type PaymentStatus } from './transfers.model'
 
 // Staff side of transfer bookings: the list (every leg found on its own day), the detail with each
@@ -157,7 +157,7 @@ export interface TransferAdminDetail {
   source: string
   legs: LegAdminView[]
   rows: Array<[string, string]>
-  customer: { name: string; email: string; phone: string; phoneLink: string }
+  customer: { name: string; email: string; phone: string }
   notes: string
   price: PriceLine[]
   payment: {
@@ -287,9 +287,9 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
       [d('vehicle'), b.vehicle.name],
       [d('passengers'), passengerSummary(t, b)],
       [d('luggage'), luggageSummary(t, b)],
-      ...(b.childSeats ? [[d('childSeats'), String(b.childSeats)] as [string, string]] : []),
+      ...(b.childSeats ? [[d('childSeats'), childSeatSummary(b)] as [string, string]] : []),
     ],
-    customer: { ...b.customer, phoneLink: b.customer.phone.replace(/[^\d+]/g, '') },
+    customer: b.customer,
     notes: row.notes,
     price: priceLines(priceLabels(t, b.extraNames), b.price, lng),
     payment: {

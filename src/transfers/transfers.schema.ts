@@ -47,7 +47,7 @@ function count(min: number, max: number, fallback?: number) {
       ctx.addIssue({ code: 'custom', message: 'required' })
       return z.NEVER
     }
-    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,6}\s*$/.test(v) ? Number(v) : Number.NaN
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*-?\d{1,6}\s*$/.test(v) ? Number(v) : Number.NaN
     if (!Number.isInteger(n)) {
       ctx.addIssue({ code: 'custom', message: 'number' })
       return z.NEVER

@@ -11,7 +11,7 @@ import type { BookingView, LegView } from './booking-view'
 import { customerLanguage, customerMail, type ChangeNote, type CustomerMailKind, type MailContext } from './mails'
 import { placeLabel, placeName } from './places'
 import { isTerminal } from './quote'
-import { luggageSummary, passengerSummary, paymentSentence } from './summary'
+import { childSeatSummary, luggageSummary, passengerSummary, paymentSentence } from './summary'
 
 // The customer's documents of a confirmed booking: the PDF voucher (legs, meeting points, what to
 // pay, a QR code of the signed booking link) and the calendar file, one event per leg. Attached to
@@ -64,7 +64,7 @@ export async function voucherPdf(b: BookingView, t: TFunction, lng: Language, ct
       [d('vehicle'), b.vehicle.name],
       [d('passengers'), passengerSummary(t, b)],
       [d('luggage'), luggageSummary(t, b)],
-      ...(b.childSeats ? [[d('childSeats'), String(b.childSeats)] as [string, string]] : []),
+      ...(b.childSeats ? [[d('childSeats'), childSeatSummary(b)] as [string, string]] : []),
     ],
   }
   return renderVoucherPdf({

@@ -79,6 +79,9 @@ describe('a German visitor books a transfer to Fornells', () => {
     // Too many for the minivan: the box says which vehicle fits instead of a price.
     await page.getByLabel(de('form.adults')).fill('9')
     await expect.poll(() => page.locator('[data-island="TransferQuote"]').textContent()).toContain(de('errors.capacity', { vehicle: 'Minivan', passengers: 8, suitcases: 8, suggestion: 'Kleinbus' }))
+    // Nobody to drive: the box says which count is wrong, not "choose the route".
+    await page.getByLabel(de('form.adults')).fill('0')
+    await expect.poll(() => page.locator('[data-island="TransferQuote"]').textContent()).toContain(`${de('form.adults')}: ${de('errors.range', { min: 1, max: 16 })}`)
     await page.getByLabel(de('form.adults')).fill('5')
     await page.getByLabel(de('form.tripTypes.one-way')).check()
     await expect.poll(total).toBe('7300')

@@ -116,7 +116,7 @@ describe('/admin/business', () => {
       )
     expect(res.status).toBe(400)
     expect(res.text).toContain(html(tr('de', 'common', 'forms.fixErrors')))
-    const messages = [err('de', 'required'), err('de', 'phone'), err('de', 'email'), err('de', 'invalid'), err('de', 'max'), err('de', 'number'), err('de', 'url'), ad('de', 'businessAdmin.errors.noTopic'), ad('de', 'businessAdmin.errors.duplicate')]
+    const messages = [err('de', 'required'), err('de', 'phone'), err('de', 'email'), err('de', 'invalid'), tr('de', 'common', 'forms.errors.maxValue', { max: 90 }), err('de', 'number'), err('de', 'url'), ad('de', 'businessAdmin.errors.noTopic'), ad('de', 'businessAdmin.errors.duplicate')]
     for (const message of messages) expect(res.text, message).toContain(html(message))
     // The values come back as typed (the phones too), each field marked.
     expect(res.text).toContain('value="call me"')

@@ -66,7 +66,7 @@ describe('admin: e-mail settings', () => {
     const res = await agent.post('/admin/email-settings?lng=de').type('form').send(settingsForm(csrf, { host: 'not a host!', port: '70000', fromAddress: 'nope' }))
     expect(res.status).toBe(400)
     expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.hostname')))
-    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.max')))
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.maxValue', { max: 65535 })))
     expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.email')))
     expect(res.text).toContain('value="mailer@menorca.example"')
     expect(res.text).not.toContain(SMTP_PASSWORD)

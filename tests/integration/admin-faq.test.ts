@@ -115,7 +115,7 @@ describe('admin: FAQ entries', () => {
     const res = await agent.post('/admin/faq/new?lng=de').type('form').send(entry(csrf, { topic: 'booking', question_es: '', answer_es: '', sortOrder: '-1', answer_en: 'Kept answer' }))
     expect(res.status).toBe(400)
     expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.required')))
-    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.min')))
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.minValue', { min: 0 })))
     expect(res.text).toContain('Kept answer')
     const tooLong = await agent.post('/admin/faq/new?lng=en').type('form').send(entry(csrf, { question_en: 'x'.repeat(301) }))
     expect(tooLong.status).toBe(400)

@@ -145,7 +145,7 @@ describe('admin: fleet vehicles', () => {
 
     const numbers = await agent.post('/admin/vehicles/new?lng=en').type('form').send({ _csrf: csrf, ...vehicleForm({ plate: '9999 ZZZ', seats: '0', luggage: 'many' }) })
     expect(numbers.status).toBe(400)
-    expect(numbers.text).toContain(html(err('en', 'min')))
+    expect(numbers.text).toContain(html(tr('en', 'common', 'forms.errors.minValue', { min: 1 })))
     expect(numbers.text).toContain(html(err('en', 'number')))
 
     const edited = await agent.post(`/admin/vehicles/edit/${row.id}`).type('form').send({ _csrf: csrf, ...vehicleForm({ seats: '8', active: '' }) })

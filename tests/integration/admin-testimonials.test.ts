@@ -76,7 +76,7 @@ describe('admin: testimonials', () => {
     const res = await agent.post('/admin/testimonials/new?lng=ca').type('form').send(form(csrfOf(page.text), { name: '', rating: '9', text_es: '', text_en: 'Kept text' }))
     expect(res.status).toBe(400)
     expect(res.text).toContain(html(tr('ca', 'common', 'forms.errors.required')))
-    expect(res.text).toContain(html(tr('ca', 'common', 'forms.errors.max')))
+    expect(res.text).toContain(html(tr('ca', 'common', 'forms.errors.maxValue', { max: 5 })))
     expect(res.text).toContain('Kept text')
   })
 

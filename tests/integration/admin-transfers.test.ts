@@ -54,7 +54,7 @@ describe('admin: transfer bookings', () => {
   beforeAll(async () => {
     german = await book('de', { name: 'Greta Gruber', email: 'greta@example.de' })
     // A return: out on day 20, back on day 27 — the return leg must show on day 27 itself.
-    english = await book('en', { name: 'Edward Evans', email: 'edward@example.co.uk', date: islandDay(20), tripType: 'return', returnDate: islandDay(27), returnTime: '09:00', returnFlightNumber: 'BA 2713' })
+    english = await book('en', { name: 'Edward Evans', email: 'edward@example.co.uk', phone: '+44 7911 123456', 'extra_booster-seat': 1, date: islandDay(20), tripType: 'return', returnDate: islandDay(27), returnTime: '09:00', returnFlightNumber: 'BA 2713' })
     later = await book('ca', { name: 'Jordi Pons', email: 'jordi@example.cat', date: islandDay(40) })
     // Six hours ahead is closer than the instant-confirmation lead time (12 h): on request.
     const inSix = localParts(new Date(Date.now() + 6 * 3_600_000))
@@ -115,6 +115,9 @@ describe('admin: transfer bookings', () => {
       expect(page.text).toContain(html(text))
     }
     expect(page.text.match(/data-leg="/g)).toHaveLength(2)
+    // The number as staff read it, grouped by its country, and a tap to call; a booster named as one.
+    expect(page.text).toContain('href="tel:+447911123456">+44 7911 123456</a>')
+    expect(page.text).toMatch(new RegExp(`<dt[^>]*>${at('en', 'details.childSeats')}</dt><dd[^>]*>Booster seat \\(4–12 years\\) × 1</dd>`))
     // Staff read what the driver collects, not the customer's "you pay".
     const row = await t.knex('transfer_bookings').where({ id: english.id }).first()
     expect(page.text).toContain(html(at('en', 'paymentForStaff.driver', { amount: formatPrice(row.priceCents - row.paidCents, 'EUR', 'en') })))

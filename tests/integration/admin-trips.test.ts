@@ -154,7 +154,7 @@ describe('admin: trip forms', () => {
     expect(res.status).toBe(400)
     expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.required')))
     expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.number')))
-    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.max')))
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.maxValue', { max: 99 })))
     expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.invalid')))
     expect(res.text).toContain('value="Kept value"')
     expect(res.text).toContain('value="cheap"')

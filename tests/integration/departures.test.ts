@@ -146,7 +146,8 @@ describe('admin: a trip’s availability', () => {
     expect(await t.knex('audit_log').where({ subject_type: 'trip-availability', subject_id: trip.id, action: 'settings' }).first()).toBeDefined()
     const bad = await agent.post(`/admin/trips/${trip.id}/availability?lng=en`).type('form').send({ _csrf: csrf, ...settingsForm({ depositPercent: '0', cutoffHours: 'soon', guide_es: '', guide_en: '', onlinePayment: 'none' }) })
     expect(bad.status).toBe(400)
-    for (const key of ['min', 'number', 'required', 'invalid']) expect(bad.text).toContain(html(err('en', key)))
+    for (const key of ['number', 'required', 'invalid']) expect(bad.text).toContain(html(err('en', key)))
+    expect(bad.text).toContain(html(tr('en', 'common', 'forms.errors.minValue', { min: 1 })))
     expect(bad.text).toContain('value="soon"')
   })
 
@@ -220,7 +221,8 @@ describe('admin: a trip’s availability', () => {
     expect(past.text).toContain(html(err('en', 'datePast')))
     const bad = await agent.post(`${base}?lng=en`).type('form').send({ _csrf: csrf, intent: 'one-off', oneOffDate: 'x', oneOffTime: '7', oneOffCapacity: '0' })
     expect(bad.status).toBe(400)
-    for (const key of ['date', 'invalid', 'min']) expect(bad.text).toContain(html(err('en', key)))
+    for (const key of ['date', 'invalid']) expect(bad.text).toContain(html(err('en', key)))
+    expect(bad.text).toContain(html(tr('en', 'common', 'forms.errors.minValue', { min: 1 })))
   })
 
   it('a closure removes unbooked departures of its days, lists the booked ones, and gives the days back when deleted', async () => {
@@ -314,7 +316,8 @@ describe('admin: shared resources', () => {
     expect(list.text).toContain('Llaüt')
     const bad = await agent.post('/admin/trip-resources/new?lng=en').type('form').send({ _csrf: csrf, name: '', capacity: '0' })
     expect(bad.status).toBe(400)
-    for (const key of ['required', 'min']) expect(bad.text).toContain(html(err('en', key)))
+    expect(bad.text).toContain(html(err('en', 'required')))
+    expect(bad.text).toContain(html(tr('en', 'common', 'forms.errors.minValue', { min: 1 })))
     // Not below the seats already taken on it at one start.
     const startsAt = islandTimeToInstant(islandDay(12), '10:00')!
     await t.knex('trip_resource_load').insert({ resource_id: row.id, starts_at: startsAt, seats_taken: 6 })

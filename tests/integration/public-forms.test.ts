@@ -42,7 +42,7 @@ interface FormCase {
   /** The free-text fields (a control character there is a field error). */
   textFields: string[]
   /** One invalid change and the field it is reported on, with its message key (common namespace). */
-  invalid: { change: Record<string, unknown>; field: string; key: string }
+  invalid: { change: Record<string, unknown>; field: string; key: string; vars?: Record<string, number> }
   stored: () => Promise<number>
   /** A stored submission's answer (the honeypot's answer must be the same). */
   success: { status: number; location?: () => RegExp; body?: (body: Record<string, unknown>) => void }
@@ -73,7 +73,7 @@ const FORMS: FormCase[] = [
     limit: 5,
     valid: () => ({ name: 'Anna Schmidt', email: `anna${next()}@example.de`, date: inDays(30), adults: '2', children: '2', message: 'Zwei Erwachsene,\r\nzwei Kinder.', consent: 'on' }),
     textFields: ['name', 'email', 'date', 'message'],
-    invalid: { change: { adults: '0' }, field: 'adults', key: 'forms.errors.min' },
+    invalid: { change: { adults: '0' }, field: 'adults', key: 'forms.errors.minValue', vars: { min: 1 } },
     stored: () => count('trip_enquiries'),
     success: { status: 303, location: () => new RegExp(`^/trips/${bookable}\\?enquiry=EN-\\d{4}-\\d{6}#enquiry$`) },
   },
@@ -174,7 +174,7 @@ describe.each(FORMS)('$name', (form) => {
   it('answers invalid input with 400 and translated field messages, storing nothing', async () => {
     const before = await form.stored()
     const res = await post(form, { ...form.valid(), ...form.invalid.change }, newIp())
-    expectFieldError(form, res, form.invalid.field, common(form.invalid.key))
+    expectFieldError(form, res, form.invalid.field, common(form.invalid.key, form.invalid.vars))
     if (form.kind === 'page') for (const value of Object.values(form.invalid.change)) expect(res.text).toContain(`value="${html(String(value))}"`)
     expect(await form.stored()).toBe(before)
   })

@@ -17,7 +17,7 @@ afterAll(async () => {
 let ip = 0
 const from = () => `203.0.113.${(ip++ % 250) + 1}`
 const at = (lng: string, key: string, vars: Record<string, string | number> = {}) => tr(lng, 'airport-transfers', key, vars)
-const common = (lng: string, key: string) => tr(lng, 'common', key)
+const common = (lng: string, key: string, vars: Record<string, string | number> = {}) => tr(lng, 'common', key, vars)
 
 /** A return trip from the airport with the outbound flight, the return date and time and the name left out. */
 const incomplete = () => ({
@@ -53,7 +53,7 @@ describe.each(LANGUAGES)('the request form in %s', (lng) => {
     expect(res.status).toBe(400)
     const summary = summaryOf(res.text)
     expect(summary).toMatch(/^<div role="alert" tabindex="-1" autofocus="" aria-labelledby="error-summary-title"/)
-    expect(summary).toContain(`<h2 id="error-summary-title" class="text-base font-bold">${html(at(lng, 'form.errorSummary.title_other', { count: 4 }))}</h2>`)
+    expect(summary).toContain(`<h2 id="error-summary-title" class="text-base font-bold">${html(common(lng, 'forms.errorSummary.title_other', { count: 4 }))}</h2>`)
     const links = [...summary.matchAll(/<a href="#([^"]+)"[^>]*>(.*?)<\/a>/g)].map((m) => [m[1], m[2]])
     expect(links).toEqual([
       ['f-flightNumber', html(`${at(lng, 'form.flightNumber')}: ${at(lng, 'errors.flightRequired')}`)],

@@ -99,6 +99,7 @@ describe('POST /api/transfers/requests', () => {
     ['children', { children: 16 }, 'airport-transfers', 'errors.range'],
     ['infants', { infants: 6 }, 'airport-transfers', 'errors.range'],
     ['suitcases', { suitcases: 31 }, 'airport-transfers', 'errors.range'],
+    ['suitcases', { suitcases: '-3' }, 'airport-transfers', 'errors.range'], // a number, only out of range
     ['extra_bike', { extras: { bike: 5 } }, 'airport-transfers', 'errors.range'],
     ['extra_child-seat', { extras: { 'child-seat': 5 } }, 'airport-transfers', 'errors.range'],
     ['extra_child-seat', { extras: { 'child-seat': 2 } }, 'airport-transfers', 'errors.childSeats'],
@@ -192,7 +193,7 @@ describe('mail: a German confirmation and the business notification reach a real
     expect(staff.text).toContain(`http://localhost:3000/admin/transfers/`)
     expect(staff.to && 'text' in staff.to ? staff.to.text : '').toContain('hola@menorcatours.example')
     expect(staff.replyTo?.text).toContain('kunde@example.de')
-    for (const text of ['+491707654321', 'Kindersitz für 5 Jahre', 'Hotel Port Fornells', formatPrice(7300, 'EUR', 'es')]) expect(staff.text).toContain(text)
+    for (const text of ['+49 170 7654321', 'Kindersitz für 5 Jahre', 'Hotel Port Fornells', formatPrice(7300, 'EUR', 'es')]) expect(staff.text).toContain(text)
   })
 
   it('keeps the request when the mail server is down, and sends later', async () => {
@@ -249,6 +250,11 @@ describe('the HTML form without JavaScript', () => {
     expect(res.status).toBe(200)
     expect(res.text).toContain('data-price-total="7300"')
     expect(res.text).not.toContain('aria-invalid="true"')
+    // Nothing to fix: no alert taking the focus away from the price.
+    expect(res.text).not.toContain('data-error-summary')
+    // Without JavaScript too, the box names the count it cannot price.
+    const nobody = await postForm('/airport-transfers/request?lng=de', formBody({ intent: 'quote', adults: '0' }))
+    expect(nobody.text).toContain(html(`${tr('de', 'airport-transfers', 'form.adults')}: ${tr('de', 'airport-transfers', 'errors.range', { min: 1, max: 16 })}`))
   })
 
   it('stores the request and redirects to a confirmation with the reference, route, date, vehicle and price', async () => {

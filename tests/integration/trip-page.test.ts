@@ -37,7 +37,7 @@ const valid = (): Record<string, string> => ({ name: 'Anna Schmidt', email: 'ann
 const post = (id: number, body: Record<string, string>, ip = '198.51.100.1') => request(t.app).post(`/trips/${id}?lng=de`).set('X-Forwarded-For', ip).type('form').send(body)
 const messages = () => t.knex('trip_enquiries').orderBy('id')
 const keptValue = (field: string, value: string) => new RegExp(`name="${field}"[^>]*value="${html(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`)
-const errorOf = (field: string, code: string) => `<p id="f-${field}-error" class="mt-1 text-sm font-medium text-red-700">${html(tr('de', 'common', `forms.errors.${code}`))}</p>`
+const errorOf = (field: string, code: string, vars?: Record<string, number>) => `<p id="f-${field}-error" class="mt-1 text-sm font-medium text-red-700">${html(tr('de', 'common', `forms.errors.${code}`, vars))}</p>`
 
 describe.each(LANGUAGES)('/trips/{id} in %s', (lng) => {
   let page: string
@@ -171,18 +171,18 @@ describe('POST /trips/{id}: the enquiry form', () => {
     ['date', '2000-01-01', 'datePast'],
     ['adults', 'abc', 'number'],
     ['adults', '2.5', 'number'],
-    ['adults', '0', 'min'],
-    ['adults', '501', 'max'],
-    ['children', '-1', 'min'],
+    ['adults', '0', 'minValue', { min: 1 }],
+    ['adults', '501', 'maxValue', { max: 500 }],
+    ['children', '-1', 'minValue', { min: 0 }],
     ['phone', '600 123', 'phone'],
     ['message', 'x'.repeat(3001), 'tooLong'],
     ['consent', '', 'consent'],
-  ])('%s = %j: re-renders the page (400) with the translated message and every value kept', async (field, value, code) => {
+  ] as Array<[string, string, string, Record<string, number>?]>)('%s = %j: re-renders the page (400) with the translated message and every value kept', async (field, value, code, vars) => {
     const body = { ...valid(), [field]: value }
     if (field === 'consent') delete body.consent
     const res = await post(bookable, body)
     expect(res.status).toBe(400)
-    expect(res.text).toContain(errorOf(field, code))
+    expect(res.text).toContain(errorOf(field, code, vars))
     expect(res.text).toContain(html(tr('de', 'common', 'forms.fixErrors')))
     expect(res.text).toMatch(new RegExp(`id="f-${field}"[^>]*aria-invalid="true"`))
     for (const kept of ['name', 'email', 'date', 'adults', 'children'].filter((f) => f !== field)) expect(res.text).toMatch(keptValue(kept, body[kept]!))

@@ -2,14 +2,15 @@ import { useEffect, useRef, useState } from 'react'
 import type { Language } from '../../i18n/languages'
 import type { Quote } from '../../transfers/quote'
 import { PriceBox } from '../transfers/price-box'
-import { priceLines, type PriceLabels } from '../../transfers/summary'
+import { priceLines, quoteProblem, type PriceLabels } from '../../transfers/summary'
 
 export interface TransferQuoteProps {
   quote: Quote | null
-  /** Why there is no price (a vehicle too small for the group), when known. */
-  message: string | null
+  /** The form's field messages when it has no price (a vehicle too small for the group, 0 adults…). */
+  fields: Record<string, string>
   lng: Language
-  labels: PriceLabels & { title: string; hint: string; perVehicle: string; unavailable: string }
+  /** `party`: the labels of the counts and extras, keyed by field name, to say which one is wrong. */
+  labels: PriceLabels & { title: string; hint: string; perVehicle: string; unavailable: string; party: Record<string, string> }
 }
 
 const DEBOUNCE_MS = 350
@@ -19,8 +20,8 @@ const DEBOUNCE_MS = 350
  * values go to POST /api/transfers/quote, the same function that prices the stored request.
  * Without JavaScript the server renders the same box, and the "see price" button refreshes it.
  */
-export function TransferQuote({ quote: initialQuote, message: initialMessage, lng, labels }: TransferQuoteProps) {
-  const [state, setState] = useState({ quote: initialQuote, message: initialMessage })
+export function TransferQuote({ quote: initialQuote, fields, lng, labels }: TransferQuoteProps) {
+  const [state, setState] = useState({ quote: initialQuote, message: quoteProblem(fields, labels.party) })
   const box = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -43,7 +44,7 @@ export function TransferQuote({ quote: initialQuote, message: initialMessage, ln
           })
           const body = await res.json()
           if (res.ok) setState({ quote: body as Quote, message: null })
-          else setState({ quote: null, message: res.status === 400 ? (body?.error?.fields?.vehicle ?? null) : labels.unavailable })
+          else setState({ quote: null, message: res.status === 400 ? quoteProblem(body?.error?.fields ?? {}, labels.party) : labels.unavailable })
         } catch (error) {
           if ((error as Error).name !== 'AbortError') setState({ quote: null, message: labels.unavailable })
         }
@@ -57,7 +58,7 @@ export function TransferQuote({ quote: initialQuote, message: initialMessage, ln
       window.clearTimeout(timer)
       controller?.abort()
     }
-  }, [labels.unavailable])
+  }, [labels.unavailable, labels.party])
 
   return (
     <div ref={box} aria-live="polite" data-quote-total={state.quote?.totalCents ?? ''}>

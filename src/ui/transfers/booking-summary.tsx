@@ -2,7 +2,7 @@ import { formatDateTime, formatPhone } from '../../i18n/format'
 import { usePageContext } from '../page-context'
 import type { BookingView, LegView } from '../../transfers/booking-view'
 import { placeLabel } from '../../transfers/places'
-import { luggageSummary, passengerSummary, paymentSentence, priceLabels, priceLines } from '../../transfers/summary'
+import { childSeatSummary, luggageSummary, passengerSummary, paymentSentence, priceLabels, priceLines } from '../../transfers/summary'
 import { PriceBox } from './price-box'
 
 const NS = 'airport-transfers:'
@@ -55,10 +55,10 @@ export function BookingSummary({ booking: b }: { booking: BookingView }) {
     [d('vehicle'), b.vehicle.name],
     [d('passengers'), passengerSummary(t, b)],
     [d('luggage'), luggageSummary(t, b)],
-    ...(b.childSeats ? [[d('childSeats'), String(b.childSeats)] as Row] : []),
+    ...(b.childSeats ? [[d('childSeats'), childSeatSummary(b)] as Row] : []),
     [d('name'), b.customer.name],
     [d('email'), b.customer.email],
-    [d('phone'), b.customer.phone],
+    [d('phone'), formatPhone(b.customer.phone)],
   ]
   return (
     <div className="grid gap-6 lg:grid-cols-5">

@@ -6,7 +6,7 @@ import { usePageContext } from '../page-context'
 import { priceLabels } from '../../transfers/summary'
 import type { RequestFormData } from '../../transfers/transfers-page-data.server'
 import { extraField } from '../../transfers/transfers.schema'
-import { ErrorSummary, type SummaryField } from './error-summary'
+import { ErrorSummary, type SummaryField } from '../error-summary'
 import { PartyFields, RouteFields } from './request-fields'
 import { useLocalizedHref } from '../localized-links'
 
@@ -82,9 +82,16 @@ export function RequestForm({ data, action }: { data: RequestFormData; action: s
           component={TransferQuote}
           props={{
             quote: data.quote,
-            message: data.quoteMessage,
+            fields: data.quoteFields,
             lng,
-            labels: { ...priceLabels(t, Object.fromEntries(data.catalog.extras.map((e) => [e.code, e.name]))), title: t(`${NS}quote.title`), hint: t(`${NS}quote.hint`), perVehicle: t(`${NS}quote.perVehicle`), unavailable: t(`${NS}quote.unavailable`) },
+            labels: {
+              ...priceLabels(t, Object.fromEntries(data.catalog.extras.map((e) => [e.code, e.name]))),
+              title: t(`${NS}quote.title`),
+              hint: t(`${NS}quote.hint`),
+              perVehicle: t(`${NS}quote.perVehicle`),
+              unavailable: t(`${NS}quote.unavailable`),
+              party: Object.fromEntries([...TEXT_FIELDS.party.map((name) => [name, f(name)]), ...data.catalog.extras.map((e) => [extraField(e.code), e.name])]),
+            },
           }}
         />
         <button type="submit" name="intent" value="quote" formAction={`${action}#price`} className="btn-secondary">{f('seePrice')}</button>

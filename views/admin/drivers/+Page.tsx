@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../src/i18n/format'
 import { DRIVERS_PATH } from '../../../src/fleet/fleet-paths'
 import { useDispatchTexts } from '../../../src/ui/admin/dispatch-texts'
 import { AdminPageHeader } from '../../../src/ui/admin-layout'
@@ -22,7 +23,7 @@ export default function Page() {
           { id: 'account', header: a('account') },
           { id: 'active', header: a('active'), sortable: true, kind: 'badge' },
         ]}
-        row={(r) => ({ id: r.id, cells: { name: r.name, phone: r.phone, languages: r.languages, account: r.account, active: a(r.active ? 'isActive' : 'isInactive') }, editHref: `${DRIVERS_PATH}/edit/${r.id}` })}
+        row={(r) => ({ id: r.id, cells: { name: r.name, phone: formatPhone(r.phone), languages: r.languages, account: r.account, active: a(r.active ? 'isActive' : 'isInactive') }, editHref: `${DRIVERS_PATH}/edit/${r.id}` })}
       />
     </>
   )

@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../src/i18n/format'
 import { AdminPageHeader } from '../../../src/ui/admin-layout'
 import { AdminList, SavedMessage } from '../../../src/ui/admin-list'
 import { BulkConfirmPanel, BulkConfirmResult } from '../../../src/ui/admin/booking-bulk-confirm'
@@ -55,7 +56,7 @@ export default function Page() {
             reference: r.warnings ? `${r.reference} ⚠` : r.reference,
             status: t(`admin:transferStatus.${r.status}`),
             payment: t(`admin:paymentStatus.${r.paymentStatus}`),
-            customerName: `${r.customerName} · ${r.customerPhone}`,
+            customerName: `${r.customerName} · ${formatPhone(r.customerPhone)}`,
             route: `${r.route} · ${r.vehicle}`,
             pickupAt: r.pickups,
             passengers: r.passengers,

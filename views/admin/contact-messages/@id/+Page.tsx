@@ -5,6 +5,7 @@ import { ConfirmDelete } from '../../../../src/ui/confirm-delete'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { ContactMessageData } from './+data'
+import { PhoneLink } from '../../../../src/ui/admin/phone-link'
 
 const STATUSES = ['new', 'read', 'archived', 'spam'] as const
 
@@ -16,7 +17,7 @@ export default function Page() {
     [a('kind'), a(`kinds.${m.kind}`)],
     [a('received'), m.received],
     [a('email'), <a className="text-brand-700 hover:underline" href={`mailto:${m.email}`}>{m.email}</a>],
-    [a('phone'), m.phone],
+    [a('phone'), m.phone ? <PhoneLink key="p" phone={m.phone} /> : null],
     [a('trip'), m.trip?.name ?? null],
     [a('travelDate'), m.travelDate],
     [a('people'), m.people === null ? null : String(m.people)],

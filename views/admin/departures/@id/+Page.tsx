@@ -5,6 +5,7 @@ import { Checkbox, FormAlert, SuccessAlert, TextField } from '../../../../src/ui
 import { HistoryList, Panel } from '../../../../src/ui/admin/detail-parts'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { DepartureAdminData } from './+data'
+import { PhoneLink } from '../../../../src/ui/admin/phone-link'
 
 const SECONDARY = 'rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100'
 
@@ -98,7 +99,7 @@ export default function Page() {
                           <a href={`/admin/trip-bookings/${b.id}`} className="font-medium text-brand-700 hover:underline">{b.name}</a>
                           <div className="text-xs text-slate-500">{b.reference}{b.source === 'phone' ? ' ☎' : ''}</div>
                         </td>
-                        <td className="py-2 pr-3">{b.phone ? <a href={`tel:${b.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">{b.phone}</a> : '—'}</td>
+                        <td className="py-2 pr-3">{b.phone ? <PhoneLink phone={b.phone} className="hover:underline" /> : '—'}</td>
                         <td className="py-2 pr-3">{b.party}</td>
                         <td className="py-2 pr-3">{b.guideLanguage?.toUpperCase() ?? '—'}</td>
                         <td className="whitespace-pre-wrap py-2 pr-3">{b.notes || '—'}</td>

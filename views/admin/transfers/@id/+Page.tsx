@@ -10,6 +10,7 @@ import { RefundFields } from '../../../../src/ui/admin/refund-fields'
 import { HistoryList, Panel } from '../../../../src/ui/admin/detail-parts'
 import type { LegAdminView } from '../../../../src/transfers/transfers.admin.server'
 import type { TransferDetailData } from './+data'
+import { PhoneLink } from '../../../../src/ui/admin/phone-link'
 
 
 
@@ -250,7 +251,7 @@ export default function Page() {
               rows={[
                 [t('airport-transfers:details.name'), detail.customer.name],
                 [t('airport-transfers:details.email'), <a key="e" className="text-brand-700 hover:underline" href={`mailto:${detail.customer.email}`}>{detail.customer.email}</a>],
-                [t('airport-transfers:details.phone'), <a key="p" className="text-brand-700 hover:underline" href={`tel:${detail.customer.phoneLink}`}>{detail.customer.phone}</a>],
+                [t('airport-transfers:details.phone'), <PhoneLink key="p" phone={detail.customer.phone} />],
                 [t('airport-transfers:details.language'), language],
                 [a('sourcePage'), detail.sourcePage],
               ]}

@@ -9,6 +9,7 @@ import { RefundFields } from '../../../../src/ui/admin/refund-fields'
 import { HistoryList, Panel } from '../../../../src/ui/admin/detail-parts'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { TripBookingDetailData } from './+data'
+import { PhoneLink } from '../../../../src/ui/admin/phone-link'
 
 
 
@@ -191,7 +192,7 @@ export default function Page() {
               rows={[
                 [a('name'), d.customer.name],
                 [a('email'), <a key="e" className="text-brand-700 hover:underline" href={`mailto:${d.customer.email}`}>{d.customer.email}</a>],
-                [a('phone'), d.customer.phone ? <a key="p" className="text-brand-700 hover:underline" href={`tel:${d.customer.phone.replace(/[^\d+]/g, '')}`}>{d.customer.phone}</a> : '—'],
+                [a('phone'), d.customer.phone ? <PhoneLink key="p" phone={d.customer.phone} /> : '—'],
                 [a('country'), d.customer.country || '—'],
                 [a('language'), t(`admin:tripBookings.languages.${d.customer.language}`, { defaultValue: d.customer.language })],
               ]}

@@ -5,6 +5,7 @@ import { CsrfField } from '../../../../src/ui/csrf-field'
 import { FormAlert, TextArea } from '../../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { TripEnquiryAdminData } from './+data'
+import { PhoneLink } from '../../../../src/ui/admin/phone-link'
 
 export default function Page() {
   const { t } = usePageContext()
@@ -17,7 +18,7 @@ export default function Page() {
     [a('travelDate'), e.travelDate],
     [a('party'), e.party],
     [a('email'), <a className="text-brand-700 hover:underline" href={`mailto:${e.email}`}>{e.email}</a>],
-    [a('phone'), e.phone || null],
+    [a('phone'), e.phone ? <PhoneLink key="p" phone={e.phone} /> : null],
     [a('language'), t(`admin:transfersAdmin.languages.${e.language}`, { defaultValue: e.language })],
     [a('received'), e.received],
     [a('answeredAt'), e.answeredAt],

@@ -4,14 +4,19 @@ import { formatDate } from '../../../../src/i18n/format'
 import { Checkbox, Label, SpamFields, TextArea, TextField, useField } from '../../../../src/ui/form'
 import { Island } from '../../../../src/ui/islands/island'
 import { TripBookingPicker, type TripBookingLabels } from '../../../../src/ui/islands/trip-booking.island'
+import { ErrorSummary } from '../../../../src/ui/error-summary'
 import { usePageContext } from '../../../../src/ui/page-context'
 import { useLocalizedHref } from '../../../../src/ui/localized-links'
 
 const K = 'trips:book.'
-/** The fields in the order of the form: the error summary links to them in this order. */
-const FIELD_ORDER = ['departureId', 'counts', 'guideLanguage', 'name', 'email', 'phone', 'country', 'notes', 'payment', 'terms']
-/** Each field's label in the summary (trips:book.<key>); the terms' message names them itself. */
-const FIELD_LABELS: Record<string, string> = { departureId: 'departure', counts: 'participants', guideLanguage: 'guideLanguage', name: 'name', email: 'email', phone: 'phone', country: 'country', notes: 'notes', payment: 'payment' }
+/** The fields in the order of the form, each with its label (trips:book.<key>; the terms' message names them itself) and the control to land on. */
+const SUMMARY_FIELDS: Array<{ name: string; label?: string; target: string }> = [
+  { name: 'departureId', label: 'departure', target: 'f-departureId' },
+  { name: 'counts', label: 'participants', target: 'f-counts-error' },
+  ...['guideLanguage', 'name', 'email', 'phone', 'country', 'notes'].map((name) => ({ name, label: name, target: `f-${name}` })),
+  { name: 'payment', label: 'payment', target: 'f-payment' },
+  { name: 'terms', target: 'f-terms' },
+]
 const COUNTRIES = ['ES', 'GB', 'DE', 'FR', 'IT', 'NL', 'BE', 'CH', 'AT', 'IE', 'PT', 'US', 'SE', 'NO', 'DK']
 
 /** "Text <link>linked words</link> text" → the three parts, so translators place the link. */
@@ -32,32 +37,6 @@ function CountrySelect({ label }: { label: string }) {
         {COUNTRIES.map((code) => <option key={code} value={code}>{names.of(code)}</option>)}
       </select>
       {error && <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">{error}</p>}
-    </div>
-  )
-}
-
-/** The list of what to fix, each linking to its field (announced first after a failed POST). */
-function ErrorSummary() {
-  const { form, t } = usePageContext()
-  // A form shown again only to be priced ("update the total") has nothing to fix.
-  if (!form || (!form.message && Object.keys(form.errors).length === 0)) return null
-  const fields = Object.keys(form.errors).sort((a, b) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b))
-  const target = (field: string) => (field === 'counts' ? 'f-counts-error' : field === 'payment' ? 'f-payment' : `f-${field}`)
-  // A refusal that is one field's message ("only 1 seat left") is said once, as the link to that field.
-  const own = form.message ? fields.find((field) => form.errors[field] === form.message) : undefined
-  const listed = fields.filter((field) => field !== own)
-  return (
-    <div role="alert" tabIndex={-1} className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-      <p className="font-semibold">{own ? <a href={`#${target(own)}`} className="underline">{form.message}</a> : (form.message ?? t('forms.fixErrors'))}</p>
-      {listed.length > 0 && (
-        <ul className="mt-2 list-disc space-y-1 pl-5">
-          {listed.map((field) => (
-            <li key={field}>
-              <a href={`#${target(field)}`} className="underline">{FIELD_LABELS[field] ? `${t(`${K}${FIELD_LABELS[field]}`)}: ${form.errors[field]}` : form.errors[field]}</a>
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   )
 }
@@ -109,7 +88,7 @@ export function BookingSection({ booking }: { booking: BookingSectionData }) {
             </nav>
           )}
           <div className="mt-6 space-y-4">
-            <ErrorSummary />
+            <ErrorSummary fields={SUMMARY_FIELDS.map((f) => ({ ...f, label: f.label && t(`${K}${f.label}`) }))} />
             <form action={`/trips/${booking.tripId}/book#book`} method="post" noValidate className="relative space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
               <SpamFields />
               <Island
