@@ -107,7 +107,10 @@ export function toLocalInput(date: Date | null): string {
 
 export async function listBlogPostsForAdmin(lng: Language, query: ListQuery, filter: BlogPostFilter = {}) {
   const builder = BlogPostModel.query().select('blog_posts.*').withGraphFetched('category')
-  if (filter.status) builder.where('blog_posts.status', filter.status)
+  // A scheduled post whose time has come is published: the list says what visitors see.
+  if (filter.status === 'published') builder.where((w) => w.where('blog_posts.status', 'published').orWhere((due) => due.where('blog_posts.status', 'scheduled').where('blog_posts.published_at', '<=', new Date())))
+  else if (filter.status === 'scheduled') builder.where('blog_posts.status', 'scheduled').where('blog_posts.published_at', '>', new Date())
+  else if (filter.status) builder.where('blog_posts.status', filter.status)
   if (filter.category) builder.where('blog_posts.category_id', filter.category)
   return pageOf(builder, query, {
     sortable: { title: 'blog_posts.title', status: 'blog_posts.status', publishedAt: 'blog_posts.published_at', authorName: 'blog_posts.author_name', slug: 'blog_posts.slug' },
@@ -125,7 +128,7 @@ export async function listBlogPostsForAdmin(lng: Language, query: ListQuery, fil
       title: translate(row, 'title', lng),
       slug: row.slug,
       category: row.category ? translate(row.category, 'name', lng) : '',
-      status: row.status,
+      status: row.status === 'scheduled' && row.publishedAt && row.publishedAt <= new Date() ? 'published' : row.status,
       publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
       authorName: row.authorName,
       readingMinutes: readingMinutes(row.body),

@@ -22,7 +22,7 @@ describe('form field rules', () => {
   })
   it('rejects text over the limit', () => {
     const result = schema.safeParse({ name: 'abcdef', email: 'a@b.co', phone: '+34971362418', consent: 'on' })
-    expect(fieldErrors(result.error!, t).name).toBe('T(forms.errors.tooLong)')
+    expect(fieldErrors(result.error!, t).name).toBe('T(forms.errors.tooLongMax)')
   })
 })
 

@@ -82,16 +82,22 @@ export function fieldErrors(error: ZodError, t: TFunction): Record<string, strin
     const field = String(issue.path[0] ?? '_')
     if (out[field]) continue
     const code = /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid'
-    out[field] = t(...boundedMessage(issue, code))
+    const { key, params } = commonMessage(issue, code)
+    out[field] = t(key, params)
   }
   return out
 }
 
-/** "Please enter 1 or more." rather than "This number is too small." when the schema knows the bound. */
-function boundedMessage(issue: ZodError['issues'][number], code: string): [string, Record<string, unknown>?] {
-  if (code === 'min' && issue.code === 'too_small' && typeof issue.minimum === 'number') return [messageKey('minValue'), { min: issue.minimum }]
-  if (code === 'max' && issue.code === 'too_big' && typeof issue.maximum === 'number') return [messageKey('maxValue'), { max: issue.maximum }]
-  return [messageKey(code)]
+/**
+ * The common translation of a message code, naming the bound where the schema knows it: "Please
+ * enter 1 or more." rather than "This number is too small.", "at most 120 characters" rather
+ * than only "too long".
+ */
+export function commonMessage(issue: z.core.$ZodIssue, code: string): { key: string; params?: Record<string, unknown> } {
+  if (code === 'min' && issue.code === 'too_small' && typeof issue.minimum === 'number') return { key: messageKey('minValue'), params: { min: issue.minimum } }
+  if (code === 'max' && issue.code === 'too_big' && typeof issue.maximum === 'number') return { key: messageKey('maxValue'), params: { max: issue.maximum } }
+  if (code === 'tooLong' && issue.code === 'too_big' && issue.origin === 'string' && typeof issue.maximum === 'number') return { key: messageKey('tooLongMax'), params: { max: issue.maximum } }
+  return { key: messageKey(code) }
 }
 
 /**

@@ -55,7 +55,8 @@ export function blogPostingJsonLd(a: ArticleInput): Record<string, unknown> {
     image: [a.image],
     datePublished: a.datePublished,
     dateModified: a.dateModified,
-    author: { '@type': 'Person', name: a.authorName },
+    // No byline: the business wrote it (an author with an empty name is invalid for search engines).
+    author: a.authorName ? { '@type': 'Person', name: a.authorName } : { '@id': a.publisherId },
     publisher: { '@id': a.publisherId },
     mainEntityOfPage: { '@type': 'WebPage', '@id': a.url },
     url: a.url,

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { z } from 'zod'
-import { messageKey } from '../lib/forms'
+import { commonMessage } from '../lib/forms'
 
 /**
  * One translated message per field. Transfer-specific codes live in the airport-transfers
@@ -13,9 +13,10 @@ export function transferFieldErrors(issues: z.core.$ZodIssue[], t: TFunction, ve
     const field = String(issue.path[0] ?? '_')
     if (out[field]) continue
     const code = /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid'
-    const params: Record<string, unknown> = { ...((issue as { params?: Record<string, unknown> }).params ?? {}) }
+    const common = commonMessage(issue, code)
+    const params: Record<string, unknown> = { ...common.params, ...((issue as { params?: Record<string, unknown> }).params ?? {}) }
     for (const key of ['vehicle', 'suggestion']) if (typeof params[key] === 'string') params[key] = vehicleName(params[key] as string)
-    out[field] = t([`airport-transfers:errors.${code}`, messageKey(code)], params)
+    out[field] = t([`airport-transfers:errors.${code}`, common.key], params)
   }
   return out
 }

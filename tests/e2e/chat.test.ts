@@ -136,6 +136,25 @@ describe('chat assistant (SPEC §4, §8, §9)', () => {
     await page.context().close()
   })
 
+  it('wraps a long address inside its bubble: every message stays readable within the panel', async () => {
+    const page = await openPage('/trips?lng=en')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await (await chatButton(page)).click()
+    const input = page.getByRole('textbox', { name: tr('en', 'common', 'chat.inputLabel') })
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true)
+    await input.fill(`Look at https://example.com/${'x'.repeat(300)} please`)
+    await page.keyboard.press('Enter')
+    const panel = page.getByTestId('chat-panel')
+    await expect.poll(() => panel.getByRole('listitem').count()).toBeGreaterThanOrEqual(2)
+    const box = (await panel.boundingBox())!
+    for (const item of await panel.getByRole('listitem').all()) {
+      const bubble = (await item.boundingBox())!
+      expect(bubble.x).toBeGreaterThanOrEqual(box.x)
+      expect(bubble.x + bubble.width).toBeLessThanOrEqual(box.x + box.width)
+    }
+    await page.context().close()
+  })
+
   // Issue 16: phones block a tab opened by a timer; the visitor then gets a button to tap.
   it('when the popup blocker stops the new tab, shows a "Continue on WhatsApp" button to the same wa.me link', async () => {
     const page = await openPage('/?lng=en')

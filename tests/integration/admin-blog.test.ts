@@ -190,6 +190,11 @@ describe('admin: blog posts', () => {
     expect(list.text).toContain('Future news')
     expect((await request(t.app).get('/api/blog/posts/future-post?lng=en')).body.title).toBe('Future news')
     expect((await request(t.app).get('/blog/future-post?lng=en')).status).toBe(200)
+    // The staff list says what visitors see: published, under that filter, not the scheduled one.
+    const due = adminGridOf((await agent.get('/admin/blog/posts?lng=en&q=future-post')).text)
+    expect(due.rows[0]!.cells).toMatchObject({ status: tr('en', 'admin', 'blogAdmin.posts.statuses.published') })
+    expect(adminGridOf((await agent.get('/admin/blog/posts?lng=en&q=future-post&status=published')).text).rows).toHaveLength(1)
+    expect(adminGridOf((await agent.get('/admin/blog/posts?lng=en&q=future-post&status=scheduled')).text).rows).toHaveLength(0)
   })
 
   it('a draft is never public; editing it publishes it at once', async () => {

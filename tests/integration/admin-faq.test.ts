@@ -119,7 +119,7 @@ describe('admin: FAQ entries', () => {
     expect(res.text).toContain('Kept answer')
     const tooLong = await agent.post('/admin/faq/new?lng=en').type('form').send(entry(csrf, { question_en: 'x'.repeat(301) }))
     expect(tooLong.status).toBe(400)
-    expect(tooLong.text).toContain(html(tr('en', 'common', 'forms.errors.tooLong')))
+    expect(tooLong.text).toContain(html(tr('en', 'common', 'forms.errors.tooLongMax', { max: 300 })))
     expect((await agent.post('/admin/faq/new').type('form').send(entry(csrf, { topic: '' }))).status).toBe(400)
     expect(await t.knex('faq_entries').count('* as n').first()).toEqual(before)
   })

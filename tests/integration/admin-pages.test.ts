@@ -79,7 +79,7 @@ describe('admin: content pages', () => {
     const res = await agent.post('/admin/pages/edit/services?lng=ca').type('form').send(await formOf(csrf, 'services', { title_es: '', body_en: 'x'.repeat(20_001), title_de: 'Kept title' }))
     expect(res.status).toBe(400)
     expect(res.text).toContain(html(tr('ca', 'common', 'forms.errors.required')))
-    expect(res.text).toContain(html(tr('ca', 'common', 'forms.errors.tooLong')))
+    expect(res.text).toContain(html(tr('ca', 'common', 'forms.errors.tooLongMax', { max: 20_000 })))
     expect(res.text).toContain('value="Kept title"')
     expect(await t.knex('content_pages').where({ key: 'services' }).first()).toEqual(before)
 

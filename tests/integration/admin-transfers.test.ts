@@ -139,7 +139,7 @@ describe('admin: transfer bookings', () => {
     expect((await bookingRow(german.reference)).internalNotes).toBe('Driver: Toni, big car seat')
     const tooLong = await agent.post(`/admin/transfers/${german.id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'notes', internalNotes: 'x'.repeat(5001) })
     expect(tooLong.status).toBe(400)
-    expect(tooLong.text).toContain(html(tr('en', 'common', 'forms.errors.tooLong')))
+    expect(tooLong.text).toContain(html(tr('en', 'common', 'forms.errors.tooLongMax', { max: 5000 })))
     expect((await agent.post('/admin/transfers/999999').type('form').send({ _csrf: csrf, intent: 'notes', internalNotes: 'x' })).status).toBe(404)
     // Without the CSRF token nothing changes.
     expect((await agent.post(`/admin/transfers/${german.id}`).type('form').send({ intent: 'notes', internalNotes: 'forged' })).status).toBe(403)

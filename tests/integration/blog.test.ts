@@ -161,6 +161,18 @@ describe('blog pagination and visibility', () => {
     expect(gastronomy.postCount).toBe(visibleGastronomy)
   })
 
+  it('names no author when the post has none: no lone "By", and the business as the author for search engines', async () => {
+    await t.knex('blog_posts').where({ slug: 'test-scheduled-past' }).update({ author_name: '' })
+    try {
+      const res = await get('/blog/test-scheduled-past?lng=de')
+      expect(res.status).toBe(200)
+      expect(res.text).not.toMatch(new RegExp(`>${tr('de', 'common', 'blog.byAuthor', { author: '' }).trim()}\\s*<`))
+      expect(jsonLdOf(res.text).find((d) => d['@type'] === 'BlogPosting')!.author).toEqual({ '@id': 'http://localhost:3000/#organization' })
+    } finally {
+      await t.knex('blog_posts').where({ slug: 'test-scheduled-past' }).update({ author_name: 'Test Author' })
+    }
+  })
+
   it('answers real 404 pages for unknown or malformed slugs', async () => {
     for (const url of ['/blog/no-such-post', '/blog/category/no-such-category', '/blog/UPPER', '/blog/%E2%9C%93', `/blog/${'a'.repeat(200)}`]) {
       const res = await get(`${url}?lng=de`)

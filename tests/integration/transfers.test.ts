@@ -110,10 +110,10 @@ describe('POST /api/transfers/requests', () => {
     ['name', { name: ' ' }, 'common', 'forms.errors.required'],
     ['email', { email: 'anna@' }, 'common', 'forms.errors.email'],
     ['phone', { phone: '0170 1234567' }, 'common', 'forms.errors.phone'],
-    ['notes', { notes: 'x'.repeat(2001) }, 'common', 'forms.errors.tooLong'],
+    ['notes', { notes: 'x'.repeat(2001) }, 'common', 'forms.errors.tooLongMax'],
     ['terms', { terms: false }, 'airport-transfers', 'errors.terms'],
   ]
-  const ranges: Record<string, [number, number]> = { adults: [1, 16], children: [0, 15], infants: [0, 5], suitcases: [0, 30], extra_bike: [0, 4], 'extra_child-seat': [0, 4] }
+  const ranges: Record<string, [number, number]> = { adults: [1, 16], children: [0, 15], infants: [0, 5], suitcases: [0, 30], extra_bike: [0, 4], 'extra_child-seat': [0, 4], notes: [0, 2000] }
   it.each(invalid)('%s %j → 400 with that field\'s message, nothing stored', async (field, change, ns, key) => {
     const before = await t.knex('transfer_bookings').count({ n: '*' }).first()
     const res = await api('/api/transfers/requests', valid(change), 'en')

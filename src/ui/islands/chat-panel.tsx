@@ -101,10 +101,10 @@ export default function ChatPanel({ whatsapp, labels, onClose }: ChatPanelProps)
         </button>
       </div>
       <ScrollArea.Root type="hover" scrollHideDelay={600} className="min-h-0 flex-1 overflow-hidden">
-        <ScrollArea.Viewport ref={viewport} className="size-full">
+        <ScrollArea.Viewport ref={viewport} className="size-full [&>div]:!block">
           <ol className="flex flex-col gap-2 p-4" aria-live="polite" aria-label={labels.title}>
             {messages.map((m) => (
-              <li key={m.id} className={`max-w-[85%] whitespace-pre-wrap rounded-2xl px-3 py-2 text-sm ${m.isUser ? 'self-end bg-emerald-700 text-white' : 'self-start bg-slate-100 text-slate-800'}`}>
+              <li key={m.id} className={`max-w-[85%] whitespace-pre-wrap rounded-2xl px-3 py-2 text-sm [overflow-wrap:anywhere] ${m.isUser ? 'self-end bg-emerald-700 text-white' : 'self-start bg-slate-100 text-slate-800'}`}>
                 <span className="sr-only">{m.isUser ? labels.you : labels.assistant}: </span>
                 {m.text}
               </li>

@@ -15,7 +15,7 @@ export default function Page() {
       <article>
         <PageHeader title={post.title} intro={post.excerpt} crumbs={crumbs}>
           <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <p className="text-sm font-semibold text-slate-800">{t('blog.byAuthor', { author: post.authorName })}</p>
+            {post.authorName && <p className="text-sm font-semibold text-slate-800">{t('blog.byAuthor', { author: post.authorName })}</p>}
             <PostMeta post={post} />
           </div>
         </PageHeader>
