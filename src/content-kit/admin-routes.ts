@@ -5,6 +5,10 @@ import type { ContentType } from './content-type'
 import { ConflictError, NotFoundError, RefusedError, TakenError, ValidationError } from '../lib/errors'
 import { fieldErrors, formValues, renderForm, type FormState } from '../lib/forms'
 import { IdSchema } from '../lib/params'
+import { formatDateTime } from '../i18n/format'
+import type { Language } from '../i18n/languages'
+import { VERSION_FIELD } from './edit-version'
+import { newerVersion } from './edit-version.server'
 
 /** A refusal in the reader's words: on its field, or for the whole form. */
 function refusedForm(error: RefusedError, req: Request, values: Record<string, string>): FormState {
@@ -66,8 +70,11 @@ export function bulkDeleteKeys(key: ZodType<string>, remove: (keys: string[], re
  * carries the resource's role declaration (ADR 019).
  */
 export function createAndEditRoutes<S extends ZodType, K extends string | number = number>(resource: {
-  /** The content type's declaration: the screens' address and who may create and edit (requireRole on both routes). */
-  content: Pick<ContentType, 'admin'>
+  /**
+   * The content type's declaration: the screens' address and who may create and edit (requireRole
+   * on both routes); with its table and key, a save over a newer one is refused (edit-version.ts).
+   */
+  content: Pick<ContentType, 'admin'> & Partial<Pick<ContentType, 'table' | 'key'>>
   /** The item's key in the address (default: a database id). */
   key?: ZodType<K>
   schema: S | ((key?: K) => Promise<S>)
@@ -97,6 +104,13 @@ export function createAndEditRoutes<S extends ZodType, K extends string | number
         throw error
       }
       return res.redirect(303, `${base}?deleted=1`)
+    }
+    const { table, key: keyColumn } = resource.content
+    const conflict = table && keyColumn ? await newerVersion({ table, key: keyColumn }, key, (req.body as Record<string, unknown> | undefined)?.[VERSION_FIELD]) : null
+    if (conflict) {
+      // The form comes back as typed, now carrying the newer version: saving again is a choice to replace it.
+      const values = { ...formValues(req.body, ['_csrf']), [VERSION_FIELD]: conflict.savedAt }
+      return renderForm(next, { values, errors: {}, message: req.t('admin:form.editConflict', { time: formatDateTime(conflict.savedAt, req.lng as Language) }) }, 409)
     }
     return formPost(await schemaFor(key), async (data) => {
       await resource.update(key, data, req)

@@ -1,11 +1,21 @@
 import type { Model, ModelClass, Transaction } from 'objection'
 import type { Translations } from '../i18n/translatable'
-import { TakenError } from '../lib/errors'
+import { RefusedError, TakenError } from '../lib/errors'
+import { translate } from '../i18n/translatable'
+import type { Language } from '../i18n/languages'
 import { translatedStore } from './translated-store'
 
 interface SluggedContent extends Model {
   id: number
   slug: string
+}
+
+/** Rows of another table that point at the items (`trips.destination_id`), which a delete would leave pointing nowhere. */
+interface Referrers {
+  table: string
+  column: string
+  /** The refusal's message (admin texts), given `name` (the item's, in the staff language) and `count`. */
+  refusal: string
 }
 
 type SluggedColumns = { slug: string; translations: Translations } & Record<string, unknown>
@@ -31,6 +41,21 @@ export function contentStore<M extends SluggedContent>(model: ModelClass<M>, not
       await store.update(id, columns, trx)
     },
     remove: (ids: number[], trx?: Transaction) => store.remove(ids, trx),
+    /**
+     * Deletes the items unless rows still refer to them: the first such item is refused with its
+     * name and how many (the database would quietly set those references to null), nothing deleted.
+     */
+    removeUnreferenced: (ids: number[], by: Referrers, lng: Language) =>
+      model.transaction(async (trx) => {
+        const used = (await model
+          .query(trx)
+          .findByIds(ids)
+          .select(`${model.tableName}.*`, model.raw(`(select count(*) from ?? where ?? = ${model.tableName}.id) as referrers`, [by.table, `${by.table}.${by.column}`]))
+          .orderBy('id')) as unknown as Array<M & { referrers: string }>
+        const first = used.find((row) => Number(row.referrers) > 0)
+        if (first) throw new RefusedError(409, by.refusal, { name: translate(first as never, 'name', lng), count: Number(first.referrers) })
+        return store.remove(ids, trx)
+      }),
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 import type { Translatable, Translations } from '../i18n/translatable'
+import { VERSION_FIELD, versionOf } from './edit-version'
 
 /**
  * The translatable attributes of a content type, declared once with their kind (a text, a list
@@ -131,8 +132,10 @@ export function fromForm<F extends TranslatableFields>(values: Record<string, un
 
 /** Form values of a stored entity (its translations; the plain column for Spanish when absent). */
 export function toForm(entity: Translatable, fields: TranslatableFields): Record<string, string> {
-  const values: Record<string, string> = {}
   const columns = entity as Translatable & Record<string, unknown>
+  // The version the form is opened on, sent back to catch a save over someone else's (edit-version.ts).
+  const version = versionOf(columns.updatedAt as Date | undefined)
+  const values: Record<string, string> = version ? { [VERSION_FIELD]: version } : {}
   for (const [attribute, field] of Object.entries(fields)) {
     for (const lng of LANGUAGES) {
       const translated = field.format(entity.translations?.[attribute]?.[lng])

@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import type { Language } from '../i18n/languages'
 import { bulkDelete, createAndEditRoutes } from '../content-kit/admin-routes'
 import { createDestination, deleteDestinations, destinationFormSchema, destinationImageRefs, updateDestination } from './destinations.admin.server'
 import { requireRole } from '../lib/require-role'
@@ -10,6 +11,6 @@ export function adminRoutes(): Router {
   router.use(
     createAndEditRoutes<ReturnType<typeof destinationFormSchema>>({ content: DESTINATION_CONTENT, schema: async (id) => destinationFormSchema(await destinationImageRefs(id)), create: createDestination, update: updateDestination }),
   )
-  router.post('/api/admin/destinations/bulk-delete', requireRole(...DESTINATION_CONTENT.admin.roles), bulkDelete((ids) => deleteDestinations(ids)))
+  router.post('/api/admin/destinations/bulk-delete', requireRole(...DESTINATION_CONTENT.admin.roles), bulkDelete((ids, req) => deleteDestinations(ids, req.lng as Language)))
   return router
 }

@@ -74,9 +74,9 @@ export function updateDestination(id: number, form: DestinationForm): Promise<vo
   return store.update(id, toColumns(form))
 }
 
-/** Trips at a deleted destination stay (their destination is set to null by the database). */
-export function deleteDestinations(ids: number[]): Promise<number> {
-  return store.remove(ids)
+/** A destination trips still go to is not deleted: staff move those trips first (the page would lose its place). */
+export function deleteDestinations(ids: number[], lng: Language): Promise<number> {
+  return store.removeUnreferenced(ids, { table: 'trips', column: 'destination_id', refusal: 'admin:destinationsAdmin.inUse' }, lng)
 }
 
 const decimalText = (n: number) => String(Number(n))

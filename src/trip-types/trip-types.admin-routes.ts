@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import type { Language } from '../i18n/languages'
 import { bulkDelete, createAndEditRoutes } from '../content-kit/admin-routes'
 import { createTripType, deleteTripTypes, TripTypeFormSchema, updateTripType } from './trip-types.admin.server'
 import { requireRole } from '../lib/require-role'
@@ -8,6 +9,6 @@ import { TRIP_TYPE_CONTENT } from './trip-types.content'
 export function adminRoutes(): Router {
   const router = Router()
   router.use(createAndEditRoutes({ content: TRIP_TYPE_CONTENT, schema: TripTypeFormSchema, create: createTripType, update: updateTripType }))
-  router.post('/api/admin/trip-types/bulk-delete', requireRole(...TRIP_TYPE_CONTENT.admin.roles), bulkDelete((ids) => deleteTripTypes(ids)))
+  router.post('/api/admin/trip-types/bulk-delete', requireRole(...TRIP_TYPE_CONTENT.admin.roles), bulkDelete((ids, req) => deleteTripTypes(ids, req.lng as Language)))
   return router
 }

@@ -57,7 +57,7 @@ export function updateTripType(id: number, form: TripTypeForm): Promise<void> {
   return store.update(id, toColumns(form))
 }
 
-/** Trips keep existing without a type (the column is set to null by the database). */
-export function deleteTripTypes(ids: number[]): Promise<number> {
-  return store.remove(ids)
+/** A type trips still have is not deleted: staff give those trips another type first (filters would lose them). */
+export function deleteTripTypes(ids: number[], lng: Language): Promise<number> {
+  return store.removeUnreferenced(ids, { table: 'trips', column: 'trip_type_id', refusal: 'admin:tripTypes.inUse' }, lng)
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { VERSION_FIELD } from '../content-kit/edit-version'
 import { fieldName, missingInForm, type TranslatableFields } from '../content-kit/translatable-form'
 import { LANGUAGE_OPTIONS } from '../i18n/languages'
 import { Island } from './islands/island'
@@ -24,8 +25,10 @@ export function LocalizedFields({ content, values }: { content: LocalizedTexts; 
   const current = form?.values ?? values
   const missing = missingInForm(current, fields.map((f) => f.name))
   const prefix = 'lang-panel-'
+  const version = current[VERSION_FIELD]
   return (
     <div className="space-y-4">
+      {version && <input type="hidden" name={VERSION_FIELD} value={version} />}
       <Island
         name="LanguageTabs"
         component={LanguageTabs}

@@ -87,7 +87,12 @@ describe('staff area in a real browser', () => {
     await row.getByRole('checkbox').check()
     await page.getByRole('button', { name: a('grid.deleteSelected', { count: 1 }) }).first().click()
     const dialog = page.getByRole('dialog')
-    expect(await dialog.textContent()).toContain(a('grid.confirmDelete', { count: 1 }))
+    expect(await dialog.textContent()).toContain(a('grid.confirmDelete_one'))
+    // In the middle of the screen, not in its corner over the menu.
+    const box = (await dialog.boundingBox())!
+    const viewport = page.viewportSize()!
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2)
+    expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(2)
     await dialog.getByRole('button', { name: a('grid.deleteSelected', { count: 1 }) }).click()
     await page.waitForURL(/deleted=1/)
     expect(await page.getByRole('row').filter({ hasText: 'temporary-type' }).count()).toBe(0)

@@ -60,7 +60,7 @@ describe('SEO records in a real browser', () => {
       await page.getByRole('checkbox', { name: a('grid.selectRow', { id: 'winter-offers' }) }).check()
       await page.getByRole('button', { name: a('grid.deleteSelected', { count: 2 }) }).first().click()
       const dialog = page.getByRole('dialog')
-      expect(await dialog.textContent()).toContain(a('grid.confirmDelete', { count: 2 }))
+      expect(await dialog.textContent()).toContain(a('grid.confirmDelete_other', { count: 2 }))
       await dialog.getByRole('button', { name: a('grid.deleteSelected', { count: 2 }) }).click()
       await page.waitForURL(/deleted=2/)
       expect(await page.getByRole('status').filter({ hasText: a('flash.deleted', { count: 2 }) }).count()).toBe(1)

@@ -131,17 +131,22 @@ describe('admin: destinations', () => {
     expect((await agent.post('/admin/destinations/edit/99999').type('form').send(destinationForm(csrf, { slug: 'ghost-place' }))).status).toBe(404)
   })
 
-  it('bulk-deletes (trips there keep existing) and refuses anonymous and non-staff users', async () => {
+  it('refuses to delete a destination trips go to (409, naming it), deletes it once they go elsewhere; refuses anonymous and non-staff users', async () => {
     const { agent, csrf } = await loginAs(t.app, 'editor')
     expect((await agent.post('/admin/destinations/new').type('form').send(destinationForm(csrf, { slug: 'to-delete' }))).status).toBe(303)
     const id = (await t.knex('destinations').where({ slug: 'to-delete' }).first()).id
     const trip = await t.knex('trips').first()
     await t.knex('trips').where({ id: trip.id }).update({ destination_id: id })
     expect((await agent.post('/api/admin/destinations/bulk-delete').send({ ids: [id] })).status).toBe(403)
+    const refused = await agent.post('/api/admin/destinations/bulk-delete?lng=de').set('X-CSRF-Token', csrf).send({ ids: [id] })
+    expect(refused.status).toBe(409)
+    const name = (await t.knex('destinations').where({ id }).first()).translations.name?.de ?? (await t.knex('destinations').where({ id }).first()).name
+    expect(refused.body.error.message).toBe(tr('de', 'admin', 'destinationsAdmin.inUse_one', { name, count: 1 }))
+    expect((await t.knex('trips').where({ id: trip.id }).first()).destinationId).toBe(id)
+    await t.knex('trips').where({ id: trip.id }).update({ destination_id: trip.destinationId })
     const res = await agent.post('/api/admin/destinations/bulk-delete').set('X-CSRF-Token', csrf).send({ ids: [id] })
     expect(res.body).toEqual({ deleted: 1 })
     expect(await t.knex('destinations').where({ id }).first()).toBeUndefined()
-    expect((await t.knex('trips').where({ id: trip.id }).first()).destinationId).toBeNull()
     expect((await request(t.app).get(`/destinations/${id}`)).status).toBe(404)
 
     const anonymous = await request(t.app).get('/admin/destinations')

@@ -79,6 +79,13 @@ describe('admin: trip types', () => {
     const id = (await t.knex('trip_types').where({ slug: 'to-delete' }).first()).id
     expect((await agent.post('/api/admin/trip-types/bulk-delete').send({ ids: [id] })).status).toBe(403)
     expect((await agent.post('/api/admin/trip-types/bulk-delete').set('X-CSRF-Token', csrf).send({ ids: [] })).status).toBe(400)
+    // Trips of the type keep it: the delete is refused, saying which and how many.
+    const trips = await t.knex('trips').limit(2)
+    await t.knex('trips').whereIn('id', trips.map((x) => x.id)).update({ trip_type_id: id })
+    const refused = await agent.post('/api/admin/trip-types/bulk-delete?lng=en').set('X-CSRF-Token', csrf).send({ ids: [id] })
+    expect(refused.status).toBe(409)
+    expect(refused.body.error.message).toBe(tr('en', 'admin', 'tripTypes.inUse_other', { name: (await t.knex('trip_types').where({ id }).first()).translations.name.en, count: 2 }))
+    for (const trip of trips) await t.knex('trips').where({ id: trip.id }).update({ trip_type_id: trip.tripTypeId })
     const res = await agent.post('/api/admin/trip-types/bulk-delete').set('X-CSRF-Token', csrf).send({ ids: [id] })
     expect(res.body).toEqual({ deleted: 1 })
     expect(await t.knex('trip_types').where({ id }).first()).toBeUndefined()

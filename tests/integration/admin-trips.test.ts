@@ -2,6 +2,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminGridOf } from '../helpers/pages'
 import { html, tr } from '../helpers/locales'
+import { formatDateTime } from '../../src/i18n/format'
 import { csrfOf, loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
@@ -209,6 +210,34 @@ describe('admin: trip forms', () => {
     }
     expect((await agent.get('/admin/trips/details/99999')).status).toBe(404)
     expect((await agent.post('/admin/trips/edit/99999').type('form').send(tripForm(csrf, { name_es: 'ghost trip' }))).status).toBe(404)
+  })
+
+  it("refuses a save over someone else's newer one, keeping what was typed; saving again replaces it", async () => {
+    const trip = await t.knex('trips').where({ slug: 'mahon-cheese-farm-and-gin-tasting' }).first()
+    const editor = await loginAs(t.app, 'editor')
+    const admin = await loginAs(t.app, 'admin')
+    const versionIn = (page: string) => /name="_version" value="([^"]+)"/.exec(page)?.[1]
+    // Both open the trip; the editor saves first.
+    const opened = versionIn((await editor.agent.get(`/admin/trips/edit/${trip.id}?lng=en`)).text)
+    const openedToo = versionIn((await admin.agent.get(`/admin/trips/edit/${trip.id}?lng=de`)).text)
+    expect(opened).toBeDefined()
+    expect(openedToo).toBe(opened)
+    const first = await editor.agent.post(`/admin/trips/edit/${trip.id}`).type('form').send(tripForm(editor.csrf, { _version: opened!, meetingPoint_en: 'At the Maó ferry terminal' }))
+    expect(first.status).toBe(303)
+    // The admin's older form would undo it: refused, in the admin's language, with their text kept.
+    const stale = await admin.agent.post(`/admin/trips/edit/${trip.id}?lng=de`).type('form').send(tripForm(admin.csrf, { _version: openedToo!, name_en: 'Cheese and gin (admin)' }))
+    expect(stale.status).toBe(409)
+    const stored = await t.knex('trips').where({ id: trip.id }).first()
+    expect(stale.text).toContain(html(tr('de', 'admin', 'form.editConflict', { time: formatDateTime(stored.updatedAt, 'de') })))
+    expect(stale.text).toContain('value="Cheese and gin (admin)"')
+    expect(stored.translations.meetingPoint.en).toBe('At the Maó ferry terminal')
+    expect(stored.translations.name.en).not.toBe('Cheese and gin (admin)')
+    // The form now carries the newer version: a second save is a deliberate choice and goes through.
+    const newer = versionIn(stale.text)
+    expect(newer).not.toBe(openedToo)
+    const again = await admin.agent.post(`/admin/trips/edit/${trip.id}`).type('form').send(tripForm(admin.csrf, { _version: newer!, name_en: 'Cheese and gin (admin)' }))
+    expect(again.status).toBe(303)
+    expect((await t.knex('trips').where({ id: trip.id }).first()).translations.name.en).toBe('Cheese and gin (admin)')
   })
 
   it('shows a read-only detail view with every language, missing texts flagged, the public link and the enquiries', async () => {

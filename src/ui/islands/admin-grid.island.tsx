@@ -41,7 +41,7 @@ export interface AdminGridProps {
   bulkDeleteField?: 'ids' | 'keys'
   csrfToken?: string
   labels: Record<
-    'search' | 'searchLabel' | 'apply' | 'total' | 'pageOf' | 'previous' | 'next' | 'selectRow' | 'selectAll' | 'deleteSelected' | 'confirmDelete' | 'cancel' | 'edit' | 'noResults' | 'deleteFailed' | 'perPage' | 'actions',
+    'search' | 'searchLabel' | 'apply' | 'total' | 'pageOf' | 'previous' | 'next' | 'selectRow' | 'selectAll' | 'deleteSelected' | 'confirmDelete' | 'confirmDeleteOne' | 'cancel' | 'edit' | 'noResults' | 'deleteFailed' | 'perPage' | 'actions',
     string
   >
 }
@@ -236,8 +236,8 @@ export function AdminGrid(props: AdminGridProps) {
         {props.page < props.pageCount ? <a href={href(basePath, query, { page: props.page + 1 })} className="font-medium text-brand-700 hover:underline">{labels.next}</a> : <span />}
       </nav>
       {props.bulkDeleteUrl && (
-        <dialog ref={dialog} className="rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/40" aria-labelledby="grid-confirm">
-          <p id="grid-confirm" className="font-semibold text-slate-900">{fillTemplate(labels.confirmDelete, { count: selectedIds.length })}</p>
+        <dialog ref={dialog} className="m-auto rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/40" aria-labelledby="grid-confirm">
+          <p id="grid-confirm" className="font-semibold text-slate-900">{fillTemplate(selectedIds.length === 1 ? labels.confirmDeleteOne : labels.confirmDelete, { count: selectedIds.length })}</p>
           <div className="mt-4 flex justify-end gap-2">
             <button type="button" className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm" onClick={() => dialog.current?.close()}>{labels.cancel}</button>
             <button type="button" disabled={deleting} className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60" onClick={deleteSelected}>

@@ -1,0 +1,10 @@
+/**
+ * The version of an item an edit form was opened on (its `updated_at`), sent back with the form so
+ * that a save made over someone else's newer one is caught instead of silently undoing it (two
+ * editors on one trip; a tab left open since the morning). ADR 067.
+ */
+export const VERSION_FIELD = '_version'
+
+export function versionOf(updatedAt: Date | string | null | undefined): string | undefined {
+  return updatedAt ? new Date(updatedAt).toISOString() : undefined
+}
