@@ -1,4 +1,4 @@
-import { render } from 'vike/abort'
+import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { absoluteUrl, languageUrl, organizationId } from '../seo/head'
 import { blogPostingJsonLd, breadcrumbJsonLd, type Crumb } from '../seo/json-ld'
@@ -8,7 +8,7 @@ import { localeOf } from '../i18n/languages'
 import { BlogSlugSchema, FEED_PATH, PageNumberSchema } from './blog.schema'
 import { foundOr404 } from '../lib/found-or-404'
 import { optimizedUrl } from '../lib/image-url'
-import { findPost, listCategories, listPosts, listRelatedPosts } from './blog.server'
+import { findPost, listCategories, listPosts, listRelatedPosts, movedPostSlug } from './blog.server'
 
 // Shared +data of the blog pages (views/blog/…), through the blog's own reads; unknown slugs and
 // pages are real 404s.
@@ -55,7 +55,15 @@ export type BlogListData = Awaited<ReturnType<typeof blogListData>>
 /** /blog/{slug}: the article, its related posts and BlogPosting structured data. */
 export async function blogPostData(pageContext: PageContextServer) {
   const { lng, t, publicUrl } = pageContext
-  const post = await foundOr404(findPost(slugParam(pageContext), lng))
+  const slug = slugParam(pageContext)
+  const post = await foundOr404(
+    findPost(slug, lng).catch(async (error: unknown) => {
+      // An address the post had before its slug changed: moved for good, with the language kept.
+      const current = (error as { status?: unknown } | null)?.status === 404 ? await movedPostSlug(slug) : null
+      if (current) throw redirect(`/blog/${current}${pageContext.urlParsed.searchOriginal ?? ''}`, 301)
+      throw error
+    }),
+  )
   const related = await listRelatedPosts(post, lng)
   const path = `/blog/${post.slug}`
   const crumbs: Crumb[] = [

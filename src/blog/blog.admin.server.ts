@@ -215,8 +215,17 @@ export async function createBlogPost(form: BlogPostForm): Promise<number> {
 
 export async function updateBlogPost(id: number, form: BlogPostForm): Promise<void> {
   await assertCategoryExists(form.categoryId)
-  await posts.update(id, postColumns(form))
+  const before = await BlogPostModel.query().findById(id)
+  if (!before) throw new NotFoundError('Blog post not found')
+  await posts.update(id, { ...postColumns(form), previousSlugs: previousSlugsAfter(before, form.slug) })
   rewatch()
+}
+
+/** A post that has been public keeps its old address when its slug changes (it redirects, blog.server.ts). */
+function previousSlugsAfter(before: BlogPostModel, slug: string): string[] {
+  const wasPublic = before.status !== 'draft' && before.publishedAt !== null && before.publishedAt <= new Date()
+  const previous = (before.previousSlugs ?? []).filter((s) => s !== slug)
+  return wasPublic && before.slug !== slug ? [...previous.filter((s) => s !== before.slug), before.slug] : previous
 }
 
 export async function deleteBlogPosts(ids: number[]): Promise<number> {

@@ -20,7 +20,7 @@ export class BlogCategoryModel extends TimestampedModel {
 
 export class BlogPostModel extends TimestampedModel {
   static override tableName = 'blog_posts'
-  static override jsonAttributes = ['translations', 'translationsUpdatedAt']
+  static override jsonAttributes = ['translations', 'translationsUpdatedAt', 'previousSlugs']
   id!: number
   slug!: string
   title!: string
@@ -32,6 +32,8 @@ export class BlogPostModel extends TimestampedModel {
   authorName!: string
   status!: PostStatus
   publishedAt!: Date | null
+  /** Slugs it was public under before (newest last): their addresses redirect here. */
+  previousSlugs!: string[]
   translations!: Translations
   translationsUpdatedAt?: TranslationStamps
   category?: BlogCategoryModel | null

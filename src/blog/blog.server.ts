@@ -75,6 +75,12 @@ export async function findPost(slug: string, lng: Language): Promise<BlogPost> {
   return { ...toSummary(post, lng), html: renderMarkdown(translate(post, 'body', lng), lng), updatedAt: post.updatedAt.toISOString() }
 }
 
+/** The slug a visible post has now, when `slug` is one it was public under before; else null. */
+export async function movedPostSlug(slug: string): Promise<string | null> {
+  const post = await visible(BlogPostModel.query()).whereRaw('blog_posts.previous_slugs @> ?::jsonb', [JSON.stringify([slug])]).orderBy('blog_posts.published_at', 'desc').first()
+  return post?.slug ?? null
+}
+
 /** Other visible posts of the same category, newest first. */
 export async function listRelatedPosts(post: Pick<BlogPost, 'id' | 'category'>, lng: Language, limit = RELATED_POSTS): Promise<BlogPostSummary[]> {
   if (!post.category) return []

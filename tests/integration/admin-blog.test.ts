@@ -219,6 +219,30 @@ describe('admin: blog posts', () => {
     expect(missing.status).toBe(404)
   })
 
+  it("keeps a published post's old address when its slug changes: it redirects, language kept; a draft's does not", async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    await agent.post('/admin/blog/posts/new').type('form').send(post(csrf, { slug: 'coves-guide', status: 'published', title_en: 'Guide to the coves' }))
+    const id = await idOf('blog_posts', 'coves-guide')
+    expect((await request(t.app).get('/blog/coves-guide?lng=de')).status).toBe(200)
+    expect((await agent.post(`/admin/blog/posts/edit/${id}`).type('form').send(post(csrf, { slug: 'menorca-coves-guide', status: 'published', title_en: 'Guide to the coves' }))).status).toBe(303)
+    const moved = await request(t.app).get('/blog/coves-guide?lng=de')
+    expect(moved.status).toBe(301)
+    expect(moved.headers.location).toBe('/blog/menorca-coves-guide?lng=de')
+    expect((await request(t.app).get('/blog/menorca-coves-guide?lng=de')).status).toBe(200)
+    // Renamed again: both earlier addresses lead to the current one; taking a name back drops its redirect.
+    await agent.post(`/admin/blog/posts/edit/${id}`).type('form').send(post(csrf, { slug: 'coves-of-menorca', status: 'published', title_en: 'Guide to the coves' }))
+    for (const old of ['coves-guide', 'menorca-coves-guide']) expect((await request(t.app).get(`/blog/${old}`)).headers.location).toBe('/blog/coves-of-menorca')
+    await agent.post(`/admin/blog/posts/edit/${id}`).type('form').send(post(csrf, { slug: 'coves-guide', status: 'published', title_en: 'Guide to the coves' }))
+    expect((await request(t.app).get('/blog/coves-guide')).status).toBe(200)
+    expect((await t.knex('blog_posts').where({ id }).first()).previousSlugs).toEqual(['menorca-coves-guide', 'coves-of-menorca'])
+    // A draft was never anybody's link: renaming it leaves nothing behind.
+    await agent.post('/admin/blog/posts/new').type('form').send(post(csrf, { slug: 'unsent-draft', status: 'draft', title_en: 'Unsent' }))
+    const draft = await idOf('blog_posts', 'unsent-draft')
+    await agent.post(`/admin/blog/posts/edit/${draft}`).type('form').send(post(csrf, { slug: 'unsent-draft-2', status: 'draft', title_en: 'Unsent' }))
+    expect((await t.knex('blog_posts').where({ id: draft }).first()).previousSlugs).toEqual([])
+    expect((await request(t.app).get('/blog/unsent-draft')).status).toBe(404)
+  })
+
   it('previews Markdown with the public renderer (escaped HTML, reading time)', async () => {
     const { agent, csrf } = await loginAs(t.app, 'editor')
     const res = await agent.post('/api/admin/blog/preview').set('X-CSRF-Token', csrf).send({ markdown: '# Hola\n\n**bold** <script>alert(1)</script> [x](javascript:alert(1))' })
