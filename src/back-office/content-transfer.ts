@@ -8,6 +8,7 @@ import { islandDateOf } from '../transfers/pricing.model'
 import { contentChanged } from '../content-kit/content-changed'
 import type { ContentReference } from '../content-kit/content-type'
 import { CONTENT_TYPES, inDependencyOrder } from './content-types'
+import type { ImportProblem } from './import-problems'
 
 /**
  * Export and import of all public content as one JSON file (/admin/utilities).
@@ -159,9 +160,18 @@ export interface ImportResult {
   tables: Record<string, number>
 }
 
-/** 400 with the first problems, each as "table[row].column: message". */
-function invalid(problems: string[]): never {
-  throw new ValidationError({ file: problems.slice(0, 10).join('; ') }, `The import file is not valid: ${problems.slice(0, 3).join('; ')}`)
+/** A refused import file: 400 with why, and the first problems, each as "table[row].column: message". */
+export class ImportRefusedError extends ValidationError {
+  constructor(
+    readonly reason: ImportProblem,
+    readonly problems: string[],
+  ) {
+    super({ file: problems.slice(0, 10).join('; ') }, `The import file is not valid: ${problems.slice(0, 3).join('; ')}`)
+  }
+}
+
+function invalid(problems: string[], reason: ImportProblem = 'rows'): never {
+  throw new ImportRefusedError(reason, problems)
 }
 
 /** PostgreSQL refusing the data (types, constraints, duplicates): the file's fault, not the server's. */
@@ -176,10 +186,10 @@ export async function importContent(text: string, knex: Knex = db()): Promise<Im
   try {
     parsedJson = JSON.parse(text)
   } catch {
-    invalid(['the file is not JSON'])
+    invalid(['the file is not JSON'], 'notJson')
   }
   const envelope = EnvelopeSchema.safeParse(parsedJson)
-  if (!envelope.success) invalid(envelope.error.issues.map((i) => `${i.path.join('.') || 'file'}: ${i.message}`))
+  if (!envelope.success) invalid(envelope.error.issues.map((i) => `${i.path.join('.') || 'file'}: ${i.message}`), 'notExport')
   const schemas = await rowSchemas(knex)
   const validated = new Map<string, Array<Record<string, unknown>>>()
   const problems: string[] = []

@@ -4,8 +4,8 @@ import type { AppContext } from '../config/app-context'
 import { getWebVitalsReport } from '../rum/rum.admin.server'
 import { WebVitalsQuerySchema } from '../rum/rum.schema'
 import { AppError, ValidationError } from '../lib/errors'
-import { renderForm } from '../lib/forms'
-import { exportContent, importContent } from './content-transfer'
+import { exportContent, importContent, ImportRefusedError } from './content-transfer'
+import { IMPORT_DETAIL_MAX } from './import-problems'
 import { clearImageCache, imageCacheRebuildStatus, startImageCacheRebuild } from './image-cache'
 import { getPerformanceSnapshot } from './performance.server'
 import { clearCaches, rebuildSitemap } from './utilities.server'
@@ -92,13 +92,16 @@ export function adminRoutes({ publicUrl, images, metrics, knex, jobs }: Pick<App
   })
 
   // The no-JS form: multipart to /admin/utilities?_csrf=… (the token cannot be read from a multipart body before it is parsed).
-  router.post('/admin/utilities', requireRole('admin'), async (req, res, next) => {
+  // A refusal redirects too, so the token leaves the address bar; why, and the first problems, travel in the address.
+  router.post('/admin/utilities', requireRole('admin'), async (req, res) => {
     try {
       const { tables } = await importContent(await importText(req))
       res.redirect(303, `/admin/utilities?done=import&count=${total(tables)}`)
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error
-      return renderForm(next, { values: {}, errors: { file: error.fields?.file ?? error.message } }, error.status)
+      const reason = error instanceof ImportRefusedError ? error.reason : 'unreadable'
+      const detail = (error instanceof ImportRefusedError ? error.problems.slice(0, 3).join('\n') : (error.fields?.file ?? '')).slice(0, IMPORT_DETAIL_MAX)
+      res.redirect(303, `/admin/utilities?${new URLSearchParams({ importFailed: reason, detail })}`)
     }
   })
   router.post('/api/admin/import', requireRole('admin'), async (req, res) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatDate, formatKm, formatPhone, formatPrice, truncate, whatsappLink } from './format'
+import { formatAmount, formatDate, formatKm, formatPrice, truncate, whatsappLink } from './format'
 
 describe('truncate (SPEC §9: 150 characters then an ellipsis)', () => {
   it('keeps short text as it is', () => {
@@ -33,16 +33,6 @@ describe('formatAmount (a form field\'s amount)', () => {
 })
 
 describe('phone numbers', () => {
-  it('groups each stored number by its own country for display', () => {
-    expect(formatPhone('+34971362418')).toBe('+34 971 36 24 18')
-    expect(formatPhone('+34663517301')).toBe('+34 663 51 73 01')
-    expect(formatPhone('+442079460958')).toBe('+44 20 7946 0958')
-    expect(formatPhone('+4915123456789')).toBe('+49 1512 3456789')
-  })
-  it('keeps what it cannot read as it was given', () => {
-    expect(formatPhone('')).toBe('')
-    expect(formatPhone('ask at reception')).toBe('ask at reception')
-  })
   it('builds wa.me links with the prefilled text', () => {
     expect(whatsappLink('+34 611 42 87 30', 'Hola ¿qué tal?')).toBe('https://wa.me/34611428730?text=Hola%20%C2%BFqu%C3%A9%20tal%3F')
   })

@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import { SITE_TIME_ZONE } from '../lib/island-time'
 import { localeOf, type Language } from './languages'
 
@@ -90,12 +89,4 @@ export function phoneDigits(phone: string): string {
 export function whatsappLink(phone: string, text?: string): string {
   const base = `https://wa.me/${phone.replace(/\D/g, '')}`
   return text ? `${base}?text=${encodeURIComponent(text)}` : base
-}
-
-/**
- * A stored E.164 number as people read it, grouped by its own country's rules ("+34971362418" →
- * "+34 971 36 24 18", "+4930123456" → "+49 30 123456"); what libphonenumber cannot read stays as given.
- */
-export function formatPhone(phone: string): string {
-  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone
 }

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex'
 import { ICS_CONTENT_TYPE, toIcs } from '../documents/ics'
 import { renderVoucherPdf } from '../documents/voucher-pdf.server'
-import { formatDateTime, formatPhone, formatPrice } from '../i18n/format'
+import { formatDateTime, formatPrice } from '../i18n/format'
+import { formatPhone } from '../i18n/phone-format'
 import { islandTimeToInstant, localParts } from '../lib/island-time'
 import type { SeedSiteSettings } from './types'
 

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
-import { formatDateTime, formatPhone } from '../i18n/format'
+import { formatDateTime } from '../i18n/format'
+import { formatPhone } from '../i18n/phone-format'
 import { isLanguage, type Language } from '../i18n/languages'
 import { renderMail, type MailContent } from '../mail/mail-layout'
 import type { QueuedMail } from '../mail/mail.server'

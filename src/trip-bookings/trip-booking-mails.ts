@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
-import { formatDate, formatDateTime, formatPhone, formatPrice } from '../i18n/format'
+import { formatDate, formatDateTime, formatPrice } from '../i18n/format'
+import { formatPhone } from '../i18n/phone-format'
 import type { Language } from '../i18n/languages'
 import type { AppSecrets } from '../lib/secrets'
 import { renderMail } from '../mail/mail-layout'

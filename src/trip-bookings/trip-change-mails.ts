@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
-import { formatDateTime, formatPhone, formatPrice } from '../i18n/format'
+import { formatDateTime, formatPrice } from '../i18n/format'
+import { formatPhone } from '../i18n/phone-format'
 import { renderMail } from '../mail/mail-layout'
 import type { MailAttachment, QueuedMail } from '../mail/mail.server'
 import { bookingRows, type TripMailContext } from './trip-booking-mails'

@@ -1,5 +1,6 @@
 import { REOPEN_ATTRIBUTE } from './islands/cookie-banner.island'
-import { formatPhone, phoneDigits } from '../i18n/format'
+import { phoneDigits } from '../i18n/format'
+import { formatPhone } from '../i18n/phone-format'
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from './icons'
 import { FOOTER_EXPLORE_LINKS, FOOTER_LEGAL_LINKS, FOOTER_TRANSFER_LINKS, type NavItem } from './navigation'
 import { useLocalizedHref } from './localized-links'

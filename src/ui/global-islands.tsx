@@ -5,7 +5,7 @@ import { LanguageOverlay } from './islands/language-switcher'
 import { Toaster } from './islands/toaster.island'
 import { LANGUAGE_OPTIONS } from '../i18n/languages'
 import { localizedHref } from '../i18n/links'
-import { formatPhone } from '../i18n/format'
+import { formatPhone } from '../i18n/phone-format'
 import { usePageContext } from './page-context'
 
 /**

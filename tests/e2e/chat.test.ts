@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatPhone } from '../../src/i18n/format'
+import { formatPhone } from '../../src/i18n/phone-format'
 import { stopClock, useSiteInBrowser } from '../helpers/browser'
 import { startGraphStandIn, type GraphStandIn } from '../helpers/graph-stand-in'
 import { tr } from '../helpers/locales'

@@ -186,10 +186,22 @@ describe('admin: utilities', () => {
 
     expect(await t.knex('trip_types').orderBy('id')).toEqual(typesBefore)
 
+    // The no-JS form: refused, it leads back to the page (the CSRF token leaves the address bar),
+    // which says why in the staff language and repeats the first problems.
     const form = await agent.post(`/admin/utilities?_csrf=${encodeURIComponent(csrf)}&lng=en`).attach('file', Buffer.from(JSON.stringify(badReference)), 'content.json')
-    expect(form.status).toBe(400)
-    expect(form.text).toContain(html(tr('en', 'admin', 'utilitiesAdmin.importFailed')))
-    expect(form.text).toContain('atlantis')
+    expect(form.status).toBe(303)
+    expect(form.headers.location).toMatch(/^\/admin\/utilities\?importFailed=rows&detail=/)
+    expect(form.headers.location).not.toContain('_csrf')
+    const shown = await agent.get(`${form.headers.location}&lng=de`)
+    expect(shown.text).toContain(html(tr('de', 'admin', 'utilitiesAdmin.importFailed')))
+    expect(shown.text).toContain(html(tr('de', 'admin', 'utilitiesAdmin.importProblems.rows')))
+    expect(shown.text).toContain('atlantis')
+    const notJsonForm = await agent.post(`/admin/utilities?_csrf=${encodeURIComponent(csrf)}`).attach('file', Buffer.from('{ nope'), 'content.json')
+    expect((await agent.get(`${notJsonForm.headers.location}&lng=ca`)).text).toContain(html(tr('ca', 'admin', 'utilitiesAdmin.importProblems.notJson')))
+    const notExportForm = await agent.post(`/admin/utilities?_csrf=${encodeURIComponent(csrf)}`).attach('file', Buffer.from(JSON.stringify({ ...file, format: 'something-else' })), 'content.json')
+    expect((await agent.get(`${notExportForm.headers.location}&lng=es`)).text).toContain(html(tr('es', 'admin', 'utilitiesAdmin.importProblems.notExport')))
+    // An address made up by hand shows nothing it does not know.
+    expect((await agent.get('/admin/utilities?importFailed=hacked&detail=x&lng=en')).text).not.toContain(html(tr('en', 'admin', 'utilitiesAdmin.importFailed')))
     expect(await t.knex('trip_types').orderBy('id')).toEqual(typesBefore)
   })
 

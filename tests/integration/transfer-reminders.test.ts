@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatPhone } from '../../src/i18n/format'
+import { formatPhone } from '../../src/i18n/phone-format'
 import { localParts } from '../../src/lib/island-time'
 import { tr } from '../helpers/locales'
 import { startTestApp, type TestApp } from '../helpers/test-app'

@@ -1,4 +1,5 @@
-import { formatPhone, phoneDigits, whatsappLink } from '../../src/i18n/format'
+import { phoneDigits, whatsappLink } from '../../src/i18n/format'
+import { formatPhone } from '../../src/i18n/phone-format'
 import { Checkbox, FormAlert, SpamFields, SuccessAlert, TextArea, TextField } from '../../src/ui/form'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../src/ui/icons'
 import { PageHeader } from '../../src/ui/page-header'

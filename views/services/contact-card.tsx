@@ -1,4 +1,5 @@
-import { formatPhone, phoneDigits } from '../../src/i18n/format'
+import { phoneDigits } from '../../src/i18n/format'
+import { formatPhone } from '../../src/i18n/phone-format'
 import { MailIcon, PhoneIcon } from '../../src/ui/icons'
 import { usePageContext } from '../../src/ui/page-context'
 import { useLocalizedHref } from '../../src/ui/localized-links'

@@ -1,4 +1,5 @@
-import { formatDateTime, formatPhone } from '../../i18n/format'
+import { formatDateTime } from '../../i18n/format'
+import { formatPhone } from '../../i18n/phone-format'
 import { usePageContext } from '../page-context'
 import type { BookingView, LegView } from '../../transfers/booking-view'
 import { placeLabel } from '../../transfers/places'

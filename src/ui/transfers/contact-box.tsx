@@ -1,4 +1,5 @@
-import { formatPhone, phoneDigits, whatsappLink } from '../../i18n/format'
+import { phoneDigits, whatsappLink } from '../../i18n/format'
+import { formatPhone } from '../../i18n/phone-format'
 import { ChatIcon, PhoneIcon } from '../icons'
 import { usePageContext } from '../page-context'
 

@@ -1,4 +1,4 @@
-import { formatPhone } from '../../../src/i18n/format'
+import { formatPhone } from '../../../src/i18n/phone-format'
 import { DRIVERS_PATH } from '../../../src/fleet/fleet-paths'
 import { useDispatchTexts } from '../../../src/ui/admin/dispatch-texts'
 import { AdminPageHeader } from '../../../src/ui/admin-layout'

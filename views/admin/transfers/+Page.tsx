@@ -1,4 +1,4 @@
-import { formatPhone } from '../../../src/i18n/format'
+import { formatPhone } from '../../../src/i18n/phone-format'
 import { AdminPageHeader } from '../../../src/ui/admin-layout'
 import { AdminList, SavedMessage } from '../../../src/ui/admin-list'
 import { BulkConfirmPanel, BulkConfirmResult } from '../../../src/ui/admin/booking-bulk-confirm'

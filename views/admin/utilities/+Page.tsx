@@ -28,19 +28,19 @@ function ActionForm({ action, label, secondary = false }: { action: string; labe
 }
 
 export default function Page() {
-  const { t, lng, form, csrfToken } = usePageContext()
-  const { overview, done } = usePageData<UtilitiesData>()
+  const { t, lng, csrfToken } = usePageContext()
+  const { overview, done, importFailed } = usePageData<UtilitiesData>()
   const a = (key: string, vars?: Record<string, unknown>) => t(`admin:utilitiesAdmin.${key}`, vars)
   const mb = new Intl.NumberFormat(localeOf(lng), { maximumFractionDigits: 1 }).format(overview.imageCache.bytes / 1024 / 1024)
-  const importError = form?.errors.file
   return (
     <>
       <AdminPageHeader title={a('title')} intro={a('intro')} />
       {done && <div className="mb-6"><SuccessAlert title={a(`done.${done.action}`, { count: done.count })} /></div>}
-      {importError && (
+      {importFailed && (
         <div role="alert" className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           <p className="font-semibold">{a('importFailed')}</p>
-          <p className="mt-1 break-words font-mono text-xs">{importError}</p>
+          <p id="import-error" className="mt-1">{a(`importProblems.${importFailed.reason}`)}</p>
+          {importFailed.detail && <p className="mt-2 whitespace-pre-line break-words font-mono text-xs">{importFailed.detail}</p>}
         </div>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
@@ -84,11 +84,10 @@ export default function Page() {
             <form method="post" action={`/admin/utilities?_csrf=${encodeURIComponent(csrfToken ?? '')}`} encType="multipart/form-data" className="flex flex-wrap items-end gap-4">
               <div>
                 <label htmlFor="import-file" className="block text-sm font-medium text-slate-800">{a('file')}</label>
-                <input id="import-file" name="file" type="file" accept="application/json,.json" required aria-describedby={importError ? 'import-error' : undefined} className="mt-1 block text-sm" />
+                <input id="import-file" name="file" type="file" accept="application/json,.json" required aria-describedby={importFailed ? 'import-error' : undefined} className="mt-1 block text-sm" />
               </div>
               <button type="submit" className="btn-primary">{a('importButton')}</button>
             </form>
-            {importError && <p id="import-error" className="sr-only">{importError}</p>}
           </Tool>
         </div>
       </div>

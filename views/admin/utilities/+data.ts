@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../src/back-office/admin-head'
+import { ImportFailedQuerySchema } from '../../../src/back-office/import-problems'
 import { utilitiesOverview } from '../../../src/back-office/utilities.server'
 
 const DONE = ['caches', 'sitemap', 'images', 'import'] as const
@@ -7,10 +8,12 @@ const DONE = ['caches', 'sitemap', 'images', 'import'] as const
 export async function data(pageContext: PageContextServer) {
   const { appContext, t, query } = pageContext
   const done = DONE.find((d) => d === query.done)
+  const failed = ImportFailedQuerySchema.safeParse(query)
   return {
     head: adminHead(pageContext, t('admin:utilitiesAdmin.title')),
     overview: await utilitiesOverview(appContext),
     done: done ? { action: done, count: Number(query.count) || 0 } : null,
+    importFailed: failed.success ? { reason: failed.data.importFailed, detail: failed.data.detail } : null,
   }
 }
 
