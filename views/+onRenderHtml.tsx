@@ -4,7 +4,7 @@ import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../src/back-office/admin-head'
 import { earlyScript } from '../src/consent/early-script'
 import { pageTypeOf } from '../src/rum/page-types'
-import { buildPageHead } from '../src/seo/head'
+import { buildPageHead, errorAnswerHead } from '../src/seo/head'
 import { libraryImageFacts, libraryPathsIn } from '../src/images/image-facts.server'
 import { ImageFactsProvider } from '../src/ui/image-facts'
 import { DocumentHead } from '../src/ui/document-head'
@@ -33,7 +33,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
       </ImageFactsProvider>
     </PageContextProvider>,
   )
-  const head = pageContext.data?.head ?? (staffForbidden ? adminHead(pageContext, pageContext.t('admin:forbidden.title')) : errorPageHead(pageContext))
+  const head = staffForbidden ? adminHead(pageContext, pageContext.t('admin:forbidden.title')) : isErrorAnswer(pageContext) ? errorAnswerHead(pageContext.data?.head ?? errorPageHead(pageContext)) : (pageContext.data?.head ?? errorPageHead(pageContext))
   const verification = pageContext.config.layout === 'admin' || staffForbidden ? undefined : pageContext.siteVerification
   const headHtml = renderToStaticMarkup(<DocumentHead head={head} lng={pageContext.lng} siteName={pageContext.site.businessName} verification={verification} />)
   // Consent Mode defaults must be in place before any tag can load (and before the islands run).
@@ -52,6 +52,17 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 
 function isStaffForbidden(pageContext: PageContextServer): boolean {
   return pageContext.abortStatusCode === 403 && pageContext.abortReason === 'staff-forbidden'
+}
+
+/**
+ * The error page (404, 410, 500…) and a page answering an error the server chose (405: the address
+ * does not take that method); not a form sent back with its messages, which is the page itself.
+ */
+function isErrorAnswer(pageContext: PageContextServer): boolean {
+  if (pageContext.is404 || pageContext.abortStatusCode || pageContext.errorWhileRendering) return true
+  // A page that is itself the answer to a dead link names its status in its data (render.ts).
+  const dataStatus = (pageContext.data as { httpStatus?: unknown } | undefined)?.httpStatus
+  return !pageContext.form && ((pageContext.answerStatus ?? 200) >= 400 || (typeof dataStatus === 'number' && dataStatus >= 400))
 }
 
 /** Error pages have no +data hook: their head is built here and never indexed. */

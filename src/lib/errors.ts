@@ -43,6 +43,19 @@ export class UnauthorizedError extends AppError {
   }
 }
 
+/**
+ * The address exists, but not for this method: `allow` is what it takes (the Allow header), and
+ * `page` says a page answers GET there, so a visitor is shown that page (with 405) rather than a bare message.
+ */
+export class MethodNotAllowedError extends AppError {
+  constructor(
+    readonly allow: string[],
+    readonly page = false,
+  ) {
+    super(405, 'method_not_allowed', `Method not allowed (allowed: ${allow.join(', ')})`)
+  }
+}
+
 export class ForbiddenError extends AppError {
   constructor(message = 'Not allowed') {
     super(403, 'forbidden', message)

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import type { TFunction } from 'i18next'
 import type { ServiceContext } from '../config/app-context'
 import type { Language } from '../i18n/languages'
@@ -11,9 +11,36 @@ import type { SubscribeResponse } from './newsletter.schema'
 import { countRowsBy } from '../db/count'
 
 const CONFIRM_TOKEN_DAYS = 7
+const CONFIRM_TOKEN_MS = CONFIRM_TOKEN_DAYS * 86_400_000
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 const UNSUBSCRIBE = 'unsubscribe'
+const CONFIRM = 'newsletter-confirm'
+
+/**
+ * A confirmation link's token: `<subscriber id>-<issue time, base 36 seconds>-<signature>`,
+ * signed with APP_SECRET like the unsubscribe links. Nothing is stored per link, so every link
+ * e-mailed keeps working for its own 7 days: subscribing again sends another link without
+ * voiding the ones already on their way (docs/decisions/068).
+ */
+function confirmToken({ secrets }: ServiceContext, subscriberId: number, issuedAt: Date): string {
+  const issued = Math.floor(issuedAt.getTime() / 1000).toString(36)
+  return `${subscriberId}-${issued}-${secrets.sign(CONFIRM, `${subscriberId}:${issued}`)}`
+}
+
+/** The subscriber a token names and when it was issued, or null when it is not one we signed. */
+async function subscriberOfToken(secrets: AppSecrets, token: string): Promise<{ subscriber: SubscriberModel; issuedAt: number } | null> {
+  const signed = /^(\d{1,10})-([0-9a-z]{1,10})-([A-Za-z0-9_-]{32})$/.exec(token)
+  if (signed) {
+    const [, id, issued, signature] = signed as unknown as [string, string, string, string]
+    if (!secrets.verify(CONFIRM, `${id}:${issued}`, signature)) return null
+    const subscriber = await SubscriberModel.query().findById(Number(id))
+    return subscriber ? { subscriber, issuedAt: parseInt(issued, 36) * 1000 } : null
+  }
+  // A link e-mailed before signed tokens (a random token whose hash was stored): honoured until it expires.
+  const subscriber = await SubscriberModel.query().findOne({ tokenHash: hash(token) })
+  return subscriber ? { subscriber, issuedAt: new Date(subscriber.tokenCreatedAt ?? 0).getTime() } : null
+}
 
 export function unsubscribeUrl({ publicUrl, secrets }: ServiceContext, subscriberId: number, lng: string): string {
   return `${publicUrl}/newsletter/unsubscribe?id=${subscriberId}&token=${secrets.sign(UNSUBSCRIBE, String(subscriberId))}&lng=${lng}`
@@ -25,7 +52,7 @@ export const SUBSCRIBE_ANSWER: SubscribeResponse = Object.freeze({ confirmationE
 /**
  * Double opt-in: the address is stored as pending and a confirmation link is e-mailed in the
  * visitor's language. Subscribing again is not an error: a confirmed address stays confirmed
- * and is told so by e-mail, anyone else gets a fresh link. The answer is the same in every case
+ * and is told so by e-mail, anyone else gets another link (the earlier ones keep working). The answer is the same in every case
  * (an e-mail was sent, the subscription is pending as far as the sender can know), so the form
  * never reveals whether an address is already a confirmed subscriber; only the address's owner
  * learns it, from their inbox.
@@ -47,12 +74,11 @@ export async function subscribe(email: string, ctx: ServiceContext & { lng: Lang
       await queueMail({ kind: 'newsletter-already', to: existing.email, language: ctx.lng, ...mail }, trx)
       return SUBSCRIBE_ANSWER
     }
-    const token = randomBytes(24).toString('base64url')
-    const fields = { status: 'pending' as const, language: ctx.lng, tokenHash: hash(token), tokenCreatedAt: new Date(), unsubscribedAt: null }
+    const fields = { status: 'pending' as const, language: ctx.lng, unsubscribedAt: null }
     const subscriber = existing
       ? await existing.$query(trx).patchAndFetch(fields)
       : await SubscriberModel.query(trx).insertAndFetch({ email, source: 'website', ...fields })
-    const link = `${ctx.publicUrl}/newsletter/confirm?token=${token}&lng=${ctx.lng}`
+    const link = `${ctx.publicUrl}/newsletter/confirm?token=${confirmToken(ctx, subscriber.id, new Date())}&lng=${ctx.lng}`
     const mail = renderMail(
       {
         subject: ctx.t('mail.newsletter.subject', { name: site.businessName }),
@@ -70,21 +96,25 @@ export async function subscribe(email: string, ctx: ServiceContext & { lng: Lang
 
 export type ConfirmResult = 'confirmed' | 'already-confirmed' | 'invalid'
 
-/** Confirms through the button on the confirmation page (a POST: mail scanners only GET). */
-export async function confirmSubscription(token: string): Promise<ConfirmResult> {
-  const subscriber = await SubscriberModel.query().findOne({ tokenHash: hash(token) })
-  if (!subscriber) return 'invalid'
-  if (subscriber.status === 'confirmed') return 'already-confirmed'
-  const age = Date.now() - new Date(subscriber.tokenCreatedAt ?? 0).getTime()
-  if (subscriber.status !== 'pending' || age > CONFIRM_TOKEN_DAYS * 86_400_000) return 'invalid'
-  await subscriber.$query().patch({ status: 'confirmed', confirmedAt: new Date() })
-  return 'confirmed'
+/**
+ * What a confirmation link can do: confirm a pending subscriber within its 7 days, tell a
+ * confirmed one that they are subscribed already (however old the link), or nothing.
+ */
+export async function confirmationState(secrets: AppSecrets, token: string): Promise<{ state: 'pending' | 'already-confirmed' | 'invalid'; subscriber?: SubscriberModel }> {
+  const found = await subscriberOfToken(secrets, token)
+  if (!found) return { state: 'invalid' }
+  if (found.subscriber.status === 'confirmed') return { state: 'already-confirmed' }
+  if (found.subscriber.status !== 'pending' || Date.now() - found.issuedAt > CONFIRM_TOKEN_MS) return { state: 'invalid' }
+  return { state: 'pending', subscriber: found.subscriber }
 }
 
-/** Whether a confirmation link is still good (the page shows the button only then). */
-export async function isPendingToken(token: string): Promise<boolean> {
-  const subscriber = await SubscriberModel.query().findOne({ tokenHash: hash(token) })
-  return !!subscriber && subscriber.status === 'pending'
+/** Confirms through the button on the confirmation page (a POST: mail scanners only GET). */
+export async function confirmSubscription(secrets: AppSecrets, token: string): Promise<ConfirmResult> {
+  const { state, subscriber } = await confirmationState(secrets, token)
+  if (state !== 'pending' || !subscriber) return state === 'already-confirmed' ? state : 'invalid'
+  // Only a pending row is confirmed: two clicks at once both end as confirmed, once.
+  const updated = await SubscriberModel.query().patch({ status: 'confirmed', confirmedAt: new Date() }).where({ id: subscriber.id, status: 'pending' })
+  return updated > 0 ? 'confirmed' : 'already-confirmed'
 }
 
 export function isValidUnsubscribeToken(secrets: AppSecrets, id: number, token: string): boolean {
@@ -95,6 +125,28 @@ export async function unsubscribe(secrets: AppSecrets, id: number, token: string
   if (!isValidUnsubscribeToken(secrets, id, token)) return false
   const updated = await SubscriberModel.query().patch({ status: 'unsubscribed', unsubscribedAt: new Date(), tokenHash: null }).where('id', id)
   return updated > 0
+}
+
+/**
+ * "Unsubscribe anyway" after a broken link: e-mails a fresh unsubscribe link to the address when
+ * it is subscribed (pending or confirmed), and nothing otherwise. The caller answers the same in
+ * both cases, so only the address's owner learns whether it was on the list.
+ */
+export async function sendUnsubscribeLink(email: string, ctx: ServiceContext & { lng: Language; t: TFunction }): Promise<void> {
+  const subscriber = await SubscriberModel.query().whereRaw('lower(email) = lower(?)', [email]).whereIn('status', ['pending', 'confirmed']).first()
+  if (!subscriber) return
+  const site = await getSiteSettings()
+  const mail = renderMail(
+    {
+      subject: ctx.t('mail.newsletterUnsubscribe.subject', { name: site.businessName }),
+      heading: ctx.t('mail.newsletterUnsubscribe.heading'),
+      paragraphs: [ctx.t('mail.newsletterUnsubscribe.text'), ctx.t('mail.newsletterUnsubscribe.ignore')],
+      button: { label: ctx.t('mail.newsletterUnsubscribe.button'), url: unsubscribeUrl(ctx, subscriber.id, ctx.lng) },
+      footer: site.businessName,
+    },
+    ctx.lng,
+  )
+  await queueMail({ kind: 'newsletter-unsubscribe-link', to: subscriber.email, language: ctx.lng, ...mail })
 }
 
 export async function countSubscribersByStatus(): Promise<Record<string, number>> {

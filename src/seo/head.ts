@@ -172,3 +172,11 @@ export function buildPageHead(input: HeadInput): PageHead {
     ...(input.feeds?.length ? { feeds: input.feeds } : {}),
   }
 }
+
+/**
+ * The head of an error answer (404, 405, 410, 5xx): never indexed, and no canonical address or
+ * hreflang alternates — the address is not a document of its own in any language.
+ */
+export function errorAnswerHead(head: PageHead): PageHead {
+  return { ...head, robots: 'noindex, follow', canonical: undefined, alternates: [] }
+}

@@ -27,7 +27,8 @@ export interface PageHead {
   description: string
   keywords: string[]
   robots: string
-  canonical: string
+  /** None on an error answer (errorAnswerHead in src/seo/head.ts). */
+  canonical?: string
   alternates: HeadLink[]
   image: string
   /** Pixels, when the image's URL fixes them (every social image is asked for at 1200×630). */

@@ -10,7 +10,6 @@ import { PopularTripsQuerySchema } from '../trips/trips.schema'
 import { listPopularTrips } from '../trips/trips.server'
 import { UnauthorizedError } from '../lib/errors'
 import { findCurrentUser } from '../users/users.server'
-import { apiNotFound } from './error-handler'
 
 declare module 'express-session' {
   interface SessionData {
@@ -56,5 +55,3 @@ export function publicApi(): Router {
 
   return api
 }
-
-export { apiNotFound }

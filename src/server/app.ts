@@ -57,7 +57,8 @@ import { MailWorker } from '../mail/mail-worker'
 import { JobQueue } from '../jobs/job-queue'
 import { configuredMailFrom, resolveSmtpUrl } from '../settings/email-settings.server'
 import { getSiteSettings } from '../settings/settings.server'
-import { apiNotFound, publicApi } from './api'
+import { publicApi } from './api'
+import { noRoute, unmatchedRequests } from './unmatched'
 import { DataDirCheck, imageStorageIn, type OriginalStore } from '../lib/data-dir'
 import { forgetLocalCopiesUnder, originalStoreFor } from '../images/originals.server'
 import { appSecrets } from '../lib/secrets'
@@ -236,8 +237,11 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use('/api', transfersApi(context))
   app.use('/api', searchApi())
   app.use(chatRouter(context))
-  app.use('/api', apiNotFound)
+  // What no route took: a method the address does not take (405 with Allow), an unknown API address (404).
+  app.use(unmatchedRequests(app))
   app.get('/{*path}', renderPages(renderPage))
+  // An address the pages do not render either (the renderer passed it on): the error handler's 404.
+  app.use(noRoute)
   app.use(createErrorHandler(renderPage, i18n))
   // Deny by default: a staff route without a role declaration answers 403 (ADR 019).
   refuseUndeclaredStaffRoutes(app, (route) => logger.error({ route }, 'staff route without a role declaration: refused'))

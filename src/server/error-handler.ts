@@ -1,9 +1,9 @@
-import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
+import type { ErrorRequestHandler, Request, Response } from 'express'
 import type { i18n, TFunction } from 'i18next'
 import { DEFAULT_LANGUAGE } from '../i18n/languages'
 import { ZodError } from 'zod'
 import { isDatabaseDiskFull, isDatabaseUnavailable } from '../lib/database-availability'
-import { AppError, NotFoundError, type ErrorBody, type VisitorMessage } from '../lib/errors'
+import { AppError, MethodNotAllowedError, type ErrorBody, type VisitorMessage } from '../lib/errors'
 import { StorageUnavailableError } from '../lib/data-dir'
 import { FormRejected, type PageRenderer } from '../lib/forms'
 import { RoleRefusedError } from '../lib/require-role'
@@ -61,28 +61,44 @@ export function recordFailure(res: Response, error: unknown): void {
 
 /**
  * The one place an error becomes an answer: JSON for the API (and any caller that does not take
- * HTML), otherwise a page — the form shown again with its errors, the admin's 403 page, the
- * translated 503 page.
+ * HTML), otherwise a page — the form shown again with its errors, the admin's 403 page, a page
+ * refusing a method (405, with its Allow header), the site's 404 page, the translated 503 page.
  */
 export function createErrorHandler(renderPage: PageRenderer, i18n: Pick<i18n, 'getFixedT'>): ErrorRequestHandler {
   // Before the language middleware (images, health) a request has no `t`: the site's default language.
   const tFor = (req: Request): TFunction => req.t ?? i18n.getFixedT(DEFAULT_LANGUAGE)
-  return (error, req, res, next) => {
+  return (error, req, res, _next) => {
     const t = tFor(req)
     const { status, body } = toErrorResponse(error, t)
     if (status >= 500) recordFailure(res, error)
     if (status === 503) res.set('Retry-After', String((error as { retryAfterSeconds?: number })?.retryAfterSeconds ?? 30))
     if (res.headersSent) return res.end()
+    if (error instanceof MethodNotAllowedError) res.set('Allow', error.allow.join(', '))
     // Express matches /API/… like /api/…: so does this choice (JSON for every spelling of the API).
     const json = /^\/api\//i.test(req.path) || !req.accepts('html')
-    const page = !json && error instanceof FormRejected ? { form: error.form, status } : !json && error instanceof RoleRefusedError ? { forbidden: true } : undefined
+    const page = json ? undefined : pageFor(error, status)
     if (!page) return sendError(req, t, res, status, body, json)
-    renderPage(req, res, next, page).catch((failure: unknown) => {
+    // The renderer passes on an address it has no page for: the plain page answers instead.
+    const plain = () => void (res.headersSent || sendError(req, t, res, status, body, json))
+    renderPage(req, res, plain, page).catch((failure: unknown) => {
       const answer = toErrorResponse(failure, t)
       recordFailure(res, failure)
       if (!res.headersSent) sendError(req, t, res, answer.status, answer.body, json)
     })
   }
+}
+
+/**
+ * The page that answers an error, when one does: the form again with its messages, the admin's 403,
+ * the page of an address that refuses this method (with 405, its head an error's: src/seo/head.ts).
+ * Otherwise undefined: the plain error page (an address nothing answers included: rendering it
+ * would let the pages' own URL rules, a 301 for a doubled slash, answer a form post).
+ */
+function pageFor(error: unknown, status: number): Parameters<PageRenderer>[3] | undefined {
+  if (error instanceof FormRejected) return { form: error.form, status }
+  if (error instanceof RoleRefusedError) return { forbidden: true }
+  if (error instanceof MethodNotAllowedError && error.page) return { status }
+  return undefined
 }
 
 function sendError(req: Request, t: TFunction, res: Response, status: number, body: ErrorBody, json: boolean): void {
@@ -96,5 +112,3 @@ function sendError(req: Request, t: TFunction, res: Response, status: number, bo
   }
   res.type('html').send(errorPage(t, req.lng ?? DEFAULT_LANGUAGE, status, body.error.message))
 }
-
-export const apiNotFound: RequestHandler = (_req, _res, next) => next(new NotFoundError('No such endpoint'))

@@ -29,6 +29,8 @@ declare global {
       /** The request's query string, parsed (Vike's urlParsed.search is the same but typed loosely). */
       query: Record<string, string>
       data?: { head?: PageHead } & Record<string, unknown>
+      /** The status the page is answered with when the server chose it (a form sent back, a refused method: 405). */
+      answerStatus?: number
       /** Set when a form POST failed validation and the page is shown again. */
       form?: FormState
       /** Signed render time for the spam check of the page's forms (src/lib/forms.ts). */

@@ -94,6 +94,8 @@ export function createPageRenderer({ appContext, cacheHtml }: { appContext: Page
       publicUrl,
       query: flatQuery(req.query as Record<string, unknown>),
       form: extra.form,
+      // A page answering an error (405: the address does not take this method) has an error's head.
+      answerStatus: extra.status,
       formStarted: formStartToken(formSecret),
       csrfToken: req.session?.csrfToken,
     }
@@ -112,7 +114,8 @@ export function createPageRenderer({ appContext, cacheHtml }: { appContext: Page
     const headers = httpResponse.headers.filter(([name]) => !['content-security-policy', 'cache-control'].includes(name.toLowerCase()))
     // Content-Language is already set for every answer by the language middleware.
     headers.push(['Content-Security-Policy', pagePolicy(res.locals.policyOptions, body)])
-    const status = extra.status && httpResponse.statusCode === 200 ? extra.status : httpResponse.statusCode
+    // A page rendered in full that is no success (a link that is not valid) names its status in its data.
+    const status = httpResponse.statusCode === 200 ? (extra.status ?? pageStatusOf(pageContext.data) ?? 200) : httpResponse.statusCode
     // A page showing this visitor's CSRF token is theirs alone, whatever its config says.
     const personal = Boolean(req.session?.csrfToken && body.includes(req.session.csrfToken))
     if (cacheKey && status === 200 && !pageContext.errorWhileRendering && pageContext.config?.htmlCache !== false && !personal) {
@@ -124,6 +127,12 @@ export function createPageRenderer({ appContext, cacheHtml }: { appContext: Page
     res.setHeader('Vary', 'Cookie, Accept-Language')
     res.status(status).send(body)
   }
+}
+
+/** `httpStatus` (4xx) in a page's data: the page is the answer, its status says it is not a success. */
+function pageStatusOf(data: unknown): number | undefined {
+  const status = data && typeof data === 'object' && 'httpStatus' in data ? data.httpStatus : undefined
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined
 }
 
 /** The Vike catch-all: every page is rendered to complete HTML here. */

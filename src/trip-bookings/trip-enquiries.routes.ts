@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { Router, type Request, type Response } from 'express'
 import type { AppContext } from '../config/app-context'
-import { unlessNotFound } from '../lib/errors'
+import { MethodNotAllowedError, unlessNotFound } from '../lib/errors'
 import { localParts } from '../lib/island-time'
 import { checkedBy, passed, publicForm, type Checked } from '../lib/public-form'
 import { parseId } from '../lib/params'
@@ -47,10 +47,8 @@ export function tripEnquiryRouter({ knex, formSecret, renderPage: render, public
     const trip = id === null ? null : await findTrip(req.lng, id).catch(unlessNotFound)
     // An unknown trip (or a draft): the page answers with its 404.
     if (!trip) return render(req, res, next)
-    if (!takesEnquiries(trip)) {
-      res.set('Allow', 'GET, HEAD')
-      return render(req, res, next, { status: 405 })
-    }
+    // Its page, with 405 and the methods it takes (src/server/error-handler.ts).
+    if (!takesEnquiries(trip)) return next(new MethodNotAllowedError(['GET', 'HEAD'], true))
     return handle(req, res, next, trip)
   })
 

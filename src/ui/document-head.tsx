@@ -20,7 +20,7 @@ export function DocumentHead({ head, lng, siteName, verification }: { head: Page
       <meta name="description" content={head.description} />
       {head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(', ')} />}
       <meta name="robots" content={head.robots} />
-      <link rel="canonical" href={head.canonical} />
+      {head.canonical && <link rel="canonical" href={head.canonical} />}
       {head.alternates.map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
       ))}
@@ -28,7 +28,7 @@ export function DocumentHead({ head, lng, siteName, verification }: { head: Page
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />
-      <meta property="og:url" content={head.canonical} />
+      {head.canonical && <meta property="og:url" content={head.canonical} />}
       <meta property="og:image" content={head.image} />
       {head.imageWidth && <meta property="og:image:width" content={String(head.imageWidth)} />}
       {head.imageHeight && <meta property="og:image:height" content={String(head.imageHeight)} />}

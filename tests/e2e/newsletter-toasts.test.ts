@@ -25,14 +25,49 @@ async function submitEmail(page: Page, email: string) {
   await page.locator('[data-island="NewsletterForm"] button[type="submit"]').click()
 }
 
+/** A server that fails (5xx): what a toast is for, as the validation messages sit under the field. */
+async function failingServer(page: Page) {
+  await page.route('**/api/subscribe', (route) => {
+    // The message names the address, so a test knows which answer a toast shows.
+    const message = `Try again soon, ${(route.request().postDataJSON() as { email: string }).email}`
+    return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message } }) })
+  })
+}
+
 describe('newsletter signup (SPEC §4, §5, §8)', () => {
-  it('an invalid address gets the translated validation toast with the invalid-input title', async () => {
+  it.each([
+    ['an address the browser refuses', 'no-es-un-correo'],
+    ['an address only the server refuses', 'a@b'],
+  ])('%s gets the translated message under the field, the field marked and focused, and no toast', async (_, address) => {
     const page = await home('es')
-    await submitEmail(page, 'no-es-un-correo')
-    await expect.poll(() => toasts(page).count()).toBe(1)
-    expect(await toasts(page).textContent()).toContain(tr('es', 'home', 'newsletter.invalidTitle'))
-    expect(await toasts(page).textContent()).toContain(tr('es', 'common', 'forms.errors.email'))
+    const sent: string[] = []
+    page.on('request', (req) => (req.url().includes('/api/subscribe') ? sent.push(req.url()) : undefined))
+    await submitEmail(page, address)
+    const message = page.locator('#newsletter-email-error')
+    await expect.poll(() => message.textContent()).toBe(tr('es', 'common', 'forms.errors.email'))
+    expect(await emailField(page).getAttribute('aria-invalid')).toBe('true')
+    expect(await emailField(page).getAttribute('aria-describedby')).toBe('newsletter-email-error')
+    expect(await emailField(page).evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await emailField(page).inputValue()).toBe(address)
+    expect(await toasts(page).count()).toBe(0)
+    // The browser's own check keeps the first one from ever reaching the server; the second is the server's answer.
+    expect(sent.length).toBe(address === 'a@b' ? 1 : 0)
+
+    // Fixed and sent again: the message goes, the toast says the e-mail is on its way.
+    await submitEmail(page, `fixed.${address.length}@example.com`)
+    await expect.poll(() => toasts(page).textContent()).toContain(tr('es', 'common', 'newsletterPage.sentTitle'))
+    expect(await message.count()).toBe(0)
+    expect(await emailField(page).getAttribute('aria-invalid')).toBeNull()
+    await page.context().close()
+  })
+
+  it('a request that never reaches the server says so in a destructive toast', async () => {
+    const page = await home('de')
+    await page.route('**/api/subscribe', (route) => route.abort('internetdisconnected'))
+    await submitEmail(page, 'offline@example.de')
+    await expect.poll(() => toasts(page).textContent()).toContain(tr('de', 'home', 'newsletter.subscribeFailed'))
     expect(await toasts(page).getAttribute('data-variant')).toBe('destructive')
+    expect(await emailField(page).getAttribute('aria-invalid')).toBeNull()
     await page.context().close()
   })
 
@@ -83,9 +118,12 @@ describe('newsletter signup (SPEC §4, §5, §8)', () => {
 describe('toasts (SPEC §9)', () => {
   it('one at a time: a new toast replaces the previous; each closes after 5000 ms', async () => {
     const page = await home('en', { clock: true })
-    await submitEmail(page, 'bad')
-    await submitEmail(page, 'still bad')
+    await failingServer(page)
+    await submitEmail(page, 'one@example.com')
     await expect.poll(() => toasts(page).count()).toBe(1)
+    await submitEmail(page, 'two@example.com')
+    await expect.poll(() => toasts(page).textContent()).toContain('two@example.com')
+    expect(await toasts(page).count()).toBe(1)
     await page.clock.runFor(4999)
     expect(await toasts(page).count()).toBe(1)
     await page.clock.runFor(1)
@@ -95,7 +133,9 @@ describe('toasts (SPEC §9)', () => {
 
   it('swiping right by 50 px dismisses (less snaps back); the close button dismisses', async () => {
     const page = await home('en')
-    await submitEmail(page, 'bad')
+    await failingServer(page)
+    await submitEmail(page, 'one@example.com')
+    await expect.poll(() => toasts(page).count()).toBe(1)
     const toast = toasts(page).first()
     const box = (await toast.boundingBox())!
     const y = box.y + box.height / 2
@@ -110,7 +150,8 @@ describe('toasts (SPEC §9)', () => {
     await page.mouse.up()
     await expect.poll(() => toasts(page).count()).toBe(0)
 
-    await submitEmail(page, 'bad again')
+    await submitEmail(page, 'two@example.com')
+    await expect.poll(() => toasts(page).count()).toBe(1)
     await toasts(page).getByRole('button', { name: tr('en', 'common', 'toast.close') }).click()
     await expect.poll(() => toasts(page).count()).toBe(0)
     await page.context().close()
@@ -118,7 +159,9 @@ describe('toasts (SPEC §9)', () => {
 
   it('F8 moves focus to the "Notification" region, at most 420 px wide on larger screens', async () => {
     const page = await home('en')
-    await submitEmail(page, 'bad')
+    await failingServer(page)
+    await submitEmail(page, 'one@example.com')
+    await expect.poll(() => toasts(page).count()).toBe(1)
     await page.keyboard.press('F8')
     const region = page.getByRole('region', { name: `${tr('en', 'common', 'toast.label')} (F8)` })
     expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(true)

@@ -12,7 +12,8 @@ export interface ChatWidgetProps {
   labels: ChatLabels
 }
 
-const BUTTON = 'fixed bottom-4 right-4 z-[80] inline-flex h-12 items-center justify-center gap-2 rounded-full bg-emerald-700 text-sm font-semibold text-white shadow-lg hover:bg-emerald-800 motion-safe:transition-[opacity,translate]'
+// Above the cookie banner while it shows (--cookie-banner-height, src/ui/islands/cookie-banner.island.tsx).
+const BUTTON = 'fixed bottom-[calc(1rem+var(--cookie-banner-height,0px))] right-4 z-[80] inline-flex h-12 items-center justify-center gap-2 rounded-full bg-emerald-700 text-sm font-semibold text-white shadow-lg hover:bg-emerald-800 motion-safe:transition-[opacity,translate]'
 /** Before the first measurement (and without JavaScript): an icon on phones, labelled from sm up. */
 const SHAPES: Record<ChatButtonPlacement | 'unplaced', { button: string; label: string }> = {
   unplaced: { button: 'w-12 sm:w-auto sm:px-4', label: 'sr-only sm:not-sr-only' },

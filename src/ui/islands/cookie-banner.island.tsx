@@ -55,6 +55,42 @@ export function CookieBanner({ measurementId, privacyHref, labels }: CookieBanne
     return () => document.removeEventListener('click', reopen)
   }, [])
 
+  // While it shows, nothing focused may hide under it (WCAG 2.4.11): the page's scroll padding is
+  // its height, so browsers scroll a focused element clear of it, and focus landing under it anyway
+  // (a browser scrolling only what is out of view) scrolls the page up by the overlap. The height is
+  // also --cookie-banner-height, for what is fixed at the bottom (the chat button), and the body's
+  // bottom padding. Reset when it closes.
+  useEffect(() => {
+    const banner = dialog.current
+    const card = banner?.querySelector('[data-cookie-card]')
+    if (!visible || !banner || !card) return
+    const root = document.documentElement
+    const pad = () => {
+      const height = `${Math.ceil(window.innerHeight - card.getBoundingClientRect().top)}px`
+      root.style.setProperty('scroll-padding-bottom', height)
+      root.style.setProperty('--cookie-banner-height', height)
+      // Room at the end of the page: the footer's last links can scroll up clear of it too.
+      document.body.style.setProperty('padding-bottom', height)
+    }
+    function clear(event: FocusEvent) {
+      const target = event.target
+      if (!(target instanceof Element) || banner!.contains(target)) return
+      const overlap = target.getBoundingClientRect().bottom - card!.getBoundingClientRect().top
+      if (overlap > 0) window.scrollBy({ top: overlap + 8, behavior: 'instant' })
+    }
+    pad()
+    const resized = new ResizeObserver(pad)
+    resized.observe(banner)
+    document.addEventListener('focusin', clear)
+    return () => {
+      resized.disconnect()
+      document.removeEventListener('focusin', clear)
+      root.style.removeProperty('scroll-padding-bottom')
+      root.style.removeProperty('--cookie-banner-height')
+      document.body.style.removeProperty('padding-bottom')
+    }
+  }, [visible])
+
   function decide(preferences: ConsentPreferences) {
     applyConsent(preferences, measurementId)
     setChoice(preferences)

@@ -12,7 +12,6 @@ export interface NewsletterFormProps {
     placeholder: string
     submit: string
     submitting: string
-    invalidTitle: string
     invalidEmail: string
     sentTitle: string
     sentText: string
@@ -25,18 +24,24 @@ export interface NewsletterFormProps {
 
 type Status = 'idle' | 'pending' | 'success' | 'error'
 
+const FIELD_ID = 'newsletter-email'
+const ERROR_ID = `${FIELD_ID}-error`
+
 /**
- * SPEC §4: idle → pending (button disabled, "submitting" label) → success (field cleared) or
- * error, each told in a toast. Without JavaScript the same form posts to /newsletter.
+ * SPEC §4: idle → pending (button disabled, "submitting" label) → success (field cleared, told in
+ * a toast) or error. An address that is not valid — in the browser's view or the server's — is
+ * told under the field, as the form without JavaScript (/newsletter) does, and the field takes the
+ * focus; a toast tells only what the visitor cannot fix there (network, 429, 5xx; ADR 068).
  */
 export function NewsletterForm({ formStarted, labels }: NewsletterFormProps) {
   const [status, setStatus] = useState<Status>('idle')
   const [email, setEmail] = useState('')
+  const [fieldError, setFieldError] = useState<string | null>(null)
   const form = useRef<HTMLFormElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const honeypot = useRef<HTMLInputElement>(null)
 
-  // Hydrated, the island validates and answers with toasts instead of the browser's bubble.
+  // Hydrated, the island validates and answers under the field instead of the browser's bubble.
   useEffect(() => {
     if (form.current) form.current.noValidate = true
   }, [])
@@ -44,11 +49,13 @@ export function NewsletterForm({ formStarted, labels }: NewsletterFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (status === 'pending') return
-    if (!email.trim() || !input.current?.validity.valid) {
-      toast({ title: labels.invalidTitle, description: labels.invalidEmail, variant: 'destructive' })
+    const invalid = (message: string) => {
+      setStatus('error')
+      setFieldError(message)
       input.current?.focus()
-      return
     }
+    if (!email.trim() || !input.current?.validity.valid) return invalid(labels.invalidEmail)
+    setFieldError(null)
     setStatus('pending')
     try {
       const response = await apiRequest('POST', '/api/subscribe', { email: email.trim(), [HONEYPOT_FIELD]: honeypot.current?.value ?? '' })
@@ -57,6 +64,8 @@ export function NewsletterForm({ formStarted, labels }: NewsletterFormProps) {
       setEmail('')
       toast(confirmationEmailSent ? { title: labels.sentTitle, description: labels.sentText } : { title: labels.alreadyTitle, description: labels.alreadyText })
     } catch (error) {
+      const fieldMessage = error instanceof ApiRequestError && error.status === 400 ? fieldMessageOf(error.responseText) : null
+      if (fieldMessage) return invalid(fieldMessage)
       setStatus('error')
       const message = error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : labels.subscribeFailed
       toast({ title: labels.errorTitle, description: message, variant: 'destructive' })
@@ -73,22 +82,41 @@ export function NewsletterForm({ formStarted, labels }: NewsletterFormProps) {
           <input ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <label htmlFor="newsletter-email" className="sr-only">{labels.emailLabel}</label>
-      <input
-        ref={input}
-        id="newsletter-email"
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        placeholder={labels.placeholder}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        className="field flex-1 text-slate-900"
-      />
+      <div className="flex-1 text-left">
+        <label htmlFor={FIELD_ID} className="sr-only">{labels.emailLabel}</label>
+        <input
+          ref={input}
+          id={FIELD_ID}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={labels.placeholder}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? ERROR_ID : undefined}
+          className={`field w-full text-slate-900 ${fieldError ? 'border-red-600 ring-2 ring-red-300' : ''}`}
+        />
+        {fieldError && (
+          <p id={ERROR_ID} className="mt-2 rounded-md bg-white px-2 py-1 text-sm font-medium text-red-700">
+            {fieldError}
+          </p>
+        )}
+      </div>
       <button type="submit" className="btn-light disabled:cursor-wait disabled:opacity-70" disabled={pending} aria-disabled={pending}>
         {pending ? labels.submitting : labels.submit}
       </button>
     </form>
   )
+}
+
+/** The server's message for the e-mail field of a 400 ({ error: { fields: { email } } }), if any. */
+function fieldMessageOf(responseText: string): string | null {
+  try {
+    const body = JSON.parse(responseText) as { error?: { fields?: { email?: unknown } } }
+    return typeof body.error?.fields?.email === 'string' ? body.error.fields.email : null
+  } catch {
+    return null
+  }
 }

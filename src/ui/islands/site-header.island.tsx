@@ -21,8 +21,9 @@ type MenuKey = string | null
 
 /**
  * The header works without JavaScript (every menu is a <details>). Hydrated, one menu is open at
- * a time, Escape or a click elsewhere closes it and gives focus back to its toggle, and the search
- * toggle puts the cursor in its input.
+ * a time; Escape, a click elsewhere or focus moving out of it (Tab past its last item: nothing is
+ * left open over the page the focus went to, WCAG 2.4.11) closes it, and Escape gives focus back to
+ * its toggle when focus was in the menu. The search toggle puts the cursor in its input.
  */
 export function SiteHeader({ pathname, businessName, nav, showAdmin, language, labels }: SiteHeaderProps) {
   const [open, setOpen] = useState<MenuKey>(null)
@@ -31,23 +32,26 @@ export function SiteHeader({ pathname, businessName, nav, showAdmin, language, l
 
   useEffect(() => {
     if (!open) return
-    const summary = () => header.current?.querySelector<HTMLElement>(`[data-menu="${open}"] > summary`)
+    const menu = () => header.current?.querySelector<HTMLElement>(`[data-menu="${open}"]`)
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return
-      const toggle = summary()
+      const focusWasInside = menu()?.contains(document.activeElement)
       setOpen(null)
-      toggle?.focus()
+      if (focusWasInside) menu()?.querySelector<HTMLElement>(':scope > summary')?.focus()
     }
-    function onPointerDown(event: PointerEvent) {
-      const menu = header.current?.querySelector(`[data-menu="${open}"]`)
-      if (menu && !menu.contains(event.target as Node)) setOpen(null)
+    // Outside the menu: a click, or focus arriving anywhere else (Tab, a skip link, a script).
+    function closeOutside(event: Event) {
+      const current = menu()
+      if (current && !current.contains(event.target as Node)) setOpen(null)
     }
     document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('pointerdown', closeOutside)
+    document.addEventListener('focusin', closeOutside)
     if (open === 'search') searchInput.current?.focus()
     return () => {
       document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('pointerdown', closeOutside)
+      document.removeEventListener('focusin', closeOutside)
     }
   }, [open])
 

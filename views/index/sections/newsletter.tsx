@@ -21,7 +21,6 @@ export function Newsletter() {
               placeholder: t('home:newsletter.placeholder'),
               submit: t('home:newsletter.submit'),
               submitting: t('home:newsletter.submitting'),
-              invalidTitle: t('home:newsletter.invalidTitle'),
               invalidEmail: t('forms.errors.email'),
               sentTitle: t('newsletterPage.sentTitle'),
               sentText: t('newsletterPage.sentText'),

@@ -14,12 +14,12 @@ export default function Page() {
       <div className="mt-6 space-y-4">
         {result === 'confirmed' && <SuccessAlert title={t('newsletterPage.confirmedTitle')}>{t('newsletterPage.confirmedText')}</SuccessAlert>}
         {result === 'already-confirmed' && <SuccessAlert title={t('newsletterPage.alreadyTitle')}>{t('newsletterPage.alreadyText')}</SuccessAlert>}
-        {(result === 'invalid' || (!result && !canConfirm)) && (
+        {result === 'invalid' && (
           <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
             {t('newsletterPage.invalidLink')} <a href={localize('/newsletter')} className="font-semibold underline">{t('newsletterPage.subscribeAgain')}</a>
           </p>
         )}
-        {!result && canConfirm && token && (
+        {canConfirm && token && (
           <form action="/newsletter/confirm" method="post" className="space-y-4">
             <p className="text-slate-700">{t('newsletterPage.confirmText')}</p>
             <input type="hidden" name="token" value={token} />

@@ -1,4 +1,5 @@
-import { SuccessAlert } from '../../../src/ui/form'
+import { FormAlert, SpamFields, SuccessAlert, TextField } from '../../../src/ui/form'
+import { useLocalizedHref } from '../../../src/ui/localized-links'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { UnsubscribeData } from './+data'
 
@@ -10,7 +11,8 @@ export default function Page() {
       <h1 className="text-3xl font-extrabold text-slate-900">{t('newsletterPage.unsubscribeTitle')}</h1>
       <div className="mt-6 space-y-4">
         {result === 'done' && <SuccessAlert title={t('newsletterPage.unsubscribedTitle')}>{t('newsletterPage.unsubscribedText')}</SuccessAlert>}
-        {(result === 'invalid' || (!result && !valid)) && <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">{t('newsletterPage.invalidLink')}</p>}
+        {result === 'link-sent' && <SuccessAlert title={t('newsletterPage.unsubscribeLinkSentTitle')}>{t('newsletterPage.unsubscribeLinkSentText')}</SuccessAlert>}
+        {result === 'invalid' && <UnsubscribeAnyway />}
         {valid && (
           <form action="/newsletter/unsubscribe" method="post" className="space-y-4">
             <p className="text-slate-700">{t('newsletterPage.unsubscribeText')}</p>
@@ -21,5 +23,26 @@ export default function Page() {
         )}
       </div>
     </section>
+  )
+}
+
+/** A link that is not valid (mistyped, cut by the mail program, forged): a way to unsubscribe anyway. */
+function UnsubscribeAnyway() {
+  const localize = useLocalizedHref()
+  const { t, form } = usePageContext()
+  return (
+    <>
+      {form ? <FormAlert /> : <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">{t('newsletterPage.invalidUnsubscribeLink')}</p>}
+      <form action="/newsletter/unsubscribe" method="post" noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-lg font-bold text-slate-900">{t('newsletterPage.unsubscribeAnywayTitle')}</h2>
+        <p className="text-slate-700">{t('newsletterPage.unsubscribeAnywayText')}</p>
+        <SpamFields />
+        <TextField name="email" type="email" label={t('newsletterPage.email')} required autoComplete="email" />
+        <button type="submit" className="btn-primary">{t('newsletterPage.unsubscribeAnywayButton')}</button>
+      </form>
+      <p className="text-sm text-slate-600">
+        {t('newsletterPage.unsubscribeHelp')} <a href={localize('/contact')} className="font-semibold text-brand-700 underline">{t('newsletterPage.contactUs')}</a>
+      </p>
+    </>
   )
 }

@@ -1,15 +1,27 @@
 import type { PageContextServer } from 'vike/types'
 import { pageHead } from '../../../src/seo/page-head.server'
 import { isValidUnsubscribeToken } from '../../../src/newsletter/newsletter.server'
+import { UnsubscribeSchema } from '../../../src/newsletter/newsletter.schema'
+
+const RESULTS = ['done', 'invalid', 'link-sent'] as const
 
 export async function data(pageContext: PageContextServer) {
-  const { appContext, t, query } = pageContext
-  const id = /^\d{1,10}$/.test(query.id ?? '') ? Number(query.id) : null
-  const token = /^[A-Za-z0-9_-]{10,100}$/.test(query.token ?? '') ? query.token! : null
-  const result = query.result === 'done' || query.result === 'invalid' ? query.result : null
-  const valid = !result && id !== null && token !== null && isValidUnsubscribeToken(appContext.secrets, id, token)
+  const { appContext, t, query, form } = pageContext
+  const result = RESULTS.find((r) => r === query.result) ?? null
+  const link = UnsubscribeSchema.safeParse({ id: query.id, token: query.token })
+  const valid = !result && !form && link.success && isValidUnsubscribeToken(appContext.secrets, link.data.id, link.data.token)
+  // A broken or forged link, or one the button refused: the page offers "unsubscribe anyway",
+  // with an honest 404 (a form sent back with its messages keeps its own 400).
+  const invalid = !valid && (result === 'invalid' || !result)
   const head = await pageHead(pageContext, null, { fallback: { title: t('newsletterPage.unsubscribeTitle'), description: t('newsletterPage.unsubscribeText') }, robots: 'noindex, nofollow' })
-  return { head, id, token, result, valid }
+  return {
+    head,
+    id: valid ? link.data.id : null,
+    token: valid ? link.data.token : null,
+    result: valid ? null : invalid ? ('invalid' as const) : result,
+    valid,
+    ...(invalid ? { httpStatus: 404 } : {}),
+  }
 }
 
 export type UnsubscribeData = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useSiteInBrowser } from '../helpers/browser'
+import { tr } from '../helpers/locales'
+
+// WCAG 2.4.11 Focus Not Obscured: what has keyboard focus is never hidden under the cookie banner,
+// and focus never moves on to the page while a header menu stays open over it.
+const t = useSiteInBrowser()
+const n = (key: string) => tr('en', 'common', `nav.${key}`)
+
+async function visit(path: string, viewport: { width: number; height: number }, { consented = true } = {}): Promise<Page> {
+  const context = await t.browser.newContext({ viewport })
+  if (consented) await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ analytics: false, marketing: false })))
+  const page = await context.newPage()
+  await page.goto(`${t.site.url}${path}`)
+  await page.waitForLoadState('networkidle')
+  await page.locator('[data-island="SiteHeader"][data-hydrated]').waitFor({ state: 'attached' })
+  return page
+}
+
+/** The focused element, and whether any of it lies under the banner's card (banner's own controls excepted). */
+function focusState(page: Page): Promise<{ label: string; inBanner: boolean; underBanner: boolean }> {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null
+    const card = document.querySelector('[data-cookie-card]')
+    const label = active ? `${active.tagName} ${active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? ''}` : ''
+    if (!active || active === document.body || !card) return { label, inBanner: false, underBanner: false }
+    if (card.closest('[role="dialog"]')?.contains(active)) return { label, inBanner: true, underBanner: false }
+    const a = active.getBoundingClientRect()
+    const b = card.getBoundingClientRect()
+    const overlaps = a.width > 0 && a.height > 0 && a.bottom > b.top + 0.5 && a.top < b.bottom && a.right > b.left && a.left < b.right
+    return { label, inBanner: false, underBanner: overlaps }
+  })
+}
+
+const isOpen = (page: Page, menu: string) => page.locator(`[data-menu="${menu}"]`).evaluate((el) => (el as HTMLDetailsElement).open)
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
+
+describe('the cookie banner never hides the focused element', () => {
+  it.each([
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ])('tabbing through the home page before any choice (%s)', async (_name, viewport) => {
+    const page = await visit('/?lng=en', viewport, { consented: false })
+    const banner = page.getByTestId('cookie-banner')
+    await banner.waitFor()
+    const hidden: string[] = []
+    let stops = 0
+    for (; stops < 250; stops++) {
+      await page.keyboard.press('Tab')
+      const state = await focusState(page)
+      if (state.inBanner) break
+      if (state.underBanner) hidden.push(state.label)
+    }
+    expect(stops, 'reached the banner').toBeLessThan(250)
+    expect(stops, 'tabbed through the page').toBeGreaterThan(20)
+    expect(hidden).toEqual([])
+    // Closed, the page no longer keeps room for it.
+    await banner.getByRole('button', { name: tr('en', 'cookie', 'rejectAll') }).click()
+    await expect.poll(() => banner.count()).toBe(0)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom)).toMatch(/^(auto|0px)$/)
+    await page.context().close()
+  })
+})
+
+describe('focus does not leave an open header menu behind', () => {
+  it('phone: tabbing past the mobile menu’s last link closes the menu', async () => {
+    const page = await visit('/?lng=en', { width: 390, height: 844 })
+    await page.getByLabel(n('menu')).click()
+    const mobile = page.getByRole('navigation', { name: n('mobileNavigation') })
+    await expect.poll(() => mobile.isVisible()).toBe(true)
+    await mobile.getByRole('link').last().focus()
+    await page.keyboard.press('Tab')
+    await expect.poll(() => isOpen(page, 'mobile')).toBe(false)
+    expect(await mobile.isVisible()).toBe(false)
+    expect(await page.evaluate(() => document.querySelector('[data-menu="mobile"]')?.contains(document.activeElement))).toBe(false)
+    await page.context().close()
+  })
+
+  it('desktop: a dropdown closes when focus moves on, and Escape then leaves focus where it is', async () => {
+    const page = await visit('/?lng=en', { width: 1280, height: 900 })
+    const main = page.getByRole('navigation', { name: n('mainNavigation') })
+    await main.locator('summary', { hasText: n('trips') }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => isOpen(page, '/trips')).toBe(true)
+    const items = await main.locator('[data-menu="/trips"] a').count()
+    for (let i = 0; i < items; i++) await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.querySelector('[data-menu="/trips"]')?.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Tab')
+    await expect.poll(() => isOpen(page, '/trips')).toBe(false)
+    const next = await focusedText(page)
+    expect(next).not.toContain(n('trips'))
+    await page.keyboard.press('Escape')
+    expect(await focusedText(page)).toBe(next)
+    await page.context().close()
+  })
+
+  it('desktop: Escape inside an open dropdown closes it and gives focus back to its toggle', async () => {
+    const page = await visit('/?lng=en', { width: 1280, height: 900 })
+    const main = page.getByRole('navigation', { name: n('mainNavigation') })
+    await main.locator('summary', { hasText: n('services') }).click()
+    await main.getByRole('link', { name: n('requestTransfer') }).focus()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => isOpen(page, '/services')).toBe(false)
+    expect(await focusedText(page)).toContain(n('services'))
+    await page.context().close()
+  })
+})
