@@ -100,7 +100,8 @@ export function adminRoutes({ publicUrl, images, metrics, knex, jobs }: Pick<App
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error
       const reason = error instanceof ImportRefusedError ? error.reason : 'unreadable'
-      const detail = (error instanceof ImportRefusedError ? error.problems.slice(0, 3).join('\n') : (error.fields?.file ?? '')).slice(0, IMPORT_DETAIL_MAX)
+      // The reason says it all for a file that is not JSON or could not be read; the items' problems are the file's own words.
+      const detail = error instanceof ImportRefusedError && reason !== 'notJson' ? error.problems.slice(0, 3).join('\n').slice(0, IMPORT_DETAIL_MAX) : ''
       res.redirect(303, `/admin/utilities?${new URLSearchParams({ importFailed: reason, detail })}`)
     }
   })

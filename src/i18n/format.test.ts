@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatDate, formatKm, formatPrice, truncate, whatsappLink } from './format'
+import { formatAmount, formatBytes, formatDate, formatKm, formatPrice, truncate, whatsappLink } from './format'
 
 describe('truncate (SPEC §9: 150 characters then an ellipsis)', () => {
   it('keeps short text as it is', () => {
@@ -49,5 +49,15 @@ describe('dates and distances', () => {
   it('keeps one decimal on kilometres', () => {
     expect(formatKm(10, 'en')).toBe('10.0 km')
     expect(formatKm(13.6, 'es')).toBe('13,6 km')
+  })
+})
+
+describe('file sizes', () => {
+  it('writes them in the reader\'s language, never "1 KB" for an empty file', () => {
+    expect(formatBytes(0, 'en')).toBe('0 kB')
+    expect(formatBytes(512, 'es')).toBe('0,5 kB')
+    expect(formatBytes(250_880, 'de')).toBe('245 kB')
+    expect(formatBytes(30 * 1024 * 1024, 'es')).toBe('30,0 MB')
+    expect(formatBytes(3.4 * 1024 * 1024, 'en')).toBe('3.4 MB')
   })
 })

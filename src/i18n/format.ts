@@ -38,6 +38,13 @@ export function formatKm(km: number, lng: Language, digits = 1): string {
   return numberFormat(lng, { style: 'unit', unit: 'kilometer', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(km)
 }
 
+/** A file's size as the reader's language writes it: "0,5 kB", "245 kB", "3,4 MB" (binary kilobytes, as file managers count). */
+export function formatBytes(bytes: number, lng: Language): string {
+  if (bytes >= 1024 * 1024) return numberFormat(lng, { style: 'unit', unit: 'megabyte', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)
+  const kilobytes = bytes / 1024
+  return numberFormat(lng, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: kilobytes < 1 ? 1 : 0 }).format(kilobytes)
+}
+
 // Dates are shown as the business sees them, on the island, whatever the server's time zone.
 const dateFormatters = new Map<Language, Intl.DateTimeFormat>()
 

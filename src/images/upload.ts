@@ -185,7 +185,9 @@ export async function processImage(
   let meta: Metadata
   try {
     meta = await sharp(input, { failOn: 'error', limitInputPixels: maxDimension * maxDimension }).metadata()
-  } catch {
+  } catch (error) {
+    // A real image, only too big to open: its size is the problem to name, not its readability.
+    if (/pixel limit/i.test((error as Error).message)) throw new UploadError('dimensions', `"${originalName}" is larger than ${maxDimension}×${maxDimension} pixels`, originalName, { max: maxDimension })
     throw new UploadError('not_image', `"${originalName}" is not a readable image`, originalName)
   }
   // libvips reports AVIF as HEIF with AV1 compression (HEIC, i.e. HEVC, is not accepted).

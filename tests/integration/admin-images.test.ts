@@ -89,6 +89,11 @@ describe('admin: image library uploads', () => {
     const svg = await upload(agent, csrf, [[Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'logo.svg']])
     expect(svg.status).toBe(400)
     expect(svg.body.error.message).toMatch(/not JPEG, PNG, WebP, AVIF or GIF/)
+    // A real picture too big to open is told so, not that it is unreadable.
+    const huge = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer()
+    const wide = await upload(agent, csrf, [[huge, 'panorama.png']], 'es')
+    expect(wide.status).toBe(400)
+    expect(wide.body.error.message).toBe(tr('es', 'common', 'errors.api.upload.dimensions', { file: 'panorama.png', max: 8000 }))
     const none = await agent.post('/api/admin/images').set('X-CSRF-Token', csrf).field('alt', 'x')
     expect(none.status).toBe(400)
     const big = Buffer.concat([await picture('jpeg'), Buffer.alloc(15 * 1024 * 1024 + 10)])

@@ -1,6 +1,7 @@
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ICS_CONTENT_TYPE, toIcs } from '../../src/documents/ics'
+import { formatBytes } from '../../src/i18n/format'
 import { renderVoucherPdf } from '../../src/documents/voucher-pdf.server'
 import { tr } from '../helpers/locales'
 import { readPdf } from '../helpers/pdf-text'
@@ -91,8 +92,9 @@ describe('e-mail attachments', () => {
     const hrefs = [...page.text.matchAll(/href="(\/admin\/outbox\/\d+\/attachments\/\d+)"/g)].map((m) => m[1]!)
     expect(hrefs).toHaveLength(2)
     expect(page.text).toContain(PDF_NAME)
-    expect(page.text).toContain(`application/pdf · ${Math.max(1, Math.round(pdf.length / 1024))} KB`)
-    expect(page.text).toContain('text/calendar · 1 KB')
+    // Sizes as the staff language writes them ("12 kB", "0,8 kB").
+    expect(page.text).toContain(`application/pdf · ${formatBytes(pdf.length, 'de')}`)
+    expect(page.text).toContain(`text/calendar · ${formatBytes(ics.length, 'de')}`)
 
     const download = await agent.get(hrefs[0]!).buffer(true).parse((res, done) => {
       const chunks: Buffer[] = []

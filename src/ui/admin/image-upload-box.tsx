@@ -5,7 +5,7 @@ import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from './image-format'
 
 /** The library's upload box: drag-and-drop with progress once hydrated, a plain multipart form before. */
 export function ImageUploadBox() {
-  const { t, csrfToken } = usePageContext()
+  const { t, lng, csrfToken } = usePageContext()
   const u = (key: string) => t(`admin:imagesAdmin.upload.${key}`)
   return (
     <Island
@@ -17,6 +17,7 @@ export function ImageUploadBox() {
         csrfToken,
         maxBytes: IMAGE_UPLOAD_MAX_BYTES,
         accept: IMAGE_UPLOAD_ACCEPT,
+        lng,
         labels: {
           title: u('title'),
           hint: u('hint'),

@@ -100,7 +100,7 @@ export function GalleryLightbox({ photos, labels }: GalleryLightboxProps) {
   return (
     <section aria-label={labels.region} className={`grid grid-cols-2 gap-2 sm:h-[26rem] sm:grid-cols-4 lg:h-[30rem] ${rest.length ? 'sm:grid-rows-2' : ''}`}>
       <a href={main.full} onClick={(e) => show(0, e)} className={`col-span-2 block overflow-hidden rounded-2xl ${rest.length ? 'sm:row-span-2' : 'sm:col-span-4'}`}>
-        <OptimizedImage src={main.src} alt={main.alt} width={1200} height={800} eager sizes="(min-width: 1280px) 640px, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] h-full w-full object-cover sm:aspect-auto" />
+        <OptimizedImage src={main.src} alt={main.alt} width={1200} height={800} eager sizes={rest.length ? '(min-width: 1280px) 640px, (min-width: 640px) 50vw, 100vw' : '(min-width: 1280px) 1216px, 100vw'} className="aspect-[3/2] h-full w-full object-cover sm:aspect-auto" />
       </a>
       {rest.map((photo, i) => (
         <a

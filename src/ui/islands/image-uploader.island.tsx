@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react'
+import { formatBytes } from '../../i18n/format'
+import type { Language } from '../../i18n/languages'
 
 export interface ImageUploaderProps {
   /** JSON endpoint: POST multipart, one file per request (so each has its own progress). */
@@ -8,6 +10,7 @@ export interface ImageUploaderProps {
   csrfToken?: string
   maxBytes: number
   accept: string
+  lng: Language
   labels: Record<'title' | 'hint' | 'drop' | 'choose' | 'submit' | 'uploading' | 'done' | 'failed' | 'tooLarge' | 'refresh' | 'progress', string>
 }
 
@@ -21,7 +24,6 @@ interface Item {
   href?: string
 }
 
-const fmtSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`)
 
 function send(endpoint: string, file: File, csrfToken: string | undefined, onProgress: (fraction: number) => void): Promise<{ ok: boolean; body: unknown }> {
   return new Promise((resolve) => {
@@ -53,7 +55,7 @@ function send(endpoint: string, file: File, csrfToken: string | undefined, onPro
  * Multi-file upload for the image library: drag-and-drop or a file picker, one progress bar per
  * file (XMLHttpRequest upload events). Server-rendered it is a plain multipart form.
  */
-export function ImageUploader({ endpoint, formAction, csrfToken, maxBytes, accept, labels }: ImageUploaderProps) {
+export function ImageUploader({ endpoint, formAction, csrfToken, maxBytes, accept, lng, labels }: ImageUploaderProps) {
   const [hydrated, setHydrated] = useState(false)
   const [items, setItems] = useState<Item[]>([])
   const [dragging, setDragging] = useState(false)
@@ -145,7 +147,7 @@ export function ImageUploader({ endpoint, formAction, csrfToken, maxBytes, accep
               <div className="flex justify-between gap-3">
                 <span className="truncate font-medium">{item.href ? <a href={item.href} className="text-brand-700 hover:underline">{item.name}</a> : item.name}</span>
                 <span className="shrink-0 text-slate-600">
-                  {fmtSize(item.size)} · {item.status === 'done' ? labels.done : item.status === 'failed' ? labels.failed : `${item.progress}%`}
+                  {formatBytes(item.size, lng)} · {item.status === 'done' ? labels.done : item.status === 'failed' ? labels.failed : `${item.progress}%`}
                 </span>
               </div>
               {/* A refused upload sent all its bytes: a full bar would read as success, so the message replaces it. */}

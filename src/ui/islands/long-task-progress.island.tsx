@@ -3,6 +3,7 @@ import { isUnderWay, type LongTask } from '../../jobs/long-task'
 import type { Language } from '../../i18n/languages'
 import { formatShortDateTime } from '../admin/admin-format'
 import { fillTemplate } from './fill-template'
+import { formatBytes } from '../../i18n/format'
 
 export type LongTaskLabels = Record<'queued' | 'running' | 'done' | 'interrupted' | 'startedBy' | 'progressLabel' | 'error', string>
 
@@ -19,7 +20,6 @@ export interface LongTaskProgressProps {
 
 const POLL_MS = 1000
 
-export const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`)
 
 /**
  * The progress of a long task (a rebuild of the image cache, a WebP conversion: docs/decisions/060),
@@ -59,7 +59,7 @@ export function LongTaskProgress({ status: initial, statusUrl, lng, testId, labe
     failed: status.failed,
     converted: status.details.converted ?? 0,
     skipped: status.details.skipped ?? 0,
-    saved: formatBytes(status.details.savedBytes ?? 0),
+    saved: formatBytes(status.details.savedBytes ?? 0, lng),
   }
   const at = status.startedAt ? formatShortDateTime(status.startedAt, lng) : ''
   const finished = status.state === 'done' || status.state === 'interrupted'

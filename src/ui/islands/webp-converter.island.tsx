@@ -2,7 +2,8 @@ import type { Language } from '../../i18n/languages'
 import { useEffect, useRef, useState } from 'react'
 import { isUnderWay, type LongTask } from '../../jobs/long-task'
 import { fillTemplate } from './fill-template'
-import { formatBytes as fmt, LongTaskProgress, type LongTaskLabels } from './long-task-progress.island'
+import { LongTaskProgress, type LongTaskLabels } from './long-task-progress.island'
+import { formatBytes } from '../../i18n/format'
 
 export interface WebpImage {
   id: number
@@ -170,7 +171,7 @@ export function WebpConverter({ images, webpCount, csrfToken, defaultQuality, co
           ) : (
             <>
               <p className="text-sm">
-                {labels.before}: <strong>{fmt(preview.before)}</strong> · {labels.after}: <strong>{fmt(preview.after)}</strong> · {fillTemplate(labels.saved, { percent: preview.savedPercent })}
+                {labels.before}: <strong>{formatBytes(preview.before, lng)}</strong> · {labels.after}: <strong>{formatBytes(preview.after, lng)}</strong> · {fillTemplate(labels.saved, { percent: preview.savedPercent })}
               </p>
               <div className="mt-3 grid gap-3 sm:grid-cols-2">
                 <figure>
@@ -222,7 +223,7 @@ export function WebpConverter({ images, webpCount, csrfToken, defaultQuality, co
                     </span>
                   </td>
                   <td className="p-3 uppercase">{image.format}</td>
-                  <td className="p-3 text-right">{fmt(image.bytes)}</td>
+                  <td className="p-3 text-right">{formatBytes(image.bytes, lng)}</td>
                   <td className="p-3">{done.has(image.id) ? labels.converted : labels.pending}</td>
                   <td className="p-3 text-right">
                     {hydrated && (

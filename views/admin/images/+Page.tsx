@@ -1,6 +1,6 @@
 import { AdminPageHeader } from '../../../src/ui/admin-layout'
 import { AdminList, SavedMessage } from '../../../src/ui/admin-list'
-import { formatBytes } from '../../../src/ui/admin/image-format'
+import { formatBytes } from '../../../src/i18n/format'
 import { ImageUploadBox } from '../../../src/ui/admin/image-upload-box'
 import { SuccessAlert } from '../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
@@ -9,7 +9,7 @@ import type { ImagesData } from './+data'
 const UPLOAD_ERRORS = ['tooLarge', 'not_image', 'format', 'dimensions', 'frames', 'too_many_files', 'no_file', 'malformed']
 
 export default function Page() {
-  const { t, query } = usePageContext()
+  const { t, lng, query } = usePageContext()
   const { page } = usePageData<ImagesData>()
   const a = (key: string, vars?: Record<string, unknown>) => t(`admin:imagesAdmin.${key}`, vars)
   const uploadError = UPLOAD_ERRORS.includes(String(query.uploadError ?? '')) ? String(query.uploadError) : null
@@ -46,7 +46,7 @@ export default function Page() {
             thumb: r.thumb,
             name: r.name,
             width: `${r.width}×${r.height}`,
-            bytes: formatBytes(r.bytes),
+            bytes: formatBytes(r.bytes, lng),
             format: r.format.toUpperCase(),
             alt: r.altCount === 4 ? a('altComplete') : a('altCount', { count: r.altCount }),
             uses: r.uses,

@@ -1,7 +1,7 @@
 import { AdminForm, LocalizedFields } from '../../../../src/ui/admin-form'
 import { AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { SavedMessage } from '../../../../src/ui/admin-list'
-import { formatBytes } from '../../../../src/ui/admin/image-format'
+import { formatBytes } from '../../../../src/i18n/format'
 import { ConfirmDelete } from '../../../../src/ui/confirm-delete'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
@@ -9,14 +9,14 @@ import type { ImageData } from './+data'
 import { IMAGE_ALT } from '../../../../src/images/image-alt'
 
 export default function Page() {
-  const { t, query } = usePageContext()
+  const { t, lng, query } = usePageContext()
   const { image } = usePageData<ImageData>()
   const a = (key: string, vars?: Record<string, unknown>) => t(`admin:imagesAdmin.${key}`, vars)
   const facts: Array<[string, string]> = [
     [a('name'), image.name],
     [a('path'), image.path],
     [a('dimensions'), `${image.width}×${image.height}`],
-    [a('size'), formatBytes(image.bytes)],
+    [a('size'), formatBytes(image.bytes, lng)],
     [a('format'), image.format.toUpperCase()],
     [a('created'), image.createdAt.slice(0, 10)],
   ]

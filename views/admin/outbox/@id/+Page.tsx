@@ -1,5 +1,5 @@
 import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
-import { formatBytes } from '../../../../src/ui/admin/image-format'
+import { formatBytes } from '../../../../src/i18n/format'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { SuccessAlert } from '../../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
@@ -8,7 +8,7 @@ import type { OutboxMessageData } from './+data'
 const OUTCOMES = ['resent', 'due', 'busy'] as const
 
 export default function Page() {
-  const { t, query } = usePageContext()
+  const { t, lng, query } = usePageContext()
   const { mail: m, retentionDays } = usePageData<OutboxMessageData>()
   const a = (key: string, options?: Record<string, unknown>) => t(`admin:outboxAdmin.${key}`, options)
   const outcome = OUTCOMES.find((o) => o === query.saved)
@@ -59,7 +59,7 @@ export default function Page() {
                   <a href={file.href} download={file.filename} className="font-medium text-brand-700 hover:underline" aria-label={t('admin:outboxAttachments.download', { filename: file.filename })}>
                     {file.filename}
                   </a>
-                  <span className="text-slate-600">{`${file.contentType.split(';')[0]} · ${formatBytes(file.size)}`}</span>
+                  <span className="text-slate-600">{`${file.contentType.split(';')[0]} · ${formatBytes(file.size, lng)}`}</span>
                 </li>
               ))}
             </ul>
