@@ -16,7 +16,9 @@ import type { ImportProblem } from './import-problems'
  * Format: { format: "menorca-tours-content", version: 1, exportedAt, tables: { <table>: rows[] } }.
  * Rows hold the table's columns (camelCase) without database ids and timestamps; references
  * use natural keys (a trip's `destination` and `tripType` are slugs, a post's `category`, a
- * price's `town`), so a file moves between installations.
+ * price's `town`, a price category's `trip`), so a file moves between installations. What each
+ * site runs for itself stays out: schedules, departures, bookings, resources, users, the image
+ * files (the file names them; the library moves as files).
  *
  * Import (ADR 011), all in one transaction — an invalid file changes nothing:
  * - tables with a natural key are UPSERTED by it (slug, key, pageKey, code, town+vehicle+band):
@@ -40,6 +42,8 @@ interface TableSpec {
   order: readonly string[]
   /** `date` columns: written as the day they hold ("2027-07-15"), not as an instant. */
   dates?: readonly string[]
+  /** Columns each site keeps for itself (a trip's boat is one of that site's resources): never written, ignored when read. */
+  omit?: readonly string[]
 }
 
 const SECRET_SETTINGS = ['api-keys', 'email-settings']
@@ -56,6 +60,13 @@ export const CONTENT_TABLES: TableSpec[] = [
     key: ['town', 'vehicleCode', 'passengersMin'],
     refs: [{ column: 'townId', as: 'town', table: 'transfer_towns', via: 'slug' }],
     order: ['townId', 'vehicleCode', 'passengersMin'],
+  },
+  // A trip's price categories (adult, child, family…): without them an imported trip cannot be booked.
+  {
+    table: 'trip_price_categories',
+    key: ['trip', 'code'],
+    refs: [{ column: 'tripId', as: 'trip', table: 'trips', via: 'slug' }],
+    order: ['tripId', 'sortOrder', 'code'],
   },
   { table: 'transfer_route_fares', key: ['fromPlace', 'toPlace', 'vehicleCode', 'passengersMin'], order: ['fromPlace', 'toPlace', 'vehicleCode', 'passengersMin'] },
   { table: 'transfer_seasons', order: ['startsOn'], dates: ['startsOn', 'endsOn'] },
@@ -92,7 +103,7 @@ export async function exportContent(knex: Knex = db()): Promise<ContentExport> {
     tables[spec.table] = rows.map((row) => {
       const out: Record<string, unknown> = {}
       for (const [column, value] of Object.entries(row)) {
-        if (INTERNAL_COLUMNS.has(column) && !(spec.key ?? []).includes(column)) continue
+        if ((INTERNAL_COLUMNS.has(column) && !(spec.key ?? []).includes(column)) || spec.omit?.includes(column)) continue
         const ref = spec.refs?.find((r) => r.column === column)
         if (ref) out[ref.as] = value === null ? null : (lookups.get(column)!.get(value) ?? null)
         else out[column] = serialisable(value, spec.dates?.includes(column) ?? false)
@@ -136,6 +147,11 @@ async function rowSchemas(knex: Knex): Promise<Map<string, { schema: z.ZodType; 
     const jsonColumns: string[] = []
     for (const [column, info] of Object.entries(columns)) {
       if (INTERNAL_COLUMNS.has(column) && !(spec.key ?? []).includes(column)) continue
+      // A file from before the column was left out may still carry it: accepted, and dropped below.
+      if (spec.omit?.includes(column)) {
+        shape[column] = z.unknown().optional()
+        continue
+      }
       const ref = spec.refs?.find((r) => r.column === column)
       if (ref) {
         shape[ref.as] = info.nullable ? z.string().nullable().optional() : z.string().min(1)
@@ -180,6 +196,11 @@ function isDataError(error: unknown): error is Error & { code: string } {
   return typeof code === 'string' && /^(21|22|23)/.test(code)
 }
 
+function withoutOmitted(spec: TableSpec, row: Record<string, unknown>): Record<string, unknown> {
+  if (!spec.omit) return row
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !spec.omit!.includes(column)))
+}
+
 /** Parses, validates and applies an export file in one transaction (see the module comment). */
 export async function importContent(text: string, knex: Knex = db()): Promise<ImportResult> {
   let parsedJson: unknown
@@ -200,7 +221,7 @@ export async function importContent(text: string, knex: Knex = db()): Promise<Im
     const good: Array<Record<string, unknown>> = []
     rows.forEach((row, index) => {
       const result = schema.safeParse(row)
-      if (result.success) good.push(result.data as Record<string, unknown>)
+      if (result.success) good.push(withoutOmitted(spec, result.data as Record<string, unknown>))
       else for (const issue of result.error.issues) problems.push(`${spec.table}[${index}].${issue.path.join('.')}: ${issue.message}`)
     })
     if (spec.key) {

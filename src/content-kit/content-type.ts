@@ -48,6 +48,8 @@ export interface ContentType<F extends TranslatableFields = TranslatableFields> 
     readonly key?: readonly string[]
     readonly refs?: readonly ContentReference[]
     readonly order: readonly string[]
+    /** Columns each site keeps for itself (operations, not content): left out of the file. */
+    readonly omit?: readonly string[]
   }
 }
 

@@ -48,5 +48,7 @@ export const TRIP_CONTENT = defineContentType({
       { column: 'tripTypeId', as: 'tripType', table: 'trip_types', via: 'slug' },
     ],
     order: ['sortOrder', 'id'],
+    // The boat or bus a trip's departures share is one of this site's resources (ids differ between sites).
+    omit: ['resourceId'],
   },
 })

@@ -145,6 +145,27 @@ describe('admin: utilities', () => {
     expect((await t.knex('destinations').where({ id: stored.destinationId }).first('slug')).slug).toBe(trip.destination)
   })
 
+  it("carries each trip's price categories by trip slug and code, and leaves the site's own resources out", async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const [withCategories] = await t.knex('trip_price_categories').join('trips', 'trips.id', 'trip_price_categories.trip_id').select('trips.slug', 'trips.id').limit(1)
+    const [boat] = await t.knex('trip_resources').insert({ name: 'Llaüt Sa Mesquida', capacity: 8 }).returning('id')
+    await t.knex('trips').where({ id: withCategories.id }).update({ resource_id: boat.id ?? boat })
+    const file = await exportFile(agent)
+    const categories = file.tables.trip_price_categories!.filter((c) => c.trip === withCategories.slug)
+    expect(categories.length).toBeGreaterThan(0)
+    expect(categories[0]).not.toHaveProperty('tripId')
+    expect(file.tables.trips!.find((r) => r.slug === withCategories.slug)).not.toHaveProperty('resourceId')
+    // A changed price and a new category come in; the trip keeps its boat (another site's ids mean nothing here).
+    categories[0]!.priceCents = 4321
+    file.tables = { trip_price_categories: [...categories, { ...categories[0]!, code: 'senior', label: 'Sénior', translations: { label: { es: 'Sénior', en: 'Senior' } }, priceCents: 3900 }], trips: file.tables.trips!.map((r) => (r.slug === withCategories.slug ? { ...r, resourceId: 999 } : r)) }
+    const res = await upload(agent, csrf, file)
+    expect(res.status).toBe(200)
+    const stored = await t.knex('trip_price_categories').where({ trip_id: withCategories.id }).orderBy('sort_order')
+    expect(stored.find((c) => c.code === categories[0]!.code).priceCents).toBe(4321)
+    expect(stored.find((c) => c.code === 'senior')).toMatchObject({ label: 'Sénior', priceCents: 3900 })
+    expect((await t.knex('trips').where({ id: withCategories.id }).first()).resourceId).toBe(boat.id ?? boat)
+  })
+
   it('imports through the upload form (post/redirect/get)', async () => {
     const { agent, csrf } = await loginAs(t.app, 'admin')
     const file = await exportFile(agent)
