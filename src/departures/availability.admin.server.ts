@@ -10,6 +10,7 @@ import { CATEGORY_TEXTS, GUIDE_LANGUAGES, guideField, type BookingSettings, type
 import { applyClosure, regenerateTrip, type ClosureEffect, type Regenerated } from './departures.server'
 import type { ScheduleRule } from './generation'
 import { TripClosureModel, TripPriceCategoryModel, TripResourceModel, TripScheduleModel } from './departures.model'
+import { formatAmount } from '../i18n/format'
 
 // The writes and reads of /admin/trips/{id}/availability (docs/decisions/042): a trip's booking
 // settings, price categories, schedules, one-off departures and closures. Every change writes its
@@ -82,7 +83,7 @@ export async function availabilityScreen(tripId: number, lng: Language, { catego
     categoryForm: editingCategory
       ? {
           id: editingCategory.id,
-          values: { code: editingCategory.code, ...toForm(editingCategory, CATEGORY_TEXTS), unit: editingCategory.unit, seats: String(editingCategory.seats), minAge: numberText(editingCategory.minAge), maxAge: numberText(editingCategory.maxAge), price: (editingCategory.priceCents / 100).toFixed(2), sortOrder: String(editingCategory.sortOrder) } as Record<string, string>,
+          values: { code: editingCategory.code, ...toForm(editingCategory, CATEGORY_TEXTS), unit: editingCategory.unit, seats: String(editingCategory.seats), minAge: numberText(editingCategory.minAge), maxAge: numberText(editingCategory.maxAge), price: formatAmount(editingCategory.priceCents, lng), sortOrder: String(editingCategory.sortOrder) } as Record<string, string>,
         }
       : { id: null, values: { unit: 'person', seats: '1', sortOrder: String(categories.length) } as Record<string, string> },
     schedules: schedules.map((s): ScheduleRule => ({ id: s.id, startsOn: s.startsOn, endsOn: s.endsOn, weekdays: s.weekdays, times: s.times, capacity: s.capacity, guideLanguages: s.guideLanguages })),

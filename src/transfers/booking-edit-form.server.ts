@@ -37,7 +37,7 @@ export async function bookingEditPage(id: number, lng: Language) {
   return {
     id: row.id,
     reference: row.reference,
-    values: editFormValues(row),
+    values: editFormValues(row, lng),
     currentPrice: formatPrice(row.priceCents, row.currency, lng),
     closed: row.status === 'cancelled' || row.status === 'expired',
   }

@@ -20,6 +20,7 @@ import { scheduleReminders } from './transfer-jobs.server'
 import { TransferBookingModel, TransferLegModel, type BookingWarning, type TransferLegModel as Leg } from './transfers.model'
 import type { TransferRequestInput } from './transfers.schema'
 import { customerBookingMail } from './voucher.server'
+import { formatAmount } from '../i18n/format'
 
 // Staff change a booking after it was made (docs/decisions/041): every field the customer gave,
 // the price recalculated or set by hand, the return leg added or removed — one transaction that
@@ -223,7 +224,7 @@ export async function editBooking(ctx: ChangeContext, id: number, body: Record<s
 }
 
 /** The edit form's first values: the booking as the customer gave it (the public form's field names). */
-export function editFormValues(row: Awaited<ReturnType<typeof loadBooking>> & object): Record<string, string> {
+export function editFormValues(row: Awaited<ReturnType<typeof loadBooking>> & object, lng: Language): Record<string, string> {
   const route = (row.priceBreakdown as unknown as StoredBreakdown).route
   const live = row.legs.filter((l) => l.status !== 'cancelled')
   const outbound = live.find((l) => l.direction === 'outbound')
@@ -260,7 +261,7 @@ export function editFormValues(row: Awaited<ReturnType<typeof loadBooking>> & ob
     language: row.language,
     notes: row.notes,
     priceMode: row.priceOverrideReason ? 'override' : 'quote',
-    price: row.priceOverrideReason ? (row.priceCents / 100).toFixed(2) : '',
+    price: row.priceOverrideReason ? formatAmount(row.priceCents, lng) : '',
     priceOverrideReason: row.priceOverrideReason ?? '',
     version: String(row.version),
     notify: 'on',

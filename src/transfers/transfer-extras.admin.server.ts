@@ -10,6 +10,7 @@ import { TRANSFER_EXTRA_CONTENT } from './pricing.content'
 import { TransferExtraModel } from './pricing.model'
 import { EXTRA_PER, type ExtraPer } from './quote'
 import { pricesChanged } from './transfers.server'
+import { formatAmount } from '../i18n/format'
 
 // /admin/transfers/extras: child seats, bikes, golf bags… An extra is never deleted (bookings
 // name it): staff stop offering it instead.
@@ -54,12 +55,12 @@ export async function listExtrasForAdmin(lng: Language, query: ListQuery) {
 
 const flag = (on: boolean) => (on ? 'on' : '')
 
-export async function extraFormValues(code: string): Promise<Record<string, string>> {
+export async function extraFormValues(code: string, lng: Language): Promise<Record<string, string>> {
   const row = await TransferExtraModel.query().findById(code)
   if (!row) throw new NotFoundError('Extra not found')
   return {
     code: row.code,
-    price: (row.priceCents / 100).toFixed(2),
+    price: formatAmount(row.priceCents, lng),
     per: row.per,
     maxQuantity: String(row.maxQuantity),
     countsAsLuggage: flag(row.countsAsLuggage),

@@ -10,6 +10,7 @@ import { TERMINALS, type PlaceCode } from './quote'
 import { TransferRouteFareModel } from './pricing.model'
 import { TransferTownModel, TransferVehicleModel } from './transfers.model'
 import { pricesChanged } from './transfers.server'
+import { formatAmount } from '../i18n/format'
 
 // /admin/transfers/routes: explicit fares between two places (the airport, a port or a town),
 // for rides the airport fare table prices badly (docs/decisions/037). A fare serves both
@@ -60,10 +61,10 @@ export async function listRouteFaresForAdmin(query: ListQuery) {
   })
 }
 
-export async function routeFareFormValues(id: number): Promise<Record<string, string>> {
+export async function routeFareFormValues(id: number, lng: Language): Promise<Record<string, string>> {
   const row = await TransferRouteFareModel.query().findById(id)
   if (!row) throw new NotFoundError('Route fare not found')
-  return { fromPlace: row.fromPlace, toPlace: row.toPlace, vehicleCode: row.vehicleCode, passengersMin: String(row.passengersMin), passengersMax: String(row.passengersMax), price: (row.priceCents / 100).toFixed(2) }
+  return { fromPlace: row.fromPlace, toPlace: row.toPlace, vehicleCode: row.vehicleCode, passengersMin: String(row.passengersMin), passengersMax: String(row.passengersMax), price: formatAmount(row.priceCents, lng) }
 }
 
 const refused = (key: string, field: string, params: Record<string, string | number> = {}) => new RefusedError(400, `admin:transferPricing.routes.${key}`, params, field)

@@ -17,6 +17,7 @@ import { TRIP_CONTENT } from './trips.content'
 import { TripModel, type TripStatus } from './trips.model'
 import { DURATION_CATEGORIES, FITNESS_LEVELS, TRIP_STATUSES, type ItineraryStep } from './trips.schema'
 import { uniqueTripSlug } from './trip-slug.server'
+import { formatAmount } from '../i18n/format'
 
 const TEXTS = TRIP_CONTENT.texts
 
@@ -157,10 +158,8 @@ export async function deleteTrips(ids: number[]): Promise<number> {
   return store.remove(ids)
 }
 
-const decimalText = (n: number, digits: number) => (Number.isInteger(n) ? String(n) : n.toFixed(digits))
-
-/** A stored trip as form values (lists one item per line). */
-export async function tripFormValues(id: number): Promise<Record<string, string>> {
+/** A stored trip as form values: lists one item per line, amounts as the staff member's language writes them ("49,90"). */
+export async function tripFormValues(id: number, lng: Language): Promise<Record<string, string>> {
   const row = await TripModel.query().findById(id)
   if (!row) throw new NotFoundError('Trip not found')
   return {
@@ -168,7 +167,7 @@ export async function tripFormValues(id: number): Promise<Record<string, string>
     tripTypeId: row.tripTypeId ? String(row.tripTypeId) : '',
     destinationId: row.destinationId ? String(row.destinationId) : '',
     durationCategory: row.durationCategory,
-    price: decimalText(row.priceCents / 100, 2),
+    price: formatAmount(row.priceCents, lng),
     currency: row.currency,
     maxGroupSize: row.maxGroupSize ? String(row.maxGroupSize) : '',
     sortOrder: String(row.sortOrder),

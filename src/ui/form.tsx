@@ -109,7 +109,8 @@ export function FormAlert() {
   const { form, t } = usePageContext()
   if (!form) return null
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+    // The page opens on it after a refused POST (autofocus, no script needed): read first, then the fields.
+    <div tabIndex={-1} autoFocus className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800 focus:outline-2 focus:outline-offset-2 focus:outline-red-700" role="alert">
       {form.message ?? t('forms.fixErrors')}
     </div>
   )

@@ -178,7 +178,9 @@ describe('admin: trip forms', () => {
 
     const edit = await agent.get(`/admin/trips/edit/${trip.id}?lng=en`)
     expect(edit.status).toBe(200)
-    expect(edit.text).toContain('value="69"')
+    expect(edit.text).toContain('value="69.00"')
+    // The amount as the staff language writes it, and as the field reads it back.
+    expect((await agent.get(`/admin/trips/edit/${trip.id}?lng=es`)).text).toContain('value="69,00"')
     expect(edit.text).toContain('<option value="published" selected="">')
     expect(edit.text).toContain(html('Moll de Ponent in Maó'))
     expect(edit.text).toMatch(/name="isBestseller" checked=""/)

@@ -1,3 +1,4 @@
+import type { Language } from '../../../src/i18n/languages'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../src/back-office/admin-head'
@@ -39,7 +40,7 @@ async function placeChoices(pc: PageContextServer): Promise<Choices> {
   }
 }
 
-const FORMS: Record<PricingScreen, { keyedBy: 'code' | 'id'; values: (key: never) => Promise<Record<string, string>>; choices?: (pc: PageContextServer) => Promise<Choices> }> = {
+const FORMS: Record<PricingScreen, { keyedBy: 'code' | 'id'; values: (key: never, lng: Language) => Promise<Record<string, string>>; choices?: (pc: PageContextServer) => Promise<Choices> }> = {
   zones: { keyedBy: 'code', values: zoneFormValues },
   towns: { keyedBy: 'id', values: townFormValues, choices: async (pc) => ({ zones: await zoneChoices(pc.lng) }) },
   vehicles: { keyedBy: 'code', values: vehicleFormValues },
@@ -56,7 +57,7 @@ export async function pricingFormData(pc: PageContextServer, screen: PricingScre
   if (raw === undefined) return { head: pricingHead(pc, screen, 'new'), values: {}, ...choices }
   const editKey = form.keyedBy === 'id' ? parseId(raw) : /^[a-z0-9-]{1,40}$/.test(raw) ? raw : null
   if (editKey === null) throw render(404)
-  const values = await foundOr404(form.values(editKey as never))
+  const values = await foundOr404(form.values(editKey as never, pc.lng))
   return { head: pricingHead(pc, screen, 'edit'), editKey, values, ...choices }
 }
 

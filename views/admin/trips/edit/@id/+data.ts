@@ -9,7 +9,7 @@ export async function data(pageContext: PageContextServer) {
   const parsed = IdParamsSchema.safeParse(pageContext.routeParams)
   if (!parsed.success) throw render(404)
   const { lng } = pageContext
-  const values = await foundOr404(tripFormValues(parsed.data.id))
+  const values = await foundOr404(tripFormValues(parsed.data.id, lng))
   const choices = await tripFormChoices(lng, parsed.data.id)
   return { head: adminHead(pageContext, pageContext.t('admin:tripsAdmin.edit')), id: parsed.data.id, values, choices }
 }
