@@ -341,6 +341,9 @@ describe('the demo', () => {
       expect(r.customerName.startsWith(`${r.authorName} `)).toBe(true)
     }
     expect(new Set(verified.map((r) => r.language))).toEqual(new Set(['es', 'en', 'de', 'ca']))
+    // No trip shows two guests with word-for-word the same review.
+    const repeated = await t.knex('trip_reviews').select('trip_id', 'comment').count({ n: '*' }).where({ source: 'verified' }).groupBy('trip_id', 'comment').havingRaw('count(*) > 1')
+    expect(repeated).toEqual([])
     expect(verified.filter((r) => r.status === 'pending').length).toBeGreaterThan(0)
     expect(await t.knex('trip_reviews').where({ source: 'import', status: 'published' }).whereLike('comment', '[%]%')).not.toHaveLength(0)
     for (const row of await t.knex('trips').whereNot({ id: trip.id })) {

@@ -51,6 +51,8 @@ describe('testimonials: their date and what they are about', () => {
           : `href="${esc(localizedHref(`/trips/${trips.get(item.about.trip).id}`, lng))}"[^>]*>${html(trips.get(item.about.trip).translations.name[lng])}</a>`
         expect(card, `${item.name} ${lng}`).toMatch(new RegExp(`${subject} · <time dateTime="${item.travelledOn}">${formatIslandDate(item.travelledOn, lng)}</time>`, 'i'))
       }
+      // A visitor learns how a review gets here (a link after the trip), and that this is a selection.
+      expect(text).toContain(html(tr(lng, 'common', 'testimonialsPage.howTo')))
     }
   })
 

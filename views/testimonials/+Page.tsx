@@ -32,6 +32,7 @@ export default function Page() {
         ) : (
           <NoResults message={t('testimonialsPage.empty')} />
         )}
+        <p className="mt-8 max-w-3xl text-sm text-slate-600" data-reviews-origin>{t('testimonialsPage.howTo')}</p>
       </section>
       <CallToAction
         id="testimonials-cta"
