@@ -141,9 +141,18 @@ function hitOf(row: Row, lng: Language, t: TFunction) {
   return { title, summary, url: row.url }
 }
 
+/** Whether the visitor asked for a transfer in so many words ("airport", "Taxi", "trasllat"), in any language. */
+function asksForTransfer(words: string[], t: TFunction): boolean {
+  const vocabulary = new Set(LANGUAGES.flatMap((lng) => queryWords(t('searchPage.transferWords', { lng }))))
+  return words.some((word) => vocabulary.has(word))
+}
+
 /**
  * The site search of /search and /api/search: trips, destinations, blog posts and the transfer
- * pages, grouped (transfers first when they matched: the visitor is then pointed at the booking form).
+ * pages, grouped; the group with the best match comes first. The transfers lead, with a pointer
+ * to the booking form, when a transfer page is the best match or the visitor asked for a transfer
+ * in so many words; otherwise they wait their turn ("lobster stew" finds the Fornells trip first,
+ * not the Fornells transfer page that mentions the dish).
  */
 export async function searchSite(lng: Language, query: unknown, t: TFunction): Promise<SiteSearchResult> {
   const parsed = SiteSearchQuerySchema.safeParse(query)
@@ -155,10 +164,16 @@ export async function searchSite(lng: Language, query: unknown, t: TFunction): P
   const words = queryWords(q)
   if (words.length === 0) return { status: 'empty', q }
   const rows = await matchingDocuments(lng, words, t)
+  // Rows come best first: a group's place is that of its best row.
+  const bestRow = (name: SearchGroupName) => rows.findIndex((row) => GROUP_OF[row.kind] === name)
   const groups: SearchGroup[] = SEARCH_GROUPS.map((name) => {
     const inGroup = rows.filter((row) => GROUP_OF[row.kind] === name)
     return { name, total: inGroup.length, hits: inGroup.slice(0, SEARCH_GROUP_LIMIT).map((row) => hitOf(row, lng, t)) }
-  }).filter((group) => group.total > 0)
-  const transferPointer = groups.some((group) => group.name === 'transfers') ? TRANSFER_BOOKING_URL : null
+  })
+    .filter((group) => group.total > 0)
+    .sort((a, b) => bestRow(a.name) - bestRow(b.name))
+  const transfers = groups.findIndex((group) => group.name === 'transfers')
+  if (transfers > 0 && asksForTransfer(words, t)) groups.unshift(...groups.splice(transfers, 1))
+  const transferPointer = groups[0]?.name === 'transfers' ? TRANSFER_BOOKING_URL : null
   return { status: 'done', q, total: rows.length, groups, transferPointer }
 }

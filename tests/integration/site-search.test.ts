@@ -86,6 +86,15 @@ describe('site search: matching', () => {
     expect(urlsIn(kayak, 'trips').length).toBeGreaterThan(0)
   })
 
+  it('lists the group of the best match first, and points at the transfer booking only when a transfer page is that match', async () => {
+    for (const [q, lng] of [['lobster stew', 'en'], ['caldereta', 'es']] as const) {
+      const result = await search(q, lng)
+      expect(result.groups[0]!.name, q).toBe('trips')
+      expect(result.transferPointer, q).toBeNull()
+    }
+    expect((await search('taxi', 'en')).groups[0]!.name).toBe('transfers')
+  })
+
   it('shows each result in the visitor’s language', async () => {
     const row = (await t.knex('trips').where({ slug: 'mao-harbour-sunset-cruise-gin' }).first('translations')) as { translations: { name: Record<string, string> } }
     for (const lng of LANGUAGES) expect(titlesIn(await search('sunset', lng), 'trips'), lng).toContain(row.translations.name[lng])
