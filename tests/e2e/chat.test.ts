@@ -54,6 +54,18 @@ describe('chat assistant (SPEC §4, §8, §9)', () => {
     await context.close()
   })
 
+  it('without JavaScript on a phone, waits at the end of the page instead of floating over the fields', async () => {
+    const context = await t.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto(`${t.site.url}/?lng=en`)
+    const link = page.getByRole('link', { name: tr('en', 'common', 'chat.open') })
+    expect(await link.evaluate((el) => getComputedStyle(el).position)).toBe('static')
+    // Below the footer: nothing of the page's content is under it.
+    const footer = (await page.locator('footer').last().boundingBox())!
+    expect((await link.boundingBox())!.y).toBeGreaterThanOrEqual(footer.y + footer.height - 1)
+    await context.close()
+  })
+
   // The specification names Spanish and English; the site speaks four, and so does its greeting (issue 16).
   it.each([
     ['es', 'es'],

@@ -47,7 +47,7 @@ export function ChatWidget({ whatsapp, labels }: ChatWidgetProps) {
   return (
     <aside ref={region} aria-label={labels.title}>
       {!hydrated && (
-        <a href={whatsappLink(whatsapp)} target="_blank" rel="noopener noreferrer" className={`${BUTTON} ${shape.button}`}>
+        <a href={whatsappLink(whatsapp)} target="_blank" rel="noopener noreferrer" data-chat-fallback className={`${BUTTON} ${shape.button}`}>
           {content}
         </a>
       )}
