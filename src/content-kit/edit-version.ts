@@ -8,3 +8,6 @@ export const VERSION_FIELD = '_version'
 export function versionOf(updatedAt: Date | string | null | undefined): string | undefined {
   return updatedAt ? new Date(updatedAt).toISOString() : undefined
 }
+
+/** The languages whose stored texts are older than their Spanish, as the edit form's tabs flag them ("en,de"); never sent back. */
+export const OUTDATED_FIELD = '_outdated'

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 import type { Translatable, Translations } from '../i18n/translatable'
-import { VERSION_FIELD, versionOf } from './edit-version'
+import { OUTDATED_FIELD, VERSION_FIELD, versionOf } from './edit-version'
+import { outdatedAttributes, type StampedEntity } from './translation-stamps'
 
 /**
  * The translatable attributes of a content type, declared once with their kind (a text, a list
@@ -136,6 +137,8 @@ export function toForm(entity: Translatable, fields: TranslatableFields): Record
   // The version the form is opened on, sent back to catch a save over someone else's (edit-version.ts).
   const version = versionOf(columns.updatedAt as Date | undefined)
   const values: Record<string, string> = version ? { [VERSION_FIELD]: version } : {}
+  const outdated = LANGUAGES.filter((lng) => outdatedAttributes(entity as StampedEntity, lng).some((attribute) => attribute in fields))
+  if (outdated.length) values[OUTDATED_FIELD] = outdated.join(',')
   for (const [attribute, field] of Object.entries(fields)) {
     for (const lng of LANGUAGES) {
       const translated = field.format(entity.translations?.[attribute]?.[lng])

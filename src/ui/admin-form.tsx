@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { VERSION_FIELD } from '../content-kit/edit-version'
+import { OUTDATED_FIELD, VERSION_FIELD } from '../content-kit/edit-version'
 import { fieldName, missingInForm, type TranslatableFields } from '../content-kit/translatable-form'
 import { LANGUAGE_OPTIONS } from '../i18n/languages'
 import { Island } from './islands/island'
@@ -24,6 +24,7 @@ export function LocalizedFields({ content, values }: { content: LocalizedTexts; 
   const fields = Object.entries(content.texts).map(([name, field]) => ({ name, label: text(field.label ?? name), rows: field.rows, required: field.required, hint: field.hint && text(field.hint) }))
   const current = form?.values ?? values
   const missing = missingInForm(current, fields.map((f) => f.name))
+  const outdated = (values[OUTDATED_FIELD] ?? '').split(',')
   const prefix = 'lang-panel-'
   const version = current[VERSION_FIELD]
   return (
@@ -33,9 +34,10 @@ export function LocalizedFields({ content, values }: { content: LocalizedTexts; 
         name="LanguageTabs"
         component={LanguageTabs}
         props={{
-          tabs: LANGUAGE_OPTIONS.map((o) => ({ code: o.code, label: o.label, missing: missing.includes(o.code) })),
+          // Outdated as stored (not as typed): the stamps say which stored texts lag behind their Spanish.
+          tabs: LANGUAGE_OPTIONS.map((o) => ({ code: o.code, label: o.label, missing: missing.includes(o.code), outdated: outdated.includes(o.code) })),
           panelPrefix: prefix,
-          labels: { languages: t('admin:form.languages'), missing: t('admin:form.missing') },
+          labels: { languages: t('admin:form.languages'), missing: t('admin:form.missing'), outdated: t('admin:form.outdated') },
         }}
       />
       {LANGUAGE_OPTIONS.map((o) => (

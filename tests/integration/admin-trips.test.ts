@@ -242,6 +242,16 @@ describe('admin: trip forms', () => {
     expect((await t.knex('trips').where({ id: trip.id }).first()).translations.name.en).toBe('Cheese and gin (admin)')
   })
 
+  it('flags on its language tabs the translations left older than a changed Spanish text', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const trip = await t.knex('trips').where({ slug: 'mahon-cheese-farm-and-gin-tasting' }).first()
+    const outdatedBadges = async () => ((await agent.get(`/admin/trips/edit/${trip.id}?lng=en`)).text.match(new RegExp(`>${tr('en', 'admin', 'form.outdated')}</span>`, 'g')) ?? []).length
+    expect((await agent.post(`/admin/trips/edit/${trip.id}`).type('form').send(tripForm(csrf))).status).toBe(303)
+    expect(await outdatedBadges()).toBe(0)
+    expect((await agent.post(`/admin/trips/edit/${trip.id}`).type('form').send(tripForm(csrf, { description_es: 'Un texto nuevo en español.' }))).status).toBe(303)
+    expect(await outdatedBadges()).toBe(3)
+  })
+
   it('shows a read-only detail view with every language, missing texts flagged, the public link and the enquiries', async () => {
     const { agent, csrf } = await loginAs(t.app, 'editor')
     const created = await agent.post('/admin/trips/new').type('form').send(tripForm(csrf, { name_es: 'Medio traducido', name_ca: '', description_ca: '', includes_de: '' }))

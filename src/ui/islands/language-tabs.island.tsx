@@ -1,10 +1,11 @@
 import { useEffect, useState, type KeyboardEvent } from 'react'
 
 export interface LanguageTabsProps {
-  tabs: Array<{ code: string; label: string; missing: boolean }>
+  /** `outdated`: a text of this language is older than the Spanish it translates (the translation report's rule). */
+  tabs: Array<{ code: string; label: string; missing: boolean; outdated?: boolean }>
   /** Panels are the server-rendered elements with id `${panelPrefix}${code}`. */
   panelPrefix: string
-  labels: { languages: string; missing: string }
+  labels: { languages: string; missing: string; outdated: string }
 }
 
 /**
@@ -33,7 +34,8 @@ export function LanguageTabs({ tabs, panelPrefix, labels }: LanguageTabsProps) {
     }
   }, [hydrated, active, tabs, panelPrefix])
 
-  const badge = (missing: boolean) => (missing ? <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">{labels.missing}</span> : null)
+  const badge = ({ missing, outdated }: { missing: boolean; outdated?: boolean }) =>
+    missing || outdated ? <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">{missing ? labels.missing : labels.outdated}</span> : null
 
   if (!hydrated) {
     return (
@@ -41,7 +43,7 @@ export function LanguageTabs({ tabs, panelPrefix, labels }: LanguageTabsProps) {
         {tabs.map((t) => (
           <a key={t.code} href={`#${panelPrefix}${t.code}`} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm">
             {t.label}
-            {badge(t.missing)}
+            {badge(t)}
           </a>
         ))}
       </nav>
@@ -72,7 +74,7 @@ export function LanguageTabs({ tabs, panelPrefix, labels }: LanguageTabsProps) {
           className={`-mb-px rounded-t-lg border px-3 py-2 text-sm font-medium ${t.code === active ? 'border-slate-200 border-b-white bg-white text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
         >
           {t.label}
-          {badge(t.missing)}
+          {badge(t)}
         </button>
       ))}
     </div>
