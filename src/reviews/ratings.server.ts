@@ -11,7 +11,9 @@ import { summarizeRatings, type RatingSummary } from './ratings'
 export async function recomputeTripRating(trx: Knex.Transaction, tripId: number): Promise<RatingSummary> {
   const rows = await TripReviewModel.query(trx).where({ tripId, status: 'published' }).select('rating')
   const summary = summarizeRatings(rows.map((r) => Number(r.rating)))
-  await TripModel.query(trx).findById(tripId).patch({ rating: summary.average ?? 0, reviewCount: summary.count })
+  // Through the table, not the model: a cache refresh is no edit of the trip, so its updated_at
+  // (the version an open edit form was opened on, ADR 067) stays as the editors left it.
+  await trx(TripModel.tableName).where({ id: tripId }).update({ rating: summary.average ?? 0, reviewCount: summary.count })
   return summary
 }
 

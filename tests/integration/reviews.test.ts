@@ -209,10 +209,13 @@ describe('moderation', () => {
 
     const publish = async (id: number, fields: Record<string, string> = {}) => agent.post(`/admin/reviews?trip=${trip.id}`).type('form').send(form(csrf, { reviewId: String(id), action: 'publish', comment: 'Even better on reflection: a perfect morning on the water.', ...fields }))
     const [five, three, two] = [pending[0]!, pending[1]!, pending[2]!]
+    const editedAt = (await tripRow()).updatedAt
     const published = await publish(five.id, { comment: 'Even better on reflection: a perfect morning on the water!', note: 'exclamation mark kept' })
     expect(published.status).toBe(303)
     expect(published.headers.location).toBe(`/admin/reviews?trip=${trip.id}&done=published`)
     expect(await tripRow()).toMatchObject({ reviewCount: 1 })
+    // A rating refresh is no edit of the trip: a form open on it is not told someone saved it (ADR 067).
+    expect((await tripRow()).updatedAt).toEqual(editedAt)
     expect(Number((await tripRow()).rating)).toBe(5)
     const [history] = await t.knex('audit_log').where({ subject_type: 'trip-review', subject_id: five.id, action: 'status' })
     expect(history.note, JSON.stringify(history)).toBe('exclamation mark kept')
