@@ -9,7 +9,9 @@ const t = useSiteInBrowser()
 const n = (key: string) => tr('en', 'common', `nav.${key}`)
 
 async function visit(path: string, viewport: { width: number; height: number }, { consented = true } = {}): Promise<Page> {
-  const context = await t.browser.newContext({ viewport })
+  // Without the page's smooth scrolling: each focus's scroll is then done when the next check reads
+  // the layout (with it, a busy machine could read a card mid-scroll, still under the banner).
+  const context = await t.browser.newContext({ viewport, reducedMotion: 'reduce' })
   if (consented) await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ analytics: false, marketing: false })))
   const page = await context.newPage()
   await page.goto(`${t.site.url}${path}`)
