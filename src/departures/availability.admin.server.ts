@@ -115,10 +115,13 @@ export async function saveBookingSettings(tripId: number, data: BookingSettings,
   const before = { bookingMode: trip.bookingMode, onlinePayment: trip.onlinePayment, depositPercent: trip.depositPercent, payOnDayAllowed: trip.payOnDayAllowed, cutoffHours: trip.cutoffHours, freeCancellationHours: trip.freeCancellationHours, defaultCapacity: trip.defaultCapacity, durationMinutes: trip.durationMinutes, resourceId: trip.resourceId, guideLanguages: trip.guideLanguages }
   const changes = Object.fromEntries(Object.entries(data).filter(([k, v]) => json(before[k as keyof typeof before]) !== json(v)).map(([k, v]) => [k, [before[k as keyof typeof before], v]])) as Record<string, [unknown, unknown]>
   return db().transaction(async (trx) => {
+    // updated_at is the version of the trip's own edit form (ADR 067), which writes none of these:
+    // saving the booking rules must not tell someone editing the texts that their trip changed.
+    // The rules have their own history (recordChange below).
     await trx('trips').where({ id: tripId }).update({
       booking_mode: data.bookingMode, online_payment: data.onlinePayment, deposit_percent: data.depositPercent, pay_on_day_allowed: data.payOnDayAllowed, cutoff_hours: data.cutoffHours,
       free_cancellation_hours: data.freeCancellationHours, default_capacity: data.defaultCapacity, duration_minutes: data.durationMinutes, resource_id: data.resourceId,
-      guide_languages: json(data.guideLanguages), updated_at: new Date(),
+      guide_languages: json(data.guideLanguages),
     })
     await recordChange(trx, { subject: subjectOf(tripId), actor, action: 'settings', changes })
     return regenerateTrip(trx, tripId)

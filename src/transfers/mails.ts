@@ -44,7 +44,7 @@ function bookingRows(t: TFunction, b: BookingView, lng: Language, { staff }: { s
   for (const leg of b.legs) rows.push(...legRows(t, leg, lng, { withDriver: true }))
   rows.push([d('vehicle'), b.vehicle.name], [d('passengers'), passengerSummary(t, b)], [d('luggage'), luggageSummary(t, b)])
   if (b.childSeats) rows.push([d('childSeats'), childSeatSummary(b)])
-  for (const line of priceLines(priceLabels(t, b.extraNames), b.price, lng)) rows.push([line.label, line.value])
+  for (const line of priceLines(priceLabels(t, b.extraNames), b.price, lng, b.payment.totalCents)) rows.push([line.label, line.value])
   rows.push([d('payment'), paymentSentence(t, b, lng)])
   if (staff) rows.push([d('name'), b.customer.name], [d('email'), b.customer.email], [d('phone'), formatPhone(b.customer.phone)], [d('language'), b.language])
   if (b.notes) rows.push([d('notes'), b.notes])

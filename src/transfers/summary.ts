@@ -55,11 +55,11 @@ export interface PriceLine {
  * The words of a price breakdown; returnDiscount, highSeason and lowSeason hold {{percent}}, and
  * `extras` names each extra by its code. Plain strings, so islands get them as props.
  */
-export type PriceLabels = Record<'outbound' | 'return' | 'night' | 'returnDiscount' | 'total' | 'highSeason' | 'lowSeason' | 'free', string> & { extras?: Record<string, string> }
+export type PriceLabels = Record<'outbound' | 'return' | 'night' | 'returnDiscount' | 'adjusted' | 'total' | 'highSeason' | 'lowSeason' | 'free', string> & { extras?: Record<string, string> }
 
 /** `extras`: the extras' names in the same language (transfers.server extraNames); without a name a line shows the code. */
 export function priceLabels(t: TFunction, extras?: Record<string, string>): PriceLabels {
-  const keys = ['outbound', 'return', 'night', 'returnDiscount', 'total'] as const
+  const keys = ['outbound', 'return', 'night', 'returnDiscount', 'adjusted', 'total'] as const
   // {{percent}} stays a placeholder here; priceLines fills it in.
   const labels = Object.fromEntries(keys.map((k) => [k, t(`${NS}price.${k}`, { percent: '{{percent}}' })])) as Record<(typeof keys)[number], string>
   const pricing = (key: string) => t(`${NS}pricing.${key}`, { percent: '{{percent}}' })
@@ -68,9 +68,11 @@ export function priceLabels(t: TFunction, extras?: Record<string, string>): Pric
 
 /**
  * The quote line by line: each leg, its season and night surcharge, the extras, the return
- * discount, the total. Older stored quotes (without seasons or extras) read the same way.
+ * discount, the total. Older stored quotes (without seasons or extras) read the same way. With
+ * `agreedCents` (the booking's price, when the office set another one) the difference is a line
+ * of its own and the total is what the customer pays.
  */
-export function priceLines(labels: PriceLabels, stored: StoredQuote, lng: Language): PriceLine[] {
+export function priceLines(labels: PriceLabels, stored: StoredQuote, lng: Language, agreedCents?: number): PriceLine[] {
   const quote = normalizeQuote(stored)
   const money = (cents: number) => formatPrice(cents, quote.currency, lng)
   const percent = (label: string, value: number) => label.replace('{{percent}}', String(value))
@@ -85,7 +87,11 @@ export function priceLines(labels: PriceLabels, stored: StoredQuote, lng: Langua
     lines.push({ label: `${labels.extras?.[extra.code] ?? extra.code} × ${extra.quantity}`, value: extra.totalCents ? `+${money(extra.totalCents)}` : labels.free, kind: 'extra' })
   }
   if (quote.returnDiscountCents) lines.push({ label: percent(labels.returnDiscount, quote.returnDiscountPercent), value: `−${money(quote.returnDiscountCents)}`, kind: 'discount' })
-  lines.push({ label: labels.total, value: money(quote.totalCents), kind: 'total' })
+  const total = agreedCents ?? quote.totalCents
+  const adjustment = total - quote.totalCents
+  if (adjustment > 0) lines.push({ label: labels.adjusted, value: `+${money(adjustment)}`, kind: 'surcharge' })
+  if (adjustment < 0) lines.push({ label: labels.adjusted, value: `−${money(-adjustment)}`, kind: 'discount' })
+  lines.push({ label: labels.total, value: money(total), kind: 'total' })
   return lines
 }
 

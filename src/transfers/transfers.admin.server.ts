@@ -292,7 +292,7 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
     ],
     customer: b.customer,
     notes: row.notes,
-    price: priceLines(priceLabels(t, b.extraNames), b.price, lng),
+    price: priceLines(priceLabels(t, b.extraNames), b.price, lng, b.payment.totalCents),
     payment: {
       sentence: paymentSentence(t, b, lng, 'staff'),
       status: b.payment.status,

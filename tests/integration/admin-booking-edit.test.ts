@@ -139,6 +139,13 @@ describe('staff edit a booking', () => {
     expect(entry.changes.priceCents).toEqual([booking.row.priceCents, 9950])
     // The form shows the manual price again.
     expect(await editForm(agent, booking.id, {})).toMatchObject({ priceMode: 'override', price: '99.50', priceOverrideReason: 'Regular customer' })
+    // The price lines end on the price agreed, the difference on a line of its own: never two totals.
+    const detail = (await agent.get(`/admin/transfers/${booking.id}?lng=en`)).text
+    const adjustment = 9950 - booking.row.priceCents
+    expect(detail).toContain(html(tr('en', 'airport-transfers', 'price.adjusted')))
+    expect(detail).toContain(html(`${adjustment > 0 ? '+' : '−'}${formatPrice(Math.abs(adjustment), 'EUR', 'en')}`))
+    const total = new RegExp(`${html(tr('en', 'airport-transfers', 'price.total'))}</dt><dd[^>]*>([^<]+)<`).exec(detail)?.[1]
+    expect(total).toBe(html(formatPrice(9950, 'EUR', 'en')))
   })
 
   it('refuses a stale version (no lost update) and checks the public rules', async () => {

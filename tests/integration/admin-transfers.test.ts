@@ -289,6 +289,8 @@ describe('admin: transfer prices', () => {
     expect(back.body).toMatchObject({ nightSurchargeCents: 2000, returnDiscountPercent: 20, totalCents: 8050 * 2 + 2000 - 3600 })
     const again = await agent.get('/admin/transfers/prices?saved=updated&lng=en')
     expect(again.text).toMatch(new RegExp(`name="${cell}"[^>]*value="80.50"`))
+    // In the staff language, as they type it.
+    expect((await agent.get('/admin/transfers/prices?lng=de')).text).toMatch(new RegExp(`name="${cell}"[^>]*value="80,50"`))
     expect(again.text).toContain(html(ad('en', 'flash.updated')))
   })
 

@@ -137,8 +137,11 @@ describe('admin: a trip’s availability', () => {
     const trip = await tripBySlug('albufera-des-grau-nature-walk')
     const { agent, csrf } = await loginAs(t.app, 'editor')
     const boat = await t.knex('trip_resources').first()
+    const editedAt = (await t.knex('trips').where({ id: trip.id }).first()).updatedAt
     const saved = await agent.post(`/admin/trips/${trip.id}/availability`).type('form').send({ _csrf: csrf, ...settingsForm({ onlinePayment: 'deposit', depositPercent: '25', resourceId: String(boat.id), guide_de: 'on' }) })
     expect(saved.status).toBe(303)
+    // The rules are no edit of the trip's texts: a trip form open meanwhile is not refused (ADR 067).
+    expect((await t.knex('trips').where({ id: trip.id }).first()).updatedAt).toEqual(editedAt)
     expect(await t.knex('trips').where({ id: trip.id }).first()).toMatchObject({ onlinePayment: 'deposit', depositPercent: 25, resourceId: boat.id, guideLanguages: ['es', 'en', 'de'], defaultCapacity: 10 })
     // Its unbooked departures take the new capacity and the boat.
     const next = await t.knex('trip_departures').where({ trip_id: trip.id, seats_taken: 0 }).where('starts_at', '>', new Date()).first()

@@ -72,7 +72,7 @@ export function BookingSummary({ booking: b }: { booking: BookingView }) {
         ))}
       </div>
       <div className="lg:col-span-2 lg:self-start">
-        <PriceBox title={t(`${NS}quote.title`)} lines={priceLines(priceLabels(t, b.extraNames), b.price, lng)} note={t(`${NS}quote.perVehicle`)} totalCents={b.price.totalCents} />
+        <PriceBox title={t(`${NS}quote.title`)} lines={priceLines(priceLabels(t, b.extraNames), b.price, lng, b.payment.totalCents)} note={t(`${NS}quote.perVehicle`)} totalCents={b.payment.totalCents} />
       </div>
     </div>
   )

@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../src/i18n/phone-format'
 import { AdminPageHeader } from '../../../src/ui/admin-layout'
 import { AdminList, SavedMessage } from '../../../src/ui/admin-list'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
@@ -56,7 +57,7 @@ export default function Page() {
             payment: t(`admin:paymentStatus.${r.paymentStatus}`),
             trip: r.trip,
             departure: r.departure,
-            customerName: [r.customerName, r.customerPhone, r.customerEmail].filter(Boolean).join(' · '),
+            customerName: [r.customerName, r.customerPhone && formatPhone(r.customerPhone), r.customerEmail].filter(Boolean).join(' · '),
             party: r.party,
             total: r.total,
           },

@@ -37,7 +37,7 @@ export default function Page() {
       <AdminPageHeader title={a('title')} intro={a('intro')} />
       {done && <div className="mb-6"><SuccessAlert title={a(`done.${done.action}`, { count: done.count })} /></div>}
       {importFailed && (
-        <div role="alert" className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <div role="alert" tabIndex={-1} autoFocus className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 focus:outline-2 focus:outline-offset-2 focus:outline-red-700">
           <p className="font-semibold">{a('importFailed')}</p>
           <p id="import-error" className="mt-1">{a(`importProblems.${importFailed.reason}`)}</p>
           {importFailed.detail && <p className="mt-2 whitespace-pre-line break-words font-mono text-xs">{importFailed.detail}</p>}

@@ -1,3 +1,4 @@
+import { formatAmount } from '../../../../src/i18n/format'
 import { AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { SavedMessage } from '../../../../src/ui/admin-list'
 import { AdminForm } from '../../../../src/ui/admin-form'
@@ -5,11 +6,9 @@ import { TextField } from '../../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { PricesAdminData } from './+data'
 
-/** Cents as the input shows them: 45.00 */
-const euros = (cents: number | undefined) => (cents === undefined ? '' : (cents / 100).toFixed(2))
 
 export default function Page() {
-  const { t, form } = usePageContext()
+  const { t, lng, form } = usePageContext()
   const { grid } = usePageData<PricesAdminData>()
   const a = (key: string, options?: Record<string, unknown>) => t(`admin:pricesAdmin.${key}`, options)
   const valueOf = (name: string, fallback: string) => form?.values[name] ?? fallback
@@ -55,7 +54,7 @@ export default function Page() {
                           aria-label={a('cellLabel', { town: town.name, vehicle: c.vehicleName, min: c.min, max: c.max })}
                           aria-invalid={error ? true : undefined}
                           aria-describedby={error ? `${name}-error` : undefined}
-                          defaultValue={valueOf(name, euros(grid.cells[name]))}
+                          defaultValue={valueOf(name, grid.cells[name] === undefined ? '' : formatAmount(grid.cells[name], lng))}
                           className={`field w-24 text-right tabular-nums ${error ? 'border-red-600' : ''}`}
                         />
                         {error && <p id={`${name}-error`} className="mt-1 text-xs font-medium text-red-700">{error}</p>}
