@@ -125,6 +125,20 @@ describe('an English couple books the sunset boat on a phone', () => {
     await context.close()
   })
 
+  it('without JavaScript, a refused booking opens on its summary, and a summary link shows its field below the header', async () => {
+    const context = await t.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${t.site.url}/trips/${trip.tripId}?lng=en`)
+    await page.getByRole('button', { name: en('book.submit.online') }).click()
+    await page.waitForLoadState()
+    // Focused as the page loads (autofocus: the address names no element, so the browser runs it).
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-error-summary'))).toBe(true)
+    await page.locator('[data-error-summary] a[href="#f-name"]').click()
+    const header = (await page.locator('header').first().boundingBox())!
+    expect((await page.locator('#f-name').boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height)
+    await context.close()
+  })
+
   it('has no sticky button on a desktop width', async () => {
     const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()

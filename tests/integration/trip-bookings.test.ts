@@ -47,7 +47,7 @@ describe('the trip page', () => {
     for (const lng of ['es', 'en', 'de', 'ca']) {
       const page = await request(t.app).get(`/trips/${trip.tripId}?lng=${lng}`)
       expect(page.status).toBe(200)
-      expect(page.text).toContain(`action="/trips/${trip.tripId}/book#book"`)
+      expect(page.text).toContain(`action="/trips/${trip.tripId}/book"`)
       expect(page.text).toContain(html(tr(lng, 'trips', 'book.title')))
       expect(page.text).toContain(html(tr(lng, 'trips', 'book.seatsLeft_other', { count: 8 })))
       expect(page.text).toContain('data-island="TripBookingPicker"')

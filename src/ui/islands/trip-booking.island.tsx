@@ -256,7 +256,7 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
         </span>
       </p>
       {/* Without JavaScript the total cannot follow the counts: this button has the page price them again. */}
-      {!enhanced && <button type="submit" name="intent" value="total" formNoValidate className="btn-secondary w-full sm:w-auto">{labels.updateTotal}</button>}
+      {!enhanced && <button type="submit" name="intent" value="total" formAction={`/trips/${props.tripId}/book#book`} formNoValidate className="btn-secondary w-full sm:w-auto">{labels.updateTotal}</button>}
     </div>
   )
 }

@@ -89,7 +89,9 @@ export function BookingSection({ booking }: { booking: BookingSectionData }) {
           )}
           <div className="mt-6 space-y-4">
             <ErrorSummary fields={SUMMARY_FIELDS.map((f) => ({ ...f, label: f.label && t(`${K}${f.label}`) }))} />
-            <form action={`/trips/${booking.tripId}/book#book`} method="post" noValidate className="relative space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+            {/* No #fragment on the booking itself: a browser skips autofocus when the address targets an
+                element, so a refused booking would not open on its summary. Only "update the total" returns to #book. */}
+            <form action={`/trips/${booking.tripId}/book`} method="post" noValidate className="relative space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 [&_:is(input,select,textarea,fieldset)]:scroll-mt-32 sm:p-6">
               <SpamFields />
               <Island
                 name="TripBookingPicker"
