@@ -65,6 +65,26 @@ describe('the cookie banner never hides the focused element', () => {
   })
 })
 
+describe('the chat button beside the cookie banner', () => {
+  it('shows above the banner on a phone before any choice, wherever a page leaves its corner free', async () => {
+    const page = await visit('/testimonials?lng=es', { width: 390, height: 844 }, { consented: false })
+    await page.getByTestId('cookie-banner').waitFor()
+    const button = page.getByTestId('chat-button')
+    await button.waitFor({ state: 'attached' })
+    let shown = 0
+    for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
+      await page.evaluate((f) => window.scrollTo({ top: (document.documentElement.scrollHeight - innerHeight) * f, behavior: 'instant' }), fraction)
+      await page.waitForTimeout(150)
+      if ((await button.getAttribute('data-placement')) !== 'hidden') shown++
+    }
+    expect(shown).toBeGreaterThan(0)
+    const card = (await page.locator('[data-cookie-card]').boundingBox())!
+    const box = (await button.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(card.y + 1)
+    await page.context().close()
+  })
+})
+
 describe('focus does not leave an open header menu behind', () => {
   it('phone: tabbing past the mobile menu’s last link closes the menu', async () => {
     const page = await visit('/?lng=en', { width: 390, height: 844 })

@@ -56,9 +56,11 @@ function visibleIn(area: Box, control: Element, own: Element): boolean {
 }
 
 function buttonBox(width: number): Box {
-  // The box fixed positioning measures from: the viewport without its scroll bar.
+  // The box fixed positioning measures from: the viewport without its scroll bar; raised above the
+  // cookie banner while it shows (--cookie-banner-height, cookie-banner.island.tsx), as the button is.
   const right = document.documentElement.clientWidth - EDGE_PX
-  const bottom = window.innerHeight - EDGE_PX
+  const banner = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--cookie-banner-height')) || 0
+  const bottom = window.innerHeight - EDGE_PX - banner
   return { left: right - width, top: bottom - COMPACT_PX, right, bottom }
 }
 
