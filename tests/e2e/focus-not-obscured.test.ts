@@ -20,18 +20,23 @@ async function visit(path: string, viewport: { width: number; height: number }, 
   return page
 }
 
-/** The focused element, and whether any of it lies under the banner's card (banner's own controls excepted). */
-function focusState(page: Page): Promise<{ label: string; inBanner: boolean; underBanner: boolean }> {
+/** The focused element, and whether any of it lies under the banner's card (banner's own controls excepted) or the sticky header. */
+function focusState(page: Page): Promise<{ label: string; inBanner: boolean; underBanner: boolean; underHeader: boolean }> {
   return page.evaluate(() => {
     const active = document.activeElement as HTMLElement | null
     const card = document.querySelector('[data-cookie-card]')
     const label = active ? `${active.tagName} ${active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? ''}` : ''
-    if (!active || active === document.body || !card) return { label, inBanner: false, underBanner: false }
-    if (card.closest('[role="dialog"]')?.contains(active)) return { label, inBanner: true, underBanner: false }
+    if (!active || active === document.body || !card) return { label, inBanner: false, underBanner: false, underHeader: false }
+    if (card.closest('[role="dialog"]')?.contains(active)) return { label, inBanner: true, underBanner: false, underHeader: false }
     const a = active.getBoundingClientRect()
     const b = card.getBoundingClientRect()
     const overlaps = a.width > 0 && a.height > 0 && a.bottom > b.top + 0.5 && a.top < b.bottom && a.right > b.left && a.left < b.right
-    return { label, inBanner: false, underBanner: overlaps }
+    const header = document.querySelector('header')
+    const h = header?.getBoundingClientRect()
+    // Half of it or more under the header (a region taller than the screen may start under it; a link may not).
+    const covered = h ? Math.max(0, Math.min(a.bottom, h.bottom) - Math.max(a.top, h.top)) : 0
+    const underHeader = Boolean(header && !header.contains(active) && a.height > 0 && covered >= a.height / 2)
+    return { label, inBanner: false, underBanner: overlaps, underHeader }
   })
 }
 
@@ -47,16 +52,19 @@ describe('the cookie banner never hides the focused element', () => {
     const banner = page.getByTestId('cookie-banner')
     await banner.waitFor()
     const hidden: string[] = []
+    const underHeader: string[] = []
     let stops = 0
     for (; stops < 250; stops++) {
       await page.keyboard.press('Tab')
       const state = await focusState(page)
       if (state.inBanner) break
       if (state.underBanner) hidden.push(state.label)
+      if (state.underHeader) underHeader.push(state.label)
     }
     expect(stops, 'reached the banner').toBeLessThan(250)
     expect(stops, 'tabbed through the page').toBeGreaterThan(20)
     expect(hidden).toEqual([])
+    expect(underHeader, 'hidden under the sticky header').toEqual([])
     // Closed, the page no longer keeps room for it.
     await banner.getByRole('button', { name: tr('en', 'cookie', 'rejectAll') }).click()
     await expect.poll(() => banner.count()).toBe(0)
