@@ -49,7 +49,9 @@ function count(min: number, max: number, fallback?: number) {
     }
     const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*-?\d{1,6}\s*$/.test(v) ? Number(v) : Number.NaN
     if (!Number.isInteger(n)) {
-      ctx.addIssue({ code: 'custom', message: 'number' })
+      // "2.5 adults" is a number, only not a whole one: say so.
+      const decimal = typeof v === 'number' ? Number.isFinite(v) : typeof v === 'string' && /^\s*-?\d+[.,]\d+\s*$/.test(v)
+      ctx.addIssue({ code: 'custom', message: decimal ? 'wholeNumber' : 'number' })
       return z.NEVER
     }
     if (n < min || n > max) {

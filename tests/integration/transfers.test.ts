@@ -100,6 +100,8 @@ describe('POST /api/transfers/requests', () => {
     ['infants', { infants: 6 }, 'airport-transfers', 'errors.range'],
     ['suitcases', { suitcases: 31 }, 'airport-transfers', 'errors.range'],
     ['suitcases', { suitcases: '-3' }, 'airport-transfers', 'errors.range'], // a number, only out of range
+    ['adults', { adults: '2.5' }, 'common', 'forms.errors.wholeNumber'],
+    ['adults', { adults: 'two' }, 'common', 'forms.errors.number'],
     ['extra_bike', { extras: { bike: 5 } }, 'airport-transfers', 'errors.range'],
     ['extra_child-seat', { extras: { 'child-seat': 5 } }, 'airport-transfers', 'errors.range'],
     ['extra_child-seat', { extras: { 'child-seat': 2 } }, 'airport-transfers', 'errors.childSeats'],
