@@ -17,13 +17,15 @@ describe('childSeatSummary', () => {
 describe('quoteProblem', () => {
   const party = { adults: 'Adults', suitcases: 'Suitcases', 'extra_golf-bag': 'Golf bag' }
 
-  it('says which count keeps the price from being worked out', () => {
-    expect(quoteProblem({ adults: 'Please enter a number from 1 to 16.', email: 'Please enter a valid email address' }, party)).toBe('Adults: Please enter a number from 1 to 16.')
-    expect(quoteProblem({ 'extra_golf-bag': 'Please enter a number from 0 to 4.' }, party)).toBe('Golf bag: Please enter a number from 0 to 4.')
+  it('says which counts keep the price from being worked out, each by its label', () => {
+    expect(quoteProblem({ adults: 'Please enter a number from 1 to 16.', email: 'Please enter a valid email address.' }, party)).toBe('Adults: Please enter a number from 1 to 16.')
+    expect(quoteProblem({ suitcases: 'Please enter a number from 0 to 30.', adults: 'Please enter a number from 1 to 16.', 'extra_golf-bag': 'Please enter a number from 0 to 4.' }, party)).toBe(
+      'Adults: Please enter a number from 1 to 16. Suitcases: Please enter a number from 0 to 30. Golf bag: Please enter a number from 0 to 4.',
+    )
   })
 
-  it("gives the vehicle's own sentence first, and nothing for mistakes the box cannot name", () => {
-    expect(quoteProblem({ suitcases: 'Too many.', vehicle: 'The Private car takes up to 4 passengers.' }, party)).toBe('The Private car takes up to 4 passengers.')
+  it("ends on the vehicle's own sentence, and says nothing of mistakes the box cannot name", () => {
+    expect(quoteProblem({ vehicle: 'The Private car takes up to 4 passengers.' }, party)).toBe('The Private car takes up to 4 passengers.')
     expect(quoteProblem({ date: 'Please enter a valid date.' }, party)).toBeNull()
   })
 })

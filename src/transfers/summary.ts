@@ -34,15 +34,15 @@ export function childSeatSummary(b: Pick<BookingView, 'childSeats' | 'childSeatC
 const PRICED_FIELDS = ['vehicle', 'adults', 'children', 'infants', 'suitcases']
 
 /**
- * What the price box says instead of a price when the party cannot be priced: the vehicle's own
- * sentence ("takes up to 4 passengers…"), else the first count out of range with its label
- * ("Adults: Please enter a number from 1 to 16."). Null when nothing the box can name is wrong.
+ * What the price box says instead of a price when the party cannot be priced: every count out of
+ * range with its label ("Adults: Please enter a number from 1 to 16."), in the form's order, and
+ * the vehicle's own sentence ("takes up to 4 passengers…"). Null when nothing the box can name is wrong.
  */
 export function quoteProblem(fields: Record<string, string>, partyLabels: Record<string, string>): string | null {
-  const field = PRICED_FIELDS.find((name) => fields[name]) ?? Object.keys(fields).find((name) => name.startsWith('extra_'))
-  if (!field) return null
-  const label = field === 'vehicle' ? undefined : partyLabels[field]
-  return label ? `${label}: ${fields[field]}` : fields[field]!
+  const named = [...PRICED_FIELDS.filter((name) => name !== 'vehicle'), ...Object.keys(fields).filter((name) => name.startsWith('extra_'))]
+  const counts = named.filter((name) => fields[name]).map((name) => (partyLabels[name] ? `${partyLabels[name]}: ${fields[name]}` : fields[name]!))
+  const problems = fields.vehicle ? [...counts, fields.vehicle] : counts
+  return problems.length ? problems.join(' ') : null
 }
 
 export interface PriceLine {
