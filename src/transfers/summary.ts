@@ -30,8 +30,8 @@ export function childSeatSummary(b: Pick<BookingView, 'childSeats' | 'childSeatC
   return named.length ? named.join(', ') : String(b.childSeats)
 }
 
-/** The fields whose mistakes keep the price from being worked out (the route and date have their own messages). */
-const PRICED_FIELDS = ['vehicle', 'adults', 'children', 'infants', 'suitcases']
+/** The counts whose mistakes keep the price from being worked out (the route and date have their own messages). */
+const COUNT_FIELDS = ['adults', 'children', 'infants', 'suitcases']
 
 /**
  * What the price box says instead of a price when the party cannot be priced: every count out of
@@ -39,8 +39,9 @@ const PRICED_FIELDS = ['vehicle', 'adults', 'children', 'infants', 'suitcases']
  * the vehicle's own sentence ("takes up to 4 passengers…"). Null when nothing the box can name is wrong.
  */
 export function quoteProblem(fields: Record<string, string>, partyLabels: Record<string, string>): string | null {
-  const named = [...PRICED_FIELDS.filter((name) => name !== 'vehicle'), ...Object.keys(fields).filter((name) => name.startsWith('extra_'))]
-  const counts = named.filter((name) => fields[name]).map((name) => (partyLabels[name] ? `${partyLabels[name]}: ${fields[name]}` : fields[name]!))
+  const counts = [...COUNT_FIELDS, ...Object.keys(fields).filter((name) => name.startsWith('extra_'))]
+    .filter((name) => fields[name])
+    .map((name) => (partyLabels[name] ? `${partyLabels[name]}: ${fields[name]}` : fields[name]!))
   const problems = fields.vehicle ? [...counts, fields.vehicle] : counts
   return problems.length ? problems.join(' ') : null
 }
