@@ -105,7 +105,7 @@ describe('an English couple books the sunset boat on a phone', () => {
     await context.close()
   })
 
-  it('says before sending when the party is larger than the seats left, and stops saying it once it fits', async () => {
+  it('says before sending when the party is larger than the seats left or has no adult, and stops saying it once it fits', async () => {
     const departure = trip.departures[1]!
     await t.site.knex('trip_departures').where({ id: departure.id }).update({ seats_taken: 11 })
     const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -122,6 +122,18 @@ describe('an English couple books the sunset boat on a phone', () => {
     await page.getByRole('button', { name: `${en('book.less')}: Adult` }).click()
     await expect.poll(() => warning.isVisible()).toBe(false)
     expect(await page.locator('[data-total]').getAttribute('data-total')).toBe('4500')
+    // More than the boat holds (12) is said the same way, not left for the server to refuse.
+    await page.getByLabel(/^Adult/).fill('13')
+    await expect.poll(() => warning.isVisible()).toBe(true)
+    await page.getByLabel(/^Adult/).fill('1')
+    await expect.poll(() => warning.isVisible()).toBe(false)
+    // A child on their own is refused by the server: the form says why before it is sent.
+    const alone = page.getByRole('status').filter({ hasText: en('book.errors.needsAdult') })
+    await page.getByRole('button', { name: `${en('book.more')}: Child (4–12)` }).click()
+    await page.getByRole('button', { name: `${en('book.less')}: Adult` }).click()
+    await expect.poll(() => alone.isVisible()).toBe(true)
+    await page.getByRole('button', { name: `${en('book.more')}: Adult` }).click()
+    await expect.poll(() => alone.isVisible()).toBe(false)
     await context.close()
   })
 

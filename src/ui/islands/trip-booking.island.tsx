@@ -27,6 +27,8 @@ export interface TripBookingLabels {
   /** The party is larger than the chosen departure's seats left ({{count}}): said before sending. */
   onlyLeft_one: string
   onlyLeft_other: string
+  /** The party has children or infants and nobody to accompany them: said before sending. */
+  needsAdult: string
   /** Without JavaScript: sends the form back to be priced (nothing is booked). */
   updateTotal: string
 }
@@ -141,12 +143,18 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
     for (const d of allDepartures) map.set(d.date, [...(map.get(d.date) ?? []), d])
     return map
   }, [allDepartures])
-  const priced = priceParty(categories, counts, { onlinePayment: props.onlinePayment, depositPercent: props.depositPercent, maxSeats: selected?.capacity })
+  // Priced without the departure's bound: the seats left (never more than its capacity) are compared below.
+  const party = priceParty(categories, counts, { onlinePayment: props.onlinePayment, depositPercent: props.depositPercent })
   const money = (cents: number) => formatPrice(cents, currency, lng)
-  const total = priced.ok ? priced.totalCents : categories.reduce((sum, c) => sum + (counts[c.code] ?? 0) * c.priceCents, 0)
+  const total = party.ok ? party.totalCents : categories.reduce((sum, c) => sum + (counts[c.code] ?? 0) * c.priceCents, 0)
   const due = onlineDueOf(total, props)
-  // The server refuses a party larger than the seats left; hydrated, the form says so as it happens.
-  const seatsShort = enhanced && selected && selected.seatsLeft > 0 && priced.ok && priced.seats > selected.seatsLeft ? selected.seatsLeft : null
+  // The server refuses a party larger than the seats left, or children on their own; hydrated, the
+  // form says so as it happens.
+  const seatsShort = enhanced && selected && selected.seatsLeft > 0 && party.ok && party.seats > selected.seatsLeft ? selected.seatsLeft : null
+  const partyWarning = !enhanced || errors.counts ? null
+    : seatsShort !== null ? (seatsShort === 1 ? labels.onlyLeft_one : labels.onlyLeft_other).replace('{{count}}', String(seatsShort))
+    : !party.ok && party.problem.code === 'needsAdult' ? labels.needsAdult
+    : null
   const firstMonth = (allDepartures[0]?.date ?? month).slice(0, 7)
   const lastMonth = (allDepartures.at(-1)?.date ?? month).slice(0, 7)
   const weekdays = Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(localeOf(lng), { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))))
@@ -244,7 +252,7 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
         </div>
         {errors.counts && <p id="f-counts-error" className="mt-1 text-sm font-medium text-red-700">{errors.counts}</p>}
         <p role="status" className="mt-1 text-sm font-medium text-amber-800 empty:hidden" data-seats-short={seatsShort ?? undefined}>
-          {seatsShort !== null && !errors.counts && (seatsShort === 1 ? labels.onlyLeft_one : labels.onlyLeft_other).replace('{{count}}', String(seatsShort))}
+          {partyWarning}
         </p>
       </fieldset>
 
