@@ -8,6 +8,7 @@ import { islandDateOf } from '../transfers/pricing.model'
 import { contentChanged } from '../content-kit/content-changed'
 import type { ContentReference } from '../content-kit/content-type'
 import { CONTENT_TYPES, inDependencyOrder } from './content-types'
+import { issueFromZod, type ImportIssue } from './import-issues'
 import type { ImportProblem } from './import-problems'
 
 /**
@@ -121,8 +122,9 @@ interface ColumnInfo {
   defaultValue: unknown
 }
 
-const numeric = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)])
-const timestamp = z.string().refine((s) => !Number.isNaN(Date.parse(s)), { error: 'not a date' })
+// Errors named by import-issues.ts's codes, for the staff page to translate.
+const numeric = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, { error: 'number' }).transform(Number)], { error: 'number' })
+const timestamp = z.string().refine((s) => !Number.isNaN(Date.parse(s)), { error: 'date' })
 
 function columnSchema(info: ColumnInfo): z.ZodType {
   let schema: z.ZodType
@@ -176,17 +178,17 @@ export interface ImportResult {
   tables: Record<string, number>
 }
 
-/** A refused import file: 400 with why, and the first problems, each as "table[row].column: message". */
+/** A refused import file: 400 with why, and its problems (callers say them in the staff language: describeImportIssue). */
 export class ImportRefusedError extends ValidationError {
   constructor(
     readonly reason: ImportProblem,
-    readonly problems: string[],
+    readonly problems: ImportIssue[],
   ) {
-    super({ file: problems.slice(0, 10).join('; ') }, `The import file is not valid: ${problems.slice(0, 3).join('; ')}`)
+    super({ file: problems.slice(0, 10).map((p) => `${p.where}: ${p.code}`).join('; ') }, `The import file is not valid (${reason})`)
   }
 }
 
-function invalid(problems: string[], reason: ImportProblem = 'rows'): never {
+function invalid(problems: ImportIssue[], reason: ImportProblem = 'rows'): never {
   throw new ImportRefusedError(reason, problems)
 }
 
@@ -207,13 +209,13 @@ export async function importContent(text: string, knex: Knex = db()): Promise<Im
   try {
     parsedJson = JSON.parse(text)
   } catch {
-    invalid(['the file is not JSON'], 'notJson')
+    invalid([], 'notJson')
   }
   const envelope = EnvelopeSchema.safeParse(parsedJson)
-  if (!envelope.success) invalid(envelope.error.issues.map((i) => `${i.path.join('.') || 'file'}: ${i.message}`), 'notExport')
+  if (!envelope.success) invalid(envelope.error.issues.map((issue) => issueFromZod(issue.path.length ? '' : 'file', issue)), 'notExport')
   const schemas = await rowSchemas(knex)
   const validated = new Map<string, Array<Record<string, unknown>>>()
-  const problems: string[] = []
+  const problems: ImportIssue[] = []
   for (const spec of CONTENT_TABLES) {
     const rows = envelope.data.tables[spec.table]
     if (!rows) continue
@@ -222,17 +224,17 @@ export async function importContent(text: string, knex: Knex = db()): Promise<Im
     rows.forEach((row, index) => {
       const result = schema.safeParse(row)
       if (result.success) good.push(withoutOmitted(spec, result.data as Record<string, unknown>))
-      else for (const issue of result.error.issues) problems.push(`${spec.table}[${index}].${issue.path.join('.')}: ${issue.message}`)
+      else for (const issue of result.error.issues) problems.push(issueFromZod(`${spec.table}[${index}]`, issue, row))
     })
     if (spec.key) {
       const seen = new Set<string>()
       good.forEach((row, index) => {
         const key = JSON.stringify(spec.key!.map((k) => row[k]))
-        if (seen.has(key)) problems.push(`${spec.table}[${index}]: duplicate ${spec.key!.join('+')} ${key}`)
+        if (seen.has(key)) problems.push({ where: `${spec.table}[${index}]`, code: 'duplicate', params: { key: spec.key!.join(' + '), value: spec.key!.map((k) => String(row[k])).join(' + ') } })
         seen.add(key)
       })
     }
-    if (spec.table === 'settings') good.forEach((row, index) => SECRET_SETTINGS.includes(String(row.key)) && problems.push(`settings[${index}]: ${String(row.key)} is a secret and cannot be imported`))
+    if (spec.table === 'settings') good.forEach((row, index) => SECRET_SETTINGS.includes(String(row.key)) && problems.push({ where: `settings[${index}]`, code: 'secret', params: { key: String(row.key) } }))
     validated.set(spec.table, good)
   }
   if (problems.length) invalid(problems)
@@ -253,7 +255,7 @@ export async function importContent(text: string, knex: Knex = db()): Promise<Im
           const conflict = spec.key.map((k) => spec.refs?.find((r) => r.as === k)?.column ?? k)
           if (spec.table === 'settings') {
             const secret = await trx('settings').whereIn('key', prepared.map((r) => r.key as string)).where('isSecret', true).first()
-            if (secret) invalid([`settings: ${String(secret.key)} is a secret and cannot be imported`])
+            if (secret) invalid([{ where: 'settings', code: 'secret', params: { key: String(secret.key) } }])
           }
           for (const chunk of chunks(prepared, 200)) {
             await trx(spec.table)
@@ -267,7 +269,7 @@ export async function importContent(text: string, knex: Knex = db()): Promise<Im
     })
   } catch (error) {
     if (error instanceof AppError) throw error
-    if (isDataError(error)) invalid([error.message.split('\n')[0]!.slice(0, 300)])
+    if (isDataError(error)) invalid([{ where: 'file', code: 'refused', params: { detail: error.message.split('\n')[0]!.slice(0, 300) } }])
     throw error
   }
   contentChanged()
@@ -284,7 +286,7 @@ async function toColumns(trx: Knex.Transaction, spec: TableSpec, row: Record<str
       if (value === null || value === undefined) out[ref.column] = null
       else {
         const parent = await trx(ref.table).where(ref.via, value as string).first('id')
-        if (!parent) invalid([`${spec.table}[${index}].${column}: no ${ref.table} with ${ref.via} "${String(value)}"`])
+        if (!parent) invalid([{ where: `${spec.table}[${index}].${column}`, code: 'missingReference', params: { table: ref.table, value: String(value) } }])
         out[ref.column] = parent.id
       }
       continue

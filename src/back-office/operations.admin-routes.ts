@@ -5,7 +5,8 @@ import { getWebVitalsReport } from '../rum/rum.admin.server'
 import { WebVitalsQuerySchema } from '../rum/rum.schema'
 import { AppError, ValidationError } from '../lib/errors'
 import { exportContent, importContent, ImportRefusedError } from './content-transfer'
-import { IMPORT_DETAIL_MAX } from './import-problems'
+import { describeImportIssue } from './import-issues'
+import { importIssuesParam } from './import-problems'
 import { clearImageCache, imageCacheRebuildStatus, startImageCacheRebuild } from './image-cache'
 import { getPerformanceSnapshot } from './performance.server'
 import { clearCaches, rebuildSitemap } from './utilities.server'
@@ -92,7 +93,8 @@ export function adminRoutes({ publicUrl, images, metrics, knex, jobs }: Pick<App
   })
 
   // The no-JS form: multipart to /admin/utilities?_csrf=… (the token cannot be read from a multipart body before it is parsed).
-  // A refusal redirects too, so the token leaves the address bar; why, and the first problems, travel in the address.
+  // A refusal redirects too, so the token leaves the address bar; why, and the first problems, travel in the address
+  // as codes, for the page to say in the staff member's language.
   router.post('/admin/utilities', requireRole('admin'), async (req, res) => {
     try {
       const { tables } = await importContent(await importText(req))
@@ -100,14 +102,20 @@ export function adminRoutes({ publicUrl, images, metrics, knex, jobs }: Pick<App
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error
       const reason = error instanceof ImportRefusedError ? error.reason : 'unreadable'
-      // The reason says it all for a file that is not JSON or could not be read; the items' problems are the file's own words.
-      const detail = error instanceof ImportRefusedError && reason !== 'notJson' ? error.problems.slice(0, 3).join('\n').slice(0, IMPORT_DETAIL_MAX) : ''
-      res.redirect(303, `/admin/utilities?${new URLSearchParams({ importFailed: reason, detail })}`)
+      const issues = error instanceof ImportRefusedError ? importIssuesParam(error.problems) : ''
+      res.redirect(303, `/admin/utilities?${new URLSearchParams({ importFailed: reason, issues })}`)
     }
   })
   router.post('/api/admin/import', requireRole('admin'), async (req, res) => {
-    const { tables } = await importContent(await importText(req))
-    res.json({ imported: tables, total: total(tables) })
+    try {
+      const { tables } = await importContent(await importText(req))
+      res.json({ imported: tables, total: total(tables) })
+    } catch (error) {
+      if (!(error instanceof ImportRefusedError)) throw error
+      const why = req.t(`admin:utilitiesAdmin.importProblems.${error.reason}`)
+      const problems = error.problems.slice(0, 10).map((p) => describeImportIssue(p, req.t))
+      throw new ValidationError({ file: problems.join('\n') || why }, why)
+    }
   })
   return router
 }

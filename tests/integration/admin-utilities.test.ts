@@ -183,14 +183,15 @@ describe('admin: utilities', () => {
 
     const notJson = await upload(agent, csrf, '{ this is not json')
     expect(notJson.status).toBe(400)
-    expect(notJson.body.error.fields.file).toContain('not JSON')
+    // In the staff member's language (Spanish, the site's default, here).
+    expect(notJson.body.error.fields.file).toBe(tr('es', 'admin', 'utilitiesAdmin.importProblems.notJson'))
 
     const wrongType = structuredClone(file)
     wrongType.tables.trip_types![0]!.name = 'Cambiado'
     wrongType.tables.trips![1]!.name = 42
     const typed = await upload(agent, csrf, wrongType)
     expect(typed.status).toBe(400)
-    expect(typed.body.error.fields.file).toContain('trips[1].name')
+    expect(typed.body.error.fields.file).toContain(`trips[1].name: ${tr('es', 'admin', 'utilitiesAdmin.importIssues.text')}`)
 
     // Valid rows, but a reference that does not exist: found inside the transaction, rolled back.
     const badReference = structuredClone(file)
@@ -198,7 +199,7 @@ describe('admin: utilities', () => {
     badReference.tables.trips![0]!.destination = 'atlantis'
     const referenced = await upload(agent, csrf, badReference)
     expect(referenced.status).toBe(400)
-    expect(referenced.body.error.fields.file).toContain('atlantis')
+    expect(referenced.body.error.fields.file).toBe(`trips[0].destination: ${tr('es', 'admin', 'utilitiesAdmin.importIssues.missingReference', { table: 'destinations', value: 'atlantis' })}`)
 
     const unknownTable = await upload(agent, csrf, { ...file, tables: { users: [{ email: 'x@example.com' }] } })
     expect(unknownTable.status).toBe(400)
@@ -211,18 +212,22 @@ describe('admin: utilities', () => {
     // which says why in the staff language and repeats the first problems.
     const form = await agent.post(`/admin/utilities?_csrf=${encodeURIComponent(csrf)}&lng=en`).attach('file', Buffer.from(JSON.stringify(badReference)), 'content.json')
     expect(form.status).toBe(303)
-    expect(form.headers.location).toMatch(/^\/admin\/utilities\?importFailed=rows&detail=/)
+    expect(form.headers.location).toMatch(/^\/admin\/utilities\?importFailed=rows&issues=/)
     expect(form.headers.location).not.toContain('_csrf')
     const shown = await agent.get(`${form.headers.location}&lng=de`)
     expect(shown.text).toContain(html(tr('de', 'admin', 'utilitiesAdmin.importFailed')))
     expect(shown.text).toContain(html(tr('de', 'admin', 'utilitiesAdmin.importProblems.rows')))
-    expect(shown.text).toContain('atlantis')
+    expect(shown.text).toContain(html(`trips[0].destination: ${tr('de', 'admin', 'utilitiesAdmin.importIssues.missingReference', { table: 'destinations', value: 'atlantis' })}`))
     const notJsonForm = await agent.post(`/admin/utilities?_csrf=${encodeURIComponent(csrf)}`).attach('file', Buffer.from('{ nope'), 'content.json')
     expect((await agent.get(`${notJsonForm.headers.location}&lng=ca`)).text).toContain(html(tr('ca', 'admin', 'utilitiesAdmin.importProblems.notJson')))
     const notExportForm = await agent.post(`/admin/utilities?_csrf=${encodeURIComponent(csrf)}`).attach('file', Buffer.from(JSON.stringify({ ...file, format: 'something-else' })), 'content.json')
     expect((await agent.get(`${notExportForm.headers.location}&lng=es`)).text).toContain(html(tr('es', 'admin', 'utilitiesAdmin.importProblems.notExport')))
     // An address made up by hand shows nothing it does not know.
-    expect((await agent.get('/admin/utilities?importFailed=hacked&detail=x&lng=en')).text).not.toContain(html(tr('en', 'admin', 'utilitiesAdmin.importFailed')))
+    expect((await agent.get('/admin/utilities?importFailed=hacked&issues=x&lng=en')).text).not.toContain(html(tr('en', 'admin', 'utilitiesAdmin.importFailed')))
+    const madeUp = await agent.get(`/admin/utilities?importFailed=rows&issues=${encodeURIComponent('[{"where":"<b>x</b>","code":"hacked"}]')}&lng=en`)
+    expect(madeUp.status).toBe(200)
+    expect(madeUp.text).toContain(html(tr('en', 'admin', 'utilitiesAdmin.importProblems.rows')))
+    expect(madeUp.text).not.toContain('<b>x</b>')
     expect(await t.knex('trip_types').orderBy('id')).toEqual(typesBefore)
   })
 

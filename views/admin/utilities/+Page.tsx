@@ -1,3 +1,4 @@
+import { describeImportIssue } from '../../../src/back-office/import-issues'
 import { localeOf } from '../../../src/i18n/languages'
 import type { ReactNode } from 'react'
 import { Island } from '../../../src/ui/islands/island'
@@ -40,7 +41,11 @@ export default function Page() {
         <div role="alert" tabIndex={-1} autoFocus className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 focus:outline-2 focus:outline-offset-2 focus:outline-red-700">
           <p className="font-semibold">{a('importFailed')}</p>
           <p id="import-error" className="mt-1">{a(`importProblems.${importFailed.reason}`)}</p>
-          {importFailed.detail && <p className="mt-2 whitespace-pre-line break-words font-mono text-xs">{importFailed.detail}</p>}
+          {importFailed.issues.length > 0 && (
+            <ul className="mt-2 space-y-1 break-words text-xs">
+              {importFailed.issues.map((issue, i) => <li key={i}>{describeImportIssue(issue, t)}</li>)}
+            </ul>
+          )}
         </div>
       )}
       <div className="grid gap-6 lg:grid-cols-2">

@@ -13,7 +13,7 @@ export async function data(pageContext: PageContextServer) {
     head: adminHead(pageContext, t('admin:utilitiesAdmin.title')),
     overview: await utilitiesOverview(appContext),
     done: done ? { action: done, count: Number(query.count) || 0 } : null,
-    importFailed: failed.success ? { reason: failed.data.importFailed, detail: failed.data.detail } : null,
+    importFailed: failed.success ? { reason: failed.data.importFailed, issues: failed.data.issues } : null,
   }
 }
 
