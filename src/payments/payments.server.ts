@@ -336,6 +336,11 @@ export async function recountRefunded(trx: Knex.Transaction, paymentId: number):
 
 // ── Reading ──────────────────────────────────────────────────────────────────────────────────
 
+/** What Stripe can still give back of a subject's card payments (0 where nothing was paid online through it). */
+export async function refundableToCard(subject: Pick<PaymentSubject, 'type' | 'id'>): Promise<number> {
+  return (await paymentsOf(subject)).reduce((sum, payment) => sum + payment.refundableCents, 0)
+}
+
 /** Every payment of a subject, oldest first, each with its refunds. */
 export async function paymentsOf(subject: Pick<PaymentSubject, 'type' | 'id'>): Promise<Array<Payment & { refunds: PaymentRefund[]; refundableCents: number }>> {
   const rows = await PaymentModel.query().where({ subjectType: subject.type, subjectId: subject.id }).orderBy('id')

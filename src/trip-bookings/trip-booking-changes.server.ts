@@ -14,11 +14,12 @@ import { assertTripBookingMove } from './trip-booking-status'
 import { cancelledMail, movedMail, participantsChangedMail, staffChangeMail } from './trip-change-mails'
 import { tripBookingDocuments } from './trip-documents.server'
 import { scheduleTripReminder } from './trip-booking-jobs.server'
-import { closeTripCheckouts, tripPaymentStatusOf, type TripPaymentContext } from './trip-payments.server'
+import { closeTripCheckouts, TRIP_SUBJECT, tripPaymentStatusOf, type TripPaymentContext } from './trip-payments.server'
 import { loadTripBooking, SeatsUnavailableError, TRIP_BOOKING_AUDIT, TripBookingInvalidError, tripBookingView, tripMailEnv, type TripBookingRow, type TripBookingView } from './trip-bookings.server'
 import { TripBookingModel } from './trip-bookings.model'
 import { refundTripBooking } from './trip-refunds.server'
 import type { RefundFailure } from '../payments/payment-errors'
+import { refundableToCard } from '../payments/payments.server'
 
 // What happens to a trip booking after it was made (docs/decisions/042): the customer or staff
 // cancel it (with the refund the policy gives, all of it, or none), move it to another departure
@@ -72,6 +73,8 @@ export async function cancelTripBooking(ctx: TripPaymentContext, reference: stri
   // A balance checkout still open must not take money for a cancelled booking.
   if ((await closeTripCheckouts(ctx, booking)).completedMeanwhile) throw new RefusedError(409, 'trips:cancel.refused.paying')
   const mailCtx = await mailContext(ctx)
+  // The mail promises the card only what Stripe can give back (a booking paid through it); the rest the office returns another way.
+  const toCardCents = await refundableToCard({ type: TRIP_SUBJECT, id: booking.id })
   const done = await transactionThen(TripBookingModel.knex(), async (trx) => {
     const row = await bookingOr404(reference, trx, true)
     if (row.status !== 'confirmed') throw new RefusedError(409, 'trips:cancel.refused.status')
@@ -89,7 +92,7 @@ export async function cancelTripBooking(ctx: TripPaymentContext, reference: stri
       note: [reason.trim(), note?.trim()].filter(Boolean).join(' — ') || null,
     })
     const view = tripBookingView(Object.assign(row, { status: 'cancelled' as const }), langOf(row))
-    await queueMail(cancelledMail(view, ctx.tFor(view.language), mailCtx, { refundCents, note }), trx, { auditId })
+    await queueMail(cancelledMail(view, ctx.tFor(view.language), mailCtx, { refundCents, toCard: refundCents <= toCardCents, note }), trx, { auditId })
     // The office hears of what a customer did themselves (seats back on sale, money going back).
     if (actor.type === 'customer') await queueForRecipients(mailCtx.recipients, (lng) => staffChangeMail(tripBookingView(row, lng), 'cancelled', ctx.tFor(lng), mailCtx, { refundCents }), trx)
     return { id: row.id, refundCents }

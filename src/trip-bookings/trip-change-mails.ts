@@ -15,11 +15,11 @@ import type { TripBookingView } from './trip-bookings.server'
 const footer = (ctx: TripMailContext) => `${ctx.site.businessName} · ${formatPhone(ctx.site.phone)} · ${ctx.site.email}`
 
 /** The booking is cancelled: what is refunded (or that nothing is), in the customer's language. */
-export function cancelledMail(b: TripBookingView, t: TFunction, ctx: TripMailContext, { refundCents, note }: { refundCents: number; note?: string | null }): QueuedMail {
+export function cancelledMail(b: TripBookingView, t: TFunction, ctx: TripMailContext, { refundCents, toCard = true, note }: { refundCents: number; /** Stripe can give all of it back to the card it was paid with. */ toCard?: boolean; note?: string | null }): QueuedMail {
   const lng = b.language
   const vars = { reference: b.reference, name: b.customer.name, trip: b.tripName, amount: formatPrice(refundCents, b.currency, lng) }
   // Nothing paid is nothing to refund, not "no refund": that reads like a penalty.
-  const money = refundCents > 0 ? 'refund' : b.paidCents > b.refundedCents ? 'noRefund' : 'nothingPaid'
+  const money = refundCents > 0 ? (toCard ? 'refund' : 'refundByOffice') : b.paidCents > b.refundedCents ? 'noRefund' : 'nothingPaid'
   const paragraphs = [t('trips:cancel.mail.text', vars), t(`trips:cancel.mail.${money}`, vars)]
   if (note) paragraphs.push(t('trips:cancel.mail.note', { note }))
   paragraphs.push(t('trips:manage.mailHelp', { phone: formatPhone(ctx.site.whatsapp) }))

@@ -294,6 +294,9 @@ describe('staff cancel a booking paid online', () => {
     expect(page.text).toContain('data-payment="paid"')
     expect(page.text).toContain('Skipper ill')
     expect(page.text).toContain(html(ad('en', 'tripBookings.historyActions.refunded')))
+    const mail = await t.knex('mail_outbox').where({ kind: 'trip-cancelled', to_address: paid.customerEmail }).first()
+    const { language } = await t.knex('trip_bookings').where({ id: paid.id }).first()
+    expect(mail.text).toContain(tr(language, 'trips', 'cancel.mail.refund', { amount: formatPrice(9000, 'EUR', language) }))
   })
 
   it('never says "refunded" for money no card payment holds: the page says what to do, the history keeps it', async () => {
@@ -313,6 +316,12 @@ describe('staff cancel a booking paid online', () => {
     expect(page.text).toContain(html(ad('es', 'refunds.notOnRecord', { amount: formatPrice(paidCents, 'EUR', 'es') })))
     expect(page.text).toContain(html(ad('es', 'tripBookings.historyActions.refund-not-on-record')))
     expect(page.text).not.toContain(html(ad('es', 'refunds.done', { amount: formatPrice(paidCents, 'EUR', 'es') })))
+    // The customer is not told the card gets it back: the office owes it and says it will write.
+    const booked = await t.knex('trip_bookings').where({ id }).first()
+    const mail = await t.knex('mail_outbox').where({ kind: 'trip-cancelled', to_address: booked.customerEmail }).first()
+    const lng = booked.language as 'es' | 'en' | 'de' | 'ca'
+    expect(mail.text).toContain(tr(lng, 'trips', 'cancel.mail.refundByOffice', { amount: formatPrice(paidCents, 'EUR', lng) }))
+    expect(mail.text).not.toContain(tr(lng, 'trips', 'cancel.mail.refund', { amount: formatPrice(paidCents, 'EUR', lng) }))
   })
 })
 
