@@ -336,15 +336,21 @@ export async function recountRefunded(trx: Knex.Transaction, paymentId: number):
 
 // ── Reading ──────────────────────────────────────────────────────────────────────────────────
 
+/** The address of a checkout still open for the subject and good for more than a minute, if any: paying there is never a second charge. */
+export async function openCheckoutUrl(subject: Pick<PaymentSubject, 'type' | 'id'>, now = new Date()): Promise<string | null> {
+  const open = (await paymentsOf(subject)).find((p) => p.status === 'open' && p.checkoutUrl && !p.paymentIntentId && new Date(p.expiresAt).getTime() > now.getTime() + 60_000)
+  return open?.checkoutUrl ?? null
+}
+
 /** What Stripe can still give back of a subject's card payments (0 where nothing was paid online through it). */
-export async function refundableToCard(subject: Pick<PaymentSubject, 'type' | 'id'>): Promise<number> {
-  return (await paymentsOf(subject)).reduce((sum, payment) => sum + payment.refundableCents, 0)
+export async function refundableToCard(subject: Pick<PaymentSubject, 'type' | 'id'>, trx?: Knex.Transaction): Promise<number> {
+  return (await paymentsOf(subject, trx)).reduce((sum, payment) => sum + payment.refundableCents, 0)
 }
 
 /** Every payment of a subject, oldest first, each with its refunds. */
-export async function paymentsOf(subject: Pick<PaymentSubject, 'type' | 'id'>): Promise<Array<Payment & { refunds: PaymentRefund[]; refundableCents: number }>> {
-  const rows = await PaymentModel.query().where({ subjectType: subject.type, subjectId: subject.id }).orderBy('id')
-  const refunds = rows.length ? await PaymentRefundModel.query().whereIn('paymentId', rows.map((r) => r.id)).orderBy('id') : []
+export async function paymentsOf(subject: Pick<PaymentSubject, 'type' | 'id'>, trx?: Knex.Transaction): Promise<Array<Payment & { refunds: PaymentRefund[]; refundableCents: number }>> {
+  const rows = await PaymentModel.query(trx).where({ subjectType: subject.type, subjectId: subject.id }).orderBy('id')
+  const refunds = rows.length ? await PaymentRefundModel.query(trx).whereIn('paymentId', rows.map((r) => r.id)).orderBy('id') : []
   return rows.map((row) => ({ ...paymentOf(row), refunds: refunds.filter((r) => r.paymentId === row.id).map(refundOf), refundableCents: refundableCents(row, refunds) }))
 }
 

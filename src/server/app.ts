@@ -187,7 +187,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   // Before sessions and the site-wide body parsers: see src/rum/rum.routes.ts.
   app.use(rumRouter({ knex, publicUrl: env.PUBLIC_URL }))
   // Stripe's webhook reads its raw body and is authenticated by its signature, never by a session (ADR 036).
-  const transferContext = { ...context, tFor: (lng: Language) => i18n.getFixedT(lng, 'airport-transfers') }
+  const transferContext = { ...context, tFor: (lng: Language) => i18n.getFixedT(lng, 'airport-transfers'), logger }
   const tripContext = { ...context, tFor: (lng: Language) => i18n.getFixedT(lng, 'trips'), logger }
   app.use(paymentsWebhookRouter(context, { [TRANSFER_SUBJECT]: transferPaymentHooks(transferContext), [TRIP_SUBJECT]: tripPaymentHooks(tripContext), ...paymentHooks }))
 

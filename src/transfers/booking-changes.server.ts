@@ -10,9 +10,10 @@ import { bookingEnv, loadBooking, viewOf, viewsOf, type BookingEnv } from './boo
 import { cancellationMode, firstPickup, type BookingView, type BookingWithLegs } from './booking-view'
 import { adminBookingPath } from './bookings.server'
 import type { RefundOutcome } from '../payments/refund-outcome'
-import { closeOpenCheckouts, refundTransfer, type TransferPaymentContext } from './transfer-payments.server'
+import { closeOpenCheckouts, refundTransfer, TRANSFER_SUBJECT, type TransferPaymentContext } from './transfer-payments.server'
+import { refundableToCard } from '../payments/payments.server'
 import { releaseSlot, takeSlot } from './capacity.server'
-import { staffMails, thankYouMail, type CustomerMailKind, type StaffMailKind } from './mails'
+import { staffMails, thankYouMail, type ChangeNote, type CustomerMailKind, type StaffMailKind } from './mails'
 import { customerBookingMail } from './voucher.server'
 import { scheduleReminders } from './transfer-jobs.server'
 import { TransferBookingModel, TransferLegModel, type BookingStatus, type LegStatus } from './transfers.model'
@@ -38,11 +39,21 @@ const langOf = (row: { language: string }): Language => (isLanguage(row.language
 const undoWindowEnd = () => new Date(Date.now() + UNDO_WINDOW_MINUTES * 60_000)
 
 /** The customer's and the business's e-mails about a change, linked to its audit entry. */
-async function queueChangeMails(trx: Knex.Transaction, ctx: ChangeContext, env: BookingEnv, viewIn: (lng: Language) => BookingView, customerLng: Language, mails: { customer?: CustomerMailKind; staff?: StaffMailKind; note?: string | null; delayed: boolean }, auditId: number, bookingId: number): Promise<void> {
+async function queueChangeMails(trx: Knex.Transaction, ctx: ChangeContext, env: BookingEnv, viewIn: (lng: Language) => BookingView, customerLng: Language, mails: { customer?: CustomerMailKind; staff?: StaffMailKind; note?: string | null; delayed: boolean; refund?: ChangeNote['refund'] }, auditId: number, bookingId: number): Promise<void> {
   const mailCtx = { site: env.site, publicUrl: ctx.publicUrl }
   const options = { auditId, notBefore: mails.delayed ? undoWindowEnd() : undefined }
-  if (mails.customer) await queueMail(await customerBookingMail(viewIn(customerLng), mails.customer, ctx.tFor(customerLng), mailCtx, { note: mails.note, noteBy: ctx.actor.type === 'customer' ? 'customer' : 'staff' }), trx, options)
+  if (mails.customer) await queueMail(await customerBookingMail(viewIn(customerLng), mails.customer, ctx.tFor(customerLng), mailCtx, { note: mails.note, noteBy: ctx.actor.type === 'customer' ? 'customer' : 'staff', refund: mails.refund }), trx, options)
   if (mails.staff) for (const mail of staffMails(viewIn, mails.staff, env.recipients, ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(bookingId) }, { note: mails.note })) await queueMail(mail, trx, options)
+}
+
+/**
+ * What a cancellation gives back, for its e-mail (the refund itself follows the commit): `refundCents`
+ * of what is held, all of it when absent; `toCard` when the card payments on record cover it.
+ */
+async function cancellationRefund(trx: Knex.Transaction, row: BookingWithLegs, refundCents?: number): Promise<ChangeNote['refund']> {
+  const cents = Math.min(refundCents ?? Number.POSITIVE_INFINITY, Math.max(0, row.paidCents - row.refundedCents))
+  if (cents <= 0) return undefined
+  return { cents, toCard: cents <= (await refundableToCard({ type: TRANSFER_SUBJECT, id: row.id }, trx)) }
 }
 
 /** Cancels inside `trx`: the booking and its live legs, their places given back. */
@@ -83,10 +94,11 @@ export async function cancelByCustomer(ctx: ChangeContext & { lng: Language }, r
     }
     const from = row.status
     assertBookingMove(from, 'cancelled')
+    const refund = await cancellationRefund(trx, row)
     const updated = await cancelRows(trx, row, { cancellationRequestedAt: new Date(), cancellationNote: note ?? null })
     const auditId = await recordChange(trx, { subject: subjectOf(row), actor, action: 'status', changes: { status: [from, 'cancelled'] }, note: note ?? null })
     const viewIn = await viewsOf(ctx, updated, { trx, env })
-    await queueChangeMails(trx, { ...ctx, actor }, env, viewIn, ctx.lng, { customer: 'cancelled', staff: 'cancelled', note, delayed: false }, auditId, row.id)
+    await queueChangeMails(trx, { ...ctx, actor }, env, viewIn, ctx.lng, { customer: 'cancelled', staff: 'cancelled', note, delayed: false, refund }, auditId, row.id)
     return { cancelled: updated }
   })
   if (!outcome || typeof outcome === 'string') return outcome
@@ -128,6 +140,7 @@ export async function changeBookingStatus(ctx: ChangeContext, id: number, to: 'c
     assertBookingMove(from, to)
     const legStatuses = Object.fromEntries(row.legs.map((l) => [l.id, l.status]))
     let updated: BookingWithLegs
+    let refund: ChangeNote['refund']
     if (to === 'confirmed') {
       for (const leg of row.legs) {
         if (leg.status === 'cancelled' || leg.slotStart) continue
@@ -137,12 +150,13 @@ export async function changeBookingStatus(ctx: ChangeContext, id: number, to: 'c
       updated = (await loadBooking({ id }, trx))!
       await scheduleReminders(ctx.jobs, trx, updated.legs, rules)
     } else {
+      refund = await cancellationRefund(trx, row, refundCents)
       updated = await cancelRows(trx, row)
     }
     const auditId = await recordChange(trx, { subject: subjectOf(row), actor: ctx.actor, action: 'status', changes: { status: [from, to], legStatuses: [legStatuses, null] }, note: note ?? null })
     const viewIn = await viewsOf(ctx, updated, { trx, env })
     const mails = STAFF_MOVE_MAILS[`${from}>${to}`]
-    if (mails) await queueChangeMails(trx, ctx, env, viewIn, langOf(row), { ...mails, note, delayed: true }, auditId, row.id)
+    if (mails) await queueChangeMails(trx, ctx, env, viewIn, langOf(row), { ...mails, note, delayed: true, refund }, auditId, row.id)
     return { auditId, updated }
   })
   const refund = to === 'cancelled' ? await settleCancelledPayments(ctx, result.updated, ctx.actor, note || 'cancelled by staff', refundCents) : null

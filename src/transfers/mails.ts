@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { formatDateTime } from '../i18n/format'
+import { formatDateTime, formatPrice } from '../i18n/format'
 import { formatPhone } from '../i18n/phone-format'
 import { isLanguage, type Language } from '../i18n/languages'
 import { renderMail, type MailContent } from '../mail/mail-layout'
@@ -38,14 +38,14 @@ function legRows(t: TFunction, leg: LegView, lng: Language, { withDriver }: { wi
   return rows
 }
 
-function bookingRows(t: TFunction, b: BookingView, lng: Language, { staff }: { staff: boolean }): Row[] {
+function bookingRows(t: TFunction, b: BookingView, lng: Language, { staff, payment = paymentSentence(t, b, lng) }: { staff: boolean; payment?: string }): Row[] {
   const d = (key: string) => t(`${NS}details.${key}`)
   const rows: Row[] = [[d('reference'), b.reference], [d('status'), t(`${NS}status.${b.status}`)]]
   for (const leg of b.legs) rows.push(...legRows(t, leg, lng, { withDriver: true }))
   rows.push([d('vehicle'), b.vehicle.name], [d('passengers'), passengerSummary(t, b)], [d('luggage'), luggageSummary(t, b)])
   if (b.childSeats) rows.push([d('childSeats'), childSeatSummary(b)])
   for (const line of priceLines(priceLabels(t, b.extraNames), b.price, lng, b.payment.totalCents)) rows.push([line.label, line.value])
-  rows.push([d('payment'), paymentSentence(t, b, lng)])
+  rows.push([d('payment'), payment])
   if (staff) rows.push([d('name'), b.customer.name], [d('email'), b.customer.email], [d('phone'), formatPhone(b.customer.phone)], [d('language'), b.language])
   if (b.notes) rows.push([d('notes'), b.notes])
   return rows
@@ -60,20 +60,29 @@ function mail(kind: string, to: string, language: Language, content: MailContent
 }
 
 /** What happened, from the customer's side (subject, heading and text keys under mail.customer.<kind>). */
-export type CustomerMailKind = 'received' | 'confirmed' | 'paid' | 'cancelled' | 'cancelRequested' | 'declined' | 'changed' | 'expired'
+export type CustomerMailKind = 'received' | 'confirmed' | 'paid' | 'cancelled' | 'cancelRequested' | 'declined' | 'changed' | 'expired' | 'refundedDuplicate'
 
 /** The customer's e-mail about their booking; t is airport-transfers in the customer's language. */
 /** A note on a change: staff's words to the customer, or the customer's own (quoted back to them as theirs). */
 export interface ChangeNote {
   note?: string | null
   noteBy?: 'staff' | 'customer'
+  /** A cancellation's refund, made after the mail is queued: `toCard` when Stripe can give all of it back. */
+  refund?: { cents: number; toCard: boolean }
+}
+
+/** What the customer pays or gets back: a refund on its way said as such, not "you pay nothing". */
+function paymentText(t: TFunction, b: BookingView, lng: Language, refund: ChangeNote['refund']): string {
+  if (!refund || refund.cents <= 0) return paymentSentence(t, b, lng)
+  return t(`${NS}payment.${refund.toCard ? 'refunding' : 'refundingByOffice'}`, { amount: formatPrice(refund.cents, b.payment.currency, lng) })
 }
 
 export function customerMail(b: BookingView, kind: CustomerMailKind, t: TFunction, ctx: MailContext, extra: ChangeNote = {}): QueuedMail {
   const lng = customerLanguage(b)
   const k = (key: string) => `${NS}mail.customer.${kind}.${key}`
   const vars = { reference: b.reference, name: b.customer.name, answerBy: b.answerBy ? formatDateTime(b.answerBy, lng) : '' }
-  const paragraphs = [t(k('text'), vars), paymentSentence(t, b, lng)]
+  const payment = paymentText(t, b, lng, extra.refund)
+  const paragraphs = [t(k('text'), vars), payment]
   if (extra.note) paragraphs.push(t(`${NS}mail.customer.${extra.noteBy === 'customer' ? 'yourNote' : 'staffNote'}`, { note: extra.note }))
   paragraphs.push(t(`${NS}mail.customer.help`, { phone: formatPhone(ctx.site.whatsapp) }))
   const live = b.status !== 'cancelled' && b.status !== 'expired'
@@ -81,7 +90,7 @@ export function customerMail(b: BookingView, kind: CustomerMailKind, t: TFunctio
     subject: t(k('subject'), vars),
     heading: t(k('heading'), vars),
     paragraphs,
-    details: bookingRows(t, b, lng, { staff: false }),
+    details: bookingRows(t, b, lng, { staff: false, payment }),
     ...(live ? { button: { label: t(`${NS}mail.customer.viewBooking`), url: `${ctx.publicUrl}${b.bookingPath}` } } : {}),
     footer: footer(ctx.site),
   })

@@ -105,7 +105,8 @@ export function paymentSentence(t: TFunction, b: Pick<BookingView, 'status' | 'p
   if (b.status === 'cancelled' || b.status === 'expired') return p.refundedCents ? t(key('refunded'), { amount: money(p.refundedCents) }) : t(key('nothingDue'))
   if (b.status === 'on_request') return t(key('onRequest'))
   if (b.status === 'pending_payment') return t(key('pending'), { amount: money(p.onlineDueCents) })
-  if (p.paidCents >= p.totalCents) return t(key('paid'), { amount: money(p.paidCents) })
+  // What stays paid: a second payment given back, or a goodwill refund, is not "paid".
+  if (p.paidCents >= p.totalCents) return t(key('paid'), { amount: money(Math.max(0, p.paidCents - p.refundedCents)) })
   if (p.paidCents > 0) return t(key('depositPaid'), { paid: money(p.paidCents), rest: money(p.dueToDriverCents) })
   return t(key('driver'), { amount: money(p.dueToDriverCents) })
 }

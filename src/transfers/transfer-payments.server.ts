@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next'
 import type { Knex } from 'knex'
 import { recordChange, type Actor } from '../audit/audit.server'
+import { afterCommit, transactionThen } from '../db/after-commit'
+import type { Logger } from 'pino'
 import type { AppContext } from '../config/app-context'
 import { isLanguage, type Language } from '../i18n/languages'
 import { ConflictError, NotFoundError } from '../lib/errors'
@@ -8,7 +10,7 @@ import { queueMail } from '../mail/mail.server'
 import { REFUND_FAILURE_ACTION, refundFailureOf } from '../payments/payment-errors'
 import type { RefundOutcome } from '../payments/refund-outcome'
 import type { PaymentSubject } from '../payments/payment-status'
-import { closeOpenCheckouts as closeSubjectCheckouts, refundSubject, startCheckout, type Payment } from '../payments/payments.server'
+import { closeOpenCheckouts as closeSubjectCheckouts, openCheckoutUrl, refund, refundSubject, startCheckout, type Payment } from '../payments/payments.server'
 import type { SubjectPaymentHooks } from '../payments/stripe-webhook.server'
 import { bookingPath } from './booking-token'
 import { bookingEnv, loadBooking, viewOf, viewsOf, type BookingEnv } from './booking-store.server'
@@ -27,6 +29,7 @@ export const TRANSFER_SUBJECT = 'transfer'
 
 export interface TransferPaymentContext extends Pick<AppContext, 'secrets' | 'env' | 'publicUrl' | 'jobs'> {
   tFor: (lng: Language) => TFunction
+  logger?: Pick<Logger, 'warn' | 'error'>
 }
 
 const subjectOf = (row: Pick<BookingWithLegs, 'id' | 'reference'>): PaymentSubject => ({ type: TRANSFER_SUBJECT, id: row.id, reference: row.reference })
@@ -44,10 +47,24 @@ function payableOnline(row: BookingWithLegs): boolean {
  * customer to. The hold follows Stripe's own expiry of the session (at least 30 minutes).
  * Throws PaymentsUnavailableError (503) when Stripe cannot be reached or is not set up.
  */
-export async function startTransferCheckout(ctx: TransferPaymentContext, reference: string, lng: Language): Promise<string> {
+export function startTransferCheckout(ctx: TransferPaymentContext, reference: string, lng: Language): Promise<string> {
+  // Two clicks at once wait for one checkout (within this instance; one after the other reuse it below).
+  const running = startingCheckouts.get(reference)
+  if (running) return running
+  const started = startOneCheckout(ctx, reference, lng).finally(() => startingCheckouts.delete(reference))
+  startingCheckouts.set(reference, started)
+  return started
+}
+
+const startingCheckouts = new Map<string, Promise<string>>()
+
+async function startOneCheckout(ctx: TransferPaymentContext, reference: string, lng: Language): Promise<string> {
   const row = await loadBooking({ reference })
   if (!row) throw new NotFoundError('Transfer booking not found')
   if (!payableOnline(row)) throw new ConflictError('nothing to pay online')
+  // A checkout already open for it (back from Stripe's page, a second tab): the same page, never a second charge.
+  const open = await openCheckoutUrl(subjectOf(row))
+  if (open) return open
   const t = ctx.tFor(lng)
   const back = `${ctx.publicUrl}${bookingPath(ctx.secrets, row.reference)}`
   const holdUntil = row.holdExpiresAt ? new Date(row.holdExpiresAt) : new Date(Date.now() + 24 * 3_600_000)
@@ -84,6 +101,8 @@ export function paymentStatusOf(row: { priceCents: number; paidCents: number; re
 async function paid(trx: Knex.Transaction, ctx: TransferPaymentContext, subject: PaymentSubject, payment: Payment, env: BookingEnv): Promise<void> {
   const row = await loadBooking({ id: subject.id }, trx, { lock: true })
   if (!row) return
+  // More than the booking costs (two checkouts both paid): the extra payment goes back.
+  if (row.status === 'confirmed' && row.paidCents - row.refundedCents + payment.amountCents > row.priceCents) return paidTwice(trx, ctx, row, payment, env)
   // Captured first: a patch through the model instance changes its fields.
   const before = { status: row.status, paidCents: row.paidCents }
   const paidCents = row.paidCents + payment.amountCents
@@ -110,6 +129,42 @@ async function paid(trx: Knex.Transaction, ctx: TransferPaymentContext, subject:
   const mailCtx = { site: env.site, publicUrl: ctx.publicUrl }
   if (confirming) await queueMail(await customerBookingMail(view, 'paid', ctx.tFor(langOf(row)), mailCtx), trx, { auditId })
   for (const mail of staffMails(viewIn, 'paid', env.recipients, ctx.tFor, { ...mailCtx, adminPath: adminBookingPath(row.id) })) await queueMail(mail, trx, { auditId })
+}
+
+/**
+ * A payment for a booking already paid (two checkouts both completed): recorded, then refunded
+ * through Stripe once the webhook's transaction committed, and the customer told. Should Stripe
+ * refuse, staff find the booking flagged and the money theirs to give back.
+ */
+async function paidTwice(trx: Knex.Transaction, ctx: TransferPaymentContext, row: BookingWithLegs, payment: Payment, env: BookingEnv): Promise<void> {
+  const paidCents = row.paidCents + payment.amountCents
+  await row.$query(trx).patch({ paidCents, paymentStatus: paymentStatusOf({ ...row, paidCents }), version: row.version + 1 })
+  await recordChange(trx, { subject: { type: 'transfer-booking', id: row.id }, actor: PAYMENT_ACTOR, action: 'paid', changes: { paidCents: [row.paidCents, paidCents] }, note: 'paid twice: refunded automatically' })
+  afterCommit(trx, () => refundSecondPayment(ctx, row.id, payment, env))
+}
+
+async function refundSecondPayment(ctx: TransferPaymentContext, bookingId: number, payment: Payment, env: BookingEnv): Promise<void> {
+  let failed = false
+  try {
+    await refund(ctx, { paymentId: payment.id, amountCents: payment.amountCents, reason: 'transfer booking: paid twice' })
+  } catch (error) {
+    ctx.logger?.error({ err: error, bookingId, paymentId: payment.id }, 'automatic refund of a second transfer payment failed')
+    failed = true
+  }
+  await transactionThen(TransferBookingModel.knex(), async (trx) => {
+    const row = await loadBooking({ id: bookingId }, trx, { lock: true })
+    if (!row) return
+    if (failed) {
+      await row.$query(trx).patch({ warnings: [...(row.warnings ?? []), { code: 'paid-twice' as const }], version: row.version + 1 })
+      return
+    }
+    const refundedCents = row.refundedCents + payment.amountCents
+    await row.$query(trx).patch({ refundedCents, paymentStatus: paymentStatusOf({ ...row, refundedCents }), version: row.version + 1 })
+    const auditId = await recordChange(trx, { subject: { type: 'transfer-booking', id: row.id }, actor: PAYMENT_ACTOR, action: 'refunded', changes: { refundedCents: [row.refundedCents, refundedCents] }, note: 'paid twice' })
+    const view = await viewOf(ctx, (await loadBooking({ id: row.id }, trx))!, langOf(row), { trx, env })
+    const mail = customerMail(view, 'refundedDuplicate', ctx.tFor(langOf(row)), { site: env.site, publicUrl: ctx.publicUrl })
+    await queueMail(mail, trx, { auditId })
+  })
 }
 
 /** The checkout ended unpaid: a booking still waiting for it expires and gives its places back. */

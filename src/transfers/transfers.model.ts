@@ -62,7 +62,7 @@ export type TravelKind = 'flight' | 'ferry'
  * booked or moved a leg beyond a full slot, closer than the lead time or on a day without sales).
  */
 export interface BookingWarning {
-  code: 'duplicate' | 'ferry-unknown' | 'paid-after-end' | 'capacity' | 'minNotice' | 'salesStopped'
+  code: 'duplicate' | 'ferry-unknown' | 'paid-after-end' | 'paid-twice' | 'capacity' | 'minNotice' | 'salesStopped'
   /** The other booking, for a duplicate. */
   reference?: string
   /** The lead time, for minNotice. */

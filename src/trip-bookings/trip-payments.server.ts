@@ -9,7 +9,7 @@ import type { Language } from '../i18n/languages'
 import { ConflictError, NotFoundError } from '../lib/errors'
 import { queueMail } from '../mail/mail.server'
 import type { PaymentSubject } from '../payments/payment-status'
-import { closeOpenCheckouts, paymentsOf, refund, startCheckout, type Payment } from '../payments/payments.server'
+import { closeOpenCheckouts, openCheckoutUrl, refund, startCheckout, type Payment } from '../payments/payments.server'
 import type { SubjectPaymentHooks } from '../payments/stripe-webhook.server'
 import { assertTripBookingMove } from './trip-booking-status'
 import { customerTripMail } from './trip-booking-mails'
@@ -70,8 +70,8 @@ async function startOneCheckout(ctx: TripPaymentContext, reference: string, lng:
   const now = new Date()
   if (!payableOnline(row, now)) throw new ConflictError('nothing to pay online')
   // A checkout already open for it (a double submit, a second tab): the same page, never a second charge.
-  const open = (await paymentsOf(subjectOf(row))).find((p) => p.status === 'open' && p.checkoutUrl && !p.paymentIntentId && new Date(p.expiresAt).getTime() > now.getTime() + 60_000)
-  if (open?.checkoutUrl) return open.checkoutUrl
+  const open = await openCheckoutUrl(subjectOf(row), now)
+  if (open) return open
   const t = ctx.tFor(lng)
   const back = `${ctx.publicUrl}${tripConfirmationPath(ctx.secrets, row.reference)}`
   const amountCents = row.onlineDueCents - row.paidCents

@@ -135,6 +135,41 @@ describe('a return transfer paid online', () => {
     const refund = stripe.requests.find((r) => r.path === '/v1/refunds')
     expect(refund?.body).toMatchObject({ amount: String(row.priceCents) })
     expect(await booking(reference)).toMatchObject({ status: 'cancelled', refundedCents: row.priceCents, paymentStatus: 'refunded' })
+    // The e-mail, written before the refund was made, says the money is on its way, not "nothing to pay".
+    const mail = await t.knex('mail_outbox').where({ kind: 'transfer-cancelled', to_address: row.customerEmail }).first()
+    expect(mail.text).toContain(tr('de', 'airport-transfers', 'payment.refunding', { amount: formatEuros(row.priceCents) }))
+    expect(mail.text).not.toContain(tr('de', 'airport-transfers', 'payment.nothingDue'))
+  })
+
+  it('sends the customer back to the checkout already open (back from Stripe, a second tab): one session, never a second charge', async () => {
+    const res = await book()
+    const link = new URL(res.body.bookingUrl).pathname + new URL(res.body.bookingUrl).search
+    const sessionsBefore = stripe.sessions.size
+    const again = await request(t.app).post(`${link}&lng=de`).type('form').send({ action: 'pay' })
+    const other = await request(t.app).post(`${link}&lng=de`).type('form').send({ action: 'pay' })
+    expect([again.status, other.status]).toEqual([303, 303])
+    expect([again.headers.location, other.headers.location]).toEqual([res.body.paymentUrl, res.body.paymentUrl])
+    expect(stripe.sessions.size).toBe(sessionsBefore)
+  })
+
+  it('gives back a second payment when two checkouts were both paid, tells the customer, and the booking shows one payment', async () => {
+    const res = await book()
+    const reference = res.body.reference as string
+    const row = await booking(reference)
+    // The first session was about to end, so paying again opened a second one; then both were paid.
+    await t.knex('payments').where({ subject_type: 'transfer', subject_id: row.id }).update({ expires_at: new Date(Date.now() + 30_000) })
+    const link = new URL(res.body.bookingUrl).pathname + new URL(res.body.bookingUrl).search
+    const second = await request(t.app).post(`${link}&lng=de`).type('form').send({ action: 'pay' })
+    expect(second.headers.location).not.toBe(res.body.paymentUrl)
+    expect((await webhook(await stripe.complete(stripe.sessionAt(res.body.paymentUrl).id))).status).toBe(200)
+    expect((await webhook(await stripe.complete(stripe.sessionAt(second.headers.location!).id))).status).toBe(200)
+    expect(await booking(reference)).toMatchObject({ status: 'confirmed', paidCents: 2 * row.priceCents, refundedCents: row.priceCents, paymentStatus: 'partially_refunded' })
+    const refunded = [...stripe.refunds.values()].filter((r) => [stripe.sessionAt(res.body.paymentUrl).payment_intent, stripe.sessionAt(second.headers.location!).payment_intent].includes(r.payment_intent))
+    expect(refunded.map((r) => [r.payment_intent, r.amount])).toEqual([[stripe.sessionAt(second.headers.location!).payment_intent, row.priceCents]])
+    const [told] = await t.knex('mail_outbox').where({ kind: 'transfer-refundedDuplicate', to_address: row.customerEmail })
+    expect(told.subject).toBe(tr('de', 'airport-transfers', 'mail.customer.refundedDuplicate.subject', { reference }))
+    const page = await request(t.app).get(`${link}&lng=de`)
+    expect(page.text).toContain(html(tr('de', 'airport-transfers', 'payment.paid', { amount: formatEuros(row.priceCents) })))
   })
 
   it('takes only the deposit online when the operator asks for one; the rest is due to the driver', async () => {
