@@ -62,8 +62,8 @@ export const LAYERS = {
   // The dashboard reads the day's work from the office domains (departures, dispatch, trip bookings); none of them reads it back.
   'back-office': [...KIT, 'blog', 'chat', 'contact', 'content', 'departures', 'destinations', 'dispatch', 'faq', 'hero-banners', 'images', 'newsletter', 'rum', 'seo', 'settings', 'sitemap', 'testimonials', 'transfers', 'trip-bookings', 'trip-types', 'trips'],
   seed: [...KIT, 'images', 'settings', 'transfers', 'trips', 'departures', 'trip-bookings', 'reviews'],
-  // Presentation: React components and the islands that hydrate.
-  ui: [...KIT, 'back-office', 'blog', 'consent', 'content', 'destinations', 'dispatch', 'faq', 'fleet', 'hero-banners', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users', 'departures', 'trip-bookings', 'reviews', 'search'],
+  // Presentation: React components and the islands that hydrate (the staff money forms read payments' field rules).
+  ui: [...KIT, 'back-office', 'blog', 'consent', 'content', 'destinations', 'dispatch', 'faq', 'fleet', 'hero-banners', 'payments', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users', 'departures', 'trip-bookings', 'reviews', 'search'],
   // Pages (Vike): presentation and domains, never the composition root.
   views: [...KIT, 'ui', 'auth', 'back-office', 'blog', 'cami', 'chat', 'consent', 'contact', 'content', 'destinations', 'dispatch', 'faq', 'fleet', 'hero-banners', 'images', 'newsletter', 'payments', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users', 'departures', 'trip-bookings', 'reviews', 'search'],
   // Composition roots: boot, app, render; the command-line tools.

@@ -8,12 +8,13 @@ import type { ChangeContext } from './booking-changes.server'
 import { bookingEnv, loadBooking, viewOf } from './booking-store.server'
 import type { CustomerMailKind } from './mails'
 import type { RefundOutcome } from '../payments/refund-outcome'
-import { refundTransfer } from './transfer-payments.server'
+import { paymentStatusOf, refundTransfer } from './transfer-payments.server'
+import { applyMoneyByHand, moneyByHandChange, type MoneyByHand } from '../payments/money-by-hand'
 import { TransferBookingModel, type BookingStatus } from './transfers.model'
 import { customerBookingMail } from './voucher.server'
 
-// The detail page's money and mail buttons: a refund of part or all of what was paid online, and
-// the customer's booking e-mail sent again. Both are in the booking's history.
+// The detail page's money and mail buttons: a refund of part or all of what was paid online, money
+// recorded by hand, and the customer's booking e-mail sent again. All are in the booking's history.
 
 /** The e-mail that tells the customer where their booking stands now. */
 const RESEND_KIND: Partial<Record<BookingStatus, CustomerMailKind>> = { confirmed: 'confirmed', on_request: 'received', pending_payment: 'received' }
@@ -52,4 +53,18 @@ export async function refundByStaff(ctx: ChangeContext, id: number, { amountCent
   const left = await refundableCents(id)
   if (amountCents > left) throw new RefundTooLargeError(left)
   return refundTransfer(ctx, id, { amountCents, reason, actor: ctx.actor })
+}
+
+/**
+ * Money taken or given back outside Stripe (src/payments/money-by-hand.ts), under the booking's
+ * lock: two people recording the same cash at once cannot both take it past what is owed.
+ */
+export async function recordTransferMoneyByHand(ctx: ChangeContext, id: number, entry: MoneyByHand): Promise<void> {
+  await TransferBookingModel.transaction(async (trx) => {
+    const row = await TransferBookingModel.query(trx).findById(id).forUpdate()
+    if (!row) throw new NotFoundError('Transfer booking not found')
+    const totals = applyMoneyByHand({ ...row, live: row.status === 'confirmed' }, entry)
+    await row.$query(trx).patch({ ...totals, paymentStatus: paymentStatusOf({ priceCents: row.priceCents, ...totals }), version: row.version + 1 })
+    await recordChange(trx, { subject: { type: 'transfer-booking', id }, actor: ctx.actor, ...moneyByHandChange(row, totals, entry) })
+  })
 }

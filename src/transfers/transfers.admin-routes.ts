@@ -18,7 +18,8 @@ import { BookingClosedError, editBooking, StaleBookingError } from './booking-ed
 import { createPhoneBooking } from './booking-edit-phone.server'
 import { formatPrice } from '../i18n/format'
 import { refundFlashParams } from '../payments/refund-outcome'
-import { NothingToResendError, refundByStaff, resendConfirmation } from './booking-edit-actions.server'
+import { NothingToResendError, recordTransferMoneyByHand, refundByStaff, resendConfirmation } from './booking-edit-actions.server'
+import { MoneyByHandSchema, MoneyByHandTooLargeError, moneyByHandTooLarge } from '../payments/money-by-hand'
 import { RefundTooLargeError, StaffRefundSchema } from '../payments/staff-refund'
 import { transferFieldErrors } from './field-errors'
 import { vehicleNames } from './transfers.server'
@@ -49,7 +50,7 @@ export function refusalMessage(req: Request, error: unknown): string | null {
   return null
 }
 
-const IntentSchema = z.object({ intent: z.enum(['notes', 'status', 'leg-status', 'undo', 'refund', 'resend']) })
+const IntentSchema = z.object({ intent: z.enum(['notes', 'status', 'leg-status', 'undo', 'refund', 'money', 'resend']) })
 
 /** The staff booking form's messages: the public form's rules in the staff member's language, then staff's own. */
 async function bookingFormErrors(req: Request, result: { requestIssues: z.core.$ZodIssue[]; staffIssues: z.core.$ZodIssue[] }): Promise<Record<string, string>> {
@@ -184,6 +185,19 @@ export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'job
           const flash = refundFlashParams(refund, 'EUR', req.lng)
           const params = new URLSearchParams(refund.refundedCents > 0 ? { saved: 'refunded', ...flash } : flash)
           return res.redirect(303, `/admin/transfers/${id}?${params}`)
+        }
+        case 'money': {
+          const values = formValues(body, ['_csrf'])
+          const parsed = MoneyByHandSchema.safeParse(body)
+          if (!parsed.success) return renderForm(next, { values, errors: await bookingFormErrors(req, { requestIssues: [], staffIssues: parsed.error.issues }) })
+          try {
+            await recordTransferMoneyByHand(change, id, parsed.data)
+          } catch (error) {
+            if (!(error instanceof MoneyByHandTooLargeError)) throw error
+            const amount = moneyByHandTooLarge(req.t, error, 'EUR', req.lng)
+            return renderForm(next, { values, errors: { amount }, message: amount }, 409)
+          }
+          return res.redirect(303, `/admin/transfers/${id}?saved=money-${parsed.data.direction}`)
         }
         case 'resend': {
           await resendConfirmation(change, id)

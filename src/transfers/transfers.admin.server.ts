@@ -7,6 +7,9 @@ import type { ServiceContext } from '../config/app-context'
 import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../content-kit/list-query'
 import { formatAmount, formatDateTime, formatPrice } from '../i18n/format'
 import { formatPhone } from '../i18n/phone-format'
+import { moneyActions } from '../payments/money-by-hand'
+import { refundableToCard } from '../payments/payments.server'
+import { TRANSFER_SUBJECT } from './transfer-payments.server'
 import type { Language } from '../i18n/languages'
 import { DriverModel, FleetVehicleModel } from '../fleet/fleet.model'
 import { NotFoundError } from '../lib/errors'
@@ -166,8 +169,10 @@ export interface TransferAdminDetail {
     status: PaymentStatus
     method: string
     rows: Array<[string, string]>
+    /** Paid and not given back (the cancel form's "refund all"). */
     refundable: string | null
-    refundableAmount: string | null
+    /** What the office can do with money: refund to the card through Stripe, record money by hand each way. */
+    actions: ReturnType<typeof moneyActions>
     /** After a price change: what is still to be paid, or what was paid online above the price. */
     balance: { kind: 'due' | 'over'; amount: string } | null
   }
@@ -307,7 +312,7 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
         [t('admin:transfersAdmin.dueToDriver'), money(b.status === 'confirmed' ? b.payment.dueToDriverCents : 0)],
       ],
       refundable: b.payment.paidCents > b.payment.refundedCents ? money(b.payment.paidCents - b.payment.refundedCents) : null,
-      refundableAmount: b.payment.paidCents > b.payment.refundedCents ? formatAmount(b.payment.paidCents - b.payment.refundedCents, lng) : null,
+      actions: moneyActions({ priceCents: row.priceCents, paidCents: row.paidCents, refundedCents: row.refundedCents, live: row.status === 'confirmed', toCardCents: await refundableToCard({ type: TRANSFER_SUBJECT, id: row.id }) }, b.payment.currency, lng),
       balance: balanceOf(row, money),
     },
     editable: row.status !== 'cancelled' && row.status !== 'expired',

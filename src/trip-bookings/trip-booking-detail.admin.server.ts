@@ -8,6 +8,7 @@ import { translate } from '../i18n/translatable'
 import { categoryLabels } from './trip-bookings.admin.server'
 import { NotFoundError } from '../lib/errors'
 import { paymentsOf } from '../payments/payments.server'
+import { moneyActions, type FormAmount } from '../payments/money-by-hand'
 import { TripModel } from '../trips/trips.model'
 import { TRIP_BOOKING_SUBJECT } from './departure-closure.admin.server'
 import { tripBookingPath } from './trip-booking-token'
@@ -42,9 +43,12 @@ export interface TripBookingDetail {
   seats: number
   money: Array<[string, string]>
   /** Paid online and not yet given back, in euros with two decimals. */
+  /** Paid and not given back (the cancel form's "refund all"). */
   refundable: string | null
-  /** The refund form's amount in the reader's decimals ("12,50"): what was paid above the price while the booking stands, else all that is refundable. */
-  refundAmount: string | null
+  /** The Stripe refund form's: at most what the card payments still hold; prefilled with what was paid above the price while the booking stands, else all of it. */
+  refundToCard: { price: string; input: string } | null
+  /** Money recorded by hand each way (src/payments/money-by-hand.ts). */
+  byHand: { owed: FormAmount | null; held: FormAmount | null }
   payments: Array<{ id: number; kind: string; status: string; amount: string; at: string; refunds: Array<{ id: number; amount: string; status: string; reason: string; at: string }> }>
   history: TripHistoryRow[]
   /** Confirmed: can be cancelled (a checkout in progress ends by itself). */
@@ -87,6 +91,8 @@ export async function tripBookingDetail(ctx: ServiceContext, id: number, lng: La
   const kept = b.paidCents - b.refundedCents
   const due = b.status === 'confirmed' ? Math.max(b.totalCents - kept, 0) : 0
   const changeable = b.status === 'confirmed'
+  const toCardCents = payments.reduce((sum, p) => sum + p.refundableCents, 0)
+  const actions = moneyActions({ priceCents: b.totalCents, paidCents: b.paidCents, refundedCents: b.refundedCents, live: b.status === 'confirmed', toCardCents }, b.currency, lng)
   return {
     id: b.id,
     reference: b.reference,
@@ -111,7 +117,8 @@ export async function tripBookingDetail(ctx: ServiceContext, id: number, lng: La
       [a('dueOnTheDay'), money(due)],
     ],
     refundable: kept > 0 ? money(kept) : null,
-    refundAmount: kept > 0 ? formatAmount(b.status === 'confirmed' && kept > b.totalCents ? kept - b.totalCents : kept, lng) : null,
+    refundToCard: actions.toCard && { price: actions.toCard.price, input: formatAmount(Math.min(toCardCents, b.status === 'confirmed' && kept > b.totalCents ? kept - b.totalCents : kept), lng) },
+    byHand: { owed: actions.owed, held: actions.held },
     payments: payments.map((p) => ({
       id: p.id,
       kind: p.kind,

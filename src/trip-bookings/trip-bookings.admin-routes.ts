@@ -21,7 +21,8 @@ import type { TripPaymentContext } from './trip-payments.server'
 import { formatPrice } from '../i18n/format'
 import { refundFlashParams } from '../payments/refund-outcome'
 import { RefundTooLargeError, StaffRefundSchema } from '../payments/staff-refund'
-import { refundTripBookingByStaff } from './trip-refunds.server'
+import { recordTripMoneyByHand, refundTripBookingByStaff } from './trip-refunds.server'
+import { MoneyByHandSchema, MoneyByHandTooLargeError, moneyByHandTooLarge } from '../payments/money-by-hand'
 import type { TFunction } from 'i18next'
 
 /** Who is acting, for the history: the logged-in staff member. */
@@ -62,7 +63,7 @@ function issuesSaid(req: Request, issues: ReadonlyArray<{ path: PropertyKey[]; m
 /** The refund form's codes: the transfer page's refund form says the same. */
 const REFUND_KEYS = ['admin:bookingEdit.refund', 'admin:bookingEdit.errors']
 
-const BookingIntentSchema = z.object({ intent: z.enum(['cancel', 'move', 'participants', 'refund', 'resend']) })
+const BookingIntentSchema = z.object({ intent: z.enum(['cancel', 'move', 'participants', 'refund', 'money', 'resend']) })
 
 const DepartureIntentSchema = z.object({ intent: z.enum(['close', 'reopen']) })
 
@@ -163,6 +164,12 @@ export function adminRoutes(ctx: Services): Router {
           const params = new URLSearchParams(outcome.refundedCents > 0 ? { saved: 'refunded', ...flash } : flash)
           return res.redirect(303, `/admin/trip-bookings/${id}?${params}`)
         }
+        case 'money': {
+          const parsed = MoneyByHandSchema.safeParse(body)
+          if (!parsed.success) return renderForm(next, { values, errors: issuesSaid(req, parsed.error.issues, REFUND_KEYS) })
+          await recordTripMoneyByHand(id, parsed.data, actor)
+          return res.redirect(303, `/admin/trip-bookings/${id}?saved=money-${parsed.data.direction}`)
+        }
         case 'resend': {
           await resendTripConfirmation(payments, id, actor)
           return res.redirect(303, `/admin/trip-bookings/${id}?saved=resent`)
@@ -172,6 +179,10 @@ export function adminRoutes(ctx: Services): Router {
       if (error instanceof RefusedError) {
         const message = req.t(error.key, error.params)
         return renderForm(next, { values, errors: error.field ? { [error.field]: message } : {}, message }, error.status)
+      }
+      if (error instanceof MoneyByHandTooLargeError) {
+        const amount = moneyByHandTooLarge(req.t, error, 'EUR', req.lng)
+        return renderForm(next, { values, errors: { amount }, message: amount }, 409)
       }
       if (error instanceof RefundTooLargeError) {
         const amount = req.t('admin:bookingEdit.refund.tooMuch', { amount: formatPrice(error.refundableCents, error.currency, req.lng) })

@@ -3,6 +3,7 @@ import { REFUND_FAILURE_ACTION, refundFailureOf, type RefundFailure } from '../p
 import { refundSubject, type PaymentsContext } from '../payments/payments.server'
 import type { RefundOutcome } from '../payments/refund-outcome'
 import { RefundTooLargeError } from '../payments/staff-refund'
+import { applyMoneyByHand, moneyByHandChange, type MoneyByHand } from '../payments/money-by-hand'
 import { NotFoundError } from '../lib/errors'
 import { tripPaymentStatusOf, TRIP_SUBJECT } from './trip-payments.server'
 import { TRIP_BOOKING_AUDIT } from './trip-bookings.server'
@@ -47,4 +48,16 @@ export async function refundTripBookingByStaff(ctx: PaymentsContext, bookingId: 
   const left = Math.max(0, row.paidCents - row.refundedCents)
   if (request.amountCents > left) throw new RefundTooLargeError(left, row.currency)
   return { askedCents: request.amountCents, currency: row.currency, ...(await refundTripBooking(ctx, bookingId, request)) }
+}
+
+/** Money taken or given back outside Stripe (src/payments/money-by-hand.ts), under the booking's lock. */
+export async function recordTripMoneyByHand(bookingId: number, entry: MoneyByHand, actor: Actor): Promise<void> {
+  await TripBookingModel.transaction(async (trx) => {
+    const row = await TripBookingModel.query(trx).findById(bookingId).forUpdate()
+    if (!row) throw new NotFoundError('Trip booking not found')
+    const before = { priceCents: row.totalCents, paidCents: row.paidCents, refundedCents: row.refundedCents, live: row.status === 'confirmed' }
+    const totals = applyMoneyByHand(before, entry)
+    await row.$query(trx).patch({ ...totals, paymentStatus: tripPaymentStatusOf({ totalCents: row.totalCents, ...totals }), version: row.version + 1 })
+    await recordChange(trx, { subject: { type: TRIP_BOOKING_AUDIT, id: bookingId }, actor, ...moneyByHandChange(before, totals, entry) })
+  })
 }

@@ -7,6 +7,7 @@ import { Checkbox, FieldScope, FormAlert, SuccessAlert, TextArea, TextField } fr
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import { RefundDoneLine, RefundWarnings } from '../../../../src/ui/admin/refund-warnings'
 import { RefundFields } from '../../../../src/ui/admin/refund-fields'
+import { MoneyByHandForm } from '../../../../src/ui/admin/money-by-hand-form'
 import { HistoryList, Panel } from '../../../../src/ui/admin/detail-parts'
 import type { LegAdminView } from '../../../../src/transfers/transfers.admin.server'
 import type { TransferDetailData } from './+data'
@@ -232,7 +233,8 @@ export default function Page() {
             <p className="text-sm text-slate-800">{detail.payment.sentence}</p>
             <AdminFacts className="mt-2" rows={detail.payment.rows} />
             {detail.payment.balance && <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">{t(`admin:bookingEdit.balance.${detail.payment.balance.kind}`, { amount: detail.payment.balance.amount })}</p>}
-            {detail.payment.refundable && detail.payment.refundableAmount && <RefundForm id={detail.id} refundable={detail.payment.refundable} amount={detail.payment.refundableAmount} />}
+            {detail.payment.actions.toCard && <RefundForm id={detail.id} refundable={detail.payment.actions.toCard.price} amount={detail.payment.actions.toCard.input} />}
+            <MoneyByHandForm action={`/admin/transfers/${detail.id}`} owed={detail.payment.actions.owed} held={detail.payment.actions.held} />
             {detail.resendable && (
               <div className="mt-4">
                 <ConfirmedAction label={t('admin:bookingEdit.resend.button')} question={t('admin:bookingEdit.resend.question')}>

@@ -6,6 +6,7 @@ import { Checkbox, FieldScope, FormAlert, SuccessAlert, TextField } from '../../
 import { RadioCards, SelectField } from '../../../../src/ui/form-choices'
 import { RefundDoneLine, RefundWarnings } from '../../../../src/ui/admin/refund-warnings'
 import { RefundFields } from '../../../../src/ui/admin/refund-fields'
+import { MoneyByHandForm } from '../../../../src/ui/admin/money-by-hand-form'
 import { HistoryList, Panel } from '../../../../src/ui/admin/detail-parts'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { TripBookingDetailData } from './+data'
@@ -177,14 +178,15 @@ export default function Page() {
                 ))}
               </ul>
             )}
-            {d.refundable && d.refundAmount && (
+            {d.refundToCard && (
               <div className="mt-4">
                 <Action label={t('admin:bookingEdit.refund.title')} intent="refund" id={d.id} danger>
-                  <p>{t('admin:bookingEdit.refund.intro', { amount: d.refundable })}</p>
-                  <RefundFields amount={d.refundAmount} />
+                  <p>{t('admin:bookingEdit.refund.intro', { amount: d.refundToCard.price })}</p>
+                  <RefundFields amount={d.refundToCard.input} />
                 </Action>
               </div>
             )}
+            <MoneyByHandForm action={`/admin/trip-bookings/${d.id}`} owed={d.byHand.owed} held={d.byHand.held} />
           </Panel>
 
           <Panel id="b-customer" title={a('customer')}>
