@@ -15,7 +15,7 @@ const FONT_SIZE = 8.5
 export function renderTablePdf(doc: TableDocument): Promise<Buffer> {
   const pdf = newPdf({ title: doc.title, author: doc.business?.name, language: doc.language, createdAt: doc.createdAt, layout: 'landscape', margin: MARGIN })
   const width = pdf.page.width - 2 * MARGIN
-  const widths = columnWidths(doc.columns, width)
+  const widths = columnWidths(pdf, doc.columns, width)
 
   let y = MARGIN
   if (doc.business) y = drawBusinessHeader(pdf, doc.business, width) + 8
@@ -47,11 +47,32 @@ export function renderTablePdf(doc: TableDocument): Promise<Buffer> {
   return pdfBytes(pdf)
 }
 
-/** Relative widths → points sharing the page width (a width that is not positive counts as 1). */
-function columnWidths(columns: TableColumn[], total: number): number[] {
+/**
+ * Relative widths → points sharing the page width (a width that is not positive counts as 1), each
+ * column at least as wide as the longest word of its heading in the reader's language: a heading
+ * wraps between words, never inside one ("Uhrzei / t"). The others share what is left.
+ */
+function columnWidths(pdf: Pdf, columns: TableColumn[], total: number): number[] {
   const weights = columns.map((c) => (c.width > 0 ? c.width : 1))
-  const sum = weights.reduce((a, b) => a + b, 0)
-  return weights.map((w) => (total * w) / sum)
+  pdf.font(BOLD).fontSize(FONT_SIZE)
+  const least = columns.map((c) => Math.max(0, ...c.header.split(/\s+/).map((word) => pdf.widthOfString(word))) + 2 * PAD + 1)
+  const widths = [...weights]
+  const atLeast = new Set<number>()
+  for (let grew = true; grew; ) {
+    grew = false
+    const left = total - [...atLeast].reduce((sum, i) => sum + least[i]!, 0)
+    const shared = weights.reduce((sum, w, i) => (atLeast.has(i) ? sum : sum + w), 0)
+    weights.forEach((w, i) => {
+      if (atLeast.has(i)) return
+      widths[i] = (left * w) / shared
+      if (widths[i]! < least[i]!) {
+        atLeast.add(i)
+        grew = true
+      }
+    })
+  }
+  for (const i of atLeast) widths[i] = least[i]!
+  return widths
 }
 
 function fontOf(row: TableRow): string {

@@ -51,6 +51,17 @@ describe('renderTablePdf', () => {
     expect(info).toMatchObject({ Title: 'Fahrtenliste — Jordi Pons', Language: 'de' })
   })
 
+  it('keeps every heading word whole, however narrow its column: "Uhrzeit" never breaks as "Uhrzei / t"', async () => {
+    // The whole day's manifest of the dispatch in German: the time column is the narrowest.
+    const headers = ['Uhrzeit', 'Fahrgäste', 'Flug oder Fähre', 'Abholung → Ziel', 'Kunde', 'Notizen und Ausstattung', 'An Bord', 'Fahrer und Fahrzeug']
+    const weights = [0.6, 1.3, 1, 2.6, 1.6, 2, 1.1, 1.4]
+    const columns = headers.map((header, i) => ({ header, width: weights[i]! }))
+    const { lines } = (await readPdf(await renderTablePdf(sheet({ columns, rows: [job(0)].map((r) => ({ ...r, cells: [...r.cells, 'Jordi Pons'] })) })))).pages[0]!
+    const words = lines.flatMap((l) => l.text.split(/\s+/))
+    for (const word of headers.flatMap((h) => h.split(' '))) expect(words).toContain(word)
+    expect(words).not.toContain('Uhrzei')
+  })
+
   it('prints emphasised rows in bold and the others in the regular face', async () => {
     const { lines } = (await readPdf(await renderTablePdf(sheet()))).pages[0]!
     const lineOf = (name: string) => lines.find((l) => l.text.includes(name))!

@@ -144,12 +144,14 @@ export interface VehicleRow {
   active: boolean
 }
 
-export async function listVehiclesForAdmin(query: ListQuery) {
+/** The list, each vehicle's class by its name in the staff member's language. */
+export async function listVehiclesForAdmin(query: ListQuery, lng: Language) {
+  const classes = await vehicleClassNames(lng)
   return pageOf(FleetVehicleModel.query(), query, {
     sortable: { plate: 'plate', name: 'name', vehicleClass: 'vehicle_class', seats: 'seats', luggage: 'luggage', active: 'active' },
     defaultSort: 'plate',
     search: (b, term) => void b.where((w) => w.whereILike('plate', likeTerm(term)).orWhereILike('name', likeTerm(term)).orWhereILike('vehicle_class', likeTerm(term))),
-    map: (row): VehicleRow => ({ id: row.id, plate: row.plate, name: row.name, vehicleClass: row.vehicleClass, seats: row.seats, luggage: row.luggage, active: row.active }),
+    map: (row): VehicleRow => ({ id: row.id, plate: row.plate, name: row.name, vehicleClass: classes.get(row.vehicleClass) ?? row.vehicleClass, seats: row.seats, luggage: row.luggage, active: row.active }),
   })
 }
 
@@ -159,10 +161,15 @@ export async function vehicleFormValues(id: number): Promise<Record<string, stri
   return { plate: row.plate, name: row.name, vehicleClass: row.vehicleClass, seats: String(row.seats), luggage: String(row.luggage), active: row.active ? 'on' : '', notes: row.notes }
 }
 
+/** The vehicle classes (what customers book) by code, each named in the staff member's language, in their order. */
+async function vehicleClassNames(lng: Language): Promise<Map<string, string>> {
+  const rows: Array<{ code: string; name: string; translations: Translations }> = await db()('transfer_vehicles').orderBy([{ column: 'sort_order' }, { column: 'code' }]).select('code', 'name', 'translations')
+  return new Map(rows.map((row) => [row.code, translate(row, 'name', lng) || row.code]))
+}
+
 /** The vehicle classes (what customers book) to choose a vehicle's from, in the staff member's language. */
 export async function vehicleClassChoices(lng: Language): Promise<Array<{ value: string; label: string }>> {
-  const rows: Array<{ code: string; name: string; translations: Translations }> = await db()('transfer_vehicles').orderBy([{ column: 'sort_order' }, { column: 'code' }]).select('code', 'name', 'translations')
-  return rows.map((row) => ({ value: row.code, label: `${translate(row, 'name', lng)} (${row.code})` }))
+  return [...(await vehicleClassNames(lng))].map(([code, name]) => ({ value: code, label: `${name} (${code})` }))
 }
 
 /** The class must be one of the vehicle classes (transfer_vehicles) that exist now. */

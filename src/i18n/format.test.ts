@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatBytes, formatDate, formatKm, formatPrice, truncate, whatsappLink } from './format'
+import { formatAmount, formatBytes, formatDate, formatKm, formatPrice, formatShortPickup, truncate, whatsappLink } from './format'
 
 describe('truncate (SPEC §9: 150 characters then an ellipsis)', () => {
   it('keeps short text as it is', () => {
@@ -45,6 +45,13 @@ describe('dates and distances', () => {
     expect(formatDate('2025-03-14T00:00:00.000Z', 'de')).toBe('14. März 2025')
     // 23:30 UTC is already the next day in Menorca.
     expect(formatDate('2025-03-14T23:30:00.000Z', 'en')).toBe('15 March 2025')
+  })
+  it('writes a pick-up in a staff list short, on the island clock, with the year only when it is not this one', () => {
+    const now = new Date('2026-11-27T20:05:00Z')
+    expect(formatShortPickup('2026-11-29T17:00:00Z', 'es', now)).toBe('dom, 29 nov, 18:00')
+    expect(formatShortPickup('2026-11-29T17:00:00Z', 'en', now)).toBe('Sun 29 Nov, 18:00')
+    // 23:30 UTC on New Year's Eve is already next year in Menorca.
+    expect(formatShortPickup('2026-12-31T23:30:00Z', 'es', now)).toBe('vie, 1 ene 2027, 00:30')
   })
   it('keeps one decimal on kilometres', () => {
     expect(formatKm(10, 'en')).toBe('10.0 km')

@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE } from '../lib/island-time'
+import { localParts, SITE_TIME_ZONE } from '../lib/island-time'
 import { localeOf, type Language } from './languages'
 
 export const CARD_DESCRIPTION_LIMIT = 150
@@ -76,6 +76,24 @@ export function formatDateTime(iso: string | Date, lng: Language): string {
   let formatter = dateTimeFormatters.get(lng)
   if (!formatter) dateTimeFormatters.set(lng, (formatter = new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'full', timeStyle: 'short', timeZone: SITE_TIME_ZONE })))
   return formatter.format(new Date(iso))
+}
+
+const shortFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * "dom, 29 nov, 18:00" (en "Sun 29 Nov, 18:00"): a pick-up in a staff list, on the island's clock.
+ * The year is written only when it is not the island's current one ("dom, 3 ene 2027, 09:05").
+ */
+export function formatShortPickup(iso: string | Date, lng: Language, now: Date = new Date()): string {
+  const instant = new Date(iso)
+  const withYear = localParts(instant).year !== localParts(now).year
+  const key = `${lng}|${withYear}`
+  let formatter = shortFormatters.get(key)
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: SITE_TIME_ZONE }
+    shortFormatters.set(key, (formatter = new Intl.DateTimeFormat(localeOf(lng), withYear ? { ...options, year: 'numeric' } : options)))
+  }
+  return formatter.format(instant)
 }
 
 const timeFormatters = new Map<Language, Intl.DateTimeFormat>()

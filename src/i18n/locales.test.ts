@@ -22,8 +22,8 @@ const load = (lng: string, ns: string) => flatten(JSON.parse(readFileSync(path.r
  * identical to English is an untranslated string.
  */
 const BRANDS = ['nav.camiDeCavalls', 'nav.blog', 'contactPage.whatsapp', 'newsletterPage.title', 'footer.payment.visa', 'footer.payment.mastercard', 'vehicles.vip']
-// airport-transfers: "WhatsApp", "Total", "{{count}} min" (es, ca); Catalan "Vehicle", "Adults".
-const TRANSFERS = ['contact.whatsapp', 'price.total', 'towns.minutes_one', 'towns.minutes_other', 'details.name']
+// airport-transfers: "WhatsApp", "Total", "{{count}} min" (es, ca), a leg on Stripe's page ("{{route}}, {{when}}"); Catalan "Vehicle", "Adults".
+const TRANSFERS = ['contact.whatsapp', 'price.total', 'towns.minutes_one', 'towns.minutes_other', 'details.name', 'payment.lineLeg']
 const TRANSFERS_CA = ['quoteForm.vehicle', 'priceTable.vehicle', 'form.vehicleLegend', 'details.vehicle', 'form.adults', 'summary.adults_one', 'summary.adults_other']
 // Staff vocabulary that is the same word in several languages.
 const ADMIN_WORDS = ['roles.editor', 'roles.admin', 'nav.system']
@@ -69,4 +69,13 @@ describe.each(LANGUAGES.filter((l) => l !== 'es'))('locales/translated-from/%s.j
       expect(Object.keys(record[ns] ?? {}).sort(), `${lng}/${ns}`).toEqual(expected)
     }
   })
+})
+
+// The staff pages and e-mails address staff as "Sie" (as the login and password pages do), never "du".
+const DU_WORDS = /\b(du|dich|dir|dein(e[mnrs]?)?|Du|Dich|Dir|Dein(e[mnrs]?)?|kannst|musst|hast|entscheidest|wählst|gib|Gib|wähle|Wähle|setze|Setze|sieh|Sieh|melde|Melde|warte|lade|Lade|markiere|Markiere|erstatte|Erstatte|sende|deaktiviere|weise|ignoriere|wiederhole|klicke|Klicke|trage|Trage|prüfe|Prüfe)\b(?!\s+Sie\b)|\bihr (\S+ )?(nennt|habt|seid|könnt|müsst|wollt)\b/
+it('speaks to German staff as "Sie" throughout: no "du", "dein", "dir" nor du-imperatives in the staff texts', () => {
+  const staff = [...load('de', 'admin')].filter(([key]) => !key.startsWith('languages.'))
+  for (const ns of NAMESPACES.filter((n) => n !== 'admin')) staff.push(...[...load('de', ns)].filter(([key]) => /(^|\.)staff\./.test(key)))
+  const informal = staff.filter(([, value]) => DU_WORDS.test(value)).map(([key, value]) => `${key}: ${value}`)
+  expect(informal).toEqual([])
 })

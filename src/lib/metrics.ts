@@ -25,7 +25,7 @@ export function statusClassOf(status: number): StatusClass {
 
 export type BookingKind = 'transfer' | 'trip'
 /** created: stored; invalid: refused by its checks or the rules; unavailable: no seats (or departure closed). */
-export type BookingOutcome = 'created' | 'invalid' | 'unavailable'
+export type BookingOutcome = 'created' | 'invalid' | 'unavailable' | 'duplicate'
 /** sent; retry: failed, tried again later; failed: given up. */
 export type EmailOutcome = 'sent' | 'retry' | 'failed'
 export type JobOutcome = 'completed' | 'failed'
@@ -70,7 +70,7 @@ export class AppMetrics implements MetricsSink {
     collectDefaultMetrics({ register: this.register })
     const registers = [this.register]
     this.duration = new Histogram({ name: REQUEST_DURATION, help: 'Time to answer a request, by route pattern (Express route or Vike page), method and status class.', labelNames: ['method', 'route', 'status_class'], buckets: [...LATENCY_BUCKETS], registers })
-    this.bookings = new Counter({ name: 'bookings_total', help: 'Booking attempts by kind (transfer, trip) and outcome (created, invalid, unavailable).', labelNames: ['kind', 'outcome'], registers })
+    this.bookings = new Counter({ name: 'bookings_total', help: 'Booking attempts by kind (transfer, trip) and outcome (created, invalid, unavailable, duplicate).', labelNames: ['kind', 'outcome'], registers })
     this.emails = new Counter({ name: 'emails_total', help: 'E-mail deliveries by outcome (sent, retry, failed).', labelNames: ['outcome'], registers })
     this.jobs = new Counter({ name: 'jobs_total', help: 'Job runs by job name and outcome (completed, failed).', labelNames: ['name', 'outcome'], registers })
     if (caches) {

@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next'
+import type { AppContext } from '../config/app-context'
 import { formatPrice } from '../i18n/format'
 import { LANGUAGES, type Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { NotFoundError } from '../lib/errors'
+import { onlinePaymentsAvailable } from '../payments/payments.server'
 import { editFormValues } from './booking-edit.server'
 import { loadBooking } from './booking-store.server'
 import { placeName } from './places'
@@ -28,6 +30,12 @@ export async function bookingFormChoices(lng: Language, t: TFunction): Promise<B
     extras: extras.filter((e) => offered.has(e.code)).map((e) => ({ code: e.code, name: translate(e, 'name', lng), max: e.maxQuantity })),
     languages: LANGUAGES.map((value) => ({ value, label: t(`admin:transfersAdmin.languages.${value}`, { defaultValue: value }) })),
   }
+}
+
+/** The phone-booking page: the form's choices, and whether a payment link can be sent (Stripe's keys saved). */
+export async function phoneBookingFormPage(ctx: Pick<AppContext, 'secrets'>, lng: Language, t: TFunction): Promise<{ choices: BookingFormChoices; onlinePayments: boolean }> {
+  const [choices, onlinePayments] = await Promise.all([bookingFormChoices(lng, t), onlinePaymentsAvailable(ctx.secrets)])
+  return { choices, onlinePayments }
 }
 
 /** The edit page: the booking's values, its price now, and whether it can still be edited. */

@@ -106,8 +106,10 @@ export function paymentSentence(t: TFunction, b: Pick<BookingView, 'status' | 'p
   if (b.status === 'on_request') return t(key('onRequest'))
   if (b.status === 'pending_payment') return t(key('pending'), { amount: money(p.onlineDueCents) })
   // What stays paid: a second payment given back, or a goodwill refund, is not "paid".
-  if (p.paidCents >= p.totalCents) return t(key('paid'), { amount: money(Math.max(0, p.paidCents - p.refundedCents)) })
-  if (p.paidCents > 0) return t(key('depositPaid'), { paid: money(p.paidCents), rest: money(p.dueToDriverCents) })
+  // Money recorded by the office (cash on board, a bank transfer) is not said to be paid online.
+  const online = p.method === 'online'
+  if (p.paidCents >= p.totalCents) return t(key(online ? 'paid' : 'paidInPerson'), { amount: money(Math.max(0, p.paidCents - p.refundedCents)) })
+  if (p.paidCents > 0) return t(key(online ? 'depositPaid' : 'partPaid'), { paid: money(p.paidCents), rest: money(p.dueToDriverCents) })
   return t(key('driver'), { amount: money(p.dueToDriverCents) })
 }
 

@@ -13,6 +13,7 @@ import type { PaymentSubject } from '../payments/payment-status'
 import { closeOpenCheckouts as closeSubjectCheckouts, openCheckoutUrl, refund, refundSubject, startCheckout, type Payment } from '../payments/payments.server'
 import type { SubjectPaymentHooks } from '../payments/stripe-webhook.server'
 import { bookingPath } from './booking-token'
+import { transferLineDescription } from './payment-description'
 import { bookingEnv, loadBooking, viewOf, viewsOf, type BookingEnv } from './booking-store.server'
 import type { BookingWithLegs } from './booking-view'
 import { adminBookingPath } from './bookings.server'
@@ -74,7 +75,7 @@ async function startOneCheckout(ctx: TransferPaymentContext, reference: string, 
     kind: amountCents < row.priceCents ? 'deposit' : 'full',
     amountCents,
     currency: row.currency,
-    description: t('airport-transfers:payment.lineDescription', { reference: row.reference, route: `${row.fromPlace} → ${row.toPlace}` }),
+    description: transferLineDescription(t, await viewOf(ctx, row, lng), lng),
     lineItemName: t('airport-transfers:payment.lineItem', { reference: row.reference }),
     customerEmail: row.customerEmail,
     language: lng,

@@ -24,7 +24,7 @@ import { RefundTooLargeError, StaffRefundSchema } from '../payments/staff-refund
 import { transferFieldErrors } from './field-errors'
 import { vehicleNames } from './transfers.server'
 import { bookingsCsv } from './booking-export.server'
-import { BulkConfirmSchema, confirmBookings } from './booking-bulk-confirm.server'
+import { BulkConfirmSchema, confirmBookings, listAddress } from './booking-bulk-confirm.server'
 import { localParts } from '../lib/island-time'
 
 /** Who is acting, for the history: the logged-in staff member (a driver as a driver). */
@@ -111,14 +111,17 @@ export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'job
       .send(csv)
   })
 
-  // The list's ticked bookings on request, confirmed one by one; the list says how many and which were skipped.
+  // The list's ticked bookings on request, confirmed one by one; back on the same list (its
+  // filters, sort and page, posted as `list`), which says how many and which were skipped and why.
   router.post('/admin/transfers/confirm-selected', requireRole(...CUSTOMER_DATA_ROLES), async (req, res) => {
-    const parsed = BulkConfirmSchema.safeParse(req.body ?? {})
-    if (!parsed.success) return res.redirect(303, '/admin/transfers?confirmed=0')
-    const { confirmed, skipped } = await confirmBookings(changeContext(req, ctx), parsed.data.ids)
-    const params = new URLSearchParams({ confirmed: String(confirmed.length) })
-    if (skipped.length) params.set('skipped', skipped.map((s) => `${s.reference}:${s.status}`).join(','))
-    res.redirect(303, `/admin/transfers?${params}`)
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const parsed = BulkConfirmSchema.safeParse(body)
+    if (!parsed.success) return res.redirect(303, listAddress(body.list, { confirmed: '0' }))
+    const { confirmed, skipped, past } = await confirmBookings(changeContext(req, ctx), parsed.data.ids)
+    const outcome: Record<string, string> = { confirmed: String(confirmed.length) }
+    if (skipped.length) outcome.skipped = skipped.map((s) => `${s.reference}:${s.status}`).join(',')
+    if (past.length) outcome.past = past.join(',')
+    res.redirect(303, listAddress(body.list, outcome))
   })
 
   // A booking taken by phone, and a booking's edit (their pages re-render with the messages).

@@ -1,11 +1,9 @@
 import type { QueryBuilder } from 'objection'
-import type { HistoryEntry } from '../audit/history-entry'
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
-import { historyOf } from '../audit/audit.server'
 import type { ServiceContext } from '../config/app-context'
 import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../content-kit/list-query'
-import { formatAmount, formatDateTime, formatPrice } from '../i18n/format'
+import { formatDateTime, formatPrice, formatShortPickup } from '../i18n/format'
 import { formatPhone } from '../i18n/phone-format'
 import { moneyActions } from '../payments/money-by-hand'
 import { refundableToCard } from '../payments/payments.server'
@@ -13,13 +11,13 @@ import { TRANSFER_SUBJECT } from './transfer-payments.server'
 import type { Language } from '../i18n/languages'
 import { DriverModel, FleetVehicleModel } from '../fleet/fleet.model'
 import { NotFoundError } from '../lib/errors'
-import { OutboxMessageModel } from '../mail/mail.model'
 import { BOOKING_MOVES, BOOKING_STATUSES, legMovesAvailable } from './booking-status'
 import { UNDO_WINDOW_MINUTES } from './booking-changes.server'
 import { bookingRules } from './booking-rules.server'
 import { loadBooking, viewOf } from './booking-store.server'
 import { toBookingView, type BookingWithLegs } from './booking-view'
 import { loadTransfers } from './transfers.server'
+import { transferHistoryRows, type HistoryRow } from './transfer-history.admin.server'
 import { isLocalDate } from '../lib/island-time'
 import { placeLabel } from './places'
 import { childSeatSummary, luggageSummary, passengerSummary, paymentSentence, priceLabels, priceLines, type PriceLine } from './summary'
@@ -54,8 +52,8 @@ export interface TransferAdminRow {
   customerEmail: string
   customerPhone: string
   route: string
-  /** The pick-ups shown: those within the date filter, else every leg's. */
-  pickups: string
+  /** The pick-ups shown, one per leg ("Ida dom, 29 nov, 18:00"): those within the date filter, else every leg's. */
+  pickups: string[]
   vehicle: string
   passengers: number
   price: string
@@ -101,11 +99,17 @@ export const legWithinDays = (query: Pick<TransferListQuery, 'from' | 'to'>, dat
 export async function listTransferBookingsForAdmin(ctx: ServiceContext, lng: Language, input: TransferListQuery | Record<string, unknown>, t: TFunction): Promise<ListPage<TransferAdminRow> & { status: string; payment: string; from: string; to: string }> {
   const query = TransferListQuerySchema.parse(input)
   const builder = filterBookings(TransferBookingModel.query(), query)
-  builder.select('transfer_bookings.*', TransferBookingModel.relatedQuery('legs').min('pickup_at').as('firstPickupAt')).withGraphFetched('legs')
+  // The pick-up sorted by is the first one shown: within the days filtered, else the booking's first.
+  const firstPickup = TransferBookingModel.relatedQuery('legs').modify((q) => {
+    if (query.from) q.where('service_date', '>=', query.from)
+    if (query.to) q.where('service_date', '<=', query.to)
+  })
+  builder.select('transfer_bookings.*', firstPickup.min('pickup_at').as('firstPickupAt')).withGraphFetched('legs')
   const [loaded, rules] = await Promise.all([loadTransfers(), bookingRules()])
   return { ...(await pageOf(builder, query, {
     sortable: { reference: 'reference', status: 'status', customerName: 'customer_name', pickupAt: 'first_pickup_at', price: 'price_cents', createdAt: 'created_at' },
-    defaultSort: '-createdAt',
+    // A day looked at is read in its run order; the whole list newest booking first.
+    defaultSort: query.from || query.to ? 'pickupAt' : '-createdAt',
     search: searchBookings,
     map: (row): TransferAdminRow => {
       const b = toBookingView(ctx, row as BookingWithLegs, loaded, { lng, rules })
@@ -119,7 +123,7 @@ export async function listTransferBookingsForAdmin(ctx: ServiceContext, lng: Lan
         customerEmail: b.customer.email,
         customerPhone: b.customer.phone,
         route: `${placeLabel(t, b.from)} → ${placeLabel(t, b.to)}${b.isReturn ? ' ⇄' : ''}`,
-        pickups: shown.map((l) => `${t(`admin:transfersAdmin.direction.${l.direction}`)} ${formatDateTime(l.pickupAt, lng)}`).join(' · '),
+        pickups: shown.map((l) => `${t(`admin:transfersAdmin.direction.${l.direction}`)} ${formatShortPickup(l.pickupAt, lng)}`),
         vehicle: b.vehicle.name,
         passengers: b.adults + b.children + b.infants,
         price: formatPrice(b.payment.totalCents, b.payment.currency, lng),
@@ -142,12 +146,6 @@ export interface LegAdminView {
   version: number
   driver: string | null
   vehicle: string | null
-}
-
-export interface HistoryRow extends HistoryEntry {
-  reverted: boolean
-  /** Still undoable: a status change whose e-mails have not gone out. */
-  undoable: boolean
 }
 
 export interface TransferAdminDetail {
@@ -189,53 +187,6 @@ export interface TransferAdminDetail {
   history: HistoryRow[]
   /** How long a staff change may still be undone (its e-mails wait that long). */
   undoMinutes: number
-}
-
-/** "status", or a leg's field as "return.pickup" (a staff edit, ADR 041): "Return · Pick-up". */
-function fieldLabel(t: TFunction, field: string): string {
-  const [leg, name] = field.includes('.') ? field.split('.', 2) : [null, field]
-  // Assignments (driver, vehicle) are the dispatch's words (docs/decisions/039), edits the booking editor's (041).
-  const label = t([`admin:transfersAdmin.fields.${name}`, `admin:bookingEdit.changeFields.${name}`, `admin:dispatchAdmin.fields.${name}`], { defaultValue: name })
-  return leg ? `${t(`admin:bookingEdit.legs.${leg}`, { defaultValue: leg })} · ${label}` : label
-}
-
-function describeChange(t: TFunction, lng: Language, field: string, [before, after]: [unknown, unknown]): string {
-  const word = (value: unknown) => {
-    if (value === null || value === undefined || value === '') return '—'
-    if (field === 'status' || field.endsWith('.leg')) return t([`admin:transferStatus.${value}`, `admin:legStatus.${value}`], { defaultValue: String(value) })
-    if (field.endsWith('Cents') && typeof value === 'number') return formatAmount(value, lng)
-    return typeof value === 'object' ? JSON.stringify(value) : String(value)
-  }
-  return `${fieldLabel(t, field)}: ${word(before)} → ${word(after)}`
-}
-
-/** A leg's status change names its leg as "MT-2026-000123 outbound" (the audit log's own words): said in the reader's language. */
-function noteOf(t: TFunction, note: string | null): string | null {
-  const leg = note ? /^(\S+) (outbound|return)$/.exec(note) : null
-  return leg ? `${leg[1]} · ${t(`admin:bookingEdit.legs.${leg[2]}`)}` : note
-}
-
-/** The history of the booking and of its legs, newest first, with what may still be undone. */
-async function historyRows(bookingId: number, legIds: number[], lng: Language, t: TFunction): Promise<HistoryRow[]> {
-  const entries = await historyOf([{ type: 'transfer-booking', id: bookingId }, ...legIds.map((id) => ({ type: 'transfer-leg', id }))])
-  const mails = entries.length ? await OutboxMessageModel.query().whereIn('auditId', entries.map((e) => e.id)).select('auditId', 'status') : []
-  const cutoff = Date.now() - 24 * 3_600_000
-  return entries.map((e) => {
-    const own = mails.filter((m) => m.auditId === e.id)
-    const statusChange = e.action === 'status' || e.action === 'leg-status'
-    return {
-      id: e.id,
-      at: formatDateTime(e.createdAt, lng),
-      who: e.actorType === 'staff' || e.actorType === 'driver' ? e.actorName : t(`admin:transfersAdmin.actors.${e.actorType}`, { name: e.actorName }),
-      action: t([`admin:transfersAdmin.historyActions.${e.action}`, `admin:bookingEdit.historyActions.${e.action}`, `admin:dispatchAdmin.historyActions.${e.action}`], { defaultValue: e.action }),
-      details: Object.entries(e.changes ?? {})
-        .filter(([field]) => field !== 'legStatuses')
-        .map(([field, change]) => describeChange(t, lng, field, change)),
-      note: noteOf(t, e.note),
-      reverted: Boolean(e.revertedAt),
-      undoable: statusChange && !e.revertedAt && new Date(e.createdAt).getTime() > cutoff && e.actorType !== 'customer' && e.actorType !== 'system' && own.every((m) => m.status === 'pending'),
-    }
-  })
 }
 
 /**
@@ -322,7 +273,7 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
     warnings: row.warnings ?? [],
     internalNotes: row.internalNotes,
     sourcePage: row.sourcePage,
-    history: await historyRows(row.id, row.legs.map((l) => l.id), lng, t),
+    history: await transferHistoryRows(row, row.legs.map((l) => l.id), lng, t),
     undoMinutes: UNDO_WINDOW_MINUTES,
   }
 }

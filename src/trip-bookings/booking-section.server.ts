@@ -8,6 +8,7 @@ import { priceCategoriesOf } from '../departures/availability.server'
 import { offeredDepartures, type OfferedDeparture } from './booking-departures.server'
 import type { PricedCategory } from './pricing'
 import { paymentChoices } from './trip-bookings.server'
+import { CONFIRM_DUPLICATE_FIELD } from './trip-booking-duplicates.server'
 import type { TripPaymentMethod } from './trip-bookings.model'
 
 // The trip page's booking form, as data (views/trips/@id/components/booking-section.tsx renders
@@ -46,10 +47,15 @@ export interface BookingSectionData {
   freeCancellationHours: number | null
   guideLanguages: string[]
   /**
-   * The key a re-shown form keeps (a double submit makes one booking); a fresh page has none: it
-   * is cached for every visitor, so the island makes each visitor's key in their browser.
+   * The key a re-shown form keeps (a double submit makes one booking), or a new one for a form
+   * re-shown without one (sent without JavaScript: the answer to a POST is this visitor's alone); a
+   * fresh page has none: it is cached for every visitor, so the island makes each visitor's key in
+   * their browser. Without JavaScript the first post goes without a key: the same e-mail on the same
+   * departure is caught by the service instead (trip-booking-duplicates.server.ts).
    */
   idempotencyKey: string
+  /** The same e-mail already holds a booking of this departure: the form asks to confirm a second one. */
+  askDuplicate: boolean
 }
 
 /** The booking form's data for a trip page, or null when the trip is not booked online. */
@@ -88,6 +94,7 @@ export async function tripBookingSection(secrets: AppSecrets, tripId: number, { 
     depositPercent: trip.depositPercent,
     freeCancellationHours: trip.freeCancellationHours,
     guideLanguages: [...new Set((onDay.length ? onDay : offered).flatMap((d) => d.guideLanguages))],
-    idempotencyKey: key && /^[A-Za-z0-9_-]{8,80}$/.test(key) ? key : '',
+    idempotencyKey: key && /^[A-Za-z0-9_-]{8,80}$/.test(key) ? key : form ? globalThis.crypto.randomUUID() : '',
+    askDuplicate: Boolean(form?.errors[CONFIRM_DUPLICATE_FIELD] || form?.values[CONFIRM_DUPLICATE_FIELD]),
   }
 }

@@ -77,6 +77,7 @@ export interface DepartureManifest {
   /** Participants by category over the listed bookings, with the grand total. */
   totals: Array<{ code: string; label: string; count: number }>
   participants: number
+  /** What the confirmed bookings still owe, collected on the day; nothing once the departure is closed. */
   dueTotal: string
   bookings: ManifestBooking[]
 }
@@ -100,7 +101,8 @@ function manifestOf(departure: TripDepartureModel, trip: TripModel, bookings: Tr
       entry.count += p.count
       totals.set(p.code, entry)
     }
-    if (b.status === 'confirmed') dueCents += Math.max(b.totalCents - (b.paidCents - b.refundedCents), 0)
+    // Nothing is collected on the day of a closed departure: its customers take another date or their money back.
+    if (b.status === 'confirmed' && departure.status === 'open') dueCents += Math.max(b.totalCents - (b.paidCents - b.refundedCents), 0)
   }
   return {
     id: departure.id,

@@ -81,7 +81,7 @@ export async function tripBookingDetail(ctx: ServiceContext, id: number, lng: La
     TripModel.query().findById(b.tripId),
     TripDepartureModel.query().findById(b.departureId),
     paymentsOf({ type: 'trip', id: b.id }),
-    tripHistoryRows([{ type: TRIP_BOOKING_SUBJECT, id: b.id }], lng, t),
+    tripHistoryRows([{ type: TRIP_BOOKING_SUBJECT, id: b.id }], lng, t, { currency: b.currency }),
     TripPriceCategoryModel.query().where({ tripId: b.tripId, active: true }).orderBy('sortOrder').orderBy('id'),
     categoryLabels(lng),
   ])

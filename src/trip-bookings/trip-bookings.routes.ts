@@ -17,11 +17,22 @@ import { tripCalendarFile, tripVoucherFilename, tripVoucherPdf } from './trip-do
 import { startTripCheckout, type TripPaymentContext } from './trip-payments.server'
 import { createTripBooking, findTripBooking, SeatsUnavailableError, tripBookingView, TripBookingInvalidError, type CreatedTripBooking, type TripBookingContext, type TripBookingView } from './trip-bookings.server'
 import { BOOK_ERROR_CODES, parseTripBooking, type TripBookingInput } from './trip-bookings.schema'
+import { CONFIRM_DUPLICATE_FIELD, DuplicateTripBookingError } from './trip-booking-duplicates.server'
 import { getSiteSettings } from '../settings/settings.server'
 
 // The public booking of a trip: the trip page's form (POST /trips/{id}/book, re-rendering the
 // page with per-field messages), the same through JSON (POST /api/trips/bookings), the retry of a
 // payment, and a confirmed booking's documents for the holder of its signed link.
+
+declare module 'express-session' {
+  interface SessionData {
+    /** The trip bookings made in this browser (newest last): a second post for one of them is sent on to it, and told its reference. */
+    tripBookings?: string[]
+  }
+}
+
+/** How many of its bookings a browser's session remembers. */
+const OWN_BOOKINGS_KEPT = 20
 
 const SignedLinkSchema = z.object({ ref: text().max(20), token: text().max(64) })
 
@@ -47,6 +58,12 @@ function issueErrors(t: TFunction, issues: z.core.$ZodIssue[]): Record<string, s
   return out
 }
 
+/** "You already have booking TR-…" (this browser made it), else that one exists for this e-mail, without its reference. */
+function duplicateMessage(t: TFunction, error: DuplicateTripBookingError): string {
+  if (error.own) return t('trips:book.duplicate.own', { reference: error.earlier.reference })
+  return t(error.earlier.status === 'pending_payment' ? 'trips:book.duplicate.pending' : 'trips:book.duplicate.other')
+}
+
 /** "Only 3 seats left" / "Sold out" (and the closed departure), said plainly. */
 export function seatsMessage(t: TFunction, error: SeatsUnavailableError): string {
   if (error.reason === 'closed') return t('trips:book.errors.closed')
@@ -69,10 +86,20 @@ function bookingContext(req: Request, ctx: AppContext): TripBookingContext & Tri
  */
 async function saveBooking(req: Request, ctx: AppContext, input: TripBookingInput, { page, idempotencyKey, tripId }: { page: boolean; idempotencyKey?: string; tripId?: number }): Promise<Checked<CreatedTripBooking>> {
   try {
-    const created = passed(await createTripBooking(bookingContext(req, ctx), input, { source: 'web', idempotencyKey, tripId }))
-    ctx.metrics.booking('trip', 'created')
-    return created
+    const own = req.session?.tripBookings ?? []
+    const created = await createTripBooking(bookingContext(req, ctx), input, { source: 'web', idempotencyKey, tripId, ownReferences: own })
+    const { reference } = created.booking
+    if (req.session && !own.includes(reference)) req.session.tripBookings = [...own, reference].slice(-OWN_BOOKINGS_KEPT)
+    ctx.metrics.booking('trip', created.resumed ? 'duplicate' : 'created')
+    return passed(created)
   } catch (error) {
+    if (error instanceof DuplicateTripBookingError) {
+      // Nothing stored, no seat taken: the form comes back with the question "a second booking?".
+      ctx.metrics.booking('trip', 'duplicate')
+      const said = duplicateMessage(req.t, error)
+      const form: FormState = { values: formValues(req.body, [HONEYPOT_FIELD, STARTED_FIELD]), errors: { [CONFIRM_DUPLICATE_FIELD]: said }, message: said }
+      throw page ? new FormRejected(form, 409) : new AppError(409, 'conflict', error.message, { [CONFIRM_DUPLICATE_FIELD]: said }, { said })
+    }
     if (error instanceof TripBookingInvalidError) {
       ctx.metrics.booking('trip', 'invalid')
       const errors = Object.fromEntries(Object.entries(error.problems).map(([field, problem]) => [field, messageOf(req.t, problem)]))
@@ -161,11 +188,12 @@ export function tripBookingsRouter(ctx: AppContext): Router {
         return checked.ok ? passed({ ...checked.data, headerKey: key }) : checked
       },
       save: (req, input) => saveBooking(req, ctx, input, { page: false, idempotencyKey: input.headerKey ?? input.idempotencyKey }),
-      success: async (req, res, { booking, replayed }) => {
+      success: async (req, res, { booking, replayed, resumed }) => {
         if (replayed) res.set('Idempotent-Replayed', 'true')
         const address = booking.status === 'pending_payment' ? await nextAddressOf(req, ctx, booking) : null
         const paymentUrl = address && !/^https?:\/\//.test(address) ? `${ctx.publicUrl}${address}` : address
-        res.status(replayed ? 200 : 201).json({ ...bookingBody(booking, ctx), ...(paymentUrl ? { paymentUrl } : {}) })
+        // Resumed: this visitor's unpaid booking of the same departure, nothing new stored (200, `resumed`).
+        res.status(replayed || resumed ? 200 : 201).json({ ...bookingBody(booking, ctx), ...(paymentUrl ? { paymentUrl } : {}), ...(resumed ? { resumed: true } : {}) })
       },
       decoy: (_req, res) => res.status(201).json({ reference: decoyReference(), status: 'confirmed' }),
     },

@@ -45,10 +45,12 @@ export const TripBookingFormSchema = z.object({
   payment: z.preprocess(blankToUndefined, z.enum(TRIP_PAYMENT_CHOICES, { error: 'payment' }).optional()),
   terms: z.union([z.literal('on'), z.literal(true), z.literal('true')], { error: 'terms' }).transform(() => true as const),
   idempotencyKey: z.preprocess(blankToUndefined, text().trim().regex(/^[A-Za-z0-9_-]{8,80}$/, { error: 'invalid' }).optional()),
+  /** "Yes, I want a second booking": the same e-mail already holds one on this departure. */
+  confirmDuplicate: z.preprocess((v) => v === 'on' || v === true || v === 'true', z.boolean()),
 })
 
 /** A parsed booking form; services take it from staff screens too (notes optional). */
-export type TripBookingInput = Omit<z.output<typeof TripBookingFormSchema>, 'notes'> & { notes?: string }
+export type TripBookingInput = Omit<z.output<typeof TripBookingFormSchema>, 'notes' | 'confirmDuplicate'> & { notes?: string; confirmDuplicate?: boolean }
 
 /** A form body (flat `count.<code>` fields) or a JSON body (`counts`) in the schema's shape. */
 export function bookingBodyOf(body: Record<string, unknown>): Record<string, unknown> {

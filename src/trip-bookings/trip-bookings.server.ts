@@ -23,6 +23,7 @@ import { departurePlan } from './booking-departures.server'
 import { priceParty, type PricingProblem } from './pricing'
 import { customerTripMail, staffTripMail } from './trip-booking-mails'
 import { tripBookingDocuments } from './trip-documents.server'
+import { duplicateDecision, earlierLiveBooking } from './trip-booking-duplicates.server'
 import { scheduleTripHoldExpiry, scheduleTripReminder } from './trip-booking-jobs.server'
 import { TripBookingModel, type BookedParticipants, type TripBookingSource, type TripBookingStatus, type TripPaymentMethod, type TripPaymentStatus } from './trip-bookings.model'
 import type { TripBookingInput } from './trip-bookings.schema'
@@ -55,6 +56,8 @@ export interface CreateOptions {
   userId?: number | null
   /** The trip the form was on: a departure of another trip is refused. */
   tripId?: number
+  /** The references of the bookings this visitor's browser made (its session): the only ones it may be sent on to or told of. */
+  ownReferences?: readonly string[]
   now?: Date
 }
 
@@ -236,6 +239,8 @@ export interface CreatedTripBooking {
   row: TripBookingRow
   /** The same idempotency key came again: this is the first booking, nothing new was stored. */
   replayed: boolean
+  /** This visitor's unpaid booking of the same departure and party: nothing new was stored, it is the one to pay. */
+  resumed?: boolean
 }
 
 async function replay(key: string | undefined, lng: Language): Promise<CreatedTripBooking | null> {
@@ -249,7 +254,10 @@ async function replay(key: string | undefined, lng: Language): Promise<CreatedTr
  * visitor pays online: `pending_payment` until `hold_expires_at`; else `confirmed`), the reference
  * TR-YYYY-NNNNNN, the audit row, the hold-expiry job or the reminder and confirmation e-mail.
  * Throws TripBookingInvalidError (400, per field) or SeatsUnavailableError (409, with the seats
- * left). The same idempotency key twice gives back the first booking.
+ * left). The same idempotency key twice gives back the first booking. A web booking of a departure
+ * the same e-mail already holds live is not made silently (trip-booking-duplicates.server.ts): the
+ * visitor's own unpaid one of the same party comes back (`resumed`), else DuplicateTripBookingError
+ * (409) until the visitor confirms a second booking.
  */
 export async function createTripBooking(ctx: TripBookingContext, input: TripBookingInput, options: CreateOptions): Promise<CreatedTripBooking> {
   const { source, force = false } = options
@@ -278,6 +286,17 @@ export async function createTripBooking(ctx: TripBookingContext, input: TripBook
     maxSeats: force ? undefined : departure.capacity,
   })
   if (!priced.ok) throw new TripBookingInvalidError({ [PROBLEM_FIELD[priced.problem.code]]: { code: priced.problem.code, params: priced.problem.params } })
+  // The same e-mail on the same departure (the web only: staff on the phone decide for themselves).
+  // Asked before the seats (the first booking may have taken the last ones) and again under the departure's lock.
+  const duplicates = { ownReferences: options.ownReferences ?? [], confirmed: Boolean(input.confirmDuplicate) }
+  const sameVisitor = async (trx?: Knex.Transaction): Promise<CreatedTripBooking | null> => {
+    if (staff) return null
+    const decision = duplicateDecision(await earlierLiveBooking(trx, departure.id, input.email, now), { participants: priced.participants, method }, duplicates)
+    const row = decision && (await loadTripBooking({ id: decision.resume.id }, trx))
+    return row ? { booking: tripBookingView(row, ctx.lng), row, replayed: false, resumed: true } : null
+  }
+  const earlier = await sameVisitor()
+  if (earlier) return earlier
   // Read before the transaction: a party larger than what is left is refused without one (the
   // conditional update below stays the authority; this only spares the database under a rush).
   if (!(staff && force) && priced.seats > plan.seatsLeft) throw new SeatsUnavailableError(plan.seatsLeft, 'full', departure.id)
@@ -287,6 +306,14 @@ export async function createTripBooking(ctx: TripBookingContext, input: TripBook
 
   try {
     return await transactionThen(TripBookingModel.knex(), async (trx) => {
+      if (!staff) {
+        // Two posts of one visitor at once: the second waits here for the first and then finds it.
+        await trx('trip_departures').where({ id: departure.id }).forUpdate().first('id')
+        const sameKey = idempotencyKey ? await loadTripBooking({ idempotencyKey }, trx) : undefined
+        if (sameKey) return { booking: tripBookingView(sameKey, ctx.lng), row: sameKey, replayed: true }
+        const meanwhile = await sameVisitor(trx)
+        if (meanwhile) return meanwhile
+      }
       const refused = await takeSeats(trx, departure.id, priced.seats, { force: staff && force })
       if (refused) {
         const left = (await seatsLeftOf(trx, [departure.id])).get(departure.id) ?? 0

@@ -48,7 +48,7 @@ export function tripManageRouter(ctx: AppContext): Router {
           return res.redirect(303, `${back}&done=${done.refundFailure ? 'refund-pending' : 'cancelled'}`)
         }
         const move = MoveSchema.safeParse(body)
-        if (!move.success) return renderForm(next, { values, errors: { departureId: req.t('trips:changeDate.choose') } })
+        if (!move.success) return renderForm(next, { values, errors: { departureId: req.t('trips:changeDate.required') } })
         await moveTripBooking(tripContext, link.data.ref, move.data.departureId, { actor: CUSTOMER })
         return res.redirect(303, `${back}&done=moved`)
       } catch (error) {

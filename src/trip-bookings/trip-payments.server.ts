@@ -5,6 +5,7 @@ import { recordChange, SYSTEM_ACTOR, type Actor } from '../audit/audit.server'
 import type { AppContext } from '../config/app-context'
 import { afterCommit, transactionThen } from '../db/after-commit'
 import { releaseSeats, takeSeats } from '../departures/seats.server'
+import { formatIslandDate, formatTime } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import { ConflictError, NotFoundError } from '../lib/errors'
 import { queueMail } from '../mail/mail.server'
@@ -81,7 +82,8 @@ async function startOneCheckout(ctx: TripPaymentContext, reference: string, lng:
     kind: row.paidCents > 0 ? 'balance' : amountCents < row.totalCents ? 'deposit' : 'full',
     amountCents,
     currency: row.currency,
-    description: t('trips:booking.payment.lineDescription', { reference: row.reference, trip: view.tripName, date: view.date, time: view.time }),
+    // The date and time as the site writes them in the visitor's language (never the stored ISO date).
+    description: t('trips:booking.payment.lineDescription', { reference: row.reference, trip: view.tripName, date: formatIslandDate(view.date, lng), time: formatTime(view.startsAt, lng) }),
     lineItemName: t('trips:booking.payment.lineItem', { reference: row.reference, trip: view.tripName }),
     customerEmail: row.customerEmail,
     language: lng,

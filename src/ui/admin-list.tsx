@@ -4,6 +4,9 @@ import { Island } from './islands/island'
 import { SuccessAlert } from './form'
 import { usePageContext } from './page-context'
 
+/** A list's address without the one-time messages after a post (and the language, which the cookie keeps). */
+export const FLASH_PARAMS: readonly string[] = ['saved', 'deleted', 'confirmed', 'skipped', 'past', 'lng']
+
 /** The flash message after a post/redirect/get (?saved=created|updated, ?deleted=n). */
 export function SavedMessage() {
   const { t, query } = usePageContext()
@@ -13,7 +16,7 @@ export function SavedMessage() {
 }
 
 /** An admin list as a hydrated grid: the page of rows, search, sort, filters and bulk delete. */
-export function AdminList<T>({ page, columns, row, basePath, bulkDeleteUrl, bulkDeleteField, filters, dateFilters }: {
+export function AdminList<T>({ page, columns, row, basePath, bulkDeleteUrl, bulkDeleteField, filters, dateFilters, dense }: {
   page: ListPage<T>
   columns: GridColumn[]
   row: (item: T) => GridRow
@@ -22,11 +25,12 @@ export function AdminList<T>({ page, columns, row, basePath, bulkDeleteUrl, bulk
   bulkDeleteField?: AdminGridProps['bulkDeleteField']
   filters?: AdminGridProps['filters']
   dateFilters?: AdminGridProps['dateFilters']
+  dense?: boolean
 }) {
   const { t, query, csrfToken } = usePageContext()
   // The grid fills in {{count}}, {{page}} and {{id}} itself.
   const g = (key: string) => t(`admin:grid.${key}`, { skipInterpolation: true })
-  const kept = Object.fromEntries(Object.entries(query).filter(([key]) => !['saved', 'deleted', 'lng'].includes(key)))
+  const kept = Object.fromEntries(Object.entries(query).filter(([key]) => !FLASH_PARAMS.includes(key)))
   return (
     <Island
       name="AdminGrid"
@@ -47,6 +51,7 @@ export function AdminList<T>({ page, columns, row, basePath, bulkDeleteUrl, bulk
         bulkDeleteUrl,
         bulkDeleteField,
         csrfToken,
+        dense,
         labels: {
           search: g('search'),
           searchLabel: g('searchLabel'),

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { useSiteInBrowser } from '../helpers/browser'
 import { tr } from '../helpers/locales'
 import { createStaff, STAFF_PASSWORD } from '../helpers/staff'
-import { localParts } from '../../src/lib/island-time'
+import { formatDateTime } from '../../src/i18n/format'
+import { islandTimeToInstant, localParts } from '../../src/lib/island-time'
 
 const t = useSiteInBrowser({ smtp: true })
 const a = (key: string, vars?: Record<string, string | number>) => tr('en', 'admin', key, vars)
@@ -42,7 +43,7 @@ describe('staff change bookings in a real browser (docs/decisions/041)', () => {
     expect(await page.getByText(a('bookingEdit.saved')).isVisible()).toBe(true)
     const history = page.locator('#t-history + div')
     await expect.poll(() => history.textContent()).toContain(a('bookingEdit.historyActions.edited'))
-    expect(await history.textContent()).toContain(`${a('bookingEdit.legs.outbound')} · ${a('bookingEdit.changeFields.pickup')}: ${date} 12:00 → ${date} 13:15`)
+    expect(await history.textContent()).toContain(`${a('bookingEdit.legs.outbound')} · ${a('bookingEdit.changeFields.pickup')}: ${formatDateTime(islandTimeToInstant(date, '12:00')!, 'en')} → ${formatDateTime(islandTimeToInstant(date, '13:15')!, 'en')}`)
     const [leg] = await t.site.knex('transfer_legs').where({ booking_id: id })
     expect(localParts(new Date(leg.pickupAt)).time).toBe('13:15')
     expect(await t.site.knex('mail_outbox').where({ kind: 'transfer-changed', to_address: 'hanna@example.de' }).pluck('language')).toEqual(['de'])

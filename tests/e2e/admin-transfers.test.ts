@@ -4,6 +4,7 @@ import { useSiteInBrowser } from '../helpers/browser'
 import { tr } from '../helpers/locales'
 import { createStaff, STAFF_PASSWORD } from '../helpers/staff'
 import { localParts } from '../../src/lib/island-time'
+import { islandDay } from '../helpers/bookings'
 
 const t = useSiteInBrowser({ smtp: true })
 const a = (key: string, vars?: Record<string, string | number>) => tr('en', 'admin', key, vars)
@@ -66,6 +67,52 @@ describe('transfer bookings in the staff area, in a real browser', () => {
     await expect.poll(() => t.site.smtp!.messages.filter((m) => m.subject === subject).length, { timeout: 10_000 }).toBe(1)
     const mail = t.site.smtp!.messages.find((m) => m.subject === subject)!
     expect(mail.text).toContain(tr('ca', 'airport-transfers', 'mail.customer.confirmed.text'))
+    await context.close()
+  })
+
+  it('a day of bookings fits a 1280 px screen with every row\'s Edit in sight, in pick-up order, and reads as cards on a phone', async () => {
+    const day = islandDay(45)
+    const send = (time: string, name: string, over: Record<string, unknown> = {}) =>
+      request(t.site.app).post('/api/transfers/requests?lng=de').set('X-Forwarded-For', `198.51.100.${Number(time.slice(0, 2)) + 1}`).send({
+        tripType: 'one-way', from: 'airport', to: 'ciutadella', toAddress: 'Hotel Port Ciutadella Gran Vista Suites & Spa', date: day, time, flightNumber: 'VY 3904',
+        adults: 4, children: 1, infants: 0, suitcases: 4, vehicle: 'minivan', name, email: `${time.replace(':', '')}@fit.example`, phone: `+49 170 ${time.replace(':', '')}567`, terms: true, ...over,
+      })
+    // Booked in another order than they run; one is a return (two pick-ups to show).
+    for (const [time, name, over] of [['18:55', 'Maximilian Friedrich-Wilhelmsen', {}], ['07:10', 'Anna-Katharina Schmidt-Oberländer', { tripType: 'return', returnDate: islandDay(52), returnTime: '18:00', returnFlightNumber: 'BA 2713' }], ['12:30', 'Núria Camps i Pons', {}]] as const) {
+      const res = await send(time, name, over)
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+    }
+    const user = await createStaff('dispatcher')
+    const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${t.site.url}/auth/login`)
+    await page.getByLabel(tr('es', 'admin', 'login.email')).fill(user.email)
+    await page.getByLabel(tr('es', 'admin', 'login.password')).fill(STAFF_PASSWORD)
+    await page.getByRole('button', { name: tr('es', 'admin', 'login.submit') }).click()
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
+
+    const fits = () => page.locator('table').evaluate((table) => ({ table: table.scrollWidth, box: table.parentElement!.clientWidth, page: document.documentElement.scrollWidth, window: window.innerWidth }))
+    for (const lng of ['es', 'de']) {
+      await page.goto(`${t.site.url}/admin/transfers?from=${day}&to=${day}&q=fit.example&lng=${lng}`)
+      const size = await fits()
+      expect(size.table, lng).toBeLessThanOrEqual(size.box)
+      expect(size.page, lng).toBeLessThanOrEqual(size.window)
+      const edits = page.getByRole('link', { name: tr(lng, 'admin', 'grid.edit'), exact: true })
+      expect(await edits.count()).toBe(3)
+      for (const box of await Promise.all((await edits.all()).map((link) => link.boundingBox()))) expect(box!.x + box!.width, lng).toBeLessThanOrEqual(1280)
+      // The day in the order the drivers run it.
+      const names = await page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''))
+      expect(names.map((text) => ['Anna-Katharina', 'Núria', 'Maximilian'].findIndex((name) => text.includes(name)))).toEqual([0, 1, 2])
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${t.site.url}/admin/transfers?from=${day}&to=${day}&q=fit.example&lng=es`)
+    const phone = await fits()
+    expect(phone.page).toBeLessThanOrEqual(390)
+    const edit = page.getByRole('link', { name: tr('es', 'admin', 'grid.edit'), exact: true }).first()
+    await edit.scrollIntoViewIfNeeded()
+    const box = (await edit.boundingBox())!
+    expect(box.x >= 0 && box.x + box.width <= 390).toBe(true)
     await context.close()
   })
 })

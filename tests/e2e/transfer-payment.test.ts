@@ -25,6 +25,7 @@ afterAll(async () => {
 })
 
 const de = (key: string, vars: Record<string, string | number> = {}) => tr('de', 'airport-transfers', key, vars)
+const en = (key: string, vars: Record<string, string | number> = {}) => tr('en', 'airport-transfers', key, vars)
 const day = (days: number) => localParts(new Date(Date.now() + days * 86_400_000)).date
 
 describe('a German family books and pays a return transfer on a phone', () => {
@@ -88,6 +89,54 @@ describe('a German family books and pays a return transfer on a phone', () => {
     const href = await page.locator('[data-voucher]').getAttribute('href')
     const download = await page.request.get(`${t.site.url}${href}`)
     expect(download.headers()['content-type']).toBe('application/pdf')
+    await context.close()
+  })
+})
+
+describe('a visitor who goes back from Stripe’s page to the form', () => {
+  it('finds the address and both flight numbers still filled in, and can send the form again', async () => {
+    const context = await t.browser.newContext({ locale: 'en-GB' })
+    context.setDefaultTimeout(10_000)
+    const page = await context.newPage()
+    await page.goto(`${t.site.url}/airport-transfers/request?lng=en`)
+    await page.getByLabel(en('form.tripTypes.return', { percent: 10 })).check()
+    await page.locator('#f-from').selectOption('airport')
+    await page.locator('#f-to').selectOption('ciutadella')
+    const typed = { '#f-toAddress': 'Hotel Port Ciutadella', '#f-flightNumber': 'VY 3914', '#f-returnFlightNumber': 'VY 3915' }
+    for (const [field, value] of Object.entries(typed)) await page.locator(field).fill(value)
+    await page.locator('#f-date').fill(day(40))
+    await page.locator('#f-time').fill('12:20')
+    await page.locator('#f-returnDate').fill(day(47))
+    await page.locator('#f-returnTime').fill('09:00')
+    await page.locator('#f-adults').fill('2')
+    await page.getByLabel('Minivan').check()
+    await page.getByLabel(en('form.payment.online')).check()
+    await page.getByLabel(en('form.name')).fill('Sarah Jones')
+    await page.getByLabel(en('form.email')).fill('sarah.jones@example.co.uk')
+    await page.getByLabel(en('form.phone')).fill('+44 7911 123456')
+    await page.locator('#f-terms').check()
+    await page.waitForTimeout(MIN_FILL_MS + 200)
+    await page.getByRole('button', { name: en('form.submit') }).click()
+    await page.waitForURL(new RegExp(`^${stripe.url}/pay/cs_test_`))
+
+    // Back from Stripe's page: the browser gives the form back as it was left.
+    await page.goBack()
+    await page.waitForURL(/\/airport-transfers\/request\?lng=en/)
+    for (const [field, value] of Object.entries(typed)) expect(await page.locator(field).inputValue(), field).toBe(value)
+    // Sending it again (after a look at the form: the page was loaded anew) no longer asks for the
+    // flight numbers; what it asks is whether a second booking is meant (the first one waits for
+    // its payment), and so confirmed it goes on to pay.
+    await page.waitForTimeout(MIN_FILL_MS + 200)
+    await page.getByRole('button', { name: en('form.submit') }).click()
+    await page.waitForURL(/\/airport-transfers\/request(\?|$)/)
+    const summary = await page.locator('[data-error-summary]').textContent()
+    expect(summary).not.toContain(en('errors.flightRequired'))
+    expect(summary).toContain(en('errors.duplicate'))
+    for (const field of Object.keys(typed)) expect(await page.locator(field).getAttribute('aria-invalid'), field).toBeNull()
+    await page.locator('[name=confirmDuplicate]').check()
+    await page.waitForTimeout(MIN_FILL_MS + 200)
+    await page.getByRole('button', { name: en('form.submit') }).click()
+    await page.waitForURL(new RegExp(`^${stripe.url}/pay/cs_test_`))
     await context.close()
   })
 })

@@ -20,7 +20,7 @@ const t = useSiteInBrowser(async () => {
 beforeAll(async () => {
   await built.saveApiKeys(t.site.context.secrets, stripe.apiKeys)
   stripe.deliverTo(`${t.site.url}/api/payments/stripe/webhook`)
-  trip = await bookableTrip(t.site.knex, { capacity: 12, days: [3, 4], payOnDayAllowed: false })
+  trip = await bookableTrip(t.site.knex, { capacity: 12, days: [3, 4, 5], payOnDayAllowed: false })
   // Ten of twelve seats of the first date are taken: "2 seats left" is what the couple sees.
   await t.site.knex('trip_departures').where({ id: trip.departures[0]!.id }).update({ seats_taken: 10 })
 })
@@ -156,6 +156,52 @@ describe('an English couple books the sunset boat on a phone', () => {
     const page = await context.newPage()
     await page.goto(`${t.site.url}/trips/${trip.tripId}?lng=en`)
     expect(await page.getByRole('link', { name: en('book.sticky') }).isVisible()).toBe(false)
+    await context.close()
+  })
+})
+
+describe('the Back button from Stripe’s page', () => {
+  it('sends the same booking form again to the same payment: one booking, one checkout, two seats', async () => {
+    const departure = trip.departures[2]!
+    const email = `back.button.${Date.now()}@example.com`
+    const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' })
+    context.setDefaultTimeout(10_000)
+    const page = await context.newPage()
+    await page.goto(`${t.site.url}/trips/${trip.tripId}?lng=en&date=${departure.date}`)
+    const send = async () => {
+      await page.locator('[data-island="TripBookingPicker"]').scrollIntoViewIfNeeded()
+      await page.locator('[data-island="TripBookingPicker"][data-hydrated]').waitFor()
+      // The page came back from the browser's history: the date is chosen again only if it was lost.
+      if ((await page.locator(`button[data-departure="${departure.id}"]`).getAttribute('aria-pressed').catch(() => null)) !== 'true') {
+        for (let i = 0; i < 2 && !(await page.locator(`button[data-date="${departure.date}"]`).isVisible()); i++) await page.getByRole('button', { name: en('book.nextMonth') }).click()
+        await page.locator(`button[data-date="${departure.date}"]`).click()
+      }
+      if (!(await page.getByLabel(en('book.email')).inputValue())) {
+        await page.getByLabel(en('book.name')).fill('Sam Back')
+        await page.getByLabel(en('book.email')).fill(email)
+        await page.getByLabel(en('book.phone')).fill('+44 7911 123457')
+      }
+      if (!(await page.locator('#f-terms').isChecked())) await page.locator('#f-terms').check()
+      await page.waitForTimeout(MIN_FILL_MS + 200)
+      await page.getByRole('button', { name: en('book.submit.online') }).click()
+      await page.waitForURL(new RegExp(`^${stripe.url}/pay/cs_test_`))
+      return page.url()
+    }
+    const first = await send()
+    await page.goBack()
+    await page.waitForURL(new RegExp(`/trips/${trip.tripId}`))
+    // A page loaded again (not kept by the browser) gets a new key from the island: as if it had.
+    await page.locator('[data-island="TripBookingPicker"][data-hydrated]').waitFor()
+    await page.locator('input[name="idempotencyKey"]').evaluate((input: HTMLInputElement) => {
+      input.value = globalThis.crypto.randomUUID()
+    })
+    const second = await send()
+    expect(second).toBe(first)
+    const rows = await t.site.knex('trip_bookings').where({ customer_email: email })
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ status: 'pending_payment', seats: 2, departureId: departure.id })
+    expect(await t.site.knex('payments').where({ subject_type: 'trip', subject_id: rows[0].id })).toHaveLength(1)
+    expect((await t.site.knex('trip_departures').where({ id: departure.id }).first()).seatsTaken).toBe(2)
     await context.close()
   })
 })

@@ -133,7 +133,14 @@ describe('admin: fleet vehicles', () => {
 
     const list = await agent.get('/admin/vehicles?lng=es')
     expect(list.text).toContain(html(ad('es', 'dispatchAdmin.vehicles.title')))
-    expect(adminGridOf(list.text).rows.find((r) => r.id === row.id)!.cells).toMatchObject({ plate: '1234 ABC', vehicleClass: 'minivan', seats: 7 })
+    // The class by its name in the reader's language (as customers book it), never its code.
+    const minivan = await t.knex('transfer_vehicles').where({ code: 'minivan' }).first()
+    for (const lng of ['es', 'de'] as const) {
+      const name = (minivan.translations?.name?.[lng] as string | undefined) || (minivan.name as string)
+      expect(name).not.toBe('minivan')
+      const cells = adminGridOf((await agent.get(`/admin/vehicles?lng=${lng}`)).text).rows.find((r) => r.id === row.id)!.cells
+      expect(cells).toMatchObject({ plate: '1234 ABC', vehicleClass: name, seats: 7 })
+    }
 
     const again = await agent.post('/admin/vehicles/new?lng=en').type('form').send({ _csrf: csrf, ...vehicleForm({ plate: '1234  ABC' }) })
     expect(again.status).toBe(409)

@@ -74,7 +74,7 @@ describe('admin: transfer bookings', () => {
     expect(list.text).toContain(`href="/admin/transfers/${german.id}"`)
     // The route in the staff member's language, whatever language the customer wrote in.
     const inGerman = adminGridOf((await agent.get(`/admin/transfers?lng=de&q=${german.reference}`)).text)
-    expect(inGerman.rows[0]!.cells).toMatchObject({ route: `${at('de', 'places.airport')} → Hotel Port Fornells (Fornells) · Minivan` })
+    expect(inGerman.rows[0]!.cells).toMatchObject({ route: [`${at('de', 'places.airport')} → Hotel Port Fornells (Fornells)`, 'Minivan'] })
 
     for (const [q, found, notFound] of [
       ['gruber', german, english],

@@ -244,4 +244,21 @@ describe('the driver view, run sheets and manifests', () => {
     }
     expect(text).not.toContain('Greta Gruber')
   })
+
+  it('prints the manifest\'s column headings whole in every staff language (German "Uhrzeit" is not split)', async () => {
+    const admin = await loginAs(t.app, 'admin')
+    for (const lng of ['es', 'en', 'de', 'ca']) {
+      await t.knex('users').where({ id: admin.user.id }).update({ language: lng })
+      const res = await admin.agent.get(`/admin/dispatch/manifest.pdf?date=${islandDay(0)}`).buffer(true).parse((r, cb) => {
+        const chunks: Buffer[] = []
+        r.on('data', (c: Buffer) => chunks.push(c))
+        r.on('end', () => cb(null, Buffer.concat(chunks)))
+      })
+      expect(res.status).toBe(200)
+      const words = (await readPdf(res.body as Buffer)).pages[0]!.lines.flatMap((l) => l.text.split(/\s+/))
+      for (const key of ['time', 'passengers', 'travel', 'route', 'customer', 'notes', 'payment', 'driverVehicle']) {
+        for (const word of ad(lng, `runSheet.columns.${key}`).split(' ')) expect(words, `${lng} ${key}`).toContain(word)
+      }
+    }
+  })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatPrice } from '../../src/i18n/format'
 import { bookTransfer } from '../helpers/bookings'
-import { html } from '../helpers/locales'
+import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
 import { ad, useTripOffice } from '../helpers/trip-office'
 
@@ -37,6 +37,9 @@ describe('a transfer paid to the driver', () => {
     expect(after.text).toContain(html(ad('de', 'transfersAdmin.saved.money-received')))
     expect(after.text).toContain(html(ad('de', 'transfersAdmin.historyActions.paid-by-hand')))
     expect(after.text).toContain('Toni, on board')
+    // Not "paid online": the staff page says it was paid another way, and the driver collects nothing.
+    expect(after.text).toContain(html(tr('de', 'airport-transfers', 'paymentForStaff.paidInPerson', { amount: euros(row.priceCents, 'de') })))
+    expect(after.text).toContain(html(`${ad('de', 'transfersAdmin.fields.method')}: — → ${ad('de', 'moneyByHand.methods.cash')}`))
     // Nothing is owed any more: the form offers only to give money back.
     expect(after.text).not.toContain(html(ad('de', 'moneyByHand.owed', { amount: euros(row.priceCents, 'de') })))
     expect(after.text).toContain(html(ad('de', 'moneyByHand.held', { amount: euros(row.priceCents, 'de') })))
@@ -84,6 +87,7 @@ describe('a trip booking paid another way', () => {
     expect(await t.knex('trip_bookings').where({ id }).first()).toMatchObject({ refundedCents: before.paidCents, paymentStatus: 'refunded' })
     const after = await agent.get(`${res.headers.location}&lng=ca`)
     expect(after.text).toContain(html(ad('ca', 'tripBookings.historyActions.refunded-by-hand')))
+    expect(after.text).toContain(html(`${ad('ca', 'tripBookings.fields.method')}: — → ${ad('ca', 'moneyByHand.methods.bank_transfer')}`))
     // Nothing is held any more: giving more back is refused.
     const again = await agent.post(`/admin/trip-bookings/${id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'money', direction: 'returned', amount: '1', method: 'cash' })
     expect(again.status).toBe(409)

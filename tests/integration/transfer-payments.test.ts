@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { formatPrice } from '../../src/i18n/format'
+import { formatDateTime, formatPrice } from '../../src/i18n/format'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
 import { postSignedEvent, startStripeStandIn, type SignedEvent, type StripeStandIn } from '../helpers/stripe-stand-in'
@@ -84,6 +84,19 @@ describe('a return transfer paid online', () => {
     expect(await t.knex('mail_outbox').where({ kind: 'transfer-paid-staff' }).where('subject', 'like', `%${reference}%`)).toHaveLength(1)
     const after = await request(t.app).get(`${session.success_url.replace(/^https?:\/\/[^/]+/, '')}&lng=de`)
     expect(after.text).toContain(html(tr('de', 'airport-transfers', 'paymentBox.checkout.successConfirmed')))
+  })
+
+  it('describes both legs on Stripe’s page in the visitor’s language (the airport as the site names it, the pick-ups as it writes them)', async () => {
+    const res = await book()
+    const reference = res.body.reference as string
+    const sent = stripe.requests.find((r) => r.path === '/v1/checkout/sessions' && (r.body.metadata as Record<string, string>).subject_reference === reference)!
+    const item = (sent.body.line_items as Array<{ price_data: { product_data: { description: string } } }>)[0]!.price_data
+    const [outbound, back] = await legs(reference)
+    const de = (key: string, vars: Record<string, string>) => tr('de', 'airport-transfers', key, vars)
+    const [airport, hotel] = [de('places.airport', {}), 'Hotel Port Fornells (Fornells)']
+    const route = [de('payment.lineLeg', { route: `${airport} → ${hotel}`, when: formatDateTime(outbound.pickupAt, 'de') }), de('payment.lineLeg', { route: `${hotel} → ${airport}`, when: formatDateTime(back.pickupAt, 'de') })].join(' · ')
+    expect(item.product_data.description).toBe(de('payment.lineDescription', { reference, route }))
+    expect(item.product_data.description).not.toContain(tr('es', 'airport-transfers', 'places.airport'))
   })
 
   it('expires unpaid when Stripe closes the checkout, and gives both places back', async () => {

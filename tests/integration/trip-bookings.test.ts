@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatPrice } from '../../src/i18n/format'
+import { formatIslandDate, formatPrice, formatTime } from '../../src/i18n/format'
+import { translate } from '../../src/i18n/translatable'
 import { formStartToken, MIN_FILL_MS } from '../../src/lib/form-spam.server'
 import { html, tr } from '../helpers/locales'
 import { readPdf } from '../helpers/pdf-text'
@@ -352,6 +353,21 @@ describe('a double submit of the form', () => {
     expect(await t.knex('trip_bookings').where({ customer_email: form.email })).toHaveLength(1)
     const row = await t.knex('trip_bookings').where({ customer_email: form.email }).first()
     expect(await t.knex('payments').where({ subject_type: 'trip', subject_id: row.id })).toHaveLength(1)
+  })
+})
+
+describe('Stripe’s payment page', () => {
+  it('names the booking in the visitor’s language: the trip, its date and time as the site writes them', async () => {
+    const departure = trip.departures[2]!
+    const res = await postForm(trip.tripId, tripBookingForm(departure.id), 'de')
+    const reference = stripe.sessionAt(res.headers.location!).metadata.subject_reference!
+    const sent = stripe.requests.find((r) => r.path === '/v1/checkout/sessions' && (r.body.metadata as Record<string, string>).subject_reference === reference)!
+    const item = (sent.body.line_items as Array<{ price_data: { product_data: { description: string } } }>)[0]!.price_data
+    const tripName = translate(await t.knex('trips').where({ id: trip.tripId }).first(), 'name', 'de')
+    const { startsAt } = await t.knex('trip_departures').where({ id: departure.id }).first()
+    const when = { date: formatIslandDate(departure.date, 'de'), time: formatTime(startsAt, 'de') }
+    expect(item.product_data.description).toBe(tr('de', 'trips', 'booking.payment.lineDescription', { reference, trip: tripName, ...when }))
+    expect(item.product_data.description).not.toContain(departure.date)
   })
 })
 

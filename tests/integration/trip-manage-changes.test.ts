@@ -82,6 +82,21 @@ describe('changing the date', () => {
     }
   })
 
+  it('sent without a date: says what to do beside the list, and the summary above links to it', async () => {
+    const row = await bookAndPay(sunset.tripId, sunset.departures[2]!.id, 'de')
+    const res = await post(`${managePath(row.reference)}&lng=de`, { action: 'move' })
+    expect(res.status).toBe(400)
+    const required = html(tr('de', 'trips', 'changeDate.required'))
+    // Not the list's own title again ("Neuen Termin wählen"), but what to do.
+    expect(required).not.toBe(html(tr('de', 'trips', 'changeDate.choose')))
+    expect(/id="departureId-error"[^>]*>([^<]*)</.exec(res.text)?.[1]).toBe(required)
+    const [, firstDate] = /<input type="radio" id="([^"]+)"[^>]*name="departureId"/.exec(res.text) ?? []
+    expect(firstDate).toBeDefined()
+    const summary = /<div[^>]*data-error-summary[^>]*>([\s\S]*?)<\/div>/.exec(res.text)?.[1] ?? ''
+    expect(summary).toMatch(new RegExp(`<a href="#${firstDate}"[^>]*>${required}</a>`))
+    expect(summary).not.toContain(html(tr('de', 'common', 'forms.fixErrors')))
+  })
+
   it('refuses a departure of another trip', async () => {
     const row = await bookAndPay(sunset.tripId, sunset.departures[2]!.id)
     const res = await post(`${managePath(row.reference)}&lng=es`, { action: 'move', departureId: String(strict.departures[0]!.id) })

@@ -226,3 +226,18 @@ describe('forged links', () => {
   })
 })
 
+
+describe('from the confirmation page', () => {
+  it('"Manage my booking" opens the booking itself, signed as the page is, in the page’s language', async () => {
+    const row = await bookAndPay(sunset.tripId, sunset.departures[4]!.id, 'en')
+    const confirmation = await request(t.app).get(`${managePath(row.reference).replace('/trips/booking?', '/trips/booking/confirmation?')}&lng=en`)
+    const label = html(tr('en', 'trips', 'booking.confirmation.viewBooking'))
+    const [, href] = new RegExp(`<a href="([^"]+)"[^>]*>${label}</a>`).exec(confirmation.text) ?? []
+    expect(href?.replace(/&amp;/g, '&')).toBe(`${managePath(row.reference)}&lng=en`)
+    // Followed without a language cookie: the address alone keeps the visitor in English, on their booking (not the look-up form).
+    const page = await request(t.app).get(href!.replace(/&amp;/g, '&'))
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(html(`${tr('en', 'trips', 'manage.title')}: ${row.reference}`))
+    expect(page.text).not.toContain('name="reference"')
+  })
+})

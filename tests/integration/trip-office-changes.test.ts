@@ -378,6 +378,6 @@ describe('staff refund part of a trip booking that stands', () => {
     const page = await agent.get(`${res.headers.location}&lng=de`)
     expect(page.text).toContain(html(ad('de', 'refunds.notOnRecord', { amount: formatPrice(1000, 'EUR', 'es') })))
     expect(page.text).not.toContain(html(ad('de', 'tripBookings.saved.refunded')))
-    expect(page.text).toContain(`${html(ad('de', 'tripBookings.fields.refundCents'))}: — → 10,00`)
+    expect(page.text).toContain(html(`${ad('de', 'tripBookings.fields.refundCents')}: — → ${formatPrice(1000, 'EUR', 'de')}`))
   })
 })

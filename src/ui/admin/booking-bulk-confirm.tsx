@@ -1,4 +1,5 @@
 import type { TransferAdminRow } from '../../transfers/transfers.admin.server'
+import { FLASH_PARAMS } from '../admin-list'
 import { CsrfField } from '../csrf-field'
 import { SuccessAlert } from '../form'
 import { usePageContext } from '../page-context'
@@ -8,12 +9,15 @@ import { usePageContext } from '../page-context'
  * ones (a plain form: it works without JavaScript). Only the rows of the page shown.
  */
 export function BulkConfirmPanel({ rows }: { rows: TransferAdminRow[] }) {
-  const { t } = usePageContext()
+  const { t, query } = usePageContext()
   if (!rows.length) return null
+  // The list shown (filters, sort, page): the confirmation comes back to it.
+  const list = new URLSearchParams(Object.entries(query).filter(([key]) => !FLASH_PARAMS.includes(key))).toString()
   const b = (key: string, options?: Record<string, unknown>) => t(`admin:bookingEdit.bulk.${key}`, options)
   return (
     <form method="post" action="/admin/transfers/confirm-selected" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-labelledby="bulk-confirm">
       <CsrfField />
+      {list && <input type="hidden" name="list" value={list} />}
       <h2 id="bulk-confirm" className="text-lg font-semibold text-slate-900">{b('title')}</h2>
       <p className="mt-1 text-sm text-slate-600">{b('intro')}</p>
       <ul className="mt-3 divide-y divide-slate-100 text-sm">
@@ -22,7 +26,7 @@ export function BulkConfirmPanel({ rows }: { rows: TransferAdminRow[] }) {
             <label className="flex items-start gap-3">
               <input type="checkbox" name="ids" value={r.id} className="mt-1 size-4 rounded border-slate-400 text-brand-700" />
               <span>
-                <span className="font-medium text-slate-900">{r.reference}</span> · {r.customerName} · {r.pickups} · {r.route}
+                <span className="font-medium text-slate-900">{r.reference}</span> · {r.customerName} · {r.pickups.join(' · ')} · {r.route}
               </span>
             </label>
           </li>
@@ -33,7 +37,10 @@ export function BulkConfirmPanel({ rows }: { rows: TransferAdminRow[] }) {
   )
 }
 
-/** "3 confirmed; 1 skipped: MT-2026-000012 (already cancelled)" after a bulk confirmation. */
+/**
+ * "3 confirmed; 1 skipped: MT-2026-000012 (already cancelled); 1 skipped because its pick-up has
+ * passed: MT-2026-000015" after a bulk confirmation.
+ */
 export function BulkConfirmResult() {
   const { t, query } = usePageContext()
   if (query.confirmed === undefined) return null
@@ -41,10 +48,12 @@ export function BulkConfirmResult() {
     const [reference, status] = item.split(':')
     return `${reference} (${t(`admin:transferStatus.${status}`, { defaultValue: status ?? '' })})`
   })
+  const past = (query.past ?? '').split(',').filter(Boolean)
   return (
     <div className="mb-4">
       <SuccessAlert title={t('admin:bookingEdit.bulk.confirmed', { count: Number(query.confirmed) || 0 })}>
         {skipped.length > 0 && <p>{t('admin:bookingEdit.bulk.skipped', { count: skipped.length, list: skipped.join(', ') })}</p>}
+        {past.length > 0 && <p>{t('admin:bookingEdit.bulk.past', { count: past.length, list: past.join(', ') })}</p>}
       </SuccessAlert>
     </div>
   )

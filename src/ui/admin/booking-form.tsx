@@ -9,7 +9,8 @@ import { AdminToggle } from './admin-fields'
 // The staff booking form (docs/decisions/041): one component for a booking's edit and for a
 // booking taken by phone. Field names are the public request form's, so the same rules check both.
 
-type Mode = { kind: 'edit'; id: number; currentPrice: string } | { kind: 'new' }
+/** A new booking offers a payment link only when online payment is set up (Stripe's keys saved). */
+type Mode = { kind: 'edit'; id: number; currentPrice: string } | { kind: 'new'; onlinePayments: boolean }
 
 function Section({ children }: { children: ReactNode }) {
   return <section className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">{children}</section>
@@ -110,7 +111,14 @@ export function BookingForm({ mode, values, choices }: { mode: Mode; values: Rec
         ) : (
           <Fieldset legend={s('booking')}>
             <RadioCards name="status" label={f('status')} required options={[{ value: 'confirmed', label: f('statusConfirmed') }, { value: 'on_request', label: f('statusOnRequest') }]} defaultValue={values.status ?? 'confirmed'} />
-            <RadioCards name="paymentMethod" label={f('paymentMethod')} required options={[{ value: 'driver', label: f('paymentDriver') }, { value: 'online', label: f('paymentOnline') }]} defaultValue={values.paymentMethod ?? 'driver'} />
+            <RadioCards
+              name="paymentMethod"
+              label={f('paymentMethod')}
+              required
+              options={[{ value: 'driver', label: f('paymentDriver') }, ...(mode.onlinePayments ? [{ value: 'online', label: f('paymentOnline') }] : [])]}
+              defaultValue={mode.onlinePayments ? (values.paymentMethod ?? 'driver') : 'driver'}
+              hint={mode.onlinePayments ? undefined : f('paymentOnlineUnavailable')}
+            />
             <AdminToggle name="sendConfirmation" label={f('sendConfirmation')} defaultChecked />
           </Fieldset>
         )}

@@ -13,8 +13,8 @@ export interface GridColumn {
 export interface GridRow {
   /** A row's id, or its string key where the records have one (SEO page keys). */
   id: number | string
-  /** Display-ready cell values (the server formats dates, prices and translations). */
-  cells: Record<string, string | number | null>
+  /** Display-ready cell values (the server formats dates, prices and translations); a list is one line each, or one badge each (kind badge). */
+  cells: Record<string, string | number | string[] | null>
   editHref?: string
   /** More row actions before Edit (e.g. a read-only details page), labels already translated. */
   links?: Array<{ href: string; label: string }>
@@ -40,6 +40,8 @@ export interface AdminGridProps {
   /** …or { keys } for rows keyed by strings. */
   bulkDeleteField?: 'ids' | 'keys'
   csrfToken?: string
+  /** Narrower cell padding, for lists with many columns that must fit a laptop screen. */
+  dense?: boolean
   labels: Record<
     'search' | 'searchLabel' | 'apply' | 'total' | 'pageOf' | 'previous' | 'next' | 'selectRow' | 'selectAll' | 'deleteSelected' | 'confirmDelete' | 'confirmDeleteOne' | 'cancel' | 'edit' | 'noResults' | 'deleteFailed' | 'perPage' | 'actions',
     string
@@ -93,6 +95,7 @@ export function AdminGrid(props: AdminGridProps) {
   const selectedIds = rows.filter((row) => selection[String(row.id)]).map((row) => row.id)
   const firstTextColumn = columns.findIndex((c) => (c.kind ?? 'text') === 'text')
   const selectable = hydrated && Boolean(props.bulkDeleteUrl)
+  const px = props.dense ? 'px-3' : 'px-4'
 
   async function deleteSelected() {
     setDeleting(true)
@@ -166,14 +169,14 @@ export function AdminGrid(props: AdminGridProps) {
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {selectable && (
-                  <th scope="col" className="w-10 px-4 py-2">
+                  <th scope="col" className={`w-10 ${px} py-2`}>
                     <input type="checkbox" aria-label={labels.selectAll} checked={table.getIsAllRowsSelected()} onChange={table.getToggleAllRowsSelectedHandler()} />
                   </th>
                 )}
                 {group.headers.map((header) => {
                   const column = columns.find((c) => c.id === header.id)!
                   return (
-                    <th key={header.id} scope="col" aria-sort={ariaSort(header.id)} className={`px-4 py-2 font-semibold text-slate-700 ${column.kind === 'number' ? 'text-right' : 'text-left'}`}>
+                    <th key={header.id} scope="col" aria-sort={ariaSort(header.id)} className={`${px} py-2 font-semibold text-slate-700 ${column.kind === 'number' ? 'text-right' : 'text-left'}`}>
                       {column.sortable ? (
                         <a href={sortHref(header.id)} className="inline-flex items-center gap-1 hover:text-brand-700">
                           {flexRender(header.column.columnDef.header, header.getContext())}
@@ -185,7 +188,7 @@ export function AdminGrid(props: AdminGridProps) {
                     </th>
                   )
                 })}
-                <th scope="col" className="px-4 py-2 text-right font-semibold text-slate-700">{labels.actions}</th>
+                <th scope="col" className={`${px} py-2 text-right font-semibold text-slate-700`}>{labels.actions}</th>
               </tr>
             ))}
           </thead>
@@ -193,21 +196,27 @@ export function AdminGrid(props: AdminGridProps) {
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id} className={`max-sm:block max-sm:py-3 ${row.getIsSelected() ? 'bg-brand-50' : ''}`}>
                 {selectable && (
-                  <td className="px-4 py-2 max-sm:block max-sm:py-1">
+                  <td className={`${px} py-2 max-sm:block max-sm:py-1`}>
                     <input type="checkbox" aria-label={fillTemplate(labels.selectRow, { id: row.original.id })} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
                   </td>
                 )}
                 {row.getVisibleCells().map((cell, index) => {
                   const column = columns.find((c) => c.id === cell.column.id)!
-                  const value = cell.getValue() as string | number | null
+                  const raw = cell.getValue() as GridRow['cells'][string]
+                  const badges = Array.isArray(raw) ? raw.filter(Boolean) : column.kind === 'badge' && raw ? [String(raw)] : []
+                  const value = Array.isArray(raw) ? raw.join(' · ') : raw
                   // The first text column names the record: it opens it, as its Edit or first link does.
                   const opens = index === firstTextColumn ? (row.original.links?.[0]?.href ?? row.original.editHref) : undefined
                   return (
-                    <td key={cell.id} data-label={column.header} className={`px-4 py-2 text-slate-800 ${column.kind === 'number' ? 'text-right tabular-nums' : ''} ${PHONE_CELL}`}>
+                    <td key={cell.id} data-label={column.header} className={`${px} py-2 text-slate-800 ${column.kind === 'number' ? 'text-right tabular-nums' : ''} ${PHONE_CELL}`}>
                       {column.kind === 'image' && value ? (
                         <img src={String(value)} alt="" width={64} height={40} loading="lazy" className="h-10 w-16 rounded object-cover" />
-                      ) : column.kind === 'badge' && value ? (
-                        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{value}</span>
+                      ) : column.kind === 'badge' && badges.length ? (
+                        <span className="inline-flex flex-wrap gap-1">
+                          {badges.map((badge, i) => <span key={i} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{badge}</span>)}
+                        </span>
+                      ) : Array.isArray(raw) ? (
+                        <span className="flex flex-col">{raw.map((line, i) => <span key={i}>{line}</span>)}</span>
                       ) : opens && value !== null && value !== '' ? (
                         <a href={opens} className="font-medium text-brand-700 hover:underline">{value}</a>
                       ) : (
@@ -216,7 +225,7 @@ export function AdminGrid(props: AdminGridProps) {
                     </td>
                   )
                 })}
-                <td className="px-4 py-2 text-right max-sm:block max-sm:pt-2 max-sm:text-left">
+                <td className={`${px} py-2 text-right max-sm:block max-sm:pt-2 max-sm:text-left`}>
                   {row.original.links?.map((link) => <a key={link.href} href={link.href} className="mr-3 font-medium text-brand-700 hover:underline">{link.label}</a>)}
                   {row.original.editHref && <a href={row.original.editHref} className="font-medium text-brand-700 hover:underline">{labels.edit}</a>}
                 </td>

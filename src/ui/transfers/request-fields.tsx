@@ -62,15 +62,18 @@ export function RouteFields({ catalog, defaults, today }: Props) {
         <div className="grid gap-4 sm:grid-cols-2">
           <PlaceSelect name="from" label={f('from')} catalog={catalog} defaultValue={defaults.from} />
           <PlaceSelect name="to" label={f('to')} catalog={catalog} defaultValue={defaults.to} />
-          <TextField name="fromAddress" label={f('fromAddress')} hint={f('addressHint')} autoComplete="off" />
-          <TextField name="toAddress" label={f('toAddress')} hint={f('addressHint')} autoComplete="off" />
+          {/* No autocomplete="off" here nor on the travel numbers: the browser then gives them back
+              when the visitor returns from Stripe's page (Back). No autofill token fits either: the
+              hotel on the island is not the visitor's own address, and a flight number has none. */}
+          <TextField name="fromAddress" label={f('fromAddress')} hint={f('addressHint')} />
+          <TextField name="toAddress" label={f('toAddress')} hint={f('addressHint')} />
         </div>
       </Fieldset>
       <Fieldset legend={f('when.legend')} intro={t(`${NS}form.when.intro`, { hours: catalog.pricing.minNoticeHours })}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <TextField name="date" type="date" label={f('date')} required min={today} defaultValue={defaults.date} />
           <TextField name="time" type="time" label={f('time')} required hint={f('timeHint')} />
-          <TextField name="flightNumber" label={f('flightNumber')} requirement={f('requiredWhen.terminal')} hint={f('flightHint')} autoComplete="off" list={FERRY_LIST_IDS.outbound} />
+          <TextField name="flightNumber" label={f('flightNumber')} requirement={f('requiredWhen.terminal')} hint={f('flightHint')} list={FERRY_LIST_IDS.outbound} />
           <TextField name="travelTime" type="time" label={f('travelTime')} hint={f('travelTimeHint')} />
         </div>
         {/* Shown only once "return" is chosen, by CSS alone (so without JavaScript too); a browser
@@ -79,7 +82,7 @@ export function RouteFields({ catalog, defaults, today }: Props) {
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <TextField name="returnDate" type="date" label={f('returnDate')} requirement={f('requiredWhen.return')} min={today} />
             <TextField name="returnTime" type="time" label={f('returnTime')} requirement={f('requiredWhen.return')} />
-            <TextField name="returnFlightNumber" label={f('returnFlightNumber')} requirement={f('requiredWhen.returnTerminal')} hint={f('flightHint')} autoComplete="off" list={FERRY_LIST_IDS.return} />
+            <TextField name="returnFlightNumber" label={f('returnFlightNumber')} requirement={f('requiredWhen.returnTerminal')} hint={f('flightHint')} list={FERRY_LIST_IDS.return} />
             <TextField name="returnTravelTime" type="time" label={f('returnTravelTime')} hint={f('travelTimeHint')} />
           </div>
         </Fieldset>

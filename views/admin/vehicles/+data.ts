@@ -4,7 +4,7 @@ import { ListQuerySchema } from '../../../src/content-kit/list-query'
 import { listVehiclesForAdmin } from '../../../src/fleet/fleet.admin.server'
 
 export async function data(pageContext: PageContextServer) {
-  return { head: adminHead(pageContext, pageContext.t('admin:dispatchAdmin.vehicles.title')), page: await listVehiclesForAdmin(ListQuerySchema.parse(pageContext.query)) }
+  return { head: adminHead(pageContext, pageContext.t('admin:dispatchAdmin.vehicles.title')), page: await listVehiclesForAdmin(ListQuerySchema.parse(pageContext.query), pageContext.lng) }
 }
 
 export type VehiclesData = Awaited<ReturnType<typeof data>>

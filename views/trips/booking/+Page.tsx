@@ -1,9 +1,10 @@
 import { formatDateTime, formatPrice } from '../../../src/i18n/format'
 import { FormAlert, SuccessAlert, TextField } from '../../../src/ui/form'
+import { ErrorSummary } from '../../../src/ui/error-summary'
 import { PageHeader } from '../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { ManageData } from './+data'
-import { CancelSection, ChangeDateSection, ClosureChoice } from './components/booking-changes'
+import { CancelSection, ChangeDateSection, ClosureChoice, departureOptionId } from './components/booking-changes'
 import { BookingDetails, PayBox } from './components/booking-details'
 
 function LookupForm() {
@@ -31,8 +32,14 @@ function Done({ done, booking }: Pick<ManageData, 'done' | 'booking'>) {
   return <SuccessAlert title={t('trips:cancel.done')}>{done === 'refund-pending' ? t('trips:cancel.refundPending') : booking.refundedCents > 0 ? t('trips:cancel.refunded', { amount }) : t('trips:cancel.noRefund')}</SuccessAlert>
 }
 
+/** The date's radio button the summary links to: the one sent, else the first on the list (none listed: no link). */
+function dateTarget(options: ManageData['options'], sent: string | undefined): string | undefined {
+  const option = options.find((o) => String(o.id) === sent) ?? options[0]
+  return option ? departureOptionId(option.id) : undefined
+}
+
 export default function Page() {
-  const { t } = usePageContext()
+  const { t, form } = usePageContext()
   const { crumbs, title, booking, options, choice, step, done, checkout, payOnline } = usePageData<ManageData>()
   return (
     <>
@@ -41,8 +48,8 @@ export default function Page() {
         <Done done={done} booking={booking} />
         {booking ? (
           <>
-            {/* A refused change says why here (the date field repeats it beside the list). */}
-            <FormAlert />
+            {/* A refused change says why here, linking to the date list when it is about the date (its message repeated beside the list). */}
+            <ErrorSummary fields={[{ name: 'departureId', target: dateTarget(options, form?.values.departureId) }]} />
             <ClosureChoice booking={booking} />
             {choice === 'date' && <ChangeDateSection booking={booking} options={options} highlighted />}
             {step === 'cancel' && <CancelSection booking={booking} confirming />}

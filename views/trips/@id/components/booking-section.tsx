@@ -15,6 +15,7 @@ const SUMMARY_FIELDS: Array<{ name: string; label?: string; target: string }> = 
   { name: 'counts', label: 'participants', target: 'f-counts-error' },
   ...['guideLanguage', 'name', 'email', 'phone', 'country', 'notes'].map((name) => ({ name, label: name, target: `f-${name}` })),
   { name: 'payment', label: 'payment', target: 'f-payment' },
+  { name: 'confirmDuplicate', target: 'f-confirmDuplicate' },
   { name: 'terms', target: 'f-terms' },
 ]
 const COUNTRIES = ['ES', 'GB', 'DE', 'FR', 'IT', 'NL', 'BE', 'CH', 'AT', 'IE', 'PT', 'US', 'SE', 'NO', 'DK']
@@ -139,6 +140,8 @@ export function BookingSection({ booking }: { booking: BookingSectionData }) {
                   <p className="text-sm text-slate-700">{t(`${K}payments.${booking.payments[0] === 'online' ? booking.onlinePayment : 'onTheDay'}`, { percent: booking.depositPercent })}</p>
                 </>
               )}
+              {/* The same e-mail already booked this departure: a second booking only when the visitor says so. */}
+              {booking.askDuplicate && <Checkbox name="confirmDuplicate" label="">{t(`${K}confirmDuplicate`)}</Checkbox>}
               <Checkbox name="terms" label="" required>
                 {before}<a href={localize('/legal/terms')} className="text-brand-700 underline">{link}</a>{after}
               </Checkbox>

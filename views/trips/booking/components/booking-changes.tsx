@@ -78,6 +78,9 @@ export function CancelSection({ booking: b, confirming }: { booking: ManagedBook
   )
 }
 
+/** The id of a date's radio button; the error summary links to the first (or to the one sent). */
+export const departureOptionId = (departureId: number | string) => `departure-${departureId}`
+
 /** Another date of the same trip with seats for the whole party: choose one, one POST moves the booking. */
 export function ChangeDateSection({ booking: b, options, highlighted }: { booking: ManagedBooking; options: OfferedDeparture[]; highlighted: boolean }) {
   const { t, lng, form } = usePageContext()
@@ -106,7 +109,7 @@ export function ChangeDateSection({ booking: b, options, highlighted }: { bookin
             <div className="max-h-96 space-y-2 overflow-y-auto">
               {options.map((o) => (
                 <label key={o.id} className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 p-3 hover:bg-sand-50">
-                  <input type="radio" name="departureId" value={o.id} defaultChecked={chosen === String(o.id)} required />
+                  <input type="radio" id={departureOptionId(o.id)} name="departureId" value={o.id} defaultChecked={chosen === String(o.id)} required aria-invalid={error ? true : undefined} />
                   <span className="flex-1">{formatDateTime(o.startsAt, lng)}</span>
                   <span className="text-sm text-slate-600">{t(`${CHANGE}seatsLeft`, { count: o.seatsLeft })}</span>
                 </label>

@@ -55,7 +55,8 @@ export default function Page() {
                 <a href={calendarPath} className="btn-secondary">{t('trips:booking.voucher.calendar')}</a>
               </>
             )}
-            {(booking.status === 'confirmed' || pending) && <a href={bookingPath} className="btn-secondary">{t(`${K}viewBooking`)}</a>}
+            {/* The booking's own page, signed as this one is (no look-up again), in this page's language. */}
+            {(booking.status === 'confirmed' || pending) && <a href={localize(bookingPath)} className="btn-secondary" data-manage-booking>{t(`${K}viewBooking`)}</a>}
             {!pending && booking.status !== 'confirmed' && <a href={localize(`/trips/${booking.tripId}#book`)} className="btn-primary">{t(`${K}bookAgain`)}</a>}
           </div>
         </section>
