@@ -63,8 +63,10 @@ export async function recordTransferMoneyByHand(ctx: ChangeContext, id: number, 
   await TransferBookingModel.transaction(async (trx) => {
     const row = await TransferBookingModel.query(trx).findById(id).forUpdate()
     if (!row) throw new NotFoundError('Transfer booking not found')
-    const totals = applyMoneyByHand({ ...row, live: row.status === 'confirmed' }, entry)
+    // Captured first: a patch through the model instance changes its fields.
+    const before = { priceCents: row.priceCents, paidCents: row.paidCents, refundedCents: row.refundedCents, live: row.status === 'confirmed' }
+    const totals = applyMoneyByHand(before, entry)
     await row.$query(trx).patch({ ...totals, paymentStatus: paymentStatusOf({ priceCents: row.priceCents, ...totals }), version: row.version + 1 })
-    await recordChange(trx, { subject: { type: 'transfer-booking', id }, actor: ctx.actor, ...moneyByHandChange(row, totals, entry) })
+    await recordChange(trx, { subject: { type: 'transfer-booking', id }, actor: ctx.actor, ...moneyByHandChange(before, totals, entry) })
   })
 }

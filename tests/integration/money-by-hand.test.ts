@@ -40,6 +40,7 @@ describe('a transfer paid to the driver', () => {
     // Not "paid online": the staff page says it was paid another way, and the driver collects nothing.
     expect(after.text).toContain(html(tr('de', 'airport-transfers', 'paymentForStaff.paidInPerson', { amount: euros(row.priceCents, 'de') })))
     expect(after.text).toContain(html(`${ad('de', 'transfersAdmin.fields.method')}: — → ${ad('de', 'moneyByHand.methods.cash')}`))
+    expect(after.text).toContain(html(`${ad('de', 'transfersAdmin.fields.paidCents')}: ${euros(0, 'de')} → ${euros(row.priceCents, 'de')}`))
     // Nothing is owed any more: the form offers only to give money back.
     expect(after.text).not.toContain(html(ad('de', 'moneyByHand.owed', { amount: euros(row.priceCents, 'de') })))
     expect(after.text).toContain(html(ad('de', 'moneyByHand.held', { amount: euros(row.priceCents, 'de') })))
@@ -88,6 +89,7 @@ describe('a trip booking paid another way', () => {
     const after = await agent.get(`${res.headers.location}&lng=ca`)
     expect(after.text).toContain(html(ad('ca', 'tripBookings.historyActions.refunded-by-hand')))
     expect(after.text).toContain(html(`${ad('ca', 'tripBookings.fields.method')}: — → ${ad('ca', 'moneyByHand.methods.bank_transfer')}`))
+    expect(after.text).toContain(html(`${ad('ca', 'tripBookings.fields.refundedCents')}: ${euros(0, 'ca')} → ${euros(before.paidCents, 'ca')}`))
     // Nothing is held any more: giving more back is refused.
     const again = await agent.post(`/admin/trip-bookings/${id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'money', direction: 'returned', amount: '1', method: 'cash' })
     expect(again.status).toBe(409)
