@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { AppSecrets } from '../lib/secrets'
 import { isLocalDate, localParts } from '../lib/island-time'
 import { DISPATCH_PATH } from './board'
 
@@ -24,23 +25,35 @@ export const BoardQuerySchema = z.object({
   leg: z.coerce.number().int().positive().optional().catch(undefined),
 })
 
-export function boardAddress({ date, view, flash }: { date: string; view?: 'day' | 'week'; flash?: BoardFlash }): string {
+const FLASH_PURPOSE = 'dispatch-refusal'
+
+/** What the refusal's signature covers: its reason, the job and every parameter, in one order. */
+const flashText = (refused: string, leg: string, params: Record<string, string>) =>
+  [refused, leg, ...Object.entries(params).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`)].join('\n')
+
+export function boardAddress(secrets: AppSecrets, { date, view, flash }: { date: string; view?: 'day' | 'week'; flash?: BoardFlash }): string {
   const q = new URLSearchParams({ date })
   if (view === 'week') q.set('view', 'week')
   if (flash && 'assigned' in flash) q.set('assigned', String(flash.assigned))
   if (flash && 'refused' in flash) {
+    const params = Object.fromEntries(Object.entries(flash.params).map(([name, value]) => [name, String(value)]))
     q.set('refused', flash.refused)
     q.set('leg', String(flash.leg))
-    for (const [name, value] of Object.entries(flash.params)) q.set(`p.${name}`, String(value))
+    for (const [name, value] of Object.entries(params)) q.set(`p.${name}`, value)
+    // Signed: the board says these names and times as the server's words, so a link made up by
+    // someone else (the names in it are free text) shows nothing.
+    q.set('sig', secrets.sign(FLASH_PURPOSE, flashText(flash.refused, String(flash.leg), params)))
   }
   return `${DISPATCH_PATH}?${q.toString()}`
 }
 
-/** The refusal's message parameters from the address (`p.<name>`), only plain short values. */
-export function flashParams(query: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
+/** The refusal's message parameters from the address (`p.<name>`), when the server signed them; null otherwise. */
+export function flashParams(secrets: AppSecrets, query: Record<string, string>): Record<string, string> | null {
+  const params = Object.fromEntries(
     Object.entries(query)
       .filter(([key, value]) => /^p\.[a-z]{1,20}$/.test(key) && PARAM.test(value))
       .map(([key, value]) => [key.slice(2), value]),
   )
+  const signed = typeof query.sig === 'string' && secrets.verify(FLASH_PURPOSE, flashText(query.refused ?? '', query.leg ?? '', params), query.sig)
+  return signed ? params : null
 }

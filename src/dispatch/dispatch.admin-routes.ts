@@ -57,11 +57,11 @@ export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets'>): Rou
     const assignment = parseAssignment(req)
     try {
       await assignLeg({ actor: staffActor(req) }, id, assignment)
-      res.redirect(303, boardAddress({ ...back, flash: { assigned: id } }))
+      res.redirect(303, boardAddress(ctx.secrets, { ...back, flash: { assigned: id } }))
     } catch (error) {
       const refused = refusal(req, error)
       if (!refused) throw error
-      res.redirect(303, boardAddress({ ...back, flash: { refused: refused.code, leg: id, params: refused.params } }))
+      res.redirect(303, boardAddress(ctx.secrets, { ...back, flash: { refused: refused.code, leg: id, params: refused.params } }))
     }
   })
 

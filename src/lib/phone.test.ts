@@ -40,6 +40,9 @@ describe('phoneField', () => {
   it('stores E.164 and names the problem', () => {
     expect(phoneField().parse(' 611 42 87 30 ')).toBe('+34611428730')
     expect(phoneField().safeParse('12').error?.issues[0]?.message).toBe('phone')
+    // International, but a digit short for a German mobile: the digits are wrong, not the format.
+    expect(phoneField().safeParse('+49 151 1234567').error?.issues[0]?.message).toBe('phoneDigits')
+    expect(phoneField().safeParse('0049 151 1234567').error?.issues[0]?.message).toBe('phoneDigits')
     expect(phoneField().safeParse('').error?.issues[0]?.message).toBe('required')
     expect(phoneField({ defaultCountry: 'DE' }).parse('030 12345678')).toBe('+493012345678')
   })

@@ -16,7 +16,7 @@ export function normalizePhone(input: string, defaultCountry: CountryCode = 'ES'
   return parsed?.isValid() ? parsed.number : null
 }
 
-/** A form's phone field, normalised to E.164. Messages are forms.errors.<code>: `required`, `phone`. */
+/** A form's phone field, normalised to E.164. Messages are forms.errors.<code>: `required`, `phone`, `phoneDigits`. */
 export function phoneField({ defaultCountry = 'ES' }: { defaultCountry?: CountryCode } = {}) {
   // text(): a control character is its own message, as in every other free-text field.
   return text()
@@ -24,7 +24,9 @@ export function phoneField({ defaultCountry = 'ES' }: { defaultCountry?: Country
     .transform((value, ctx) => {
       const phone = value ? normalizePhone(value, defaultCountry) : null
       if (phone) return phone
-      ctx.addIssue({ code: 'custom', message: value ? 'phone' : 'required' })
+      // Written internationally but no country has that number (a digit short): the format is not what is wrong.
+      const international = /^(\+|00)\s*[1-9]/.test(value) && !/\p{L}/u.test(value)
+      ctx.addIssue({ code: 'custom', message: !value ? 'required' : international ? 'phoneDigits' : 'phone' })
       return z.NEVER
     })
 }

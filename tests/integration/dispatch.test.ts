@@ -158,6 +158,13 @@ describe('dispatch: assignment rules', () => {
     const forged = await agent.get(`/admin/dispatch?date=${day}&refused=evil&p.name=%3Cscript%3E`)
     expect(forged.status).toBe(200)
     expect(forged.text).not.toContain('data-testid="board-flash"')
+    // Nor does a real reason with words someone else put in the link: only the server's, signed, are said.
+    const spoofed = refused.headers.location!.replace('p.name=Toni+Pons', 'p.name=Call+the+boss+on+600000000')
+    expect(spoofed).not.toBe(refused.headers.location)
+    const shown = await agent.get(`${spoofed}&lng=en`)
+    expect(shown.status).toBe(200)
+    expect(shown.text).not.toContain('data-testid="board-flash"')
+    expect(shown.text).not.toContain('Call the boss')
   })
 
   it('shows the day per driver with the timeline, days off, run sheets, the manifest and the conflicts that arose afterwards', async () => {

@@ -19,11 +19,12 @@ export async function data(pageContext: PageContextServer) {
   // The island fills in {{count}}, {{note}}… itself.
   const labels = Object.fromEntries(LABELS.map((key) => [key, t(`admin:dispatchAdmin.board.labels.${key}`, { skipInterpolation: true })])) as DispatchBoardLabels
   const assignedJob = query.assigned ? board.jobs.find((j) => j.id === query.assigned) : undefined
-  const refused = query.refused && ((ASSIGNMENT_CONFLICTS as readonly string[]).includes(query.refused) || query.refused === 'stale') ? query.refused : null
+  const refusedParams = query.refused ? flashParams(appContext.secrets, pageContext.query) : null
+  const refused = query.refused && refusedParams && ((ASSIGNMENT_CONFLICTS as readonly string[]).includes(query.refused) || query.refused === 'stale') ? query.refused : null
   const flash = assignedJob
     ? { kind: 'ok' as const, text: t(assignedJob.driverId === null && assignedJob.vehicleId === null ? 'admin:dispatchAdmin.board.unassignedJob' : 'admin:dispatchAdmin.board.assigned', { reference: assignedJob.reference, time: assignedJob.time }) }
     : refused
-      ? { kind: 'error' as const, text: t(`admin:dispatchAdmin.conflicts.${refused}`, flashParams(pageContext.query)) }
+      ? { kind: 'error' as const, text: t(`admin:dispatchAdmin.conflicts.${refused}`, refusedParams ?? {}) }
       : null
   return { head, view: 'day' as const, date: query.date, board, labels, flash, pollMs: POLL_MS }
 }
