@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { Knex } from 'knex'
 import { z } from 'zod'
+import { CLOSURE_CAUSES, closureReasonText } from '../departures/closure-causes'
 import { recordChange, type Actor } from '../audit/audit.server'
 import { AuditEntryModel } from '../audit/audit.model'
 import type { AppContext } from '../config/app-context'
@@ -32,8 +33,21 @@ import { expireTripBooking } from './trip-payments.server'
 export const DEPARTURE_SUBJECT = 'trip-departure'
 export const TRIP_BOOKING_SUBJECT = 'trip-booking'
 
-/** The closure form: a reason (the customers read it) and a box ticked to say "yes, tell them all". */
-export const DepartureClosureSchema = z.object({ reason: FIELD.requiredText(300), confirm: z.literal('on', { error: 'required' }) })
+/**
+ * The closure form: a cause from the list (each customer reads it in their language), or the
+ * office's own words for another one, and a box ticked to say "yes, tell them all". Answers the
+ * reason as stored: the cause's code, or the words.
+ */
+export const DepartureClosureSchema = z
+  .object({
+    cause: z.enum([...CLOSURE_CAUSES, 'other'], { error: 'required' }).optional(),
+    reason: FIELD.optionalText(300),
+    confirm: z.literal('on', { error: 'required' }),
+  })
+  .superRefine((form, ctx) => {
+    if ((form.cause ?? 'other') === 'other' && !form.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required' })
+  })
+  .transform((form) => ({ reason: form.cause && form.cause !== 'other' ? form.cause : form.reason! }))
 
 export interface ClosureContext extends Pick<AppContext, 'knex' | 'secrets' | 'publicUrl' | 'env'> {
   /** The trips namespace in a customer's language. */
@@ -57,7 +71,7 @@ function closureMail(b: TripBookingModel, trip: TripModel, departure: TripDepart
   const k = (key: string, options?: Record<string, unknown>) => t(`trips:closure.${key}`, options)
   const name = translate(trip, 'name', lng) || trip.name
   const date = formatIslandDate(departure.localDate, lng)
-  const vars = { trip: name, date, time: departure.localTime, reference: b.reference, name: b.customerName, reason }
+  const vars = { trip: name, date, time: departure.localTime, reference: b.reference, name: b.customerName, reason: closureReasonText(reason, t) }
   // The links open the booking in the e-mail's language, whatever the browser last chose.
   const manage = `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}&lng=${lng}`
   const content = renderMail(
@@ -87,7 +101,7 @@ async function lockedDeparture(trx: Knex.Transaction, id: number): Promise<TripD
 }
 
 /** Closes a departure for the weather (or any reason staff give) and tells its customers. */
-export async function closeDeparture(ctx: ClosureContext, id: number, { reason }: Pick<z.infer<typeof DepartureClosureSchema>, 'reason'>): Promise<ClosureOutcome> {
+export async function closeDeparture(ctx: ClosureContext, id: number, { reason }: z.infer<typeof DepartureClosureSchema>): Promise<ClosureOutcome> {
   // Read before the transaction: the embedded database has one session (ADR 018).
   const known = await TripDepartureModel.query().findById(id)
   if (!known) throw new NotFoundError('Departure not found')

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { closureReasonText } from '../departures/closure-causes'
 import { z } from 'zod'
 import type { ServiceContext } from '../config/app-context'
 import { TripDepartureModel } from '../departures/departures.model'
@@ -192,7 +193,7 @@ function departureLines(t: TFunction, m: DepartureManifest): string[] {
     `${m.trip} · ${m.dayLabel} · ${m.time}`,
     `${totalsLine(t, m)} · ${r(t, 'seatsTaken', { taken: m.seatsTaken, capacity: m.capacity })}`,
     ...(m.guideLanguages.length ? [`${r(t, 'guideLanguages')}: ${m.guideLanguages.map((l) => l.toUpperCase()).join(', ')}`] : []),
-    ...(m.status === 'closed' ? [`${r(t, 'closed')}: ${m.closedReason ?? ''}`] : []),
+    ...(m.status === 'closed' ? [`${r(t, 'closed')}: ${closureReasonText(m.closedReason, t)}`] : []),
   ]
 }
 
@@ -229,7 +230,7 @@ export async function dayManifestPdf(ctx: ServiceContext, date: string, reader: 
   const [manifests, business] = await Promise.all([dayManifests(date, lng), businessIdentity(ctx)])
   const cols = columns(t)
   const rows: TableRow[] = manifests.flatMap((m) => [
-    { cells: [`${m.time} · ${m.trip}`, m.status === 'closed' ? r(t, 'closed') : '', totalsLine(t, m), m.guideLanguages.map((l) => l.toUpperCase()).join(', '), m.status === 'closed' ? (m.closedReason ?? '') : r(t, 'seatsTaken', { taken: m.seatsTaken, capacity: m.capacity }), ''], emphasis: true, keepWithNext: true },
+    { cells: [`${m.time} · ${m.trip}`, m.status === 'closed' ? r(t, 'closed') : '', totalsLine(t, m), m.guideLanguages.map((l) => l.toUpperCase()).join(', '), m.status === 'closed' ? closureReasonText(m.closedReason, t) : r(t, 'seatsTaken', { taken: m.seatsTaken, capacity: m.capacity }), ''], emphasis: true, keepWithNext: true },
     ...(m.bookings.length ? m.bookings.map((b) => ({ ...bookingRow(t, b), emphasis: false })) : [{ cells: ['', '', r(t, 'noBookings'), '', '', ''] }]),
   ])
   const participants = manifests.reduce((sum, m) => sum + m.participants, 0)

@@ -41,15 +41,15 @@ describe('the office closes a departure for the weather and takes a phone bookin
     await page.getByRole('button', { name: a('login.submit') }).click()
     await page.waitForURL(new RegExp(`/admin/departures/${closing.id}`))
 
-    // The manifest lists both customers; the closure form asks for a reason and a tick.
+    // The manifest lists both customers; the closure form asks for a reason (from the list: each customer reads it in their language) and a tick.
     expect(await page.getByText('Greta Gruber').isVisible()).toBe(true)
     expect(await page.getByText('Emma Brown').isVisible()).toBe(true)
-    await page.getByLabel(a('departureClosure.reason')).fill('Strong north wind (tramontana), the harbour is closed')
+    await page.getByLabel(tr('en', 'trips', 'closure.causes.weather')).check()
     await page.getByLabel(a('departureClosure.confirm')).check()
     await page.getByRole('button', { name: a('departureClosure.submit') }).click()
     await page.waitForURL(/saved=closed/)
     expect(await page.getByText(a('departureClosure.notified_other', { count: 2 })).isVisible()).toBe(true)
-    expect(await page.getByText(a('departureClosure.isClosed', { reason: 'Strong north wind (tramontana), the harbour is closed' })).isVisible()).toBe(true)
+    expect(await page.getByText(a('departureClosure.isClosed', { reason: tr('en', 'trips', 'closure.causes.weather') })).isVisible()).toBe(true)
     expect((await t.site.knex('trip_departures').where({ id: closing.id }).first()).status).toBe('closed')
 
     // Each customer's e-mail arrives, in their language, with the two links to their booking page.
@@ -58,7 +58,7 @@ describe('the office closes a departure for the weather and takes a phone bookin
     for (const [address, lng, reference] of [['greta@example.de', 'de', greta.reference], ['emma@example.co.uk', 'en', emma.reference]] as const) {
       const mail = mailTo(address)!
       expect(mail.text).toContain(tr(lng, 'trips', 'closure.heading'))
-      expect(mail.text).toContain(tr(lng, 'trips', 'closure.reason', { reason: 'Strong north wind (tramontana), the harbour is closed' }))
+      expect(mail.text).toContain(tr(lng, 'trips', 'closure.reason', { reason: tr(lng, 'trips', 'closure.causes.weather') }))
       for (const choice of ['date', 'refund']) expect(mail.text).toMatch(new RegExp(`https?://[^/\\s]+/trips/booking\\?ref=${reference}&token=[\\w-]+&lng=${lng}&choice=${choice}`))
       expect(mail.html).toContain(tr(lng, 'trips', 'closure.chooseRefund'))
     }

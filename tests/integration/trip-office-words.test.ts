@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formatPrice } from '../../src/i18n/format'
-import { html } from '../helpers/locales'
+import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
 import type { TestApp } from '../helpers/test-app'
 import { ad, useTripOffice } from '../helpers/trip-office'
@@ -60,5 +60,32 @@ describe('a departure\'s page', () => {
     const page = (await agent.get(`/admin/departures/${dep.id}?lng=es`)).text
     expect(page).toContain(html(ad('es', 'departureClosure.isClosed', { reason: 'Tramontana' })))
     expect(dueRow(page)).toBe(formatPrice(0, 'EUR', 'es'))
+  })
+})
+
+describe('closing a departure for a reason from the list', () => {
+  it('tells each customer the reason in their own language, and staff in theirs', async () => {
+    const dep = await departure()
+    const german = await booking(dep, { name: 'Greta Wind', email: 'greta.wind@example.de', language: 'de' })
+    const catalan = await booking(dep, { name: 'Jordi Vent', email: 'jordi.vent@example.cat', language: 'ca' })
+    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
+    const form = (await agent.get(`/admin/departures/${dep.id}?lng=en`)).text
+    expect(form).toContain(html(tr('en', 'trips', 'closure.causes.weather')))
+    const closed = await agent.post(`/admin/departures/${dep.id}`).type('form').send({ _csrf: csrf, intent: 'close', cause: 'weather', reason: '', confirm: 'on' })
+    expect(closed.status).toBe(303)
+    const mails = await t.knex('mail_outbox').where({ kind: 'trip-closure' }).whereIn('to_address', [german.customerEmail, catalan.customerEmail])
+    const textOf = (lng: string) => mails.find((m) => m.language === lng).text as string
+    expect(textOf('de')).toContain(tr('de', 'trips', 'closure.reason', { reason: tr('de', 'trips', 'closure.causes.weather') }))
+    expect(textOf('ca')).toContain(tr('ca', 'trips', 'closure.reason', { reason: tr('ca', 'trips', 'closure.causes.weather') }))
+    expect((await agent.get(`/admin/departures/${dep.id}?lng=es`)).text).toContain(html(ad('es', 'departureClosure.isClosed', { reason: tr('es', 'trips', 'closure.causes.weather') })))
+  })
+
+  it('needs the office\'s own words for another reason', async () => {
+    const dep = await departure()
+    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
+    const res = await agent.post(`/admin/departures/${dep.id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'close', cause: 'other', reason: '', confirm: 'on' })
+    expect(res.status).toBe(400)
+    expect(res.text).toContain('id="f-reason-error"')
+    expect((await t.knex('trip_departures').where({ id: dep.id }).first()).status).toBe('open')
   })
 })

@@ -1,4 +1,6 @@
 import { AdminFacts, AdminPageHeader } from '../../../../src/ui/admin-layout'
+import { CLOSURE_CAUSES, closureReasonText } from '../../../../src/departures/closure-causes'
+import { RadioCards } from '../../../../src/ui/form-choices'
 import { DANGER_BUTTON } from '../../../../src/ui/confirm-delete'
 import { CsrfField } from '../../../../src/ui/csrf-field'
 import { Checkbox, FormAlert, SuccessAlert, TextField } from '../../../../src/ui/form'
@@ -57,7 +59,7 @@ export default function Page() {
         {form?.message && <FormAlert />}
         {m.status === 'closed' && (
           <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900" role="note" data-status="closed">
-            {c('isClosed', { reason: m.closedReason ?? '' })}
+            {c('isClosed', { reason: closureReasonText(m.closedReason, t) })}
           </p>
         )}
       </div>
@@ -128,7 +130,8 @@ export default function Page() {
               <form method="post" action={`/admin/departures/${m.id}`} className="mt-3 space-y-3" noValidate>
                 <CsrfField />
                 <input type="hidden" name="intent" value="close" />
-                <TextField name="reason" label={c('reason')} required />
+                <RadioCards name="cause" label={c('cause')} required columns="grid-cols-1" defaultValue="weather" options={[...CLOSURE_CAUSES.map((value) => ({ value, label: t(`trips:closure.causes.${value}`) })), { value: 'other', label: c('causeOther') }]} />
+                <TextField name="reason" label={c('reason')} />
                 <Checkbox name="confirm" label="" required>{c('confirm')}</Checkbox>
                 <button type="submit" className={DANGER_BUTTON}>{c('submit')}</button>
               </form>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { closureReasonText } from '../../../../src/departures/closure-causes'
 import { DANGER_BUTTON } from '../../../../src/ui/confirm-delete'
 import { AdminFacts, AdminPageHeader, Reference } from '../../../../src/ui/admin-layout'
 import { CsrfField } from '../../../../src/ui/csrf-field'
@@ -79,7 +80,7 @@ export default function Page() {
               <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">{t(`admin:paymentStatus.${d.paymentStatus}`)}</span>
               <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">{a(`sources.${d.source}`)}</span>
             </p>
-            {d.departure.status === 'closed' && <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">{a('departureClosed', { reason: d.departure.closedReason ?? '' })}</p>}
+            {d.departure.status === 'closed' && <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">{a('departureClosed', { reason: closureReasonText(d.departure.closedReason, t) })}</p>}
             <div className="mt-4 flex flex-col gap-3">
               {d.changeable && d.departures.length > 0 && (
                 <Action label={a('move.title')} intent="move" id={d.id}>

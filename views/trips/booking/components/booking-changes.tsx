@@ -1,4 +1,5 @@
 import { formatDateTime, formatPrice } from '../../../../src/i18n/format'
+import { closureReasonText } from '../../../../src/departures/closure-causes'
 import type { OfferedDeparture } from '../../../../src/trip-bookings/booking-departures.server'
 import type { ManagedBooking } from '../../../../src/trip-bookings/trip-manage.server'
 import { ErrorText } from '../../../../src/ui/form'
@@ -15,7 +16,7 @@ export function ClosureChoice({ booking: b }: { booking: ManagedBooking }) {
     <section aria-labelledby="closure-title" className="space-y-4 rounded-2xl border-2 border-amber-300 bg-amber-50 p-6" data-closure>
       <h2 id="closure-title" className="text-xl font-bold text-slate-900">{t('trips:manage.closure.title')}</h2>
       <p className="text-slate-800">{t('trips:manage.closure.text')}</p>
-      {b.closedReason && <p className="text-slate-700">{t('trips:manage.closure.reason', { reason: b.closedReason })}</p>}
+      {b.closedReason && <p className="text-slate-700">{t('trips:manage.closure.reason', { reason: closureReasonText(b.closedReason, t) })}</p>}
       <div className="flex flex-wrap gap-3">
         <a className="btn-primary" href={`${b.path}&choice=date#change-date`}>{t('trips:manage.closure.date')}</a>
         <a className="btn-secondary" href={`${b.path}&choice=refund#cancel`}>{t('trips:manage.closure.refund', { amount: formatPrice(b.terms.refundCents, b.currency, lng) })}</a>
