@@ -35,6 +35,13 @@ describe('the demo availability', () => {
     }
     expect(await t.knex('trip_price_categories').where({ unit: 'group' }).first()).toBeDefined()
     expect(await t.knex('trip_price_categories').where({ code: 'infant', seats: 0, price_cents: 0 }).first()).toBeDefined()
+    // A category's name never says other ages than the form does from its bounds (a kayak trip takes children from 6).
+    for (const c of await t.knex('trip_price_categories').whereIn('trip_id', trips.map((x) => x.id))) {
+      for (const label of [c.label, ...Object.values((c.translations?.label ?? {}) as Record<string, string>)]) {
+        const ages = /(\d+)\s*[–-]\s*(\d+)/.exec(label)
+        if (ages) expect([Number(ages[1]), Number(ages[2])], `${c.code} of trip ${c.tripId}: ${label}`).toEqual([c.minAge, c.maxAge])
+      }
+    }
     expect(trips.filter((x) => x.resourceId !== null)).toHaveLength(2)
     const onRequest = trips.filter((x) => x.bookingMode === 'on_request').length
     expect(onRequest).toBeGreaterThanOrEqual(2)

@@ -32,8 +32,10 @@ export const SHARED_BOAT = { name: 'Llaüt "Sa Sargantana"', capacity: 12, notes
 
 export const CATEGORY_LABELS: Record<'adult' | 'child' | 'infant' | 'group', Texts> = {
   adult: { es: 'Adulto', en: 'Adult', de: 'Erwachsene', ca: 'Adult' },
-  child: { es: 'Niño (4–12 años)', en: 'Child (4–12 years)', de: 'Kind (4–12 Jahre)', ca: 'Infant (4–12 anys)' },
-  infant: { es: 'Bebé (0–3 años, en brazos)', en: 'Infant (0–3 years, on a lap)', de: 'Kleinkind (0–3 Jahre, auf dem Schoß)', ca: 'Nadó (0–3 anys, en braços)' },
+  // No ages in the names: the booking form says each category's ages from its own bounds, which a
+  // trip may narrow (a kayak trip takes children from 6).
+  child: { es: 'Niño', en: 'Child', de: 'Kind', ca: 'Infant' },
+  infant: { es: 'Bebé (en brazos)', en: 'Infant (on a lap)', de: 'Kleinkind (auf dem Schoß)', ca: 'Nadó (en braços)' },
   group: { es: 'Grupo privado', en: 'Private group', de: 'Private Gruppe', ca: 'Grup privat' },
 }
 
