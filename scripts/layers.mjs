@@ -54,7 +54,7 @@ export const LAYERS = {
   rum: [...KIT, 'auth', 'consent'],
   payments: [...KIT, 'settings'],
   // Drivers and fleet on the road: assignment with its conflict rules, the board (ADR 039); the driver's phone view, run sheets and manifests (ADR 040).
-  dispatch: [...KIT, 'fleet', 'transfers', 'settings'],
+  dispatch: [...KIT, 'fleet', 'transfers', 'settings', 'payments'],
   // Features over many domains.
   sitemap: [...KIT, 'blog', 'seo', 'transfers', 'trips'],
   // Site search (ADR 046): documents the database keeps from the content tables, plus the transfer pages' locale texts.

@@ -7,12 +7,15 @@ import { IdParamsSchema } from '../lib/params'
 import { requireRole } from '../lib/require-role'
 import { CUSTOMER_DATA_ROLES } from '../lib/roles'
 import { moveLeg, StaleLegError } from '../transfers/booking-changes.server'
+import { recordCollectedOnBoard } from '../transfers/booking-edit-actions.server'
+import { MoneyByHandTooLargeError } from '../payments/money-by-hand'
 import { StatusMoveError } from '../transfers/booking-status'
 import { LegStatusChangeSchema } from '../transfers/transfers.admin.server'
 import { changeContext } from '../transfers/transfers.admin-routes'
 import { driverViewPath } from './driver-view.server'
 
 const DriverFieldSchema = z.object({ driver: z.coerce.number().int().min(1).max(2_147_483_647).optional() })
+const CollectedSchema = z.object({ method: z.enum(['cash', 'card_terminal']) })
 
 /** Why a status button was refused, for the flash on the driver's view. */
 function refusalOf(error: unknown): string | null {
@@ -40,6 +43,23 @@ export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'job
       const reason = refusalOf(error)
       if (!reason) throw error
       res.redirect(303, `${back({ refused: reason })}#leg-${id}`)
+    }
+  })
+
+  // "Collected on board": what the booking owes, recorded as the driver's (cash or card terminal).
+  router.post('/admin/driver/legs/:id/collected', requireRole(...CUSTOMER_DATA_ROLES, 'driver'), async (req, res) => {
+    const { id } = IdParamsSchema.parse(req.params)
+    const parsed = CollectedSchema.and(DriverFieldSchema).safeParse(req.body ?? {})
+    if (!parsed.success) throw new ValidationError({ method: req.t('forms.errors.invalid') })
+    const viewer = { id: req.user!.id, role: req.user!.role }
+    const driverId = viewer.role === 'driver' ? ((await driverOfUser(viewer.id))?.id ?? -1) : undefined
+    const back = (params: Record<string, string>) => driverViewPath(viewer, parsed.data.driver ?? null, params)
+    try {
+      await recordCollectedOnBoard(changeContext(req, ctx), id, parsed.data.method, { driverId })
+      res.redirect(303, `${back({ saved: 'collected' })}#leg-${id}`)
+    } catch (error) {
+      if (!(error instanceof MoneyByHandTooLargeError)) throw error
+      res.redirect(303, `${back({ refused: 'nothing-owed' })}#leg-${id}`)
     }
   })
 

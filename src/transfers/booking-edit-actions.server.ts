@@ -9,8 +9,8 @@ import { bookingEnv, loadBooking, viewOf } from './booking-store.server'
 import type { CustomerMailKind } from './mails'
 import type { RefundOutcome } from '../payments/refund-outcome'
 import { paymentStatusOf, refundTransfer } from './transfer-payments.server'
-import { applyMoneyByHand, moneyByHandChange, type MoneyByHand } from '../payments/money-by-hand'
-import { TransferBookingModel, type BookingStatus } from './transfers.model'
+import { applyMoneyByHand, moneyByHandChange, moneyByHandLimit, MoneyByHandTooLargeError, type MoneyByHand } from '../payments/money-by-hand'
+import { TransferBookingModel, TransferLegModel, type BookingStatus } from './transfers.model'
 import { customerBookingMail } from './voucher.server'
 
 // The detail page's money and mail buttons: a refund of part or all of what was paid online, money
@@ -69,4 +69,20 @@ export async function recordTransferMoneyByHand(ctx: ChangeContext, id: number, 
     await row.$query(trx).patch({ ...totals, paymentStatus: paymentStatusOf({ priceCents: row.priceCents, ...totals }), version: row.version + 1 })
     await recordChange(trx, { subject: { type: 'transfer-booking', id }, actor: ctx.actor, ...moneyByHandChange(before, totals, entry) })
   })
+}
+
+/**
+ * The driver's "collected" button on a job that asks for payment on board: what the booking still
+ * owes, recorded as received (cash or card terminal) by the driver. A driver only on their own
+ * jobs (any other answers 404); pressed twice, the second finds nothing owed.
+ */
+export async function recordCollectedOnBoard(ctx: ChangeContext, legId: number, method: 'cash' | 'card_terminal', { driverId }: { driverId?: number } = {}): Promise<void> {
+  const leg = await TransferLegModel.query().findById(legId)
+  if (!leg || (driverId !== undefined && leg.driverId !== driverId)) throw new NotFoundError('Transfer leg not found')
+  const booking = await TransferBookingModel.query().findById(leg.bookingId)
+  if (!booking) throw new NotFoundError('Transfer booking not found')
+  const owed = moneyByHandLimit('received', { ...booking, live: booking.status === 'confirmed' })
+  if (owed <= 0) throw new MoneyByHandTooLargeError('received', 0)
+  // The limit is checked again under the booking's lock: two presses at once record it once.
+  await recordTransferMoneyByHand(ctx, booking.id, { direction: 'received', amount: owed, method, note: undefined })
 }

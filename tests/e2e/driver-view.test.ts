@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
+import { formatPrice } from '../../src/i18n/format'
 import { useSiteInBrowser } from '../helpers/browser'
 import { tr } from '../helpers/locales'
 import { createStaff, STAFF_PASSWORD } from '../helpers/staff'
@@ -56,9 +57,18 @@ describe('the driver on a phone, in a real browser', () => {
       expect(await page.getByText(a('driverView.saved', { status: a(`legStatus.${status}`) })).isVisible()).toBe(true)
       expect(await job.locator(`[data-status="${status}"]`).count()).toBe(1)
     }
-    // Done: nothing more to press.
-    expect(await job.getByRole('button').count()).toBe(0)
+    // Done on the road; the fare is still to say: the driver took it in cash, and the office sees it paid.
     expect(await t.site.knex('transfer_legs').where({ booking_id: booking.id }).pluck('status')).toEqual(['completed'])
+    const amount = formatPrice(booking.priceCents, 'EUR', 'en')
+    const cash = job.getByRole('button', { name: a('driverView.collected.cash', { amount }) })
+    expect((await cash.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    await cash.tap()
+    await page.waitForURL(/saved=collected/)
+    expect(await page.getByText(a('driverView.collected.done')).isVisible()).toBe(true)
+    expect(await job.locator('[data-payment]').getAttribute('data-payment')).toBe('paid')
+    expect(await t.site.knex('transfer_bookings').where({ id: booking.id }).first()).toMatchObject({ paidCents: booking.priceCents, paymentStatus: 'paid' })
+    // Nothing more to press.
+    expect(await job.getByRole('button').count()).toBe(0)
     await context.close()
   })
 })

@@ -106,6 +106,26 @@ describe('the driver view, run sheets and manifests', () => {
     expect(text).not.toContain('href="/admin/transfers"')
   })
 
+  it('records what the driver collected on board: nothing left to collect, the office sees it as the driver\'s, pressed twice it is taken once', async () => {
+    const { legIds: [legId], id } = tomorrow
+    const price = (await t.knex('transfer_bookings').where({ id }).first()).priceCents as number
+    // Another driver's job: not theirs to say.
+    const theirs = await driver.agent.post(`/admin/driver/legs/${others.legIds[0]}/collected`).type('form').send({ _csrf: driver.csrf, method: 'cash' })
+    expect(theirs.status).toBe(404)
+    const before = (await driver.agent.get('/admin/driver?lng=es')).text
+    expect(before).toContain(`action="/admin/driver/legs/${legId}/collected"`)
+    const press = () => driver.agent.post(`/admin/driver/legs/${legId}/collected`).type('form').send({ _csrf: driver.csrf, method: 'card_terminal' })
+    const [first, second] = await Promise.all([press(), press()])
+    expect([first.headers.location, second.headers.location].sort()).toEqual([`/admin/driver?refused=nothing-owed#leg-${legId}`, `/admin/driver?saved=collected#leg-${legId}`])
+    expect(await t.knex('transfer_bookings').where({ id }).first()).toMatchObject({ paidCents: price, paymentStatus: 'paid' })
+    const after = (await driver.agent.get('/admin/driver?saved=collected&lng=es')).text
+    expect(after).toContain(html(ad('es', 'driverView.collected.done')))
+    expect(after).not.toContain(`action="/admin/driver/legs/${legId}/collected"`)
+    const [entry] = await t.knex('audit_log').where({ subject_type: 'transfer-booking', subject_id: id, action: 'paid-by-hand' })
+    expect(entry).toMatchObject({ actorType: 'driver', actorName: expect.any(String) })
+    expect(entry.changes.method).toEqual([null, 'card_terminal'])
+  })
+
   it('moves a job along the road, audited as the driver and shown in the booking history; another driver\'s job is missing; tomorrow\'s waits', async () => {
     const legId = today.legIds[0]!
     const before = await legOf(legId)

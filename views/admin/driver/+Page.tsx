@@ -5,7 +5,7 @@ import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { DriverViewPageData } from './+data'
 import { JobCard } from './job-card'
 
-const REFUSALS = ['too-early', 'not-allowed', 'stale', 'before-pickup', 'too-soon']
+const REFUSALS = ['too-early', 'not-allowed', 'stale', 'before-pickup', 'too-soon', 'nothing-owed']
 const LEG_MOVES = ['on_the_way', 'picked_up', 'completed', 'no_show']
 
 function Day({ day, driverId }: { day: DriverDay; driverId: number | null }) {
@@ -31,6 +31,7 @@ function Flash() {
     <>
       {query.saved === 'password' && <SuccessAlert title={t('admin:dashboardPage.passwordChanged')} />}
       {query.saved && LEG_MOVES.includes(query.saved) && <SuccessAlert title={d('saved', { status: t(`admin:legStatus.${query.saved}`) })} />}
+      {query.saved === 'collected' && <SuccessAlert title={d('collected.done')} />}
       {refused && <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">{d(`refused.${refused}`)}</div>}
       <FormAlert />
     </>

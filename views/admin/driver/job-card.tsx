@@ -53,6 +53,21 @@ function StatusButtons({ job, driverId }: { job: DriverJobView; driverId: number
   )
 }
 
+/** On a job that asks for payment on board: the driver says it was taken, in cash or by card (the office sees it at once). */
+function CollectedForm({ job, driverId }: { job: DriverJobView; driverId: number | null }) {
+  const { t } = usePageContext()
+  if (job.payment.kind !== 'collect' || job.status === 'cancelled' || job.status === 'no_show') return null
+  const d = (key: string) => t(`admin:driverView.collected.${key}`, { amount: job.payment.kind === 'collect' ? job.payment.amount : '' })
+  return (
+    <form method="post" action={`/admin/driver/legs/${job.legId}/collected`} className="mt-4 grid grid-cols-2 gap-2">
+      <CsrfField />
+      {driverId !== null && <input type="hidden" name="driver" value={driverId} />}
+      <button type="submit" name="method" value="cash" className={`${BUTTON} bg-amber-100 text-amber-950 ring-1 ring-amber-300`}>{d('cash')}</button>
+      <button type="submit" name="method" value="card_terminal" className={`${BUTTON} bg-amber-100 text-amber-950 ring-1 ring-amber-300`}>{d('card')}</button>
+    </form>
+  )
+}
+
 export function JobCard({ job, driverId }: { job: DriverJobView; driverId: number | null }) {
   const { t } = usePageContext()
   const d = (key: string, options?: Record<string, unknown>) => t(`admin:driverView.${key}`, options)
@@ -82,6 +97,7 @@ export function JobCard({ job, driverId }: { job: DriverJobView; driverId: numbe
         <a className={`${BIG_LINK} bg-slate-900 text-white`} href={`tel:${job.customer.tel}`} aria-label={d('callLabel', { name: job.customer.name, phone: job.customer.phone })}>{d('call')}</a>
         <a className={`${BIG_LINK} bg-emerald-700 text-white`} href={job.customer.whatsapp} target="_blank" rel="noopener noreferrer" aria-label={d('whatsappLabel', { name: job.customer.name })}>WhatsApp</a>
       </div>
+      <CollectedForm job={job} driverId={driverId} />
       <StatusButtons job={job} driverId={driverId} />
     </article>
   )
