@@ -7,7 +7,7 @@ import { commonMessage } from '../lib/forms'
  * namespace; the common ones (required, email, phone…) fall back to forms.errors. Vehicle
  * codes in a message's parameters are shown as the vehicle's name in the visitor's language.
  */
-export function transferFieldErrors(issues: z.core.$ZodIssue[], t: TFunction, vehicleName: (code: string) => string): Record<string, string> {
+export function transferFieldErrors(issues: z.core.$ZodIssue[], t: TFunction, vehicleName: (code: string) => string, { reader = 'customer' }: { reader?: 'customer' | 'staff' } = {}): Record<string, string> {
   const out: Record<string, string> = {}
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '_')
@@ -16,7 +16,8 @@ export function transferFieldErrors(issues: z.core.$ZodIssue[], t: TFunction, ve
     const common = commonMessage(issue, code)
     const params: Record<string, unknown> = { ...common.params, ...((issue as { params?: Record<string, unknown> }).params ?? {}) }
     for (const key of ['vehicle', 'suggestion']) if (typeof params[key] === 'string') params[key] = vehicleName(params[key] as string)
-    out[field] = t([`airport-transfers:errors.${code}`, common.key], params)
+    // Staff read a few in their own words ("this party", not "your group"): admin:bookingEdit.errors.<code>.
+    out[field] = t([...(reader === 'staff' ? [`admin:bookingEdit.errors.${code}`] : []), `airport-transfers:errors.${code}`, common.key], params)
   }
   return out
 }

@@ -54,7 +54,7 @@ const IntentSchema = z.object({ intent: z.enum(['notes', 'status', 'leg-status',
 
 /** The staff booking form's messages: the public form's rules in the staff member's language, then staff's own. */
 async function bookingFormErrors(req: Request, result: { requestIssues: z.core.$ZodIssue[]; staffIssues: z.core.$ZodIssue[] }): Promise<Record<string, string>> {
-  const errors = transferFieldErrors(result.requestIssues, req.t, await vehicleNames(req.lng))
+  const errors = transferFieldErrors(result.requestIssues, req.t, await vehicleNames(req.lng), { reader: 'staff' })
   for (const issue of result.staffIssues) {
     const field = String(issue.path[0] ?? '_')
     const code = /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid'

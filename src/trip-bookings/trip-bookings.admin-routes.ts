@@ -177,7 +177,8 @@ export function adminRoutes(ctx: Services): Router {
       }
     } catch (error) {
       if (error instanceof RefusedError) {
-        const message = req.t(error.key, error.params)
+        // A move's refusals are written to the customer ("your group"); staff read their own words.
+        const message = req.t([error.key.replace(/^trips:changeDate\.refused\./, 'admin:tripBookings.moveRefused.'), error.key], error.params)
         return renderForm(next, { values, errors: error.field ? { [error.field]: message } : {}, message }, error.status)
       }
       if (error instanceof MoneyByHandTooLargeError) {

@@ -105,6 +105,15 @@ describe('staff edit a booking', () => {
     expect(await t.knex('mail_outbox').where({ kind: 'transfer-changed', to_address: booking.row.customerEmail })).toHaveLength(1)
   })
 
+  it('says a party too large for the vehicle in staff words, not the visitor\'s ("your group")', async () => {
+    const booking = await book('en')
+    const { agent } = await loginAs(t.app, 'admin')
+    const refused = await agent.post(`/admin/transfers/${booking.id}/edit?lng=es`).type('form').send(await editForm(agent, booking.id, { vehicle: 'car', adults: '6' }))
+    expect(refused.status).toBe(400)
+    expect(refused.text).toContain(html(ad('es', 'bookingEdit.errors.capacity', { vehicle: 'XX' }).split(' bultos. ')[1]!.split(':')[0]!))
+    expect(refused.text).not.toContain(html(tr('es', 'airport-transfers', 'errors.capacity').split(' bultos. ')[1]!.split(':')[0]!))
+  })
+
   it('needs a reason for a manual price and keeps it', async () => {
     const booking = await book('en')
     const { agent } = await loginAs(t.app, 'admin')

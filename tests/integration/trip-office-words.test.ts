@@ -89,3 +89,17 @@ describe('closing a departure for a reason from the list', () => {
     expect((await t.knex('trip_departures').where({ id: dep.id }).first()).status).toBe('open')
   })
 })
+
+describe('a refused move of a trip booking', () => {
+  it('speaks to staff about the party, not to the customer about "your group"', async () => {
+    const dep = await departure()
+    const full = await departure()
+    const { id } = await booking(dep, { adults: 3 })
+    await t.knex('trip_departures').where({ id: full.id }).update({ seats_taken: full.capacity - 1 })
+    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
+    const res = await agent.post(`/admin/trip-bookings/${id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'move', departureId: String(full.id) })
+    expect(res.status).toBe(409)
+    expect(res.text).toContain(html(ad('en', 'tripBookings.moveRefused.full', { seatsLeft: 1 })))
+    expect(res.text).not.toContain(html(tr('en', 'trips', 'changeDate.refused.full', { seatsLeft: 1 })))
+  })
+})
