@@ -1,21 +1,13 @@
-import { createServer, type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { chromiumBinary } from './chromium'
+import { freePort } from './server-process'
 import { startTestApp, type TestApp } from './test-app'
 
 type SiteOptions = NonNullable<Parameters<typeof startTestApp>[0]> & {
   /** PUBLIC_URL is the live site's own address (links that leave and come back: a payment page's return). */
   publicUrlIsSite?: boolean
-}
-
-/** A free loopback port, found by listening on port 0 for a moment. */
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -48,13 +48,26 @@ export function startCommand(): { env: Record<string, string>; args: string[] } 
   return { env, args }
 }
 
-/** A TCP port nobody listens on right now. */
+/**
+ * A TCP port nobody listens on right now, for a server that will listen on it a few seconds later.
+ * Chosen below the kernel's ephemeral range (32768–60999 on Linux): a port taken there with
+ * listen(0) and released could be handed to the next listen(0) of the run (supertest, a database
+ * socket) before the server binds it — and then a test would talk to someone else's app.
+ */
 export async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
+  for (let attempt = 0; ; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000)
+    const probe = net.createServer()
+    const free = await new Promise<boolean>((resolve) => {
+      probe.once('error', () => resolve(false))
+      probe.listen(port, '127.0.0.1', () => resolve(true))
+    })
+    if (free) {
+      await new Promise((resolve) => probe.close(resolve))
+      return port
+    }
+    if (attempt > 50) throw new Error('no free port below the ephemeral range')
+  }
 }
 
 export async function startServerProcess({ dataDir, databaseUrl = '', env = {}, stdio = 'ignore', startTimeoutMs = 120_000, readyPath = '/healthz' }: ServerProcessOptions): Promise<ServerProcess> {
