@@ -1,4 +1,4 @@
-import { Router } from 'express'
+import { Router, type Request } from 'express'
 import { z } from 'zod'
 import type { AppContext } from '../config/app-context'
 import { driverOfUser } from '../fleet/fleet.server'
@@ -24,6 +24,16 @@ function refusalOf(error: unknown): string | null {
   return null
 }
 
+/**
+ * Whose jobs a post may touch, and the way back to the view it came from. A driver only their own:
+ * any other leg answers 404 (a driver account without a record owns none, -1).
+ */
+async function driverScope(req: Request, driver: number | undefined): Promise<{ driverId: number | undefined; back: (params: Record<string, string>) => string }> {
+  const viewer = { id: req.user!.id, role: req.user!.role }
+  const driverId = viewer.role === 'driver' ? ((await driverOfUser(viewer.id))?.id ?? -1) : undefined
+  return { driverId, back: (params) => driverViewPath(viewer, driver ?? null, params) }
+}
+
 /** The driver's phone view's status buttons: plain forms that post and come back with a flash (ADR 040). */
 export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'jobs' | 'env'>): Router {
   const router = Router()
@@ -32,10 +42,7 @@ export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'job
     const { id } = IdParamsSchema.parse(req.params)
     const parsed = LegStatusChangeSchema.and(DriverFieldSchema).safeParse(req.body ?? {})
     if (!parsed.success) throw new ValidationError({ status: req.t('forms.errors.invalid') })
-    const viewer = { id: req.user!.id, role: req.user!.role }
-    // A driver moves only their own jobs: any other leg answers 404 (a driver account without a record owns none).
-    const driverId = viewer.role === 'driver' ? ((await driverOfUser(viewer.id))?.id ?? -1) : undefined
-    const back = (params: Record<string, string>) => driverViewPath(viewer, parsed.data.driver ?? null, params)
+    const { driverId, back } = await driverScope(req, parsed.data.driver)
     try {
       await moveLeg(changeContext(req, ctx), id, parsed.data.status, { version: parsed.data.version, driverId })
       res.redirect(303, `${back({ saved: parsed.data.status })}#leg-${id}`)
@@ -51,9 +58,7 @@ export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'job
     const { id } = IdParamsSchema.parse(req.params)
     const parsed = CollectedSchema.and(DriverFieldSchema).safeParse(req.body ?? {})
     if (!parsed.success) throw new ValidationError({ method: req.t('forms.errors.invalid') })
-    const viewer = { id: req.user!.id, role: req.user!.role }
-    const driverId = viewer.role === 'driver' ? ((await driverOfUser(viewer.id))?.id ?? -1) : undefined
-    const back = (params: Record<string, string>) => driverViewPath(viewer, parsed.data.driver ?? null, params)
+    const { driverId, back } = await driverScope(req, parsed.data.driver)
     try {
       await recordCollectedOnBoard(changeContext(req, ctx), id, parsed.data.method, { driverId })
       res.redirect(303, `${back({ saved: 'collected' })}#leg-${id}`)

@@ -11,6 +11,7 @@ import { REFUND_FAILURE_ACTION, refundFailureOf } from '../payments/payment-erro
 import type { RefundOutcome } from '../payments/refund-outcome'
 import type { PaymentSubject } from '../payments/payment-status'
 import { closeOpenCheckouts as closeSubjectCheckouts, openCheckoutUrl, refund, refundSubject, startCheckout, type Payment } from '../payments/payments.server'
+import { oneCheckoutAtATime } from '../payments/checkout-once'
 import type { SubjectPaymentHooks } from '../payments/stripe-webhook.server'
 import { bookingPath } from './booking-token'
 import { transferLineDescription } from './payment-description'
@@ -49,15 +50,8 @@ function payableOnline(row: BookingWithLegs): boolean {
  * Throws PaymentsUnavailableError (503) when Stripe cannot be reached or is not set up.
  */
 export function startTransferCheckout(ctx: TransferPaymentContext, reference: string, lng: Language): Promise<string> {
-  // Two clicks at once wait for one checkout (within this instance; one after the other reuse it below).
-  const running = startingCheckouts.get(reference)
-  if (running) return running
-  const started = startOneCheckout(ctx, reference, lng).finally(() => startingCheckouts.delete(reference))
-  startingCheckouts.set(reference, started)
-  return started
+  return oneCheckoutAtATime(`transfer:${reference}`, () => startOneCheckout(ctx, reference, lng))
 }
-
-const startingCheckouts = new Map<string, Promise<string>>()
 
 async function startOneCheckout(ctx: TransferPaymentContext, reference: string, lng: Language): Promise<string> {
   const row = await loadBooking({ reference })

@@ -11,6 +11,7 @@ import { ConflictError, NotFoundError } from '../lib/errors'
 import { queueMail } from '../mail/mail.server'
 import type { PaymentSubject } from '../payments/payment-status'
 import { closeOpenCheckouts, openCheckoutUrl, refund, startCheckout, type Payment } from '../payments/payments.server'
+import { oneCheckoutAtATime } from '../payments/checkout-once'
 import type { SubjectPaymentHooks } from '../payments/stripe-webhook.server'
 import { assertTripBookingMove } from './trip-booking-status'
 import { customerTripMail } from './trip-booking-mails'
@@ -55,15 +56,8 @@ function payableOnline(row: TripBookingRow, now: Date): boolean {
  * set up, ConflictError when there is nothing to pay.
  */
 export function startTripCheckout(ctx: TripPaymentContext, reference: string, lng: Language): Promise<string> {
-  // Two clicks at once wait for one checkout (within this instance; one after the other reuse it below).
-  const running = startingCheckouts.get(reference)
-  if (running) return running
-  const started = startOneCheckout(ctx, reference, lng).finally(() => startingCheckouts.delete(reference))
-  startingCheckouts.set(reference, started)
-  return started
+  return oneCheckoutAtATime(`trip:${reference}`, () => startOneCheckout(ctx, reference, lng))
 }
-
-const startingCheckouts = new Map<string, Promise<string>>()
 
 async function startOneCheckout(ctx: TripPaymentContext, reference: string, lng: Language): Promise<string> {
   const row = await findTripBooking(reference)
