@@ -31,3 +31,18 @@ export function HistoryList<Row extends HistoryEntry>({ rows, empty, aside }: { 
     </ol>
   )
 }
+
+/** A booking's state at a glance: its status (emphasised, with `data-status` for tests and styles), then its payment and where it came from. */
+export function StatusBadges({ status, statusLabel, others }: { status: string; statusLabel: string; others: string[] }) {
+  return (
+    <p className="flex flex-wrap gap-2">
+      <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800" data-status={status}>{statusLabel}</span>
+      {others.map((label, i) => <span key={i} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">{label}</span>)}
+    </p>
+  )
+}
+
+/** The payment page's address the office just made, to send to the customer by hand. */
+export function PaymentLinkNote({ children }: { children: ReactNode }) {
+  return <p className="mb-4 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" data-payment-link="">{children}</p>
+}

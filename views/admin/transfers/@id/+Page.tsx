@@ -8,7 +8,7 @@ import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import { RefundDoneLine, RefundWarnings } from '../../../../src/ui/admin/refund-warnings'
 import { RefundFields } from '../../../../src/ui/admin/refund-fields'
 import { MoneyByHandForm } from '../../../../src/ui/admin/money-by-hand-form'
-import { HistoryList, Panel } from '../../../../src/ui/admin/detail-parts'
+import { HistoryList, Panel, PaymentLinkNote, StatusBadges } from '../../../../src/ui/admin/detail-parts'
 import type { LegAdminView } from '../../../../src/transfers/transfers.admin.server'
 import type { TransferDetailData } from './+data'
 import { PhoneLink } from '../../../../src/ui/admin/phone-link'
@@ -140,7 +140,7 @@ export default function Page() {
         </div>
       ) : null}
       <RefundWarnings className="mb-4 space-y-3" />
-      {detail.customerLink && <p className="mb-4 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">{t('admin:bookingEdit.paymentLink', { url: detail.customerLink })}</p>}
+      {detail.customerLink && <PaymentLinkNote>{t('admin:bookingEdit.paymentLink', { url: detail.customerLink })}</PaymentLinkNote>}
       {form?.message && (
         <div className="mb-4">
           <FormAlert />
@@ -149,11 +149,7 @@ export default function Page() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Panel id="t-status" title={a('status')}>
-            <p className="flex flex-wrap gap-2">
-              <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800" data-status={detail.status}>{t(`admin:transferStatus.${detail.status}`)}</span>
-              <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">{t(`admin:paymentStatus.${detail.payment.status}`)}</span>
-              <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">{a(`sources.${detail.source}`)}</span>
-            </p>
+            <StatusBadges status={detail.status} statusLabel={t(`admin:transferStatus.${detail.status}`)} others={[t(`admin:paymentStatus.${detail.payment.status}`), a(`sources.${detail.source}`)]} />
             {detail.warnings.map((w, i) => (
               <p key={i} className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">{t([`admin:transfersAdmin.warnings.${w.code}`, `admin:bookingEdit.warnings.${w.code}`], { reference: w.reference, hours: w.hours })}</p>
             ))}

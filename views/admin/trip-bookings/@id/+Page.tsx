@@ -8,7 +8,7 @@ import { RadioCards, SelectField } from '../../../../src/ui/form-choices'
 import { RefundDoneLine, RefundWarnings } from '../../../../src/ui/admin/refund-warnings'
 import { RefundFields } from '../../../../src/ui/admin/refund-fields'
 import { MoneyByHandForm } from '../../../../src/ui/admin/money-by-hand-form'
-import { HistoryList, Panel } from '../../../../src/ui/admin/detail-parts'
+import { HistoryList, Panel, PaymentLinkNote, StatusBadges } from '../../../../src/ui/admin/detail-parts'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { TripBookingDetailData } from './+data'
 import { PhoneLink } from '../../../../src/ui/admin/phone-link'
@@ -66,7 +66,7 @@ export default function Page() {
         action={<a href="/admin/trip-bookings" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>}
       />
       <Flash />
-      {d.customerLink && <p className="mb-4 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" data-payment-link="">{t('admin:tripBookings.paymentLink', { url: d.customerLink })}</p>}
+      {d.customerLink && <PaymentLinkNote>{t('admin:tripBookings.paymentLink', { url: d.customerLink })}</PaymentLinkNote>}
       {form?.message && (
         <div className="mb-4">
           <FormAlert />
@@ -75,11 +75,7 @@ export default function Page() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Panel id="b-status" title={a('status')}>
-            <p className="flex flex-wrap gap-2">
-              <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800" data-status={d.status}>{a(`statuses.${d.status}`)}</span>
-              <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">{t(`admin:paymentStatus.${d.paymentStatus}`)}</span>
-              <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">{a(`sources.${d.source}`)}</span>
-            </p>
+            <StatusBadges status={d.status} statusLabel={a(`statuses.${d.status}`)} others={[t(`admin:paymentStatus.${d.paymentStatus}`), a(`sources.${d.source}`)]} />
             {d.departure.status === 'closed' && <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">{a('departureClosed', { reason: closureReasonText(d.departure.closedReason, t) })}</p>}
             <div className="mt-4 flex flex-col gap-3">
               {d.changeable && d.departures.length > 0 && (
