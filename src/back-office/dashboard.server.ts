@@ -3,7 +3,7 @@ import { countNewContactMessages } from '../contact/contact.server'
 import { departureCountsOn } from '../departures/departures.admin.server'
 import { jobCountsOn } from '../dispatch/board.server'
 import type { Language } from '../i18n/languages'
-import { localParts } from '../lib/island-time'
+import { addDays, localParts } from '../lib/island-time'
 import { countSubscribersByStatus, latestSubscribers } from '../newsletter/newsletter.server'
 import { CUSTOMER_DATA_ROLES, mayUse } from '../lib/roles'
 import { countTransferBookingsByStatus, latestTransferBookings } from '../transfers/bookings.server'
@@ -11,17 +11,19 @@ import { latestTripBookings } from '../trip-bookings/trip-bookings.admin.server'
 import { countNewTripEnquiries } from '../trip-bookings/trip-enquiries.admin.server'
 import { mayOpenPage } from './page-roles'
 
-/** The island's day at a glance: the transfer jobs (and those still without a driver) and the trip departures. */
-async function today(now: Date) {
-  const date = localParts(now).date
+/** An island day at a glance: the transfer jobs (and those still without a driver) and the trip departures. */
+async function dayAtAGlance(date: string) {
   const [jobs, departures] = await Promise.all([jobCountsOn(date), departureCountsOn(date)])
   return { date, ...jobs, ...departures }
 }
 
-/** Bookings and customers' messages: the day's work, what needs an answer, and the latest arrivals. */
+/** Bookings and customers' messages: today's and tomorrow's work, what needs an answer, and the latest arrivals. */
 async function operations(lng: Language, now: Date) {
-  const [day, transfersByStatus, transfers, tripBookings, newEnquiries, unreadChats, chats, newContacts] = await Promise.all([
-    today(now),
+  // Tomorrow by the calendar (ADR 065): the island's date plus one, never now + 24 h (a 25-hour day in October).
+  const today = localParts(now).date
+  const [day, nextDay, transfersByStatus, transfers, tripBookings, newEnquiries, unreadChats, chats, newContacts] = await Promise.all([
+    dayAtAGlance(today),
+    dayAtAGlance(addDays(today, 1)),
     countTransferBookingsByStatus(),
     latestTransferBookings(5),
     latestTripBookings(lng, 5),
@@ -32,6 +34,7 @@ async function operations(lng: Language, now: Date) {
   ])
   return {
     today: day,
+    tomorrow: nextDay,
     counts: { newTransfers: transfersByStatus.on_request ?? 0, confirmedTransfers: transfersByStatus.confirmed ?? 0, newEnquiries, unreadChats, newContacts },
     transfers,
     tripBookings,

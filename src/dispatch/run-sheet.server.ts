@@ -1,12 +1,11 @@
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
 import type { ServiceContext } from '../config/app-context'
-import type { BusinessIdentity, TableColumn, TableRow } from '../documents/document-types'
+import type { BusinessIdentity, DocumentReader, TableColumn, TableRow } from '../documents/document-types'
 import { renderTablePdf } from '../documents/table-pdf.server'
 import { DriverModel } from '../fleet/fleet.model'
 import { formatIslandDate, formatDateTime } from '../i18n/format'
 import { formatPhone } from '../i18n/phone-format'
-import type { Language } from '../i18n/languages'
 import type { DownloadFile } from '../lib/download'
 import { NotFoundError } from '../lib/errors'
 import { getSiteSettings } from '../settings/settings.server'
@@ -22,13 +21,6 @@ const DriverIdSchema = z.coerce.number().int().min(1).max(2_147_483_647)
 
 export const RunSheetQuerySchema = z.object({ date: DateSchema, driver: DriverIdSchema })
 export const ManifestQuerySchema = z.object({ date: DateSchema })
-
-export interface DocumentReader {
-  lng: Language
-  t: TFunction
-  /** Who prints it (the footer says so). */
-  name: string
-}
 
 const PDF = 'application/pdf'
 const r = (t: TFunction, key: string, options?: Record<string, unknown>) => t(`admin:runSheet.${key}`, options)

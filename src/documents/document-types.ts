@@ -1,5 +1,7 @@
 // What a domain hands the documents kit: plain data, every string already translated into the
 // reader's language and every date already formatted (island time). The kit only lays it out.
+import type { TFunction } from 'i18next'
+import type { Language } from '../i18n/languages'
 
 /** Who issues the document: printed at the top of every voucher and run sheet. */
 export interface BusinessIdentity {
@@ -14,6 +16,13 @@ export interface BusinessIdentity {
 export interface DocumentSection {
   heading: string
   rows: Array<[label: string, value: string]>
+}
+
+/** Who a staff document (run sheet, manifest) is printed for: its language, its words, and who prints it (the footer says so). */
+export interface DocumentReader {
+  lng: Language
+  t: TFunction
+  name: string
 }
 
 interface DocumentMeta {

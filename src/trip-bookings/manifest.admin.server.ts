@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { ServiceContext } from '../config/app-context'
 import { TripDepartureModel } from '../departures/departures.model'
 import { seatsLeftOf } from '../departures/seats.server'
-import type { BusinessIdentity, TableColumn, TableRow } from '../documents/document-types'
+import type { BusinessIdentity, DocumentReader, TableColumn, TableRow } from '../documents/document-types'
 import { renderTablePdf } from '../documents/table-pdf.server'
 import { formatIslandDate, formatDateTime, formatPrice } from '../i18n/format'
 import { formatPhone } from '../i18n/phone-format'
@@ -33,13 +33,6 @@ export const DayManifestQuerySchema = z.object({
 /** Tomorrow on the island (the day the office prints in the afternoon). */
 export function tomorrowOnIsland(now = new Date()): string {
   return addDays(localParts(now).date, 1)
-}
-
-export interface DocumentReader {
-  lng: Language
-  t: TFunction
-  /** Who prints it (the footer says so). */
-  name: string
 }
 
 export interface ManifestBooking {

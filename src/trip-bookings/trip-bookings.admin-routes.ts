@@ -2,7 +2,8 @@ import { Router, type Request } from 'express'
 import { z } from 'zod'
 import type { Actor } from '../audit/audit.server'
 import type { AppContext } from '../config/app-context'
-import { isLanguage, type Language } from '../i18n/languages'
+import type { Language } from '../i18n/languages'
+import { staffReaderOf } from '../documents/document-reader'
 import { sendDownload } from '../lib/download'
 import { RefusedError, ValidationError } from '../lib/errors'
 import { fieldErrors, formValues, renderForm } from '../lib/forms'
@@ -11,7 +12,7 @@ import { IdParamsSchema } from '../lib/params'
 import { requireRole } from '../lib/require-role'
 import { CUSTOMER_DATA_ROLES } from '../lib/roles'
 import { closeDeparture, DepartureClosureSchema, reopenDeparture, type ClosureContext } from './departure-closure.admin.server'
-import { DayManifestQuerySchema, dayManifestPdf, departureManifestPdf, tomorrowOnIsland, type DocumentReader } from './manifest.admin.server'
+import { DayManifestQuerySchema, dayManifestPdf, departureManifestPdf, tomorrowOnIsland } from './manifest.admin.server'
 import { tripBookingsCsv } from './trip-booking-export.admin.server'
 import { createPhoneTripBooking } from './phone-booking.admin.server'
 import { cancelTripBooking, changeTripParticipants, moveTripBooking } from './trip-booking-changes.server'
@@ -28,12 +29,6 @@ import type { TFunction } from 'i18next'
 /** Who is acting, for the history: the logged-in staff member. */
 export function staffActorOf(req: Request): Actor {
   return { type: 'staff', userId: req.user?.id ?? null, name: req.user?.name || req.user?.email || 'staff' }
-}
-
-/** Printed in the staff member's own language (users.language), the one of their e-mails too. */
-function readerOf(req: Request): DocumentReader {
-  const lng: Language = req.user && isLanguage(req.user.language) ? req.user.language : req.lng
-  return { lng, t: req.i18n.getFixedT(lng), name: req.user?.name || req.user?.email || '' }
 }
 
 type Services = Pick<AppContext, 'knex' | 'secrets' | 'publicUrl' | 'env' | 'jobs'>
@@ -82,14 +77,14 @@ export function adminRoutes(ctx: Services): Router {
   // A day's manifests in one PDF (tomorrow's unless ?date= says), before /:id (not a departure).
   router.get('/admin/departures/manifests.pdf', requireRole(...CUSTOMER_DATA_ROLES), async (req, res) => {
     const parsed = DayManifestQuerySchema.safeParse(req.query)
-    const reader = readerOf(req)
+    const reader = staffReaderOf(req)
     if (!parsed.success) throw new ValidationError({ date: reader.t('admin:manifest.invalidDate') }, reader.t('admin:manifest.invalidDate'))
     sendDownload(res, await dayManifestPdf(ctx, parsed.data.date ?? tomorrowOnIsland(), reader), 'inline')
   })
 
   router.get('/admin/departures/:id/manifest.pdf', requireRole(...CUSTOMER_DATA_ROLES), async (req, res) => {
     const { id } = IdParamsSchema.parse(req.params)
-    sendDownload(res, await departureManifestPdf(ctx, id, readerOf(req)), 'inline')
+    sendDownload(res, await departureManifestPdf(ctx, id, staffReaderOf(req)), 'inline')
   })
 
   // The departure page posts to its own address: intent=close (weather, with a reason) or reopen.

@@ -213,7 +213,9 @@ describe('the driver view, run sheets and manifests', () => {
 
   it('prints a driver\'s run sheet: their jobs of the day, in the reader\'s language; a driver only their own', async () => {
     const dispatcher = await loginAs(t.app, 'dispatcher')
-    await t.knex('users').where({ id: dispatcher.user.id }).update({ language: 'de' })
+    // In the language the admin is read in (ADR 070), not the one of the reader's e-mails.
+    await t.knex('users').where({ id: dispatcher.user.id }).update({ language: 'en' })
+    await dispatcher.agent.get('/admin/dispatch?lng=de')
     const res = await dispatcher.agent.get(`/admin/dispatch/run-sheet.pdf?date=${islandDay(0)}&driver=${driverId}`).buffer(true).parse((r, cb) => {
       const chunks: Buffer[] = []
       r.on('data', (c: Buffer) => chunks.push(c))
@@ -239,15 +241,14 @@ describe('the driver view, run sheets and manifests', () => {
     expect((await pdf(editor.agent, `/admin/dispatch/run-sheet.pdf?date=${islandDay(0)}&driver=${driverId}`)).status).toBe(403)
     const badDate = await pdf(dispatcher.agent, `/admin/dispatch/run-sheet.pdf?date=2026-02-30&driver=${driverId}&lng=en`).set('Accept', 'application/json')
     expect(badDate.status).toBe(400)
-    expect(badDate.body.error.fields.date).toBe(ad('de', 'runSheet.invalid.date'))
+    expect(badDate.body.error.fields.date).toBe(ad('en', 'runSheet.invalid.date'))
     expect((await pdf(dispatcher.agent, `/admin/dispatch/run-sheet.pdf?date=${islandDay(0)}&driver=abc`)).status).toBe(400)
     expect((await pdf(dispatcher.agent, `/admin/dispatch/run-sheet.pdf?date=${islandDay(0)}&driver=999999`)).status).toBe(404)
   })
 
   it('prints the day\'s manifest: every job grouped by driver, the unassigned ones last', async () => {
     const admin = await loginAs(t.app, 'admin')
-    await t.knex('users').where({ id: admin.user.id }).update({ language: 'en' })
-    const res = await admin.agent.get(`/admin/dispatch/manifest.pdf?date=${islandDay(0)}`).buffer(true).parse((r, cb) => {
+    const res = await admin.agent.get(`/admin/dispatch/manifest.pdf?date=${islandDay(0)}&lng=en`).buffer(true).parse((r, cb) => {
       const chunks: Buffer[] = []
       r.on('data', (c: Buffer) => chunks.push(c))
       r.on('end', () => cb(null, Buffer.concat(chunks)))
@@ -268,8 +269,7 @@ describe('the driver view, run sheets and manifests', () => {
   it('prints the manifest\'s column headings whole in every staff language (German "Uhrzeit" is not split)', async () => {
     const admin = await loginAs(t.app, 'admin')
     for (const lng of ['es', 'en', 'de', 'ca']) {
-      await t.knex('users').where({ id: admin.user.id }).update({ language: lng })
-      const res = await admin.agent.get(`/admin/dispatch/manifest.pdf?date=${islandDay(0)}`).buffer(true).parse((r, cb) => {
+      const res = await admin.agent.get(`/admin/dispatch/manifest.pdf?date=${islandDay(0)}&lng=${lng}`).buffer(true).parse((r, cb) => {
         const chunks: Buffer[] = []
         r.on('data', (c: Buffer) => chunks.push(c))
         r.on('end', () => cb(null, Buffer.concat(chunks)))

@@ -91,7 +91,9 @@ describe('a departure\'s manifest', () => {
     expect(page.text).not.toContain('Gone Away')
     expect(page.text).toContain(`/admin/trip-bookings/new?departure=${dep.id}`)
 
-    await t.knex('users').where({ id: user.id }).update({ language: 'de' })
+    // Printed in the language the admin is read in (ADR 070), whatever the language of the reader's e-mails.
+    await t.knex('users').where({ id: user.id }).update({ language: 'en' })
+    await agent.get(`/admin/departures/${dep.id}?lng=de`)
     const { res, text } = await pdfOf(agent, `/admin/departures/${dep.id}/manifest.pdf`)
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('application/pdf')
@@ -118,9 +120,8 @@ describe('a departure\'s manifest', () => {
     const evening = await departure({ date: day, time: '19:00' })
     await booking(morning, { name: 'Early Bird' })
     await booking(evening, { name: 'Sunset Lover' })
-    const { agent, user } = await loginAs(t.app, 'admin')
-    await t.knex('users').where({ id: user.id }).update({ language: 'en' })
-    const { res, text } = await pdfOf(agent, `/admin/departures/manifests.pdf?date=${day}`)
+    const { agent } = await loginAs(t.app, 'admin')
+    const { res, text } = await pdfOf(agent, `/admin/departures/manifests.pdf?date=${day}&lng=en`)
     expect(res.status).toBe(200)
     expect(text).toContain(ad('en', 'manifest.dayTitle'))
     expect(text).toContain(ad('en', 'manifest.departures_other', { count: 2 }))

@@ -43,6 +43,31 @@ function BookingList({ items, none }: { items: Array<{ id: number; reference: st
   )
 }
 
+type DayCounts = NonNullable<DashboardData['operations']>['today']
+
+/**
+ * One island day's row (ADR 065): its transfer jobs, those still without a driver, its open
+ * departures and the seats booked on them, each opening that day's screen for a role that may.
+ * Today's and tomorrow's rows are this one component.
+ */
+function DayRow({ day, counts, linkFor }: { day: 'today' | 'tomorrow'; counts: DayCounts; linkFor: (href: string) => string | undefined }) {
+  const { t, lng } = usePageContext()
+  const a = (key: string, vars?: Record<string, unknown>) => t(`admin:dashboardPage.${key}`, vars)
+  const { date } = counts
+  const board = linkFor('/admin/dispatch') && `/admin/dispatch?date=${date}`
+  return (
+    <section aria-labelledby={day} className="mb-6">
+      <h2 id={day} className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-500">{a(day, { date: formatDate(date, lng) })}</h2>
+      <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+        <Stat label={a('jobsToday')} value={counts.jobs} href={board} />
+        <Stat label={a('unassignedToday')} value={counts.unassigned} href={board} />
+        <Stat label={a('departuresToday')} value={counts.departures} href={linkFor('/admin/departures') && `/admin/departures?view=week&date=${date}`} />
+        <Stat label={a('seatsToday')} value={counts.seatsTaken} href={linkFor('/admin/trip-bookings') && `/admin/trip-bookings?from=${date}&to=${date}`} />
+      </ul>
+    </section>
+  )
+}
+
 export default function Page() {
   const { t, lng, user } = usePageContext()
   const d = usePageData<DashboardData>()
@@ -68,17 +93,8 @@ export default function Page() {
           </ul>
         </nav>
       )}
-      {ops && (
-        <section aria-labelledby="today" className="mb-6">
-          <h2 id="today" className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-500">{a('today', { date: formatDate(ops.today.date, lng) })}</h2>
-          <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
-            <Stat label={a('jobsToday')} value={ops.today.jobs} href={linkFor('/admin/dispatch') && `/admin/dispatch?date=${ops.today.date}`} />
-            <Stat label={a('unassignedToday')} value={ops.today.unassigned} href={linkFor('/admin/dispatch') && `/admin/dispatch?date=${ops.today.date}`} />
-            <Stat label={a('departuresToday')} value={ops.today.departures} href={linkFor('/admin/departures') && `/admin/departures?view=week&date=${ops.today.date}`} />
-            <Stat label={a('seatsToday')} value={ops.today.seatsTaken} href={linkFor('/admin/trip-bookings') && `/admin/trip-bookings?from=${ops.today.date}&to=${ops.today.date}`} />
-          </ul>
-        </section>
-      )}
+      {ops && <DayRow day="today" counts={ops.today} linkFor={linkFor} />}
+      {ops && <DayRow day="tomorrow" counts={ops.tomorrow} linkFor={linkFor} />}
       {(ops || subs) && (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {ops && (
