@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express'
 import type { AppContext } from '../config/app-context'
 import { checkedBy, passed, publicForm } from '../lib/public-form'
 import { SubscribeSchema, TokenSchema, UnsubscribeLinkSchema, UnsubscribeSchema } from './newsletter.schema'
-import { confirmSubscription, sendUnsubscribeLink, subscribe, SUBSCRIBE_ANSWER, unsubscribe } from './newsletter.server'
+import { confirmSubscription, sendUnsubscribeLink, subscribe, subscribeAnswer, unsubscribe } from './newsletter.server'
 
 /**
  * POST /api/subscribe for the newsletter island, POST /newsletter for the same form without
@@ -10,12 +10,15 @@ import { confirmSubscription, sendUnsubscribeLink, subscribe, SUBSCRIBE_ANSWER, 
  * confirm / unsubscribe buttons (POST only: opening a link changes nothing). The page of a broken
  * unsubscribe link asks for the address instead and e-mails it a fresh link (same form pipeline).
  */
-export function newsletterRouter({ knex, formSecret, publicUrl, secrets }: AppContext): Router {
+export function newsletterRouter({ knex, formSecret, publicUrl, secrets, fallbackSmtpUrl }: AppContext): Router {
   const router = Router()
   const limit = { points: 5, durationSeconds: 10 * 60 }
   const save = async (req: Request, { email }: { email: string }) => passed(await subscribe(email, { lng: req.lng, t: req.t, publicUrl, secrets }))
-  // Every accepted address gets the same answer: it never tells whether it was subscribed already.
-  const answerJson = (_req: Request, res: Response) => res.json(SUBSCRIBE_ANSWER)
+  // Every accepted address gets the same answer: it never tells whether it was subscribed already,
+  // only whether the e-mail can go out now.
+  const answerJson = async (_req: Request, res: Response) => {
+    res.json(await subscribeAnswer({ secrets, fallbackSmtpUrl }))
+  }
   const answerPage = (_req: Request, res: Response) => res.redirect(303, '/newsletter?sent=1')
 
   const handleApi = publicForm(

@@ -5,6 +5,7 @@ import type { Language } from '../i18n/languages'
 import type { AppSecrets } from '../lib/secrets'
 import { renderMail } from '../mail/mail-layout'
 import { queueMail } from '../mail/mail.server'
+import { canSendMail, type MailSettingsContext } from '../settings/email-settings.server'
 import { getSiteSettings } from '../settings/settings.server'
 import { SubscriberModel } from './newsletter.model'
 import type { SubscribeResponse } from './newsletter.schema'
@@ -46,18 +47,24 @@ export function unsubscribeUrl({ publicUrl, secrets }: ServiceContext, subscribe
   return `${publicUrl}/newsletter/unsubscribe?id=${subscriberId}&token=${secrets.sign(UNSUBSCRIBE, String(subscriberId))}&lng=${lng}`
 }
 
-/** The one answer to every accepted subscription (new, pending, confirmed or a honeypot hit). */
-export const SUBSCRIBE_ANSWER: SubscribeResponse = Object.freeze({ confirmationEmailSent: true, status: 'pending' })
+/**
+ * The one answer to every accepted subscription (new, pending, confirmed or a honeypot hit): an
+ * e-mail is on its way to the address only while mail can go out (canSendMail); without a mail
+ * server it waits in the outbox, and the answer says so (confirmationEmailSent: false).
+ */
+export async function subscribeAnswer(ctx: MailSettingsContext): Promise<SubscribeResponse> {
+  return { confirmationEmailSent: await canSendMail(ctx), status: 'pending' }
+}
 
 /**
  * Double opt-in: the address is stored as pending and a confirmation link is e-mailed in the
  * visitor's language. Subscribing again is not an error: a confirmed address stays confirmed
  * and is told so by e-mail, anyone else gets another link (the earlier ones keep working). The answer is the same in every case
- * (an e-mail was sent, the subscription is pending as far as the sender can know), so the form
+ * (an e-mail is queued, the subscription is pending as far as the sender can know), so the form
  * never reveals whether an address is already a confirmed subscriber; only the address's owner
- * learns it, from their inbox.
+ * learns it, from their inbox. The caller answers with subscribeAnswer.
  */
-export async function subscribe(email: string, ctx: ServiceContext & { lng: Language; t: TFunction }): Promise<SubscribeResponse> {
+export async function subscribe(email: string, ctx: ServiceContext & { lng: Language; t: TFunction }): Promise<void> {
   const site = await getSiteSettings()
   return SubscriberModel.transaction(async (trx) => {
     const existing = await SubscriberModel.query(trx).whereRaw('lower(email) = lower(?)', [email]).forUpdate().first()
@@ -72,7 +79,7 @@ export async function subscribe(email: string, ctx: ServiceContext & { lng: Lang
         ctx.lng,
       )
       await queueMail({ kind: 'newsletter-already', to: existing.email, language: ctx.lng, ...mail }, trx)
-      return SUBSCRIBE_ANSWER
+      return
     }
     const fields = { status: 'pending' as const, language: ctx.lng, unsubscribedAt: null }
     const subscriber = existing
@@ -90,7 +97,6 @@ export async function subscribe(email: string, ctx: ServiceContext & { lng: Lang
       ctx.lng,
     )
     await queueMail({ kind: 'newsletter-confirm', to: email, language: ctx.lng, ...mail }, trx)
-    return SUBSCRIBE_ANSWER
   })
 }
 

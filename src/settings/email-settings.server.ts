@@ -1,3 +1,4 @@
+import { contentChanged } from '../content-kit/content-changed'
 import { sharedCache } from '../lib/change-feed'
 import { SettingModel } from './settings.model'
 import { EMAIL_SETTINGS_KEY, StoredEmailSettingsSchema, type EmailSettings, type EmailSettingsForm, type EmailSettingsView, type StoredEmailSettings } from './email-settings.schema'
@@ -56,6 +57,15 @@ export async function resolveSmtpUrl({ secrets, fallbackSmtpUrl }: MailSettingsC
   return smtpUrlOf(await getEmailSettings(secrets)) ?? fallbackSmtpUrl() ?? undefined
 }
 
+/**
+ * Whether e-mail can go out now: a mail server is saved or SMTP_URL is set. Without one, what is
+ * queued stays in the outbox (src/mail/mail-worker.ts), so pages must not say an e-mail is coming
+ * (src/ui/mail-notice.tsx phrases both cases) and the newsletter answers confirmationEmailSent: false.
+ */
+export async function canSendMail(ctx: MailSettingsContext): Promise<boolean> {
+  return (await resolveSmtpUrl(ctx)) !== undefined
+}
+
 /** `"Name" <address>` when staff set a sender address, else null (the business e-mail is used). */
 export async function configuredMailFrom(secrets: AppSecrets): Promise<string | null> {
   const { fromName, fromAddress } = await getEmailSettings(secrets)
@@ -92,4 +102,6 @@ export async function saveEmailSettings(secrets: AppSecrets, form: EmailSettings
     await SettingModel.query(trx).insert({ key: EMAIL_SETTINGS_KEY, value: next, isSecret: true }).onConflict('key').merge()
   })
   clearEmailSettingsCache()
+  // Cached pages say whether an e-mail is on its way (canSendMail): rendered again with the new answer.
+  contentChanged()
 }

@@ -8,7 +8,7 @@ import { queueMail } from '../mail/mail.server'
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, VERIFICATION_TOKEN, type SecretApiKey } from './api-keys.schema'
 import { saveApiKeys, maskedApiKeys } from './api-keys.server'
 import type { AppSecrets } from '../lib/secrets'
-import { resolveSmtpUrl, type MailSettingsContext } from './email-settings.server'
+import { canSendMail, type MailSettingsContext } from './email-settings.server'
 import { getSiteSettings } from './settings.server'
 
 /** Admin screens over the settings rows: e-mail server (with a test message) and API keys. */
@@ -25,7 +25,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * A failed test is not retried later.
  */
 export async function sendTestEmail(ctx: MailSettingsContext, to: string, lng: Language, t: TFunction, { waitMs = 15_000 } = {}): Promise<TestMailOutcome> {
-  if (!(await resolveSmtpUrl(ctx))) return { status: 'unconfigured' }
+  if (!(await canSendMail(ctx))) return { status: 'unconfigured' }
   const site = await getSiteSettings()
   const a = (key: string) => t(`admin:emailAdmin.testMail.${key}`, { site: site.businessName, lng })
   const mail = renderMail({ subject: a('subject'), heading: a('heading'), paragraphs: [a('body')], footer: site.businessName }, lng)

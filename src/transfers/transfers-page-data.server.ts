@@ -14,7 +14,9 @@ import { listFaq } from '../faq/faq.server'
 import { findBooking } from './bookings.server'
 import { bookingRules } from './booking-rules.server'
 import { onlinePaymentsAvailable } from '../payments/payments.server'
+import { canSendMail } from '../settings/email-settings.server'
 import { CANCEL_OUTCOMES } from './booking-changes.server'
+import { formIdempotencyKey } from '../lib/idempotency'
 
 // Shared +data of the transfer pages (views/airport-transfers/**, views/menorca-taxis).
 
@@ -109,14 +111,13 @@ export async function requestFormData(pc: PageContextServer, catalog: TransferCa
   const defaults = { ...FORM_DEFAULTS, ...prefillValues(query, { towns: catalog.towns.map((x) => x.slug), vehicles: catalog.vehicles }) }
   const answer = await quoteFromInput(form?.values ?? defaults)
   const vehicleName = (code: string) => catalog.vehicles.find((v) => v.code === code)?.name ?? code
-  const key = form?.values.idempotencyKey
   const [rules, online] = await Promise.all([bookingRules(), onlinePaymentsAvailable(pc.appContext.secrets)])
   return {
     catalog,
     payment: { mode: !online ? 'driver' : rules.paymentMode, depositPercent: rules.depositPercent, instantHours: rules.instantMinNoticeHours, replyHours: rules.onRequestReplyHours },
     askDuplicate: Boolean(form?.errors.confirmDuplicate || form?.values.confirmDuplicate),
     defaults,
-    idempotencyKey: key && /^[A-Za-z0-9_-]{8,80}$/.test(key) ? key : globalThis.crypto.randomUUID(),
+    idempotencyKey: formIdempotencyKey(form, globalThis.crypto.randomUUID()),
     quote: answer.ok ? answer.quote : null,
     quoteFields: answer.ok ? {} : transferFieldErrors(answer.issues, t, vehicleName),
     today: islandToday(),
@@ -160,7 +161,7 @@ export async function confirmationData(pc: PageContextServer) {
   if (!booking) throw render(404)
   const title = pc.t(`${NS}confirmation.titles.${booking.status}`)
   const head = await pageHead(pc, null, { fallback: { title, description: title }, robots: 'noindex, nofollow' })
-  return { head, crumbs: hubCrumbs(pc, { name: title }), title, booking }
+  return { head, crumbs: hubCrumbs(pc, { name: title }), title, booking, canSendMail: await canSendMail(pc.appContext) }
 }
 export type ConfirmationData = Awaited<ReturnType<typeof confirmationData>>
 
@@ -173,6 +174,8 @@ export async function bookingData(pc: PageContextServer) {
   const checkout = ['success', 'cancelled', 'unavailable'].includes(pc.query.checkout ?? '') ? (pc.query.checkout as 'success' | 'cancelled' | 'unavailable') : null
   const payment = ['driver', 'closed'].includes(pc.query.payment ?? '') ? (pc.query.payment as 'driver' | 'closed') : null
   const [rules, online] = booking ? await Promise.all([bookingRules(), onlinePaymentsAvailable(pc.appContext.secrets)]) : [null, false]
+  // A cancellation just done says whether its e-mail is on its way.
+  const mail = cancel === 'cancelled' ? await canSendMail(pc.appContext) : false
   return {
     head,
     crumbs: hubCrumbs(pc, { name: title }),
@@ -181,6 +184,7 @@ export async function bookingData(pc: PageContextServer) {
     cancel,
     checkout,
     payment,
+    canSendMail: mail,
     /** What the payment box offers: paying online now (Stripe set up), paying the driver instead (the operator lets customers choose). */
     payOptions: { online, driver: rules?.paymentMode === 'choice' },
   }

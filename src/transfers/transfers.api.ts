@@ -7,7 +7,7 @@ import type { BookingView } from './booking-view'
 import { bookingPath } from './booking-token'
 import { transferFieldErrors } from './field-errors'
 import { checkTransferRequest, decoyReference, nextAddressOf, saveTransferRequest, submitContext } from './transfers.routes'
-import { IdempotencyKeySchema } from './transfers.schema'
+import { IdempotencyKeySchema } from '../lib/idempotency'
 import { quoteFromInput, vehicleNames } from './transfers.server'
 
 function bookingBody(booking: Pick<BookingView, 'reference' | 'status' | 'price' | 'pickupAt'> & Partial<Pick<BookingView, 'payment' | 'legs'>>, { publicUrl, secrets }: AppContext) {

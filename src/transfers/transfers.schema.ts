@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { FIELD, text } from '../lib/forms'
 import { phoneField } from '../lib/phone'
+import { IdempotencyKeySchema } from '../lib/idempotency'
 import { FERRY_SERVICES, ferryLabel, ferryPortOfLeg, findFerryService, type Port } from './ferries'
 import { islandTimeToInstant, isLocalDate, localParts } from '../lib/island-time'
 import type { PricingSettings } from './pricing-settings'
@@ -78,8 +79,6 @@ const optionalDate = z.preprocess(blankToUndefined, localDate.optional())
 const place = (table: PriceTable) => requiredString(80).refine((v) => isKnownPlace(table, v), { error: 'place' })
 
 const terms = z.union([z.literal('on'), z.literal(true), z.literal('true')], { error: 'terms' }).transform(() => true as const)
-
-export const IdempotencyKeySchema = z.string().trim().regex(/^[A-Za-z0-9_-]{8,80}$/, { error: 'invalid' })
 
 // ── Route ────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/languages'
 import { addDays, isLocalDate, localParts } from '../lib/island-time'
 import type { FormState } from '../lib/forms'
+import { formIdempotencyKey } from '../lib/idempotency'
 import type { AppSecrets } from '../lib/secrets'
 import { onlinePaymentsAvailable } from '../payments/payments.server'
 import { TripModel, type TripOnlinePayment } from '../trips/trips.model'
@@ -78,7 +79,6 @@ export async function tripBookingSection(secrets: AppSecrets, tripId: number, { 
   const sentBack = Boolean(form) && !date
   const listed = sentBack ? [...new Set([...onDay, ...first])].sort((a, b) => a.startsAt.localeCompare(b.startsAt)) : onDay.length ? onDay : first
   const payments = paymentChoices(trip, online)
-  const key = form?.values.idempotencyKey
   return {
     tripId: trip.id,
     currency: trip.currency || 'EUR',
@@ -94,7 +94,7 @@ export async function tripBookingSection(secrets: AppSecrets, tripId: number, { 
     depositPercent: trip.depositPercent,
     freeCancellationHours: trip.freeCancellationHours,
     guideLanguages: [...new Set((onDay.length ? onDay : offered).flatMap((d) => d.guideLanguages))],
-    idempotencyKey: key && /^[A-Za-z0-9_-]{8,80}$/.test(key) ? key : form ? globalThis.crypto.randomUUID() : '',
+    idempotencyKey: formIdempotencyKey(form, form ? globalThis.crypto.randomUUID() : ''),
     askDuplicate: Boolean(form?.errors[CONFIRM_DUPLICATE_FIELD] || form?.values[CONFIRM_DUPLICATE_FIELD]),
   }
 }

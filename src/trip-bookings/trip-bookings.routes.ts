@@ -8,6 +8,7 @@ import { sendDownload } from '../lib/download'
 import { AppError, ConflictError } from '../lib/errors'
 import { formValues, FormRejected, HONEYPOT_FIELD, messageKey, STARTED_FIELD, text, type FormState } from '../lib/forms'
 import { localParts } from '../lib/island-time'
+import { IdempotencyKeySchema } from '../lib/idempotency'
 import { parseId } from '../lib/params'
 import { passed, publicForm, type Checked } from '../lib/public-form'
 import { PaymentsUnavailableError } from '../payments/payment-errors'
@@ -183,7 +184,8 @@ export function tripBookingsRouter(ctx: AppContext): Router {
       validate: (req, body) => {
         const checked = checkBooking(req, body)
         const header = req.get('Idempotency-Key')
-        const key = header === undefined ? undefined : /^[A-Za-z0-9_-]{8,80}$/.test(header) ? header : null
+        const sent = header === undefined ? undefined : IdempotencyKeySchema.safeParse(header)
+        const key = sent === undefined ? undefined : sent.success ? sent.data : null
         if (key === null) return { ok: false, errors: { ...(checked.ok ? {} : checked.errors), idempotencyKey: req.t('forms.errors.invalid') }, message: req.t('forms.fixErrors') }
         return checked.ok ? passed({ ...checked.data, headerKey: key }) : checked
       },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { FIELD, text } from '../lib/forms'
+import { FIELD } from '../lib/forms'
+import { IdempotencyKeySchema } from '../lib/idempotency'
 import { phoneField } from '../lib/phone'
 
 // The trip booking form (the trip page's POST and the JSON API share it). Message codes are
@@ -44,7 +45,7 @@ export const TripBookingFormSchema = z.object({
   notes: FIELD.optionalText(1000, { multiline: true }),
   payment: z.preprocess(blankToUndefined, z.enum(TRIP_PAYMENT_CHOICES, { error: 'payment' }).optional()),
   terms: z.union([z.literal('on'), z.literal(true), z.literal('true')], { error: 'terms' }).transform(() => true as const),
-  idempotencyKey: z.preprocess(blankToUndefined, text().trim().regex(/^[A-Za-z0-9_-]{8,80}$/, { error: 'invalid' }).optional()),
+  idempotencyKey: z.preprocess(blankToUndefined, IdempotencyKeySchema.optional()),
   /** "Yes, I want a second booking": the same e-mail already holds one on this departure. */
   confirmDuplicate: z.preprocess((v) => v === 'on' || v === true || v === 'true', z.boolean()),
 })

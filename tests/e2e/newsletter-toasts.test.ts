@@ -113,6 +113,18 @@ describe('newsletter signup (SPEC §4, §5, §8)', () => {
     expect(await emailField(page).inputValue()).toBe('someone@example.com')
     await page.context().close()
   })
+
+  it('an answer of confirmationEmailSent: false (no mail server) says no e-mail is coming, never "check your inbox"', async () => {
+    const page = await home('ca')
+    await page.route('**/api/subscribe', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ confirmationEmailSent: false, status: 'pending' }) }))
+    await submitEmail(page, 'sense.correu@example.cat')
+    await expect.poll(() => toasts(page).textContent()).toContain(tr('ca', 'common', 'newsletterPage.unsentTitle'))
+    const text = await toasts(page).textContent()
+    expect(text).toContain(`${tr('ca', 'common', 'mailNotice.off')} ${tr('ca', 'common', 'newsletterPage.confirmMail.instead')}`)
+    expect(text).not.toContain(tr('ca', 'common', 'newsletterPage.sentTitle'))
+    expect(await emailField(page).inputValue()).toBe('')
+    await page.context().close()
+  })
 })
 
 describe('toasts (SPEC §9)', () => {

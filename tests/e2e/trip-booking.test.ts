@@ -5,7 +5,7 @@ import { tr } from '../helpers/locales'
 import { readPdf } from '../helpers/pdf-text'
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in'
 import { built } from '../helpers/test-app'
-import { bookableTrip, type BookableTrip } from '../helpers/trip-bookings'
+import { bookableTrip, SUNSET_BOAT, type BookableTrip } from '../helpers/trip-bookings'
 
 // Issue 15's couple: on a 390 px phone, from the sunset boat's page, a date with seats, two adults,
 // pay on (a stand-in of) Stripe's page, the confirmation, and the voucher by e-mail — in fewer than
@@ -202,6 +202,38 @@ describe('the Back button from Stripe’s page', () => {
     expect(rows[0]).toMatchObject({ status: 'pending_payment', seats: 2, departureId: departure.id })
     expect(await t.site.knex('payments').where({ subject_type: 'trip', subject_id: rows[0].id })).toHaveLength(1)
     expect((await t.site.knex('trip_departures').where({ id: departure.id }).first()).seatsTaken).toBe(2)
+    await context.close()
+  })
+})
+
+describe('a visitor without JavaScript', () => {
+  it('books from the cached page (its form has no key: the e-mail check guards a double click) and lands on the confirmation', async () => {
+    // Another trip, paid on the day: the form's own submit leads straight to the confirmation.
+    const other = await t.site.knex('trips').whereNot({ slug: SUNSET_BOAT }).where({ status: 'published' }).orderBy('id').first('slug')
+    const plain = await bookableTrip(t.site.knex, { slug: other.slug, capacity: 8, days: [3, 4], onlinePayment: 'none', payOnDayAllowed: true })
+    const departure = plain.departures[0]!
+    const de = (key: string, vars: Record<string, string | number> = {}) => tr('de', 'trips', key, vars)
+    const email = `ohne.js.${Date.now()}@example.de`
+    const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false, locale: 'de-DE' })
+    context.setDefaultTimeout(10_000)
+    const page = await context.newPage()
+    await page.goto(`${t.site.url}/trips/${plain.tripId}?lng=de&date=${departure.date}`)
+    const key = await page.locator('input[name="idempotencyKey"]').getAttribute('value')
+    expect(key).toBe('')
+    await page.locator('#f-departureId').selectOption(String(departure.id))
+    await page.getByLabel(de('book.name')).fill('Lena Ohne Skript')
+    await page.getByLabel(de('book.email')).fill(email)
+    await page.getByLabel(de('book.phone')).fill('+49 170 5550123')
+    await page.locator('#f-terms').check()
+    await page.waitForTimeout(MIN_FILL_MS + 200)
+    await page.getByRole('button', { name: de('book.submit.onTheDay') }).click()
+    await page.waitForURL(/\/trips\/booking\/confirmation\?ref=TR-\d{4}-\d{6}&token=[\w-]+/)
+    const booking = await t.site.knex('trip_bookings').where({ customer_email: email }).first()
+    expect(booking).toMatchObject({ idempotencyKey: null, status: 'confirmed', seats: 2, departureId: departure.id })
+    expect(await page.locator('[data-reference]').textContent()).toBe(booking.reference)
+    // This site sends mail: the page says the confirmation is on its way (never that it arrived).
+    expect(await page.getByText(de('booking.confirmation.mail.sending', { email })).isVisible()).toBe(true)
+    expect(await t.site.knex('trip_bookings').where({ customer_email: email })).toHaveLength(1)
     await context.close()
   })
 })

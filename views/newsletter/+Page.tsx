@@ -1,5 +1,6 @@
 import { FormAlert, SpamFields, SuccessAlert, TextField } from '../../src/ui/form'
 import { PageHeader } from '../../src/ui/page-header'
+import { MailNotice } from '../../src/ui/mail-notice'
 import { usePageContext, usePageData } from '../../src/ui/page-context'
 import type { NewsletterData } from './+data'
 import { useLocalizedHref } from '../../src/ui/localized-links'
@@ -8,12 +9,16 @@ import { useLocalizedHref } from '../../src/ui/localized-links'
 export default function Page() {
   const localize = useLocalizedHref()
   const { t } = usePageContext()
-  const { crumbs, sent, already } = usePageData<NewsletterData>()
+  const { crumbs, sent, already, canSendMail } = usePageData<NewsletterData>()
   return (
     <>
       <PageHeader title={t('newsletterPage.title')} intro={t('newsletterPage.intro')} crumbs={crumbs} />
       <div className="container-page max-w-2xl space-y-6 py-12">
-        {sent && <SuccessAlert title={t('newsletterPage.sentTitle')}>{t('newsletterPage.sentText')}</SuccessAlert>}
+        {sent && (
+          <SuccessAlert title={t(canSendMail ? 'newsletterPage.sentTitle' : 'newsletterPage.unsentTitle')}>
+            <MailNotice canSendMail={canSendMail} group="newsletterPage.confirmMail" />
+          </SuccessAlert>
+        )}
         {already && <SuccessAlert title={t('newsletterPage.alreadyTitle')}>{t('newsletterPage.alreadyText')}</SuccessAlert>}
         {!sent && !already && (
           <>

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { breadcrumbJsonLd } from '../../src/seo/json-ld'
 import { pageHead } from '../../src/seo/page-head.server'
+import { canSendMail } from '../../src/settings/email-settings.server'
 
 export async function data(pageContext: PageContextServer) {
   const { t, publicUrl, query } = pageContext
@@ -10,7 +11,9 @@ export async function data(pageContext: PageContextServer) {
     robots: 'noindex, follow',
     jsonLd: [breadcrumbJsonLd(crumbs, publicUrl)],
   })
-  return { head, crumbs, sent: query.sent === '1', already: query.already === '1' }
+  const sent = query.sent === '1'
+  // After a subscription: the confirmation e-mail is on its way, or cannot go out now (src/ui/mail-notice.tsx).
+  return { head, crumbs, sent, already: query.already === '1', canSendMail: sent ? await canSendMail(pageContext.appContext) : false }
 }
 
 export type NewsletterData = Awaited<ReturnType<typeof data>>

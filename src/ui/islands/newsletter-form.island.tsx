@@ -15,8 +15,9 @@ export interface NewsletterFormProps {
     invalidEmail: string
     sentTitle: string
     sentText: string
-    alreadyTitle: string
-    alreadyText: string
+    /** Said when the answer's confirmationEmailSent is false: no mail server, the link cannot go out now. */
+    unsentTitle: string
+    unsentText: string
     errorTitle: string
     subscribeFailed: string
   }
@@ -62,7 +63,7 @@ export function NewsletterForm({ formStarted, labels }: NewsletterFormProps) {
       const { confirmationEmailSent } = (await response.json()) as { confirmationEmailSent: boolean }
       setStatus('success')
       setEmail('')
-      toast(confirmationEmailSent ? { title: labels.sentTitle, description: labels.sentText } : { title: labels.alreadyTitle, description: labels.alreadyText })
+      toast(confirmationEmailSent ? { title: labels.sentTitle, description: labels.sentText } : { title: labels.unsentTitle, description: labels.unsentText })
     } catch (error) {
       const fieldMessage = error instanceof ApiRequestError && error.status === 400 ? fieldMessageOf(error.responseText) : null
       if (fieldMessage) return invalid(fieldMessage)

@@ -4,6 +4,7 @@ import { PaymentBox } from '../../../src/ui/transfers/payment-box'
 import { ContactBox } from '../../../src/ui/transfers/contact-box'
 import type { BookingData } from '../../../src/transfers/transfers-page-data.server'
 import { FormAlert, SuccessAlert, TextField } from '../../../src/ui/form'
+import { MailNotice } from '../../../src/ui/mail-notice'
 import { PageHeader } from '../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
 
@@ -24,14 +25,14 @@ function LookupForm() {
 
 export default function Page() {
   const { t } = usePageContext()
-  const { crumbs, title, booking, cancel, checkout, payment, payOptions } = usePageData<BookingData>()
+  const { crumbs, title, booking, cancel, checkout, payment, payOptions, canSendMail } = usePageData<BookingData>()
   const k = (key: string) => t(`airport-transfers:booking.${key}`)
   return (
     <>
       <PageHeader title={booking ? `${title}: ${booking.reference}` : title} intro={booking ? undefined : k('intro')} crumbs={crumbs} />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-3 lg:items-start">
         <div className="space-y-8 lg:col-span-2">
-          {cancel && <SuccessAlert title={k(cancel)} />}
+          {cancel && <SuccessAlert title={k(cancel)}>{cancel === 'cancelled' && <MailNotice canSendMail={canSendMail} group="airport-transfers:booking.cancelledMail" />}</SuccessAlert>}
           {payment && <SuccessAlert title={t(`airport-transfers:paymentBox.switched.${payment}`)} />}
           {booking ? (
             <>

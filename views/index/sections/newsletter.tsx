@@ -1,6 +1,7 @@
 import { Island } from '../../../src/ui/islands/island'
 import { NewsletterForm } from '../../../src/ui/islands/newsletter-form.island'
 import { usePageContext } from '../../../src/ui/page-context'
+import { mailNoticeText } from '../../../src/ui/mail-notice'
 
 export function Newsletter() {
   const { t, formStarted } = usePageContext()
@@ -22,10 +23,11 @@ export function Newsletter() {
               submit: t('home:newsletter.submit'),
               submitting: t('home:newsletter.submitting'),
               invalidEmail: t('forms.errors.email'),
+              // The answer's confirmationEmailSent picks one: an e-mail on its way, or none while no mail can go out.
               sentTitle: t('newsletterPage.sentTitle'),
-              sentText: t('newsletterPage.sentText'),
-              alreadyTitle: t('newsletterPage.alreadyTitle'),
-              alreadyText: t('newsletterPage.alreadyText'),
+              sentText: mailNoticeText(t, true, 'newsletterPage.confirmMail'),
+              unsentTitle: t('newsletterPage.unsentTitle'),
+              unsentText: mailNoticeText(t, false, 'newsletterPage.confirmMail'),
               errorTitle: t('home:newsletter.errorTitle'),
               subscribeFailed: t('home:newsletter.subscribeFailed'),
             },

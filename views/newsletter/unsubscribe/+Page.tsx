@@ -1,17 +1,24 @@
 import { FormAlert, SpamFields, SuccessAlert, TextField } from '../../../src/ui/form'
+import { MailNotice } from '../../../src/ui/mail-notice'
 import { useLocalizedHref } from '../../../src/ui/localized-links'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { UnsubscribeData } from './+data'
 
 export default function Page() {
+  const localize = useLocalizedHref()
   const { t } = usePageContext()
-  const { id, token, result, valid } = usePageData<UnsubscribeData>()
+  const { id, token, result, valid, canSendMail } = usePageData<UnsubscribeData>()
   return (
     <section className="container-page max-w-2xl py-16">
       <h1 className="text-3xl font-extrabold text-slate-900">{t('newsletterPage.unsubscribeTitle')}</h1>
       <div className="mt-6 space-y-4">
         {result === 'done' && <SuccessAlert title={t('newsletterPage.unsubscribedTitle')}>{t('newsletterPage.unsubscribedText')}</SuccessAlert>}
-        {result === 'link-sent' && <SuccessAlert title={t('newsletterPage.unsubscribeLinkSentTitle')}>{t('newsletterPage.unsubscribeLinkSentText')}</SuccessAlert>}
+        {result === 'link-sent' && (
+          <SuccessAlert title={t(canSendMail ? 'newsletterPage.unsubscribeLinkSentTitle' : 'newsletterPage.unsubscribeLinkUnsentTitle')}>
+            <MailNotice canSendMail={canSendMail} group="newsletterPage.unsubscribeLinkMail" />
+            {!canSendMail && <a href={localize('/contact')} className="mt-2 inline-block font-semibold underline">{t('newsletterPage.contactUs')}</a>}
+          </SuccessAlert>
+        )}
         {result === 'invalid' && <UnsubscribeAnyway />}
         {valid && (
           <form action="/newsletter/unsubscribe" method="post" className="space-y-4">

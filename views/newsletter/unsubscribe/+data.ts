@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { pageHead } from '../../../src/seo/page-head.server'
+import { canSendMail } from '../../../src/settings/email-settings.server'
 import { isValidUnsubscribeToken } from '../../../src/newsletter/newsletter.server'
 import { UnsubscribeSchema } from '../../../src/newsletter/newsletter.schema'
 
@@ -20,6 +21,8 @@ export async function data(pageContext: PageContextServer) {
     token: valid ? link.data.token : null,
     result: valid ? null : invalid ? ('invalid' as const) : result,
     valid,
+    // After "send me a link": it is on its way, or cannot go out now.
+    canSendMail: result === 'link-sent' ? await canSendMail(appContext) : false,
     ...(invalid ? { httpStatus: 404 } : {}),
   }
 }

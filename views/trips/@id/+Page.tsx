@@ -35,7 +35,7 @@ export default function Page() {
             <TripFacts trip={trip} schedule={schedule} />
             <MeetingPoint trip={trip} />
             <TripReviewsSection tripId={trip.id} reviews={reviews} />
-            {enquire && <EnquirySection trip={trip} reference={enquiry.reference} prefill={enquiry.prefill} />}
+            {enquire && <EnquirySection trip={trip} reference={enquiry.reference} prefill={enquiry.prefill} canSendMail={enquiry.canSendMail} />}
           </div>
           <aside className="order-first lg:order-none lg:sticky lg:top-24 lg:self-start">
             {trip.status === 'archived' ? <TripStatusNotice trip={trip} /> : <BookingBox trip={trip} bookHref={booking?.state === 'bookable' ? '#book' : undefined} enquire={enquire} />}

@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { languageUrl } from '../../../src/seo/head'
 import { breadcrumbJsonLd } from '../../../src/seo/json-ld'
 import { pageHead } from '../../../src/seo/page-head.server'
+import { canSendMail } from '../../../src/settings/email-settings.server'
 import { touristTripJsonLd } from '../../../src/seo/tourism-json-ld'
 import { parseId } from '../../../src/lib/params'
 import { truncate } from '../../../src/i18n/format'
@@ -43,7 +44,9 @@ export async function data(pageContext: PageContextServer) {
     robots: trip.status === 'published' ? undefined : 'noindex, follow',
     jsonLd: [touristTripJsonLd(trip, publicUrl, languageUrl(publicUrl, path, lng), reviews), breadcrumbJsonLd(crumbs, publicUrl)],
   })
-  return { head, crumbs, trip, related, enquiry: { reference: enquiryReference, prefill }, schedule, reviews, booking }
+  // A stored enquiry's notice says whether its acknowledgement e-mail is on its way.
+  const canSendMailNow = enquiryReference ? await canSendMail(pageContext.appContext) : false
+  return { head, crumbs, trip, related, enquiry: { reference: enquiryReference, prefill, canSendMail: canSendMailNow }, schedule, reviews, booking }
 }
 
 export type TripData = Awaited<ReturnType<typeof data>>

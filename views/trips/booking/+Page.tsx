@@ -1,5 +1,6 @@
 import { formatDateTime, formatPrice } from '../../../src/i18n/format'
 import { FormAlert, SuccessAlert, TextField } from '../../../src/ui/form'
+import { MailNotice } from '../../../src/ui/mail-notice'
 import { ErrorSummary } from '../../../src/ui/error-summary'
 import { PageHeader } from '../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
@@ -24,12 +25,18 @@ function LookupForm() {
 }
 
 /** What the last change did (after its POST/redirect/GET). */
-function Done({ done, booking }: Pick<ManageData, 'done' | 'booking'>) {
+function Done({ done, booking, canSendMail }: Pick<ManageData, 'done' | 'booking' | 'canSendMail'>) {
   const { t, lng } = usePageContext()
   if (!done || !booking) return null
   const amount = formatPrice(booking.refundedCents, booking.currency, lng)
-  if (done === 'moved') return <SuccessAlert title={t('trips:changeDate.done', { when: formatDateTime(booking.startsAt, lng) })}>{t('trips:changeDate.doneMail')}</SuccessAlert>
-  return <SuccessAlert title={t('trips:cancel.done')}>{done === 'refund-pending' ? t('trips:cancel.refundPending') : booking.refundedCents > 0 ? t('trips:cancel.refunded', { amount }) : t('trips:cancel.noRefund')}</SuccessAlert>
+  if (done === 'moved') return <SuccessAlert title={t('trips:changeDate.done', { when: formatDateTime(booking.startsAt, lng) })}><MailNotice canSendMail={canSendMail} group="trips:changeDate.doneNotice" /></SuccessAlert>
+  if (done === 'refund-pending') return <SuccessAlert title={t('trips:cancel.done')}>{t('trips:cancel.refundPending')}</SuccessAlert>
+  return (
+    <SuccessAlert title={t('trips:cancel.done')}>
+      <p>{booking.refundedCents > 0 ? t('trips:cancel.refunded', { amount }) : t('trips:cancel.noRefund')}</p>
+      <MailNotice canSendMail={canSendMail} group="trips:cancel.doneMail" />
+    </SuccessAlert>
+  )
 }
 
 /** The date's radio button the summary links to: the one sent, else the first on the list (none listed: no link). */
@@ -40,12 +47,12 @@ function dateTarget(options: ManageData['options'], sent: string | undefined): s
 
 export default function Page() {
   const { t, form } = usePageContext()
-  const { crumbs, title, booking, options, choice, step, done, checkout, payOnline } = usePageData<ManageData>()
+  const { crumbs, title, booking, options, choice, step, done, checkout, payOnline, canSendMail } = usePageData<ManageData>()
   return (
     <>
       <PageHeader title={booking ? `${title}: ${booking.reference}` : title} intro={booking ? undefined : t('trips:manage.intro')} crumbs={crumbs} />
       <div className="container-page max-w-4xl space-y-8 py-10">
-        <Done done={done} booking={booking} />
+        <Done done={done} booking={booking} canSendMail={canSendMail} />
         {booking ? (
           <>
             {/* A refused change says why here, linking to the date list when it is about the date (its message repeated beside the list). */}

@@ -2,6 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { onlinePaymentsAvailable } from '../../../src/payments/payments.server'
 import { pageHead } from '../../../src/seo/page-head.server'
+import { canSendMail } from '../../../src/settings/email-settings.server'
 import type { Crumb } from '../../../src/seo/json-ld'
 import type { OfferedDeparture } from '../../../src/trip-bookings/booking-departures.server'
 import { managedBooking, moveOptions } from '../../../src/trip-bookings/trip-manage.server'
@@ -28,7 +29,10 @@ export async function data(pc: PageContextServer) {
   const step = query.step === 'cancel' || choice === 'refund' ? 'cancel' : null
   const options: OfferedDeparture[] = booking?.terms.canChangeDate ? await moveOptions(booking) : []
   const payOnline = booking && booking.payOnlineCents > 0 ? await onlinePaymentsAvailable(pc.appContext.secrets) : false
-  return { head, crumbs, title, booking, options, choice, step, done: oneOf(DONE, query.done), checkout: oneOf(['success', 'cancelled', 'unavailable'] as const, query.checkout), payOnline }
+  const done = oneOf(DONE, query.done)
+  // What a change just done says about its e-mail: on its way, or what to keep instead.
+  const mail = done && booking ? await canSendMail(pc.appContext) : false
+  return { head, crumbs, title, booking, options, choice, step, done, checkout: oneOf(['success', 'cancelled', 'unavailable'] as const, query.checkout), payOnline, canSendMail: mail }
 }
 
 export type ManageData = Awaited<ReturnType<typeof data>>

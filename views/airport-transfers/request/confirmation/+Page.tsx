@@ -2,12 +2,13 @@ import { BookingSummary } from '../../../../src/ui/transfers/booking-summary'
 import type { ConfirmationData } from '../../../../src/transfers/transfers-page-data.server'
 import { formatDateTime, formatTime } from '../../../../src/i18n/format'
 import { SuccessAlert } from '../../../../src/ui/form'
+import { MailNotice } from '../../../../src/ui/mail-notice'
 import { PageHeader } from '../../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 
 export default function Page() {
   const { t, lng } = usePageContext()
-  const { crumbs, title, booking } = usePageData<ConfirmationData>()
+  const { crumbs, title, booking, canSendMail } = usePageData<ConfirmationData>()
   const k = (key: string, vars?: Record<string, unknown>) => t(`airport-transfers:${key}`, vars)
   const vars = {
     email: booking.customer.email,
@@ -15,11 +16,15 @@ export default function Page() {
     time: booking.payment.holdExpiresAt ? formatTime(booking.payment.holdExpiresAt, lng) : '',
   }
   const live = booking.status === 'confirmed' || booking.status === 'on_request'
+  const mailGroup = live ? `airport-transfers:confirmation.${booking.status === 'confirmed' ? 'mail' : 'requestMail'}` : null
   return (
     <>
       <PageHeader title={title} crumbs={crumbs} />
       <div className="container-page space-y-8 py-10">
-        <SuccessAlert title={title}>{k(`confirmation.texts.${booking.status}`, vars)}</SuccessAlert>
+        <SuccessAlert title={title}>
+          <p>{k(`confirmation.texts.${booking.status}`, vars)}</p>
+          {mailGroup && <MailNotice canSendMail={canSendMail} group={mailGroup} vars={vars} />}
+        </SuccessAlert>
         <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
           <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{k('confirmation.reference')}</p>
           <p className="mt-1 text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl" data-reference={booking.reference}>{booking.reference}</p>

@@ -2,6 +2,8 @@ import type { TripDetail } from '../../../../src/trips/trips.schema'
 import type { EnquiryPrefill } from '../../../../src/trip-bookings/trip-enquiries.schema'
 import { Checkbox, FormAlert, SpamFields, SuccessAlert, TextArea, TextField } from '../../../../src/ui/form'
 import { usePageContext } from '../../../../src/ui/page-context'
+import { MailNotice } from '../../../../src/ui/mail-notice'
+import { formatPhone } from '../../../../src/i18n/phone-format'
 import { useLocalizedHref } from '../../../../src/ui/localized-links'
 
 /** "Text <link>linked words</link> text" → the three parts, so translators place the link. */
@@ -16,9 +18,9 @@ function withLink(text: string): [string, string, string] {
  * one message per field, a stored one as ?enquiry=EN-… showing its reference. The date and the
  * party are pre-filled from the address (?date=&adults=&children=).
  */
-export function EnquirySection({ trip, reference, prefill }: { trip: TripDetail; reference: string | null; prefill: EnquiryPrefill }) {
+export function EnquirySection({ trip, reference, prefill, canSendMail }: { trip: TripDetail; reference: string | null; prefill: EnquiryPrefill; canSendMail: boolean }) {
   const localize = useLocalizedHref()
-  const { t } = usePageContext()
+  const { t, site } = usePageContext()
   const [before, link, after] = withLink(t('trips:enquiry.consent'))
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date())
   return (
@@ -29,7 +31,7 @@ export function EnquirySection({ trip, reference, prefill }: { trip: TripDetail;
         {reference ? (
           <SuccessAlert title={t('trips:enquiry.sentTitle')}>
             <p>{t('trips:enquiry.sentReference')} <strong data-enquiry-reference>{reference}</strong></p>
-            <p className="mt-1">{t('trips:enquiry.sentText')}</p>
+            <MailNotice canSendMail={canSendMail} group="trips:enquiry.sentMail" vars={{ phone: formatPhone(site.phone) }} className="mt-1" />
           </SuccessAlert>
         ) : (
           <FormAlert />

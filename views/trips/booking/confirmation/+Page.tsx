@@ -1,6 +1,7 @@
 import { formatDate, formatPrice, formatTime } from '../../../../src/i18n/format'
 import { participantsSummary, paymentSentence } from '../../../../src/trip-bookings/trip-booking-summary'
 import { SuccessAlert } from '../../../../src/ui/form'
+import { MailNotice } from '../../../../src/ui/mail-notice'
 import { PageHeader } from '../../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { TripConfirmationData } from './+data'
@@ -11,16 +12,16 @@ const K = 'trips:booking.confirmation.'
 export default function Page() {
   const localize = useLocalizedHref()
   const { t, lng } = usePageContext()
-  const { crumbs, title, booking, checkout, payPath, bookingPath, voucherPath, calendarPath } = usePageData<TripConfirmationData>()
+  const { crumbs, title, booking, checkout, payPath, bookingPath, voucherPath, calendarPath, canSendMail } = usePageData<TripConfirmationData>()
   const money = (cents: number) => formatPrice(cents, booking.currency, lng)
-  const vars = { email: booking.customer.email, time: booking.holdExpiresAt ? formatTime(booking.holdExpiresAt, lng) : '', amount: money(booking.onlineDueCents) }
+  const vars = { email: booking.customer.email, reference: booking.reference, time: booking.holdExpiresAt ? formatTime(booking.holdExpiresAt, lng) : '', amount: money(booking.onlineDueCents) }
   const pending = booking.status === 'pending_payment'
   return (
     <>
       <PageHeader title={title} crumbs={crumbs} />
       <div className="container-page space-y-8 py-10">
         {booking.status === 'confirmed' ? (
-          <SuccessAlert title={title}>{t(`${K}texts.confirmed`, vars)}</SuccessAlert>
+          <SuccessAlert title={title}><MailNotice canSendMail={canSendMail} group={`${K}mail`} vars={vars} /></SuccessAlert>
         ) : (
           <div role="status" className={`rounded-xl border p-5 ${pending ? 'border-amber-200 bg-amber-50 text-amber-900' : 'border-slate-200 bg-slate-50 text-slate-800'}`}>
             <p className="font-semibold">{title}</p>
@@ -42,7 +43,7 @@ export default function Page() {
         </dl>
         <section aria-labelledby="next-steps" className="rounded-2xl bg-sand-50 p-6">
           <h2 id="next-steps" className="text-lg font-bold text-slate-900">{t(`${K}next`)}</h2>
-          <p className="mt-2 text-slate-700">{t(`${K}nextTexts.${booking.status}`, vars)}</p>
+          {pending ? <MailNotice canSendMail={canSendMail} group={`${K}paidMail`} className="mt-2 text-slate-700" /> : <p className="mt-2 text-slate-700">{t(`${K}nextTexts.${booking.status}`, vars)}</p>}
           <div className="mt-4 flex flex-wrap gap-3">
             {payPath && (
               <form action={payPath} method="post">

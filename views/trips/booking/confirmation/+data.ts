@@ -1,6 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { pageHead } from '../../../../src/seo/page-head.server'
+import { canSendMail } from '../../../../src/settings/email-settings.server'
 import { participantsReadIn } from '../../../../src/trip-bookings/trip-manage.server'
 import { findTripBooking, tripBookingView } from '../../../../src/trip-bookings/trip-bookings.server'
 import { tripBookingPath, tripDocumentPath, verifyTripBookingToken } from '../../../../src/trip-bookings/trip-booking-token'
@@ -32,6 +33,8 @@ export async function data(pageContext: PageContextServer) {
     bookingPath: tripBookingPath(appContext.secrets, booking.reference),
     voucherPath: tripDocumentPath(appContext.secrets, booking.reference, 'voucher.pdf'),
     calendarPath: tripDocumentPath(appContext.secrets, booking.reference, 'calendar.ics'),
+    /** Whether the booking's e-mails can go out now: the page says they are on their way, or what to keep instead. */
+    canSendMail: await canSendMail(appContext),
   }
 }
 
