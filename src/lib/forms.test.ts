@@ -33,6 +33,11 @@ describe('numbers out of range', () => {
     expect(fieldErrors(schema.safeParse({ adults: 0, seats: 0 }).error!, withParams)).toEqual({ adults: 'T(forms.errors.minValue {"min":1})', seats: 'T(forms.errors.min)' })
     expect(fieldErrors(schema.safeParse({ adults: 501, seats: 1 }).error!, withParams)).toEqual({ adults: 'T(forms.errors.maxValue {"max":500})' })
   })
+  it('looks a form’s own codes up first, with the values a refinement gives', () => {
+    const own = z.object({ jobs: z.number().refine((n) => n >= 1 && n <= 200, { error: 'range', params: { min: 1, max: 200 } }) })
+    const keys = ((key: string | string[], params?: Record<string, unknown>) => `T(${[key].flat().join('|')} ${JSON.stringify(params)})`) as never
+    expect(fieldErrors(own.safeParse({ jobs: 0 }).error!, keys, { ownKeys: 'admin:rules.errors.' })).toEqual({ jobs: 'T(admin:rules.errors.range|forms.errors.range {"min":1,"max":200})' })
+  })
 })
 
 describe('free text and control characters', () => {

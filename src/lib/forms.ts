@@ -76,14 +76,19 @@ export function messageKey(code: string): string {
   return PIPELINE_CODES.has(code) ? `publicForms.errors.${code}` : `forms.errors.${code}`
 }
 
-export function fieldErrors(error: ZodError, t: TFunction): Record<string, string> {
+/**
+ * One translated message per field. `ownKeys`: where a form's own codes are translated
+ * ("admin:bookingRulesAdmin.errors."), looked up first; a custom issue's params fill its text.
+ */
+export function fieldErrors(error: ZodError, t: TFunction, { ownKeys }: { ownKeys?: string } = {}): Record<string, string> {
   const out: Record<string, string> = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '_')
     if (out[field]) continue
     const code = /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid'
     const { key, params } = commonMessage(issue, code)
-    out[field] = t(key, params)
+    const custom = issue.code === 'custom' ? issue.params : undefined
+    out[field] = String(t(ownKeys ? [`${ownKeys}${code}`, key] : key, custom ? { ...params, ...custom } : params))
   }
   return out
 }

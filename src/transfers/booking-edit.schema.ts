@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { LANGUAGES } from '../i18n/languages'
 import { FIELD } from '../lib/forms'
 import type { PricingSettings } from './pricing-settings'
-import { parseTransferRequest, type Parsed, type SchemaContext, type TransferRequestInput } from './transfers.schema'
+import type { Parsed, SchemaContext } from './quote.schema'
+import { parseTransferRequest, type TransferRequestInput } from './transfers.schema'
 
 // What staff send when they edit a booking or take one by phone: the public request form's
 // fields (checked by the same rules, see staffRequestContext) plus their own. Staff messages

@@ -1,13 +1,21 @@
 import { z } from 'zod'
+import { isLocalTime, minutesOf } from '../lib/island-time'
 
 /** Settings row of the rules staff set on /admin/transfers/settings (docs/decisions/034). */
 export const TRANSFER_BOOKING_RULES_KEY = 'transfers.booking'
 
 export const PAYMENT_MODES = ['choice', 'online', 'driver'] as const
 
-const int = (min: number, max: number) => z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(min, { error: 'range' }).max(max, { error: 'range' })
+// Messages are codes: admin:bookingRulesAdmin.errors.<code>, else common forms.errors.<code> (bookingRulesFieldErrors).
+const int = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'number' })
+    .int({ error: 'number' })
+    .refine((n) => n >= min && n <= max, { error: 'range', params: { min, max } })
+/** "09:00" on the island's clock. */
+const officeTime = z.string({ error: 'time' }).trim().refine(isLocalTime, { error: 'time' })
 
-export const BookingRulesSchema = z.object({
+const BookingRulesFields = z.object({
   /** A booking this far ahead (or more) is confirmed at once; closer, it is "on request". */
   instantMinNoticeHours: int(0, 168),
   /** Capacity is counted per slot of this length, island clock (a 09:40 pick-up is in the 09:00 slot). */
@@ -20,12 +28,19 @@ export const BookingRulesSchema = z.object({
   paymentMode: z.enum(PAYMENT_MODES, { error: 'invalid' }),
   /** Share of the price paid online when booking (100: all of it; the rest is paid to the driver). */
   depositPercent: int(10, 100),
-  /** How soon staff answer an "on request" booking (said on the page and in the e-mail). */
+  /** How soon staff answer an "on request" booking, in office hours (the page and the e-mail name the time: replyDeadline). */
   onRequestReplyHours: int(1, 72),
+  /** The office answers requests from this time to that one, every day, island clock. */
+  officeOpensAt: officeTime,
+  officeClosesAt: officeTime,
   /** How long a booking waits for its online payment, capacity held (Stripe allows 30 min to 24 h). */
   checkoutHoldMinutes: int(30, 24 * 60),
   /** The reminder (with the driver once assigned) goes this long before each pick-up. */
   reminderHoursBefore: int(1, 72),
+})
+
+export const BookingRulesSchema = BookingRulesFields.superRefine((rules, ctx) => {
+  if (minutesOf(rules.officeOpensAt) >= minutesOf(rules.officeClosesAt)) ctx.addIssue({ code: 'custom', path: ['officeClosesAt'], message: 'officeHours' })
 })
 export type BookingRules = z.infer<typeof BookingRulesSchema>
 
@@ -37,6 +52,8 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   paymentMode: 'choice',
   depositPercent: 100,
   onRequestReplyHours: 4,
+  officeOpensAt: '09:00',
+  officeClosesAt: '20:00',
   checkoutHoldMinutes: 30,
   reminderHoursBefore: 24,
 }

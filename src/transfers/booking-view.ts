@@ -6,6 +6,7 @@ import type { BookingRules } from './booking-rules'
 import { localParts } from '../lib/island-time'
 import type { PlaceView } from './places'
 import type { PricingSettings } from './pricing-settings'
+import { replyDeadline } from './reply-deadline'
 import type { PlaceCode, Quote } from './quote'
 import type { BookingStatus, LegDirection, LegStatus, PaymentMethod, PaymentStatus, TransferBookingModel, TransferLegModel, TravelKind } from './transfers.model'
 import type { LoadedTransfers } from './transfers.server'
@@ -86,7 +87,7 @@ export interface BookingView {
   cancellation: 'direct' | 'request' | null
   /** Until how many hours before the pick-up a cancellation is immediate (and refunded in full). */
   freeCancellationHours: number
-  /** For a booking on request: by when staff answer at the latest. */
+  /** For a booking on request: by when staff answer at the latest (the reply hours counted in office hours). */
   answerBy: string | null
   /** Relative address of the booking page (signed). */
   bookingPath: string
@@ -120,7 +121,7 @@ export interface ViewOptions {
   lng: Language
   /** Drivers by id, for the legs that have one (only what the customer may see). */
   drivers?: Map<number, DriverContact>
-  rules?: Pick<BookingRules, 'onRequestReplyHours'>
+  rules?: Pick<BookingRules, 'onRequestReplyHours' | 'officeOpensAt' | 'officeClosesAt'>
   now?: Date
 }
 
@@ -187,7 +188,7 @@ export function toBookingView({ secrets }: { secrets: AppSecrets }, row: Booking
     cancellationRequestedAt: iso(row.cancellationRequestedAt),
     cancellation: cancellationMode(row, first, loaded.pricing, now),
     freeCancellationHours: loaded.pricing.freeCancellationHours,
-    answerBy: row.status === 'on_request' && rules ? new Date(new Date(row.createdAt).getTime() + rules.onRequestReplyHours * 3_600_000).toISOString() : null,
+    answerBy: row.status === 'on_request' && rules ? replyDeadline(new Date(row.createdAt), rules.onRequestReplyHours, { opensAt: rules.officeOpensAt, closesAt: rules.officeClosesAt }).toISOString() : null,
     bookingPath: bookingPath(secrets, row.reference),
     createdAt: iso(row.createdAt)!,
   }

@@ -3,13 +3,14 @@ import type { PageContextServer } from 'vike/types'
 import { breadcrumbJsonLd, type Crumb } from '../seo/json-ld'
 import { pageHead } from '../seo/page-head.server'
 import type { BookingView } from './booking-view'
-import { transferFieldErrors } from './field-errors'
-import type { Quote } from './quote'
+import { quoteMessages, transferFieldErrors } from './field-errors'
+import type { PricingSettings } from './pricing-settings'
+import type { PriceTable, Quote } from './quote'
 import { transferServiceJsonLd, type OfferInput } from './transfers-json-ld'
 import { islandToday, prefillValues } from './transfers.schema'
 import { SERVICE_VEHICLES, type TransferService } from './service-kinds'
 import type { TransferCatalog } from './transfers.server'
-import { getTransferCatalog, quoteFromInput } from './transfers.server'
+import { getTransferCatalog, loadTransfers, quoteFromInput } from './transfers.server'
 import { listFaq } from '../faq/faq.server'
 import { findBooking } from './bookings.server'
 import { bookingRules } from './booking-rules.server'
@@ -94,9 +95,14 @@ export interface RequestFormData {
   quote: Quote | null
   /** Why the form's party has no price (the price box names the first of them: quoteProblem). */
   quoteFields: Record<string, string>
+  /** What the quote API prices with, for the price box to check the form before it asks (seasons without their staff names). */
+  pricing: { table: PriceTable; settings: PricingSettings }
+  /** The texts of a refused quote, as templates the price box fills in (quoteMessages). */
+  quoteMessages: Record<string, string>
   today: string
   /** How this booking can be paid, as the rules and the keys allow now (the site offers only what it can honour). */
-  payment: { mode: 'choice' | 'online' | 'driver'; depositPercent: number; instantHours: number; replyHours: number }
+  /** replyHours: office hours (from officeOpensAt to officeClosesAt, island clock), not the clock's. */
+  payment: { mode: 'choice' | 'online' | 'driver'; depositPercent: number; instantHours: number; replyHours: number; officeOpensAt: string; officeClosesAt: string }
   /** The same traveller already booked this day and route: the form asks to confirm a second one. */
   askDuplicate: boolean
 }
@@ -111,10 +117,12 @@ export async function requestFormData(pc: PageContextServer, catalog: TransferCa
   const defaults = { ...FORM_DEFAULTS, ...prefillValues(query, { towns: catalog.towns.map((x) => x.slug), vehicles: catalog.vehicles }) }
   const answer = await quoteFromInput(form?.values ?? defaults)
   const vehicleName = (code: string) => catalog.vehicles.find((v) => v.code === code)?.name ?? code
-  const [rules, online] = await Promise.all([bookingRules(), onlinePaymentsAvailable(pc.appContext.secrets)])
+  const [rules, online, { table, pricing }] = await Promise.all([bookingRules(), onlinePaymentsAvailable(pc.appContext.secrets), loadTransfers()])
   return {
     catalog,
-    payment: { mode: !online ? 'driver' : rules.paymentMode, depositPercent: rules.depositPercent, instantHours: rules.instantMinNoticeHours, replyHours: rules.onRequestReplyHours },
+    pricing: { table: { ...table, seasons: table.seasons.map((s) => ({ ...s, name: '' })) }, settings: pricing },
+    quoteMessages: quoteMessages(t),
+    payment: { mode: !online ? 'driver' : rules.paymentMode, depositPercent: rules.depositPercent, instantHours: rules.instantMinNoticeHours, replyHours: rules.onRequestReplyHours, officeOpensAt: rules.officeOpensAt, officeClosesAt: rules.officeClosesAt },
     askDuplicate: Boolean(form?.errors.confirmDuplicate || form?.values.confirmDuplicate),
     defaults,
     idempotencyKey: formIdempotencyKey(form, globalThis.crypto.randomUUID()),

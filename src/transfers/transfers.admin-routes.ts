@@ -96,7 +96,7 @@ export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'job
       return res.redirect(303, '/admin/transfers/settings?saved=resumed')
     }
     const parsed = BookingRulesFormSchema.safeParse(body)
-    if (!parsed.success) return renderForm(next, { values, errors: fieldErrors(parsed.error, req.t) })
+    if (!parsed.success) return renderForm(next, { values, errors: fieldErrors(parsed.error, req.t, { ownKeys: 'admin:bookingRulesAdmin.errors.' }) })
     await saveRules(parsed.data)
     res.redirect(303, '/admin/transfers/settings?saved=updated')
   })

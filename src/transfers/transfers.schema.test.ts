@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { islandTimeToInstant, localParts } from '../lib/island-time'
 import { towns } from '../seed/content/transfer-towns'
 import { DEFAULT_PRICING } from './pricing-settings'
-import { normalizeFlight, prefillValues, requestPlacesSchema, type SchemaContext } from './transfers.schema'
+import type { SchemaContext } from './quote.schema'
+import { normalizeFlight, prefillValues, requestPlacesSchema } from './transfers.schema'
 import { travelTimeProblem } from './travel-time'
 
 describe('island time (Europe/Madrid) whatever the server runs in', () => {

@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { FIELD, text } from '../lib/forms'
+import { FIELD } from '../lib/forms'
 import { phoneField } from '../lib/phone'
 import { IdempotencyKeySchema } from '../lib/idempotency'
 import { FERRY_SERVICES, ferryLabel, ferryPortOfLeg, findFerryService, type Port } from './ferries'
 import { islandTimeToInstant, isLocalDate, localParts } from '../lib/island-time'
-import type { PricingSettings } from './pricing-settings'
-import { isKnownPlace, isTerminal, routeProblem, vehiclesThatFit, type PlaceCode, type PriceTable, type QuoteInput } from './quote'
+import { isTerminal, type PlaceCode } from './quote'
+import { blankToUndefined, checkRoute, combine, count, localDate, localTime, optionalDate, optionalTime, partySchema, routeFields, tripType, type Issue, type Parsed, type Party, type SchemaContext } from './quote.schema'
 import { travelTimeProblem } from './travel-time'
 import type { TravelKind } from './transfers.model'
 
@@ -13,14 +13,7 @@ import type { TravelKind } from './transfers.model'
 // else common forms.errors.<code>) so each visitor reads them in their own language.
 // The fields are checked in groups (places, times, party, contact) so one bad group does not
 // hide the messages of the others; each group's cross-field rules run once its fields parse.
-
-export const TRIP_TYPES = ['one-way', 'return'] as const
-
-export interface SchemaContext {
-  table: PriceTable
-  pricing: PricingSettings
-  now: Date
-}
+// What the price depends on is quote.schema.ts's (the price box runs it in the browser too).
 
 /**
  * A flight number: the airline's IATA code (two characters, not two digits: VY, U2, 2W) or the
@@ -37,65 +30,8 @@ export function normalizeFlight(value: string): string | null {
   return upper.replace(/\s+/g, '')
 }
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
-
-/** A whole number typed into a form (or sent as JSON) within a range; blank means `fallback`. */
-function count(min: number, max: number, fallback?: number) {
-  // optional(): a missing key reaches the transform (as undefined) instead of failing on its own.
-  return z.unknown().optional().transform((v, ctx): number => {
-    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
-      if (fallback !== undefined) return fallback
-      ctx.addIssue({ code: 'custom', message: 'required' })
-      return z.NEVER
-    }
-    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*-?\d{1,6}\s*$/.test(v) ? Number(v) : Number.NaN
-    if (!Number.isInteger(n)) {
-      // "2.5 adults" is a number, only not a whole one: say so.
-      const decimal = typeof v === 'number' ? Number.isFinite(v) : typeof v === 'string' && /^\s*-?\d+[.,]\d+\s*$/.test(v)
-      ctx.addIssue({ code: 'custom', message: decimal ? 'wholeNumber' : 'number' })
-      return z.NEVER
-    }
-    if (n < min || n > max) {
-      ctx.addIssue({ code: 'custom', message: 'range', params: { min, max } })
-      return z.NEVER
-    }
-    return n
-  })
-}
-
-const requiredString = (max: number) => text().trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' })
-const tripType = z.preprocess(blankToUndefined, z.enum(TRIP_TYPES, { error: 'invalid' }).default('one-way'))
-const localDate = requiredString(10).refine(isLocalDate, { error: 'date' })
-/** "9:05", "09:05" and "09:05:00" (some browsers) are all 09:05. */
-const localTime = requiredString(8)
-  .regex(/^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'time' })
-  .transform((v) => {
-    const [h, m] = v.split(':')
-    return `${h!.padStart(2, '0')}:${m}`
-  })
-const optionalTime = z.preprocess(blankToUndefined, localTime.optional())
-const optionalDate = z.preprocess(blankToUndefined, localDate.optional())
-
-const place = (table: PriceTable) => requiredString(80).refine((v) => isKnownPlace(table, v), { error: 'place' })
-
 const terms = z.union([z.literal('on'), z.literal(true), z.literal('true')], { error: 'terms' }).transform(() => true as const)
 
-// ── Route ────────────────────────────────────────────────────────────────────────────────────
-
-function routeFields(ctx: SchemaContext) {
-  return {
-    tripType,
-    from: place(ctx.table),
-    fromAddress: FIELD.optionalText(200),
-    to: place(ctx.table),
-    toAddress: FIELD.optionalText(200),
-  }
-}
-
-function checkRoute(v: { from: PlaceCode; to: PlaceCode }, issue: (path: string, code: string, params?: Record<string, unknown>) => void) {
-  const problem = routeProblem(v.from, v.to)
-  if (problem) issue('to', problem)
-}
 
 /** What a traveller arrives or leaves by, as stored on the leg. */
 export interface Travel {
@@ -110,7 +46,7 @@ export interface Travel {
  * ferryPortOfLeg's (the request form suggests that port's services by the same rule). Flights are
  * checked for shape (IATA/ICAO airline + number), ferries against the services of that port.
  */
-function checkTravel(value: string | undefined, from: PlaceCode, to: PlaceCode, path: string, issue: (path: string, code: string, params?: Record<string, unknown>) => void): Travel | undefined {
+function checkTravel(value: string | undefined, from: PlaceCode, to: PlaceCode, path: string, issue: Issue): Travel | undefined {
   const port = ferryPortOfLeg(from, to)
   if (!value) {
     if (from === 'airport') issue(path, 'flightRequired')
@@ -139,7 +75,6 @@ function listFerries(port: Port): string {
   return FERRY_SERVICES[port].map(ferryLabel).join(', ')
 }
 
-type Issue = (path: string, code: string, params?: Record<string, unknown>) => void
 const issuer = (zctx: z.RefinementCtx): Issue => (path, code, params) => zctx.addIssue({ code: 'custom', path: [path], message: code, params })
 
 /** Where from, where to, and the flight or ferry of each leg. */
@@ -201,94 +136,8 @@ export function requestTimesSchema(ctx: SchemaContext) {
       }
     })
 }
+
 export type RequestRoute = z.output<ReturnType<typeof requestPlacesSchema>> & z.output<ReturnType<typeof requestTimesSchema>>
-
-/** The route as far as a price needs it: dates only decide the season, times the night surcharge. */
-export function quoteRouteSchema(ctx: SchemaContext) {
-  return z.object({ ...routeFields(ctx), date: optionalDate, time: optionalTime, returnDate: optionalDate, returnTime: optionalTime }).transform((v, zctx) => {
-    checkRoute(v, (path, code) => zctx.addIssue({ code: 'custom', path: [path], message: code }))
-    return v
-  })
-}
-
-// ── Passengers, luggage, extras, vehicle ─────────────────────────────────────────────────────
-
-/** The form field of an extra's quantity (a JSON body may send `extras: { code: quantity }` instead). */
-export const extraField = (code: string) => `extra_${code}`
-
-const EXTRA_FIELD = /^extra_(.+)$/
-
-/**
- * `extras: { bike: 2 }` as the fields `extra_bike: 2` (a field sent as such wins). An extra that
- * is not on offer (unknown, or no longer offered) is refused rather than silently dropped.
- */
-function extrasAsFields(body: unknown, offered: readonly string[], zctx: z.RefinementCtx): unknown {
-  if (!body || typeof body !== 'object') return body
-  const { extras } = body as { extras?: unknown }
-  const fields = extras && typeof extras === 'object' && !Array.isArray(extras) ? { ...Object.fromEntries(Object.entries(extras).map(([code, quantity]) => [extraField(code), quantity])), ...body } : body
-  for (const [key, value] of Object.entries(fields)) {
-    const code = EXTRA_FIELD.exec(key)?.[1]
-    if (code && !offered.includes(code) && ![undefined, null, '', 0, '0'].includes(value as never)) zctx.addIssue({ code: 'custom', path: [key], message: 'invalid' })
-  }
-  return fields
-}
-
-export interface Party {
-  adults: number
-  children: number
-  infants: number
-  suitcases: number
-  vehicle: string
-  /** Extra code → quantity (only extras on offer, only quantities above 0). */
-  extras: Record<string, number>
-  /** The extras that need a child (child seats, boosters), together. */
-  childSeats: number
-  /** The extras that take a luggage place (bikes, golf bags), together. */
-  sportsEquipment: number
-}
-
-export function partySchema(ctx: SchemaContext, route?: { from: PlaceCode; to: PlaceCode }) {
-  const offered = ctx.table.extras
-  const inputs = Object.fromEntries(offered.map((e) => [extraField(e.code), count(0, e.maxQuantity, 0)]))
-  const fields = z.object({
-    adults: count(1, 16),
-    children: count(0, 15, 0),
-    infants: count(0, 5, 0),
-    suitcases: count(0, 30, 0),
-    vehicle: requiredString(20).refine((code) => ctx.table.vehicles.some((v) => v.code === code), { error: 'vehicle' }),
-    ...inputs,
-  })
-  return z.preprocess(
-    (body, zctx) => extrasAsFields(body, offered.map((e) => e.code), zctx),
-    // A transform, not a refinement: it runs only once every field above has parsed.
-    fields.transform((input, zctx): Party => {
-      const v = input as z.output<typeof fields> & Record<string, number>
-      const extras = Object.fromEntries(offered.map((e) => [e.code, v[extraField(e.code)] ?? 0]).filter(([, quantity]) => Number(quantity) > 0)) as Record<string, number>
-      const total = (which: (e: (typeof offered)[number]) => boolean) => offered.filter(which).reduce((n, e) => n + (extras[e.code] ?? 0), 0)
-      const party: Party = { adults: v.adults, children: v.children, infants: v.infants, suitcases: v.suitcases, vehicle: v.vehicle, extras, childSeats: total((e) => e.requiresChildren), sportsEquipment: total((e) => e.countsAsLuggage) }
-      if (party.childSeats > v.children + v.infants) {
-        const seat = offered.find((e) => e.requiresChildren && extras[e.code])!
-        zctx.addIssue({ code: 'custom', path: [extraField(seat.code)], message: 'childSeats' })
-      }
-      const passengers = passengersOf(party)
-      const luggage = party.suitcases + party.sportsEquipment
-      const chosen = ctx.table.vehicles.find((x) => x.code === v.vehicle)
-      if (!chosen || (passengers <= chosen.maxPassengers && luggage <= chosen.maxSuitcases)) return party
-      const suggestion = vehiclesThatFit(ctx.table, passengers, luggage, route)[0]
-      zctx.addIssue({
-        code: 'custom',
-        path: ['vehicle'],
-        message: suggestion ? 'capacity' : 'capacityNone',
-        params: { vehicle: chosen.code, suggestion: suggestion?.code, passengers: chosen.maxPassengers, suitcases: chosen.maxSuitcases },
-      })
-      return party
-    }),
-  )
-}
-
-export function passengersOf(p: Pick<Party, 'adults' | 'children' | 'infants'>): number {
-  return p.adults + p.children + p.infants
-}
 
 // ── The customer ─────────────────────────────────────────────────────────────────────────────
 
@@ -310,14 +159,6 @@ export const ContactSchema = z.object({
 export type Contact = z.output<typeof ContactSchema>
 
 // ── Whole inputs ─────────────────────────────────────────────────────────────────────────────
-
-export type Parsed<T> = { success: true; data: T } | { success: false; issues: z.core.$ZodIssue[] }
-
-function combine<T extends object>(results: Array<z.ZodSafeParseResult<object>>): Parsed<T> {
-  const issues = results.flatMap((r) => (r.success ? [] : r.error.issues))
-  if (issues.length) return { success: false, issues }
-  return { success: true, data: Object.assign({}, ...results.map((r) => r.data)) as T }
-}
 
 export type TransferRequestInput = RequestRoute & Party & Contact
 
@@ -341,30 +182,6 @@ function travelTimeIssues(v: TransferRequestInput): z.core.$ZodIssue[] {
   check(v.travelTime, v.time, v.from, v.to, 'time')
   if (v.tripType === 'return') check(v.returnTravelTime, v.returnTime, v.to, v.from, 'returnTime')
   return issues
-}
-
-export type QuoteRequestInput = z.output<ReturnType<typeof quoteRouteSchema>> & Party
-
-/** What the pure quote needs of a parsed quote or request: the return leg's date and time only for a return. */
-export function quoteInputOf(v: QuoteRequestInput | TransferRequestInput): QuoteInput {
-  const isReturn = v.tripType === 'return'
-  return {
-    from: v.from,
-    to: v.to,
-    vehicle: v.vehicle,
-    passengers: passengersOf(v),
-    isReturn,
-    date: v.date,
-    time: v.time,
-    returnDate: isReturn ? v.returnDate : undefined,
-    returnTime: isReturn ? v.returnTime : undefined,
-    extras: v.extras,
-  }
-}
-
-export function parseQuoteRequest(body: unknown, ctx: SchemaContext): Parsed<QuoteRequestInput> {
-  const route = quoteRouteSchema(ctx).safeParse(body)
-  return combine<QuoteRequestInput>([route, partySchema(ctx, route.success ? route.data : undefined).safeParse(body)])
 }
 
 /**

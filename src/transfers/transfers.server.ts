@@ -4,11 +4,11 @@ import { contentChanged } from '../content-kit/content-changed'
 import { sharedCache } from '../lib/change-feed'
 import { SettingModel } from '../settings/settings.model'
 import { DEFAULT_PRICING, PricingSettingsSchema, TRANSFER_PRICING_KEY, type PricingSettings } from './pricing-settings'
-import { fromCents, quoteTransfer, type ExtraPer, type PriceTable, type Quote, type Season } from './quote'
+import { fromCents, type ExtraPer, type PriceTable, type Season } from './quote'
 import { localParts } from '../lib/island-time'
 import { TransferExtraModel, TransferRouteFareModel, TransferSeasonModel } from './pricing.model'
 import { TransferPriceModel, TransferTownModel, TransferVehicleModel } from './transfers.model'
-import { parseQuoteRequest, quoteInputOf, type Parsed, type SchemaContext } from './transfers.schema'
+import { quoteRequest, type QuoteAnswer, type SchemaContext } from './quote.schema'
 
 export interface LoadedTransfers {
   table: PriceTable
@@ -177,14 +177,7 @@ export async function vehicleNames(lng: Language): Promise<(code: string) => str
   }
 }
 
-export type QuoteAnswer = { ok: true; quote: Quote } | { ok: false; issues: Extract<Parsed<never>, { success: false }>['issues'] }
-
 /** POST /api/transfers/quote, the live quote island and the form's "see price" button. */
 export async function quoteFromInput(body: unknown): Promise<QuoteAnswer> {
-  const ctx = await schemaContext()
-  const parsed = parseQuoteRequest(body, ctx)
-  if (!parsed.success) return { ok: false, issues: parsed.issues }
-  const result = quoteTransfer(quoteInputOf(parsed.data), ctx.table, ctx.pricing)
-  if (!result.ok) return { ok: false, issues: [{ code: 'custom', path: ['vehicle'], message: 'noPrice', input: undefined }] }
-  return { ok: true, quote: result.quote }
+  return quoteRequest(body, await schemaContext())
 }

@@ -16,7 +16,7 @@ describe('rendered-HTML cache for anonymous visitors', () => {
     const hours = (page: string) => /(\d+) hours ahead are confirmed at once/.exec(page)?.[1]
     expect(hours((await request(t.app).get('/airport-transfers/request?lng=en')).text)).toBe('12')
     const { agent, csrf } = await loginAs(t.app, 'admin')
-    const rules = { instantMinNoticeHours: '24', slotMinutes: '60', jobsPerSlot: '4', travelBufferMinutes: '30', paymentMode: 'choice', depositPercent: '100', onRequestReplyHours: '4', checkoutHoldMinutes: '30', reminderHoursBefore: '24' }
+    const rules = { instantMinNoticeHours: '24', slotMinutes: '60', jobsPerSlot: '4', travelBufferMinutes: '30', paymentMode: 'choice', depositPercent: '100', onRequestReplyHours: '4', officeOpensAt: '09:00', officeClosesAt: '20:00', checkoutHoldMinutes: '30', reminderHoursBefore: '24' }
     expect((await agent.post('/admin/transfers/settings').type('form').send({ _csrf: csrf, intent: 'rules', ...rules })).status).toBe(303)
     expect(hours((await request(t.app).get('/airport-transfers/request?lng=en')).text)).toBe('24')
   })

@@ -80,7 +80,7 @@ describe('capacity per time slot', () => {
     expect(page.text).toContain(html(tr('en', 'admin', 'bookingRulesAdmin.title')))
     const dispatcher = await loginAs(t.app, 'dispatcher')
     expect((await dispatcher.agent.get('/admin/transfers/settings')).status).toBe(403)
-    const bad = await agent.post('/admin/transfers/settings?lng=en').type('form').send({ _csrf: csrf, intent: 'rules', instantMinNoticeHours: '12', slotMinutes: '60', jobsPerSlot: '0', travelBufferMinutes: '30', paymentMode: 'choice', depositPercent: '100', onRequestReplyHours: '4', checkoutHoldMinutes: '30', reminderHoursBefore: '24' })
+    const bad = await agent.post('/admin/transfers/settings?lng=en').type('form').send({ _csrf: csrf, intent: 'rules', instantMinNoticeHours: '12', slotMinutes: '60', jobsPerSlot: '0', travelBufferMinutes: '30', paymentMode: 'choice', depositPercent: '100', onRequestReplyHours: '4', officeOpensAt: '09:00', officeClosesAt: '20:00', checkoutHoldMinutes: '30', reminderHoursBefore: '24' })
     expect(bad.status).toBe(400)
     expect(bad.text).toMatch(/id="f-jobsPerSlot"[^>]*aria-invalid="true"/)
   })

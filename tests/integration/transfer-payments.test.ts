@@ -31,7 +31,7 @@ beforeEach(() => {
 /** The booking rules as an admin saves them on /admin/transfers/settings. */
 async function rules(over: Record<string, string>) {
   const { agent, csrf } = await loginAs(t.app, 'admin')
-  const form = { instantMinNoticeHours: '12', slotMinutes: '60', jobsPerSlot: '3', travelBufferMinutes: '30', paymentMode: 'choice', depositPercent: '100', onRequestReplyHours: '4', checkoutHoldMinutes: '30', reminderHoursBefore: '24', ...over }
+  const form = { instantMinNoticeHours: '12', slotMinutes: '60', jobsPerSlot: '3', travelBufferMinutes: '30', paymentMode: 'choice', depositPercent: '100', onRequestReplyHours: '4', officeOpensAt: '09:00', officeClosesAt: '20:00', checkoutHoldMinutes: '30', reminderHoursBefore: '24', ...over }
   const res = await agent.post('/admin/transfers/settings').type('form').send({ _csrf: csrf, intent: 'rules', ...form })
   expect(res.status).toBe(303)
 }

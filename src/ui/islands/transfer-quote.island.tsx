@@ -1,14 +1,24 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Language } from '../../i18n/languages'
-import type { Quote } from '../../transfers/quote'
-import { PriceBox } from '../transfers/price-box'
+import { transferFieldErrors, translateFrom } from '../../transfers/field-errors'
+import type { PricingSettings } from '../../transfers/pricing-settings'
+import type { PriceTable, Quote } from '../../transfers/quote'
+import { quoteFieldNames, quoteRequest } from '../../transfers/quote.schema'
 import { priceLines, quoteProblem, type PriceLabels } from '../../transfers/summary'
+import { PriceBox } from '../transfers/price-box'
 
 export interface TransferQuoteProps {
   quote: Quote | null
   /** The form's field messages when it has no price (a vehicle too small for the group, 0 adults…). */
   fields: Record<string, string>
   lng: Language
+  /** The price table and settings the quote API prices with: the box checks the form against them before it asks. */
+  pricing: { table: PriceTable; settings: PricingSettings }
+  /** quoteMessages: the texts of a refused quote as templates in the page's language, by code. */
+  messages: Record<string, string>
+  vehicleNames: Record<string, string>
+  /** A logged-in session's CSRF token (src/auth/csrf.ts): staff looking at the public form are asked for it. */
+  csrfToken?: string
   /** `party`: the labels of the counts and extras, keyed by field name, to say which one is wrong. */
   labels: PriceLabels & { title: string; hint: string; perVehicle: string; unavailable: string; party: Record<string, string> }
 }
@@ -16,39 +26,69 @@ export interface TransferQuoteProps {
 const DEBOUNCE_MS = 350
 
 /**
- * The price of what the request form says, kept up to date as the visitor types: the form's
- * values go to POST /api/transfers/quote, the same function that prices the stored request.
- * Without JavaScript the server renders the same box, and the "see price" button refreshes it.
+ * The price of what the request form says, kept up to date as the visitor types. The form's
+ * values are first checked here by the quote API's own schema (quote.schema.ts) and price table:
+ * while the route, party or vehicle is incomplete or wrong the box says so itself, as the server
+ * would; only a form that has a price is sent to POST /api/transfers/quote, and only when what
+ * the price depends on changed. An answer to values changed since is dropped. Without
+ * JavaScript the server renders the same box, and the "see price" button refreshes it.
  */
-export function TransferQuote({ quote: initialQuote, fields, lng, labels }: TransferQuoteProps) {
+export function TransferQuote({ quote: initialQuote, fields, lng, pricing, messages, vehicleNames, csrfToken, labels }: TransferQuoteProps) {
   const [state, setState] = useState({ quote: initialQuote, message: quoteProblem(fields, labels.party) })
   const box = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     const form = box.current?.closest('form')
     if (!form) return
+    const names = quoteFieldNames(pricing.table)
+    const ctx = { table: pricing.table, pricing: pricing.settings }
+    const say = translateFrom(messages)
+    const vehicleName = (code: string) => vehicleNames[code] ?? code
+    const valuesOf = () => {
+      const data = new FormData(form)
+      return Object.fromEntries(names.filter((name) => data.has(name)).map((name) => [name, String(data.get(name))]))
+    }
     let timer: number | undefined
     let controller: AbortController | undefined
+    // The values the box shows (or is asking the price of): the server rendered it for the form's first values.
+    let shown = JSON.stringify(valuesOf())
+
+    const ask = async (values: Record<string, string>) => {
+      const mine = new AbortController()
+      controller = mine
+      try {
+        const res = await fetch('/api/transfers/quote', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(csrfToken ? { 'X-CSRF-Token': csrfToken } : {}) },
+          body: JSON.stringify(values),
+          credentials: 'same-origin',
+          signal: mine.signal,
+        })
+        const body = await res.json()
+        if (controller !== mine) return
+        // A 400 now means the prices changed since the page was loaded: the server's words then.
+        if (res.ok) setState({ quote: body as Quote, message: null })
+        else setState({ quote: null, message: res.status === 400 ? quoteProblem(body?.error?.fields ?? {}, labels.party) : labels.unavailable })
+      } catch {
+        if (controller === mine && !mine.signal.aborted) setState({ quote: null, message: labels.unavailable })
+      }
+    }
+
     const refresh = () => {
+      const values = valuesOf()
+      const key = JSON.stringify(values)
+      // Typing a name or an e-mail changes nothing the price depends on.
+      if (key === shown) return
+      shown = key
       window.clearTimeout(timer)
-      timer = window.setTimeout(async () => {
-        controller?.abort()
-        controller = new AbortController()
-        try {
-          const res = await fetch('/api/transfers/quote', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-            body: JSON.stringify(Object.fromEntries(new FormData(form))),
-            credentials: 'same-origin',
-            signal: controller.signal,
-          })
-          const body = await res.json()
-          if (res.ok) setState({ quote: body as Quote, message: null })
-          else setState({ quote: null, message: res.status === 400 ? quoteProblem(body?.error?.fields ?? {}, labels.party) : labels.unavailable })
-        } catch (error) {
-          if ((error as Error).name !== 'AbortError') setState({ quote: null, message: labels.unavailable })
-        }
-      }, DEBOUNCE_MS)
+      controller?.abort()
+      controller = undefined
+      const local = quoteRequest(values, ctx)
+      if (!local.ok) {
+        setState({ quote: null, message: quoteProblem(transferFieldErrors(local.issues, say, vehicleName), labels.party) })
+        return
+      }
+      timer = window.setTimeout(() => void ask(values), DEBOUNCE_MS)
     }
     form.addEventListener('input', refresh)
     form.addEventListener('change', refresh)
@@ -58,7 +98,7 @@ export function TransferQuote({ quote: initialQuote, fields, lng, labels }: Tran
       window.clearTimeout(timer)
       controller?.abort()
     }
-  }, [labels.unavailable, labels.party])
+  }, [labels.unavailable, labels.party, pricing, messages, vehicleNames, csrfToken])
 
   return (
     <div ref={box} aria-live="polite" data-quote-total={state.quote?.totalCents ?? ''}>

@@ -6,7 +6,7 @@ import { Island } from '../islands/island'
 import { FERRY_LIST_IDS, FerrySuggestions } from '../islands/ferry-suggestions.island'
 import { TERMINALS } from '../../transfers/quote'
 import type { ExtraOffer, TransferCatalog } from '../../transfers/transfers.server'
-import { extraField } from '../../transfers/transfers.schema'
+import { extraField } from '../../transfers/quote.schema'
 import { capacityText } from './sections'
 
 const NS = 'airport-transfers:'

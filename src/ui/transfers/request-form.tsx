@@ -5,7 +5,7 @@ import { Checkbox, SpamFields, TextArea, TextField } from '../form'
 import { usePageContext } from '../page-context'
 import { priceLabels } from '../../transfers/summary'
 import type { RequestFormData } from '../../transfers/transfers-page-data.server'
-import { extraField } from '../../transfers/transfers.schema'
+import { extraField } from '../../transfers/quote.schema'
 import { ErrorSummary, type SummaryField } from '../error-summary'
 import { PartyFields, RouteFields } from './request-fields'
 import { useLocalizedHref } from '../localized-links'
@@ -19,7 +19,7 @@ function PaymentFields({ payment }: { payment: RequestFormData['payment'] }) {
   const deposit = payment.depositPercent < 100
   const onlineText = deposit ? p('onlineDeposit', { percent: payment.depositPercent }) : p('onlineFull')
   return (
-    <Fieldset legend={p('legend')} intro={p('onRequest', { hours: payment.instantHours, reply: payment.replyHours })}>
+    <Fieldset legend={p('legend')} intro={p('onRequest', { hours: payment.instantHours, reply: payment.replyHours, opens: payment.officeOpensAt, closes: payment.officeClosesAt })}>
       {payment.mode === 'choice' ? (
         <RadioCards
           name="payment"
@@ -67,7 +67,7 @@ function summaryFields(data: RequestFormData, f: (key: string) => string): Summa
  */
 export function RequestForm({ data, action }: { data: RequestFormData; action: string }) {
   const localize = useLocalizedHref()
-  const { t, lng } = usePageContext()
+  const { t, lng, csrfToken } = usePageContext()
   const f = (key: string) => t(`${NS}form.${key}`)
   return (
     <form action={action} method="post" noValidate className="relative space-y-8 [&_:is(input,select,textarea)]:scroll-mt-32 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -84,6 +84,10 @@ export function RequestForm({ data, action }: { data: RequestFormData; action: s
             quote: data.quote,
             fields: data.quoteFields,
             lng,
+            pricing: data.pricing,
+            messages: data.quoteMessages,
+            vehicleNames: Object.fromEntries(data.catalog.vehicles.map((v) => [v.code, v.name])),
+            csrfToken,
             labels: {
               ...priceLabels(t, Object.fromEntries(data.catalog.extras.map((e) => [e.code, e.name]))),
               title: t(`${NS}quote.title`),

@@ -8,21 +8,28 @@ import { TextField } from '../../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { BookingRulesData } from './+data'
 
-const NUMBERS = [
-  ['instantMinNoticeHours', 0, 168],
-  ['jobsPerSlot', 1, 200],
-  ['travelBufferMinutes', 0, 240],
-  ['depositPercent', 10, 100],
-  ['onRequestReplyHours', 1, 72],
-  ['checkoutHoldMinutes', 30, 1440],
-  ['reminderHoursBefore', 1, 72],
-] as const
+const NUMBERS = {
+  confirmation: [
+    ['instantMinNoticeHours', 0, 168],
+    ['jobsPerSlot', 1, 200],
+    ['travelBufferMinutes', 0, 240],
+  ],
+  payment: [
+    ['depositPercent', 10, 100],
+    ['checkoutHoldMinutes', 30, 1440],
+    ['reminderHoursBefore', 1, 72],
+  ],
+} as const
 
 export default function Page() {
   const { t, lng } = usePageContext()
   const { page } = usePageData<BookingRulesData>()
   const a = (key: string, options?: Record<string, unknown>) => t(`admin:bookingRulesAdmin.${key}`, options)
   const day = (iso: string) => formatIslandDay(iso, lng)
+  const number = ([name, min, max]: readonly [keyof typeof page.rules, number, number]) => (
+    <TextField key={name} name={name} type="number" min={min} max={max} required label={a(`fields.${name}`)} hint={a(`hints.${name}`)} defaultValue={String(page.rules[name])} />
+  )
+  const time = (name: 'officeOpensAt' | 'officeClosesAt') => <TextField name={name} type="time" required label={a(`fields.${name}`)} hint={a(`hints.${name}`)} defaultValue={page.rules[name]} />
   return (
     <>
       <AdminPageHeader title={a('title')} intro={a('intro')} />
@@ -34,17 +41,20 @@ export default function Page() {
             <Fieldset legend={a('confirmation')}>
               <div className="grid gap-4 sm:grid-cols-2">
                 <SelectField name="slotMinutes" label={a('fields.slotMinutes')} hint={a('hints.slotMinutes')} required defaultValue={String(page.rules.slotMinutes)} options={[15, 30, 60, 120].map((m) => ({ value: String(m), label: a('minutes', { count: m }) }))} />
-                {NUMBERS.slice(0, 3).map(([name, min, max]) => (
-                  <TextField key={name} name={name} type="number" min={min} max={max} required label={a(`fields.${name}`)} hint={a(`hints.${name}`)} defaultValue={String(page.rules[name])} />
-                ))}
+                {NUMBERS.confirmation.map(number)}
               </div>
             </Fieldset>
             <Fieldset legend={a('payment')}>
               <RadioCards name="paymentMode" label={a('fields.paymentMode')} required defaultValue={page.rules.paymentMode} options={(['choice', 'online', 'driver'] as const).map((mode) => ({ value: mode, label: a(`modes.${mode}`), description: a(`modeHints.${mode}`) }))} columns="sm:grid-cols-3" />
               <div className="grid gap-4 sm:grid-cols-2">
-                {NUMBERS.slice(3).map(([name, min, max]) => (
-                  <TextField key={name} name={name} type="number" min={min} max={max} required label={a(`fields.${name}`)} hint={a(`hints.${name}`)} defaultValue={String(page.rules[name])} />
-                ))}
+                {NUMBERS.payment.map(number)}
+              </div>
+            </Fieldset>
+            <Fieldset legend={a('requests')} intro={a('requestsIntro')}>
+              <div className="grid gap-4 sm:grid-cols-3">
+                {number(['onRequestReplyHours', 1, 72])}
+                {time('officeOpensAt')}
+                {time('officeClosesAt')}
               </div>
             </Fieldset>
           </AdminForm>

@@ -1,0 +1,45 @@
+import { addDays, islandTimeToInstant, localParts, minutesOf } from '../lib/island-time'
+
+/** When the office answers requests, every day, on the island's clock ("09:00"–"20:00"; opening before closing). */
+export interface OfficeHours {
+  opensAt: string
+  closesAt: string
+}
+
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+
+/**
+ * The instant the island's clock shows `time` on `date`. A time that does not exist that day (the
+ * hour skipped when summer time starts) is the first minute after it that does: an office that
+ * opens at 02:30 opens at 03:00 that Sunday.
+ */
+function islandInstantFrom(date: string, time: string): Date {
+  for (let minutes = minutesOf(time); minutes < 24 * 60; minutes++) {
+    const instant = islandTimeToInstant(date, hhmm(minutes))
+    if (instant) return instant
+  }
+  return islandTimeToInstant(addDays(date, 1), '00:00')!
+}
+
+/**
+ * By when the office answers a request sent at `sentAt`: `hours` of its working hours later, not
+ * of the clock. Time outside the hours does not count — a request sent in the evening is answered
+ * the next morning, one sent before opening `hours` after opening. Hours are real hours: on the
+ * night summer time starts or ends an office open at 02:00–03:00 has one hour less or more.
+ */
+export function replyDeadline(sentAt: Date, hours: number, office: OfficeHours): Date {
+  let left = hours * 3_600_000
+  // Hours that never open (a stored value no form would accept) cannot be counted in: the clock's hours then.
+  if (minutesOf(office.opensAt) >= minutesOf(office.closesAt)) return new Date(sentAt.getTime() + left)
+  let day = localParts(sentAt).date
+  for (;;) {
+    const opens = islandInstantFrom(day, office.opensAt).getTime()
+    const closes = islandInstantFrom(day, office.closesAt).getTime()
+    const start = Math.max(opens, sentAt.getTime())
+    if (start < closes) {
+      if (left <= closes - start) return new Date(start + left)
+      left -= closes - start
+    }
+    day = addDays(day, 1)
+  }
+}

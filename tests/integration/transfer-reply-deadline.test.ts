@@ -1,0 +1,113 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatDateTime } from '../../src/i18n/format'
+import { islandTimeToInstant } from '../../src/lib/island-time'
+import { confirmationPath } from '../../src/transfers/booking-token'
+import { replyDeadline } from '../../src/transfers/reply-deadline'
+import * as officeHoursMigration from '../../migrations/20261202090000_office_hours'
+import { islandDay, transferRequest } from '../helpers/bookings'
+import { html, tr } from '../helpers/locales'
+import { loginAs } from '../helpers/staff'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+// A transfer on request promises an answer within the office's hours, not the clock's: the hours
+// are part of the booking rules, and the page, the e-mail and the form all say what they give.
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const RULES = { instantMinNoticeHours: '168', slotMinutes: '60', jobsPerSlot: '4', travelBufferMinutes: '30', paymentMode: 'choice', depositPercent: '100', onRequestReplyHours: '4', officeOpensAt: '09:00', officeClosesAt: '20:00', checkoutHoldMinutes: '30', reminderHoursBefore: '24' }
+
+async function saveRules(over: Record<string, string> = {}) {
+  const { agent, csrf } = await loginAs(t.app, 'admin')
+  return agent.post('/admin/transfers/settings?lng=en').type('form').send({ _csrf: csrf, intent: 'rules', ...RULES, ...over })
+}
+
+const island = (date: string, time: string) => islandTimeToInstant(date, time)!
+
+describe('the office hours in the booking rules', () => {
+  it('are saved and shown on the rules screen', async () => {
+    expect((await saveRules({ officeOpensAt: '08:30', officeClosesAt: '21:00' })).status).toBe(303)
+    const { agent } = await loginAs(t.app, 'admin')
+    const page = await agent.get('/admin/transfers/settings?lng=en')
+    expect(page.text).toMatch(/id="f-officeOpensAt"[^>]*value="08:30"|value="08:30"[^>]*id="f-officeOpensAt"/)
+    expect(page.text).toMatch(/id="f-officeClosesAt"[^>]*value="21:00"|value="21:00"[^>]*id="f-officeClosesAt"/)
+    expect(page.text).toContain(html(tr('en', 'admin', 'bookingRulesAdmin.fields.officeOpensAt')))
+    expect((await saveRules()).status).toBe(303)
+  })
+
+  it.each([
+    ['officeClosesAt', { officeOpensAt: '20:00', officeClosesAt: '09:00' }, 'errors.officeHours', {}],
+    ['officeClosesAt', { officeOpensAt: '09:00', officeClosesAt: '09:00' }, 'errors.officeHours', {}],
+    ['officeOpensAt', { officeOpensAt: '25:00' }, 'errors.time', {}],
+    ['officeClosesAt', { officeClosesAt: '' }, 'errors.time', {}],
+    ['jobsPerSlot', { jobsPerSlot: '0' }, 'errors.range', { min: 1, max: 200 }],
+  ])('refuses %s for %j with its message, in the staff member’s language', async (field, over, key, vars) => {
+    const res = await saveRules(over)
+    expect(res.status).toBe(400)
+    expect(res.text).toMatch(new RegExp(`id="f-${field}"[^>]*aria-invalid="true"`))
+    expect(res.text).toContain(html(tr('en', 'admin', `bookingRulesAdmin.${key}`, vars)))
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const german = await agent.post('/admin/transfers/settings?lng=de').type('form').send({ _csrf: csrf, intent: 'rules', ...RULES, ...over })
+    expect(german.text).toContain(html(tr('de', 'admin', `bookingRulesAdmin.${key}`, vars)))
+  })
+})
+
+describe('the migration', () => {
+  const stored = async () => (await t.knex('settings').where({ key: 'transfers.booking' }).first()).value
+  it('gives rules saved before the office hours 09:00–20:00, and leaves hours a site has alone', async () => {
+    const before = { instantMinNoticeHours: 24, slotMinutes: 60, jobsPerSlot: 6, travelBufferMinutes: 30, paymentMode: 'driver', depositPercent: 100, onRequestReplyHours: 3, checkoutHoldMinutes: 30, reminderHoursBefore: 24 }
+    await t.knex('settings').insert({ key: 'transfers.booking', value: JSON.stringify(before) }).onConflict('key').merge()
+    await officeHoursMigration.up(t.knex)
+    expect(await stored()).toEqual({ ...before, officeOpensAt: '09:00', officeClosesAt: '20:00' })
+    await t.knex('settings').where({ key: 'transfers.booking' }).update({ value: JSON.stringify({ ...before, officeOpensAt: '08:00', officeClosesAt: '22:00' }) })
+    await officeHoursMigration.up(t.knex)
+    expect(await stored()).toMatchObject({ officeOpensAt: '08:00', officeClosesAt: '22:00' })
+    await officeHoursMigration.down(t.knex)
+    expect(await stored()).toEqual(before)
+    // The rules screen saves them again for the tests below (and clears the rules' cache).
+    expect((await saveRules()).status).toBe(303)
+  })
+})
+
+describe('a request on request', () => {
+  it('sent at 21:02 on the evening before summer time starts is promised an answer by 13:00 the next day, on its page and in its e-mail', async () => {
+    expect((await saveRules()).status).toBe(303)
+    // Five days ahead is closer than the 168 hours of instant confirmation: on request.
+    const res = await request(t.app).post('/api/transfers/requests?lng=en').set('X-Forwarded-For', '203.0.113.61').send(transferRequest({ date: islandDay(5) }))
+    expect(res.status).toBe(201)
+    expect(res.body.status).toBe('on_request')
+    const reference = res.body.reference as string
+    const row = await t.knex('transfer_bookings').where({ reference }).first()
+
+    // The e-mail sent now names the deadline counted in office hours from when it was sent.
+    const received = await t.knex('mail_outbox').where({ kind: 'transfer-received' }).where('subject', 'like', `%${reference}%`).first()
+    const promised = replyDeadline(new Date(row.createdAt), 4, { opensAt: '09:00', closesAt: '20:00' })
+    expect(received.text).toContain(tr('en', 'airport-transfers', 'mail.customer.received.text', { answerBy: formatDateTime(promised, 'en') }))
+
+    // As if it had come in on Saturday 28 March 2026 at 21:02: the office is closed until Sunday 09:00 (summer time by then).
+    await t.knex('transfer_bookings').where({ reference }).update({ created_at: island('2026-03-28', '21:02') })
+    const answerBy = formatDateTime(island('2026-03-29', '13:00'), 'en')
+    const page = await request(t.app).get(`${confirmationPath(t.context.secrets, reference)}&lng=en`)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(html(tr('en', 'airport-transfers', 'confirmation.texts.on_request', { answerBy })))
+    // Four hours of the clock would have been 01:02 on Sunday, when nobody answers.
+    expect(page.text).not.toContain(html(formatDateTime(island('2026-03-29', '01:02'), 'en')))
+
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    expect((await agent.post(`/admin/transfers/${row.id}`).type('form').send({ _csrf: csrf, intent: 'resend' })).status).toBe(303)
+    const resent = await t.knex('mail_outbox').where({ kind: 'transfer-received' }).where('subject', 'like', `%${reference}%`).orderBy('id', 'desc').first()
+    expect(resent.id).not.toBe(received.id)
+    expect(resent.text).toContain(tr('en', 'airport-transfers', 'mail.customer.received.text', { answerBy }))
+  })
+
+  it('the request form says the answer comes within office hours, and which', async () => {
+    const page = await request(t.app).get('/airport-transfers/request?lng=en')
+    expect(page.text).toContain(html(tr('en', 'airport-transfers', 'form.payment.onRequest', { hours: 168, reply: 4, opens: '09:00', closes: '20:00' })))
+  })
+})
