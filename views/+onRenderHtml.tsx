@@ -35,7 +35,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   )
   const head = staffForbidden ? adminHead(pageContext, pageContext.t('admin:forbidden.title')) : isErrorAnswer(pageContext) ? errorAnswerHead(pageContext.data?.head ?? errorPageHead(pageContext)) : (pageContext.data?.head ?? errorPageHead(pageContext))
   const verification = pageContext.config.layout === 'admin' || staffForbidden ? undefined : pageContext.siteVerification
-  const headHtml = renderToStaticMarkup(<DocumentHead head={head} lng={pageContext.lng} siteName={pageContext.site.businessName} verification={verification} />)
+  const headHtml = renderToStaticMarkup(<DocumentHead head={head} lng={pageContext.lng} siteName={pageContext.site.businessName} verification={verification} csrfToken={pageContext.csrfToken} />)
   // Consent Mode defaults must be in place before any tag can load (and before the islands run).
   // Allowed by its hash in the page's Content-Security-Policy (src/server/security.ts).
   const early = `<script>${earlyScript(pageContext.analytics?.ga4MeasurementId ?? null)}</script>`

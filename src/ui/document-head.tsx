@@ -1,4 +1,5 @@
 import { isLanguage, LANGUAGES, localeOf, type Language } from '../i18n/languages'
+import { CSRF_META } from '../lib/form-fields'
 import type { PageHead } from '../seo/seo.schema'
 
 /** JSON inside <script> must not be able to close the element. */
@@ -10,12 +11,18 @@ export function jsonForScript(value: unknown): string {
 const ogLocale = (lng: Language) => localeOf(lng).replace('-', '_')
 
 /** Everything SPEC §2 asks of a page head: meta, canonical, hreflang, social tags, JSON-LD. */
-export function DocumentHead({ head, lng, siteName, verification }: { head: PageHead; lng: string; siteName: string; verification?: { google: string | null; bing: string | null } }) {
+/**
+ * The document's head. `csrfToken` is a logged-in staff member's (src/auth/csrf.ts): the islands'
+ * API calls send it back (src/ui/islands/api-client.ts), so staff can use the public site's forms
+ * too. Only a session's page carries it, and such a page is never cached (src/server/render.ts).
+ */
+export function DocumentHead({ head, lng, siteName, verification, csrfToken }: { head: PageHead; lng: string; siteName: string; verification?: { google: string | null; bing: string | null }; csrfToken?: string }) {
   const language = isLanguage(lng) ? lng : LANGUAGES[0]
   return (
     <>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
+      {csrfToken && <meta name={CSRF_META} content={csrfToken} />}
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       {head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(', ')} />}

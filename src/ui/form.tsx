@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { HONEYPOT_FIELD, STARTED_FIELD } from '../lib/form-fields'
 import { usePageContext } from './page-context'
+import { CsrfField } from './csrf-field'
 
 /**
  * Form building blocks for server-rendered forms: labels, hints, per-field errors wired with
@@ -134,12 +135,16 @@ export function WarningAlert({ children }: { children: ReactNode }) {
   )
 }
 
-/** Honeypot and signed start time: checked by spamCheck() in src/lib/form-spam.server.ts. */
+/**
+ * Honeypot and signed start time (checked by spamCheck() in src/lib/form-spam.server.ts), and a
+ * logged-in staff member's CSRF token: staff may use the public forms too (src/auth/csrf.ts).
+ */
 export function SpamFields() {
   const { formStarted, t } = usePageContext()
   return (
     <>
       <input type="hidden" name={STARTED_FIELD} value={formStarted} />
+      <CsrfField />
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           {t('forms.honeypot')}

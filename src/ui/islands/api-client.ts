@@ -1,3 +1,5 @@
+import { CSRF_META } from '../../lib/form-fields'
+
 /**
  * SPEC §8: a failed request is an error whose message is "<status>: <response text>" (the
  * status text when the body is empty). The server's own message, when it sent one as JSON
@@ -29,12 +31,18 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiRequestError(response.status, text, serverMessageOf(text))
 }
 
-/** SPEC §7: every call sends the session credentials; JSON bodies carry a JSON content type. */
+/** A logged-in staff member's CSRF token, from the page's head (src/ui/document-head.tsx); none for visitors. */
+function csrfHeader(): Record<string, string> {
+  const token = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>(`meta[name="${CSRF_META}"]`)?.content
+  return token ? { 'X-CSRF-Token': token } : {}
+}
+
+/** SPEC §7: every call sends the session credentials (and a logged-in session's CSRF token); JSON bodies carry a JSON content type. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: data === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: { ...(data === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' }), ...csrfHeader() },
     body: data === undefined ? undefined : JSON.stringify(data),
   })
   await throwIfNotOk(response)

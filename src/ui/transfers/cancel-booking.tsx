@@ -2,6 +2,7 @@ import { Checkbox, FormAlert, TextArea } from '../form'
 import { formatDateTime } from '../../i18n/format'
 import { usePageContext } from '../page-context'
 import type { BookingView } from '../../transfers/booking-view'
+import { CsrfField } from '../csrf-field'
 
 const NS = 'airport-transfers:booking.'
 
@@ -28,6 +29,7 @@ export function CancelBooking({ booking }: { booking: BookingView }) {
       <p className="text-slate-700">{say(direct ? 'cancelDirect' : 'cancelRequest')}</p>
       <FormAlert />
       <form action={booking.bookingPath} method="post" className="space-y-4">
+        <CsrfField />
         <input type="hidden" name="action" value="cancel" />
         <TextArea name="note" label={t(`${NS}cancelNote`)} rows={3} maxLength={1000} />
         <Checkbox name="confirm" label="" required>{say(direct ? 'cancelConfirm' : 'requestConfirm')}</Checkbox>

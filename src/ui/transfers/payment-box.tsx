@@ -2,6 +2,7 @@ import { formatPrice, formatTime } from '../../i18n/format'
 import type { BookingView } from '../../transfers/booking-view'
 import { paymentSentence } from '../../transfers/summary'
 import { usePageContext } from '../page-context'
+import { CsrfField } from '../csrf-field'
 
 const NS = 'airport-transfers:paymentBox.'
 
@@ -36,12 +37,14 @@ export function PaymentBox({ booking: b, online, driver, checkout }: { booking: 
         <div className="flex flex-wrap gap-3">
           {canPay && (
             <form action={b.bookingPath} method="post">
+              <CsrfField />
               <input type="hidden" name="action" value="pay" />
               <button type="submit" className="btn-primary">{t(`${NS}payNow`, { amount: formatPrice(owedOnline, b.payment.currency, lng) })}</button>
             </form>
           )}
           {waiting && driver && (
             <form action={b.bookingPath} method="post">
+              <CsrfField />
               <input type="hidden" name="action" value="pay-driver" />
               <button type="submit" className="btn-secondary">{t(`${NS}payDriver`)}</button>
             </form>

@@ -7,6 +7,7 @@ import { FormAlert, SuccessAlert, TextField } from '../../../src/ui/form'
 import { MailNotice } from '../../../src/ui/mail-notice'
 import { PageHeader } from '../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
+import { CsrfField } from '../../../src/ui/csrf-field'
 
 function LookupForm() {
   const { t } = usePageContext()
@@ -15,6 +16,7 @@ function LookupForm() {
     <div className="max-w-xl space-y-4">
       <FormAlert />
       <form action="/airport-transfers/booking" method="post" noValidate className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <CsrfField />
         <TextField name="reference" label={k('reference')} hint={k('referenceHint')} required autoComplete="off" />
         <TextField name="email" type="email" label={k('email')} required autoComplete="email" />
         <button type="submit" className="btn-primary">{k('submit')}</button>

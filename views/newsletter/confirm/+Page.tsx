@@ -2,6 +2,7 @@ import { SuccessAlert } from '../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { ConfirmData } from './+data'
 import { useLocalizedHref } from '../../../src/ui/localized-links'
+import { CsrfField } from '../../../src/ui/csrf-field'
 
 /** Opening the link only shows a button: e-mail scanners that follow links confirm nobody. */
 export default function Page() {
@@ -21,6 +22,7 @@ export default function Page() {
         )}
         {canConfirm && token && (
           <form action="/newsletter/confirm" method="post" className="space-y-4">
+            <CsrfField />
             <p className="text-slate-700">{t('newsletterPage.confirmText')}</p>
             <input type="hidden" name="token" value={token} />
             <button type="submit" className="btn-primary">{t('newsletterPage.confirmButton')}</button>

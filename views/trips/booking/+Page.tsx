@@ -7,6 +7,7 @@ import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { ManageData } from './+data'
 import { CancelSection, ChangeDateSection, ClosureChoice, departureOptionId } from './components/booking-changes'
 import { BookingDetails, PayBox } from './components/booking-details'
+import { CsrfField } from '../../../src/ui/csrf-field'
 
 function LookupForm() {
   const { t } = usePageContext()
@@ -15,6 +16,7 @@ function LookupForm() {
     <div className="max-w-xl space-y-4">
       <FormAlert />
       <form action="/trips/booking" method="post" noValidate className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <CsrfField />
         <input type="hidden" name="action" value="lookup" />
         <TextField name="reference" label={k('reference')} hint={k('referenceHint')} required autoComplete="off" />
         <TextField name="email" type="email" label={k('email')} required autoComplete="email" />

@@ -4,6 +4,7 @@ import type { OfferedDeparture } from '../../../../src/trip-bookings/booking-dep
 import type { ManagedBooking } from '../../../../src/trip-bookings/trip-manage.server'
 import { ErrorText } from '../../../../src/ui/form'
 import { usePageContext } from '../../../../src/ui/page-context'
+import { CsrfField } from '../../../../src/ui/csrf-field'
 
 const CANCEL = 'trips:cancel.'
 const CHANGE = 'trips:changeDate.'
@@ -66,6 +67,7 @@ export function CancelSection({ booking: b, confirming }: { booking: ManagedBook
           <p className="font-semibold text-slate-900">{t(`${CANCEL}confirm.${b.terms.refundCents > 0 ? 'withRefund' : b.terms.keptCents > 0 ? 'noRefund' : 'free'}`, { reference: b.reference, refund })}</p>
           <div className="flex flex-wrap items-center gap-4">
             <form action={b.path} method="post">
+              <CsrfField />
               <input type="hidden" name="action" value="cancel" />
               <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800">{t(`${CANCEL}confirm.button`)}</button>
             </form>
@@ -104,6 +106,7 @@ export function ChangeDateSection({ booking: b, options, highlighted }: { bookin
         <p className="rounded-xl bg-sand-50 p-4 text-slate-700">{t(`${CHANGE}none`)}</p>
       ) : (
         <form action={b.path} method="post" className="space-y-4" noValidate>
+          <CsrfField />
           <input type="hidden" name="action" value="move" />
           <fieldset aria-describedby={error ? 'departureId-error' : undefined}>
             <legend className="mb-2 font-semibold text-slate-800">{t(`${CHANGE}choose`)}</legend>

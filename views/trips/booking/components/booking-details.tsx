@@ -2,6 +2,7 @@ import { formatDateTime, formatPrice } from '../../../../src/i18n/format'
 import type { ManagedBooking } from '../../../../src/trip-bookings/trip-manage.server'
 import { usePageContext } from '../../../../src/ui/page-context'
 import { useLocalizedHref } from '../../../../src/ui/localized-links'
+import { CsrfField } from '../../../../src/ui/csrf-field'
 
 const NS = 'trips:manage.'
 
@@ -78,6 +79,7 @@ export function PayBox({ booking: b, online, checkout }: { booking: ManagedBooki
       {b.payOnlineCents > 0 && <p className="text-slate-800">{t(`${NS}pay.owed`, { amount })}</p>}
       {b.payOnlineCents > 0 && online && (
         <form action={`/trips/booking/pay${b.path.slice(b.path.indexOf('?'))}`} method="post">
+          <CsrfField />
           <button type="submit" className="btn-primary">{t(`${NS}pay.button`, { amount })}</button>
         </form>
       )}

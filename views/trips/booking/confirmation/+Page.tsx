@@ -6,6 +6,7 @@ import { PageHeader } from '../../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { TripConfirmationData } from './+data'
 import { useLocalizedHref } from '../../../../src/ui/localized-links'
+import { CsrfField } from '../../../../src/ui/csrf-field'
 
 const K = 'trips:booking.confirmation.'
 
@@ -47,6 +48,7 @@ export default function Page() {
           <div className="mt-4 flex flex-wrap gap-3">
             {payPath && (
               <form action={payPath} method="post">
+                <CsrfField />
                 <button type="submit" className="btn-primary">{t(`${K}pay`, vars)}</button>
               </form>
             )}
