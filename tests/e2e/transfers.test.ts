@@ -175,6 +175,29 @@ describe('the live price asks the server only for a form that has a price', () =
   })
 })
 
+describe('a choice made before the price box wakes up', () => {
+  it('is priced once the island hydrates (a slow phone: the script arrives after the visitor chose)', async () => {
+    const context = await t.browser.newContext({ reducedMotion: 'reduce' })
+    context.setDefaultTimeout(8000)
+    const page = await context.newPage()
+    // The page's scripts wait until the visitor has chosen a destination.
+    let release!: () => void
+    const chosen = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await chosen
+      await route.continue()
+    })
+    await page.goto(`${t.site.url}/airport-transfers/request?lng=en`, { waitUntil: 'domcontentloaded' })
+    const total = () => page.locator('[data-quote-total]').getAttribute('data-quote-total')
+    expect(await total()).toBe('')
+    await page.locator('#f-to').selectOption('fornells')
+    release()
+    await page.locator('[data-island="TransferQuote"][data-hydrated]').waitFor()
+    await expect.poll(total).not.toBe('')
+    await context.close()
+  })
+})
+
 const returnBlock = (page: Page) => page.getByRole('group', { name: en('form.return.legend') })
 const labelText = async (page: Page, id: string) => (await page.locator(`label[for="${id}"]`).textContent())?.trim()
 

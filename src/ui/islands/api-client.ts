@@ -32,7 +32,7 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /** A logged-in staff member's CSRF token, from the page's head (src/ui/document-head.tsx); none for visitors. */
-function csrfHeader(): Record<string, string> {
+export function csrfHeader(): Record<string, string> {
   const token = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>(`meta[name="${CSRF_META}"]`)?.content
   return token ? { 'X-CSRF-Token': token } : {}
 }

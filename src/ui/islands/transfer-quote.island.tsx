@@ -6,6 +6,7 @@ import type { PriceTable, Quote } from '../../transfers/quote'
 import { quoteFieldNames, quoteRequest } from '../../transfers/quote.schema'
 import { priceLines, quoteProblem, type PriceLabels } from '../../transfers/summary'
 import { PriceBox } from '../transfers/price-box'
+import { csrfHeader } from './api-client'
 
 export interface TransferQuoteProps {
   quote: Quote | null
@@ -17,8 +18,6 @@ export interface TransferQuoteProps {
   /** quoteMessages: the texts of a refused quote as templates in the page's language, by code. */
   messages: Record<string, string>
   vehicleNames: Record<string, string>
-  /** A logged-in session's CSRF token (src/auth/csrf.ts): staff looking at the public form are asked for it. */
-  csrfToken?: string
   /** `party`: the labels of the counts and extras, keyed by field name, to say which one is wrong. */
   labels: PriceLabels & { title: string; hint: string; perVehicle: string; unavailable: string; party: Record<string, string> }
 }
@@ -33,7 +32,7 @@ const DEBOUNCE_MS = 350
  * the price depends on changed. An answer to values changed since is dropped. Without
  * JavaScript the server renders the same box, and the "see price" button refreshes it.
  */
-export function TransferQuote({ quote: initialQuote, fields, lng, pricing, messages, vehicleNames, csrfToken, labels }: TransferQuoteProps) {
+export function TransferQuote({ quote: initialQuote, fields, lng, pricing, messages, vehicleNames, labels }: TransferQuoteProps) {
   const [state, setState] = useState({ quote: initialQuote, message: quoteProblem(fields, labels.party) })
   const box = useRef<HTMLDivElement>(null)
 
@@ -50,8 +49,9 @@ export function TransferQuote({ quote: initialQuote, fields, lng, pricing, messa
     }
     let timer: number | undefined
     let controller: AbortController | undefined
-    // The values the box shows (or is asking the price of): the server rendered it for the form's first values.
-    let shown = JSON.stringify(valuesOf())
+    // The values the box shows (or is asking the price of): the server rendered it for the form's
+    // first values; what a visitor changed before the island woke up is priced at once below.
+    let shown = JSON.stringify(renderedValuesOf(form, names))
 
     const ask = async (values: Record<string, string>) => {
       const mine = new AbortController()
@@ -59,7 +59,7 @@ export function TransferQuote({ quote: initialQuote, fields, lng, pricing, messa
       try {
         const res = await fetch('/api/transfers/quote', {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(csrfToken ? { 'X-CSRF-Token': csrfToken } : {}) },
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...csrfHeader() },
           body: JSON.stringify(values),
           credentials: 'same-origin',
           signal: mine.signal,
@@ -92,13 +92,14 @@ export function TransferQuote({ quote: initialQuote, fields, lng, pricing, messa
     }
     form.addEventListener('input', refresh)
     form.addEventListener('change', refresh)
+    refresh()
     return () => {
       form.removeEventListener('input', refresh)
       form.removeEventListener('change', refresh)
       window.clearTimeout(timer)
       controller?.abort()
     }
-  }, [labels.unavailable, labels.party, pricing, messages, vehicleNames, csrfToken])
+  }, [labels.unavailable, labels.party, pricing, messages, vehicleNames])
 
   return (
     <div ref={box} aria-live="polite" data-quote-total={state.quote?.totalCents ?? ''}>
@@ -107,4 +108,20 @@ export function TransferQuote({ quote: initialQuote, fields, lng, pricing, messa
       </PriceBox>
     </div>
   )
+}
+
+/** The form's values as the server rendered them (the defaults of its fields), in FormData's terms. */
+function renderedValuesOf(form: HTMLFormElement, names: string[]): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const element of Array.from(form.elements)) {
+    const field = element as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+    if (!field.name || field.disabled || field.name in values) continue
+    if (field instanceof HTMLSelectElement) {
+      const chosen = Array.from(field.options).find((o) => o.defaultSelected) ?? field.options[0]
+      if (chosen) values[field.name] = chosen.value
+    } else if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) {
+      if (field.defaultChecked) values[field.name] = field.value
+    } else values[field.name] = field.defaultValue
+  }
+  return Object.fromEntries(names.filter((name) => name in values).map((name) => [name, values[name]!]))
 }

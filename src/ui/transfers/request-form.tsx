@@ -67,7 +67,7 @@ function summaryFields(data: RequestFormData, f: (key: string) => string): Summa
  */
 export function RequestForm({ data, action }: { data: RequestFormData; action: string }) {
   const localize = useLocalizedHref()
-  const { t, lng, csrfToken } = usePageContext()
+  const { t, lng } = usePageContext()
   const f = (key: string) => t(`${NS}form.${key}`)
   return (
     <form action={action} method="post" noValidate className="relative space-y-8 [&_:is(input,select,textarea)]:scroll-mt-32 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -87,7 +87,6 @@ export function RequestForm({ data, action }: { data: RequestFormData; action: s
             pricing: data.pricing,
             messages: data.quoteMessages,
             vehicleNames: Object.fromEntries(data.catalog.vehicles.map((v) => [v.code, v.name])),
-            csrfToken,
             labels: {
               ...priceLabels(t, Object.fromEntries(data.catalog.extras.map((e) => [e.code, e.name]))),
               title: t(`${NS}quote.title`),
