@@ -132,6 +132,16 @@ describe('without a mail server', () => {
   })
 })
 
+describe('a staff member who forgot the password, without a mail server', () => {
+  it('is told no link is coming and who can set a new password instead', async () => {
+    for (const lng of ['es', 'de']) {
+      const page = await get('/auth/forgot?sent=1', lng)
+      expect(page).toContain(`${off(lng)} ${html(tr(lng, 'admin', 'passwordReset.instead'))}`)
+      expect(page).not.toContain(html(tr(lng, 'admin', 'passwordReset.sentText')))
+    }
+  })
+})
+
 describe('once staff save a mail server', () => {
   beforeAll(async () => {
     const { agent, csrf } = await loginAs(t.app, 'admin')
@@ -167,5 +177,11 @@ describe('once staff save a mail server', () => {
       expect(sent).not.toContain(off(lng))
     }
     for (const lng of ['de', 'en']) expect(await get('/newsletter/unsubscribe?result=link-sent', lng)).toContain(html(tr(lng, 'common', 'newsletterPage.unsubscribeLinkMail.sending')))
+  })
+
+  it('the forgotten-password page says the link is on its way', async () => {
+    const page = await get('/auth/forgot?sent=1', 'ca')
+    expect(page).toContain(html(tr('ca', 'admin', 'passwordReset.sentText')))
+    expect(page).not.toContain(off('ca'))
   })
 })

@@ -1,17 +1,24 @@
 import { AuthCard } from '../../../src/ui/auth-card'
 import { CsrfField } from '../../../src/ui/csrf-field'
-import { FormAlert, SuccessAlert, TextField } from '../../../src/ui/form'
+import { FormAlert, SuccessAlert, TextField, WarningAlert } from '../../../src/ui/form'
+import { MailNotice } from '../../../src/ui/mail-notice'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { ForgotData } from './+data'
 
 /** "Forgot password": an e-mail address in, the same answer whether or not it has an account. */
 export default function Page() {
   const { t, form } = usePageContext()
-  const { sent } = usePageData<ForgotData>()
+  const { sent, canSendMail } = usePageData<ForgotData>()
   return (
     <AuthCard title={t('admin:passwordReset.forgotTitle')}>
       {sent && !form ? (
-        <SuccessAlert title={t('admin:passwordReset.sentTitle')}>{t('admin:passwordReset.sentText')}</SuccessAlert>
+        canSendMail ? (
+          <SuccessAlert title={t('admin:passwordReset.sentTitle')}>{t('admin:passwordReset.sentText')}</SuccessAlert>
+        ) : (
+          <WarningAlert>
+            <MailNotice canSendMail={false} group="admin:passwordReset" />
+          </WarningAlert>
+        )
       ) : (
         <form method="post" action="/auth/forgot" noValidate className="space-y-4">
           <p className="text-sm text-slate-700">{t('admin:passwordReset.forgotIntro')}</p>
