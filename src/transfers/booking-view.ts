@@ -89,6 +89,8 @@ export interface BookingView {
   freeCancellationHours: number
   /** For a booking on request: by when staff answer at the latest (the reply hours counted in office hours). */
   answerBy: string | null
+  /** That answer would come less than an hour before the first pick-up (a late-evening request for the early morning): the customer is asked to call. */
+  answerTooLate: boolean
   /** Relative address of the booking page (signed). */
   bookingPath: string
   createdAt: string
@@ -97,6 +99,9 @@ export interface BookingView {
 export type BookingWithLegs = TransferBookingModel & { legs: TransferLegModel[] }
 
 /** The legs in the order they are driven. */
+/** An answer on request must reach the customer at least this long before the pick-up to be of use. */
+const ANSWER_BEFORE_PICKUP_MS = 60 * 60_000
+
 export function orderedLegs(legs: TransferLegModel[]): TransferLegModel[] {
   return [...legs].sort((a, b) => new Date(a.pickupAt).getTime() - new Date(b.pickupAt).getTime() || a.id - b.id)
 }
@@ -152,6 +157,7 @@ export function toBookingView({ secrets }: { secrets: AppSecrets }, row: Booking
   const legs = orderedLegs(row.legs)
   const first = firstPickup(row.legs)
   const paidOnline = row.paymentMethod === 'online' ? row.onlineDueCents : 0
+  const answerBy = row.status === 'on_request' && rules ? replyDeadline(new Date(row.createdAt), rules.onRequestReplyHours, { opensAt: rules.officeOpensAt, closesAt: rules.officeClosesAt }) : null
   return {
     reference: row.reference,
     status: row.status,
@@ -188,7 +194,8 @@ export function toBookingView({ secrets }: { secrets: AppSecrets }, row: Booking
     cancellationRequestedAt: iso(row.cancellationRequestedAt),
     cancellation: cancellationMode(row, first, loaded.pricing, now),
     freeCancellationHours: loaded.pricing.freeCancellationHours,
-    answerBy: row.status === 'on_request' && rules ? replyDeadline(new Date(row.createdAt), rules.onRequestReplyHours, { opensAt: rules.officeOpensAt, closesAt: rules.officeClosesAt }).toISOString() : null,
+    answerBy: answerBy?.toISOString() ?? null,
+    answerTooLate: answerBy !== null && answerBy.getTime() > first.getTime() - ANSWER_BEFORE_PICKUP_MS,
     bookingPath: bookingPath(secrets, row.reference),
     createdAt: iso(row.createdAt)!,
   }

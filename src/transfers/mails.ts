@@ -80,9 +80,10 @@ function paymentText(t: TFunction, b: BookingView, lng: Language, refund: Change
 export function customerMail(b: BookingView, kind: CustomerMailKind, t: TFunction, ctx: MailContext, extra: ChangeNote = {}): QueuedMail {
   const lng = customerLanguage(b)
   const k = (key: string) => `${NS}mail.customer.${kind}.${key}`
-  const vars = { reference: b.reference, name: b.customer.name, answerBy: b.answerBy ? formatDateTime(b.answerBy, lng) : '' }
+  const vars = { reference: b.reference, name: b.customer.name, answerBy: b.answerBy ? formatDateTime(b.answerBy, lng) : '', phone: formatPhone(ctx.site.phone) }
   const payment = paymentText(t, b, lng, extra.refund)
-  const paragraphs = [t(k('text'), vars), payment]
+  // A request for a pick-up sooner than the office's written answer: the customer is asked to call.
+  const paragraphs = [t(k(kind === 'received' && b.answerTooLate ? 'textTooLate' : 'text'), vars), payment]
   if (extra.note) paragraphs.push(t(`${NS}mail.customer.${extra.noteBy === 'customer' ? 'yourNote' : 'staffNote'}`, { note: extra.note }))
   paragraphs.push(t(`${NS}mail.customer.help`, { phone: formatPhone(ctx.site.whatsapp) }))
   const live = b.status !== 'cancelled' && b.status !== 'expired'

@@ -1,6 +1,8 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatDateTime } from '../../src/i18n/format'
+import { formatPhone } from '../../src/i18n/phone-format'
+import { siteSettings } from '../../src/seed/content/settings'
 import { islandTimeToInstant } from '../../src/lib/island-time'
 import { confirmationPath } from '../../src/transfers/booking-token'
 import { replyDeadline } from '../../src/transfers/reply-deadline'
@@ -104,6 +106,25 @@ describe('a request on request', () => {
     const resent = await t.knex('mail_outbox').where({ kind: 'transfer-received' }).where('subject', 'like', `%${reference}%`).orderBy('id', 'desc').first()
     expect(resent.id).not.toBe(received.id)
     expect(resent.text).toContain(tr('en', 'airport-transfers', 'mail.customer.received.text', { answerBy }))
+  })
+
+  it('for a pick-up sooner than the office can answer in writing, asks the customer to call, on its page and in its e-mail', async () => {
+    expect((await saveRules()).status).toBe(303)
+    const date = islandDay(5)
+    const res = await request(t.app).post('/api/transfers/requests?lng=de').set('X-Forwarded-For', '203.0.113.62').send(transferRequest({ date, time: '14:30' }))
+    expect(res.body.status).toBe('on_request')
+    const reference = res.body.reference as string
+    // As if it had come in at 12:00 that very day: four office hours end at 16:00, after the 14:30 pick-up.
+    await t.knex('transfer_bookings').where({ reference }).update({ created_at: island(date, '12:00') })
+    const vars = { answerBy: formatDateTime(island(date, '16:00'), 'de'), phone: formatPhone(siteSettings.phone), whatsapp: formatPhone(siteSettings.whatsapp) }
+    const page = await request(t.app).get(`${confirmationPath(t.context.secrets, reference)}&lng=de`)
+    expect(page.text).toContain(html(tr('de', 'airport-transfers', 'confirmation.texts.on_request_too_late', vars)))
+    expect(page.text).not.toContain(html(tr('de', 'airport-transfers', 'confirmation.texts.on_request', vars)))
+    const row = await t.knex('transfer_bookings').where({ reference }).first('id')
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    expect((await agent.post(`/admin/transfers/${row.id}`).type('form').send({ _csrf: csrf, intent: 'resend' })).status).toBe(303)
+    const resent = await t.knex('mail_outbox').where({ kind: 'transfer-received' }).where('subject', 'like', `%${reference}%`).orderBy('id', 'desc').first()
+    expect(resent.text).toContain(tr('de', 'airport-transfers', 'mail.customer.received.textTooLate', vars))
   })
 
   it('the request form says the answer comes within office hours, and which', async () => {

@@ -1,19 +1,22 @@
 import { BookingSummary } from '../../../../src/ui/transfers/booking-summary'
 import type { ConfirmationData } from '../../../../src/transfers/transfers-page-data.server'
 import { formatDateTime, formatTime } from '../../../../src/i18n/format'
+import { formatPhone } from '../../../../src/i18n/phone-format'
 import { SuccessAlert } from '../../../../src/ui/form'
 import { MailNotice } from '../../../../src/ui/mail-notice'
 import { PageHeader } from '../../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 
 export default function Page() {
-  const { t, lng } = usePageContext()
+  const { t, lng, site } = usePageContext()
   const { crumbs, title, booking, canSendMail } = usePageData<ConfirmationData>()
   const k = (key: string, vars?: Record<string, unknown>) => t(`airport-transfers:${key}`, vars)
   const vars = {
     email: booking.customer.email,
     answerBy: booking.answerBy ? formatDateTime(booking.answerBy, lng) : '',
     time: booking.payment.holdExpiresAt ? formatTime(booking.payment.holdExpiresAt, lng) : '',
+    phone: formatPhone(site.phone),
+    whatsapp: formatPhone(site.whatsapp),
   }
   const live = booking.status === 'confirmed' || booking.status === 'on_request'
   const mailGroup = live ? `airport-transfers:confirmation.${booking.status === 'confirmed' ? 'mail' : 'requestMail'}` : null
@@ -22,7 +25,7 @@ export default function Page() {
       <PageHeader title={title} crumbs={crumbs} />
       <div className="container-page space-y-8 py-10">
         <SuccessAlert title={title}>
-          <p>{k(`confirmation.texts.${booking.status}`, vars)}</p>
+          <p>{k(`confirmation.texts.${booking.answerTooLate ? 'on_request_too_late' : booking.status}`, vars)}</p>
           {mailGroup && <MailNotice canSendMail={canSendMail} group={mailGroup} vars={vars} />}
         </SuccessAlert>
         <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
