@@ -270,7 +270,8 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
     resendable: ['confirmed', 'on_request', 'pending_payment'].includes(row.status),
     customerLink: row.status === 'pending_payment' ? `${ctx.publicUrl}${b.bookingPath}` : null,
     cancellation: row.cancellationRequestedAt ? { requestedAt: formatDateTime(row.cancellationRequestedAt, lng), note: row.cancellationNote } : null,
-    warnings: row.warnings ?? [],
+    // Computed, not stored: a request on request whose written answer would come too late for its pick-up (the customer was asked to call).
+    warnings: [...(row.warnings ?? []), ...(b.answerTooLate ? [{ code: 'answer-too-late' }] : [])],
     internalNotes: row.internalNotes,
     sourcePage: row.sourcePage,
     history: await transferHistoryRows(row, row.legs.map((l) => l.id), lng, t),

@@ -125,6 +125,8 @@ describe('a request on request', () => {
     expect((await agent.post(`/admin/transfers/${row.id}`).type('form').send({ _csrf: csrf, intent: 'resend' })).status).toBe(303)
     const resent = await t.knex('mail_outbox').where({ kind: 'transfer-received' }).where('subject', 'like', `%${reference}%`).orderBy('id', 'desc').first()
     expect(resent.text).toContain(tr('de', 'airport-transfers', 'mail.customer.received.textTooLate', vars))
+    // The office sees it on the booking too.
+    expect((await agent.get(`/admin/transfers/${row.id}?lng=es`)).text).toContain(html(tr('es', 'admin', 'transfersAdmin.warnings.answer-too-late')))
   })
 
   it('the request form says the answer comes within office hours, and which', async () => {
