@@ -98,10 +98,10 @@ export interface BookingView {
 
 export type BookingWithLegs = TransferBookingModel & { legs: TransferLegModel[] }
 
-/** The legs in the order they are driven. */
 /** An answer on request must reach the customer at least this long before the pick-up to be of use. */
 const ANSWER_BEFORE_PICKUP_MS = 60 * 60_000
 
+/** The legs in the order they are driven. */
 export function orderedLegs(legs: TransferLegModel[]): TransferLegModel[] {
   return [...legs].sort((a, b) => new Date(a.pickupAt).getTime() - new Date(b.pickupAt).getTime() || a.id - b.id)
 }
