@@ -98,6 +98,7 @@ describe('a request on request', () => {
     const page = await request(t.app).get(`${confirmationPath(t.context.secrets, reference)}&lng=en`)
     expect(page.status).toBe(200)
     expect(page.text).toContain(html(tr('en', 'airport-transfers', 'confirmation.texts.on_request', { answerBy })))
+    expect(page.text).not.toContain(html(tr('en', 'airport-transfers', 'contact.call')))
     // Four hours of the clock would have been 01:02 on Sunday, when nobody answers.
     expect(page.text).not.toContain(html(formatDateTime(island('2026-03-29', '01:02'), 'en')))
 
@@ -120,6 +121,10 @@ describe('a request on request', () => {
     const page = await request(t.app).get(`${confirmationPath(t.context.secrets, reference)}&lng=de`)
     expect(page.text).toContain(html(tr('de', 'airport-transfers', 'confirmation.texts.on_request_too_late', vars)))
     expect(page.text).not.toContain(html(tr('de', 'airport-transfers', 'confirmation.texts.on_request', vars)))
+    // A phone at night: the numbers are buttons to tap, not only text.
+    expect(page.text).toContain(`href="tel:${siteSettings.phone}"`)
+    expect(page.text).toContain(html(tr('de', 'airport-transfers', 'contact.call')))
+    expect(page.text).toContain('href="https://wa.me/34611428730')
     const row = await t.knex('transfer_bookings').where({ reference }).first('id')
     const { agent, csrf } = await loginAs(t.app, 'admin')
     expect((await agent.post(`/admin/transfers/${row.id}`).type('form').send({ _csrf: csrf, intent: 'resend' })).status).toBe(303)

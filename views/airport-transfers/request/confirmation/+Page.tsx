@@ -1,4 +1,5 @@
 import { BookingSummary } from '../../../../src/ui/transfers/booking-summary'
+import { CallButtons } from '../../../../src/ui/transfers/contact-box'
 import type { ConfirmationData } from '../../../../src/transfers/transfers-page-data.server'
 import { formatDateTime, formatTime } from '../../../../src/i18n/format'
 import { formatPhone } from '../../../../src/i18n/phone-format'
@@ -26,6 +27,7 @@ export default function Page() {
       <div className="container-page space-y-8 py-10">
         <SuccessAlert title={title}>
           <p>{k(`confirmation.texts.${booking.answerTooLate ? 'on_request_too_late' : booking.status}`, vars)}</p>
+          {booking.answerTooLate && <CallButtons className="my-3" />}
           {mailGroup && <MailNotice canSendMail={canSendMail} group={mailGroup} vars={vars} />}
         </SuccessAlert>
         <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
