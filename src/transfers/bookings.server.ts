@@ -160,7 +160,13 @@ export async function submitTransferRequest(body: unknown, ctx: SubmitContext): 
   if (method === 'choose') return { ok: false, issues: [issue('payment', 'paymentChoice')] }
   const legs = plannedLegs(input)
   const problems = await bookingProblems(input, legs)
-  if (problems.issues.length) return { ok: false, issues: problems.issues }
+  if (problems.issues.length) {
+    // The first of two identical submits, stored while this one was checked, is "a second booking" to
+    // the check above: it is this submit's answer.
+    const meanwhile = await replay(ctx, input.idempotencyKey, ctx.lng)
+    if (meanwhile) return { ok: true, booking: meanwhile, replayed: true }
+    return { ok: false, issues: problems.issues }
+  }
 
   try {
     const booking = await transactionThen(TransferBookingModel.knex(), (trx) => storeBooking(trx, ctx, { input, legs, quote, method, env, warnings: problems.warnings }))

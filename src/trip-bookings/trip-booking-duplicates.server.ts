@@ -21,6 +21,8 @@ export interface EarlierTripBooking {
   status: 'pending_payment' | 'confirmed'
   participants: BookedParticipants[]
   paymentMethod: TripPaymentMethod
+  /** The key it was made with: the same key again is the same submit, not a second booking. */
+  idempotencyKey: string | null
 }
 
 /** Refused: the same e-mail already holds a live booking on this departure (409). */
@@ -45,7 +47,7 @@ export async function earlierLiveBooking(db: Knex | Knex.Transaction | undefined
     .where((live) => live.where('status', 'confirmed').orWhere((held) => held.where('status', 'pending_payment').where((hold) => hold.whereNull('hold_expires_at').orWhere('hold_expires_at', '>', now))))
     .orderByRaw("(status = 'pending_payment') desc, id desc")
     .first()
-  return row ? { id: row.id, reference: row.reference, status: row.status as EarlierTripBooking['status'], participants: row.participants, paymentMethod: row.paymentMethod } : undefined
+  return row ? { id: row.id, reference: row.reference, status: row.status as EarlierTripBooking['status'], participants: row.participants, paymentMethod: row.paymentMethod, idempotencyKey: row.idempotencyKey ?? null } : undefined
 }
 
 /** The party as a comparable key: each category's count, the zeros left out. */
@@ -62,12 +64,18 @@ interface NewParty {
 }
 
 /**
- * What to do with a new booking given the earlier one: `resume` it (the same visitor's unpaid
- * booking of the same party: pay that one), `refuse` (throws DuplicateTripBookingError), or go on
- * (none, or the visitor confirmed a second booking).
+ * What to do with a new booking given the earlier one: `replay` it (made with the same idempotency
+ * key: the first of two identical submits, stored while this one was on its way), `resume` it (the
+ * same visitor's unpaid booking of the same party: pay that one), `refuse` (throws
+ * DuplicateTripBookingError), or go on (none, or the visitor confirmed a second booking).
  */
-export function duplicateDecision(earlier: EarlierTripBooking | undefined, party: NewParty, { ownReferences, confirmed }: { ownReferences: readonly string[]; confirmed: boolean }): { resume: EarlierTripBooking } | null {
+export function duplicateDecision(
+  earlier: EarlierTripBooking | undefined,
+  party: NewParty,
+  { ownReferences, confirmed, idempotencyKey }: { ownReferences: readonly string[]; confirmed: boolean; idempotencyKey?: string },
+): { replay: EarlierTripBooking } | { resume: EarlierTripBooking } | null {
   if (!earlier) return null
+  if (idempotencyKey && earlier.idempotencyKey === idempotencyKey) return { replay: earlier }
   const own = ownReferences.includes(earlier.reference)
   const counts = (list: NewParty['participants']) => partyKey(Object.fromEntries(list.map((p) => [p.code, p.count])))
   if (earlier.status === 'pending_payment' && own && earlier.paymentMethod === party.method && counts(earlier.participants) === counts(party.participants)) return { resume: earlier }

@@ -288,12 +288,14 @@ export async function createTripBooking(ctx: TripBookingContext, input: TripBook
   if (!priced.ok) throw new TripBookingInvalidError({ [PROBLEM_FIELD[priced.problem.code]]: { code: priced.problem.code, params: priced.problem.params } })
   // The same e-mail on the same departure (the web only: staff on the phone decide for themselves).
   // Asked before the seats (the first booking may have taken the last ones) and again under the departure's lock.
-  const duplicates = { ownReferences: options.ownReferences ?? [], confirmed: Boolean(input.confirmDuplicate) }
+  const duplicates = { ownReferences: options.ownReferences ?? [], confirmed: Boolean(input.confirmDuplicate), idempotencyKey }
   const sameVisitor = async (trx?: Knex.Transaction): Promise<CreatedTripBooking | null> => {
     if (staff) return null
     const decision = duplicateDecision(await earlierLiveBooking(trx, departure.id, input.email, now), { participants: priced.participants, method }, duplicates)
-    const row = decision && (await loadTripBooking({ id: decision.resume.id }, trx))
-    return row ? { booking: tripBookingView(row, ctx.lng), row, replayed: false, resumed: true } : null
+    if (!decision) return null
+    const replayed = 'replay' in decision
+    const row = await loadTripBooking({ id: replayed ? decision.replay.id : decision.resume.id }, trx)
+    return row ? { booking: tripBookingView(row, ctx.lng), row, replayed, ...(replayed ? {} : { resumed: true }) } : null
   }
   const earlier = await sameVisitor()
   if (earlier) return earlier
