@@ -7,6 +7,7 @@ import { addDays, localParts } from '../lib/island-time'
 import { countSubscribersByStatus, latestSubscribers } from '../newsletter/newsletter.server'
 import { CUSTOMER_DATA_ROLES, mayUse } from '../lib/roles'
 import { countTransferBookingsByStatus, latestTransferBookings } from '../transfers/bookings.server'
+import { requestsToAnswer } from '../transfers/reply-queue.server'
 import { latestTripBookings } from '../trip-bookings/trip-bookings.admin.server'
 import { countNewTripEnquiries } from '../trip-bookings/trip-enquiries.admin.server'
 import { mayOpenPage } from './page-roles'
@@ -21,10 +22,11 @@ async function dayAtAGlance(date: string) {
 async function operations(lng: Language, now: Date) {
   // Tomorrow by the calendar (ADR 065): the island's date plus one, never now + 24 h (a 25-hour day in October).
   const today = localParts(now).date
-  const [day, nextDay, transfersByStatus, transfers, tripBookings, newEnquiries, unreadChats, chats, newContacts] = await Promise.all([
+  const [day, nextDay, transfersByStatus, requests, transfers, tripBookings, newEnquiries, unreadChats, chats, newContacts] = await Promise.all([
     dayAtAGlance(today),
     dayAtAGlance(addDays(today, 1)),
     countTransferBookingsByStatus(),
+    requestsToAnswer(now),
     latestTransferBookings(5),
     latestTripBookings(lng, 5),
     countNewTripEnquiries(),
@@ -35,7 +37,8 @@ async function operations(lng: Language, now: Date) {
   return {
     today: day,
     tomorrow: nextDay,
-    counts: { newTransfers: transfersByStatus.on_request ?? 0, confirmedTransfers: transfersByStatus.confirmed ?? 0, newEnquiries, unreadChats, newContacts },
+    requests: { overdue: requests.overdue, nextAnswerBy: requests.nextAnswerBy },
+    counts: { newTransfers: requests.waiting, confirmedTransfers: transfersByStatus.confirmed ?? 0, newEnquiries, unreadChats, newContacts },
     transfers,
     tripBookings,
     chats: chats.messages,

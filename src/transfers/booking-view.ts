@@ -6,7 +6,7 @@ import type { BookingRules } from './booking-rules'
 import { localParts } from '../lib/island-time'
 import type { PlaceView } from './places'
 import type { PricingSettings } from './pricing-settings'
-import { replyDeadline } from './reply-deadline'
+import { requestAnswerBy } from './reply-deadline'
 import type { PlaceCode, Quote } from './quote'
 import type { BookingStatus, LegDirection, LegStatus, PaymentMethod, PaymentStatus, TransferBookingModel, TransferLegModel, TravelKind } from './transfers.model'
 import type { LoadedTransfers } from './transfers.server'
@@ -157,7 +157,7 @@ export function toBookingView({ secrets }: { secrets: AppSecrets }, row: Booking
   const legs = orderedLegs(row.legs)
   const first = firstPickup(row.legs)
   const paidOnline = row.paymentMethod === 'online' ? row.onlineDueCents : 0
-  const answerBy = row.status === 'on_request' && rules ? replyDeadline(new Date(row.createdAt), rules.onRequestReplyHours, { opensAt: rules.officeOpensAt, closesAt: rules.officeClosesAt }) : null
+  const answerBy = row.status === 'on_request' && rules ? requestAnswerBy(new Date(row.createdAt), rules) : null
   return {
     reference: row.reference,
     status: row.status,

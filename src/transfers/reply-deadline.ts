@@ -1,4 +1,5 @@
 import { addDays, islandTimeToInstant, localParts, minutesOf } from '../lib/island-time'
+import type { BookingRules } from './booking-rules'
 
 /** When the office answers requests, every day, on the island's clock ("09:00"–"20:00"; opening before closing). */
 export interface OfficeHours {
@@ -42,4 +43,9 @@ export function replyDeadline(sentAt: Date, hours: number, office: OfficeHours):
     }
     day = addDays(day, 1)
   }
+}
+
+/** The answer the site promised for a request sent at `sentAt`, by the operator's booking rules (the same on the page, in the e-mail and in the admin). */
+export function requestAnswerBy(sentAt: Date, rules: Pick<BookingRules, 'onRequestReplyHours' | 'officeOpensAt' | 'officeClosesAt'>): Date {
+  return replyDeadline(sentAt, rules.onRequestReplyHours, { opensAt: rules.officeOpensAt, closesAt: rules.officeClosesAt })
 }

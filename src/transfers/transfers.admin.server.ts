@@ -58,6 +58,8 @@ export interface TransferAdminRow {
   passengers: number
   price: string
   warnings: number
+  /** A request's answer as promised to the customer ("sáb, 28 nov, 13:00"), and whether that time has passed. */
+  answer: { by: string; overdue: boolean } | null
 }
 
 type BookingQuery = QueryBuilder<TransferBookingModel, TransferBookingModel[]>
@@ -106,10 +108,11 @@ export async function listTransferBookingsForAdmin(ctx: ServiceContext, lng: Lan
   })
   builder.select('transfer_bookings.*', firstPickup.min('pickup_at').as('firstPickupAt')).withGraphFetched('legs')
   const [loaded, rules] = await Promise.all([loadTransfers(), bookingRules()])
+  const now = new Date()
   return { ...(await pageOf(builder, query, {
     sortable: { reference: 'reference', status: 'status', customerName: 'customer_name', pickupAt: 'first_pickup_at', price: 'price_cents', createdAt: 'created_at' },
-    // A day looked at is read in its run order; the whole list newest booking first.
-    defaultSort: query.from || query.to ? 'pickupAt' : '-createdAt',
+    // A day looked at is read in its run order; the requests in the order their answers are due; else newest booking first.
+    defaultSort: query.from || query.to ? 'pickupAt' : query.status === 'on_request' ? 'createdAt' : '-createdAt',
     search: searchBookings,
     map: (row): TransferAdminRow => {
       const b = toBookingView(ctx, row as BookingWithLegs, loaded, { lng, rules })
@@ -128,6 +131,7 @@ export async function listTransferBookingsForAdmin(ctx: ServiceContext, lng: Lan
         passengers: b.adults + b.children + b.infants,
         price: formatPrice(b.payment.totalCents, b.payment.currency, lng),
         warnings: row.warnings?.length ?? 0,
+        answer: b.answerBy ? { by: formatShortPickup(b.answerBy, lng), overdue: new Date(b.answerBy) <= now } : null,
       }
     },
   })), status: query.status ?? '', payment: query.payment ?? '', from: query.from ?? '', to: query.to ?? '' }
@@ -182,6 +186,8 @@ export interface TransferAdminDetail {
   customerLink: string | null
   cancellation: { requestedAt: string; note: string | null } | null
   warnings: Array<{ code: string; reference?: string; hours?: number }>
+  /** A request's answer as promised to the customer, and whether that time has passed. */
+  answer: { by: string; overdue: boolean } | null
   internalNotes: string
   sourcePage: string | null
   history: HistoryRow[]
@@ -272,6 +278,7 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
     cancellation: row.cancellationRequestedAt ? { requestedAt: formatDateTime(row.cancellationRequestedAt, lng), note: row.cancellationNote } : null,
     // Computed, not stored: a request on request whose written answer would come too late for its pick-up (the customer was asked to call).
     warnings: [...(row.warnings ?? []), ...(b.answerTooLate ? [{ code: 'answer-too-late' }] : [])],
+    answer: b.answerBy ? { by: formatDateTime(b.answerBy, lng), overdue: new Date(b.answerBy) <= now } : null,
     internalNotes: row.internalNotes,
     sourcePage: row.sourcePage,
     history: await transferHistoryRows(row, row.legs.map((l) => l.id), lng, t),

@@ -1,9 +1,9 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatDateTime } from '../../src/i18n/format'
+import { formatDateTime, formatShortPickup } from '../../src/i18n/format'
 import { formatPhone } from '../../src/i18n/phone-format'
 import { siteSettings } from '../../src/seed/content/settings'
-import { islandTimeToInstant } from '../../src/lib/island-time'
+import { addDays, islandTimeToInstant, localParts } from '../../src/lib/island-time'
 import { confirmationPath } from '../../src/transfers/booking-token'
 import { replyDeadline } from '../../src/transfers/reply-deadline'
 import * as officeHoursMigration from '../../migrations/20261202090000_office_hours'
@@ -137,5 +137,50 @@ describe('a request on request', () => {
   it('the request form says the answer comes within office hours, and which', async () => {
     const page = await request(t.app).get('/airport-transfers/request?lng=en')
     expect(page.text).toContain(html(tr('en', 'airport-transfers', 'form.payment.onRequest', { hours: 168, reply: 4, opens: '09:00', closes: '20:00' })))
+  })
+})
+
+describe('the answers the office owes', () => {
+  const promisedFor = (createdAt: Date) => replyDeadline(createdAt, 4, { opensAt: '09:00', closesAt: '20:00' })
+  const requested = async (ip: string) => {
+    const res = await request(t.app).post('/api/transfers/requests?lng=en').set('X-Forwarded-For', ip).send(transferRequest({ date: islandDay(5) }))
+    expect(res.body.status).toBe('on_request')
+    return (await t.knex('transfer_bookings').where({ reference: res.body.reference }).first()) as { id: number; reference: string; createdAt: Date }
+  }
+
+  it('are counted on the dashboard, listed in the order they are due with the late ones marked, and named on each request', async () => {
+    expect((await saveRules()).status).toBe(303)
+    // Only this test's two requests wait for an answer.
+    await t.knex('transfer_bookings').where({ status: 'on_request' }).update({ status: 'cancelled' })
+    const late = await requested('203.0.113.71')
+    const yesterday = addDays(localParts(new Date()).date, -1)
+    await t.knex('transfer_bookings').where({ id: late.id }).update({ created_at: island(yesterday, '10:00') })
+    const fresh = await requested('203.0.113.72')
+    const lateBy = island(yesterday, '14:00')
+    const freshBy = promisedFor(new Date(fresh.createdAt))
+
+    const { agent } = await loginAs(t.app, 'admin')
+    const dashboard = await agent.get('/admin?lng=en')
+    expect(dashboard.text).toContain(html(tr('en', 'admin', 'dashboardPage.answersOverdue', { count: 1 })))
+    // Its link opens the requests in the order their answers are due (oldest first).
+    expect(dashboard.text).toContain('href="/admin/transfers?status=on_request"')
+
+    const list = (await agent.get('/admin/transfers?status=on_request&lng=en')).text
+    expect(list.indexOf(late.reference)).toBeGreaterThan(-1)
+    expect(list.indexOf(late.reference)).toBeLessThan(list.indexOf(fresh.reference))
+    expect(list).toContain(html(tr('en', 'admin', 'transfersAdmin.answerOverdue', { time: formatShortPickup(lateBy, 'en') })))
+    expect(list).toContain(html(tr('en', 'admin', 'transfersAdmin.answerBy', { time: formatShortPickup(freshBy, 'en') })))
+
+    const lateDetail = (await agent.get(`/admin/transfers/${late.id}?lng=de`)).text
+    expect(lateDetail).toContain(html(tr('de', 'admin', 'transfersAdmin.answerPromisedOverdue', { time: formatDateTime(lateBy, 'de') })))
+    const freshDetail = (await agent.get(`/admin/transfers/${fresh.id}?lng=de`)).text
+    expect(freshDetail).toContain(html(tr('de', 'admin', 'transfersAdmin.answerPromised', { time: formatDateTime(freshBy, 'de') })))
+
+    // Answered (confirmed): nothing is late any more, and the dashboard names the next answer due.
+    await t.knex('transfer_bookings').where({ id: late.id }).update({ status: 'confirmed' })
+    const after = (await agent.get('/admin?lng=en')).text
+    expect(after).not.toContain(html(tr('en', 'admin', 'dashboardPage.answersOverdue', { count: 1 })))
+    expect(after).toContain(html(tr('en', 'admin', 'dashboardPage.nextAnswerBy', { time: formatShortPickup(freshBy, 'en') })))
+    expect((await agent.get(`/admin/transfers/${late.id}?lng=de`)).text).not.toContain('data-answer=')
   })
 })

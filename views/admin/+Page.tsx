@@ -3,15 +3,17 @@ import { mayOpenPage } from '../../src/back-office/page-roles'
 import { formatShortDateTime } from '../../src/ui/admin/admin-format'
 import { AdminPageHeader } from '../../src/ui/admin-layout'
 import { SuccessAlert } from '../../src/ui/form'
-import { formatDate, formatPrice } from '../../src/i18n/format'
+import { formatDate, formatPrice, formatShortPickup } from '../../src/i18n/format'
 import { usePageContext, usePageData } from '../../src/ui/page-context'
 import type { DashboardData } from './+data'
 
-function Stat({ label, value, href }: { label: string; value: number; href?: string }) {
+/** A count with its label; `note` says what needs doing about it (in the warning colour when `alert`). */
+function Stat({ label, value, href, note }: { label: string; value: number; href?: string; note?: { text: string; alert: boolean } }) {
   const body = (
     <>
       <span className="block text-3xl font-bold text-slate-900">{value}</span>
       <span className="mt-1 block text-sm text-slate-600">{label}</span>
+      {note && <span className={`mt-2 block text-sm ${note.alert ? 'rounded-md bg-amber-50 px-2 py-1 font-semibold text-amber-900' : 'text-slate-600'}`}>{note.text}</span>}
     </>
   )
   return <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">{href ? <a href={href} className="block hover:text-brand-700">{body}</a> : body}</li>
@@ -77,6 +79,8 @@ export default function Page() {
   const linkFor = (href: string) => (user && mayOpenPage(user.role, href) ? href : undefined)
   const ops = d.operations
   const subs = d.subscribers
+  const requestsNote = ({ overdue, nextAnswerBy }: NonNullable<typeof ops>['requests']) =>
+    overdue ? { text: a('answersOverdue', { count: overdue }), alert: true } : nextAnswerBy ? { text: a('nextAnswerBy', { time: formatShortPickup(nextAnswerBy, lng) }), alert: false } : undefined
   return (
     <>
       <AdminPageHeader title={t('admin:dashboard')} intro={ops ? a('intro') : t('admin:dashboardByRole.contentIntro')} />
@@ -99,7 +103,7 @@ export default function Page() {
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {ops && (
             <>
-              <Stat label={a('newTransfers')} value={ops.counts.newTransfers} href={linkFor('/admin/transfers') && '/admin/transfers?status=on_request'} />
+              <Stat label={a('newTransfers')} value={ops.counts.newTransfers} href={linkFor('/admin/transfers') && '/admin/transfers?status=on_request'} note={requestsNote(ops.requests)} />
               <Stat label={a('confirmedTransfers')} value={ops.counts.confirmedTransfers} href={linkFor('/admin/transfers') && '/admin/transfers?status=confirmed'} />
               <Stat label={a('newEnquiries')} value={ops.counts.newEnquiries} href={linkFor('/admin/trip-enquiries') && '/admin/trip-enquiries?status=new'} />
               <Stat label={a('unreadChats')} value={ops.counts.unreadChats} href={linkFor('/admin/chat') && '/admin/chat?unread=1'} />

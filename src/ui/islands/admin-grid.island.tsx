@@ -15,6 +15,8 @@ export interface GridRow {
   id: number | string
   /** Display-ready cell values (the server formats dates, prices and translations); a list is one line each, or one badge each (kind badge). */
   cells: Record<string, string | number | string[] | null>
+  /** What needs doing about a badge cell, shown after its badges in the warning colour (e.g. "answer overdue"). */
+  alerts?: Record<string, string>
   editHref?: string
   /** More row actions before Edit (e.g. a read-only details page), labels already translated. */
   links?: Array<{ href: string; label: string }>
@@ -204,6 +206,7 @@ export function AdminGrid(props: AdminGridProps) {
                   const column = columns.find((c) => c.id === cell.column.id)!
                   const raw = cell.getValue() as GridRow['cells'][string]
                   const badges = Array.isArray(raw) ? raw.filter(Boolean) : column.kind === 'badge' && raw ? [String(raw)] : []
+                  const alert = column.kind === 'badge' ? row.original.alerts?.[column.id] : undefined
                   const value = Array.isArray(raw) ? raw.join(' · ') : raw
                   // The first text column names the record: it opens it, as its Edit or first link does.
                   const opens = index === firstTextColumn ? (row.original.links?.[0]?.href ?? row.original.editHref) : undefined
@@ -214,6 +217,7 @@ export function AdminGrid(props: AdminGridProps) {
                       ) : column.kind === 'badge' && badges.length ? (
                         <span className="inline-flex flex-wrap gap-1">
                           {badges.map((badge, i) => <span key={i} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{badge}</span>)}
+                          {alert && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-alert="">{alert}</span>}
                         </span>
                       ) : Array.isArray(raw) ? (
                         <span className="flex flex-col">{raw.map((line, i) => <span key={i}>{line}</span>)}</span>

@@ -11,7 +11,7 @@ const PAYMENTS = ['unpaid', 'deposit_paid', 'paid', 'refunded', 'partially_refun
 export default function Page() {
   const { t, user } = usePageContext()
   const { page } = usePageData<TransfersAdminData>()
-  const a = (key: string) => t(`admin:transfersAdmin.${key}`)
+  const a = (key: string, vars?: Record<string, string>) => t(`admin:transfersAdmin.${key}`, vars)
   const filters = new URLSearchParams(Object.entries({ status: page.status, payment: page.payment, from: page.from, to: page.to, q: page.q }).filter(([, v]) => v))
   const exportHref = `/admin/transfers/export.csv${filters.size ? `?${filters}` : ''}`
   return (
@@ -59,9 +59,10 @@ export default function Page() {
             customerName: [r.customerName, formatPhone(r.customerPhone)],
             route: [r.route, r.vehicle],
             passengers: r.passengers,
-            status: [t(`admin:transferStatus.${r.status}`), t(`admin:paymentStatus.${r.paymentStatus}`)],
+            status: [t(`admin:transferStatus.${r.status}`), t(`admin:paymentStatus.${r.paymentStatus}`), ...(r.answer && !r.answer.overdue ? [a('answerBy', { time: r.answer.by })] : [])],
             price: r.price,
           },
+          alerts: r.answer?.overdue ? { status: a('answerOverdue', { time: r.answer.by }) } : undefined,
           editHref: `/admin/transfers/${r.id}`,
         })}
       />

@@ -150,6 +150,11 @@ export default function Page() {
         <div className="space-y-6 lg:col-span-2">
           <Panel id="t-status" title={a('status')}>
             <StatusBadges status={detail.status} statusLabel={t(`admin:transferStatus.${detail.status}`)} others={[t(`admin:paymentStatus.${detail.payment.status}`), a(`sources.${detail.source}`)]} />
+            {detail.answer && (
+              <p className={`mt-3 rounded-lg p-3 text-sm ${detail.answer.overdue ? 'bg-amber-50 font-semibold text-amber-900' : 'bg-slate-50 text-slate-700'}`} role="note" data-answer={detail.answer.overdue ? 'overdue' : 'due'}>
+                {a(detail.answer.overdue ? 'answerPromisedOverdue' : 'answerPromised', { time: detail.answer.by })}
+              </p>
+            )}
             {detail.warnings.map((w, i) => (
               <p key={i} className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">{t([`admin:transfersAdmin.warnings.${w.code}`, `admin:bookingEdit.warnings.${w.code}`], { reference: w.reference, hours: w.hours })}</p>
             ))}
