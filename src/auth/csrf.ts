@@ -13,6 +13,17 @@ declare module 'express-session' {
 export const CSRF_FIELD = '_csrf'
 export const CSRF_HEADER = 'x-csrf-token'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const LOGIN_PATH = '/auth/login'
+
+/** Whether a request must echo the session's token: one of a logged-in session, or the login form's. */
+const needsToken = (req: Request) => Boolean(req.session?.userId) || req.path === LOGIN_PATH
+
+/**
+ * The token a rendered page carries: only where a post from it will be asked for one. A visitor
+ * who once opened the login page has a token in the session, but their public pages stay the
+ * shared, cacheable ones.
+ */
+export const pageCsrfToken = (req: Request): string | undefined => (needsToken(req) ? req.session?.csrfToken : undefined)
 
 /** The session's synchroniser token, created on first use (it lives as long as the session). */
 export function csrfTokenOf(session: Session & Partial<SessionData>): string {
@@ -77,8 +88,7 @@ export function csrfProtection({ publicUrl }: { publicUrl: string }): RequestHan
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next()
     if (crossSite(req, publicOrigin)) return next(refused(req, 'cross-site origin', new ForbiddenError('Cross-site request refused')))
-    const needsToken = Boolean(req.session?.userId) || req.path === '/auth/login'
-    if (!needsToken) return next()
+    if (!needsToken(req)) return next()
     const expected = req.session?.csrfToken
     // Multipart bodies are parsed by the upload route after this check, so a plain (no-JS)
     // upload form carries the token in its action's query string instead.

@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../lib/database-availability'
 import { getPublicPageKeys } from '../settings/api-keys.server'
 import { getSiteSettings } from '../settings/settings.server'
 import { findCurrentUser } from '../users/users.server'
+import { pageCsrfToken } from '../auth/csrf'
 import { recordFailure } from './error-handler'
 import { type PageRenderer } from '../lib/forms'
 import { formStartToken } from '../lib/form-spam.server'
@@ -97,7 +98,7 @@ export function createPageRenderer({ appContext, cacheHtml }: { appContext: Page
       // A page answering an error (405: the address does not take this method) has an error's head.
       answerStatus: extra.status,
       formStarted: formStartToken(formSecret),
-      csrfToken: req.session?.csrfToken,
+      csrfToken: pageCsrfToken(req),
     }
     const pageContext = await renderPage(pageContextInit)
     // `throw render(404)` (an unknown slug) also lands in errorWhileRendering: it is an answer, not a failure.

@@ -11,7 +11,8 @@ import { startTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await startTestApp()
+  // With the HTML cache on, as in production: a visitor's pages must stay in it.
+  t = await startTestApp({ cacheHtml: true })
 })
 afterAll(async () => {
   await t?.close()
@@ -62,5 +63,20 @@ describe('public forms for a logged-in staff member', () => {
       expect(page.text, path).not.toContain('name="_csrf"')
       expect(page.text, path).not.toMatch(META)
     }
+  })
+
+  it('a visitor who opened the login page without logging in gets the shared pages: no token, served from the cache', async () => {
+    const visitor = request.agent(t.app)
+    const login = await visitor.get('/auth/login?lng=en')
+    expect(csrfOf(login.text)).toBeTruthy()
+    // An address no one asked for yet: this visitor's own render is what fills the cache.
+    const first = await visitor.get('/contact?lng=de&utm_source=login-test')
+    expect(first.headers['x-cache']).toBe('MISS')
+    expect(first.text).not.toContain('name="_csrf"')
+    expect(first.text).not.toMatch(META)
+    const again = await request(t.app).get('/contact?lng=de&utm_source=login-test')
+    expect(again.headers['x-cache']).toBe('HIT')
+    // The login form itself still carries it, and logging in still asks for it.
+    expect((await visitor.post('/auth/login').type('form').send({ email: 'nobody@example.com', password: 'wrong' })).status).toBe(403)
   })
 })
