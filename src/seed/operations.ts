@@ -160,9 +160,11 @@ export async function seedDemoOperations(trx: Knex.Transaction, now = new Date()
     const paidOnline = plan.paymentMethod === 'online' && plan.status !== 'on_request'
     // Booked weeks ahead; the ones on request came in at short notice, a couple of hours ago.
     const createdAt = new Date(now.getTime() - (plan.status === 'on_request' ? 2 * 3_600_000 : (6 + (i % 25)) * 86_400_000))
+    // A reference from the site's own sequence: a demo booking is looked up and opened like any other.
+    const { rows } = (await trx.raw("select nextval('transfer_booking_number_seq') as n")) as { rows: Array<{ n: number | string }> }
     const [booking] = await trx('transfer_bookings')
       .insert({
-        reference: `MT-${localParts(now).year}-D${String(i + 1).padStart(5, '0')}`,
+        reference: `MT-${localParts(now).year}-${String(rows[0]!.n).padStart(6, '0')}`,
         status: plan.status, is_return: plan.legs.length === 2,
         from_kind: first.from === 'airport' ? 'airport' : 'address', from_place: place(first.from, first.address),
         to_kind: first.to === 'airport' ? 'airport' : 'address', to_place: place(first.to, first.address),

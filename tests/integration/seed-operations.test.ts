@@ -1,4 +1,5 @@
 import path from 'node:path'
+import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEMO_DRIVER_EMAIL } from '../../src/seed/content/operations'
 import { seedDemoContent } from '../../src/seed/seed'
@@ -63,5 +64,13 @@ describe('demo operation (a fresh demo database; the test template leaves it out
       }
     }
   })
-})
 
+  it('numbers its bookings like the site does, so a visitor finds one on the booking look-up page', async () => {
+    const references = await fresh.knex('transfer_bookings').pluck('reference')
+    for (const reference of references) expect(reference).toMatch(/^MT-\d{4}-\d{6}$/)
+    const booking = await fresh.knex('transfer_bookings').where({ status: 'on_request' }).first('reference', 'customer_email as email')
+    const found = await request(fresh.app).post('/airport-transfers/booking?lng=en').set('X-Forwarded-For', '203.0.113.90').type('form').send({ reference: booking.reference, email: booking.email })
+    expect(found.status).toBe(303)
+    expect(found.headers.location).toContain(`ref=${booking.reference}`)
+  })
+})
