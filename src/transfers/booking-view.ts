@@ -91,6 +91,8 @@ export interface BookingView {
   answerBy: string | null
   /** That answer would come less than an hour before the first pick-up (a late-evening request for the early morning): the customer is asked to call. */
   answerTooLate: boolean
+  /** The answer promised by `answerBy` has not come and that time has passed: the customer is told so, and how to reach the office. */
+  answerOverdue: boolean
   /** Relative address of the booking page (signed). */
   bookingPath: string
   createdAt: string
@@ -196,6 +198,7 @@ export function toBookingView({ secrets }: { secrets: AppSecrets }, row: Booking
     freeCancellationHours: loaded.pricing.freeCancellationHours,
     answerBy: answerBy?.toISOString() ?? null,
     answerTooLate: answerBy !== null && answerBy.getTime() > first.getTime() - ANSWER_BEFORE_PICKUP_MS,
+    answerOverdue: answerBy !== null && answerBy.getTime() <= now.getTime(),
     bookingPath: bookingPath(secrets, row.reference),
     createdAt: iso(row.createdAt)!,
   }

@@ -108,7 +108,6 @@ export async function listTransferBookingsForAdmin(ctx: ServiceContext, lng: Lan
   })
   builder.select('transfer_bookings.*', firstPickup.min('pickup_at').as('firstPickupAt')).withGraphFetched('legs')
   const [loaded, rules] = await Promise.all([loadTransfers(), bookingRules()])
-  const now = new Date()
   return { ...(await pageOf(builder, query, {
     sortable: { reference: 'reference', status: 'status', customerName: 'customer_name', pickupAt: 'first_pickup_at', price: 'price_cents', createdAt: 'created_at' },
     // A day looked at is read in its run order; the requests in the order their answers are due; else newest booking first.
@@ -131,7 +130,7 @@ export async function listTransferBookingsForAdmin(ctx: ServiceContext, lng: Lan
         passengers: b.adults + b.children + b.infants,
         price: formatPrice(b.payment.totalCents, b.payment.currency, lng),
         warnings: row.warnings?.length ?? 0,
-        answer: b.answerBy ? { by: formatShortPickup(b.answerBy, lng), overdue: new Date(b.answerBy) <= now } : null,
+        answer: b.answerBy ? { by: formatShortPickup(b.answerBy, lng), overdue: b.answerOverdue } : null,
       }
     },
   })), status: query.status ?? '', payment: query.payment ?? '', from: query.from ?? '', to: query.to ?? '' }
@@ -278,7 +277,7 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
     cancellation: row.cancellationRequestedAt ? { requestedAt: formatDateTime(row.cancellationRequestedAt, lng), note: row.cancellationNote } : null,
     // Computed, not stored: a request on request whose written answer would come too late for its pick-up (the customer was asked to call).
     warnings: [...(row.warnings ?? []), ...(b.answerTooLate ? [{ code: 'answer-too-late' }] : [])],
-    answer: b.answerBy ? { by: formatDateTime(b.answerBy, lng), overdue: new Date(b.answerBy) <= now } : null,
+    answer: b.answerBy ? { by: formatDateTime(b.answerBy, lng), overdue: b.answerOverdue } : null,
     internalNotes: row.internalNotes,
     sourcePage: row.sourcePage,
     history: await transferHistoryRows(row, row.legs.map((l) => l.id), lng, t),

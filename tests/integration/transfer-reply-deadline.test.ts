@@ -4,7 +4,7 @@ import { formatDateTime, formatShortPickup } from '../../src/i18n/format'
 import { formatPhone } from '../../src/i18n/phone-format'
 import { siteSettings } from '../../src/seed/content/settings'
 import { addDays, islandTimeToInstant, localParts } from '../../src/lib/island-time'
-import { confirmationPath } from '../../src/transfers/booking-token'
+import { bookingPath, confirmationPath } from '../../src/transfers/booking-token'
 import { replyDeadline } from '../../src/transfers/reply-deadline'
 import * as officeHoursMigration from '../../migrations/20261202090000_office_hours'
 import { islandDay, transferRequest } from '../helpers/bookings'
@@ -97,8 +97,8 @@ describe('a request on request', () => {
     const answerBy = formatDateTime(island('2026-03-29', '13:00'), 'en')
     const page = await request(t.app).get(`${confirmationPath(t.context.secrets, reference)}&lng=en`)
     expect(page.status).toBe(200)
-    expect(page.text).toContain(html(tr('en', 'airport-transfers', 'confirmation.texts.on_request', { answerBy })))
-    expect(page.text).not.toContain(html(tr('en', 'airport-transfers', 'contact.call')))
+    // That promise is long past by now: the page names it while it apologises (see "a request whose answer is late").
+    expect(page.text).toContain(html(tr('en', 'airport-transfers', 'confirmation.texts.on_request_overdue', { answerBy, phone: formatPhone(siteSettings.phone), whatsapp: formatPhone(siteSettings.whatsapp) })))
     // Four hours of the clock would have been 01:02 on Sunday, when nobody answers.
     expect(page.text).not.toContain(html(formatDateTime(island('2026-03-29', '01:02'), 'en')))
 
@@ -182,5 +182,39 @@ describe('the answers the office owes', () => {
     expect(after).not.toContain(html(tr('en', 'admin', 'dashboardPage.answersOverdue', { count: 1 })))
     expect(after).toContain(html(tr('en', 'admin', 'dashboardPage.nextAnswerBy', { time: formatShortPickup(freshBy, 'en') })))
     expect((await agent.get(`/admin/transfers/${late.id}?lng=de`)).text).not.toContain('data-answer=')
+  })
+})
+
+describe('a request whose answer is late', () => {
+  it('tells its customer so, with an apology and the buttons to call, on its confirmation and on its booking page', async () => {
+    expect((await saveRules()).status).toBe(303)
+    const res = await request(t.app).post('/api/transfers/requests?lng=es').set('X-Forwarded-For', '203.0.113.81').send(transferRequest({ date: islandDay(6) }))
+    expect(res.body.status).toBe('on_request')
+    const reference = res.body.reference as string
+    const yesterday = addDays(localParts(new Date()).date, -1)
+    const vars = { phone: formatPhone(siteSettings.phone), whatsapp: formatPhone(siteSettings.whatsapp) }
+
+    // While the promise holds, the confirmation and the booking page repeat it, with no call to call.
+    const { createdAt } = await t.knex('transfer_bookings').where({ reference }).first('created_at as createdAt')
+    const promised = formatDateTime(replyDeadline(new Date(createdAt), 4, { opensAt: '09:00', closesAt: '20:00' }), 'es')
+    const confirmation = await request(t.app).get(`${confirmationPath(t.context.secrets, reference)}&lng=es`)
+    expect(confirmation.text).toContain(html(tr('es', 'airport-transfers', 'confirmation.texts.on_request', { answerBy: promised })))
+    expect(confirmation.text).not.toContain(html(tr('es', 'airport-transfers', 'contact.call')))
+    const fresh = await request(t.app).get(`${bookingPath(t.context.secrets, reference)}&lng=es`)
+    expect(fresh.text).toContain(html(tr('es', 'airport-transfers', 'confirmation.texts.on_request', { answerBy: promised })))
+
+    await t.knex('transfer_bookings').where({ reference }).update({ created_at: island(yesterday, '10:00') })
+    const late = { answerBy: formatDateTime(island(yesterday, '14:00'), 'es'), ...vars }
+    for (const path of [confirmationPath(t.context.secrets, reference), bookingPath(t.context.secrets, reference)]) {
+      const page = await request(t.app).get(`${path}&lng=es`)
+      expect(page.status, path).toBe(200)
+      expect(page.text, path).toContain(html(tr('es', 'airport-transfers', 'confirmation.texts.on_request_overdue', late)))
+      expect(page.text, path).not.toContain(html(tr('es', 'airport-transfers', 'confirmation.texts.on_request', late)))
+      expect(page.text, path).toContain(`href="tel:${siteSettings.phone}"`)
+    }
+    // Answered: the apology is gone.
+    await t.knex('transfer_bookings').where({ reference }).update({ status: 'confirmed' })
+    const answered = await request(t.app).get(`${bookingPath(t.context.secrets, reference)}&lng=es`)
+    expect(answered.text).not.toContain('data-answer=')
   })
 })

@@ -2,6 +2,7 @@ import { BookingSummary } from '../../../src/ui/transfers/booking-summary'
 import { CancelBooking } from '../../../src/ui/transfers/cancel-booking'
 import { PaymentBox } from '../../../src/ui/transfers/payment-box'
 import { ContactBox } from '../../../src/ui/transfers/contact-box'
+import { ConfirmationText } from '../../../src/ui/transfers/confirmation-text'
 import type { BookingData } from '../../../src/transfers/transfers-page-data.server'
 import { FormAlert, SuccessAlert, TextField } from '../../../src/ui/form'
 import { MailNotice } from '../../../src/ui/mail-notice'
@@ -38,6 +39,11 @@ export default function Page() {
           {payment && <SuccessAlert title={t(`airport-transfers:paymentBox.switched.${payment}`)} />}
           {booking ? (
             <>
+              {booking.status === 'on_request' && (
+                <section aria-label={t('airport-transfers:booking.answer')} className="rounded-2xl bg-sand-50 p-6 text-slate-800">
+                  <ConfirmationText booking={booking} />
+                </section>
+              )}
               <PaymentBox booking={booking} online={payOptions.online} driver={payOptions.driver} checkout={checkout} />
               <BookingSummary booking={booking} />
               <CancelBooking booking={booking} />

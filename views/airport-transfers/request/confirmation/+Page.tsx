@@ -1,5 +1,5 @@
 import { BookingSummary } from '../../../../src/ui/transfers/booking-summary'
-import { CallButtons } from '../../../../src/ui/transfers/contact-box'
+import { ConfirmationText } from '../../../../src/ui/transfers/confirmation-text'
 import type { ConfirmationData } from '../../../../src/transfers/transfers-page-data.server'
 import { formatDateTime, formatTime } from '../../../../src/i18n/format'
 import { formatPhone } from '../../../../src/i18n/phone-format'
@@ -26,8 +26,7 @@ export default function Page() {
       <PageHeader title={title} crumbs={crumbs} />
       <div className="container-page space-y-8 py-10">
         <SuccessAlert title={title}>
-          <p>{k(`confirmation.texts.${booking.answerTooLate ? 'on_request_too_late' : booking.status}`, vars)}</p>
-          {booking.answerTooLate && <CallButtons className="my-3" />}
+          <ConfirmationText booking={booking} time={vars.time} />
           {mailGroup && <MailNotice canSendMail={canSendMail} group={mailGroup} vars={vars} />}
         </SuccessAlert>
         <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
