@@ -25,6 +25,7 @@ import * as longTasks from './20261130100000_long_tasks'
 import * as imageBlobsObjectStorage from './20261130120000_image_blobs_object_storage'
 import * as blogPreviousSlugs from './20261201090000_blog_previous_slugs'
 import * as officeHours from './20261202090000_office_hours'
+import * as officeClosedDays from './20261203090000_office_closed_days'
 
 /**
  * Every migration, in order. Listed statically so they load the same way under tsx, vitest
@@ -58,4 +59,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261130120000_image_blobs_object_storage', imageBlobsObjectStorage],
   ['20261201090000_blog_previous_slugs', blogPreviousSlugs],
   ['20261202090000_office_hours', officeHours],
+  ['20261203090000_office_closed_days', officeClosedDays],
 ]

@@ -1,17 +1,32 @@
 import { contentChanged } from '../content-kit/content-changed'
+import { db } from '../db/knex'
 import { sharedCache } from '../lib/change-feed'
+import { addDays, localParts } from '../lib/island-time'
 import { SettingModel } from '../settings/settings.model'
 import { BookingRulesSchema, DEFAULT_BOOKING_RULES, TRANSFER_BOOKING_RULES_KEY, type BookingRules } from './booking-rules'
 
-let cached: Promise<BookingRules> | undefined
+/** The rules as the site applies them: what staff set, and the days the office is closed. */
+export type LoadedBookingRules = BookingRules & {
+  /** Island days the office does not answer ("2026-12-25"), from a month back (a request still waiting from then) on. */
+  officeClosedDays: readonly string[]
+}
 
-/** The booking rules staff set (defaults for what was never saved). */
-export function bookingRules(): Promise<BookingRules> {
-  cached ??= SettingModel.query()
-    .findById(TRANSFER_BOOKING_RULES_KEY)
-    .then((row) => {
+let cached: Promise<LoadedBookingRules> | undefined
+
+/** Closed days that can still matter to a promised answer. */
+const OFFICE_CLOSED_DAYS_BACK = 31
+
+async function officeClosedDays(): Promise<string[]> {
+  const from = addDays(localParts(new Date()).date, -OFFICE_CLOSED_DAYS_BACK)
+  return db()('transfer_office_closed_days').where('day', '>=', from).orderBy('day').pluck('day')
+}
+
+/** The booking rules staff set (defaults for what was never saved), with the office's closed days. */
+export function bookingRules(): Promise<LoadedBookingRules> {
+  cached ??= Promise.all([SettingModel.query().findById(TRANSFER_BOOKING_RULES_KEY), officeClosedDays()])
+    .then(([row, closedDays]) => {
       const parsed = BookingRulesSchema.safeParse({ ...DEFAULT_BOOKING_RULES, ...(row?.value as object | undefined) })
-      return parsed.success ? parsed.data : DEFAULT_BOOKING_RULES
+      return { ...(parsed.success ? parsed.data : DEFAULT_BOOKING_RULES), officeClosedDays: closedDays }
     })
     .catch((error: unknown) => {
       cached = undefined

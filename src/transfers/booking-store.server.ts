@@ -2,12 +2,11 @@ import type { Knex } from 'knex'
 import type { ServiceContext } from '../config/app-context'
 import { DriverModel } from '../fleet/fleet.model'
 import type { Language } from '../i18n/languages'
-import { bookingRules } from './booking-rules.server'
+import { bookingRules, type LoadedBookingRules } from './booking-rules.server'
 import { toBookingView, type BookingView, type BookingWithLegs, type DriverContact } from './booking-view'
 import { TransferBookingModel, TransferLegModel } from './transfers.model'
 import { getSiteSettings } from '../settings/settings.server'
 import type { SiteSettings } from '../settings/settings.schema'
-import type { BookingRules } from './booking-rules'
 import type { StaffRecipient } from './mails'
 import { staffRecipients } from './staff-recipients.server'
 import { loadTransfers, type LoadedTransfers } from './transfers.server'
@@ -42,7 +41,7 @@ export async function driverContactsOf(legs: TransferLegModel[], trx?: Knex.Tran
  */
 export interface BookingEnv {
   loaded: LoadedTransfers
-  rules: BookingRules
+  rules: LoadedBookingRules
   site: SiteSettings
   recipients: StaffRecipient[]
 }

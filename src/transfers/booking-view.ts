@@ -2,11 +2,10 @@ import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import type { AppSecrets } from '../lib/secrets'
 import { bookingPath } from './booking-token'
-import type { BookingRules } from './booking-rules'
 import { localParts } from '../lib/island-time'
 import type { PlaceView } from './places'
 import type { PricingSettings } from './pricing-settings'
-import { requestAnswerBy } from './reply-deadline'
+import { requestAnswerBy, type ReplyRules } from './reply-deadline'
 import type { PlaceCode, Quote } from './quote'
 import type { BookingStatus, LegDirection, LegStatus, PaymentMethod, PaymentStatus, TransferBookingModel, TransferLegModel, TravelKind } from './transfers.model'
 import type { LoadedTransfers } from './transfers.server'
@@ -128,7 +127,7 @@ export interface ViewOptions {
   lng: Language
   /** Drivers by id, for the legs that have one (only what the customer may see). */
   drivers?: Map<number, DriverContact>
-  rules?: Pick<BookingRules, 'onRequestReplyHours' | 'officeOpensAt' | 'officeClosesAt'>
+  rules?: ReplyRules
   now?: Date
 }
 

@@ -56,4 +56,20 @@ describe('replyDeadline', () => {
   it('falls back to the clock’s hours for office hours that never open', () => {
     expect(replyDeadline(island('2026-08-20', '21:02'), 4, { opensAt: '20:00', closesAt: '09:00' }).toISOString()).toBe(new Date(island('2026-08-20', '21:02').getTime() + 4 * 3_600_000).toISOString())
   })
+
+  it('skips the days the office is closed', () => {
+    const christmas = { ...OFFICE, closedDays: ['2026-12-25', '2026-12-26'] }
+    // Thursday 24 December 18:00: 2 h that evening, then nothing until Sunday 27 at 09:00.
+    expect(deadline('2026-12-24', '18:00', 4, christmas)).toMatchObject({ date: '2026-12-27', time: '11:00' })
+    // Sent on a closed day: counted from the next open morning.
+    expect(deadline('2026-12-25', '10:00', 4, christmas)).toMatchObject({ date: '2026-12-27', time: '13:00' })
+    // Days closed elsewhere in the year change nothing here.
+    expect(deadline('2026-08-20', '10:15', 4, christmas)).toMatchObject({ date: '2026-08-20', time: '14:15' })
+  })
+
+  it('falls back to the clock’s hours when every day is closed, rather than never answering', () => {
+    const sent = island('2026-08-20', '10:00')
+    const everyDay = Array.from({ length: 20 * 366 + 1 }, (_, i) => localParts(new Date(sent.getTime() + i * 86_400_000)).date)
+    expect(replyDeadline(sent, 4, { ...OFFICE, closedDays: everyDay }).getTime()).toBe(sent.getTime() + 4 * 3_600_000)
+  })
 })

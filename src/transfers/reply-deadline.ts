@@ -1,10 +1,12 @@
 import { addDays, islandTimeToInstant, localParts, minutesOf } from '../lib/island-time'
 import type { BookingRules } from './booking-rules'
 
-/** When the office answers requests, every day, on the island's clock ("09:00"–"20:00"; opening before closing). */
+/** When the office answers requests, on the island's clock ("09:00"–"20:00"; opening before closing), every day but the closed ones. */
 export interface OfficeHours {
   opensAt: string
   closesAt: string
+  /** Island days ("2026-12-25") the office does not answer at all. */
+  closedDays?: readonly string[]
 }
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
@@ -33,7 +35,10 @@ export function replyDeadline(sentAt: Date, hours: number, office: OfficeHours):
   // Hours that never open (a stored value no form would accept) cannot be counted in: the clock's hours then.
   if (minutesOf(office.opensAt) >= minutesOf(office.closesAt)) return new Date(sentAt.getTime() + left)
   let day = localParts(sentAt).date
-  for (;;) {
+  const closed = new Set(office.closedDays)
+  // Bounded (72 hours at one minute a day take 12 years): a list that closes every day falls back to the clock's hours rather than never.
+  for (let days = 0; days < 20 * 366; days++, day = addDays(day, 1)) {
+    if (closed.has(day)) continue
     const opens = islandInstantFrom(day, office.opensAt).getTime()
     const closes = islandInstantFrom(day, office.closesAt).getTime()
     const start = Math.max(opens, sentAt.getTime())
@@ -41,11 +46,14 @@ export function replyDeadline(sentAt: Date, hours: number, office: OfficeHours):
       if (left <= closes - start) return new Date(start + left)
       left -= closes - start
     }
-    day = addDays(day, 1)
   }
+  return new Date(sentAt.getTime() + hours * 3_600_000)
 }
 
+/** What the promise of an answer is counted by: the booking rules' reply and office hours, and the days the office is closed. */
+export type ReplyRules = Pick<BookingRules, 'onRequestReplyHours' | 'officeOpensAt' | 'officeClosesAt'> & { officeClosedDays?: readonly string[] }
+
 /** The answer the site promised for a request sent at `sentAt`, by the operator's booking rules (the same on the page, in the e-mail and in the admin). */
-export function requestAnswerBy(sentAt: Date, rules: Pick<BookingRules, 'onRequestReplyHours' | 'officeOpensAt' | 'officeClosesAt'>): Date {
-  return replyDeadline(sentAt, rules.onRequestReplyHours, { opensAt: rules.officeOpensAt, closesAt: rules.officeClosesAt })
+export function requestAnswerBy(sentAt: Date, rules: ReplyRules): Date {
+  return replyDeadline(sentAt, rules.onRequestReplyHours, { opensAt: rules.officeOpensAt, closesAt: rules.officeClosesAt, closedDays: rules.officeClosedDays })
 }

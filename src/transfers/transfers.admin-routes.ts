@@ -11,7 +11,7 @@ import { CUSTOMER_DATA_ROLES } from '../lib/roles'
 import { changeBookingStatus, moveLeg, saveInternalNotes, StaleLegError, undoChange, UndoRefusedError, type ChangeContext } from './booking-changes.server'
 import { StatusMoveError } from './booking-status'
 import { PricesFormSchemaFor, priceGrid, pricesFieldErrors, savePrices } from './transfer-prices.admin.server'
-import { BookingRulesFormSchema, resumeSales, SalesStopRemovalSchema, SalesStopSchema, saveRules, stopSales } from './booking-rules.admin.server'
+import { BookingRulesFormSchema, closeOffice, MarkedDayRemovalSchema, MarkedDaySchema, reopenOffice, resumeSales, saveRules, stopSales } from './booking-rules.admin.server'
 import { BookingStatusChangeSchema, InternalNotesSchema, LegStatusChangeSchema } from './transfers.admin.server'
 import { transferT } from './transfers.routes'
 import { BookingClosedError, editBooking, StaleBookingError } from './booking-edit.server'
@@ -79,21 +79,33 @@ export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'job
     res.redirect(303, '/admin/transfers/prices?saved=updated')
   })
 
-  // ── Booking rules, stopped sales (admin only) ──
+  // ── Booking rules, stopped sales, the office's closed days (admin only) ──
+  // A day marked (sales stopped, office closed) or unmarked: one form each way, with its flash.
+  const markedDays = {
+    stop: { mark: stopSales, flash: 'stopped' },
+    close: { mark: closeOffice, flash: 'closed' },
+  } as const
+  const unmarkedDays = {
+    resume: { unmark: resumeSales, flash: 'resumed' },
+    reopen: { unmark: reopenOffice, flash: 'reopened' },
+  } as const
   router.post('/admin/transfers/settings', requireRole('admin'), async (req, res, next) => {
     const body = (req.body ?? {}) as Record<string, unknown>
     const values = formValues(body, ['_csrf'])
-    if (body.intent === 'stop') {
-      const parsed = SalesStopSchema.safeParse(body)
+    const intent = String(body.intent ?? '')
+    if (Object.hasOwn(markedDays, intent)) {
+      const { mark, flash } = markedDays[intent as keyof typeof markedDays]
+      const parsed = MarkedDaySchema.safeParse(body)
       if (!parsed.success) return renderForm(next, { values, errors: fieldErrors(parsed.error, req.t) })
-      await stopSales(parsed.data, req.user?.id ?? null)
-      return res.redirect(303, '/admin/transfers/settings?saved=stopped')
+      await mark(parsed.data, req.user?.id ?? null)
+      return res.redirect(303, `/admin/transfers/settings?saved=${flash}`)
     }
-    if (body.intent === 'resume') {
-      const parsed = SalesStopRemovalSchema.safeParse(body)
+    if (Object.hasOwn(unmarkedDays, intent)) {
+      const { unmark, flash } = unmarkedDays[intent as keyof typeof unmarkedDays]
+      const parsed = MarkedDayRemovalSchema.safeParse(body)
       if (!parsed.success) throw new ValidationError({ day: req.t('forms.errors.date') })
-      await resumeSales(parsed.data.day)
-      return res.redirect(303, '/admin/transfers/settings?saved=resumed')
+      await unmark(parsed.data.day)
+      return res.redirect(303, `/admin/transfers/settings?saved=${flash}`)
     }
     const parsed = BookingRulesFormSchema.safeParse(body)
     if (!parsed.success) return renderForm(next, { values, errors: fieldErrors(parsed.error, req.t, { ownKeys: 'admin:bookingRulesAdmin.errors.' }) })

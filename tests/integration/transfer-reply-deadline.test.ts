@@ -218,3 +218,54 @@ describe('a request whose answer is late', () => {
     expect(answered.text).not.toContain('data-answer=')
   })
 })
+
+describe('the days the office is closed', () => {
+  const settings = async (body: Record<string, string>) => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    return agent.post('/admin/transfers/settings?lng=en').type('form').send({ _csrf: csrf, ...body })
+  }
+
+  it('are listed on the rules screen with their reason, and taken off again', async () => {
+    const day = islandDay(3)
+    expect((await settings({ intent: 'close', day, reason: 'Fiesta de Sant Antoni' })).status).toBe(303)
+    const { agent } = await loginAs(t.app, 'admin')
+    const page = (await agent.get('/admin/transfers/settings?lng=en')).text
+    const closed = /<section aria-labelledby="closed"[\s\S]*?<\/section>/.exec(page)?.[0] ?? ''
+    expect(closed).toContain(html(tr('en', 'admin', 'bookingRulesAdmin.closedDays')))
+    expect(closed).toContain('Fiesta de Sant Antoni')
+    expect(closed).toContain(`name="day" value="${day}"`)
+    // The days without online sales are another list.
+    expect(/<section aria-labelledby="stops"[\s\S]*?<\/section>/.exec(page)?.[0]).not.toContain('Fiesta de Sant Antoni')
+    expect((await settings({ intent: 'reopen', day })).status).toBe(303)
+    expect((await agent.get('/admin/transfers/settings?lng=en')).text).not.toContain('Fiesta de Sant Antoni')
+  })
+
+  it('refuses a day that is not one, on its own form only', async () => {
+    const res = await settings({ intent: 'close', day: '2026-02-30', reason: '' })
+    expect(res.status).toBe(400)
+    expect(res.text).toMatch(/id="closed-day"[^>]*aria-invalid="true"/)
+    expect(res.text).not.toMatch(/id="stops-day"[^>]*aria-invalid="true"/)
+  })
+
+  it('are skipped by a request’s promised answer, on its page and for the office', async () => {
+    expect((await saveRules()).status).toBe(303)
+    const res = await request(t.app).post('/api/transfers/requests?lng=en').set('X-Forwarded-For', '203.0.113.91').send(transferRequest({ date: islandDay(5) }))
+    expect(res.body.status).toBe('on_request')
+    const reference = res.body.reference as string
+    const today = localParts(new Date()).date
+    const [twoDaysAgo, yesterday] = [addDays(today, -2), addDays(today, -1)]
+    // Sent two days ago at 19:00: one office hour that evening, yesterday closed, three hours this morning.
+    await t.knex('transfer_bookings').where({ reference }).update({ created_at: island(twoDaysAgo, '19:00') })
+    const page = async () => (await request(t.app).get(`${confirmationPath(t.context.secrets, reference)}&lng=en`)).text
+    expect(await page()).toContain(html(formatDateTime(island(yesterday, '12:00'), 'en')))
+    expect((await settings({ intent: 'close', day: yesterday, reason: 'Staff outing' })).status).toBe(303)
+    const skipped = await page()
+    expect(skipped).toContain(html(formatDateTime(island(today, '12:00'), 'en')))
+    expect(skipped).not.toContain(html(formatDateTime(island(yesterday, '12:00'), 'en')))
+    const { id } = await t.knex('transfer_bookings').where({ reference }).first('id')
+    const { agent } = await loginAs(t.app, 'admin')
+    expect((await agent.get(`/admin/transfers/${id}?lng=en`)).text).toMatch(new RegExp(`data-answer="(due|overdue)">[^<]*${formatDateTime(island(today, '12:00'), 'en')}`))
+    expect((await settings({ intent: 'reopen', day: yesterday })).status).toBe(303)
+    expect(await page()).toContain(html(formatDateTime(island(yesterday, '12:00'), 'en')))
+  })
+})

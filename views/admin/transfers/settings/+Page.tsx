@@ -2,7 +2,7 @@ import { formatIslandDay } from '../../../../src/i18n/format'
 import { AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { SavedMessage } from '../../../../src/ui/admin-list'
 import { AdminForm } from '../../../../src/ui/admin-form'
-import { CsrfField } from '../../../../src/ui/csrf-field'
+import { MarkedDays } from '../../../../src/ui/admin/marked-days'
 import { Fieldset, RadioCards, SelectField } from '../../../../src/ui/form-choices'
 import { TextField } from '../../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
@@ -60,34 +60,20 @@ export default function Page() {
           </AdminForm>
         </div>
         <div className="space-y-6">
-          <section aria-labelledby="stops" className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <h2 id="stops" className="text-lg font-semibold text-slate-900">{a('stops')}</h2>
-            <p className="text-sm text-slate-600">{a('stopsHint')}</p>
-            <ul className="divide-y divide-slate-100 text-sm">
-              {page.stops.map((stop) => (
-                <li key={stop.day} className="flex items-center justify-between gap-3 py-2">
-                  <span>
-                    <span className="font-medium text-slate-900">{day(stop.day)}</span>
-                    {stop.reason && <span className="block text-slate-600">{stop.reason}</span>}
-                  </span>
-                  <form method="post" action="/admin/transfers/settings">
-                    <CsrfField />
-                    <input type="hidden" name="intent" value="resume" />
-                    <input type="hidden" name="day" value={stop.day} />
-                    <button type="submit" className="rounded-lg border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100">{a('resume')}</button>
-                  </form>
-                </li>
-              ))}
-              {!page.stops.length && <li className="py-2 text-slate-600">{a('noStops')}</li>}
-            </ul>
-            <form method="post" action="/admin/transfers/settings" className="space-y-3" noValidate>
-              <CsrfField />
-              <input type="hidden" name="intent" value="stop" />
-              <TextField name="day" type="date" label={a('stopDay')} required />
-              <TextField name="reason" label={a('stopReason')} />
-              <button type="submit" className="btn-primary">{a('stop')}</button>
-            </form>
-          </section>
+          <MarkedDays
+            id="stops"
+            action="/admin/transfers/settings"
+            days={page.stops}
+            intents={{ mark: 'stop', unmark: 'resume' }}
+            labels={{ title: a('stops'), hint: a('stopsHint'), none: a('noStops'), day: a('stopDay'), reason: a('stopReason'), mark: a('stop'), unmark: a('resume') }}
+          />
+          <MarkedDays
+            id="closed"
+            action="/admin/transfers/settings"
+            days={page.closedDays}
+            intents={{ mark: 'close', unmark: 'reopen' }}
+            labels={{ title: a('closedDays'), hint: a('closedDaysHint', { hours: page.rules.onRequestReplyHours }), none: a('noClosedDays'), day: a('closedDay'), reason: a('closedReason'), mark: a('close'), unmark: a('reopen') }}
+          />
           <section aria-labelledby="load" className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h2 id="load" className="text-lg font-semibold text-slate-900">{a('load', { day: day(page.day) })}</h2>
             <form method="get" className="flex items-end gap-2">
