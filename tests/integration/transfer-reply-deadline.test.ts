@@ -245,6 +245,7 @@ describe('the days the office is closed', () => {
     expect(res.status).toBe(400)
     expect(res.text).toMatch(/id="closed-day"[^>]*aria-invalid="true"/)
     expect(res.text).not.toMatch(/id="stops-day"[^>]*aria-invalid="true"/)
+    expect(res.text).not.toMatch(/id="load-day"[^>]*aria-invalid="true"/)
   })
 
   it('are skipped by a request’s promised answer, on its page and for the office', async () => {

@@ -4,7 +4,7 @@ import { SavedMessage } from '../../../../src/ui/admin-list'
 import { AdminForm } from '../../../../src/ui/admin-form'
 import { MarkedDays } from '../../../../src/ui/admin/marked-days'
 import { Fieldset, RadioCards, SelectField } from '../../../../src/ui/form-choices'
-import { TextField } from '../../../../src/ui/form'
+import { FieldScope, TextField } from '../../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { BookingRulesData } from './+data'
 
@@ -77,7 +77,10 @@ export default function Page() {
           <section aria-labelledby="load" className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h2 id="load" className="text-lg font-semibold text-slate-900">{a('load', { day: day(page.day) })}</h2>
             <form method="get" className="flex items-end gap-2">
-              <TextField name="day" type="date" label={a('loadDay')} defaultValue={page.day} />
+              {/* A look, never a post: the messages sent back to the day lists are not its own. */}
+              <FieldScope prefix="load" sent={false}>
+                <TextField name="day" type="date" label={a('loadDay')} defaultValue={page.day} />
+              </FieldScope>
               <button type="submit" className="btn-secondary">{a('show')}</button>
             </form>
             {page.slots.length ? (
