@@ -69,6 +69,11 @@ export function formatIslandDay(date: string, lng: Language): string {
   return formatter.format(new Date(`${date}T12:00:00Z`))
 }
 
+/** "25 and 26 December" in the reader's language: a list of island calendar dates. */
+export function formatIslandDates(dates: readonly string[], lng: Language): string {
+  return new Intl.ListFormat(localeOf(lng), { style: 'long', type: 'conjunction' }).format(dates.map((date) => formatIslandDate(date, lng)))
+}
+
 const dateTimeFormatters = new Map<Language, Intl.DateTimeFormat>()
 
 /** "viernes, 14 de marzo de 2025, 23:40": a pick-up as the island's clock shows it. */

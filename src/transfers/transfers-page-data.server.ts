@@ -18,6 +18,7 @@ import { onlinePaymentsAvailable } from '../payments/payments.server'
 import { canSendMail } from '../settings/email-settings.server'
 import { CANCEL_OUTCOMES } from './booking-changes.server'
 import { formIdempotencyKey } from '../lib/idempotency'
+import { addDays } from '../lib/island-time'
 
 // Shared +data of the transfer pages (views/airport-transfers/**, views/menorca-taxis).
 
@@ -86,6 +87,13 @@ export async function serviceData(pc: PageContextServer, service: TransferServic
 }
 export type ServiceData = Awaited<ReturnType<typeof serviceData>>
 
+/** The office's closed days a request sent now could wait through (its form says so). */
+function closedSoon(closedDays: readonly string[]): string[] {
+  const today = islandToday()
+  const horizon = addDays(today, 14)
+  return closedDays.filter((day) => day >= today && day <= horizon)
+}
+
 const FORM_DEFAULTS: Record<string, string> = { tripType: 'one-way', from: 'airport', adults: '2', children: '0', infants: '0', suitcases: '2', vehicle: 'car' }
 
 export interface RequestFormData {
@@ -102,7 +110,8 @@ export interface RequestFormData {
   today: string
   /** How this booking can be paid, as the rules and the keys allow now (the site offers only what it can honour). */
   /** replyHours: office hours (from officeOpensAt to officeClosesAt, island clock), not the clock's. */
-  payment: { mode: 'choice' | 'online' | 'driver'; depositPercent: number; instantHours: number; replyHours: number; officeOpensAt: string; officeClosesAt: string }
+  /** officeClosedSoon: the days of the next two weeks the office does not answer. */
+  payment: { mode: 'choice' | 'online' | 'driver'; depositPercent: number; instantHours: number; replyHours: number; officeOpensAt: string; officeClosesAt: string; officeClosedSoon: string[] }
   /** The same traveller already booked this day and route: the form asks to confirm a second one. */
   askDuplicate: boolean
 }
@@ -122,7 +131,7 @@ export async function requestFormData(pc: PageContextServer, catalog: TransferCa
     catalog,
     pricing: { table: { ...table, seasons: table.seasons.map((s) => ({ ...s, name: '' })) }, settings: pricing },
     quoteMessages: quoteMessages(t),
-    payment: { mode: !online ? 'driver' : rules.paymentMode, depositPercent: rules.depositPercent, instantHours: rules.instantMinNoticeHours, replyHours: rules.onRequestReplyHours, officeOpensAt: rules.officeOpensAt, officeClosesAt: rules.officeClosesAt },
+    payment: { mode: !online ? 'driver' : rules.paymentMode, depositPercent: rules.depositPercent, instantHours: rules.instantMinNoticeHours, replyHours: rules.onRequestReplyHours, officeOpensAt: rules.officeOpensAt, officeClosesAt: rules.officeClosesAt, officeClosedSoon: closedSoon(rules.officeClosedDays) },
     askDuplicate: Boolean(form?.errors.confirmDuplicate || form?.values.confirmDuplicate),
     defaults,
     idempotencyKey: formIdempotencyKey(form, globalThis.crypto.randomUUID()),

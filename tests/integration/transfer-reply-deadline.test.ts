@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatDateTime, formatShortPickup } from '../../src/i18n/format'
+import { formatDateTime, formatIslandDates, formatShortPickup } from '../../src/i18n/format'
 import { formatPhone } from '../../src/i18n/phone-format'
 import { siteSettings } from '../../src/seed/content/settings'
 import { addDays, islandTimeToInstant, localParts } from '../../src/lib/island-time'
@@ -236,8 +236,12 @@ describe('the days the office is closed', () => {
     expect(closed).toContain(`name="day" value="${day}"`)
     // The days without online sales are another list.
     expect(/<section aria-labelledby="stops"[\s\S]*?<\/section>/.exec(page)?.[0]).not.toContain('Fiesta de Sant Antoni')
+    // The request form tells visitors before they send one.
+    const notice = html(tr('de', 'airport-transfers', 'form.payment.officeClosed', { days: formatIslandDates([day], 'de') }))
+    expect((await request(t.app).get('/airport-transfers/request?lng=de')).text).toContain(notice)
     expect((await settings({ intent: 'reopen', day })).status).toBe(303)
     expect((await agent.get('/admin/transfers/settings?lng=en')).text).not.toContain('Fiesta de Sant Antoni')
+    expect((await request(t.app).get('/airport-transfers/request?lng=de')).text).not.toContain(notice)
   })
 
   it('refuses a day that is not one, on its own form only', async () => {

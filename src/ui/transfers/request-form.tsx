@@ -2,6 +2,7 @@ import { Island } from '../islands/island'
 import { TransferQuote } from '../islands/transfer-quote.island'
 import { Fieldset, RadioCards } from '../form-choices'
 import { Checkbox, SpamFields, TextArea, TextField } from '../form'
+import { formatIslandDates } from '../../i18n/format'
 import { usePageContext } from '../page-context'
 import { priceLabels } from '../../transfers/summary'
 import type { RequestFormData } from '../../transfers/transfers-page-data.server'
@@ -14,12 +15,14 @@ const NS = 'airport-transfers:'
 
 /** How the customer pays: their choice where the operator offers both, else what the booking will ask for. */
 function PaymentFields({ payment }: { payment: RequestFormData['payment'] }) {
-  const { t } = usePageContext()
+  const { t, lng } = usePageContext()
   const p = (key: string, vars?: Record<string, unknown>) => t(`${NS}form.payment.${key}`, vars)
   const deposit = payment.depositPercent < 100
   const onlineText = deposit ? p('onlineDeposit', { percent: payment.depositPercent }) : p('onlineFull')
+  const onRequest = p('onRequest', { hours: payment.instantHours, reply: payment.replyHours, opens: payment.officeOpensAt, closes: payment.officeClosesAt })
+  const closed = payment.officeClosedSoon.length ? ` ${p('officeClosed', { days: formatIslandDates(payment.officeClosedSoon, lng) })}` : ''
   return (
-    <Fieldset legend={p('legend')} intro={p('onRequest', { hours: payment.instantHours, reply: payment.replyHours, opens: payment.officeOpensAt, closes: payment.officeClosesAt })}>
+    <Fieldset legend={p('legend')} intro={`${onRequest}${closed}`}>
       {payment.mode === 'choice' ? (
         <RadioCards
           name="payment"
