@@ -69,6 +69,13 @@ export function formatIslandDay(date: string, lng: Language): string {
   return formatter.format(new Date(`${date}T12:00:00Z`))
 }
 
+/** The week's day names, Monday first (ISO 1–7), in the reader's language. */
+export function weekdayNames(lng: Language, style: 'short' | 'long' = 'short'): string[] {
+  const format = new Intl.DateTimeFormat(localeOf(lng), { weekday: style, timeZone: 'UTC' })
+  // 1 January 2024 was a Monday.
+  return [1, 2, 3, 4, 5, 6, 7].map((d) => format.format(new Date(Date.UTC(2024, 0, d))))
+}
+
 /** "25 and 26 December" in the reader's language: a list of island calendar dates. */
 export function formatIslandDates(dates: readonly string[], lng: Language): string {
   return new Intl.ListFormat(localeOf(lng), { style: 'long', type: 'conjunction' }).format(dates.map((date) => formatIslandDate(date, lng)))

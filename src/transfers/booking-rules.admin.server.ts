@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { formatTime } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import { db } from '../db/knex'
-import { BookingRulesSchema, type BookingRules } from './booking-rules'
+import type { BookingRules } from './booking-rules'
 import { bookingRules, clearBookingRulesCache, saveBookingRules } from './booking-rules.server'
 import { slotLoadBetween } from './capacity.server'
 import { isLocalDate, islandTimeToInstant, localParts } from '../lib/island-time'
@@ -10,7 +10,7 @@ import { isLocalDate, islandTimeToInstant, localParts } from '../lib/island-time
 // /admin/transfers/settings: the rules that decide instant confirmation, capacity and payment,
 // the days without online sales, the days the office is closed, and how full a day's slots are.
 
-export { BookingRulesSchema as BookingRulesFormSchema }
+export { BookingRulesFormSchema } from './booking-rules'
 
 const day = z.string().refine(isLocalDate, { error: 'date' })
 

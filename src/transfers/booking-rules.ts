@@ -33,6 +33,11 @@ const BookingRulesFields = z.object({
   /** The office answers requests from this time to that one, every day, island clock. */
   officeOpensAt: officeTime,
   officeClosesAt: officeTime,
+  /** Days of the week (ISO, 1 = Monday) the office does not answer at all, sorted: a winter Sunday. */
+  officeClosedWeekdays: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1, { error: 'invalid' }).max(7, { error: 'invalid' })).transform((days) => [...new Set(days)].sort()),
+  ),
   /** How long a booking waits for its online payment, capacity held (Stripe allows 30 min to 24 h). */
   checkoutHoldMinutes: int(30, 24 * 60),
   /** The reminder (with the driver once assigned) goes this long before each pick-up. */
@@ -41,6 +46,7 @@ const BookingRulesFields = z.object({
 
 export const BookingRulesSchema = BookingRulesFields.superRefine((rules, ctx) => {
   if (minutesOf(rules.officeOpensAt) >= minutesOf(rules.officeClosesAt)) ctx.addIssue({ code: 'custom', path: ['officeClosesAt'], message: 'officeHours' })
+  if (rules.officeClosedWeekdays.length >= 7) ctx.addIssue({ code: 'custom', path: ['officeClosedWeekdays'], message: 'officeClosedAllWeek' })
 })
 export type BookingRules = z.infer<typeof BookingRulesSchema>
 
@@ -54,6 +60,7 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   onRequestReplyHours: 4,
   officeOpensAt: '09:00',
   officeClosesAt: '20:00',
+  officeClosedWeekdays: [],
   checkoutHoldMinutes: 30,
   reminderHoursBefore: 24,
 }
@@ -63,3 +70,11 @@ export function onlineAmountCents(totalCents: number, rules: Pick<BookingRules, 
   if (rules.depositPercent >= 100) return totalCents
   return Math.min(totalCents, Math.ceil((totalCents * rules.depositPercent) / 100 / 100) * 100)
 }
+
+/** The form's ticks (`officeClosed1` … `officeClosed7`, "on") as the rules' list of closed weekdays. */
+export const officeClosedTick = (day: number) => `officeClosed${day}`
+export const BookingRulesFormSchema = z.preprocess((body) => {
+  const fields = (body ?? {}) as Record<string, unknown>
+  return { ...fields, officeClosedWeekdays: [1, 2, 3, 4, 5, 6, 7].filter((day) => fields[officeClosedTick(day)] === 'on') }
+}, BookingRulesSchema)
+

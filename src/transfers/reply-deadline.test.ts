@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { islandTimeToInstant, localParts } from '../lib/island-time'
-import { replyDeadline } from './reply-deadline'
+import { replyDeadline, type OfficeHours } from './reply-deadline'
 
 // By when the office promises to answer a transfer on request: hours counted within its working hours.
 
 const OFFICE = { opensAt: '09:00', closesAt: '20:00' }
 const island = (date: string, time: string) => islandTimeToInstant(date, time)!
-const deadline = (date: string, time: string, hours: number, office = OFFICE) => localParts(replyDeadline(island(date, time), hours, office))
+const deadline = (date: string, time: string, hours: number, office: OfficeHours = OFFICE) => localParts(replyDeadline(island(date, time), hours, office))
 
 describe('replyDeadline', () => {
   it('answers a request sent in office hours that many hours later, the same day', () => {
@@ -71,5 +71,15 @@ describe('replyDeadline', () => {
     const sent = island('2026-08-20', '10:00')
     const everyDay = Array.from({ length: 20 * 366 + 1 }, (_, i) => localParts(new Date(sent.getTime() + i * 86_400_000)).date)
     expect(replyDeadline(sent, 4, { ...OFFICE, closedDays: everyDay }).getTime()).toBe(sent.getTime() + 4 * 3_600_000)
+  })
+
+  it('skips the days of the week the office is closed', () => {
+    const noSundays = { ...OFFICE, closedWeekdays: [7] }
+    // Saturday 28 November 2026, 18:30: 1.5 h that evening, Sunday closed, 2.5 h on Monday.
+    expect(deadline('2026-11-28', '18:30', 4, noSundays)).toMatchObject({ date: '2026-11-30', time: '11:30' })
+    // Sent on the closed Sunday: from Monday's opening.
+    expect(deadline('2026-11-29', '10:00', 4, noSundays)).toMatchObject({ date: '2026-11-30', time: '13:00' })
+    // Weekly and dated closures together: Monday 30 November closed too.
+    expect(deadline('2026-11-28', '18:30', 4, { ...noSundays, closedDays: ['2026-11-30'] })).toMatchObject({ date: '2026-12-01', time: '11:30' })
   })
 })

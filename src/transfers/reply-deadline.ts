@@ -7,7 +7,12 @@ export interface OfficeHours {
   closesAt: string
   /** Island days ("2026-12-25") the office does not answer at all. */
   closedDays?: readonly string[]
+  /** Days of the week (ISO, 1 = Monday) it does not answer at all. */
+  closedWeekdays?: readonly number[]
 }
+
+/** An island calendar date's day of the week, ISO (1 = Monday … 7 = Sunday). */
+const isoWeekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() || 7
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
@@ -38,7 +43,7 @@ export function replyDeadline(sentAt: Date, hours: number, office: OfficeHours):
   const closed = new Set(office.closedDays)
   // Bounded (72 hours at one minute a day take 12 years): a list that closes every day falls back to the clock's hours rather than never.
   for (let days = 0; days < 20 * 366; days++, day = addDays(day, 1)) {
-    if (closed.has(day)) continue
+    if (closed.has(day) || office.closedWeekdays?.includes(isoWeekday(day))) continue
     const opens = islandInstantFrom(day, office.opensAt).getTime()
     const closes = islandInstantFrom(day, office.closesAt).getTime()
     const start = Math.max(opens, sentAt.getTime())
@@ -51,9 +56,9 @@ export function replyDeadline(sentAt: Date, hours: number, office: OfficeHours):
 }
 
 /** What the promise of an answer is counted by: the booking rules' reply and office hours, and the days the office is closed. */
-export type ReplyRules = Pick<BookingRules, 'onRequestReplyHours' | 'officeOpensAt' | 'officeClosesAt'> & { officeClosedDays?: readonly string[] }
+export type ReplyRules = Pick<BookingRules, 'onRequestReplyHours' | 'officeOpensAt' | 'officeClosesAt'> & Partial<Pick<BookingRules, 'officeClosedWeekdays'>> & { officeClosedDays?: readonly string[] }
 
 /** The answer the site promised for a request sent at `sentAt`, by the operator's booking rules (the same on the page, in the e-mail and in the admin). */
 export function requestAnswerBy(sentAt: Date, rules: ReplyRules): Date {
-  return replyDeadline(sentAt, rules.onRequestReplyHours, { opensAt: rules.officeOpensAt, closesAt: rules.officeClosesAt, closedDays: rules.officeClosedDays })
+  return replyDeadline(sentAt, rules.onRequestReplyHours, { opensAt: rules.officeOpensAt, closesAt: rules.officeClosesAt, closedDays: rules.officeClosedDays, closedWeekdays: rules.officeClosedWeekdays })
 }

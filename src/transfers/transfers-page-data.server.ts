@@ -110,8 +110,8 @@ export interface RequestFormData {
   today: string
   /** How this booking can be paid, as the rules and the keys allow now (the site offers only what it can honour). */
   /** replyHours: office hours (from officeOpensAt to officeClosesAt, island clock), not the clock's. */
-  /** officeClosedSoon: the days of the next two weeks the office does not answer. */
-  payment: { mode: 'choice' | 'online' | 'driver'; depositPercent: number; instantHours: number; replyHours: number; officeOpensAt: string; officeClosesAt: string; officeClosedSoon: string[] }
+  /** officeClosedWeekdays: the days of the week the office does not answer (ISO); officeClosedSoon: the dates of the next two weeks it does not. */
+  payment: { mode: 'choice' | 'online' | 'driver'; depositPercent: number; instantHours: number; replyHours: number; officeOpensAt: string; officeClosesAt: string; officeClosedWeekdays: number[]; officeClosedSoon: string[] }
   /** The same traveller already booked this day and route: the form asks to confirm a second one. */
   askDuplicate: boolean
 }
@@ -131,7 +131,7 @@ export async function requestFormData(pc: PageContextServer, catalog: TransferCa
     catalog,
     pricing: { table: { ...table, seasons: table.seasons.map((s) => ({ ...s, name: '' })) }, settings: pricing },
     quoteMessages: quoteMessages(t),
-    payment: { mode: !online ? 'driver' : rules.paymentMode, depositPercent: rules.depositPercent, instantHours: rules.instantMinNoticeHours, replyHours: rules.onRequestReplyHours, officeOpensAt: rules.officeOpensAt, officeClosesAt: rules.officeClosesAt, officeClosedSoon: closedSoon(rules.officeClosedDays) },
+    payment: { mode: !online ? 'driver' : rules.paymentMode, depositPercent: rules.depositPercent, instantHours: rules.instantMinNoticeHours, replyHours: rules.onRequestReplyHours, officeOpensAt: rules.officeOpensAt, officeClosesAt: rules.officeClosesAt, officeClosedWeekdays: rules.officeClosedWeekdays, officeClosedSoon: closedSoon(rules.officeClosedDays) },
     askDuplicate: Boolean(form?.errors.confirmDuplicate || form?.values.confirmDuplicate),
     defaults,
     idempotencyKey: formIdempotencyKey(form, globalThis.crypto.randomUUID()),

@@ -274,3 +274,43 @@ describe('the days the office is closed', () => {
     expect(await page()).toContain(html(formatDateTime(island(yesterday, '12:00'), 'en')))
   })
 })
+
+describe('the days of the week the office is closed', () => {
+  const sundays = { officeClosed7: 'on' }
+  afterAll(async () => {
+    await saveRules()
+  })
+
+  it('are ticked on the rules screen, and the request form says on which days the office answers', async () => {
+    expect((await saveRules(sundays)).status).toBe(303)
+    const { agent } = await loginAs(t.app, 'admin')
+    expect((await agent.get('/admin/transfers/settings?lng=en')).text).toMatch(/name="officeClosed7" checked=""/)
+    const form = (await request(t.app).get('/airport-transfers/request?lng=de')).text
+    const days = tr('de', 'airport-transfers', 'form.payment.dayRange', { from: 'Montag', to: 'Samstag' })
+    expect(form).toContain(html(tr('de', 'airport-transfers', 'form.payment.onRequestDays', { hours: 168, reply: 4, opens: '09:00', closes: '20:00', days })))
+    // Not every day in a row: the days are listed.
+    expect((await saveRules({ officeClosed3: 'on', officeClosed7: 'on' })).status).toBe(303)
+    expect((await request(t.app).get('/airport-transfers/request?lng=en')).text).toContain('Monday, Tuesday, Thursday, Friday and Saturday')
+  })
+
+  it('refuses a week with no day open, with its message on the days', async () => {
+    const all = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [`officeClosed${d}`, 'on']))
+    const res = await saveRules(all)
+    expect(res.status).toBe(400)
+    expect(res.text).toMatch(/id="f-officeClosedWeekdays"[^>]*aria-invalid="true"/)
+    expect(res.text).toContain(html(tr('en', 'admin', 'bookingRulesAdmin.errors.officeClosedAllWeek')))
+    // What was ticked comes back ticked.
+    expect(res.text).toMatch(/name="officeClosed1" checked=""/)
+  })
+
+  it('are skipped by a request’s promised answer', async () => {
+    expect((await saveRules(sundays)).status).toBe(303)
+    const res = await request(t.app).post('/api/transfers/requests?lng=en').set('X-Forwarded-For', '203.0.113.92').send(transferRequest({ date: islandDay(5) }))
+    expect(res.body.status).toBe('on_request')
+    // Saturday 21 November 2026 at 18:30: 1.5 h that evening, nobody on Sunday, 2.5 h on Monday.
+    await t.knex('transfer_bookings').where({ reference: res.body.reference }).update({ created_at: island('2026-11-21', '18:30') })
+    const page = await request(t.app).get(`${confirmationPath(t.context.secrets, res.body.reference)}&lng=en`)
+    expect(page.text).toContain(html(formatDateTime(island('2026-11-23', '11:30'), 'en')))
+    expect(page.text).not.toContain(html(formatDateTime(island('2026-11-22', '11:30'), 'en')))
+  })
+})

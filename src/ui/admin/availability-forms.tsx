@@ -1,4 +1,4 @@
-import { formatIslandDay } from '../../i18n/format'
+import { formatIslandDay, weekdayNames } from '../../i18n/format'
 import type { ReactNode } from 'react'
 import { CATEGORY_TEXTS, GUIDE_LANGUAGES, guideField } from '../../departures/availability.schema'
 import { departurePath } from '../../departures/departure-paths'
@@ -87,8 +87,7 @@ export function GuideLanguages({ values, form, legend, hint }: { values: Record<
 /** Weekday names, Monday first, in the staff member's language. */
 export function useWeekdayNames(style: 'short' | 'long' = 'short') {
   const { lng } = usePageContext()
-  const format = new Intl.DateTimeFormat(localeOf(lng), { weekday: style, timeZone: 'UTC' })
-  return [1, 2, 3, 4, 5, 6, 7].map((d) => format.format(new Date(Date.UTC(2024, 0, d))))
+  return weekdayNames(lng, style)
 }
 
 export interface DepartureLink {

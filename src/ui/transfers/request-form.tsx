@@ -2,7 +2,8 @@ import { Island } from '../islands/island'
 import { TransferQuote } from '../islands/transfer-quote.island'
 import { Fieldset, RadioCards } from '../form-choices'
 import { Checkbox, SpamFields, TextArea, TextField } from '../form'
-import { formatIslandDates } from '../../i18n/format'
+import { formatIslandDates, weekdayNames } from '../../i18n/format'
+import { localeOf, type Language } from '../../i18n/languages'
 import { usePageContext } from '../page-context'
 import { priceLabels } from '../../transfers/summary'
 import type { RequestFormData } from '../../transfers/transfers-page-data.server'
@@ -13,13 +14,26 @@ import { useLocalizedHref } from '../localized-links'
 
 const NS = 'airport-transfers:'
 
+/**
+ * The days of the week the office answers, in words: "Monday to Saturday" for one run of days
+ * (Monday first, so closed on Mondays reads "Tuesday to Sunday"), else their list.
+ */
+function officeDaysText(closedWeekdays: readonly number[], lng: Language, p: (key: string, vars?: Record<string, unknown>) => string): string {
+  const names = weekdayNames(lng, 'long')
+  const open = [1, 2, 3, 4, 5, 6, 7].filter((day) => !closedWeekdays.includes(day))
+  const oneRun = open.length >= 3 && open.every((day, i) => i === 0 || day === open[i - 1]! + 1)
+  if (oneRun) return p('dayRange', { from: names[open[0]! - 1], to: names[open.at(-1)! - 1] })
+  return new Intl.ListFormat(localeOf(lng), { style: 'long', type: 'conjunction' }).format(open.map((day) => names[day - 1]!))
+}
+
 /** How the customer pays: their choice where the operator offers both, else what the booking will ask for. */
 function PaymentFields({ payment }: { payment: RequestFormData['payment'] }) {
   const { t, lng } = usePageContext()
   const p = (key: string, vars?: Record<string, unknown>) => t(`${NS}form.payment.${key}`, vars)
   const deposit = payment.depositPercent < 100
   const onlineText = deposit ? p('onlineDeposit', { percent: payment.depositPercent }) : p('onlineFull')
-  const onRequest = p('onRequest', { hours: payment.instantHours, reply: payment.replyHours, opens: payment.officeOpensAt, closes: payment.officeClosesAt })
+  const hours = { hours: payment.instantHours, reply: payment.replyHours, opens: payment.officeOpensAt, closes: payment.officeClosesAt }
+  const onRequest = payment.officeClosedWeekdays.length ? p('onRequestDays', { ...hours, days: officeDaysText(payment.officeClosedWeekdays, lng, p) }) : p('onRequest', hours)
   const closed = payment.officeClosedSoon.length ? ` ${p('officeClosed', { days: formatIslandDates(payment.officeClosedSoon, lng) })}` : ''
   return (
     <Fieldset legend={p('legend')} intro={`${onRequest}${closed}`}>

@@ -1,10 +1,11 @@
-import { formatIslandDay } from '../../../../src/i18n/format'
+import { formatIslandDay, weekdayNames } from '../../../../src/i18n/format'
+import { officeClosedTick } from '../../../../src/transfers/booking-rules'
 import { AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { SavedMessage } from '../../../../src/ui/admin-list'
 import { AdminForm } from '../../../../src/ui/admin-form'
 import { MarkedDays } from '../../../../src/ui/admin/marked-days'
 import { Fieldset, RadioCards, SelectField } from '../../../../src/ui/form-choices'
-import { FieldScope, TextField } from '../../../../src/ui/form'
+import { ErrorText, FieldScope, TextField, useField } from '../../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { BookingRulesData } from './+data'
 
@@ -20,6 +21,29 @@ const NUMBERS = {
     ['reminderHoursBefore', 1, 72],
   ],
 } as const
+
+/** The days of the week the office does not answer, ticked (none: every day). */
+function ClosedWeekdays({ closed }: { closed: readonly number[] }) {
+  const { t, lng, form } = usePageContext()
+  const { id, error, describedBy } = useField({ name: 'officeClosedWeekdays', label: '' })
+  // After a refused save of these rules, what was ticked then; else the saved rules.
+  const ticked = (day: number) => (form?.values.intent === 'rules' ? form.values[officeClosedTick(day)] === 'on' : closed.includes(day))
+  return (
+    <fieldset id={id} aria-describedby={[`${id}-hint`, describedBy].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined}>
+      <legend className="text-sm font-medium text-slate-800">{t('admin:bookingRulesAdmin.fields.officeClosedWeekdays')}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+        {weekdayNames(lng, 'long').map((name, index) => (
+          <label key={name} className="inline-flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" name={officeClosedTick(index + 1)} defaultChecked={ticked(index + 1)} className="size-4 rounded border-slate-400" />
+            {name}
+          </label>
+        ))}
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">{t('admin:bookingRulesAdmin.hints.officeClosedWeekdays')}</p>
+      <ErrorText id={id} error={error} />
+    </fieldset>
+  )
+}
 
 export default function Page() {
   const { t, lng } = usePageContext()
@@ -56,6 +80,7 @@ export default function Page() {
                 {time('officeOpensAt')}
                 {time('officeClosesAt')}
               </div>
+              <ClosedWeekdays closed={page.rules.officeClosedWeekdays} />
             </Fieldset>
           </AdminForm>
         </div>
