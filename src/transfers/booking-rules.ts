@@ -36,7 +36,7 @@ const BookingRulesFields = z.object({
   /** Days of the week (ISO, 1 = Monday) the office does not answer at all, sorted: a winter Sunday. */
   officeClosedWeekdays: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
-    z.array(z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1, { error: 'invalid' }).max(7, { error: 'invalid' })).transform((days) => [...new Set(days)].sort()),
+    z.array(z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1, { error: 'invalid' }).max(7, { error: 'invalid' })).transform((days) => [...new Set(days)].sort((a, b) => a - b)),
   ),
   /** How long a booking waits for its online payment, capacity held (Stripe allows 30 min to 24 h). */
   checkoutHoldMinutes: int(30, 24 * 60),
