@@ -111,6 +111,8 @@ export function staffMails(viewIn: (lng: Language) => BookingView, kind: StaffMa
     const k = (key: string) => `${NS}mail.staff.${kind}.${key}`
     const vars = { reference: b.reference, name: b.customer.name, date: formatDateTime(b.pickupAt, language), status: t(`${NS}status.${b.status}`) }
     const paragraphs = [t(k('text'), vars)]
+    // A request: the office reads the time the customer was promised, and whether that is too late for the pick-up.
+    if (kind === 'new' && b.answerBy) paragraphs.push(t(`${NS}mail.staff.${b.answerTooLate ? 'answerTooLate' : 'answerBy'}`, { answerBy: formatDateTime(b.answerBy, language) }))
     if (extra.note) paragraphs.push(t(`${NS}mail.staff.note`, { note: extra.note }))
     return mail(
       `transfer-${kind}-staff`,

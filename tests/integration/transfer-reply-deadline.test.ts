@@ -91,6 +91,9 @@ describe('a request on request', () => {
     const received = await t.knex('mail_outbox').where({ kind: 'transfer-received' }).where('subject', 'like', `%${reference}%`).first()
     const promised = replyDeadline(new Date(row.createdAt), 4, { opensAt: '09:00', closesAt: '20:00' })
     expect(received.text).toContain(tr('en', 'airport-transfers', 'mail.customer.received.text', { answerBy: formatDateTime(promised, 'en') }))
+    // The office's notice names the same promise, in its reader's language.
+    const notice = await t.knex('mail_outbox').where({ kind: 'transfer-new-staff' }).where('subject', 'like', `%${reference}%`).first()
+    expect(notice.text).toContain(tr(notice.language, 'airport-transfers', 'mail.staff.answerBy', { answerBy: formatDateTime(promised, notice.language) }))
 
     // As if it had come in on Saturday 28 March 2026 at 21:02: the office is closed until Sunday 09:00 (summer time by then).
     await t.knex('transfer_bookings').where({ reference }).update({ created_at: island('2026-03-28', '21:02') })
