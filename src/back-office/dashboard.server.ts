@@ -9,7 +9,7 @@ import { CUSTOMER_DATA_ROLES, mayUse } from '../lib/roles'
 import { countTransferBookingsByStatus, latestTransferBookings } from '../transfers/bookings.server'
 import { requestsToAnswer } from '../transfers/reply-queue.server'
 import { latestTripBookings } from '../trip-bookings/trip-bookings.admin.server'
-import { countNewTripEnquiries } from '../trip-bookings/trip-enquiries.admin.server'
+import { tripEnquiriesToAnswer } from '../trip-bookings/trip-enquiries.admin.server'
 import { mayOpenPage } from './page-roles'
 
 /** An island day at a glance: the transfer jobs (and those still without a driver) and the trip departures. */
@@ -22,14 +22,14 @@ async function dayAtAGlance(date: string) {
 async function operations(lng: Language, now: Date) {
   // Tomorrow by the calendar (ADR 065): the island's date plus one, never now + 24 h (a 25-hour day in October).
   const today = localParts(now).date
-  const [day, nextDay, transfersByStatus, requests, transfers, tripBookings, newEnquiries, unreadChats, chats, newContacts] = await Promise.all([
+  const [day, nextDay, transfersByStatus, requests, transfers, tripBookings, enquiries, unreadChats, chats, newContacts] = await Promise.all([
     dayAtAGlance(today),
     dayAtAGlance(addDays(today, 1)),
     countTransferBookingsByStatus(),
     requestsToAnswer(now),
     latestTransferBookings(5),
     latestTripBookings(lng, 5),
-    countNewTripEnquiries(),
+    tripEnquiriesToAnswer(now),
     countUnreadChatMessages(),
     listChatMessages({ page: 1, pageSize: 5, unreadOnly: true }),
     countNewContactMessages(),
@@ -38,7 +38,8 @@ async function operations(lng: Language, now: Date) {
     today: day,
     tomorrow: nextDay,
     requests: { overdue: requests.overdue, nextAnswerBy: requests.nextAnswerBy },
-    counts: { newTransfers: requests.waiting, confirmedTransfers: transfersByStatus.confirmed ?? 0, newEnquiries, unreadChats, newContacts },
+    lateEnquiries: enquiries.late,
+    counts: { newTransfers: requests.waiting, confirmedTransfers: transfersByStatus.confirmed ?? 0, newEnquiries: enquiries.waiting, unreadChats, newContacts },
     transfers,
     tripBookings,
     chats: chats.messages,

@@ -23,10 +23,16 @@ export const TripEnquiryListQuerySchema = ListQuerySchema.extend({
   status: z.enum(ENQUIRY_STATUSES).optional().catch(undefined),
 })
 
+/** The customer's acknowledgement says "usually within 24 hours" (trips:enquiry.mail.ackText): a new enquiry older than that is late. */
+const ENQUIRY_REPLY_HOURS = 24
+const lateBefore = (now: Date) => new Date(now.getTime() - ENQUIRY_REPLY_HOURS * 3_600_000)
+
 export interface TripEnquiryAdminRow {
   id: number
   reference: string
   status: TripEnquiryStatus
+  /** Still new, and waiting longer than the customer was told. */
+  late: boolean
   trip: string
   travelDate: string
   party: string
@@ -55,12 +61,14 @@ export async function listTripEnquiriesForAdmin(lng: Language, t: TFunction, inp
     map: (e) => e,
   })
   const names = await tripNamesIn(page.rows.map((e) => e.tripId), lng)
+  const late = lateBefore(new Date())
   return {
     ...page,
     rows: page.rows.map((e) => ({
       id: e.id,
       reference: e.reference,
       status: e.status,
+      late: e.status === 'new' && new Date(e.createdAt) < late,
       trip: names.get(e.tripId) ?? '',
       travelDate: formatDate(e.travelDate, lng),
       party: partyText(t, e.participants - e.children, e.children),
@@ -72,9 +80,10 @@ export async function listTripEnquiriesForAdmin(lng: Language, t: TFunction, inp
   }
 }
 
-/** Enquiries nobody has answered yet (the dashboard). */
-export function countNewTripEnquiries(): Promise<number> {
-  return countRows(TripEnquiryModel.query().where('status', 'new'))
+/** Enquiries nobody has answered yet, and how many of them wait longer than the customer was told (the dashboard). */
+export async function tripEnquiriesToAnswer(now = new Date()): Promise<{ waiting: number; late: number }> {
+  const [waiting, late] = await Promise.all([countRows(TripEnquiryModel.query().where('status', 'new')), countRows(TripEnquiryModel.query().where('status', 'new').where('created_at', '<', lateBefore(now)))])
+  return { waiting, late }
 }
 
 export interface TripEnquiryAdminDetail {

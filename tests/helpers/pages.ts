@@ -66,6 +66,7 @@ export function faqQuestionsOf(page: string): string[] {
 export interface AdminGridRow {
   id: number | string
   cells: Record<string, unknown>
+  alerts?: Record<string, string>
   editHref?: string
 }
 

@@ -49,6 +49,23 @@ describe('/admin/trip-enquiries', () => {
     expect(found.rows.map((r) => r.id)).toEqual([newer.id])
   })
 
+  it('marks a new enquiry waiting longer than the 24 hours the customer was told, in the list and on the dashboard', async () => {
+    const waiting = await enquire('Anna Late', 'anna.late@example.de', 'de')
+    await t.knex('trip_enquiries').where({ status: 'new' }).whereNot({ id: waiting.id }).update({ status: 'closed' })
+    const { agent } = await loginAs(t.app, 'dispatcher')
+    const fresh = adminGridOf((await agent.get('/admin/trip-enquiries?lng=en&status=new')).text)
+    expect(fresh.rows.find((r) => r.id === waiting.id)?.alerts).toBeUndefined()
+    expect((await agent.get('/admin?lng=en')).text).not.toContain(html(tr('en', 'admin', 'dashboardPage.enquiriesLate', { count: 1 })))
+
+    await t.knex('trip_enquiries').where({ id: waiting.id }).update({ created_at: new Date(Date.now() - 25 * 3_600_000) })
+    const late = adminGridOf((await agent.get('/admin/trip-enquiries?lng=de&status=new')).text)
+    expect(late.rows.find((r) => r.id === waiting.id)?.alerts).toEqual({ status: tr('de', 'admin', 'tripEnquiries.late') })
+    expect((await agent.get('/admin?lng=en')).text).toContain(html(tr('en', 'admin', 'dashboardPage.enquiriesLate', { count: 1 })))
+    // Answered: no longer late.
+    await t.knex('trip_enquiries').where({ id: waiting.id }).update({ status: 'answered' })
+    expect((await agent.get('/admin?lng=en')).text).not.toContain(html(tr('en', 'admin', 'dashboardPage.enquiriesLate', { count: 1 })))
+  })
+
   it('answers an enquiry: the answer is e-mailed in the customer language, the enquiry is answered, the history says who', async () => {
     const enquiry = await enquire('Klaus Weber', 'klaus@example.de', 'de')
     const { agent, csrf } = await loginAs(t.app, 'admin')

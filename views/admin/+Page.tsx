@@ -105,7 +105,7 @@ export default function Page() {
             <>
               <Stat label={a('newTransfers')} value={ops.counts.newTransfers} href={linkFor('/admin/transfers') && '/admin/transfers?status=on_request'} note={requestsNote(ops.requests)} />
               <Stat label={a('confirmedTransfers')} value={ops.counts.confirmedTransfers} href={linkFor('/admin/transfers') && '/admin/transfers?status=confirmed'} />
-              <Stat label={a('newEnquiries')} value={ops.counts.newEnquiries} href={linkFor('/admin/trip-enquiries') && '/admin/trip-enquiries?status=new'} />
+              <Stat label={a('newEnquiries')} value={ops.counts.newEnquiries} href={linkFor('/admin/trip-enquiries') && '/admin/trip-enquiries?status=new'} note={ops.lateEnquiries ? { text: a('enquiriesLate', { count: ops.lateEnquiries }), alert: true } : undefined} />
               <Stat label={a('unreadChats')} value={ops.counts.unreadChats} href={linkFor('/admin/chat') && '/admin/chat?unread=1'} />
               <Stat label={a('newContacts')} value={ops.counts.newContacts} href={linkFor('/admin/contact-messages') && '/admin/contact-messages?status=new'} />
             </>

@@ -30,6 +30,7 @@ export default function Page() {
         row={(r) => ({
           id: r.id,
           cells: { reference: r.reference, status: a(`statuses.${r.status}`), trip: r.trip || null, travelDate: r.travelDate, party: r.party, name: r.name, email: r.email, received: r.received },
+          alerts: r.late ? { status: a('late') } : undefined,
           editHref: `/admin/trip-enquiries/${r.id}`,
         })}
       />
