@@ -76,9 +76,14 @@ export function weekdayNames(lng: Language, style: 'short' | 'long' = 'short'): 
   return [1, 2, 3, 4, 5, 6, 7].map((d) => format.format(new Date(Date.UTC(2024, 0, d))))
 }
 
-/** "25 and 26 December" in the reader's language: a list of island calendar dates. */
+/** "Monday, Tuesday and Thursday" in the reader's language. */
+export function formatList(items: readonly string[], lng: Language): string {
+  return new Intl.ListFormat(localeOf(lng), { style: 'long', type: 'conjunction' }).format(items)
+}
+
+/** "25 December 2026 and 26 December 2026" in the reader's language: a list of island calendar dates. */
 export function formatIslandDates(dates: readonly string[], lng: Language): string {
-  return new Intl.ListFormat(localeOf(lng), { style: 'long', type: 'conjunction' }).format(dates.map((date) => formatIslandDate(date, lng)))
+  return formatList(dates.map((date) => formatIslandDate(date, lng)), lng)
 }
 
 const dateTimeFormatters = new Map<Language, Intl.DateTimeFormat>()

@@ -2,8 +2,8 @@ import { Island } from '../islands/island'
 import { TransferQuote } from '../islands/transfer-quote.island'
 import { Fieldset, RadioCards } from '../form-choices'
 import { Checkbox, SpamFields, TextArea, TextField } from '../form'
-import { formatIslandDates, weekdayNames } from '../../i18n/format'
-import { localeOf, type Language } from '../../i18n/languages'
+import { formatIslandDates, formatList, weekdayNames } from '../../i18n/format'
+import type { Language } from '../../i18n/languages'
 import { usePageContext } from '../page-context'
 import { priceLabels } from '../../transfers/summary'
 import type { RequestFormData } from '../../transfers/transfers-page-data.server'
@@ -23,7 +23,7 @@ function officeDaysText(closedWeekdays: readonly number[], lng: Language, p: (ke
   const open = [1, 2, 3, 4, 5, 6, 7].filter((day) => !closedWeekdays.includes(day))
   const oneRun = open.length >= 3 && open.every((day, i) => i === 0 || day === open[i - 1]! + 1)
   if (oneRun) return p('dayRange', { from: names[open[0]! - 1], to: names[open.at(-1)! - 1] })
-  return new Intl.ListFormat(localeOf(lng), { style: 'long', type: 'conjunction' }).format(open.map((day) => names[day - 1]!))
+  return formatList(open.map((day) => names[day - 1]!), lng)
 }
 
 /** How the customer pays: their choice where the operator offers both, else what the booking will ask for. */
