@@ -1,24 +1,18 @@
 import { BookingSummary } from '../../../../src/ui/transfers/booking-summary'
 import { ConfirmationText } from '../../../../src/ui/transfers/confirmation-text'
 import type { ConfirmationData } from '../../../../src/transfers/transfers-page-data.server'
-import { formatDateTime, formatTime } from '../../../../src/i18n/format'
-import { formatPhone } from '../../../../src/i18n/phone-format'
+import { formatTime } from '../../../../src/i18n/format'
 import { SuccessAlert } from '../../../../src/ui/form'
 import { MailNotice } from '../../../../src/ui/mail-notice'
 import { PageHeader } from '../../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 
 export default function Page() {
-  const { t, lng, site } = usePageContext()
+  const { t, lng } = usePageContext()
   const { crumbs, title, booking, canSendMail } = usePageData<ConfirmationData>()
   const k = (key: string, vars?: Record<string, unknown>) => t(`airport-transfers:${key}`, vars)
-  const vars = {
-    email: booking.customer.email,
-    answerBy: booking.answerBy ? formatDateTime(booking.answerBy, lng) : '',
-    time: booking.payment.holdExpiresAt ? formatTime(booking.payment.holdExpiresAt, lng) : '',
-    phone: formatPhone(site.phone),
-    whatsapp: formatPhone(site.whatsapp),
-  }
+  // The answer's time and the office's numbers are ConfirmationText's; the mail notice names only the address.
+  const holdUntil = booking.payment.holdExpiresAt ? formatTime(booking.payment.holdExpiresAt, lng) : ''
   const live = booking.status === 'confirmed' || booking.status === 'on_request'
   const mailGroup = live ? `airport-transfers:confirmation.${booking.status === 'confirmed' ? 'mail' : 'requestMail'}` : null
   return (
@@ -26,8 +20,8 @@ export default function Page() {
       <PageHeader title={title} crumbs={crumbs} />
       <div className="container-page space-y-8 py-10">
         <SuccessAlert title={title}>
-          <ConfirmationText booking={booking} time={vars.time} />
-          {mailGroup && <MailNotice canSendMail={canSendMail} group={mailGroup} vars={vars} />}
+          <ConfirmationText booking={booking} time={holdUntil} />
+          {mailGroup && <MailNotice canSendMail={canSendMail} group={mailGroup} vars={{ email: booking.customer.email }} />}
         </SuccessAlert>
         <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
           <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{k('confirmation.reference')}</p>
