@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, symlinkSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
@@ -14,11 +14,15 @@ import { localParts } from '../../src/lib/island-time'
 
 let server: ServerProcess | undefined
 let database: ClonedDatabase | undefined
+let dataDir: string | undefined
 afterEach(async () => {
   server?.child.kill('SIGKILL')
   await server?.exited
   await database?.drop()
   database = undefined
+  // Each server's copy of the embedded database is 36 MB: left in /tmp, every run would add three.
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  dataDir = undefined
 })
 
 /**
@@ -28,7 +32,7 @@ afterEach(async () => {
  * database took each start 10 s on the PostgreSQL run). The demo pictures are shared, not generated again.
  */
 async function startServer(): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'menorca-shutdown-'))
+  dataDir = mkdtempSync(path.join(tmpdir(), 'menorca-shutdown-'))
   symlinkSync(path.join(inject('dataDir'), 'images'), path.join(dataDir, 'images'))
   const snapshot = inject('embeddedSnapshot')
   const template = inject('templateDatabase')

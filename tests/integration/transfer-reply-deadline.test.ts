@@ -205,6 +205,10 @@ describe('a request whose answer is late', () => {
     expect(confirmation.text).not.toContain(html(tr('es', 'airport-transfers', 'contact.call')))
     const fresh = await request(t.app).get(`${bookingPath(t.context.secrets, reference)}&lng=es`)
     expect(fresh.text).toContain(html(tr('es', 'airport-transfers', 'confirmation.texts.on_request', { answerBy: promised })))
+    // "You pay nothing now" is said once, in the summary: not again by the answer's note or by an empty payment box.
+    const payNothing = html(tr('es', 'airport-transfers', 'payment.onRequest')).split(':')[0]!
+    for (const page of [confirmation, fresh]) expect(page.text.split(payNothing).length - 1).toBe(1)
+    expect(fresh.text).not.toContain('id="payment-title"')
 
     await t.knex('transfer_bookings').where({ reference }).update({ created_at: island(yesterday, '10:00') })
     const late = { answerBy: formatDateTime(island(yesterday, '14:00'), 'es'), ...vars }

@@ -21,12 +21,14 @@ function BookingDocuments({ booking: b }: { booking: BookingView }) {
 /**
  * How the booking is paid, and what the customer can do about it: pay online now (a POSTed
  * button that sends them to Stripe's page) or, where the operator allows it, pay the driver instead.
+ * Not shown where it would only repeat the summary's payment line (a request, a cancelled booking).
  */
 export function PaymentBox({ booking: b, online, driver, checkout }: { booking: BookingView; online: boolean; driver: boolean; checkout: 'success' | 'cancelled' | 'unavailable' | null }) {
   const { t, lng } = usePageContext()
   const owedOnline = b.payment.method === 'online' ? b.payment.onlineDueCents - b.payment.paidCents : 0
   const canPay = online && owedOnline > 0 && (b.status === 'pending_payment' || b.status === 'confirmed')
   const waiting = b.status === 'pending_payment'
+  if (!checkout && !waiting && b.status !== 'confirmed') return null
   return (
     <section aria-labelledby="payment-title" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-payment={b.payment.status}>
       <h2 id="payment-title" className="text-lg font-bold text-slate-900">{t(`${NS}title`)}</h2>
