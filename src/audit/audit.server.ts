@@ -56,12 +56,15 @@ export function changesBetween<T extends object>(before: T, after: Partial<T>, f
   return out
 }
 
-/** A subject's history, newest first (also the history of its parts: a booking's legs, with `related`). */
-export async function historyOf(subjects: AuditSubject[], { limit = 200 }: { limit?: number } = {}): Promise<AuditEntryModel[]> {
+/** A subject's history, newest first (also the history of its parts: a booking's legs, with `related`); with `actions`, only those. */
+export async function historyOf(subjects: AuditSubject[], { limit = 200, actions }: { limit?: number; actions?: readonly string[] } = {}): Promise<AuditEntryModel[]> {
   if (!subjects.length) return []
   return AuditEntryModel.query()
     .where((w) => {
       for (const s of subjects) w.orWhere((x) => x.where({ subjectType: s.type, subjectId: s.id }))
+    })
+    .modify((q) => {
+      if (actions) q.whereIn('action', actions)
     })
     .orderBy('id', 'desc')
     .limit(limit)

@@ -1,3 +1,4 @@
+import { businessIdentity } from '../settings/business-identity'
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
 import type { ServiceContext } from '../config/app-context'
@@ -40,9 +41,8 @@ function jobRow(t: TFunction, job: Job, withDriver: boolean): TableRow {
   }
 }
 
-async function businessIdentity(ctx: ServiceContext): Promise<BusinessIdentity> {
-  const site = await getSiteSettings()
-  return { name: site.businessName, phone: formatPhone(site.phone), email: site.email, address: `${site.address.street}, ${site.address.postalCode} ${site.address.locality}`, website: ctx.publicUrl }
+async function issuer(ctx: ServiceContext): Promise<BusinessIdentity> {
+  return businessIdentity(await getSiteSettings(), ctx.publicUrl)
 }
 
 
@@ -60,7 +60,7 @@ export async function runSheetPdf(ctx: ServiceContext, query: z.infer<typeof Run
   const driver = await DriverModel.query().findById(query.driver)
   if (!driver) throw new NotFoundError('Driver not found')
   const { t, lng } = reader
-  const [business, jobs] = await Promise.all([businessIdentity(ctx), jobsOn(ctx, { dates: [query.date], driverId: driver.id }, lng, t, now)])
+  const [business, jobs] = await Promise.all([issuer(ctx), jobsOn(ctx, { dates: [query.date], driverId: driver.id }, lng, t, now)])
   const vehicles = [...new Set(jobs.filter((j) => j.vehicleAssigned).map((j) => j.vehicle))]
   const content = await renderTablePdf({
     ...commonParts(reader, now),
@@ -82,7 +82,7 @@ export async function runSheetPdf(ctx: ServiceContext, query: z.infer<typeof Run
 /** The whole day: every live job grouped by driver (by name), the unassigned ones last. */
 export async function manifestPdf(ctx: ServiceContext, query: z.infer<typeof ManifestQuerySchema>, reader: DocumentReader, now = new Date()): Promise<DownloadFile> {
   const { t, lng } = reader
-  const [business, jobs] = await Promise.all([businessIdentity(ctx), jobsOn(ctx, { dates: [query.date] }, lng, t, now)])
+  const [business, jobs] = await Promise.all([issuer(ctx), jobsOn(ctx, { dates: [query.date] }, lng, t, now)])
   const groups = new Map<string, { name: string; phone: string; jobs: Job[] }>()
   const sorted = [...jobs].sort((a, b) => (a.driver ? 0 : 1) - (b.driver ? 0 : 1) || (a.driver?.name ?? '').localeCompare(b.driver?.name ?? '') || a.pickupAt.localeCompare(b.pickupAt))
   for (const job of sorted) {

@@ -10,6 +10,8 @@ export interface BusinessIdentity {
   email?: string
   address?: string
   website?: string
+  /** Its tax registration, as the reader's language words it ("NIF: B07482913"): on receipts. */
+  registration?: string
 }
 
 /** A titled block of label/value rows ("Outbound", [["Pick-up", "21 Aug 2026, 14:05"], …]). */

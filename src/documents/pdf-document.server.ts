@@ -62,6 +62,7 @@ export function drawBusinessHeader(doc: Pdf, business: BusinessIdentity, width: 
   doc.font(REGULAR).fontSize(8.5).fillColor(COLORS.muted)
   if (contact) doc.text(contact, { width })
   if (business.address) doc.text(business.address, { width })
+  if (business.registration) doc.text(business.registration, { width })
   doc.fillColor(COLORS.text)
   return doc.y
 }

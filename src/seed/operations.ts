@@ -7,6 +7,7 @@ import { quoteTransfer, type PriceTable, type Quote } from '../transfers/quote'
 import { demoAddresses, demoCustomers, demoDrivers, demoFlights, demoFleet, demoNotes } from './content/operations'
 import { towns } from './content/transfer-towns'
 import { removeDemoTripBookings, seedDemoTripBookings } from './trip-bookings-demo'
+import { recordDemoPayment, removeDemoHistory } from './demo-payments'
 import { extras, routeFares, seasonsAround, vehicles } from './content/transfers'
 
 // The demo's next two weeks (docs/decisions/040): about sixty bookings from today on — arrivals,
@@ -179,6 +180,8 @@ export async function seedDemoOperations(trx: Knex.Transaction, now = new Date()
         terms_accepted_at: now, source: i % 8 === 0 ? 'phone' : 'web', created_at: createdAt, updated_at: createdAt,
       })
       .returning('id')
+    // Paid a few minutes after booking; a cancelled one refunded today.
+    if (paidOnline) await recordDemoPayment(trx, { type: 'transfer-booking', id: booking.id }, { cents: total, paidAt: new Date(createdAt.getTime() + 4 * 60_000), refundedAt: plan.status === 'cancelled' ? now : null })
     for (const leg of plan.legs) {
       const pickupAt = islandTimeToInstant(leg.date, leg.time)!
       const holdsPlace = plan.status === 'confirmed'
@@ -213,6 +216,7 @@ export async function seedDemoOperations(trx: Knex.Transaction, now = new Date()
  */
 export async function removeDemoOperations(knex: Knex): Promise<void> {
   await removeDemoTripBookings(knex)
+  await removeDemoHistory(knex, 'transfer-booking', knex('transfer_bookings').select('id'))
   await knex('transfer_bookings').delete()
   await knex('transfer_slot_load').delete()
   await knex('fleet_vehicles').delete()

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex'
+import { recordDemoPayment } from './demo-payments'
+import { translate, type Translations } from '../i18n/translatable'
 import { takeSeats } from '../departures/seats.server'
 import { islandTimeToInstant, localParts } from '../lib/island-time'
 import { recomputeTripRating } from '../reviews/ratings.server'
@@ -45,7 +47,7 @@ export async function seedDemoReviews(trx: Knex.Transaction, now = new Date()): 
     const departures = 3 + Math.floor(next() * 4)
     // Spread over the last months, the newest a few days ago.
     const days = Array.from({ length: departures }, (_, i) => Math.max(2, Math.round(((i + next() * 0.8) / departures) * DAYS_BACK))).sort((a, b) => b - a)
-    const category = (await trx('trip_price_categories').where({ trip_id: trip.id, code: 'adult' }).first()) as { id: number; price_cents: number; label: string } | undefined
+    const category = (await trx('trip_price_categories').where({ trip_id: trip.id, code: 'adult' }).first()) as { id: number; price_cents: number; label: string; translations: Translations | null } | undefined
     for (const daysAgo of new Set(days)) {
       const date = localParts(new Date(now.getTime() - daysAgo * DAY_MS)).date
       const startsAt = islandTimeToInstant(date, '10:00')!
@@ -63,7 +65,7 @@ export async function seedDemoReviews(trx: Knex.Transaction, now = new Date()): 
         const bookedAt = new Date(startsAt.getTime() - (5 + Math.floor(next() * 20)) * DAY_MS)
         const { rows } = (await trx.raw("select nextval('trip_booking_number_seq') as n")) as { rows: Array<{ n: number | string }> }
         const reference = `TR-${localParts(bookedAt).year}-${String(rows[0]!.n).padStart(6, '0')}`
-        const participants = [{ categoryId: category?.id ?? 0, code: 'adult', label: category?.label ?? 'Adult', unit: 'person', seats: 1, count: 2, unitPriceCents: unitPrice, totalCents: unitPrice * 2 }]
+        const participants = [{ categoryId: category?.id ?? 0, code: 'adult', label: category ? translate(category, 'label', who.language) : 'Adult', unit: 'person', seats: 1, count: 2, unitPriceCents: unitPrice, totalCents: unitPrice * 2 }]
         const [booking] = await trx('trip_bookings')
           .insert({
             reference, trip_id: trip.id, departure_id: departure.id, status: 'confirmed', participants: JSON.stringify(participants), seats: 2,
@@ -72,6 +74,7 @@ export async function seedDemoReviews(trx: Knex.Transaction, now = new Date()): 
             customer_country: who.country, language: who.language, source: 'web', review_requested_at: new Date(endsAt.getTime() + 2 * 3_600_000), created_at: bookedAt, updated_at: bookedAt,
           })
           .returning('id')
+        await recordDemoPayment(trx, { type: 'trip-booking', id: booking.id }, { cents: unitPrice * 2, paidAt: new Date(bookedAt.getTime() + 3 * 60_000) })
         // Most customers answer the request; one in six does not.
         if (next() < 1 / 6) continue
         const roll = next()

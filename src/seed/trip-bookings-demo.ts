@@ -1,6 +1,9 @@
 import type { Knex } from 'knex'
 import { takeSeats } from '../departures/seats.server'
+import { recordDemoPayment, removeDemoHistory } from './demo-payments'
 import { addDays, islandTimeToInstant, localParts } from '../lib/island-time'
+import type { Language } from '../i18n/languages'
+import { translate, type Translations } from '../i18n/translatable'
 
 // Demo trip bookings for `npm start` (ADR 042): the sunset boat, the south-coast boat and the
 // family kayak on sale, with their price categories and departures for the next weeks (when the
@@ -43,7 +46,7 @@ const PEOPLE = [
   { name: 'Lucía García', email: 'lucia.garcia@example.es', phone: '+34622334455', country: 'ES', language: 'es' },
   { name: 'Olivier Martin', email: 'olivier.martin@example.fr', phone: '+33612345678', country: 'FR', language: 'en' },
   { name: 'Sophie Wagner', email: 'sophie.wagner@example.at', phone: '+436641234567', country: 'AT', language: 'de' },
-]
+] satisfies Array<{ language: Language } & Record<string, string>>
 
 /** A trip's categories and departures when nothing made them yet; answers its departures by island date. */
 async function ensureAvailability(trx: Knex.Transaction, tripId: number, demo: DemoTrip, today: string): Promise<Array<{ id: number; capacity: number }>> {
@@ -73,7 +76,7 @@ export async function seedDemoTripBookings(trx: Knex.Transaction, now = new Date
     await trx('trips').where({ id: trip.id }).update({ status: 'published', booking_mode: 'instant', pay_on_day_allowed: true })
     await trx('trips').where({ id: trip.id }).whereRaw("what_to_bring = '[]'::jsonb").update({ what_to_bring: JSON.stringify(demo.whatToBring.es), translations: trx.raw(`jsonb_set(coalesce(translations, '{}'::jsonb), '{whatToBring}', ?::jsonb)`, [JSON.stringify(demo.whatToBring)]) })
     const departures = await ensureAvailability(trx, trip.id, demo, today)
-    const categories: Array<{ id: number; code: string; label: string; unit: string; seats: number; priceCents: number }> = await trx('trip_price_categories').where({ trip_id: trip.id, active: true }).orderBy('sort_order').select('id', 'code', 'label', 'unit', 'seats', 'price_cents as priceCents')
+    const categories: Array<{ id: number; code: string; label: string; translations: Translations | null; unit: string; seats: number; priceCents: number }> = await trx('trip_price_categories').where({ trip_id: trip.id, active: true }).orderBy('sort_order').select('id', 'code', 'label', 'translations', 'unit', 'seats', 'price_cents as priceCents')
     const lead = categories.find((c) => c.code === 'adult') ?? categories[0]
     const kid = categories.find((c) => c.code === 'child')
     if (!lead) continue
@@ -88,7 +91,8 @@ export async function seedDemoTripBookings(trx: Knex.Transaction, now = new Date
         const size = Math.min(left, 2 + (n % 3))
         const kids = kid && size >= 3 ? 1 : 0
         const lines = [{ c: lead, count: size - kids }, ...(kids ? [{ c: kid!, count: kids }] : [])]
-        const participants = lines.map(({ c, count }) => ({ categoryId: c.id, code: c.code, label: c.label, unit: c.unit, seats: c.seats, count, unitPriceCents: c.priceCents, totalCents: count * c.priceCents }))
+        // In the words of the language it is booked in, as a booking made on the site keeps them.
+        const participants = lines.map(({ c, count }) => ({ categoryId: c.id, code: c.code, label: translate(c, 'label', person.language), unit: c.unit, seats: c.seats, count, unitPriceCents: c.priceCents, totalCents: count * c.priceCents }))
         const seats = participants.reduce((s, p) => s + p.count * p.seats, 0)
         const total = participants.reduce((s, p) => s + p.totalCents, 0)
         // Seats only through the seat primitive (a shared boat counts them once across its trips).
@@ -98,13 +102,14 @@ export async function seedDemoTripBookings(trx: Knex.Transaction, now = new Date
         n += 1
         // A real reference (the manage page and the look-up accept only that shape), from the bookings' own sequence.
         const { rows } = (await trx.raw("select nextval('trip_booking_number_seq') as n")) as { rows: Array<{ n: number | string }> }
-        await trx('trip_bookings').insert({
+        const [booking] = await trx('trip_bookings').insert({
           reference: `TR-${year}-${String(rows[0]!.n).padStart(6, '0')}`, trip_id: trip.id, departure_id: departure.id, status: 'confirmed',
           participants: JSON.stringify(participants), seats, total_cents: total, currency: 'EUR',
           payment_method: online ? 'online' : 'on_the_day', payment_status: online ? 'paid' : 'unpaid', online_due_cents: online ? total : 0, paid_cents: online ? total : 0,
           confirmed_at: createdAt, customer_name: person.name, customer_email: person.email.replace('@', `+${n}@`), customer_phone: person.phone, customer_country: person.country,
           language: person.language, guide_language: person.language === 'ca' ? 'es' : person.language, source: n % 7 === 0 ? 'phone' : 'web', created_at: createdAt, updated_at: createdAt,
-        })
+        }).returning('id')
+        if (online) await recordDemoPayment(trx, { type: 'trip-booking', id: booking.id }, { cents: total, paidAt: new Date(createdAt.getTime() + 3 * 60_000) })
         left -= seats
       }
     }
@@ -118,7 +123,9 @@ export async function seedDemoTripBookings(trx: Knex.Transaction, now = new Date
  */
 export async function removeDemoTripBookings(knex: Knex, now = new Date()): Promise<void> {
   const today = localParts(now).date
-  await knex('trip_bookings').whereIn('departure_id', knex('trip_departures').where('local_date', '>=', today).select('id')).delete()
+  const upcoming = knex('trip_bookings').whereIn('departure_id', knex('trip_departures').where('local_date', '>=', today).select('id'))
+  await removeDemoHistory(knex, 'trip-booking', upcoming.clone().select('id'))
+  await upcoming.delete()
   const holding = "status in ('pending_payment', 'confirmed')"
   await knex.raw(`update trip_departures d set seats_taken = coalesce((select sum(b.seats) from trip_bookings b where b.departure_id = d.id and b.${holding}), 0)`)
   await knex('trip_resource_load').delete()

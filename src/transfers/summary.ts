@@ -113,3 +113,5 @@ export function paymentSentence(t: TFunction, b: Pick<BookingView, 'status' | 'p
   return t(key('driver'), { amount: money(p.dueToDriverCents) })
 }
 
+/** Money has changed hands on the booking: it has a payment receipt (a cancelled and refunded one too). */
+export const hasReceipt = (b: Pick<BookingView, 'payment'>): boolean => b.payment.paidCents > 0

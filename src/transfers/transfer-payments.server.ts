@@ -132,9 +132,10 @@ async function paid(trx: Knex.Transaction, ctx: TransferPaymentContext, subject:
  * refuse, staff find the booking flagged and the money theirs to give back.
  */
 async function paidTwice(trx: Knex.Transaction, ctx: TransferPaymentContext, row: BookingWithLegs, payment: Payment, env: BookingEnv): Promise<void> {
-  const paidCents = row.paidCents + payment.amountCents
+  const before = row.paidCents
+  const paidCents = before + payment.amountCents
   await row.$query(trx).patch({ paidCents, paymentStatus: paymentStatusOf({ ...row, paidCents }), version: row.version + 1 })
-  await recordChange(trx, { subject: { type: 'transfer-booking', id: row.id }, actor: PAYMENT_ACTOR, action: 'paid', changes: { paidCents: [row.paidCents, paidCents] }, note: 'paid twice: refunded automatically' })
+  await recordChange(trx, { subject: { type: 'transfer-booking', id: row.id }, actor: PAYMENT_ACTOR, action: 'paid', changes: { paidCents: [before, paidCents] }, note: 'paid twice: refunded automatically' })
   afterCommit(trx, () => refundSecondPayment(ctx, row.id, payment, env))
 }
 
@@ -153,9 +154,10 @@ async function refundSecondPayment(ctx: TransferPaymentContext, bookingId: numbe
       await row.$query(trx).patch({ warnings: [...(row.warnings ?? []), { code: 'paid-twice' as const }], version: row.version + 1 })
       return
     }
-    const refundedCents = row.refundedCents + payment.amountCents
+    const before = row.refundedCents
+    const refundedCents = before + payment.amountCents
     await row.$query(trx).patch({ refundedCents, paymentStatus: paymentStatusOf({ ...row, refundedCents }), version: row.version + 1 })
-    const auditId = await recordChange(trx, { subject: { type: 'transfer-booking', id: row.id }, actor: PAYMENT_ACTOR, action: 'refunded', changes: { refundedCents: [row.refundedCents, refundedCents] }, note: 'paid twice' })
+    const auditId = await recordChange(trx, { subject: { type: 'transfer-booking', id: row.id }, actor: PAYMENT_ACTOR, action: 'refunded', changes: { refundedCents: [before, refundedCents] }, note: 'paid twice' })
     const view = await viewOf(ctx, (await loadBooking({ id: row.id }, trx))!, langOf(row), { trx, env })
     const mail = customerMail(view, 'refundedDuplicate', ctx.tFor(langOf(row)), { site: env.site, publicUrl: ctx.publicUrl })
     await queueMail(mail, trx, { auditId })
@@ -216,9 +218,11 @@ export async function refundTransfer(ctx: TransferPaymentContext, bookingId: num
     const locked = await TransferBookingModel.query(trx).findById(bookingId).forUpdate()
     if (!locked) return
     if (refunded > 0) {
-      const refundedCents = locked.refundedCents + refunded
+      // Captured first: a patch through the model instance changes its fields.
+      const before = locked.refundedCents
+      const refundedCents = before + refunded
       await locked.$query(trx).patch({ refundedCents, paymentStatus: paymentStatusOf({ ...locked, refundedCents }), version: locked.version + 1 })
-      await recordChange(trx, { subject: { type: 'transfer-booking', id: bookingId }, actor, action: 'refunded', changes: { refundedCents: [locked.refundedCents, refundedCents] }, note: reason })
+      await recordChange(trx, { subject: { type: 'transfer-booking', id: bookingId }, actor, action: 'refunded', changes: { refundedCents: [before, refundedCents] }, note: reason })
     }
     if (failure) await recordChange(trx, { subject: { type: 'transfer-booking', id: bookingId }, actor, action: REFUND_FAILURE_ACTION[failure], changes: { refundCents: [null, askedCents - refunded] }, note: reason })
   })

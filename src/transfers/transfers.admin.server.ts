@@ -20,7 +20,7 @@ import { loadTransfers } from './transfers.server'
 import { transferHistoryRows, type HistoryRow } from './transfer-history.admin.server'
 import { isLocalDate } from '../lib/island-time'
 import { placeLabel } from './places'
-import { childSeatSummary, luggageSummary, passengerSummary, paymentSentence, priceLabels, priceLines, type PriceLine } from './summary'
+import { childSeatSummary, hasReceipt, luggageSummary, passengerSummary, paymentSentence, priceLabels, priceLines, type PriceLine } from './summary'
 import { TransferBookingModel, type BookingStatus, type LegStatus, type PaymentStatus } from './transfers.model'
 
 // Staff side of transfer bookings: the list (every leg found on its own day), the detail with each
@@ -183,6 +183,8 @@ export interface TransferAdminDetail {
   resendable: boolean
   /** Waiting for its online payment: the customer's booking page, where they pay (to send them). */
   customerLink: string | null
+  /** The customer's payment receipt, in their language, once money has changed hands. */
+  receiptLink: string | null
   cancellation: { requestedAt: string; note: string | null } | null
   warnings: Array<{ code: string; reference?: string; hours?: number }>
   /** A request's answer as promised to the customer, and whether that time has passed. */
@@ -274,6 +276,7 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
     editable: row.status !== 'cancelled' && row.status !== 'expired',
     resendable: ['confirmed', 'on_request', 'pending_payment'].includes(row.status),
     customerLink: row.status === 'pending_payment' ? `${ctx.publicUrl}${b.bookingPath}` : null,
+    receiptLink: hasReceipt(b) ? `${b.bookingPath.replace('/booking?', '/booking/receipt.pdf?')}&lng=${b.language}` : null,
     cancellation: row.cancellationRequestedAt ? { requestedAt: formatDateTime(row.cancellationRequestedAt, lng), note: row.cancellationNote } : null,
     // Computed, not stored: a request on request whose written answer would come too late for its pick-up (the customer was asked to call).
     warnings: [...(row.warnings ?? []), ...(b.answerTooLate ? [{ code: 'answer-too-late' }] : [])],

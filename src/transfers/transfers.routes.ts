@@ -14,6 +14,9 @@ import { bookingPath, confirmationPath, verifyBookingToken } from './booking-tok
 import type { BookingView } from './booking-view'
 import { startTransferCheckout } from './transfer-payments.server'
 import { calendarFile, voucherFilename, voucherPdf } from './voucher.server'
+import { transferReceiptPdf } from './receipt.server'
+import { hasReceipt } from './summary'
+import { receiptFilename } from '../payments/receipt'
 import { ICS_CONTENT_TYPE } from '../documents/ics'
 import { sendDownload } from '../lib/download'
 import { getSiteSettings } from '../settings/settings.server'
@@ -134,6 +137,16 @@ export function transfersRouter(ctx: AppContext): Router {
     const docs = { site: await getSiteSettings(), publicUrl: ctx.publicUrl }
     if (req.path.endsWith('.pdf')) return sendDownload(res, { filename: voucherFilename(t, booking.reference), contentType: 'application/pdf', content: await voucherPdf(booking, t, req.lng, docs) }, 'inline')
     sendDownload(res, { filename: `${booking.reference}.ics`, contentType: ICS_CONTENT_TYPE, content: Buffer.from(calendarFile(booking, t, docs)) }, 'attachment')
+  })
+
+  // The payment receipt, for the holder of the signed link, once money has changed hands (a cancelled and refunded booking too).
+  router.get('/airport-transfers/booking/receipt.pdf', async (req, res, next) => {
+    const link = SignedLinkSchema.safeParse(req.query)
+    const booking = link.success ? await findBooking(ctx, link.data.ref, link.data.token, req.lng) : null
+    if (!booking || !hasReceipt(booking)) return next()
+    const t = req.i18n.getFixedT(req.lng, 'airport-transfers')
+    const content = await transferReceiptPdf(booking, t, req.lng, { site: await getSiteSettings(), publicUrl: ctx.publicUrl })
+    sendDownload(res, { filename: receiptFilename(t, booking.reference), contentType: 'application/pdf', content }, 'inline')
   })
 
   router.post('/airport-transfers/booking', async (req, res, next) => {

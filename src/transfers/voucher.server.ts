@@ -1,3 +1,4 @@
+import { businessIdentity } from '../settings/business-identity'
 import { mapSearchUrl } from '../lib/map-search'
 import type { TFunction } from 'i18next'
 import type { DocumentSection } from '../documents/document-types'
@@ -71,7 +72,7 @@ export async function voucherPdf(b: BookingView, t: TFunction, lng: Language, ct
   return renderVoucherPdf({
     language: lng,
     createdAt: new Date(b.createdAt),
-    business: { name: ctx.site.businessName, phone: formatPhone(ctx.site.phone), email: ctx.site.email, address: `${ctx.site.address.street}, ${ctx.site.address.postalCode} ${ctx.site.address.locality}`, website: ctx.publicUrl },
+    business: businessIdentity(ctx.site, ctx.publicUrl),
     title: t(`${NS}voucher.title`),
     referenceLabel: d('reference'),
     reference: b.reference,

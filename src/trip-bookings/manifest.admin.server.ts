@@ -1,3 +1,4 @@
+import { businessIdentity } from '../settings/business-identity'
 import type { TFunction } from 'i18next'
 import { closureReasonText } from '../departures/closure-causes'
 import { z } from 'zod'
@@ -158,9 +159,8 @@ export async function dayManifests(date: string, lng: Language): Promise<Departu
 
 // ── The printed manifests ──
 
-async function businessIdentity(ctx: ServiceContext): Promise<BusinessIdentity> {
-  const site = await getSiteSettings()
-  return { name: site.businessName, phone: formatPhone(site.phone), email: site.email, address: `${site.address.street}, ${site.address.postalCode} ${site.address.locality}`, website: ctx.publicUrl }
+async function issuer(ctx: ServiceContext): Promise<BusinessIdentity> {
+  return businessIdentity(await getSiteSettings(), ctx.publicUrl)
 }
 
 function columns(t: TFunction): TableColumn[] {
@@ -204,7 +204,7 @@ const PDF = 'application/pdf'
 /** One departure's manifest as a PDF, in the reader's language. */
 export async function departureManifestPdf(ctx: ServiceContext, id: number, reader: DocumentReader, now = new Date()): Promise<DownloadFile> {
   const { t, lng } = reader
-  const [m, business] = await Promise.all([departureManifest(id, lng), businessIdentity(ctx)])
+  const [m, business] = await Promise.all([departureManifest(id, lng), issuer(ctx)])
   const content = await renderTablePdf({
     ...commonParts(reader, now),
     business,
@@ -220,7 +220,7 @@ export async function departureManifestPdf(ctx: ServiceContext, id: number, read
 /** A day's departures in one PDF: each departure a heading row with its totals, then its bookings. */
 export async function dayManifestPdf(ctx: ServiceContext, date: string, reader: DocumentReader, now = new Date()): Promise<DownloadFile> {
   const { t, lng } = reader
-  const [manifests, business] = await Promise.all([dayManifests(date, lng), businessIdentity(ctx)])
+  const [manifests, business] = await Promise.all([dayManifests(date, lng), issuer(ctx)])
   const cols = columns(t)
   const rows: TableRow[] = manifests.flatMap((m) => [
     { cells: [`${m.time} · ${m.trip}`, m.status === 'closed' ? r(t, 'closed') : '', totalsLine(t, m), m.guideLanguages.map((l) => l.toUpperCase()).join(', '), m.status === 'closed' ? closureReasonText(m.closedReason, t) : r(t, 'seatsTaken', { taken: m.seatsTaken, capacity: m.capacity }), ''], emphasis: true, keepWithNext: true },

@@ -11,7 +11,7 @@ import { paymentsOf } from '../payments/payments.server'
 import { moneyActions, type FormAmount } from '../payments/money-by-hand'
 import { TripModel } from '../trips/trips.model'
 import { TRIP_BOOKING_SUBJECT } from './departure-closure.admin.server'
-import { tripBookingPath } from './trip-booking-token'
+import { tripBookingPath, tripDocumentPath } from './trip-booking-token'
 import { tripHistoryRows, type TripHistoryRow } from './trip-history.admin.server'
 import { TripBookingModel, type TripBookingStatus, type TripPaymentStatus } from './trip-bookings.model'
 
@@ -55,6 +55,8 @@ export interface TripBookingDetail {
   cancellable: boolean
   /** Something is still to be paid online: the customer's booking page, where they pay (to send them). */
   customerLink: string | null
+  /** The customer's payment receipt, in their language, once money has changed hands. */
+  receiptLink: string | null
   /** Confirmed: date and participants can change, the confirmation can be sent again. */
   changeable: boolean
   /** Other departures of the trip, from now on, with their seats left. */
@@ -130,6 +132,7 @@ export async function tripBookingDetail(ctx: ServiceContext, id: number, lng: La
     history,
     cancellable: b.status === 'confirmed',
     customerLink: (b.status === 'confirmed' || b.status === 'pending_payment') && b.paymentMethod === 'online' && b.paidCents < b.onlineDueCents ? `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}` : null,
+    receiptLink: b.paidCents > 0 ? `${tripDocumentPath(ctx.secrets, b.reference, 'receipt.pdf')}&lng=${b.language}` : null,
     changeable,
     departures: changeable ? await departuresToMoveTo(b, lng) : [],
     categories: categories.map((c) => ({

@@ -24,6 +24,6 @@ export function tripConfirmationPath(secrets: AppSecrets, reference: string): st
 }
 
 /** The confirmed booking's documents, signed like its page. */
-export function tripDocumentPath(secrets: AppSecrets, reference: string, file: 'voucher.pdf' | 'calendar.ics'): string {
+export function tripDocumentPath(secrets: AppSecrets, reference: string, file: 'voucher.pdf' | 'calendar.ics' | 'receipt.pdf'): string {
   return `/trips/booking/${file}?${signed(secrets, reference)}`
 }

@@ -15,6 +15,8 @@ import { PaymentsUnavailableError } from '../payments/payment-errors'
 import { TripModel } from '../trips/trips.model'
 import { tripConfirmationPath, tripBookingPath, verifyTripBookingToken } from './trip-booking-token'
 import { tripCalendarFile, tripVoucherFilename, tripVoucherPdf } from './trip-documents.server'
+import { hasTripReceipt, tripReceiptPdf } from './trip-receipt.server'
+import { receiptFilename } from '../payments/receipt'
 import { startTripCheckout, type TripPaymentContext } from './trip-payments.server'
 import { createTripBooking, findTripBooking, SeatsUnavailableError, tripBookingView, TripBookingInvalidError, type CreatedTripBooking, type TripBookingContext, type TripBookingView } from './trip-bookings.server'
 import { BOOK_ERROR_CODES, parseTripBooking, type TripBookingInput } from './trip-bookings.schema'
@@ -241,6 +243,17 @@ export function tripBookingsRouter(ctx: AppContext): Router {
     const docs = { site: await getSiteSettings(), publicUrl: ctx.publicUrl, secrets: ctx.secrets }
     if (req.path.endsWith('.pdf')) return sendDownload(res, { filename: tripVoucherFilename(t, view.reference), contentType: 'application/pdf', content: await tripVoucherPdf({ ...view, language: req.lng }, t, docs) }, 'inline')
     sendDownload(res, { filename: `${view.reference}.ics`, contentType: ICS_CONTENT_TYPE, content: Buffer.from(tripCalendarFile(view, t, docs)) }, 'attachment')
+  })
+
+  // The payment receipt, for the holder of the signed link, once money has changed hands (a cancelled and refunded booking too).
+  router.get('/trips/booking/receipt.pdf', async (req, res, next) => {
+    const link = SignedLinkSchema.safeParse(req.query)
+    const row = link.success && verifyTripBookingToken(ctx.secrets, link.data.ref, link.data.token) ? await findTripBooking(link.data.ref) : undefined
+    const view = row ? tripBookingView(row, req.lng) : undefined
+    if (!view || !hasTripReceipt(view)) return next()
+    const t = req.i18n.getFixedT(req.lng, 'trips')
+    const content = await tripReceiptPdf(view, t, req.lng, { site: await getSiteSettings(), publicUrl: ctx.publicUrl, secrets: ctx.secrets })
+    sendDownload(res, { filename: receiptFilename(t, view.reference), contentType: 'application/pdf', content }, 'inline')
   })
 
   return router

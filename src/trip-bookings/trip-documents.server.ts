@@ -1,9 +1,9 @@
+import { businessIdentity } from '../settings/business-identity'
 import type { TFunction } from 'i18next'
 import type { DocumentSection } from '../documents/document-types'
 import { ICS_CONTENT_TYPE, toIcs } from '../documents/ics'
 import { renderVoucherPdf } from '../documents/voucher-pdf.server'
 import { formatDateTime, formatPrice } from '../i18n/format'
-import { formatPhone } from '../i18n/phone-format'
 import type { MailAttachment } from '../mail/mail.server'
 import { bookingRows, type TripMailContext } from './trip-booking-mails'
 import { paymentSentence } from './trip-booking-summary'
@@ -36,7 +36,7 @@ export async function tripVoucherPdf(b: TripBookingView, t: TFunction, ctx: Trip
   return renderVoucherPdf({
     language: lng,
     createdAt: new Date(b.confirmedAt ?? b.createdAt),
-    business: { name: ctx.site.businessName, phone: formatPhone(ctx.site.phone), email: ctx.site.email, address: `${ctx.site.address.street}, ${ctx.site.address.postalCode} ${ctx.site.address.locality}`, website: ctx.publicUrl },
+    business: businessIdentity(ctx.site, ctx.publicUrl),
     title: t(`${NS}voucher.title`),
     referenceLabel: d('reference'),
     reference: b.reference,

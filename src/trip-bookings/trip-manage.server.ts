@@ -27,6 +27,8 @@ export interface ManagedBooking extends TripBookingView {
   path: string
   /** The voucher and calendar file, for a confirmed booking. */
   documents: { voucher: string; calendar: string } | null
+  /** The payment receipt, once money has changed hands (a cancelled and refunded booking too). */
+  receipt: string | null
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
@@ -66,6 +68,7 @@ export async function managedBooking(secrets: AppSecrets, reference: string, tok
     terms: { ...terms, freeUntil: iso(terms.freeUntil), changeDateUntil: iso(terms.changeDateUntil) },
     path: tripBookingPath(secrets, row.reference),
     documents: row.status === 'confirmed' ? { voucher: tripDocumentPath(secrets, row.reference, 'voucher.pdf'), calendar: tripDocumentPath(secrets, row.reference, 'calendar.ics') } : null,
+    receipt: row.paidCents > 0 ? tripDocumentPath(secrets, row.reference, 'receipt.pdf') : null,
   }
 }
 

@@ -28,9 +28,11 @@ export async function refundTripBooking(ctx: PaymentsContext, bookingId: number,
     const locked = await TripBookingModel.query(trx).findById(bookingId).forUpdate()
     if (!locked) return
     if (refunded > 0) {
-      const refundedCents = locked.refundedCents + refunded
+      // Captured first: a patch through the model instance changes its fields.
+      const before = locked.refundedCents
+      const refundedCents = before + refunded
       await locked.$query(trx).patch({ refundedCents, paymentStatus: tripPaymentStatusOf({ ...locked, refundedCents }), version: locked.version + 1 })
-      await recordChange(trx, { subject: { type: TRIP_BOOKING_AUDIT, id: bookingId }, actor, action: 'refunded', changes: { refundedCents: [locked.refundedCents, refundedCents] }, note: reason })
+      await recordChange(trx, { subject: { type: TRIP_BOOKING_AUDIT, id: bookingId }, actor, action: 'refunded', changes: { refundedCents: [before, refundedCents] }, note: reason })
     }
     if (failure) await recordChange(trx, { subject: { type: TRIP_BOOKING_AUDIT, id: bookingId }, actor, action: REFUND_FAILURE_ACTION[failure], changes: { refundCents: [null, amountCents - refunded] }, note: reason })
   })

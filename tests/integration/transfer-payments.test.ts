@@ -47,6 +47,7 @@ const book = (over: Record<string, unknown> = {}, lng = 'de') => request(t.app).
 const booking = (reference: string) => t.knex('transfer_bookings').where({ reference }).first()
 const legs = async (reference: string) => t.knex('transfer_legs').where({ booking_id: (await booking(reference)).id }).orderBy('pickup_at')
 const webhook = (event: SignedEvent) => postSignedEvent(t.app, event)
+const moneyHistory = (id: number) => t.knex('audit_log').where({ subject_type: 'transfer-booking', subject_id: id }).whereIn('action', ['paid', 'refunded']).orderBy('id')
 const slotLoad = async (slot: Date) => (await t.knex('transfer_slot_load').where({ slot_start: slot }).first())?.jobs ?? 0
 
 describe('a return transfer paid online', () => {
@@ -148,6 +149,8 @@ describe('a return transfer paid online', () => {
     const refund = stripe.requests.find((r) => r.path === '/v1/refunds')
     expect(refund?.body).toMatchObject({ amount: String(row.priceCents) })
     expect(await booking(reference)).toMatchObject({ status: 'cancelled', refundedCents: row.priceCents, paymentStatus: 'refunded' })
+    // The history says what the refund moved (from nothing refunded to all of it), as the receipt reads it.
+    expect((await moneyHistory(row.id)).map((e) => [e.action, e.changes.paidCents ?? e.changes.refundedCents])).toEqual([['paid', [0, row.priceCents]], ['refunded', [0, row.priceCents]]])
     // The e-mail, written before the refund was made, says the money is on its way, not "nothing to pay".
     const mail = await t.knex('mail_outbox').where({ kind: 'transfer-cancelled', to_address: row.customerEmail }).first()
     expect(mail.text).toContain(tr('de', 'airport-transfers', 'payment.refunding', { amount: formatEuros(row.priceCents) }))
@@ -179,6 +182,11 @@ describe('a return transfer paid online', () => {
     expect(await booking(reference)).toMatchObject({ status: 'confirmed', paidCents: 2 * row.priceCents, refundedCents: row.priceCents, paymentStatus: 'partially_refunded' })
     const refunded = [...stripe.refunds.values()].filter((r) => [stripe.sessionAt(res.body.paymentUrl).payment_intent, stripe.sessionAt(second.headers.location!).payment_intent].includes(r.payment_intent))
     expect(refunded.map((r) => [r.payment_intent, r.amount])).toEqual([[stripe.sessionAt(second.headers.location!).payment_intent, row.priceCents]])
+    expect((await moneyHistory(row.id)).map((e) => [e.action, e.changes.paidCents ?? e.changes.refundedCents])).toEqual([
+      ['paid', [0, row.priceCents]],
+      ['paid', [row.priceCents, 2 * row.priceCents]],
+      ['refunded', [0, row.priceCents]],
+    ])
     const [told] = await t.knex('mail_outbox').where({ kind: 'transfer-refundedDuplicate', to_address: row.customerEmail })
     expect(told.subject).toBe(tr('de', 'airport-transfers', 'mail.customer.refundedDuplicate.subject', { reference }))
     const page = await request(t.app).get(`${link}&lng=de`)

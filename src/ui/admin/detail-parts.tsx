@@ -46,3 +46,13 @@ export function StatusBadges({ status, statusLabel, others }: { status: string; 
 export function PaymentLinkNote({ children }: { children: ReactNode }) {
   return <p className="mb-4 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" data-payment-link="">{children}</p>
 }
+
+/** The customer's payment receipt (in the customer's language), to open, print or send on. */
+export function ReceiptLink({ href, label }: { href: string | null; label: string }) {
+  if (!href) return null
+  return (
+    <p className="mt-3 text-sm">
+      <a className="font-medium text-brand-700 underline" href={href} data-receipt>{label}</a>
+    </p>
+  )
+}

@@ -1,19 +1,21 @@
 import { formatPrice, formatTime } from '../../i18n/format'
 import type { BookingView } from '../../transfers/booking-view'
-import { paymentSentence } from '../../transfers/summary'
+import { hasReceipt, paymentSentence } from '../../transfers/summary'
 import { usePageContext } from '../page-context'
 import { CsrfField } from '../csrf-field'
 
 const NS = 'airport-transfers:paymentBox.'
 
-/** The confirmed booking's voucher (opens to print or save) and calendar file. */
+/** The confirmed booking's voucher (opens to print or save) and calendar file; the receipt once money has changed hands. */
 function BookingDocuments({ booking: b }: { booking: BookingView }) {
   const { t } = usePageContext()
   const signed = b.bookingPath.slice(b.bookingPath.indexOf('?'))
+  const confirmed = b.status === 'confirmed'
   return (
     <p className="flex flex-wrap gap-3 border-t border-slate-100 pt-4 text-sm">
-      <a className="font-medium text-brand-700 underline" href={`/airport-transfers/booking/voucher.pdf${signed}`} data-voucher>{t('airport-transfers:voucher.download')}</a>
-      <a className="font-medium text-brand-700 underline" href={`/airport-transfers/booking/calendar.ics${signed}`}>{t('airport-transfers:voucher.calendar')}</a>
+      {confirmed && <a className="font-medium text-brand-700 underline" href={`/airport-transfers/booking/voucher.pdf${signed}`} data-voucher>{t('airport-transfers:voucher.download')}</a>}
+      {confirmed && <a className="font-medium text-brand-700 underline" href={`/airport-transfers/booking/calendar.ics${signed}`}>{t('airport-transfers:voucher.calendar')}</a>}
+      {hasReceipt(b) && <a className="font-medium text-brand-700 underline" href={`/airport-transfers/booking/receipt.pdf${signed}`} data-receipt>{t('common:receipt.download')}</a>}
     </p>
   )
 }
@@ -28,7 +30,7 @@ export function PaymentBox({ booking: b, online, driver, checkout }: { booking: 
   const owedOnline = b.payment.method === 'online' ? b.payment.onlineDueCents - b.payment.paidCents : 0
   const canPay = online && owedOnline > 0 && (b.status === 'pending_payment' || b.status === 'confirmed')
   const waiting = b.status === 'pending_payment'
-  if (!checkout && !waiting && b.status !== 'confirmed') return null
+  if (!checkout && !waiting && b.status !== 'confirmed' && !hasReceipt(b)) return null
   return (
     <section aria-labelledby="payment-title" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-payment={b.payment.status}>
       <h2 id="payment-title" className="text-lg font-bold text-slate-900">{t(`${NS}title`)}</h2>
@@ -54,7 +56,7 @@ export function PaymentBox({ booking: b, online, driver, checkout }: { booking: 
         </div>
       )}
       {canPay && <p className="text-xs text-slate-500">{t(`${NS}methods`)}</p>}
-      {b.status === 'confirmed' && <BookingDocuments booking={b} />}
+      {(b.status === 'confirmed' || hasReceipt(b)) && <BookingDocuments booking={b} />}
     </section>
   )
 }

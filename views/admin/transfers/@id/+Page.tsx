@@ -8,7 +8,7 @@ import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import { RefundDoneLine, RefundWarnings } from '../../../../src/ui/admin/refund-warnings'
 import { RefundFields } from '../../../../src/ui/admin/refund-fields'
 import { MoneyByHandForm } from '../../../../src/ui/admin/money-by-hand-form'
-import { HistoryList, Panel, PaymentLinkNote, StatusBadges } from '../../../../src/ui/admin/detail-parts'
+import { HistoryList, Panel, PaymentLinkNote, ReceiptLink, StatusBadges } from '../../../../src/ui/admin/detail-parts'
 import type { LegAdminView } from '../../../../src/transfers/transfers.admin.server'
 import type { TransferDetailData } from './+data'
 import { PhoneLink } from '../../../../src/ui/admin/phone-link'
@@ -236,6 +236,7 @@ export default function Page() {
             {detail.payment.balance && <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">{t(`admin:bookingEdit.balance.${detail.payment.balance.kind}`, { amount: detail.payment.balance.amount })}</p>}
             {detail.payment.actions.toCard && <RefundForm id={detail.id} refundable={detail.payment.actions.toCard.price} amount={detail.payment.actions.toCard.input} />}
             <MoneyByHandForm action={`/admin/transfers/${detail.id}`} owed={detail.payment.actions.owed} held={detail.payment.actions.held} />
+            <ReceiptLink href={detail.receiptLink} label={t('admin:bookingEdit.receipt')} />
             {detail.resendable && (
               <div className="mt-4">
                 <ConfirmedAction label={t('admin:bookingEdit.resend.button')} question={t('admin:bookingEdit.resend.question')}>

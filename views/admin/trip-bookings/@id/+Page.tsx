@@ -8,7 +8,7 @@ import { RadioCards, SelectField } from '../../../../src/ui/form-choices'
 import { RefundDoneLine, RefundWarnings } from '../../../../src/ui/admin/refund-warnings'
 import { RefundFields } from '../../../../src/ui/admin/refund-fields'
 import { MoneyByHandForm } from '../../../../src/ui/admin/money-by-hand-form'
-import { HistoryList, Panel, PaymentLinkNote, StatusBadges } from '../../../../src/ui/admin/detail-parts'
+import { HistoryList, Panel, PaymentLinkNote, ReceiptLink, StatusBadges } from '../../../../src/ui/admin/detail-parts'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { TripBookingDetailData } from './+data'
 import { PhoneLink } from '../../../../src/ui/admin/phone-link'
@@ -184,6 +184,7 @@ export default function Page() {
               </div>
             )}
             <MoneyByHandForm action={`/admin/trip-bookings/${d.id}`} owed={d.byHand.owed} held={d.byHand.held} />
+            <ReceiptLink href={d.receiptLink} label={t('admin:bookingEdit.receipt')} />
           </Panel>
 
           <Panel id="b-customer" title={a('customer')}>

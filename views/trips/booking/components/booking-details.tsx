@@ -57,10 +57,11 @@ export function BookingDetails({ booking: b }: { booking: ManagedBooking }) {
         {b.refundedCents > 0 && <Row label={t(`${NS}details.refunded`)}><span data-refunded>{money(b.refundedCents)}</span></Row>}
         {b.dueOnDayCents > 0 && <Row label={t(`${NS}details.dueOnDay`)}>{money(b.dueOnDayCents)}</Row>}
       </dl>
-      {b.documents && (
+      {(b.documents || b.receipt) && (
         <p className="flex flex-wrap gap-3 border-t border-slate-100 pt-4 text-sm">
-          <a className="font-medium text-brand-700 underline" href={b.documents.voucher} data-voucher>{t(`${NS}voucher`)}</a>
-          <a className="font-medium text-brand-700 underline" href={b.documents.calendar}>{t(`${NS}calendar`)}</a>
+          {b.documents && <a className="font-medium text-brand-700 underline" href={b.documents.voucher} data-voucher>{t(`${NS}voucher`)}</a>}
+          {b.documents && <a className="font-medium text-brand-700 underline" href={b.documents.calendar}>{t(`${NS}calendar`)}</a>}
+          {b.receipt && <a className="font-medium text-brand-700 underline" href={b.receipt} data-receipt>{t('common:receipt.download')}</a>}
         </p>
       )}
     </section>

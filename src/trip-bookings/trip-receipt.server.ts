@@ -1,0 +1,41 @@
+import type { TFunction } from 'i18next'
+import { historyOf } from '../audit/audit.server'
+import { formatDate, formatPrice } from '../i18n/format'
+import { MONEY_HISTORY_ACTIONS, moneyMovements, receiptPdf } from '../payments/receipt'
+import { businessIdentity } from '../settings/business-identity'
+import type { Language } from '../i18n/languages'
+import type { TripMailContext } from './trip-booking-mails'
+import { participantsReadIn } from './trip-manage.server'
+import { tripBookingPath } from './trip-booking-token'
+import { TRIP_BOOKING_AUDIT, type TripBookingView } from './trip-bookings.server'
+
+const NS = 'trips:booking.details.'
+
+/** Money has changed hands on the booking: it has a receipt (cancelled and refunded ones too). */
+export const hasTripReceipt = (b: Pick<TripBookingView, 'paidCents'>) => b.paidCents > 0
+
+/** The booking's payment receipt in `lng` (`t` fixed to it): the trip, what was paid, how and when, and what was given back. */
+export async function tripReceiptPdf(b: TripBookingView, t: TFunction, lng: Language, ctx: TripMailContext): Promise<Buffer> {
+  const [history, participants] = await Promise.all([historyOf([{ type: TRIP_BOOKING_AUDIT, id: b.id }], { actions: MONEY_HISTORY_ACTIONS, limit: 10_000 }), participantsReadIn(b, lng)])
+  return receiptPdf(t, {
+    language: lng,
+    business: businessIdentity(ctx.site, ctx.publicUrl, { registration: t('common:receipt.taxId', { id: ctx.site.taxId }) }),
+    reference: b.reference,
+    bookingUrl: `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}`,
+    customer: { name: b.customer.name, email: b.customer.email },
+    service: {
+      heading: b.tripName,
+      rows: [
+        [t(`${NS}date`), `${formatDate(b.date, lng)} · ${b.time}`],
+        ...participants.map((p): [string, string] => [p.label, `${p.count} × ${formatPrice(p.unitPriceCents, b.currency, lng)}`]),
+      ],
+    },
+    currency: b.currency,
+    priceCents: b.totalCents,
+    live: b.status === 'confirmed' || b.status === 'pending_payment',
+    paidCents: b.paidCents,
+    refundedCents: b.refundedCents,
+    movements: moneyMovements(history),
+    createdAt: new Date(b.createdAt),
+  })
+}
