@@ -1,3 +1,4 @@
+import { hasTripReceipt } from './trip-booking-summary'
 import type { TFunction } from 'i18next'
 import type { ServiceContext } from '../config/app-context'
 import { TripDepartureModel, TripPriceCategoryModel } from '../departures/departures.model'
@@ -132,7 +133,7 @@ export async function tripBookingDetail(ctx: ServiceContext, id: number, lng: La
     history,
     cancellable: b.status === 'confirmed',
     customerLink: (b.status === 'confirmed' || b.status === 'pending_payment') && b.paymentMethod === 'online' && b.paidCents < b.onlineDueCents ? `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}` : null,
-    receiptLink: b.paidCents > 0 ? `${tripDocumentPath(ctx.secrets, b.reference, 'receipt.pdf')}&lng=${b.language}` : null,
+    receiptLink: hasTripReceipt(b) ? `${tripDocumentPath(ctx.secrets, b.reference, 'receipt.pdf')}&lng=${b.language}` : null,
     changeable,
     departures: changeable ? await departuresToMoveTo(b, lng) : [],
     categories: categories.map((c) => ({

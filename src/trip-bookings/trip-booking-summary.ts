@@ -25,3 +25,6 @@ export function paymentSentence(t: TFunction, b: Money, lng: Language): string {
   if (b.dueOnDayCents > 0) return t(`${NS}payment.deposit`, { paid: money(b.paidCents), due: money(b.dueOnDayCents) })
   return t(`${NS}payment.paid`, { amount: money(b.paidCents) })
 }
+
+/** Money has changed hands on the booking: it has a payment receipt (a cancelled and refunded one too). */
+export const hasTripReceipt = (b: { paidCents: number }): boolean => b.paidCents > 0

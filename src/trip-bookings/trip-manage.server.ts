@@ -1,3 +1,4 @@
+import { hasTripReceipt } from './trip-booking-summary'
 import type { Language } from '../i18n/languages'
 import type { AppSecrets } from '../lib/secrets'
 import { localParts } from '../lib/island-time'
@@ -68,7 +69,7 @@ export async function managedBooking(secrets: AppSecrets, reference: string, tok
     terms: { ...terms, freeUntil: iso(terms.freeUntil), changeDateUntil: iso(terms.changeDateUntil) },
     path: tripBookingPath(secrets, row.reference),
     documents: row.status === 'confirmed' ? { voucher: tripDocumentPath(secrets, row.reference, 'voucher.pdf'), calendar: tripDocumentPath(secrets, row.reference, 'calendar.ics') } : null,
-    receipt: row.paidCents > 0 ? tripDocumentPath(secrets, row.reference, 'receipt.pdf') : null,
+    receipt: hasTripReceipt(row) ? tripDocumentPath(secrets, row.reference, 'receipt.pdf') : null,
   }
 }
 

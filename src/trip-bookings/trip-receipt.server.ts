@@ -11,9 +11,6 @@ import { TRIP_BOOKING_AUDIT, type TripBookingView } from './trip-bookings.server
 
 const NS = 'trips:booking.details.'
 
-/** Money has changed hands on the booking: it has a receipt (cancelled and refunded ones too). */
-export const hasTripReceipt = (b: Pick<TripBookingView, 'paidCents'>) => b.paidCents > 0
-
 /** The booking's payment receipt in `lng` (`t` fixed to it): the trip, what was paid, how and when, and what was given back. */
 export async function tripReceiptPdf(b: TripBookingView, t: TFunction, lng: Language, ctx: TripMailContext): Promise<Buffer> {
   const [history, participants] = await Promise.all([historyOf([{ type: TRIP_BOOKING_AUDIT, id: b.id }], { actions: MONEY_HISTORY_ACTIONS, limit: 10_000 }), participantsReadIn(b, lng)])
