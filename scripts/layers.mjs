@@ -59,8 +59,8 @@ export const LAYERS = {
   sitemap: [...KIT, 'blog', 'seo', 'transfers', 'trips'],
   // Site search (ADR 046): documents the database keeps from the content tables, plus the transfer pages' locale texts.
   search: KIT,
-  // The dashboard reads the day's work from the office domains (departures, dispatch, trip bookings); none of them reads it back.
-  'back-office': [...KIT, 'blog', 'chat', 'contact', 'content', 'departures', 'destinations', 'dispatch', 'faq', 'hero-banners', 'images', 'newsletter', 'rum', 'seo', 'settings', 'sitemap', 'testimonials', 'transfers', 'trip-bookings', 'trip-types', 'trips'],
+  // The dashboard reads the day's work from the office domains (departures, dispatch, trip bookings), the takings their money (payments); none of them reads it back.
+  'back-office': [...KIT, 'blog', 'chat', 'contact', 'content', 'departures', 'destinations', 'dispatch', 'faq', 'hero-banners', 'images', 'newsletter', 'payments', 'rum', 'seo', 'settings', 'sitemap', 'testimonials', 'transfers', 'trip-bookings', 'trip-types', 'trips'],
   seed: [...KIT, 'images', 'settings', 'transfers', 'trips', 'departures', 'trip-bookings', 'reviews'],
   // Presentation: React components and the islands that hydrate (the staff money forms read payments' field rules).
   ui: [...KIT, 'back-office', 'blog', 'consent', 'content', 'destinations', 'dispatch', 'faq', 'fleet', 'hero-banners', 'payments', 'rum', 'seo', 'settings', 'testimonials', 'transfers', 'trip-types', 'trips', 'users', 'departures', 'trip-bookings', 'reviews', 'search'],

@@ -70,6 +70,11 @@ export async function historyOf(subjects: AuditSubject[], { limit = 200, actions
     .limit(limit)
 }
 
+/** The entries of these subject types and actions written in [from, to), oldest first (a day's takings). */
+export async function entriesBetween({ from, to, subjectTypes, actions }: { from: Date; to: Date; subjectTypes: readonly string[]; actions: readonly string[] }): Promise<AuditEntryModel[]> {
+  return AuditEntryModel.query().whereIn('subjectType', subjectTypes).whereIn('action', actions).where('createdAt', '>=', from).where('createdAt', '<', to).orderBy('createdAt').orderBy('id')
+}
+
 export async function findChange(trx: Knex.Transaction | undefined, id: number): Promise<AuditEntryModel | undefined> {
   return AuditEntryModel.query(trx).findById(id).forUpdate()
 }

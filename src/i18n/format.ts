@@ -24,6 +24,11 @@ export function formatPrice(cents: number, currency: string, lng: Language): str
   return numberFormat(lng, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(cents / 100)
 }
 
+/** A price that may be negative (a refund, a discount) with a real minus sign: "−€5", "−5 €". */
+export function formatSignedPrice(cents: number, currency: string, lng: Language): string {
+  return cents < 0 ? `−${formatPrice(-cents, currency, lng)}` : formatPrice(cents, currency, lng)
+}
+
 /** "85,50" (en "85.50"): an amount without currency or grouping, as a staff member types it in a form field. */
 export function formatAmount(cents: number, lng: Language): string {
   return numberFormat(lng, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100)

@@ -30,8 +30,8 @@ const ADMIN_WORDS = ['roles.editor', 'roles.admin', 'nav.system']
 /** Words that really are spelled the same as in English (checked by value, for any key). */
 const SAME_WORDS: Record<string, string[]> = {
   es: ['Blog', 'SEO', 'Slug', 'Email', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Popular', 'No', 'Total', 'API', 'Online', '5xx', 'p90 (ms)', 'CPU (s)'],
-  de: ['Name', 'Status', 'Blog', 'SEO', 'Slug', 'Tags', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Editor', 'Administrator', 'System', 'Performance', 'Code', 'Text', 'Start', 'Details', 'Zone', 'API', 'Online', 'Website', 'Transfer {{reference}}', '5xx', 'p90 (ms)', 'CPU (s)'],
-  ca: ['Adults', 'Blog', 'SEO', 'Slug', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Editor', 'Administrador', 'Sistema', 'Popular', 'No', 'Total', 'API', 'Vehicle', 'Notes', 'Text', 'Participants', '5xx', 'p90 (ms)', 'CPU (s)', 'Totals'],
+  de: ['Name', 'Status', 'Blog', 'SEO', 'Slug', 'Tags', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Editor', 'Administrator', 'System', 'Performance', 'Code', 'Text', 'Start', 'Details', 'Zone', 'API', 'Online', 'Website', 'Transfer {{reference}}', 'Transfer', 'Person', '5xx', 'p90 (ms)', 'CPU (s)'],
+  ca: ['Adults', 'Blog', 'SEO', 'Slug', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Editor', 'Administrador', 'Sistema', 'Popular', 'No', 'Total', 'API', 'Vehicle', 'Notes', 'Text', 'Participants', '5xx', 'p90 (ms)', 'CPU (s)', 'Totals', 'Net'],
 }
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   es: [...BRANDS, 'marketing', ...TRANSFERS, ...ADMIN_WORDS, 'booking.voucher.event'],

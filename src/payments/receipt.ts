@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import type { AuditChanges } from '../audit/audit.model'
 import type { BusinessIdentity, DocumentSection } from '../documents/document-types'
 import { renderVoucherPdf } from '../documents/voucher-pdf.server'
-import { formatDate, formatPrice } from '../i18n/format'
+import { formatDate, formatPrice, formatSignedPrice } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import { MONEY_BY_HAND_METHODS } from './money-by-hand'
 
@@ -41,19 +41,23 @@ export const MONEY_HISTORY_ACTIONS = Object.keys(MONEY_ACTIONS)
 
 const isByHandMethod = (value: unknown): value is (typeof MONEY_BY_HAND_METHODS)[number] => (MONEY_BY_HAND_METHODS as readonly unknown[]).includes(value)
 
+/** The money one history entry moved, or null (another action, undone, or nothing moved). */
+export function moneyMovementOf(entry: HistoryEntryLike): (MoneyMovement & { at: Date }) | null {
+  const kind = MONEY_ACTIONS[entry.action]
+  const change = kind && !entry.revertedAt ? entry.changes[kind.field] : undefined
+  if (!kind || !change) return null
+  const cents = Number(change[1]) - Number(change[0])
+  if (!Number.isFinite(cents) || cents <= 0) return null
+  const method = kind.byHand ? entry.changes.method?.[1] : 'online'
+  return { at: new Date(entry.createdAt), direction: kind.direction, cents, method: method === 'online' || isByHandMethod(method) ? method : null }
+}
+
 /** The movements of money in a booking's history, oldest first. */
 export function moneyMovements(entries: readonly HistoryEntryLike[]): MoneyMovement[] {
-  const movements: MoneyMovement[] = []
-  for (const entry of entries) {
-    const kind = MONEY_ACTIONS[entry.action]
-    const change = kind && !entry.revertedAt ? entry.changes[kind.field] : undefined
-    if (!kind || !change) continue
-    const cents = Number(change[1]) - Number(change[0])
-    if (!Number.isFinite(cents) || cents <= 0) continue
-    const method = kind.byHand ? entry.changes.method?.[1] : 'online'
-    movements.push({ at: new Date(entry.createdAt), direction: kind.direction, cents, method: method === 'online' || isByHandMethod(method) ? method : null })
-  }
-  return movements.sort((a, b) => a.at!.getTime() - b.at!.getTime())
+  return entries
+    .map(moneyMovementOf)
+    .filter((m) => m !== null)
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
 }
 
 /**
@@ -97,7 +101,7 @@ const NS = 'common:receipt.'
 function movementRow(t: TFunction, m: MoneyMovement, input: ReceiptInput): [string, string] {
   const lng = input.language
   const what = t(`${NS}${m.direction}.${m.method ?? 'recorded'}`)
-  const amount = `${m.direction === 'returned' ? '−' : ''}${formatPrice(m.cents, input.currency, lng)}`
+  const amount = formatSignedPrice(m.direction === 'returned' ? -m.cents : m.cents, input.currency, lng)
   return m.at ? [formatDate(m.at.toISOString(), lng), `${what}: ${amount}`] : [what, amount]
 }
 
@@ -110,7 +114,7 @@ export function receiptDocument(t: TFunction, input: ReceiptInput) {
   const totals: Array<[string, string]> = []
   if (input.live) totals.push([t(`${NS}price`), money(input.priceCents)])
   totals.push([t(`${NS}paid`), money(input.paidCents)])
-  if (input.refundedCents > 0) totals.push([t(`${NS}refunded`), `−${money(input.refundedCents)}`], [t(`${NS}held`), money(held)])
+  if (input.refundedCents > 0) totals.push([t(`${NS}refunded`), formatSignedPrice(-input.refundedCents, input.currency, input.language)], [t(`${NS}held`), money(held)])
   if (due > 0) totals.push([t(`${NS}due`), money(due)])
   const sections: DocumentSection[] = [
     input.service,

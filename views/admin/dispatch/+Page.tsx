@@ -3,35 +3,25 @@ import { DISPATCH_PATH, type WeekBoard } from '../../../src/dispatch/board'
 import { manifestPath } from '../../../src/dispatch/run-sheet-paths'
 import { useDispatchTexts } from '../../../src/ui/admin/dispatch-texts'
 import { AdminPageHeader } from '../../../src/ui/admin-layout'
+import { DAY_NAV_LINK, DayNavigation } from '../../../src/ui/admin/day-navigation'
+import { TAKINGS_PATH } from '../../../src/back-office/takings-path'
 import { Island } from '../../../src/ui/islands/island'
 import { DispatchBoard } from '../../../src/ui/islands/dispatch-board.island'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { DispatchData } from './+data'
 
-const LINK = 'rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100'
-
 /** Previous and next, the day or week switch and a date picker (a GET form: no JavaScript needed). */
 function BoardNavigation({ view, date, previous, next }: { view: 'day' | 'week'; date: string; previous: string; next: string }) {
   const a = useDispatchTexts('board')
-  const week = view === 'week' ? '&view=week' : ''
+  const week = view === 'week'
+  const texts = { navigation: a('navigation'), previous: a(week ? 'previousWeek' : 'previousDay'), next: a(week ? 'nextWeek' : 'nextDay'), date: a('date'), show: a('show') }
   return (
-    <nav aria-label={a('navigation')} className="mb-4 flex flex-wrap items-end gap-3">
-      <a className={LINK} href={`${DISPATCH_PATH}?date=${previous}${week}`} rel="prev">← {a(view === 'week' ? 'previousWeek' : 'previousDay')}</a>
-      <a className={LINK} href={`${DISPATCH_PATH}?date=${next}${week}`} rel="next">{a(view === 'week' ? 'nextWeek' : 'nextDay')} →</a>
-      <form method="get" action={DISPATCH_PATH} className="flex items-end gap-2">
-        <div>
-          <label htmlFor="board-date" className="block text-sm font-medium text-slate-800">{a('date')}</label>
-          <input id="board-date" name="date" type="date" defaultValue={date} className="field mt-1 py-1.5" />
-        </div>
-        {view === 'week' && <input type="hidden" name="view" value="week" />}
-        <button type="submit" className="btn-primary py-1.5">{a('show')}</button>
-      </form>
-      <span className="ml-auto flex gap-2">
-        <a className={LINK} href={`${DISPATCH_PATH}?date=${date}`} aria-current={view === 'day' ? 'page' : undefined}>{a('dayView')}</a>
-        <a className={LINK} href={`${DISPATCH_PATH}?date=${date}&view=week`} aria-current={view === 'week' ? 'page' : undefined}>{a('weekView')}</a>
-        {view === 'day' && <a className={LINK} href={manifestPath(date)}>{a('manifest')}</a>}
-      </span>
-    </nav>
+    <DayNavigation path={DISPATCH_PATH} date={date} previous={previous} next={next} texts={texts} inputId="board-date" keep={week ? { view: 'week' } : {}}>
+      <a className={DAY_NAV_LINK} href={`${DISPATCH_PATH}?date=${date}`} aria-current={view === 'day' ? 'page' : undefined}>{a('dayView')}</a>
+      <a className={DAY_NAV_LINK} href={`${DISPATCH_PATH}?date=${date}&view=week`} aria-current={week ? 'page' : undefined}>{a('weekView')}</a>
+      {view === 'day' && <a className={DAY_NAV_LINK} href={manifestPath(date)}>{a('manifest')}</a>}
+      {view === 'day' && <a className={DAY_NAV_LINK} href={`${TAKINGS_PATH}?date=${date}`}>{a('takings')}</a>}
+    </DayNavigation>
   )
 }
 

@@ -1,0 +1,23 @@
+import type { PageContextServer } from 'vike/types'
+import { z } from 'zod'
+import { adminHead } from '../../../src/back-office/admin-head'
+import { dayTakings } from '../../../src/back-office/takings.server'
+import { BoardDateSchema } from '../../../src/dispatch/board-query'
+import { formatIslandDay } from '../../../src/i18n/format'
+import { addDays } from '../../../src/lib/island-time'
+
+const TakingsQuerySchema = z.object({ date: BoardDateSchema })
+
+export async function data(pageContext: PageContextServer) {
+  const { t, lng } = pageContext
+  const { date } = TakingsQuerySchema.parse(pageContext.query)
+  return {
+    head: adminHead(pageContext, t('admin:takings.title')),
+    takings: await dayTakings(date, lng),
+    dateLabel: formatIslandDay(date, lng),
+    previous: addDays(date, -1),
+    next: addDays(date, 1),
+  }
+}
+
+export type TakingsData = Awaited<ReturnType<typeof data>>
