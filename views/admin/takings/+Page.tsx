@@ -7,8 +7,9 @@ import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { TakingsData } from './+data'
 
 const CARD = 'mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200'
-const CELL = 'py-2 pr-4 align-top'
-const FIGURE = 'py-2 pr-4 text-right tabular-nums align-top'
+const CELL = 'py-2 pr-4 align-top last:pr-0'
+// Amounts, times and references never break inside: on a phone the table scrolls sideways instead.
+const FIGURE = 'py-2 pr-4 text-right tabular-nums align-top whitespace-nowrap last:pr-0'
 const BY_HAND: TakingMethod[] = ['cash', 'card_terminal', 'bank_transfer', 'unknown']
 
 export default function Page() {
@@ -63,17 +64,17 @@ export default function Page() {
 
           <section aria-labelledby="takings-rows" className={CARD}>
             <h2 id="takings-rows" className="text-lg font-semibold text-slate-900">{a('movements')}</h2>
-            <ReportTable columns={[{ key: 'time', label: a('time') }, { key: 'booking', label: a('booking') }, { key: 'what', label: a('what') }, { key: 'amount', label: a('amount'), numeric: true }, { key: 'by', label: a('recordedBy') }]}>
+            <ReportTable columns={[{ key: 'time', label: a('time') }, { key: 'booking', label: a('booking') }, { key: 'amount', label: a('amount'), numeric: true }, { key: 'what', label: a('what') }, { key: 'by', label: a('recordedBy') }]}>
               <tbody className="divide-y divide-slate-100">
                 {takings.rows.map((r) => (
                   <tr key={r.id} data-taking={r.reference}>
-                    <td className={`${CELL} tabular-nums`}>{r.time}</td>
+                    <td className={`${CELL} tabular-nums whitespace-nowrap`}>{r.time}</td>
                     <td className={CELL}>
-                      <a className="font-mono text-brand-700 underline" href={r.href}>{r.reference}</a>
+                      <a className="whitespace-nowrap font-mono text-brand-700 underline" href={r.href}>{r.reference}</a>
                       <span className="block text-slate-600">{a(`kinds.${r.kind}`)} · {r.customerName}</span>
                     </td>
-                    <td className={CELL}>{a(`directions.${r.direction}`)} · {method(r.method)}</td>
                     <td className={`${FIGURE} ${r.direction === 'returned' ? 'text-red-800' : 'text-slate-900'}`}>{r.amount}</td>
+                    <td className={CELL}>{a(`directions.${r.direction}`)} · {method(r.method)}</td>
                     <td className={CELL}>{r.recordedBy}</td>
                   </tr>
                 ))}
