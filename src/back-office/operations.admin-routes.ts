@@ -11,6 +11,10 @@ import { clearImageCache, imageCacheRebuildStatus, startImageCacheRebuild } from
 import { getPerformanceSnapshot } from './performance.server'
 import { clearCaches, rebuildSitemap } from './utilities.server'
 import { requireRole, startedByOf } from '../lib/require-role'
+import { CUSTOMER_DATA_ROLES } from '../lib/roles'
+import { sendDownload } from '../lib/download'
+import { TAKINGS_CSV_PATH, TakingsQuerySchema } from './takings-query'
+import { takingsCsv } from './takings.server'
 
 const MAX_IMPORT_BYTES = 25 * 1024 * 1024
 
@@ -84,6 +88,12 @@ export function adminRoutes({ publicUrl, images, metrics, knex, jobs }: Pick<App
   router.post('/api/admin/utilities/image-cache-rebuild', requireRole('admin'), async (req, res) => {
     const { started, task } = await startImageCacheRebuild({ knex, jobs }, startedByOf(req))
     res.status(started ? 202 : 200).json(task)
+  })
+
+  // The day's takings as a spreadsheet, for the accountant (docs/decisions/076).
+  router.get(TAKINGS_CSV_PATH, requireRole(...CUSTOMER_DATA_ROLES), async (req, res) => {
+    const { date } = TakingsQuerySchema.parse(req.query)
+    sendDownload(res, { filename: `takings-${date}.csv`, contentType: 'text/csv; charset=utf-8', content: Buffer.from(await takingsCsv(date)) })
   })
 
   router.get('/api/admin/export.json', requireRole('admin'), async (_req, res) => {

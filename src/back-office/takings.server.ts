@@ -2,7 +2,8 @@ import { entriesBetween } from '../audit/audit.server'
 import type { ActorType } from '../audit/audit.model'
 import { formatSignedPrice, formatTime } from '../i18n/format'
 import type { Language } from '../i18n/languages'
-import { addDays, islandTimeToInstant } from '../lib/island-time'
+import { csvFile } from '../lib/csv'
+import { addDays, islandTimeToInstant, localParts } from '../lib/island-time'
 import { MONEY_HISTORY_ACTIONS, moneyMovementOf, type ReceiptMethod } from '../payments/receipt'
 import { transferBookingLabels } from '../transfers/booking-labels.server'
 import { tripBookingLabels } from '../trip-bookings/trip-booking-labels.server'
@@ -60,45 +61,80 @@ export interface DayTakings {
 
 const METHOD_ORDER: TakingMethod[] = ['online', 'cash', 'card_terminal', 'bank_transfer', 'unknown']
 
-/** The island day's takings, every amount in the reader's format. */
-export async function dayTakings(date: string, lng: Language): Promise<DayTakings> {
+/** One movement of the day, as the history recorded it. */
+interface DayMovement {
+  id: number
+  at: Date
+  kind: 'transfer' | 'trip'
+  bookingId: number
+  reference: string
+  customerName: string
+  currency: string
+  direction: 'received' | 'returned'
+  method: TakingMethod
+  cents: number
+  recordedBy: string
+  recordedByType: ActorType
+}
+
+/** Every payment and refund recorded on the island day `date` (midnight to midnight on the island's clock), oldest first. */
+async function dayMovements(date: string): Promise<DayMovement[]> {
   const from = islandTimeToInstant(date, '00:00')!
   const to = islandTimeToInstant(addDays(date, 1), '00:00')!
   const entries = await entriesBetween({ from, to, subjectTypes: Object.keys(ADMIN_PATH), actions: MONEY_HISTORY_ACTIONS })
   const idsOf = (type: string) => [...new Set(entries.filter((e) => e.subjectType === type).map((e) => e.subjectId))]
   const [transfers, trips] = await Promise.all([transferBookingLabels(idsOf(TRANSFER_AUDIT)), tripBookingLabels(idsOf(TRIP_BOOKING_AUDIT))])
-  const money = (cents: number, currency: string) => formatSignedPrice(cents, currency, lng)
-
-  const rows: TakingRow[] = []
-  const methodTotals = new Map<string, { method: TakingMethod; currency: string; received: number; returned: number }>()
-  const personTotals = new Map<string, { name: string; type: ActorType; currency: string; cents: Map<TakingMethod, number> }>()
+  const movements: DayMovement[] = []
   for (const entry of entries) {
     const movement = moneyMovementOf(entry)
     const booking = (entry.subjectType === TRANSFER_AUDIT ? transfers : trips).get(entry.subjectId)
     if (!movement || !booking) continue
-    const method: TakingMethod = movement.method ?? 'unknown'
-    const signed = movement.direction === 'returned' ? -movement.cents : movement.cents
-    rows.push({
+    movements.push({
       id: entry.id,
-      time: formatTime(movement.at, lng),
+      at: movement.at,
       kind: entry.subjectType === TRANSFER_AUDIT ? 'transfer' : 'trip',
-      href: `${ADMIN_PATH[entry.subjectType]}${entry.subjectId}`,
-      reference: booking.reference,
-      customerName: booking.customerName,
+      bookingId: entry.subjectId,
+      ...booking,
       direction: movement.direction,
-      method,
-      amount: money(signed, booking.currency),
+      method: movement.method ?? 'unknown',
+      cents: movement.cents,
       recordedBy: entry.actorName,
       recordedByType: entry.actorType,
     })
-    const byMethod = methodTotals.get(`${method} ${booking.currency}`) ?? { method, currency: booking.currency, received: 0, returned: 0 }
-    byMethod[movement.direction] += movement.cents
-    methodTotals.set(`${method} ${booking.currency}`, byMethod)
+  }
+  return movements
+}
+
+/** The island day's takings, every amount in the reader's format. */
+export async function dayTakings(date: string, lng: Language): Promise<DayTakings> {
+  const movements = await dayMovements(date)
+  const money = (cents: number, currency: string) => formatSignedPrice(cents, currency, lng)
+  const rows: TakingRow[] = []
+  const methodTotals = new Map<string, { method: TakingMethod; currency: string; received: number; returned: number }>()
+  const personTotals = new Map<string, { name: string; type: ActorType; currency: string; cents: Map<TakingMethod, number> }>()
+  for (const m of movements) {
+    const signed = m.direction === 'returned' ? -m.cents : m.cents
+    rows.push({
+      id: m.id,
+      time: formatTime(m.at, lng),
+      kind: m.kind,
+      href: `${m.kind === 'transfer' ? ADMIN_PATH[TRANSFER_AUDIT] : ADMIN_PATH[TRIP_BOOKING_AUDIT]}${m.bookingId}`,
+      reference: m.reference,
+      customerName: m.customerName,
+      direction: m.direction,
+      method: m.method,
+      amount: money(signed, m.currency),
+      recordedBy: m.recordedBy,
+      recordedByType: m.recordedByType,
+    })
+    const byMethod = methodTotals.get(`${m.method} ${m.currency}`) ?? { method: m.method, currency: m.currency, received: 0, returned: 0 }
+    byMethod[m.direction] += m.cents
+    methodTotals.set(`${m.method} ${m.currency}`, byMethod)
     // Stripe's money goes to the bank by itself: only money taken by hand is someone's to account for.
-    if (method === 'online') continue
-    const key = `${entry.actorType} ${entry.actorName} ${booking.currency}`
-    const person = personTotals.get(key) ?? { name: entry.actorName, type: entry.actorType, currency: booking.currency, cents: new Map() }
-    person.cents.set(method, (person.cents.get(method) ?? 0) + signed)
+    if (m.method === 'online') continue
+    const key = `${m.recordedByType} ${m.recordedBy} ${m.currency}`
+    const person = personTotals.get(key) ?? { name: m.recordedBy, type: m.recordedByType, currency: m.currency, cents: new Map() }
+    person.cents.set(m.method, (person.cents.get(m.method) ?? 0) + signed)
     personTotals.set(key, person)
   }
   const methods = [...methodTotals.values()]
@@ -108,4 +144,16 @@ export async function dayTakings(date: string, lng: Language): Promise<DayTaking
     .sort((a, b) => a.name.localeCompare(b.name, lng))
     .map((p) => ({ name: p.name, type: p.type, currency: p.currency, byMethod: Object.fromEntries([...p.cents].map(([method, cents]) => [method, money(cents, p.currency)])) }))
   return { date, rows, methods, people }
+}
+
+/** Column names in English snake_case: stable for spreadsheets and the accountant's imports, whoever exports. */
+export const TAKINGS_CSV_HEADER = ['date', 'time', 'kind', 'reference', 'customer_name', 'direction', 'method', 'amount', 'currency', 'recorded_by', 'recorded_by_type'] as const
+
+/** The day's movements as a spreadsheet: one row each, amounts positive with their direction (a minus would read as text). */
+export async function takingsCsv(date: string): Promise<string> {
+  const movements = await dayMovements(date)
+  return csvFile([
+    [...TAKINGS_CSV_HEADER],
+    ...movements.map((m) => [date, localParts(m.at).time, m.kind, m.reference, m.customerName, m.direction, m.method, (m.cents / 100).toFixed(2), m.currency, m.recordedBy, m.recordedByType]),
+  ])
 }

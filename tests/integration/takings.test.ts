@@ -51,6 +51,20 @@ describe('the day’s takings', () => {
     expect(page.text).toContain(`href="/admin/trip-bookings/${trip.id}"`)
     expect(page.text).toContain(html(`−${euros(500)}`))
     expect(page.text).not.toContain(`data-taking="${old.reference}"`)
+    // The same movements as a spreadsheet: amounts positive with their direction, times on the island's clock.
+    expect(page.text).toContain(`href="/admin/takings.csv?date=${today()}"`)
+    const csv = await agent.get(`/admin/takings.csv?date=${today()}`)
+    expect(csv.status).toBe(200)
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="takings-${today()}.csv"`)
+    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines[0]).toBe('date,time,kind,reference,customer_name,direction,method,amount,currency,recorded_by,recorded_by_type')
+    expect(lines.filter((l) => l.includes(transfer.reference)).map((l) => l.split(',').slice(5, 9))).toEqual([
+      ['received', 'cash', '30.00', 'EUR'],
+      ['received', 'card_terminal', '10.00', 'EUR'],
+      ['returned', 'cash', '5.00', 'EUR'],
+    ])
+    expect(lines.some((l) => l.includes(trip.reference) && l.includes(`received,online,${(trip.paidCents / 100).toFixed(2)},EUR,Stripe,payment`))).toBe(true)
     const yesterday = await agent.get(`/admin/takings?date=${addDays(today(), -1)}&lng=en`)
     expect(rowCells(yesterday.text, 'data-method', 'cash')).toEqual([tr('en', 'admin', 'takings.methods.cash'), euros(5000), euros(0), euros(5000)])
   })
@@ -66,6 +80,9 @@ describe('the day’s takings', () => {
     expect(wrong.text).toContain(`value="${today()}"`)
     const editor = await loginAs(t.app, 'editor')
     expect((await editor.agent.get('/admin/takings')).status).toBe(403)
+    expect((await editor.agent.get('/admin/takings.csv')).status).toBe(403)
+    // Nothing that day: no spreadsheet to download.
+    expect(empty.text).not.toContain('/admin/takings.csv')
     expect((await request(t.app).get('/admin/takings')).status).toBe(303)
   })
 

@@ -1,7 +1,7 @@
-import { TAKINGS_PATH } from '../../../src/back-office/takings-path'
+import { TAKINGS_CSV_PATH, TAKINGS_PATH } from '../../../src/back-office/takings-query'
 import type { TakingMethod } from '../../../src/back-office/takings.server'
 import { AdminPageHeader } from '../../../src/ui/admin-layout'
-import { DayNavigation } from '../../../src/ui/admin/day-navigation'
+import { DAY_NAV_LINK, DayNavigation } from '../../../src/ui/admin/day-navigation'
 import { ReportTable } from '../../../src/ui/admin/report-table'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { TakingsData } from './+data'
@@ -22,7 +22,9 @@ export default function Page() {
   return (
     <>
       <AdminPageHeader title={a('title')} intro={`${dateLabel} · ${a('intro')}`} />
-      <DayNavigation path={TAKINGS_PATH} date={takings.date} previous={previous} next={next} texts={texts} inputId="takings-date" />
+      <DayNavigation path={TAKINGS_PATH} date={takings.date} previous={previous} next={next} texts={texts} inputId="takings-date">
+        {takings.rows.length > 0 && <a className={DAY_NAV_LINK} href={`${TAKINGS_CSV_PATH}?date=${takings.date}`} download>{a('csv')}</a>}
+      </DayNavigation>
       {takings.rows.length === 0 ? (
         <p className={`${CARD} text-sm text-slate-700`} data-testid="takings-empty">{a('empty')}</p>
       ) : (

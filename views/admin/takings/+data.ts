@@ -1,12 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import { z } from 'zod'
 import { adminHead } from '../../../src/back-office/admin-head'
+import { TakingsQuerySchema } from '../../../src/back-office/takings-query'
 import { dayTakings } from '../../../src/back-office/takings.server'
-import { BoardDateSchema } from '../../../src/dispatch/board-query'
 import { formatIslandDay } from '../../../src/i18n/format'
 import { addDays } from '../../../src/lib/island-time'
-
-const TakingsQuerySchema = z.object({ date: BoardDateSchema })
 
 export async function data(pageContext: PageContextServer) {
   const { t, lng } = pageContext
