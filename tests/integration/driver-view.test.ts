@@ -275,9 +275,12 @@ describe('the driver view, run sheets and manifests', () => {
         r.on('end', () => cb(null, Buffer.concat(chunks)))
       })
       expect(res.status).toBe(200)
-      const words = (await readPdf(res.body as Buffer)).pages[0]!.lines.flatMap((l) => l.text.split(/\s+/))
+      const { lines } = (await readPdf(res.body as Buffer)).pages[0]!
+      const words = lines.flatMap((l) => l.text.split(/\s+/))
+      // The page's top lines in the message: a failure says how the headings were printed (seen once, on a busy CI machine).
+      const top = lines.slice(0, 12).map((l) => l.text).join(' | ')
       for (const key of ['time', 'passengers', 'travel', 'route', 'customer', 'notes', 'payment', 'driverVehicle']) {
-        for (const word of ad(lng, `runSheet.columns.${key}`).split(' ')) expect(words, `${lng} ${key}`).toContain(word)
+        for (const word of ad(lng, `runSheet.columns.${key}`).split(' ')) expect(words, `${lng} ${key}: ${top}`).toContain(word)
       }
     }
   })
