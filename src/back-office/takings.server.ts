@@ -15,7 +15,7 @@ import { TRIP_BOOKING_AUDIT } from '../trip-bookings/trip-bookings.server'
 // against at the end of an August day.
 
 const TRANSFER_AUDIT = 'transfer-booking'
-const ADMIN_PATH: Record<string, string> = { [TRANSFER_AUDIT]: '/admin/transfers/', [TRIP_BOOKING_AUDIT]: '/admin/trip-bookings/' }
+const ADMIN_PATH = { transfer: '/admin/transfers/', trip: '/admin/trip-bookings/' } as const
 
 /** How money moved: by card on Stripe's page, one of the ways recorded by hand, or 'unknown' where the history does not say. */
 export type TakingMethod = ReceiptMethod | 'unknown'
@@ -81,7 +81,7 @@ interface DayMovement {
 async function dayMovements(date: string): Promise<DayMovement[]> {
   const from = islandTimeToInstant(date, '00:00')!
   const to = islandTimeToInstant(addDays(date, 1), '00:00')!
-  const entries = await entriesBetween({ from, to, subjectTypes: Object.keys(ADMIN_PATH), actions: MONEY_HISTORY_ACTIONS })
+  const entries = await entriesBetween({ from, to, subjectTypes: [TRANSFER_AUDIT, TRIP_BOOKING_AUDIT], actions: MONEY_HISTORY_ACTIONS })
   const idsOf = (type: string) => [...new Set(entries.filter((e) => e.subjectType === type).map((e) => e.subjectId))]
   const [transfers, trips] = await Promise.all([transferBookingLabels(idsOf(TRANSFER_AUDIT)), tripBookingLabels(idsOf(TRIP_BOOKING_AUDIT))])
   const movements: DayMovement[] = []
@@ -118,7 +118,7 @@ export async function dayTakings(date: string, lng: Language): Promise<DayTaking
       id: m.id,
       time: formatTime(m.at, lng),
       kind: m.kind,
-      href: `${m.kind === 'transfer' ? ADMIN_PATH[TRANSFER_AUDIT] : ADMIN_PATH[TRIP_BOOKING_AUDIT]}${m.bookingId}`,
+      href: `${ADMIN_PATH[m.kind]}${m.bookingId}`,
       reference: m.reference,
       customerName: m.customerName,
       direction: m.direction,

@@ -4,6 +4,8 @@ import type { BusinessIdentity, DocumentSection } from '../documents/document-ty
 import { renderVoucherPdf } from '../documents/voucher-pdf.server'
 import { formatDate, formatPrice, formatSignedPrice } from '../i18n/format'
 import type { Language } from '../i18n/languages'
+import { businessIdentity } from '../settings/business-identity'
+import type { SiteSettings } from '../settings/settings.schema'
 import { MONEY_BY_HAND_METHODS } from './money-by-hand'
 
 // A booking's payment receipt (transfers and trips alike): what the customer paid, how and when,
@@ -11,6 +13,8 @@ import { MONEY_BY_HAND_METHODS } from './money-by-hand'
 // every movement of its money is written in the same transaction as the money itself: Stripe's
 // payments and refunds ('paid', 'refunded') and what the office recorded by hand. It confirms
 // payments; an invoice with the customer's company details is the office's, on request.
+
+const NS = 'common:receipt.'
 
 export type ReceiptMethod = 'online' | (typeof MONEY_BY_HAND_METHODS)[number]
 
@@ -74,6 +78,11 @@ export function reconciledMovements(movements: readonly MoneyMovement[], totals:
   return [...earlier, ...movements]
 }
 
+/** Who issues a receipt: the business as its settings say, with its tax number in the reader's words. */
+export function receiptIssuer(t: TFunction, site: SiteSettings, publicUrl: string): BusinessIdentity {
+  return businessIdentity(site, publicUrl, { registration: t(`${NS}taxId`, { id: site.taxId }) })
+}
+
 export interface ReceiptInput {
   language: Language
   business: BusinessIdentity
@@ -94,8 +103,6 @@ export interface ReceiptInput {
   /** The booking's creation: the receipt's date when no movement carries one. */
   createdAt: Date
 }
-
-const NS = 'common:receipt.'
 
 /** "28 November 2026" | "Paid in cash: €20"; money given back is negative; an undated movement is named by what it was. */
 function movementRow(t: TFunction, m: MoneyMovement, input: ReceiptInput): [string, string] {

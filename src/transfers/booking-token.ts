@@ -16,6 +16,11 @@ export function bookingPath(secrets: AppSecrets, reference: string): string {
   return `/airport-transfers/booking?${signed(secrets, reference)}`
 }
 
+/** A document of the booking (voucher, calendar file, receipt), signed as its page is. */
+export function bookingDocumentPath(secrets: AppSecrets, reference: string, file: 'voucher.pdf' | 'calendar.ics' | 'receipt.pdf'): string {
+  return `/airport-transfers/booking/${file}?${signed(secrets, reference)}`
+}
+
 export function confirmationPath(secrets: AppSecrets, reference: string): string {
   return `/airport-transfers/request/confirmation?${signed(secrets, reference)}`
 }

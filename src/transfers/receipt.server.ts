@@ -3,8 +3,7 @@ import { historyOf } from '../audit/audit.server'
 import type { DocumentSection } from '../documents/document-types'
 import { formatDateTime } from '../i18n/format'
 import type { Language } from '../i18n/languages'
-import { MONEY_HISTORY_ACTIONS, moneyMovements, receiptPdf } from '../payments/receipt'
-import { businessIdentity } from '../settings/business-identity'
+import { MONEY_HISTORY_ACTIONS, moneyMovements, receiptIssuer, receiptPdf } from '../payments/receipt'
 import type { BookingView } from './booking-view'
 import { placeLabel } from './places'
 import { passengerSummary } from './summary'
@@ -34,7 +33,7 @@ export async function transferReceiptPdf(b: BookingView, t: TFunction, lng: Lang
   const p = b.payment
   return receiptPdf(t, {
     language: lng,
-    business: businessIdentity(ctx.site, ctx.publicUrl, { registration: t('common:receipt.taxId', { id: ctx.site.taxId }) }),
+    business: receiptIssuer(t, ctx.site, ctx.publicUrl),
     reference: b.reference,
     bookingUrl: `${ctx.publicUrl}${b.bookingPath}`,
     customer: { name: b.customer.name, email: b.customer.email },

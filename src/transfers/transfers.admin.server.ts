@@ -1,3 +1,4 @@
+import { bookingDocumentPath } from './booking-token'
 import type { QueryBuilder } from 'objection'
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
@@ -276,7 +277,7 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
     editable: row.status !== 'cancelled' && row.status !== 'expired',
     resendable: ['confirmed', 'on_request', 'pending_payment'].includes(row.status),
     customerLink: row.status === 'pending_payment' ? `${ctx.publicUrl}${b.bookingPath}` : null,
-    receiptLink: hasReceipt(b) ? `${b.bookingPath.replace('/booking?', '/booking/receipt.pdf?')}&lng=${b.language}` : null,
+    receiptLink: hasReceipt(b) ? `${bookingDocumentPath(ctx.secrets, b.reference, 'receipt.pdf')}&lng=${b.language}` : null,
     cancellation: row.cancellationRequestedAt ? { requestedAt: formatDateTime(row.cancellationRequestedAt, lng), note: row.cancellationNote } : null,
     // Computed, not stored: a request on request whose written answer would come too late for its pick-up (the customer was asked to call).
     warnings: [...(row.warnings ?? []), ...(b.answerTooLate ? [{ code: 'answer-too-late' }] : [])],

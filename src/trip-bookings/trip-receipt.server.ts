@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next'
 import { historyOf } from '../audit/audit.server'
 import { formatDate, formatPrice } from '../i18n/format'
-import { MONEY_HISTORY_ACTIONS, moneyMovements, receiptPdf } from '../payments/receipt'
-import { businessIdentity } from '../settings/business-identity'
+import { MONEY_HISTORY_ACTIONS, moneyMovements, receiptIssuer, receiptPdf } from '../payments/receipt'
 import type { Language } from '../i18n/languages'
 import type { TripMailContext } from './trip-booking-mails'
 import { participantsReadIn } from './trip-manage.server'
@@ -16,7 +15,7 @@ export async function tripReceiptPdf(b: TripBookingView, t: TFunction, lng: Lang
   const [history, participants] = await Promise.all([historyOf([{ type: TRIP_BOOKING_AUDIT, id: b.id }], { actions: MONEY_HISTORY_ACTIONS, limit: 10_000 }), participantsReadIn(b, lng)])
   return receiptPdf(t, {
     language: lng,
-    business: businessIdentity(ctx.site, ctx.publicUrl, { registration: t('common:receipt.taxId', { id: ctx.site.taxId }) }),
+    business: receiptIssuer(t, ctx.site, ctx.publicUrl),
     reference: b.reference,
     bookingUrl: `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}`,
     customer: { name: b.customer.name, email: b.customer.email },
