@@ -13,6 +13,7 @@ import type { BookingView, LegView } from './booking-view'
 import { customerLanguage, customerMail, type ChangeNote, type CustomerMailKind, type MailContext } from './mails'
 import { placeLabel, placeName } from './places'
 import { isTerminal } from './quote'
+import { transferReceiptAttachment } from './receipt.server'
 import { childSeatSummary, luggageSummary, passengerSummary, paymentSentence } from './summary'
 
 // The customer's documents of a confirmed booking: the PDF voucher (legs, meeting points, what to
@@ -117,10 +118,15 @@ export async function bookingDocuments(b: BookingView, t: TFunction, lng: Langua
 /** The e-mails that carry the documents: the booking is confirmed, paid, or changed. */
 const WITH_DOCUMENTS: ReadonlySet<CustomerMailKind> = new Set(['confirmed', 'paid', 'changed'])
 
-/** The customer's e-mail about their booking, with the voucher and calendar file when it confirms or changes it. */
+/**
+ * The customer's e-mail about their booking, with the voucher and calendar file when it confirms or
+ * changes it, and the payment receipt when it says the payment arrived.
+ */
 export async function customerBookingMail(b: BookingView, kind: CustomerMailKind, t: TFunction, ctx: MailContext, extra: ChangeNote = {}): Promise<QueuedMail> {
   const mail = customerMail(b, kind, t, ctx, extra)
   if (!WITH_DOCUMENTS.has(kind) || b.status !== 'confirmed') return mail
-  // Rendered once the booking's transaction has committed (queueMail, transactionThen): a voucher takes ~100–300 ms.
-  return { ...mail, attachments: () => bookingDocuments(b, t, customerLanguage(b), ctx) }
+  const lng = customerLanguage(b)
+  // Rendered once the booking's transaction has committed (queueMail, transactionThen): a voucher takes ~100–300 ms,
+  // and the receipt reads the payment from the history that transaction wrote.
+  return { ...mail, attachments: async () => [...(await bookingDocuments(b, t, lng, ctx)), ...(kind === 'paid' ? [await transferReceiptAttachment(b, t, lng, ctx)] : [])] }
 }

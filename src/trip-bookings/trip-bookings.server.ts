@@ -12,7 +12,7 @@ import { translate, translateList } from '../i18n/translatable'
 import type { JobQueue } from '../jobs/job-queue'
 import { ConflictError, ValidationError } from '../lib/errors'
 import { localParts } from '../lib/island-time'
-import { queueMail } from '../mail/mail.server'
+import { queueMail, type MailAttachment } from '../mail/mail.server'
 import { onlinePaymentsAvailable } from '../payments/payments.server'
 import { notificationRecipients, queueForRecipients, type StaffRecipient } from '../settings/notifications.server'
 import { getSiteSettings } from '../settings/settings.server'
@@ -21,7 +21,7 @@ import { TripModel } from '../trips/trips.model'
 import type { NotBookable } from '../departures/availability.server'
 import { departurePlan } from './booking-departures.server'
 import { priceParty, type PricingProblem } from './pricing'
-import { customerTripMail, staffTripMail } from './trip-booking-mails'
+import { customerTripMail, staffTripMail, type TripMailContext } from './trip-booking-mails'
 import { tripBookingDocuments } from './trip-documents.server'
 import { duplicateDecision, earlierLiveBooking } from './trip-booking-duplicates.server'
 import { scheduleTripHoldExpiry, scheduleTripReminder } from './trip-booking-jobs.server'
@@ -376,13 +376,22 @@ export async function createTripBooking(ctx: TripBookingContext, input: TripBook
   }
 }
 
+interface ConfirmedEffectsOptions {
+  auditId: number
+  kind: 'confirmed' | 'paid'
+  now?: Date
+  /** The payment receipt, made after the commit that wrote the payment into the history (it reads it there). */
+  receipt?: (b: TripBookingView, t: TFunction, ctx: TripMailContext) => Promise<MailAttachment>
+}
+
 /** What follows a confirmation, in its transaction: the reminder job, the customer's e-mail with the voucher, staff's notice. */
-export async function confirmedEffects(trx: Knex.Transaction, ctx: Pick<TripBookingContext, 'jobs' | 'tFor' | 'publicUrl' | 'secrets'>, row: TripBookingRow, env: TripMailEnv, { auditId, kind, now = new Date() }: { auditId: number; kind: 'confirmed' | 'paid'; now?: Date }): Promise<void> {
+export async function confirmedEffects(trx: Knex.Transaction, ctx: Pick<TripBookingContext, 'jobs' | 'tFor' | 'publicUrl' | 'secrets'>, row: TripBookingRow, env: TripMailEnv, { auditId, kind, now = new Date(), receipt }: ConfirmedEffectsOptions): Promise<void> {
   await scheduleTripReminder(ctx.jobs, trx, row, now)
   const lng = tripBookingLanguage(row)
   const mailCtx = { site: env.site, publicUrl: ctx.publicUrl, secrets: ctx.secrets }
   const view = tripBookingView(row, lng)
   const t = ctx.tFor(lng)
-  await queueMail(customerTripMail(view, kind, t, mailCtx, { documents: () => tripBookingDocuments(view, t, mailCtx) }), trx, { auditId })
+  const documents = async () => [...(await tripBookingDocuments(view, t, mailCtx)), ...(receipt ? [await receipt(view, t, mailCtx)] : [])]
+  await queueMail(customerTripMail(view, kind, t, mailCtx, { documents }), trx, { auditId })
   await queueForRecipients(env.recipients, (staffLng) => staffTripMail(tripBookingView(row, staffLng), kind === 'paid' ? 'paid' : 'new', ctx.tFor(staffLng), staffLng, mailCtx), trx)
 }

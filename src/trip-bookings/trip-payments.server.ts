@@ -16,6 +16,7 @@ import type { SubjectPaymentHooks } from '../payments/stripe-webhook.server'
 import { assertTripBookingMove } from './trip-booking-status'
 import { customerTripMail } from './trip-booking-mails'
 import { tripConfirmationPath } from './trip-booking-token'
+import { tripReceiptAttachment } from './trip-receipt.server'
 import { confirmedEffects, findTripBooking, loadTripBooking, tripBookingLanguage, tripBookingView, tripMailEnv, TRIP_BOOKING_AUDIT, type TripBookingRow, type TripMailEnv } from './trip-bookings.server'
 import { TripBookingModel, type TripPaymentStatus } from './trip-bookings.model'
 
@@ -111,7 +112,7 @@ async function confirmPaid(trx: Knex.Transaction, ctx: TripPaymentContext, row: 
   })
   if (!confirming) return
   const updated = (await loadTripBooking({ id: row.id }, trx))!
-  await confirmedEffects(trx, ctx, updated, env, { auditId, kind: 'paid', now })
+  await confirmedEffects(trx, ctx, updated, env, { auditId, kind: 'paid', now, receipt: tripReceiptAttachment })
 }
 
 /**

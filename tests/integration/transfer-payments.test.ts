@@ -2,6 +2,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { formatDateTime, formatPrice } from '../../src/i18n/format'
 import { html, tr } from '../helpers/locales'
+import { readPdf } from '../helpers/pdf-text'
 import { loginAs } from '../helpers/staff'
 import { postSignedEvent, startStripeStandIn, type SignedEvent, type StripeStandIn } from '../helpers/stripe-stand-in'
 import { built, startTestApp, type TestApp } from '../helpers/test-app'
@@ -81,8 +82,19 @@ describe('a return transfer paid online', () => {
     // The same event again changes nothing: no second payment, no second e-mail.
     expect((await webhook(paid)).status).toBe(200)
     expect((await booking(reference)).paidCents).toBe(row.priceCents)
-    expect((await t.knex('mail_outbox').where({ kind: 'transfer-paid', to_address: row.customerEmail })).map((m) => m.language)).toEqual(['de'])
+    const paidMails = await t.knex('mail_outbox').where({ kind: 'transfer-paid', to_address: row.customerEmail })
+    expect(paidMails.map((m) => m.language)).toEqual(['de'])
     expect(await t.knex('mail_outbox').where({ kind: 'transfer-paid-staff' }).where('subject', 'like', `%${reference}%`)).toHaveLength(1)
+    // The customer's e-mail carries the voucher, the calendar file and the receipt of the card payment, and says so.
+    const attachments = () => t.knex('mail_attachments').where({ outbox_id: paidMails[0].id }).orderBy('id')
+    await expect.poll(async () => (await attachments()).map((a) => a.filename), { timeout: 10_000 }).toEqual([
+      `${tr('de', 'airport-transfers', 'voucher.file')} ${reference}.pdf`,
+      `${reference}.ics`,
+      `${tr('de', 'common', 'receipt.file')} ${reference}.pdf`,
+    ])
+    const receipt = (await readPdf((await attachments())[2].content)).pages.map((p) => p.text).join('\n').replace(/[\u00a0\u202f]/g, ' ')
+    expect(receipt).toContain(`${tr('de', 'common', 'receipt.received.online')}: ${formatPrice(row.priceCents, 'EUR', 'de').replace(/[\u00a0\u202f]/g, ' ')}`)
+    expect(paidMails[0].text).toContain(tr('de', 'airport-transfers', 'mail.customer.paid.text').split('. ').at(-1))
     const after = await request(t.app).get(`${session.success_url.replace(/^https?:\/\/[^/]+/, '')}&lng=de`)
     expect(after.text).toContain(html(tr('de', 'airport-transfers', 'paymentBox.checkout.successConfirmed')))
   })

@@ -125,8 +125,14 @@ describe('booked and paid online', () => {
     expect(mail).toBeDefined()
     expect(await mails('trip-paid', form.email)).toHaveLength(1)
     expect(mail.subject).toContain(row.reference)
-    await expect.poll(async () => (await t.knex('mail_attachments').where({ outbox_id: mail.id })).map((a) => a.contentType.split(';')[0]), { timeout: 10_000 }).toEqual(['application/pdf', 'text/calendar'])
-    const [pdf] = await t.knex('mail_attachments').where({ outbox_id: mail.id }).orderBy('id')
+    await expect.poll(async () => (await t.knex('mail_attachments').where({ outbox_id: mail.id })).map((a) => a.contentType.split(';')[0]), { timeout: 10_000 }).toEqual(['application/pdf', 'text/calendar', 'application/pdf'])
+    const [pdf, , receipt] = await t.knex('mail_attachments').where({ outbox_id: mail.id }).orderBy('id')
+    // The payment receipt: the card payment the webhook recorded, under the name the booking page downloads it by.
+    expect(receipt.filename).toBe(`${tr('en', 'common', 'receipt.file')} ${row.reference}.pdf`)
+    const receiptText = (await readPdf(receipt.content)).pages.map((p) => p.text).join('\n').replace(/[\u00a0\u202f]/g, ' ')
+    expect(receiptText).toContain(`${tr('en', 'common', 'receipt.received.online')}: ${formatPrice(11500, 'EUR', 'en')}`)
+    // …and the e-mail says so.
+    expect(mail.text).toContain(tr('en', 'trips', 'booking.mail.customer.paid.text', {}).split('. ').at(-1))
     const { pages } = await readPdf(pdf.content)
     const text = pages.map((p) => p.text).join('\n')
     expect(text).toContain(row.reference)
@@ -139,7 +145,7 @@ describe('booked and paid online', () => {
     const [reminder] = await t.knex('pgboss.job').where({ name: 'trip.reminder' }).whereRaw("data->>'bookingId' = ?", [String(row.id)])
     expect(new Date(reminder.startAfter).getTime()).toBe(new Date((await t.knex('trip_departures').where({ id: departure.id }).first()).startsAt).getTime() - 24 * 3_600_000)
     // The e-mail reaches the customer with both files.
-    await expect.poll(() => t.smtp!.messages.find((m) => m.subject === mail.subject)?.attachments.length ?? 0, { timeout: 15_000 }).toBe(2)
+    await expect.poll(() => t.smtp!.messages.find((m) => m.subject === mail.subject)?.attachments.length ?? 0, { timeout: 15_000 }).toBe(3)
 
     const after = await request(t.app).get(`${path(session.success_url)}&lng=en`)
     expect(after.text).toContain(html(tr('en', 'trips', 'booking.confirmation.titles.confirmed')))
