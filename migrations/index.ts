@@ -26,6 +26,7 @@ import * as imageBlobsObjectStorage from './20261130120000_image_blobs_object_st
 import * as blogPreviousSlugs from './20261201090000_blog_previous_slugs'
 import * as officeHours from './20261202090000_office_hours'
 import * as officeClosedDays from './20261203090000_office_closed_days'
+import * as auditLogByActionAndTime from './20261204090000_audit_log_by_action_and_time'
 
 /**
  * Every migration, in order. Listed statically so they load the same way under tsx, vitest
@@ -60,4 +61,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261201090000_blog_previous_slugs', blogPreviousSlugs],
   ['20261202090000_office_hours', officeHours],
   ['20261203090000_office_closed_days', officeClosedDays],
+  ['20261204090000_audit_log_by_action_and_time', auditLogByActionAndTime],
 ]
