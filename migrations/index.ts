@@ -27,6 +27,7 @@ import * as blogPreviousSlugs from './20261201090000_blog_previous_slugs'
 import * as officeHours from './20261202090000_office_hours'
 import * as officeClosedDays from './20261203090000_office_closed_days'
 import * as auditLogByActionAndTime from './20261204090000_audit_log_by_action_and_time'
+import * as bookingSearchTrigrams from './20261204100000_booking_search_trigrams'
 
 /**
  * Every migration, in order. Listed statically so they load the same way under tsx, vitest
@@ -62,4 +63,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261202090000_office_hours', officeHours],
   ['20261203090000_office_closed_days', officeClosedDays],
   ['20261204090000_audit_log_by_action_and_time', auditLogByActionAndTime],
+  ['20261204100000_booking_search_trigrams', bookingSearchTrigrams],
 ]

@@ -3,7 +3,7 @@ import type { QueryBuilder } from 'objection'
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
 import type { ServiceContext } from '../config/app-context'
-import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../content-kit/list-query'
+import { ListQuerySchema, pageOf, type ListPage } from '../content-kit/list-query'
 import { formatDateTime, formatPrice, formatShortPickup } from '../i18n/format'
 import { formatPhone } from '../i18n/phone-format'
 import { moneyActions } from '../payments/money-by-hand'
@@ -21,6 +21,7 @@ import { loadTransfers } from './transfers.server'
 import { transferHistoryRows, type HistoryRow } from './transfer-history.admin.server'
 import { isLocalDate } from '../lib/island-time'
 import { placeLabel } from './places'
+import { searchBookings } from './booking-search.server'
 import { childSeatSummary, hasReceipt, luggageSummary, passengerSummary, paymentSentence, priceLabels, priceLines, type PriceLine } from './summary'
 import { TransferBookingModel, type BookingStatus, type LegStatus, type PaymentStatus } from './transfers.model'
 
@@ -78,21 +79,6 @@ export function filterBookings(builder: BookingQuery, query: Pick<TransferListQu
     )
   }
   return builder
-}
-
-/** The list's search: reference, customer, phone digits, places, a leg's flight or pick-up point. */
-export function searchBookings(b: BookingQuery, term: string): void {
-  b.where((w) =>
-    w
-      .whereILike('reference', likeTerm(term))
-      .orWhereILike('customer_name', likeTerm(term))
-      .orWhereILike('customer_email', likeTerm(term))
-      // Phones are compared by their digits: "+49 170 123" finds +491701234567.
-      .orWhereRaw("regexp_replace(customer_phone, '[^0-9+]', '', 'g') ilike ?", [likeTerm(term.replace(/[^\d+]/g, '') || '-')])
-      .orWhereILike('from_place', likeTerm(term))
-      .orWhereILike('to_place', likeTerm(term))
-      .orWhereExists(TransferBookingModel.relatedQuery('legs').where((l) => l.whereILike('travel_number', likeTerm(term.replace(/\s+/g, ''))).orWhereILike('pickup_point', likeTerm(term)))),
-  )
 }
 
 /** Whether a leg's island day is within the list's date filter (the legs shown, the legs exported). */

@@ -7,6 +7,9 @@ import { html, tr } from '../helpers/locales'
 import { adminGridOf } from '../helpers/pages'
 import { loginAs } from '../helpers/staff'
 import { built, startTestApp, type TestApp } from '../helpers/test-app'
+import { TransferBookingModel } from '../../src/transfers/transfers.model'
+import { searchBookings } from '../../src/transfers/booking-search.server'
+import type { Knex } from 'knex'
 
 // The staff list of transfer bookings as an operator uses it on a day: confirming the ticked ones
 // (never a pick-up already due), coming back to the same list, and the day in its run order.
@@ -31,6 +34,12 @@ async function book(over: Record<string, unknown> = {}) {
   expect(res.status).toBe(201)
   const row = await t.knex('transfer_bookings').where({ reference: res.body.reference }).first()
   return { id: row.id as number, reference: res.body.reference as string, status: row.status as string, email: body.email }
+}
+/** The SQL of the list's search for `term`, as the staff list runs it. */
+function searchSql(trx: Knex, term: string): string {
+  const query = TransferBookingModel.query(trx).select('id')
+  searchBookings(query, term)
+  return query.toKnexQuery().toString()
 }
 const statusOf = async (id: number) => (await t.knex('transfer_bookings').where({ id }).first()).status as string
 const confirmMails = (email: string) => t.knex('mail_outbox').where({ kind: 'transfer-confirmed', to_address: email })
@@ -108,6 +117,32 @@ describe('the list on a day', () => {
     expect(whole.rows.map((r) => r.id)).toEqual([back.id, early.id, late.id])
     const legs = await t.knex('transfer_legs').where({ booking_id: back.id }).orderBy('pickup_at')
     expect(whole.rows[0]!.cells.pickupAt).toEqual(legs.map((l: { direction: string; pickupAt: Date }) => `${ad('en', `transfersAdmin.direction.${l.direction}`)} ${formatShortPickup(l.pickupAt, 'en')}`))
+  })
+})
+
+describe('finding a booking by what the caller says', () => {
+  it('finds it by a fragment of its reference, name, e-mail, phone (spaces or not), place, flight (with a space) or pick-up point — and nothing else', async () => {
+    const found = await book({ name: 'Ingrid Quastenberg', email: 'iq@quasten.example', phone: '+49 171 9988776', toAddress: 'Villa Sa Quarentena 7', flightNumber: 'EW 7791' })
+    const other = await book({ name: 'Otto Normal', email: 'otto@quasten.example' })
+    const { agent } = await loginAs(t.app, 'dispatcher')
+    const search = async (q: string) => adminGridOf((await agent.get(`/admin/transfers?${new URLSearchParams({ q, lng: 'en' })}`)).text).rows.map((r) => r.id)
+    for (const q of [found.reference.slice(-6), 'quastenb', 'IQ@QUASTEN', '171 998 87', '+4917199', 'Quarentena', 'ew 7791', 'EW7791']) expect(await search(q), q).toEqual([found.id])
+    expect((await search('quasten.example')).sort()).toEqual([found.id, other.id].sort())
+    // A wildcard typed is a character searched for, not "anything".
+    expect(await search('%')).toEqual([])
+    expect(await search('Quastenberg Otto')).toEqual([])
+  })
+
+  it('reads its trigram indexes rather than every booking of the season (the query keeps the indexes\' expressions)', async () => {
+    const plan = await t.knex.transaction(async (trx) => {
+      // Without these, a test database's few bookings are read whole or along their key: cheaper than any search index.
+      await trx.raw('set local enable_seqscan = off')
+      await trx.raw('set local enable_indexscan = off')
+      const { rows } = await trx.raw<{ rows: Array<{ 'QUERY PLAN': string }> }>('explain ' + searchSql(trx, 'weber +49 170'))
+      return rows.map((r) => r['QUERY PLAN']).join('\n')
+    })
+    for (const index of ['transfer_bookings_search_trgm', 'transfer_bookings_phone_trgm', 'transfer_legs_travel_number_trgm', 'transfer_legs_pickup_point_trgm']) expect(plan).toContain(index)
+    expect(plan).not.toMatch(/Seq Scan on transfer_bookings/)
   })
 })
 
