@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import type { AppSecrets } from '../lib/secrets'
-import { isLocalDate, localParts } from '../lib/island-time'
-import { DISPATCH_PATH } from './board'
+import { isLocalDate, isLocalTime, localParts } from '../lib/island-time'
+import { BOARD_SHOWS, DISPATCH_PATH, filterParams, type BoardFilter } from './board'
 
-// The board's address: ?date (an island day, today when absent or wrong), ?view=week, and the
-// flash after a form's assignment (no session needed: what happened travels in the address).
+// The board's address: ?date (an island day, today when absent or wrong), ?view=week, the filter
+// (?show, ?from, ?to) and the flash after a form's assignment (no session needed: what happened
+// travels in the address).
 
 export const BoardDateSchema = z
   .string()
@@ -12,6 +13,21 @@ export const BoardDateSchema = z
   .optional()
   .catch(undefined)
   .transform((v) => v ?? localParts(new Date()).date)
+
+/** A pick-up time bound of the filter: "HH:MM", or '' (open) for anything else. */
+const FilterTimeSchema = z
+  .string()
+  .refine(isLocalTime)
+  .optional()
+  .catch(undefined)
+  .transform((v) => v ?? '')
+
+/** The board's filter (board.ts): a wrong value is no filter rather than an error page. */
+export const BoardFilterShape = {
+  show: z.enum(BOARD_SHOWS).optional().catch(undefined).transform((v) => v ?? 'all'),
+  from: FilterTimeSchema,
+  to: FilterTimeSchema,
+}
 
 export type BoardFlash = { assigned: number } | { refused: string; leg: number; params: Record<string, string | number> }
 
@@ -23,6 +39,7 @@ export const BoardQuerySchema = z.object({
   assigned: z.coerce.number().int().positive().optional().catch(undefined),
   refused: z.string().regex(/^[a-z-]{1,40}$/).optional().catch(undefined),
   leg: z.coerce.number().int().positive().optional().catch(undefined),
+  ...BoardFilterShape,
 })
 
 const FLASH_PURPOSE = 'dispatch-refusal'
@@ -31,9 +48,10 @@ const FLASH_PURPOSE = 'dispatch-refusal'
 const flashText = (refused: string, leg: string, params: Record<string, string>) =>
   [refused, leg, ...Object.entries(params).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`)].join('\n')
 
-export function boardAddress(secrets: AppSecrets, { date, view, flash }: { date: string; view?: 'day' | 'week'; flash?: BoardFlash }): string {
+export function boardAddress(secrets: AppSecrets, { date, view, filter, flash }: { date: string; view?: 'day' | 'week'; filter?: BoardFilter; flash?: BoardFlash }): string {
   const q = new URLSearchParams({ date })
   if (view === 'week') q.set('view', 'week')
+  for (const [name, value] of Object.entries(filter ? filterParams(filter) : {})) q.set(name, value)
   if (flash && 'assigned' in flash) q.set('assigned', String(flash.assigned))
   if (flash && 'refused' in flash) {
     const params = Object.fromEntries(Object.entries(flash.params).map(([name, value]) => [name, String(value)]))

@@ -90,3 +90,30 @@ export function weekStart(date: string): string {
   const weekday = (new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay() + 6) % 7
   return addDays(date, -weekday)
 }
+
+/** Which of the day's jobs the board shows as cards (every lane and its timeline stay: they are where jobs go). */
+export const BOARD_SHOWS = ['all', 'unassigned', 'problems'] as const
+
+/**
+ * A peak day's few hundred jobs, narrowed to the ones being worked on: nobody's yet, or breaking a
+ * rule; within pick-up times ("07:00"–"10:00", both included; '' leaves that end open).
+ */
+export interface BoardFilter {
+  show: (typeof BOARD_SHOWS)[number]
+  from: string
+  to: string
+}
+
+export const NO_FILTER: BoardFilter = { show: 'all', from: '', to: '' }
+
+export function jobShown(job: Pick<BoardJob, 'driverId' | 'conflicts' | 'time'>, filter: BoardFilter): boolean {
+  if (filter.show === 'unassigned' && job.driverId !== null) return false
+  if (filter.show === 'problems' && job.conflicts.length === 0) return false
+  // "HH:MM" on the island's clock: compared as text, as it sorts.
+  return (!filter.from || job.time >= filter.from) && (!filter.to || job.time <= filter.to)
+}
+
+/** The filter as the board's address writes it: only what narrows (and so, nothing for all jobs). */
+export function filterParams(filter: BoardFilter): Record<string, string> {
+  return Object.fromEntries(Object.entries(filter).filter(([name, value]) => value !== '' && !(name === 'show' && value === 'all')))
+}

@@ -10,7 +10,7 @@ import { staffActor } from '../transfers/transfers.admin-routes'
 import { AssignmentConflictError, assignLeg } from './assignment.server'
 import { DAY_JSON_PATH, DISPATCH_PATH } from './board'
 import { conflictsFor, dayBoard } from './board.server'
-import { BoardDateSchema, boardAddress } from './board-query'
+import { BoardDateSchema, BoardFilterShape, boardAddress } from './board-query'
 
 /** The board, its JSON and the assignments are the dispatcher's (and the admin's): ADR 038, 039. */
 const DISPATCH_ROLES = CUSTOMER_DATA_ROLES
@@ -29,7 +29,7 @@ export const AssignmentSchema = z.object({
 })
 
 /** Where the no-JavaScript form returns to: the board the dispatcher was on. */
-const ReturnSchema = z.object({ date: BoardDateSchema, view: z.enum(['day', 'week']).optional().catch(undefined) })
+const ReturnSchema = z.object({ date: BoardDateSchema, view: z.enum(['day', 'week']).optional().catch(undefined), ...BoardFilterShape })
 
 /** A refused assignment in the staff member's words (null: not a refusal). */
 function refusal(req: Request, error: unknown): { code: string; message: string; params: Record<string, string | number> } | null {
@@ -53,7 +53,8 @@ export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets'>): Rou
 
   router.post(`${DISPATCH_PATH}/legs/:id/assign`, requireRole(...DISPATCH_ROLES), async (req, res) => {
     const { id } = IdParamsSchema.parse(req.params)
-    const back = ReturnSchema.parse(req.body ?? {})
+    const { date, view, ...filter } = ReturnSchema.parse(req.body ?? {})
+    const back = { date, view, filter }
     const assignment = parseAssignment(req)
     try {
       await assignLeg({ actor: staffActor(req) }, id, assignment)

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { islandTimeToInstant } from '../../src/lib/island-time'
@@ -22,17 +23,20 @@ async function drag(page: Page, handle: Locator, lane: Locator) {
   await page.mouse.up()
 }
 
+/** A booking's one job, moved to that day and pick-up time (what a staff edit would do). */
+async function jobAt(day: string, time: string): Promise<{ id: number; reference: string }> {
+  const booking = await bookTransfer(t.site.app, t.site.knex, { date: day, time: '12:00' })
+  await t.site.knex('transfer_legs').where({ id: booking.legs[0]!.id }).update({ pickup_at: islandTimeToInstant(day, time), service_date: day })
+  return { id: booking.legs[0]!.id, reference: booking.reference }
+}
+
 const hydrated = (page: Page) => expect.poll(() => page.locator('[data-testid="dispatch-board"][data-enhanced="true"]').count()).toBe(1)
 
 describe('the dispatch board in a real browser', () => {
   it('a dispatcher assigns one job with the form, another by drag and drop, and sees an overlapping one refused and put back', async () => {
     const { knex } = t.site
     const day = islandDay(20)
-    const book = async (time: string) => {
-      const booking = await bookTransfer(t.site.app, knex, { date: day, time: '12:00' })
-      await knex('transfer_legs').where({ id: booking.legs[0]!.id }).update({ pickup_at: islandTimeToInstant(day, time), service_date: day })
-      return { id: booking.legs[0]!.id, reference: booking.reference }
-    }
+    const book = (time: string) => jobAt(day, time)
     await knex('settings').insert({ key: 'transfers.booking', value: JSON.stringify({ jobsPerSlot: 200 }) }).onConflict('key').merge()
     const morning = await book('09:00')
     const clash = await book('09:20')
@@ -94,6 +98,55 @@ describe('the dispatch board in a real browser', () => {
     await page.getByRole('link', { name: a('dispatchAdmin.board.weekView') }).click()
     await page.waitForURL(/view=week/)
     expect(await page.getByTestId('week-board').locator(`[data-row="${toni.id}"]`).textContent()).toContain(morning.reference)
+    await context.close()
+  })
+
+  it('on a phone, a dispatcher narrows the day to the morning’s unassigned jobs, jumps to a driver’s lane and drags a job there; the page fits the screen in German and Catalan', async () => {
+    const { knex } = t.site
+    const day = islandDay(21)
+    const book = async (time: string) => (await jobAt(day, time)).id
+    await knex('settings').insert({ key: 'transfers.booking', value: JSON.stringify({ jobsPerSlot: 200 }) }).onConflict('key').merge()
+    const [early, noon] = [await book('08:10'), await book('12:40')]
+    const [biel] = await knex('drivers').insert({ name: 'Biel Filtre', phone: '+34611428732', languages: JSON.stringify(['ca']) }).returning('id')
+    const user = await createStaff('dispatcher')
+    const context = await t.browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    await page.goto(`${t.site.url}/admin/dispatch?date=${day}&lng=de`)
+    await page.getByLabel(tr('de', 'admin', 'login.email')).fill(user.email)
+    await page.getByLabel(tr('de', 'admin', 'login.password')).fill(STAFF_PASSWORD)
+    await page.getByRole('button', { name: tr('de', 'admin', 'login.submit') }).click()
+    await page.waitForURL(/\/admin\/dispatch/)
+    await hydrated(page)
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= 390)
+    expect(await fits()).toBe(true)
+
+    const de = (key: string) => tr('de', 'admin', `dispatchAdmin.board.filter.${key}`)
+    await page.getByLabel(de('show')).selectOption('unassigned')
+    await page.getByLabel(de('from')).fill('07:00')
+    await page.getByLabel(de('to')).fill('10:00')
+    await page.getByRole('button', { name: de('apply') }).click()
+    await page.waitForURL(/show=unassigned/)
+    await hydrated(page)
+    expect(await page.locator(`[data-job="${early}"]`).count()).toBe(1)
+    expect(await page.locator(`[data-job="${noon}"]`).count()).toBe(0)
+    expect(await fits()).toBe(true)
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+    expect(axe.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([])
+
+    // The lane index takes the dispatcher to Biel's lane, far down a busy day.
+    await page.getByRole('navigation', { name: tr('de', 'admin', 'dispatchAdmin.board.labels.lanes') }).getByRole('link', { name: /Biel Filtre/ }).click()
+    await expect.poll(() => page.locator(`#lane-${biel.id}`).evaluate((h) => h.getBoundingClientRect().top >= 0 && h.getBoundingClientRect().top < window.innerHeight)).toBe(true)
+
+    // Dragged into Biel's lane, the job is his, and the filter (unassigned only) no longer shows it.
+    await page.setViewportSize({ width: 1280, height: 1400 })
+    await drag(page, page.locator(`[data-drag-handle="${early}"]`), page.locator(`[data-lane="${biel.id}"]`))
+    await expect.poll(async () => (await knex('transfer_legs').where({ id: early }).first()).driverId).toBe(biel.id)
+    await expect.poll(() => page.locator(`[data-job="${early}"]`).count()).toBe(0)
+
+    // The same filtered day in Catalan still fits a phone.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${t.site.url}/admin/dispatch?date=${day}&show=unassigned&from=07:00&to=10:00&lng=ca`)
+    expect(await fits()).toBe(true)
     await context.close()
   })
 })

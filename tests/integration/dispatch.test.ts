@@ -296,3 +296,54 @@ describe('dispatch: a generated August day', () => {
     expect(refusals).toBeGreaterThan(0)
   })
 })
+
+describe('dispatch: working through a peak day with the filter', () => {
+  it('shows only the jobs asked for (nobody’s yet, 07:00–10:00) with every lane still there, and keeps the filter through an assignment and to the next day', async () => {
+    const day = islandDay(19)
+    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
+    const leg = async (time: string) => {
+      const booking = await bookTransfer(t.app, t.knex, { date: day, time: '12:00' })
+      await moveTo(booking.legs[0]!.id, day, time)
+      return booking.legs[0]!.id
+    }
+    const [early, taken, late] = [await leg('07:30'), await leg('09:00'), await leg('11:00')]
+    const driver = await newDriver('Xisca Filtre')
+    expect((await assign(agent, csrf, taken, { driverId: driver, version: await versionOf(taken) })).status).toBe(200)
+
+    const filtered = `/admin/dispatch?date=${day}&show=unassigned&from=07:00&to=10:00`
+    const page = (await agent.get(`${filtered}&lng=en`)).text
+    expect(page).toContain(`data-job="${early}"`)
+    for (const hidden of [taken, late]) expect(page).not.toContain(`data-job="${hidden}"`)
+    // The lanes stay (where jobs are dragged to), each saying how much of it the filter hides.
+    expect(page).toContain(`data-lane="${driver}"`)
+    expect(page).toContain(html(ad('en', 'dispatchAdmin.board.labels.shownOf', { shown: 1, count: 2 })))
+    expect(page).toContain(html(ad('en', 'dispatchAdmin.board.labels.shownOf', { shown: 0, count: 1 })))
+    expect(page).toContain(html(ad('en', 'dispatchAdmin.board.labels.noneShown')))
+    // The lane index jumps to each lane, with its count.
+    expect(page).toContain(`href="#lane-${driver}"`)
+    expect(page.replaceAll('<!-- -->', '')).toMatch(new RegExp(`href="#lane-${driver}"[^>]*>Xisca Filtre <span[^>]*>\\(1\\)`))
+    // The form says what is applied, and how to see everything again.
+    expect(page).toMatch(/<option value="unassigned" selected="">/)
+    expect(page).toMatch(/<input id="board-from"[^>]*value="07:00"/)
+    expect(page).toMatch(/<input id="board-to"[^>]*value="10:00"/)
+    expect(page).toContain(`href="/admin/dispatch?date=${day}">${html(ad('en', 'dispatchAdmin.board.filter.clear'))}`)
+    // Another day keeps it.
+    const next = islandDay(20)
+    expect(page).toContain(`href="/admin/dispatch?date=${next}&amp;show=unassigned&amp;from=07%3A00&amp;to=10%3A00"`)
+
+    // Assigning from the filtered board without JavaScript comes back to the same filtered board.
+    const form = new RegExp(`data-assign-form="${early}"[\\s\\S]*?</form>`).exec(page)![0]
+    const fields = Object.fromEntries([...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]))
+    expect(fields).toMatchObject({ date: day, show: 'unassigned', from: '07:00', to: '10:00' })
+    const res = await agent.post(`/admin/dispatch/legs/${early}/assign`).type('form').send({ ...fields, _csrf: csrf, driverId: String(driver), vehicleId: '' })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe(`/admin/dispatch?date=${day}&show=unassigned&from=07%3A00&to=10%3A00&assigned=${early}`)
+    const after = (await agent.get(`${res.headers.location}&lng=en`)).text
+    expect(after).not.toContain(`data-job="${early}"`)
+    expect(after).toContain(html(ad('en', 'dispatchAdmin.board.labels.shownOf', { shown: 0, count: 2 })))
+
+    // The JSON the board polls is still the whole day: the island filters it as the page did.
+    const json = (await agent.get(`/api/admin/dispatch/day?date=${day}&lng=en`)).body as DayBoard
+    expect(json.jobs.map((j) => j.id)).toEqual(expect.arrayContaining([early, taken, late]))
+  })
+})

@@ -29,7 +29,7 @@ export function DayNavigation({ path, date, previous, next, texts, inputId, keep
         {Object.entries(keep).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
         <button type="submit" className="btn-primary py-1.5">{texts.show}</button>
       </form>
-      {children && <span className="ml-auto flex gap-2">{children}</span>}
+      {children && <span className="ml-auto flex flex-wrap gap-2">{children}</span>}
     </nav>
   )
 }

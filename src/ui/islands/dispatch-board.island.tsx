@@ -1,6 +1,6 @@
 import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { assignApiPath, assignPath, DAY_JSON_PATH, type BoardDriver, type BoardJob, type DayBoard } from '../../dispatch/board'
+import { assignApiPath, assignPath, DAY_JSON_PATH, filterParams, jobShown, NO_FILTER, type BoardDriver, type BoardFilter, type BoardJob, type DayBoard } from '../../dispatch/board'
 import { runSheetPath } from '../../dispatch/run-sheet-paths'
 import { fillTemplate } from './fill-template'
 
@@ -13,7 +13,7 @@ import { fillTemplate } from './fill-template'
 export type DispatchBoardLabels = Record<
   | 'unassigned' | 'off' | 'offWithNote' | 'inactive' | 'runSheet' | 'jobs' | 'driver' | 'vehicle' | 'noVehicle' | 'assign' | 'move'
   | 'passengers' | 'luggage' | 'customer' | 'pickupPoint' | 'travel' | 'booking' | 'conflicts' | 'refreshed' | 'failed' | 'dropHere' | 'timeline' | 'outbound' | 'return'
-  | 'dragStart' | 'dragOver' | 'dragAway' | 'dragCancel' | 'dragInstructions',
+  | 'dragStart' | 'dragOver' | 'dragAway' | 'dragCancel' | 'dragInstructions' | 'shownOf' | 'noneShown' | 'lanes',
   string
 >
 
@@ -25,12 +25,14 @@ export interface DispatchBoardProps {
   pollMs: number
   /** The page's language: the polled board comes in it too. */
   lng: string
+  /** Which jobs show as cards (the page's ?show, ?from, ?to); polled jobs are filtered the same way. */
+  filter?: BoardFilter
 }
 
 const UNASSIGNED = 'unassigned'
 const laneId = (driverId: number | null) => (driverId === null ? UNASSIGNED : `driver-${driverId}`)
 
-export function DispatchBoard({ board: initial, labels, csrfToken, pollMs, lng }: DispatchBoardProps) {
+export function DispatchBoard({ board: initial, labels, csrfToken, pollMs, lng, filter = NO_FILTER }: DispatchBoardProps) {
   const [board, setBoard] = useState(initial)
   const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null)
   // Drag needs JavaScript: the handles appear only once hydrated.
@@ -106,19 +108,40 @@ export function DispatchBoard({ board: initial, labels, csrfToken, pollMs, lng }
         <p role={message?.kind === 'error' ? 'alert' : 'status'} aria-live="polite" className={message ? `rounded-xl border p-3 text-sm font-medium ${message.kind === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-emerald-200 bg-emerald-50 text-emerald-900'}` : 'sr-only'} data-testid="board-message">
           {message?.text}
         </p>
-        {lanes.map(({ driver, jobs }) => (
-          <Lane key={laneId(driver?.id ?? null)} board={board} driver={driver} jobs={jobs} labels={labels}>
-            {jobs.map((job) => (
-              <JobCard key={job.id} job={job} board={board} labels={labels} csrfToken={csrfToken} enhanced={enhanced} />
-            ))}
-          </Lane>
-        ))}
+        <LaneIndex lanes={lanes} labels={labels} />
+        {lanes.map(({ driver, jobs }) => {
+          const shown = jobs.filter((job) => jobShown(job, filter))
+          return (
+            <Lane key={laneId(driver?.id ?? null)} board={board} driver={driver} jobs={jobs} shown={shown.length} labels={labels}>
+              {shown.map((job) => (
+                <JobCard key={job.id} job={job} board={board} labels={labels} csrfToken={csrfToken} enhanced={enhanced} filter={filter} />
+              ))}
+            </Lane>
+          )
+        })}
       </div>
     </DndContext>
   )
 }
 
-function Lane({ board, driver, jobs, labels, children }: { board: DayBoard; driver: BoardDriver | null; jobs: BoardJob[]; labels: DispatchBoardLabels; children: ReactNode }) {
+/** Each lane and its count, as links: on a peak day the lanes are far apart down the page. */
+function LaneIndex({ lanes, labels }: { lanes: Array<{ driver: BoardDriver | null; jobs: BoardJob[] }>; labels: DispatchBoardLabels }) {
+  return (
+    <nav aria-label={labels.lanes} className="rounded-2xl bg-white px-4 py-3 text-sm shadow-sm ring-1 ring-slate-200" data-testid="lane-index">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+        {lanes.map(({ driver, jobs }) => (
+          <li key={laneId(driver?.id ?? null)}>
+            <a className={`font-medium hover:underline ${driver ? 'text-brand-700' : 'text-red-800'}`} href={`#lane-${driver?.id ?? UNASSIGNED}`}>
+              {driver ? driver.name : labels.unassigned} <span className="tabular-nums">({jobs.length})</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function Lane({ board, driver, jobs, shown, labels, children }: { board: DayBoard; driver: BoardDriver | null; jobs: BoardJob[]; shown: number; labels: DispatchBoardLabels; children: ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: laneId(driver?.id ?? null) })
   const title = driver ? driver.name : labels.unassigned
   const headingId = `lane-${driver?.id ?? UNASSIGNED}`
@@ -126,7 +149,7 @@ function Lane({ board, driver, jobs, labels, children }: { board: DayBoard; driv
     <section ref={setNodeRef} aria-labelledby={headingId} data-lane={driver ? driver.id : UNASSIGNED} className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ${isOver ? 'ring-2 ring-brand-600' : driver?.off !== null && driver ? 'ring-amber-300' : 'ring-slate-200'}`}>
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
-          {title} <span className="text-sm font-normal text-slate-600">· {fillTemplate(labels.jobs, { count: jobs.length })}</span>
+          {title} <span className="text-sm font-normal text-slate-600">· {fillTemplate(labels.jobs, { count: jobs.length })}{shown < jobs.length && ` · ${fillTemplate(labels.shownOf, { shown, count: jobs.length })}`}</span>
         </h2>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {driver && driver.languages.length > 0 && <span className="text-slate-600">{driver.languages.map((l) => l.toUpperCase()).join(' ')}</span>}
@@ -138,6 +161,7 @@ function Lane({ board, driver, jobs, labels, children }: { board: DayBoard; driv
       <Timeline board={board} jobs={jobs} labels={labels} />
       <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">{children}</ul>
       {jobs.length === 0 && <p className="mt-2 text-sm text-slate-500">{labels.dropHere}</p>}
+      {jobs.length > 0 && shown === 0 && <p className="mt-2 text-sm text-slate-500">{labels.noneShown}</p>}
     </section>
   )
 }
@@ -172,7 +196,7 @@ function Timeline({ board, jobs, labels }: { board: DayBoard; jobs: BoardJob[]; 
   )
 }
 
-function JobCard({ job, board, labels, csrfToken, enhanced }: { job: BoardJob; board: DayBoard; labels: DispatchBoardLabels; csrfToken?: string; enhanced: boolean }) {
+function JobCard({ job, board, labels, csrfToken, enhanced, filter }: { job: BoardJob; board: DayBoard; labels: DispatchBoardLabels; csrfToken?: string; enhanced: boolean; filter: BoardFilter }) {
   const { setNodeRef, setActivatorNodeRef, listeners, transform, isDragging } = useDraggable({ id: `job-${job.id}`, disabled: !enhanced })
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 20 } : undefined
   const driverName = (d: BoardDriver) => `${d.name}${d.off !== null ? ` (${labels.off})` : ''}${d.active ? '' : ` (${labels.inactive})`}`
@@ -180,7 +204,7 @@ function JobCard({ job, board, labels, csrfToken, enhanced }: { job: BoardJob; b
     <li ref={setNodeRef} style={style} data-job={job.id} data-driver={job.driverId ?? ''} className={`relative rounded-xl border p-3 text-sm ${isDragging ? 'border-brand-600 bg-brand-50 shadow-lg' : job.conflicts.length ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}`}>
       <div className="flex items-start justify-between gap-2">
         <p className="font-semibold text-slate-900">
-          <span className="tabular-nums">{job.time}</span> · <a className="text-brand-700 hover:underline" href={`/admin/transfers/${job.bookingId}`}>{job.reference}</a> <span className="font-normal text-slate-600">· {labels[job.direction]}</span>
+          <span className="tabular-nums">{job.time}</span> · <a className="text-brand-700 underline underline-offset-2 hover:text-brand-900" href={`/admin/transfers/${job.bookingId}`}>{job.reference}</a> <span className="font-normal text-slate-600">· {labels[job.direction]}</span>
         </p>
         {enhanced && (
           <button type="button" ref={setActivatorNodeRef} {...listeners} tabIndex={-1} aria-hidden="true" title={labels.move} className="cursor-grab touch-none rounded border border-slate-300 px-1.5 text-slate-600 hover:bg-slate-100" data-drag-handle={job.id}>
@@ -209,6 +233,7 @@ function JobCard({ job, board, labels, csrfToken, enhanced }: { job: BoardJob; b
         <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
         <input type="hidden" name="version" value={job.version} />
         <input type="hidden" name="date" value={board.date} />
+        {Object.entries(filterParams(filter)).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
         <label className="sr-only" htmlFor={`driver-${job.id}`}>{labels.driver}</label>
         <select id={`driver-${job.id}`} name="driverId" defaultValue={job.driverId ?? ''} key={`d-${job.version}`} className="field min-w-0 py-1 text-sm">
           <option value="">{labels.unassigned}</option>
