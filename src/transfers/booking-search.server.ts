@@ -5,7 +5,7 @@ import { TransferBookingModel, TransferLegModel } from './transfers.model'
 /**
  * The text a booking is found by, and its phone's digits: the expressions of the trigram indexes
  * of migration 20261204100000 (written out there too, as a migration never changes). A search reads
- * the indexes only while these stay the same; `booking-search.test.ts` checks that it does.
+ * the indexes only while these stay the same, which `admin-transfers-list.test.ts` checks.
  */
 const BOOKING_TEXT = `(reference || ' ' || customer_name || ' ' || customer_email || ' ' || from_place || ' ' || to_place)`
 const PHONE_DIGITS = `regexp_replace(customer_phone, '[^0-9+]', '', 'g')`

@@ -8,12 +8,15 @@ export interface ReportColumn {
 }
 
 /**
- * A read-only table of an admin report (performance, web vitals, translations): one header style,
- * sideways scrolling on narrow screens. The body (one or more <tbody>) comes as children.
+ * A read-only table of an admin report (performance, web vitals, translations, takings): one header
+ * style, sideways scrolling on narrow screens. The body (one or more <tbody>) comes as children.
+ * `labelledBy` is the id of the heading that names it: the scrolling box is focusable and named by
+ * it, so it scrolls from the keyboard too (a table of figures holds nothing else to focus). A group,
+ * not a region: the section around it is already the landmark with that name.
  */
-export function ReportTable({ columns, className = 'divide-y divide-slate-200', children }: { columns: ReportColumn[]; className?: string; children: ReactNode }) {
+export function ReportTable({ columns, labelledBy, className = 'divide-y divide-slate-200', children }: { columns: ReportColumn[]; labelledBy: string; className?: string; children: ReactNode }) {
   return (
-    <div className="mt-4 overflow-x-auto">
+    <div role="group" aria-labelledby={labelledBy} tabIndex={0} className="mt-4 overflow-x-auto">
       <table className={`min-w-full text-sm ${className}`}>
         <thead>
           <tr className="text-left text-xs font-semibold uppercase tracking-wider text-slate-500">

@@ -41,12 +41,13 @@ function FieldList({ fields }: { fields: string[] }) {
 }
 
 /** The content items of one language with missing or outdated texts, each linking to its edit page. */
-export function TranslationGapTable({ gaps }: { gaps: ContentGap[] }) {
+export function TranslationGapTable({ gaps, labelledBy }: { gaps: ContentGap[]; labelledBy: string }) {
   const { t } = usePageContext()
   const a = tr(t)
   if (!gaps.length) return <p className="mt-4 text-sm font-medium text-emerald-700">{a('contentComplete')}</p>
   return (
     <ReportTable
+      labelledBy={labelledBy}
       columns={[
         { key: 'kind', label: a('kind') },
         { key: 'item', label: a('item') },
@@ -75,12 +76,13 @@ export function TranslationGapTable({ gaps }: { gaps: ContentGap[] }) {
 }
 
 /** Interface strings of one language that are missing or were translated from an older Spanish text. */
-export function UiGapTable({ gaps, lng }: { gaps: UiStringGap[]; lng: Language }) {
+export function UiGapTable({ gaps, lng, labelledBy }: { gaps: UiStringGap[]; lng: Language; labelledBy: string }) {
   const { t } = usePageContext()
   const a = tr(t)
   if (!gaps.length) return <p className="mt-4 text-sm font-medium text-emerald-700">{a('uiComplete')}</p>
   return (
     <ReportTable
+      labelledBy={labelledBy}
       columns={[
         { key: 'file', label: a('file') },
         { key: 'key', label: a('key') },

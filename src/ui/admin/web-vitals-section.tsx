@@ -92,6 +92,7 @@ export function WebVitalsSection({ report, sampleRate }: { report: WebVitalsRepo
         <p className="mt-4 text-sm text-slate-600" data-testid="web-vitals-empty">{w('empty')}</p>
       ) : (
         <ReportTable
+          labelledBy="web-vitals-title"
           className="tabular-nums"
           columns={[
             { key: 'pageType', label: w('pageType') },

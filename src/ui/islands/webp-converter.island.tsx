@@ -207,7 +207,9 @@ export function WebpConverter({ images, webpCount, csrfToken, defaultQuality, co
                 <th className="p-3">{labels.format}</th>
                 <th className="p-3 text-right">{labels.size}</th>
                 <th className="p-3">{labels.status}</th>
-                <th className="p-3" />
+                <th className="p-3">
+                  <span className="sr-only">{labels.preview}</span>
+                </th>
               </tr>
             </thead>
             <tbody>

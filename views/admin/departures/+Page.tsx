@@ -12,7 +12,7 @@ const LEVEL_CLASS: Record<DepartureLevel, string> = {
   open: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
   'nearly-full': 'bg-amber-50 text-amber-900 ring-amber-300',
   full: 'bg-red-50 text-red-900 ring-red-300',
-  closed: 'bg-slate-100 text-slate-500 line-through ring-slate-300',
+  closed: 'bg-slate-100 text-slate-600 line-through ring-slate-300',
 }
 
 /** `manifest`: the departure's page with its bookings; else (editors, who never see customers) its capacity form. */

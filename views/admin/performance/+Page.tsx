@@ -53,6 +53,7 @@ export default function Page() {
         <h2 id="instances" className="text-lg font-semibold text-slate-900">{a('instances')}</h2>
         <p className="mt-1 text-sm text-slate-600">{a('instancesHelp', { minutes: s.seenMinutes })}</p>
         <ReportTable
+          labelledBy="instances"
           columns={[
             { key: 'instance', label: a('instance') },
             { key: 'updated', label: a('updated') },
@@ -103,6 +104,7 @@ export default function Page() {
           <p className="mt-4 text-sm text-slate-600">{a('noRequests')}</p>
         ) : (
           <ReportTable
+            labelledBy="routes"
             columns={[
               { key: 'route', label: a('route') },
               { key: 'total', label: a('total'), numeric: true },

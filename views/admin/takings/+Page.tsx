@@ -31,7 +31,7 @@ export default function Page() {
         <>
           <section aria-labelledby="takings-methods" className={CARD}>
             <h2 id="takings-methods" className="text-lg font-semibold text-slate-900">{a('byMethod')}</h2>
-            <ReportTable columns={[{ key: 'method', label: a('method') }, { key: 'received', label: a('received'), numeric: true }, { key: 'returned', label: a('returned'), numeric: true }, { key: 'net', label: a('net'), numeric: true }]}>
+            <ReportTable labelledBy="takings-methods" columns={[{ key: 'method', label: a('method') }, { key: 'received', label: a('received'), numeric: true }, { key: 'returned', label: a('returned'), numeric: true }, { key: 'net', label: a('net'), numeric: true }]}>
               <tbody className="divide-y divide-slate-100">
                 {takings.methods.map((m) => (
                   <tr key={`${m.method} ${m.currency}`} data-method={m.method}>
@@ -49,7 +49,7 @@ export default function Page() {
             <section aria-labelledby="takings-people" className={CARD}>
               <h2 id="takings-people" className="text-lg font-semibold text-slate-900">{a('byPerson')}</h2>
               <p className="mt-1 text-sm text-slate-600">{a('byPersonIntro')}</p>
-              <ReportTable columns={[{ key: 'person', label: a('person') }, ...handMethods.map((m) => ({ key: m, label: method(m), numeric: true }))]}>
+              <ReportTable labelledBy="takings-people" columns={[{ key: 'person', label: a('person') }, ...handMethods.map((m) => ({ key: m, label: method(m), numeric: true }))]}>
                 <tbody className="divide-y divide-slate-100">
                   {takings.people.map((p) => (
                     <tr key={`${p.type} ${p.name} ${p.currency}`} data-person={p.name}>
@@ -66,7 +66,7 @@ export default function Page() {
 
           <section aria-labelledby="takings-rows" className={CARD}>
             <h2 id="takings-rows" className="text-lg font-semibold text-slate-900">{a('movements')}</h2>
-            <ReportTable columns={[{ key: 'time', label: a('time') }, { key: 'booking', label: a('booking') }, { key: 'amount', label: a('amount'), numeric: true }, { key: 'what', label: a('what') }, { key: 'by', label: a('recordedBy') }]}>
+            <ReportTable labelledBy="takings-rows" columns={[{ key: 'time', label: a('time') }, { key: 'booking', label: a('booking') }, { key: 'amount', label: a('amount'), numeric: true }, { key: 'what', label: a('what') }, { key: 'by', label: a('recordedBy') }]}>
               <tbody className="divide-y divide-slate-100">
                 {takings.rows.map((r) => (
                   <tr key={r.id} data-taking={r.reference}>
