@@ -10,7 +10,7 @@ import { addDays, localParts, minutesOf } from '../lib/island-time'
 import { placeLabel } from '../transfers/places'
 import { TransferBookingModel, TransferLegModel } from '../transfers/transfers.model'
 import { loadTransfers } from '../transfers/transfers.server'
-import { assignmentProblems, type OtherJob, type Problem } from './assignment-rules'
+import { assignmentProblems, overlaps, type OtherJob, type Problem } from './assignment-rules'
 import { LIVE_BOOKING_STATUSES } from './assignment.server'
 import { weekStart, type BoardJob, type DayBoard, type WeekBoard, type WeekCell } from './board'
 
@@ -78,12 +78,34 @@ export async function conflictsFor(date: string): Promise<Array<{ legId: number;
   return [...problemsOf(await loadDay(date)).entries()].map(([legId, problems]) => ({ legId, problems }))
 }
 
+/**
+ * For each job, the drivers who already have another job it would overlap (drive and travel
+ * buffer, as the assignment rule counts it): driver id → that job's time. The board marks them in
+ * the job's driver list, so the dispatcher picks someone free instead of being refused.
+ */
+function busyDriversOf(day: Day): Map<number, Record<number, string>> {
+  const jobsOf = new Map<number, OtherJob[]>()
+  for (const item of day.legs) if (item.leg.driverId !== null) jobsOf.set(item.leg.driverId, [...(jobsOf.get(item.leg.driverId) ?? []), otherJob(item)])
+  const out = new Map<number, Record<number, string>>()
+  for (const item of day.legs) {
+    const job = otherJob(item)
+    const busy: Record<number, string> = {}
+    for (const [driverId, jobs] of jobsOf) {
+      const other = jobs.find((j) => j.id !== job.id && overlaps(job, j, day.bufferMinutes))
+      if (other) busy[driverId] = other.time
+    }
+    out.set(job.id, busy)
+  }
+  return out
+}
+
 const vehicleLabel = (v: FleetVehicleModel) => `${v.name} · ${v.plate} (${v.seats}/${v.luggage})`
 
 /** One day's board in the staff member's language. */
 export async function dayBoard(ctx: ServiceContext, date: string, lng: Language, t: TFunction): Promise<DayBoard> {
   const day = await loadDay(date)
   const problems = problemsOf(day)
+  const busyDrivers = busyDriversOf(day)
   const jobs: BoardJob[] = day.legs.map(({ leg, booking }) => {
     const view = toBookingView(ctx, booking, day.loaded, { lng }).legs.find((l) => l.id === leg.id)!
     const vehicle = day.vehicles.find((v) => v.id === leg.vehicleId)
@@ -111,6 +133,7 @@ export async function dayBoard(ctx: ServiceContext, date: string, lng: Language,
       vehicleId: leg.vehicleId,
       vehicleLabel: vehicle ? vehicleLabel(vehicle) : null,
       conflicts: (problems.get(leg.id) ?? []).map((p) => t(`admin:dispatchAdmin.conflicts.${p.reason}`, p.params)),
+      busyDrivers: busyDrivers.get(leg.id) ?? {},
     }
   })
   const busy = new Set(jobs.map((j) => j.driverId))

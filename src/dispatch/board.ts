@@ -37,6 +37,8 @@ export interface BoardJob {
   vehicleLabel: string | null
   /** The rules the current assignment breaks now (a day off added, passengers added…), in words. */
   conflicts: string[]
+  /** Drivers who already have a job this one would overlap (with the travel buffer): id → that job's "HH:MM". */
+  busyDrivers: Record<number, string>
 }
 
 export interface BoardDriver {

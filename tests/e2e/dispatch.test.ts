@@ -11,7 +11,7 @@ const t = useSiteInBrowser()
 const a = (key: string, vars?: Record<string, string | number>) => tr('en', 'admin', key, vars)
 
 /** Drags by the job's handle into a lane with the mouse, as a dispatcher does (dnd-kit's pointer sensor). */
-async function drag(page: Page, handle: Locator, lane: Locator) {
+async function drag(page: Page, handle: Locator, lane: Locator, whileOver?: () => Promise<void>) {
   await lane.scrollIntoViewIfNeeded()
   await handle.scrollIntoViewIfNeeded()
   const from = (await handle.boundingBox())!
@@ -20,6 +20,7 @@ async function drag(page: Page, handle: Locator, lane: Locator) {
   await page.mouse.down()
   await page.mouse.move(from.x + from.width / 2 + 15, from.y + from.height / 2 + 15, { steps: 5 })
   await page.mouse.move(to.x + to.width / 2, to.y + Math.min(40, to.height / 2), { steps: 20 })
+  await whileOver?.()
   await page.mouse.up()
 }
 
@@ -84,7 +85,9 @@ describe('the dispatch board in a real browser', () => {
     await expect.poll(() => lane(marga.id).locator(`[data-job="${afternoon.id}"]`).count()).toBe(1)
 
     // The 09:20 job overlaps Toni's 09:00: refused with the reason, and it goes back to the unassigned lane.
-    await drag(page, page.locator(`[data-drag-handle="${clash.id}"]`), lane(toni.id))
+    // Over Toni's lane, before the drop, the lane already says he is busy at 09:00.
+    const busy = a('dispatchAdmin.board.labels.busy', { time: '09:00' })
+    await drag(page, page.locator(`[data-drag-handle="${clash.id}"]`), lane(toni.id), () => expect.poll(() => lane(toni.id).getByText(busy).count()).toBe(1))
     const reason = a('dispatchAdmin.conflicts.driver-overlap', { name: 'Toni Pons', reference: morning.reference, time: '09:00', buffer: 30 })
     await expect.poll(() => page.getByRole('alert').filter({ hasText: reason }).count()).toBe(1)
     await expect.poll(() => lane('unassigned').locator(`[data-job="${clash.id}"]`).count()).toBe(1)

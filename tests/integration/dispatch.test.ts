@@ -32,6 +32,12 @@ async function newVehicle(plate: string, over: Record<string, unknown> = {}): Pr
 async function moveTo(legId: number, date: string, time: string) {
   await t.knex('transfer_legs').where({ id: legId }).update({ pickup_at: islandTimeToInstant(date, time), service_date: date })
 }
+/** A new booking's one job, at that island day and time. */
+async function jobAt(date: string, time: string): Promise<number> {
+  const booking = await bookTransfer(t.app, t.knex, { date, time: '12:00' })
+  await moveTo(booking.legs[0]!.id, date, time)
+  return booking.legs[0]!.id
+}
 const versionOf = async (legId: number) => (await t.knex('transfer_legs').where({ id: legId }).first()).version as number
 
 type Agent = InstanceType<typeof TestAgent>
@@ -297,18 +303,20 @@ describe('dispatch: a generated August day', () => {
   })
 })
 
-describe('dispatch: working through a peak day with the filter', () => {
+/** A dispatcher, jobs at these times of a day, and the one at `taken` given to a new driver. */
+async function dayWithOneTaken(day: string, times: string[], taken: number, driverName: string) {
+  const { agent, csrf } = await loginAs(t.app, 'dispatcher')
+  const jobs: number[] = []
+  for (const time of times) jobs.push(await jobAt(day, time))
+  const driver = await newDriver(driverName)
+  expect((await assign(agent, csrf, jobs[taken]!, { driverId: driver, version: await versionOf(jobs[taken]!) })).status).toBe(200)
+  return { agent, csrf, jobs: jobs as [number, number, number], driver }
+}
+
+describe('dispatch: working through a peak day', () => {
   it('shows only the jobs asked for (nobody’s yet, 07:00–10:00) with every lane still there, and keeps the filter through an assignment and to the next day', async () => {
     const day = islandDay(19)
-    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
-    const leg = async (time: string) => {
-      const booking = await bookTransfer(t.app, t.knex, { date: day, time: '12:00' })
-      await moveTo(booking.legs[0]!.id, day, time)
-      return booking.legs[0]!.id
-    }
-    const [early, taken, late] = [await leg('07:30'), await leg('09:00'), await leg('11:00')]
-    const driver = await newDriver('Xisca Filtre')
-    expect((await assign(agent, csrf, taken, { driverId: driver, version: await versionOf(taken) })).status).toBe(200)
+    const { agent, csrf, jobs: [early, taken, late], driver } = await dayWithOneTaken(day, ['07:30', '09:00', '11:00'], 1, 'Xisca Filtre')
 
     const filtered = `/admin/dispatch?date=${day}&show=unassigned&from=07:00&to=10:00`
     const page = (await agent.get(`${filtered}&lng=en`)).text
@@ -346,4 +354,24 @@ describe('dispatch: working through a peak day with the filter', () => {
     const json = (await agent.get(`/api/admin/dispatch/day?date=${day}&lng=en`)).body as DayBoard
     expect(json.jobs.map((j) => j.id)).toEqual(expect.arrayContaining([early, taken, late]))
   })
+
+  it('marks, in each job’s driver list, who already has a job it would overlap (with the travel buffer) — before the dispatcher is refused', async () => {
+    const day = islandDay(22)
+    const { agent, csrf, jobs: [taken, close, later], driver } = await dayWithOneTaken(day, ['14:00', '14:20', '19:00'], 0, 'Rafel Ocupat')
+
+    const json = (await agent.get(`/api/admin/dispatch/day?date=${day}&lng=en`)).body as DayBoard
+    const job = (id: number) => json.jobs.find((j) => j.id === id)!
+    expect(job(close).busyDrivers).toEqual({ [driver]: '14:00' })
+    expect(job(later).busyDrivers).toEqual({})
+    const page = (await agent.get(`/admin/dispatch?date=${day}&lng=de`)).text
+    const options = (id: number) => new RegExp(`<select id="driver-${id}"[\\s\\S]*?</select>`).exec(page)![0]
+    const busy = `Rafel Ocupat (${tr('de', 'admin', 'dispatchAdmin.board.labels.busy', { time: '14:00' })})`
+    expect(options(close)).toContain(html(busy))
+    expect(options(later)).toContain('>Rafel Ocupat</option>')
+    // The driver's own job is not "busy" with itself.
+    expect(options(taken)).toContain('>Rafel Ocupat</option>')
+    // And the rule it warns of is the one the assignment applies.
+    expect((await assign(agent, csrf, close, { driverId: driver, version: await versionOf(close) })).status).toBe(409)
+  })
 })
+

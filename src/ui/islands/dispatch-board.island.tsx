@@ -13,7 +13,7 @@ import { fillTemplate } from './fill-template'
 export type DispatchBoardLabels = Record<
   | 'unassigned' | 'off' | 'offWithNote' | 'inactive' | 'runSheet' | 'jobs' | 'driver' | 'vehicle' | 'noVehicle' | 'assign' | 'move'
   | 'passengers' | 'luggage' | 'customer' | 'pickupPoint' | 'travel' | 'booking' | 'conflicts' | 'refreshed' | 'failed' | 'dropHere' | 'timeline' | 'outbound' | 'return'
-  | 'dragStart' | 'dragOver' | 'dragAway' | 'dragCancel' | 'dragInstructions' | 'shownOf' | 'noneShown' | 'lanes',
+  | 'dragStart' | 'dragOver' | 'dragAway' | 'dragCancel' | 'dragInstructions' | 'shownOf' | 'noneShown' | 'lanes' | 'busy',
   string
 >
 
@@ -112,7 +112,7 @@ export function DispatchBoard({ board: initial, labels, csrfToken, pollMs, lng, 
         {lanes.map(({ driver, jobs }) => {
           const shown = jobs.filter((job) => jobShown(job, filter))
           return (
-            <Lane key={laneId(driver?.id ?? null)} board={board} driver={driver} jobs={jobs} shown={shown.length} labels={labels}>
+              <Lane key={laneId(driver?.id ?? null)} board={board} driver={driver} jobs={jobs} shown={shown.length} labels={labels}>
               {shown.map((job) => (
                 <JobCard key={job.id} job={job} board={board} labels={labels} csrfToken={csrfToken} enhanced={enhanced} filter={filter} />
               ))}
@@ -142,11 +142,14 @@ function LaneIndex({ lanes, labels }: { lanes: Array<{ driver: BoardDriver | nul
 }
 
 function Lane({ board, driver, jobs, shown, labels, children }: { board: DayBoard; driver: BoardDriver | null; jobs: BoardJob[]; shown: number; labels: DispatchBoardLabels; children: ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id: laneId(driver?.id ?? null) })
+  const { setNodeRef, isOver, active } = useDroppable({ id: laneId(driver?.id ?? null) })
+  // A job dragged over a driver who already has an overlapping one: the lane says so before the drop is refused.
+  const dragged = active ? board.jobs.find((j) => `job-${j.id}` === active.id) : undefined
+  const clash = isOver && driver && dragged && dragged.driverId !== driver.id ? dragged.busyDrivers[driver.id] : undefined
   const title = driver ? driver.name : labels.unassigned
   const headingId = `lane-${driver?.id ?? UNASSIGNED}`
   return (
-    <section ref={setNodeRef} aria-labelledby={headingId} data-lane={driver ? driver.id : UNASSIGNED} className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ${isOver ? 'ring-2 ring-brand-600' : driver?.off !== null && driver ? 'ring-amber-300' : 'ring-slate-200'}`}>
+    <section ref={setNodeRef} aria-labelledby={headingId} data-lane={driver ? driver.id : UNASSIGNED} className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ${clash ? 'ring-2 ring-red-600' : isOver ? 'ring-2 ring-brand-600' : driver?.off !== null && driver ? 'ring-amber-300' : 'ring-slate-200'}`}>
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
           {title} <span className="text-sm font-normal text-slate-600">· {fillTemplate(labels.jobs, { count: jobs.length })}{shown < jobs.length && ` · ${fillTemplate(labels.shownOf, { shown, count: jobs.length })}`}</span>
@@ -155,6 +158,7 @@ function Lane({ board, driver, jobs, shown, labels, children }: { board: DayBoar
           {driver && driver.languages.length > 0 && <span className="text-slate-600">{driver.languages.map((l) => l.toUpperCase()).join(' ')}</span>}
           {driver && !driver.active && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{labels.inactive}</span>}
           {driver && driver.off !== null && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-off="true">{driver.off ? fillTemplate(labels.offWithNote, { note: driver.off }) : labels.off}</span>}
+          {clash && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">{fillTemplate(labels.busy, { time: clash })}</span>}
           {driver && <a className="font-medium text-brand-700 hover:underline" href={runSheetPath(board.date, driver.id)}>{labels.runSheet}</a>}
         </div>
       </header>
@@ -199,7 +203,8 @@ function Timeline({ board, jobs, labels }: { board: DayBoard; jobs: BoardJob[]; 
 function JobCard({ job, board, labels, csrfToken, enhanced, filter }: { job: BoardJob; board: DayBoard; labels: DispatchBoardLabels; csrfToken?: string; enhanced: boolean; filter: BoardFilter }) {
   const { setNodeRef, setActivatorNodeRef, listeners, transform, isDragging } = useDraggable({ id: `job-${job.id}`, disabled: !enhanced })
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 20 } : undefined
-  const driverName = (d: BoardDriver) => `${d.name}${d.off !== null ? ` (${labels.off})` : ''}${d.active ? '' : ` (${labels.inactive})`}`
+  const busyAt = (d: BoardDriver) => (d.id !== job.driverId ? job.busyDrivers[d.id] : undefined)
+  const driverName = (d: BoardDriver) => `${d.name}${d.off !== null ? ` (${labels.off})` : ''}${d.active ? '' : ` (${labels.inactive})`}${busyAt(d) ? ` (${fillTemplate(labels.busy, { time: busyAt(d)! })})` : ''}`
   return (
     <li ref={setNodeRef} style={style} data-job={job.id} data-driver={job.driverId ?? ''} className={`relative rounded-xl border p-3 text-sm ${isDragging ? 'border-brand-600 bg-brand-50 shadow-lg' : job.conflicts.length ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}`}>
       <div className="flex items-start justify-between gap-2">
