@@ -119,7 +119,7 @@ describe('the dashboard', () => {
       const links = [...row.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'))
       expect(links).toEqual([
         `/admin/dispatch?date=${tomorrow}`,
-        `/admin/dispatch?date=${tomorrow}`,
+        `/admin/dispatch?date=${tomorrow}&show=unassigned`,
         `/admin/departures?view=week&date=${tomorrow}`,
         `/admin/trip-bookings?from=${tomorrow}&to=${tomorrow}`,
       ])
@@ -128,6 +128,10 @@ describe('the dashboard', () => {
     // The screens they open show tomorrow: its board, its week of departures, the bookings list filtered to it.
     const board = (await admin.get(`/admin/dispatch?date=${tomorrow}&lng=en`)).text
     for (const job of jobs) expect(board).toContain(job.reference)
+    // "Without a driver" opens the board showing those only.
+    const unassigned = (await admin.get(`/admin/dispatch?date=${tomorrow}&show=unassigned&lng=en`)).text
+    expect([...unassigned.matchAll(/data-job="\d+" data-driver=""/g)]).toHaveLength(tomorrowBefore.unassignedToday! + added.unassignedToday)
+    expect(unassigned).not.toMatch(/data-job="\d+" data-driver="\d+"/)
     const week = (await admin.get(`/admin/departures?view=week&date=${tomorrow}&lng=en`)).text
     for (const dep of [morning, evening, closed]) expect(week).toContain(`data-departure="${dep.id}"`)
     const list = (await admin.get(`/admin/trip-bookings?from=${tomorrow}&to=${tomorrow}&lng=en`)).text

@@ -62,7 +62,7 @@ function DayRow({ day, counts, linkFor }: { day: 'today' | 'tomorrow'; counts: D
       <h2 id={day} className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-500">{a(day, { date: formatDate(date, lng) })}</h2>
       <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
         <Stat label={a('jobsToday')} value={counts.jobs} href={board} />
-        <Stat label={a('unassignedToday')} value={counts.unassigned} href={board} />
+        <Stat label={a('unassignedToday')} value={counts.unassigned} href={board && `${board}&show=unassigned`} />
         <Stat label={a('departuresToday')} value={counts.departures} href={linkFor('/admin/departures') && `/admin/departures?view=week&date=${date}`} />
         <Stat label={a('seatsToday')} value={counts.seatsTaken} href={linkFor('/admin/trip-bookings') && `/admin/trip-bookings?from=${date}&to=${date}`} />
       </ul>
