@@ -112,7 +112,7 @@ export function DispatchBoard({ board: initial, labels, csrfToken, pollMs, lng, 
         {lanes.map(({ driver, jobs }) => {
           const shown = jobs.filter((job) => jobShown(job, filter))
           return (
-              <Lane key={laneId(driver?.id ?? null)} board={board} driver={driver} jobs={jobs} shown={shown.length} labels={labels}>
+            <Lane key={laneId(driver?.id ?? null)} board={board} driver={driver} jobs={jobs} shown={shown.length} labels={labels}>
               {shown.map((job) => (
                 <JobCard key={job.id} job={job} board={board} labels={labels} csrfToken={csrfToken} enhanced={enhanced} filter={filter} />
               ))}
