@@ -15,13 +15,26 @@ export const COLORS = { text: '#0f172a', muted: '#475569', rule: '#cbd5e1', bran
 // domain) covers Latin, Greek and Cyrillic with € → · ñ ç l·l and typographic quotes; PDF's own
 // Helvetica has no → and no Unicode mapping. pdfkit embeds only the glyphs a document uses.
 // Parsed once per process (fontkit, as pdfkit itself would): parsing both files for every
-// document would cost ~150 ms of CPU each time; the parsed fonts are only read.
+// document would cost ~150 ms of CPU each time.
 const require = createRequire(import.meta.url)
 let fonts: { regular: Font; bold: Font } | undefined
 function parsedFonts() {
-  const load = (file: string) => create(readFileSync(file)) as Font
+  const load = (file: string) => withCharacters(create(readFileSync(file)) as Font)
   fonts ??= { regular: load(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')), bold: load(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')) }
   return fonts
+}
+
+/**
+ * A shared fontkit font is not only read: it keeps one glyph object per glyph, with the characters
+ * it was first made for, and pdfkit's text layer (what is copied, searched and read aloud) comes
+ * from those. Writing a subset makes a composite glyph's parts with none — the "U" inside "Ü" —
+ * so after the first "Ü" of the process every later PDF lost its "U"s ("hrzeit" for "Uhrzeit").
+ * Making every glyph the font maps from its own character first (5,898 in DejaVu Sans Bold, a few
+ * milliseconds once) keeps them right whatever was printed before.
+ */
+function withCharacters(font: Font): Font {
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint)
+  return font
 }
 
 // pdfkit ≥ 0.20 takes an already-parsed fontkit font; its types (for 0.17) do not say so yet.
