@@ -19,6 +19,7 @@ import knexFactory, { type Knex } from 'knex'
 import { startEmbeddedDatabase } from '../src/db/embedded'
 import { localParts } from '../src/lib/island-time'
 import { scratchSchema, startServerProcess, type ServerProcess } from '../tests/helpers/server-process'
+import { csrfOf } from '../tests/helpers/staff'
 import { addSeasonVolume, DEFAULT_VOLUME } from './season-volume'
 
 const RUNS = Number(process.env.SEASON_RUNS ?? 15)
@@ -33,8 +34,7 @@ interface Timing { name: string; kind: keyof typeof BUDGET_MS; status: number; k
 async function login(base: string): Promise<string> {
   const form = await fetch(`${base}/auth/login`)
   const cookie = (form.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ')
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(await form.text())?.[1]
-  if (!csrf) throw new Error('no CSRF field on the login page')
+  const csrf = csrfOf(await form.text())
   const res = await fetch(`${base}/auth/login`, { method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password, _csrf: csrf }) })
   if (res.status !== 303) throw new Error(`login answered ${res.status}`)
   return (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ') || cookie

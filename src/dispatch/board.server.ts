@@ -48,8 +48,22 @@ type Day = Awaited<ReturnType<typeof loadDay>>
 
 const otherJob = ({ leg, booking }: Day['legs'][number]): OtherJob => ({ id: leg.id, pickupAt: new Date(leg.pickupAt), durationMinutes: leg.durationMinutes, reference: booking.reference, time: localParts(new Date(leg.pickupAt)).time })
 
+/** The day's jobs of each driver (or vehicle), read once for every job's checks rather than filtered per job. */
+function jobsBy(day: Day, holder: 'driverId' | 'vehicleId'): Map<number, OtherJob[]> {
+  const out = new Map<number, OtherJob[]>()
+  for (const item of day.legs) {
+    const id = item.leg[holder]
+    if (id === null) continue
+    const jobs = out.get(id) ?? []
+    jobs.push(otherJob(item))
+    out.set(id, jobs)
+  }
+  return out
+}
+
 /** What each assigned job of the day breaks now (the assignment service refuses these up front). */
-function problemsOf(day: Day): Map<number, Problem[]> {
+function problemsOf(day: Day, driverJobs = jobsBy(day, 'driverId')): Map<number, Problem[]> {
+  const vehicleJobs = jobsBy(day, 'vehicleId')
   const out = new Map<number, Problem[]>()
   for (const item of day.legs) {
     const { leg, booking } = item
@@ -62,8 +76,8 @@ function problemsOf(day: Day): Map<number, Problem[]> {
       driver,
       driverOff: driver ? (day.offById.get(driver.id) ?? null) : null,
       vehicle,
-      driverJobs: driver ? day.legs.filter((x) => x.leg.driverId === driver.id).map(otherJob) : [],
-      vehicleJobs: vehicle ? day.legs.filter((x) => x.leg.vehicleId === vehicle.id).map(otherJob) : [],
+      driverJobs: driver ? (driverJobs.get(driver.id) ?? []) : [],
+      vehicleJobs: vehicle ? (vehicleJobs.get(vehicle.id) ?? []) : [],
       bufferMinutes: day.bufferMinutes,
     })
     // A job on the road or done keeps its driver: "not assignable" is about new assignments only.
@@ -83,9 +97,7 @@ export async function conflictsFor(date: string): Promise<Array<{ legId: number;
  * buffer, as the assignment rule counts it): driver id → that job's time. The board marks them in
  * the job's driver list, so the dispatcher picks someone free instead of being refused.
  */
-function busyDriversOf(day: Day): Map<number, Record<number, string>> {
-  const jobsOf = new Map<number, OtherJob[]>()
-  for (const item of day.legs) if (item.leg.driverId !== null) jobsOf.set(item.leg.driverId, [...(jobsOf.get(item.leg.driverId) ?? []), otherJob(item)])
+function busyDriversOf(day: Day, jobsOf: Map<number, OtherJob[]>): Map<number, Record<number, string>> {
   const out = new Map<number, Record<number, string>>()
   for (const item of day.legs) {
     const job = otherJob(item)
@@ -104,8 +116,9 @@ const vehicleLabel = (v: FleetVehicleModel) => `${v.name} · ${v.plate} (${v.sea
 /** One day's board in the staff member's language. */
 export async function dayBoard(ctx: ServiceContext, date: string, lng: Language, t: TFunction): Promise<DayBoard> {
   const day = await loadDay(date)
-  const problems = problemsOf(day)
-  const busyDrivers = busyDriversOf(day)
+  const driverJobs = jobsBy(day, 'driverId')
+  const problems = problemsOf(day, driverJobs)
+  const busyDrivers = busyDriversOf(day, driverJobs)
   const jobs: BoardJob[] = day.legs.map(({ leg, booking }) => {
     const view = toBookingView(ctx, booking, day.loaded, { lng }).legs.find((l) => l.id === leg.id)!
     const vehicle = day.vehicles.find((v) => v.id === leg.vehicleId)

@@ -4,6 +4,7 @@ import type { BusinessIdentity, DocumentSection } from '../documents/document-ty
 import { renderVoucherPdf } from '../documents/voucher-pdf.server'
 import { formatDate, formatPrice, formatSignedPrice } from '../i18n/format'
 import type { Language } from '../i18n/languages'
+import type { MailAttachment } from '../mail/mail.server'
 import { businessIdentity } from '../settings/business-identity'
 import type { SiteSettings } from '../settings/settings.schema'
 import { MONEY_BY_HAND_METHODS } from './money-by-hand'
@@ -158,4 +159,9 @@ export function receiptPdf(t: TFunction, input: ReceiptInput): Promise<Buffer> {
 
 export function receiptFilename(t: TFunction, reference: string): string {
   return `${t(`${NS}file`)} ${reference}.pdf`
+}
+
+/** The receipt as an e-mail attachment, named as its download is. */
+export function receiptAttachment(t: TFunction, reference: string, content: Buffer): MailAttachment {
+  return { filename: receiptFilename(t, reference), contentType: 'application/pdf', content }
 }

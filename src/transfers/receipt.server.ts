@@ -4,7 +4,7 @@ import type { DocumentSection } from '../documents/document-types'
 import { formatDateTime } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import type { MailAttachment } from '../mail/mail.server'
-import { MONEY_HISTORY_ACTIONS, moneyMovements, receiptFilename, receiptIssuer, receiptPdf } from '../payments/receipt'
+import { MONEY_HISTORY_ACTIONS, moneyMovements, receiptAttachment, receiptIssuer, receiptPdf } from '../payments/receipt'
 import type { BookingView } from './booking-view'
 import { placeLabel } from './places'
 import { passengerSummary } from './summary'
@@ -51,5 +51,5 @@ export async function transferReceiptPdf(b: BookingView, t: TFunction, lng: Lang
 
 /** The receipt as an e-mail attachment. */
 export async function transferReceiptAttachment(b: BookingView, t: TFunction, lng: Language, ctx: VoucherContext): Promise<MailAttachment> {
-  return { filename: receiptFilename(t, b.reference), contentType: 'application/pdf', content: await transferReceiptPdf(b, t, lng, ctx) }
+  return receiptAttachment(t, b.reference, await transferReceiptPdf(b, t, lng, ctx))
 }

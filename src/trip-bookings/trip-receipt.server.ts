@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import { historyOf } from '../audit/audit.server'
 import { formatDate, formatPrice } from '../i18n/format'
 import type { MailAttachment } from '../mail/mail.server'
-import { MONEY_HISTORY_ACTIONS, moneyMovements, receiptFilename, receiptIssuer, receiptPdf } from '../payments/receipt'
+import { MONEY_HISTORY_ACTIONS, moneyMovements, receiptAttachment, receiptIssuer, receiptPdf } from '../payments/receipt'
 import type { Language } from '../i18n/languages'
 import type { TripMailContext } from './trip-booking-mails'
 import { participantsReadIn } from './trip-manage.server'
@@ -39,5 +39,5 @@ export async function tripReceiptPdf(b: TripBookingView, t: TFunction, lng: Lang
 
 /** The receipt as an e-mail attachment, in the booking's language (`b` read in it, `t` fixed to it). */
 export async function tripReceiptAttachment(b: TripBookingView, t: TFunction, ctx: TripMailContext): Promise<MailAttachment> {
-  return { filename: receiptFilename(t, b.reference), contentType: 'application/pdf', content: await tripReceiptPdf(b, t, b.language, ctx) }
+  return receiptAttachment(t, b.reference, await tripReceiptPdf(b, t, b.language, ctx))
 }
