@@ -2,6 +2,8 @@ import type { Knex } from 'knex'
 import { z } from 'zod'
 import { db } from '../db/knex'
 import { AppError, ValidationError } from '../lib/errors'
+import { isStorableText } from '../lib/forms'
+import { unstorableFields } from '../lib/storable-input'
 import { clearSettingsCache } from '../settings/settings.server'
 import { clearTransfersCache } from '../transfers/transfers.server'
 import { islandDateOf } from '../transfers/pricing.model'
@@ -129,12 +131,14 @@ const timestamp = z.string().refine((s) => !Number.isNaN(Date.parse(s)), { error
 function columnSchema(info: ColumnInfo): z.ZodType {
   let schema: z.ZodType
   const type = info.type.toLowerCase()
-  if (['integer', 'smallint', 'bigint'].includes(type)) schema = z.number().int()
+  if (type === 'integer') schema = z.number().int().min(-2_147_483_648).max(2_147_483_647)
+  else if (type === 'smallint') schema = z.number().int().min(-32_768).max(32_767)
+  else if (type === 'bigint') schema = z.number().int()
   else if (['numeric', 'real', 'double precision'].includes(type)) schema = numeric
   else if (type === 'boolean') schema = z.boolean()
-  else if (type === 'character varying' || type === 'character') schema = z.string().max(info.maxLength ?? 10_000_000)
-  else if (type === 'text') schema = z.string()
-  else if (type === 'json' || type === 'jsonb') schema = z.json()
+  else if (type === 'character varying' || type === 'character') schema = z.string().max(info.maxLength ?? 10_000_000).refine(isStorableText, { error: 'invalid' })
+  else if (type === 'text') schema = z.string().refine(isStorableText, { error: 'invalid' })
+  else if (type === 'json' || type === 'jsonb') schema = z.json().refine((value) => unstorableFields(value).length === 0, { error: 'json' })
   else if (type.startsWith('timestamp') || type === 'date') schema = timestamp
   else schema = z.unknown()
   if (info.nullable) schema = schema.nullable()

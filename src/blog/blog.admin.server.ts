@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../lib/errors'
 import { islandTimeToInstant, localParts } from '../lib/island-time'
 import { BlogCategoryModel, BlogPostModel, POST_STATUSES, type PostStatus } from './blog.model'
 import { BLOG_CATEGORY_CONTENT, BLOG_POST_CONTENT } from './blog.content'
+import { IdNumberSchema } from '../lib/params'
 
 const POST_TEXT = BLOG_POST_CONTENT.texts
 const CATEGORY_TEXT = BLOG_CATEGORY_CONTENT.texts
@@ -82,7 +83,7 @@ export type BlogCategoryForm = z.infer<typeof BlogCategoryFormSchema>
 /** Grid filters of the post list (?status, ?category); anything unknown means "all". */
 export const BlogPostFilterSchema = z.object({
   status: z.enum(POST_STATUSES).optional().catch(undefined),
-  category: z.coerce.number().int().positive().optional().catch(undefined),
+  category: IdNumberSchema.optional().catch(undefined),
 })
 export type BlogPostFilter = z.infer<typeof BlogPostFilterSchema>
 

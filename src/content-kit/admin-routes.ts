@@ -4,7 +4,7 @@ import { requireRole } from '../lib/require-role'
 import type { ContentType } from './content-type'
 import { ConflictError, NotFoundError, RefusedError, TakenError, ValidationError } from '../lib/errors'
 import { fieldErrors, formValues, renderForm, type FormState } from '../lib/forms'
-import { IdSchema } from '../lib/params'
+import { IdNumberSchema, IdSchema } from '../lib/params'
 import { formatDateTime } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import { VERSION_FIELD } from './edit-version'
@@ -53,7 +53,7 @@ function bulkDeleteOf<K>(field: 'ids' | 'keys', item: ZodType<K>, remove: (keys:
 
 /** POST { ids } → { deleted }: the grids' bulk delete. */
 export function bulkDelete(remove: (ids: number[], req: Request) => Promise<number>): RequestHandler {
-  return bulkDeleteOf('ids', z.coerce.number().int().positive(), remove)
+  return bulkDeleteOf('ids', IdNumberSchema, remove)
 }
 
 /** POST { keys } → { deleted }: bulk delete of a grid whose rows are keyed by strings (SEO page keys). */

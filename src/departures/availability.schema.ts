@@ -3,6 +3,7 @@ import { centsField, checkboxField, integerField, optionalIntegerField } from '.
 import { text as translatableText, translatableShape, type TranslatableFields } from '../content-kit/translatable-form'
 import { FIELD } from '../lib/forms'
 import { isLocalDate, isLocalTime } from '../lib/island-time'
+import { IdNumberSchema } from '../lib/params'
 
 // The forms of /admin/trips/{id}/availability, /admin/departures/{id}/edit and
 // /admin/trip-resources (docs/decisions/042). Messages are codes of forms.errors.<code> (common
@@ -154,6 +155,6 @@ export type TripResourceForm = z.output<typeof TripResourceSchema>
 export const CalendarQuerySchema = z.object({
   view: z.enum(['month', 'week']).catch('month'),
   date: z.string().refine(isLocalDate).optional().catch(undefined),
-  trip: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  trip: IdNumberSchema.optional().catch(undefined),
 })
 export type CalendarQuery = z.output<typeof CalendarQuerySchema>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { AppSecrets } from '../lib/secrets'
 import { isLocalDate, isLocalTime, localParts } from '../lib/island-time'
 import { BOARD_SHOWS, DISPATCH_PATH, filterParams, type BoardFilter } from './board'
+import { IdNumberSchema } from '../lib/params'
 
 // The board's address: ?date (an island day, today when absent or wrong), ?view=week, the filter
 // (?show, ?from, ?to) and the flash after a form's assignment (no session needed: what happened
@@ -36,9 +37,9 @@ const PARAM = /^[\p{L}\p{N} .:·()/+-]{0,80}$/u
 export const BoardQuerySchema = z.object({
   date: BoardDateSchema,
   view: z.enum(['day', 'week']).optional().catch(undefined),
-  assigned: z.coerce.number().int().positive().optional().catch(undefined),
+  assigned: IdNumberSchema.optional().catch(undefined),
   refused: z.string().regex(/^[a-z-]{1,40}$/).optional().catch(undefined),
-  leg: z.coerce.number().int().positive().optional().catch(undefined),
+  leg: IdNumberSchema.optional().catch(undefined),
   ...BoardFilterShape,
 })
 

@@ -145,6 +145,10 @@ function readMultipart(req: Request, limits: { maxBytes: number; maxFiles: numbe
       fields[name] = value
     })
     parser.on('file', (field, stream, info) => {
+      // A body that ends inside a file fails its stream too: unheard, that error would be uncaught.
+      stream.on('error', () => {
+        failure ??= new UploadError('malformed', 'The upload could not be read')
+      })
       const name = (info.filename ?? '').slice(0, 255)
       if ((limits.fieldName && field !== limits.fieldName) || !name) {
         stream.resume()

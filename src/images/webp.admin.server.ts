@@ -16,15 +16,16 @@ import type { JobQueue } from '../jobs/job-queue'
 import type { LongTask } from '../jobs/long-task'
 import { readLongTask, runLongTask, startLongTask, type StartedLongTask } from '../jobs/long-tasks.server'
 import { ObjectStorageUnavailableError } from '../lib/object-storage'
+import { IdNumberSchema } from '../lib/params'
 
 export const DEFAULT_WEBP_QUALITY = 80
 const quality = z.coerce.number({ error: 'number' }).int({ error: 'number' }).min(1, { error: 'min' }).max(100, { error: 'max' }).default(DEFAULT_WEBP_QUALITY)
 
-export const WebpPreviewSchema = z.object({ id: z.coerce.number().int().positive(), quality })
+export const WebpPreviewSchema = z.object({ id: IdNumberSchema, quality })
 /** The whole library at most: one job converts them all (docs/decisions/060). */
 const MAX_CONVERT_IDS = 10_000
 export const WebpConvertSchema = z.object({
-  ids: z.array(z.coerce.number().int().positive()).min(1).max(MAX_CONVERT_IDS),
+  ids: z.array(IdNumberSchema).min(1).max(MAX_CONVERT_IDS),
   quality,
   /** Point trips, destinations, banners… at the WebP copy (default); the original stays in the library. */
   replaceReferences: z.boolean().default(true),

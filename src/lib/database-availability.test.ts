@@ -1,7 +1,7 @@
 import net from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isDatabaseUnavailable } from './database-availability'
+import { isDatabaseDataException, isDatabaseUnavailable } from './database-availability'
 
 // A database that accepts connections and never answers (what a stalled server looks like).
 let silent: net.Server
@@ -51,5 +51,15 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('column "nope" does not exist'), { code: '42703' }))).toBe(false)
     expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'route')"))).toBe(false)
     expect(isDatabaseUnavailable(new Error('the payment provider: timeout expired while waiting'))).toBe(false)
+  })
+})
+
+describe('isDatabaseDataException', () => {
+  it('recognises a value the database refused (class 22), also wrapped, and nothing else', () => {
+    expect(isDatabaseDataException(Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }))).toBe(true)
+    expect(isDatabaseDataException({ message: 'wrapped', nativeError: { code: '22003' } })).toBe(true)
+    expect(isDatabaseDataException(Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' }))).toBe(true)
+    expect(isDatabaseDataException(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false)
+    expect(isDatabaseDataException(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(false)
   })
 })

@@ -32,3 +32,17 @@ export function isDatabaseDiskFull(error: unknown): boolean {
   }
   return false
 }
+
+/**
+ * True when the database refused a value itself (SQLSTATE class 22, "data exception": a NUL in
+ * text, a number out of an integer's range, text that is not JSON). Schemas refuse such input
+ * first; this is the net under one that forgot, so the answer is a 400 rather than a 500.
+ */
+export function isDatabaseDataException(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const candidate = e as { code?: unknown; nativeError?: unknown; cause?: unknown }
+    if (typeof candidate.code === 'string' && /^22[0-9A-Z]{3}$/.test(candidate.code)) return true
+    e = candidate.nativeError ?? candidate.cause
+  }
+  return false
+}

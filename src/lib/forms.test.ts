@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { FIELD, fieldErrors, formValues } from './forms'
+import { FIELD, fieldErrors, formValues, isStorableText } from './forms'
 
 const t = ((key: string) => `T(${key})`) as never
 
@@ -54,6 +54,16 @@ describe('free text and control characters', () => {
     expect(multi.parse({ message: 'a\tb\r\nc' }).message).toBe('a\tb\r\nc')
     expect(multi.safeParse({ message: 'a\u0000b' }).success).toBe(false)
     expect(multi.safeParse({ message: 'a\u0008b' }).success).toBe(false)
+  })
+  it('refuses half of a surrogate pair (PostgreSQL cannot keep it in JSON) and keeps whole ones', () => {
+    for (const bad of ['x\ud800y', 'x\udfffy', 'x\ud83d']) {
+      expect(single.safeParse({ name: bad }).success).toBe(false)
+      expect(multi.safeParse({ message: bad }).success).toBe(false)
+      expect(isStorableText(bad)).toBe(false)
+    }
+    expect(single.parse({ name: 'Nuria 🌊 Ñ' }).name).toBe('Nuria 🌊 Ñ')
+    expect(isStorableText('Nuria 🌊\tÑ\u0007')).toBe(true)
+    expect(isStorableText('a\u0000b')).toBe(false)
   })
   it('reports the character rather than "required" for a field of control characters only', () => {
     const result = single.safeParse({ name: '\u0000' })

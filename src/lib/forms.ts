@@ -17,15 +17,23 @@ export interface FormState {
 
 // ── Free text ────────────────────────────────────────────────────────────────────────────────
 // Control characters (NUL above all: PostgreSQL refuses it in text, so it used to end in a 500)
-// are a field error on every public input. Multi-line fields keep tab, newline and CR.
+// are a field error on every public input. Multi-line fields keep tab, newline and CR. So is half
+// of a UTF-16 surrogate pair (`"\ud800"` in JSON): PostgreSQL refuses it in JSON, and text would
+// keep a "�" in its place. In `u` mode \p{Cs} matches only such a lone half.
 
-const CONTROL_SINGLE_LINE = /\p{Cc}/u
-const CONTROL_MULTI_LINE = /(?![\t\n\r])\p{Cc}/u
-const CONTROL_ANY_GLOBAL = /(?![\t\n\r])\p{Cc}/gu
+const CONTROL_SINGLE_LINE = /[\p{Cc}\p{Cs}]/u
+const CONTROL_MULTI_LINE = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u
+const CONTROL_ANY_GLOBAL = /(?![\t\n\r])[\p{Cc}\p{Cs}]/gu
+const UNSTORABLE = /[\0\p{Cs}]/u
 
-/** True when `value` has no control character (tab, newline and CR allowed when multi-line). */
+/** True when `value` has no control character (tab, newline and CR allowed when multi-line) and no lone surrogate. */
 export function isCleanText(value: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
   return !(multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(value)
+}
+
+/** True when PostgreSQL can keep `value` as text or inside JSON: no NUL, no lone surrogate. */
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE.test(value)
 }
 
 /**

@@ -13,6 +13,9 @@ export const IdSchema = z
   .transform(Number)
   .pipe(z.number().max(MAX_ID, { error: 'Not a valid id' }))
 
+/** A database id given as a number (a JSON body's list, a filter's choice): one PostgreSQL's `integer` holds. */
+export const IdNumberSchema = z.coerce.number().int().positive().max(MAX_ID)
+
 /** Route parameters `{ id }` (a page's or an API's): the one id rule for every screen and endpoint. */
 export const IdParamsSchema = z.object({ id: IdSchema })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { FIELD } from '../lib/forms'
+import { IdNumberSchema } from '../lib/params'
 
 export const SubscribeSchema = z.object({ email: FIELD.email() })
 /** "Unsubscribe anyway": the address a fresh unsubscribe link is e-mailed to. */
@@ -11,4 +12,4 @@ export type SubscribeResponse = z.infer<typeof SubscribeResponseSchema>
 
 /** A confirmation link's token: signed (`<id>-<issued>-<signature>`) or, from before, random. */
 export const TokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) })
-export const UnsubscribeSchema = z.object({ id: z.coerce.number().int().positive(), token: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/) })
+export const UnsubscribeSchema = z.object({ id: IdNumberSchema, token: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/) })

@@ -49,9 +49,10 @@ export type RefundRequest = z.input<typeof RefundRequestSchema>
 const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((o) => o.id)])
 const metadata = z.record(z.string(), z.string()).nullish().transform((m) => m ?? {})
 
+// Stripe's ids and event types are ASCII ("evt_1Q…", "checkout.session.completed"): nothing else is stored.
 export const StripeEventSchema = z.object({
-  id: z.string().min(1).max(255),
-  type: z.string().min(1).max(100),
+  id: z.string().regex(/^[A-Za-z0-9_]{1,255}$/),
+  type: z.string().regex(/^[a-z0-9_.]{1,100}$/),
   data: z.object({ object: z.unknown() }),
 })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { FIELD } from '../lib/forms'
+import { IdNumberSchema } from '../lib/params'
 
 /** 1 to 5 whole stars, from a radio button ("4") or JSON (4). */
 const stars = () =>
@@ -43,7 +44,7 @@ export type ReviewImport = z.output<typeof ImportSchema>
 
 /** The moderation list's filters (GET /admin/reviews). */
 export const ReviewFilterSchema = z.object({
-  trip: z.coerce.number().int().positive().optional().catch(undefined),
+  trip: IdNumberSchema.optional().catch(undefined),
   status: z.enum(REVIEW_STATUSES).optional().catch(undefined),
   source: z.enum(REVIEW_SOURCES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),

@@ -16,6 +16,7 @@ import { csrfProtection } from '../auth/csrf'
 import { adminApiGuard, adminPageGuard } from '../auth/guard'
 import { refuseUndeclaredStaffRoutes } from '../lib/require-role'
 import { languageMiddleware } from '../i18n/i18n.middleware'
+import { refuseUnstorableText } from '../lib/storable-input'
 import { localesRouter } from '../i18n/locales.routes'
 import { LOCALES_DIR } from '../i18n/i18n.server'
 import { blogApiRouter, blogFeedRouter } from '../blog/blog.routes'
@@ -215,6 +216,10 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   app.use(csrfProtection({ publicUrl: env.PUBLIC_URL }))
 
   app.use(authRouter({ knex, secret: env.SESSION_SECRET, secure: https, publicUrl: env.PUBLIC_URL }))
+  // Text PostgreSQL cannot keep (a NUL, half a surrogate pair), in any body or query: a 400 naming
+  // the field. After the login pages, which check every field themselves and show a link's own
+  // "no longer valid" page for a mangled token.
+  app.use(refuseUnstorableText())
   app.use('/admin', adminPageGuard)
   app.use('/api/admin', adminApiGuard)
   // What writes files into DATA_DIR is refused with a 503 before its body is read while it takes no writes.

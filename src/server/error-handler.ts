@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, Request, Response } from 'express'
 import type { i18n, TFunction } from 'i18next'
 import { DEFAULT_LANGUAGE } from '../i18n/languages'
 import { ZodError } from 'zod'
-import { isDatabaseDiskFull, isDatabaseUnavailable } from '../lib/database-availability'
+import { isDatabaseDataException, isDatabaseDiskFull, isDatabaseUnavailable } from '../lib/database-availability'
 import { AppError, MethodNotAllowedError, type ErrorBody, type VisitorMessage } from '../lib/errors'
 import { StorageUnavailableError } from '../lib/data-dir'
 import { FormRejected, type PageRenderer } from '../lib/forms'
@@ -34,6 +34,7 @@ function classify(error: unknown): { status: number; code: string; fields?: Reco
   }
   if (bodyParserType === 'entity.parse.failed') return { status: 400, code: 'invalid_json' }
   if (isDatabaseUnavailable(error)) return { status: 503, code: 'unavailable' }
+  if (isDatabaseDataException(error)) return { status: 400, code: 'bad_request' }
   const status = (error as { status?: number })?.status
   if (typeof status === 'number' && status >= 400 && status < 500) return { status, code: 'bad_request' }
   return { status: 500, code: 'internal' }
@@ -70,7 +71,8 @@ export function createErrorHandler(renderPage: PageRenderer, i18n: Pick<i18n, 'g
   return (error, req, res, _next) => {
     const t = tFor(req)
     const { status, body } = toErrorResponse(error, t)
-    if (status >= 500) recordFailure(res, error)
+    // A value the database refused is logged too: it names a schema that let it through.
+    if (status >= 500 || isDatabaseDataException(error)) recordFailure(res, error)
     if (status === 503) res.set('Retry-After', String((error as { retryAfterSeconds?: number })?.retryAfterSeconds ?? 30))
     if (res.headersSent) return res.end()
     if (error instanceof MethodNotAllowedError) res.set('Allow', error.allow.join(', '))

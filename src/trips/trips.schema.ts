@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DestinationSchema, ZONES } from '../destinations/destinations.schema'
 import { TripTypeSchema } from '../trip-types/trip-types.schema'
 import { isLocalDate } from '../lib/island-time'
+import { IdNumberSchema } from '../lib/params'
 
 // Kept here rather than in the model so pages can import the schemas without Objection.
 export const DURATION_CATEGORIES = ['half-day', 'full-day', 'multi-day'] as const
@@ -36,7 +37,7 @@ export type TripSummary = z.infer<typeof TripSummarySchema>
 
 /** Home page filter: ?type=<trip type id> narrows the popular trips without JavaScript. */
 export const PopularTripsQuerySchema = z.object({
-  type: z.coerce.number().int().positive().optional().catch(undefined),
+  type: IdNumberSchema.optional().catch(undefined),
 })
 
 export const TRIP_SORTS = ['popularity', 'price-asc', 'price-desc', 'rating'] as const

@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express'
 import { z, type ZodType } from 'zod'
-import { IdParamsSchema } from '../lib/params'
+import { IdNumberSchema, IdParamsSchema } from '../lib/params'
 import { ConflictError, ValidationError } from '../lib/errors'
 import { fieldErrors, formValues, renderForm } from '../lib/forms'
 import { AccountFormSchema, createUserAsAdmin, deleteUsers, EditUserFormSchema, NewUserFormSchema, updateUserAsAdmin, USER_CONFLICTS } from './users.admin.server'
@@ -31,7 +31,7 @@ function userFormPost<S extends ZodType>(schema: S, save: (data: z.infer<S>, req
   }
 }
 
-const BulkIdsSchema = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) })
+const BulkIdsSchema = z.object({ ids: z.array(IdNumberSchema).min(1).max(500) })
 
 /** Staff accounts (admin only, but for one's own account: each route declares it, ADR 019). Pages under /admin/users and /admin/account are Vike's. */
 export function adminRoutes(): Router {

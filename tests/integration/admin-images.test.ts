@@ -131,6 +131,26 @@ describe('admin: image library uploads', () => {
     expect((await sharp(path.join(imagesDir(), kept.body.images[0].path)).metadata()).pages).toBe(3)
   })
 
+  it('answers a body that ends inside a file with a 400, and nothing is thrown past the route', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const uncaught: unknown[] = []
+    const hear = (error: unknown) => uncaught.push(error)
+    process.on('uncaughtException', hear)
+    try {
+      const cut = await agent
+        .post('/api/admin/images')
+        .set('X-CSRF-Token', csrf)
+        .set('Content-Type', 'multipart/form-data; boundary=abc')
+        .send('--abc\r\nContent-Disposition: form-data; name="files"; filename="a.jpg"\r\n\r\nxxxx')
+      expect(cut.status).toBe(400)
+      expect(cut.body.error.code).toBe('upload_invalid')
+      await new Promise((resolve) => setImmediate(resolve))
+    } finally {
+      process.off('uncaughtException', hear)
+    }
+    expect(uncaught).toEqual([])
+  })
+
   it('stores a very large still at most 4096 px on its longest side', async () => {
     const { agent, csrf } = await loginAs(t.app, 'editor')
     const large = await sharp({ create: { width: 6000, height: 3000, channels: 3, background: '#0e7490' } }).jpeg().toBuffer()
