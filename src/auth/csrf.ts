@@ -1,7 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Request, RequestHandler } from 'express'
 import type { Session, SessionData } from 'express-session'
-import { ForbiddenError } from '../lib/errors'
+import { AppError, ForbiddenError } from '../lib/errors'
+import { FormRejected, formValues } from '../lib/forms'
 import { SESSION_COOKIE } from '../lib/anonymous-cache'
 
 declare module 'express-session' {
@@ -63,7 +64,7 @@ export function sameSiteOnly({ publicUrl }: { publicUrl: string }): RequestHandl
  * A refused request leaves one warning with why and the request id (behind a proxy, a wrong
  * TRUST_PROXY shows up here as "cross-site origin"). Never the tokens: only whether one was sent.
  */
-function refused(req: Request, reason: string, error: ForbiddenError, detail: Record<string, unknown> = {}): ForbiddenError {
+function refused<E extends AppError>(req: Request, reason: string, error: E, detail: Record<string, unknown> = {}): E {
   const source = req.get('origin') ?? req.get('referer')
   let sourceOrigin: string | undefined
   try {
@@ -73,6 +74,18 @@ function refused(req: Request, reason: string, error: ForbiddenError, detail: Re
   }
   req.log?.warn({ csrf: { reason, method: req.method, path: req.path, origin: sourceOrigin, ownOrigin: `${req.protocol}://${req.get('host')}`, ...detail } }, `CSRF check refused: ${reason}`)
   return error
+}
+
+/**
+ * A form sent with a token its session no longer has (signed out and in again in another tab, a
+ * page left open overnight): nothing is done, and the staff member is told so in their language.
+ * A plain form post of a live session is shown again with what was typed and a fresh token, so
+ * sending it again is one click; anything else (a script, a session that ended) gets the message alone.
+ */
+function expiredForm(req: Request, sessionAlive: boolean): AppError {
+  const said = req.t?.('common:forms.expired')
+  if (sessionAlive && req.method === 'POST' && req.is('application/x-www-form-urlencoded')) return new FormRejected({ values: formValues(req.body, [CSRF_FIELD]), errors: {}, message: said }, 403)
+  return new ForbiddenError('The form has expired. Please reload the page and try again.', said)
 }
 
 /**
@@ -96,7 +109,7 @@ export function csrfProtection({ publicUrl }: { publicUrl: string }): RequestHan
     const given = (req.body as Record<string, unknown> | undefined)?.[CSRF_FIELD] ?? req.get(CSRF_HEADER) ?? fromQuery
     if (!expected || !sameToken(expected, given)) {
       const reason = !expected ? 'no token in the session' : given === undefined || given === '' ? 'no token sent' : 'token does not match'
-      return next(refused(req, reason, new ForbiddenError('The form has expired. Please reload the page and try again.'), { sessionCookie: Boolean(req.get('cookie')?.includes(`${SESSION_COOKIE}=`)) }))
+      return next(refused(req, reason, expiredForm(req, Boolean(expected)), { sessionCookie: Boolean(req.get('cookie')?.includes(`${SESSION_COOKIE}=`)) }))
     }
     next()
   }

@@ -57,8 +57,9 @@ export class MethodNotAllowedError extends AppError {
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'Not allowed') {
-    super(403, 'forbidden', message)
+  /** `said`: why, in the visitor's language, when "not allowed" would mislead (an expired form). */
+  constructor(message = 'Not allowed', said?: string) {
+    super(403, 'forbidden', message, undefined, { said })
   }
 }
 

@@ -137,7 +137,7 @@ export class FormRejected extends AppError {
     readonly form: FormState,
     status = 400,
   ) {
-    super(status, status === 429 ? 'rate_limited' : status === 404 ? 'not_found' : status === 409 ? 'conflict' : 'validation', 'The form was sent back', form.errors, { said: form.message })
+    super(status, status === 429 ? 'rate_limited' : status === 404 ? 'not_found' : status === 403 ? 'forbidden' : status === 409 ? 'conflict' : 'validation', 'The form was sent back', form.errors, { said: form.message })
   }
 }
 

@@ -107,7 +107,10 @@ export function createPageRenderer({ appContext, cacheHtml }: { appContext: Page
       if (isDatabaseUnavailable(pageContext.errorWhileRendering)) return sendUnavailable(req, res, i18n)
     }
     const { httpResponse } = pageContext
-    if (!httpResponse) return next()
+    // A form sent back to an address no page has (an action's own, such as a logout) is not a
+    // missing page: the caller's plain answer says what happened, with the form's status. (A page
+    // that answers 404 itself, a forged link's, aborts: that answer stands.)
+    if (!httpResponse || (pageContext.is404 && extra.form && !pageContext.abortStatusCode)) return next()
     const route = pageContext.is404 || pageContext.abortStatusCode ? undefined : pageRoutePattern(req.path, pageContext.routeParams)
     if (route) res.locals.routePattern = route
     const body = httpResponse.body

@@ -64,7 +64,8 @@ export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel' 
         type={props.type ?? 'text'}
         required={props.required}
         autoComplete={props.autoComplete}
-        defaultValue={value ?? props.defaultValue}
+        // A password typed is never written back into a page (a form shown again with its errors).
+        defaultValue={props.type === 'password' ? undefined : (value ?? props.defaultValue)}
         min={props.min}
         max={props.max}
         inputMode={props.inputMode}

@@ -242,6 +242,22 @@ describe('logout and CSRF', () => {
     expect((await agent.get('/admin')).status).toBe(303)
   })
 
+  it('shows a staff form sent with a stale token again, in the staff language, with what was typed and a fresh token; nothing is saved', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const before = await t.knex('faq_entries').count({ n: '*' }).first()
+    // The token of a page opened before signing out and in again in another tab.
+    const stale = await agent.post('/admin/faq/new?lng=de').type('form').send({ _csrf: 'a-token-of-a-session-signed-out-since', question_es: '¿Dónde para el autobús?', answer_es: 'En la parada de la plaza.', topic: 'general', sortOrder: '0' })
+    expect(stale.status).toBe(403)
+    expect(stale.text).toContain(html(tr('de', 'common', 'forms.expired')))
+    expect(stale.text).toContain(html('¿Dónde para el autobús?'))
+    expect(csrfOf(stale.text)).toBe(csrf)
+    expect(await t.knex('faq_entries').count({ n: '*' }).first()).toEqual(before)
+    // A script's request gets the same words as its message.
+    const api = await agent.post('/api/admin/faq/bulk-delete?lng=de').set('X-CSRF-Token', 'stale').send({ ids: [1] })
+    expect(api.status).toBe(403)
+    expect(api.body.error.message).toBe(tr('de', 'common', 'forms.expired'))
+  })
+
   it('refuses a state-changing request from another site', async () => {
     const res = await request(t.app).post('/api/subscribe').set('Origin', 'https://evil.example').send({ email: 'x@example.com' })
     expect(res.status).toBe(403)
