@@ -1,10 +1,11 @@
 import { transactionThen } from '../db/after-commit'
+import { IdempotencyKeySchema } from '../lib/idempotency'
 import { onlinePaymentsAvailable } from '../payments/payments.server'
 import type { ChangeContext } from './booking-changes.server'
 import { chosenPrice, staffLegs, staffWarnings, type EditResult } from './booking-edit.server'
 import { parseStaffRequest, PhoneBookingFieldsSchema, staffRequestContext, type PhoneBookingFields } from './booking-edit.schema'
 import { bookingEnv, loadBooking } from './booking-store.server'
-import { quoteOf, storeBooking } from './bookings.server'
+import { isDuplicateKey, quoteOf, storeBooking } from './bookings.server'
 import { TransferBookingModel } from './transfers.model'
 
 // A booking staff take on the phone (docs/decisions/041): the edit form empty, the same rules,
@@ -14,8 +15,21 @@ type PhoneResult = { ok: true; id: number; reference: string } | Extract<EditRes
 
 const staffIssue = (path: string, message: string) => ({ code: 'custom', path: [path], message, input: undefined }) as Extract<EditResult, { ok: false }>['staffIssues'][number]
 
-/** Staff decide: confirmed at once (places taken even beyond capacity, with a warning) or on request. */
+/** The booking an earlier send of the same form made (its idempotency key), if any. */
+async function madeBefore(key: string | undefined): Promise<PhoneResult | null> {
+  const row = key ? await loadBooking({ idempotencyKey: key }) : undefined
+  return row ? { ok: true, id: row.id, reference: row.reference } : null
+}
+
+/**
+ * Staff decide: confirmed at once (places taken even beyond capacity, with a warning) or on request.
+ * The form sent again with its key (Back and send again, two sends on a slow line) answers the
+ * booking the first send made: one booking, one e-mail to the customer.
+ */
 export async function createPhoneBooking(ctx: ChangeContext, body: Record<string, unknown>): Promise<PhoneResult> {
+  const key = IdempotencyKeySchema.safeParse(body.idempotencyKey).data
+  const earlier = await madeBefore(key)
+  if (earlier) return earlier
   const env = await bookingEnv()
   const parsed = parseStaffRequest<PhoneBookingFields>(body, PhoneBookingFieldsSchema, staffRequestContext(env.loaded))
   if (!parsed.success) return { ok: false, requestIssues: parsed.requestIssues, staffIssues: parsed.staffIssues }
@@ -30,9 +44,9 @@ export async function createPhoneBooking(ctx: ChangeContext, body: Record<string
   const lng = fields.language
   const submit = { ...ctx, lng, t: ctx.tFor(lng), staffT: ctx.tFor('es'), sourcePage: '/admin/transfers/new', source: 'phone' as const, onlinePayments }
   const override = fields.priceMode === 'override'
-  const view = await transactionThen(TransferBookingModel.knex(), (trx) =>
+  const stored = transactionThen(TransferBookingModel.knex(), (trx) =>
     storeBooking(trx, submit, {
-      input,
+      input: { ...input, idempotencyKey: key },
       legs,
       quote,
       method: fields.paymentMethod,
@@ -43,6 +57,12 @@ export async function createPhoneBooking(ctx: ChangeContext, body: Record<string
       staff: { status: fields.status, sendMail: fields.sendConfirmation, userId: ctx.actor.userId ?? null },
     }),
   )
+  // Two sends at once: the second's insert meets the first's key.
+  const view = await stored.catch(async (error: unknown) => {
+    if (isDuplicateKey(error) && (await madeBefore(key))) return null
+    throw error
+  })
+  if (!view) return (await madeBefore(key))!
   const row = await loadBooking({ reference: view.reference })
   return { ok: true, id: row!.id, reference: view.reference }
 }

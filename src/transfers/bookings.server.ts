@@ -59,7 +59,8 @@ async function replay(ctx: ServiceContext, key: string | undefined, lng: Languag
   return row ? viewOf(ctx, row, lng) : null
 }
 
-function isDuplicateKey(error: unknown): boolean {
+/** The insert met a booking made with the same idempotency key. */
+export function isDuplicateKey(error: unknown): boolean {
   return error instanceof UniqueViolationError ? error.columns.includes('idempotency_key') || /idempotency/.test(error.constraint ?? '') : (error as { code?: string })?.code === '23505'
 }
 

@@ -135,6 +135,8 @@ export async function createPhoneTripBooking(ctx: PhoneBookingContext, body: Rec
       force: staff.data.overbook,
       userId: ctx.actor.userId ?? null,
     })
+    // The form sent again with its key: the first send's booking, its history already written.
+    if (created.replayed) return { ok: true, id: created.row.id }
     await TripModel.knex().transaction(async (trx) => {
       // Beyond the seats that were left: the capacity was raised, and the history says why.
       const { departure } = created.row

@@ -218,6 +218,23 @@ describe('phone bookings', () => {
     expect((await agent.get(`${res.headers.location}&lng=en`)).text).toContain(html(ad('en', 'bookingEdit.created')))
   })
 
+  it('makes one booking and one e-mail of the form sent twice: again after Back, or twice at once', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
+    const keyOf = async () => /name="idempotencyKey" value="([^"]+)"/.exec((await agent.get('/admin/transfers/new')).text)![1]!
+    const form = { _csrf: csrf, ...phoneForm({ email: 'twice.sent@example.com' }), idempotencyKey: await keyOf() }
+    const first = await agent.post('/admin/transfers/new').type('form').send(form)
+    const again = await agent.post('/admin/transfers/new').type('form').send(form)
+    expect(again.headers.location).toBe(first.headers.location)
+    const together = { ...form, email: 'sent.together@example.com', idempotencyKey: await keyOf() }
+    const [a, b] = await Promise.all([0, 1].map(() => agent.post('/admin/transfers/new').type('form').send(together)))
+    expect([a!.status, b!.status]).toEqual([303, 303])
+    expect(a!.headers.location).toBe(b!.headers.location)
+    for (const email of [form.email, together.email]) {
+      expect(await t.knex('transfer_bookings').where({ customer_email: email })).toHaveLength(1)
+      expect(await t.knex('mail_outbox').where({ kind: 'transfer-confirmed', to_address: email })).toHaveLength(1)
+    }
+  })
+
   it('takes it on request without an e-mail, and beyond a full slot with a warning', async () => {
     const { agent, csrf } = await loginAs(t.app, 'admin')
     const quiet = phoneForm({ status: 'on_request', sendConfirmation: '' })

@@ -160,6 +160,25 @@ describe('a booking taken by phone', () => {
     expect(detail.text).toContain(html(ad('en', 'tripBookings.sources.phone')))
   })
 
+  it('makes one booking, one e-mail and one seat count of the form sent twice: again after Back, or twice at once', async () => {
+    const { departures } = await bookableTrip(t.knex, { days: [43], capacity: 10, time: '18:20' })
+    const dep = departures[0]!
+    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
+    const keyOf = async () => /name="idempotencyKey" value="([^"]+)"/.exec((await agent.get(`/admin/trip-bookings/new?departure=${dep.id}`)).text)![1]!
+    const form = { _csrf: csrf, departureId: String(dep.id), 'count.adult': '2', 'count.child': '0', 'count.infant': '0', guideLanguage: 'en', name: 'Twice Sent', phone: '+34 600 111 222', email: 'twice.sent@example.com', language: 'en', payment: 'on_the_day', idempotencyKey: await keyOf() }
+    const first = await agent.post('/admin/trip-bookings/new').type('form').send(form)
+    const again = await agent.post('/admin/trip-bookings/new').type('form').send(form)
+    expect(again.headers.location).toBe(first.headers.location)
+    const together = { ...form, email: 'sent.together@example.com', idempotencyKey: await keyOf() }
+    const [a, b] = await Promise.all([0, 1].map(() => agent.post('/admin/trip-bookings/new').type('form').send(together)))
+    expect(a!.headers.location).toBe(b!.headers.location)
+    for (const email of [form.email, together.email]) {
+      expect(await t.knex('trip_bookings').where({ customer_email: email })).toHaveLength(1)
+      expect(await t.knex('mail_outbox').where({ kind: 'trip-confirmed', to_address: email })).toHaveLength(1)
+    }
+    expect((await t.knex('trip_departures').where({ id: dep.id }).first()).seatsTaken).toBe(4)
+  })
+
   it('goes beyond the seats left only with "overbook" ticked and a reason; refused plainly otherwise', async () => {
     const { departures } = await bookableTrip(t.knex, { days: [41], capacity: 4, time: '18:10' })
     const dep = departures[0]!

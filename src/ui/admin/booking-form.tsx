@@ -10,7 +10,7 @@ import { AdminToggle } from './admin-fields'
 // booking taken by phone. Field names are the public request form's, so the same rules check both.
 
 /** A new booking offers a payment link only when online payment is set up (Stripe's keys saved). */
-type Mode = { kind: 'edit'; id: number; currentPrice: string } | { kind: 'new'; onlinePayments: boolean }
+type Mode = { kind: 'edit'; id: number; currentPrice: string } | { kind: 'new'; onlinePayments: boolean; idempotencyKey: string }
 
 function Section({ children }: { children: ReactNode }) {
   return <section className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">{children}</section>
@@ -44,6 +44,8 @@ export function BookingForm({ mode, values, choices }: { mode: Mode; values: Rec
       <CsrfField />
       {/* The version the staff member saw: after a refused save still theirs, never the newer one. */}
       {mode.kind === 'edit' && <input type="hidden" name="version" value={form?.values.version ?? values.version} />}
+      {/* The same booking sent twice (Back and send again, a slow line) is one booking: src/lib/idempotency.ts. */}
+      {mode.kind === 'new' && <input type="hidden" name="idempotencyKey" value={mode.idempotencyKey} />}
       {form && (
         <div className="space-y-2">
           <FormAlert />

@@ -5,7 +5,7 @@ import type { PhoneBookingData } from './+data'
 
 export default function Page() {
   const { t } = usePageContext()
-  const { choices, onlinePayments } = usePageData<PhoneBookingData>()
+  const { choices, onlinePayments, idempotencyKey } = usePageData<PhoneBookingData>()
   return (
     <>
       <AdminPageHeader
@@ -13,7 +13,7 @@ export default function Page() {
         intro={t('admin:bookingEdit.newIntro')}
         action={<a href="/admin/transfers" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:form.back')}</a>}
       />
-      <BookingForm mode={{ kind: 'new', onlinePayments }} values={{}} choices={choices} />
+      <BookingForm mode={{ kind: 'new', onlinePayments, idempotencyKey }} values={{}} choices={choices} />
     </>
   )
 }

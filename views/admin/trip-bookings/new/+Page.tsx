@@ -42,7 +42,7 @@ function ChooseDeparture() {
 
 export default function Page() {
   const { t, form } = usePageContext()
-  const { page } = usePageData<PhoneBookingData>()
+  const { page, idempotencyKey } = usePageData<PhoneBookingData>()
   const a = (key: string, options?: Record<string, unknown>) => t(`admin:tripBookings.new.${key}`, options)
   const d = page.departure
   const value = (name: string) => form?.values[name] ?? page.values[name]
@@ -61,6 +61,8 @@ export default function Page() {
         <form method="post" action={`/admin/trip-bookings/new?departure=${d.id}${page.enquiry ? `&enquiry=${page.enquiry.id}` : ''}`} className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" noValidate>
           <CsrfField />
           <input type="hidden" name="departureId" value={d.id} />
+          {/* The same booking sent twice (Back and send again, a slow line) is one booking: src/lib/idempotency.ts. */}
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           {page.enquiry && <input type="hidden" name="enquiryId" value={page.enquiry.id} />}
           <p className="text-sm text-slate-800">
             <strong>{d.tripName}</strong> · {d.label} · {t('admin:tripBookings.move.seatsLeft', { count: d.seatsLeft })}{' '}
