@@ -52,9 +52,13 @@ export interface FormAmount {
  * still hold (`toCardCents`), and money recorded by hand each way. Null where there is nothing.
  */
 export function moneyActions(booking: BookingMoney & { toCardCents: number }, currency: string, lng: Language): { toCard: FormAmount | null; owed: FormAmount | null; held: FormAmount | null } {
-  const amount = (cents: number): FormAmount | null => (cents > 0 ? { input: formatAmount(cents, lng), price: formatPrice(cents, currency, lng) } : null)
   const held = moneyByHandLimit('returned', booking)
-  return { toCard: amount(Math.min(held, booking.toCardCents)), owed: amount(moneyByHandLimit('received', booking)), held: amount(held) }
+  // While the booking stands, what to give back is what was paid above its price (a smaller party,
+  // a lower price); all that is held only once it is cancelled. The limit stays all that is held.
+  const suggested = booking.live && held > booking.priceCents ? held - booking.priceCents : held
+  const amount = (cents: number, prefill = cents): FormAmount | null => (cents > 0 ? { input: formatAmount(Math.min(prefill, cents), lng), price: formatPrice(cents, currency, lng) } : null)
+  const toCard = Math.min(held, booking.toCardCents)
+  return { toCard: amount(toCard, suggested), owed: amount(moneyByHandLimit('received', booking)), held: amount(held, suggested) }
 }
 
 /** The booking's totals after recording `entry`, or the limit it went over. */

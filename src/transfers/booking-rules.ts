@@ -7,11 +7,15 @@ export const TRANSFER_BOOKING_RULES_KEY = 'transfers.booking'
 export const PAYMENT_MODES = ['choice', 'online', 'driver'] as const
 
 // Messages are codes: admin:bookingRulesAdmin.errors.<code>, else common forms.errors.<code> (bookingRulesFieldErrors).
+// An emptied field is "required", not 0 (coercing "" gives 0: an empty travel buffer turned the overlap rule off).
 const int = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'number' })
-    .int({ error: 'number' })
-    .refine((n) => n >= min && n <= max, { error: 'range', params: { min, max } })
+  z.preprocess(
+    (v) => (typeof v !== 'string' ? v : v.trim() === '' ? undefined : Number(v)),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? 'required' : 'number') })
+      .int({ error: 'number' })
+      .refine((n) => n >= min && n <= max, { error: 'range', params: { min, max } }),
+  )
 /** "09:00" on the island's clock. */
 const officeTime = z.string({ error: 'time' }).trim().refine(isLocalTime, { error: 'time' })
 

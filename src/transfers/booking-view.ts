@@ -189,7 +189,8 @@ export function toBookingView({ secrets }: { secrets: AppSecrets }, row: Booking
       onlineDueCents: paidOnline,
       paidCents: row.paidCents,
       refundedCents: row.refundedCents,
-      dueToDriverCents: Math.max(0, row.priceCents - Math.max(row.paidCents, 0)),
+      // What is still owed: the price less what is held (paid and not given back), as for trips and the office's forms.
+      dueToDriverCents: Math.max(0, row.priceCents - Math.max(row.paidCents - row.refundedCents, 0)),
       holdExpiresAt: row.status === 'pending_payment' ? iso(row.holdExpiresAt) : null,
     },
     cancellationRequestedAt: iso(row.cancellationRequestedAt),

@@ -105,11 +105,13 @@ export function paymentSentence(t: TFunction, b: Pick<BookingView, 'status' | 'p
   if (b.status === 'cancelled' || b.status === 'expired') return p.refundedCents ? t(key('refunded'), { amount: money(p.refundedCents) }) : t(key('nothingDue'))
   if (b.status === 'on_request') return t(key('onRequest'))
   if (b.status === 'pending_payment') return t(key('pending'), { amount: money(p.onlineDueCents) })
-  // What stays paid: a second payment given back, or a goodwill refund, is not "paid".
+  // What is held (paid and not given back) is what counts: a second payment given back leaves the
+  // booking paid; money given back on a booking that stands is owed again (a discount is a lower price).
   // Money recorded by the office (cash on board, a bank transfer) is not said to be paid online.
   const online = p.method === 'online'
-  if (p.paidCents >= p.totalCents) return t(key(online ? 'paid' : 'paidInPerson'), { amount: money(Math.max(0, p.paidCents - p.refundedCents)) })
-  if (p.paidCents > 0) return t(key(online ? 'depositPaid' : 'partPaid'), { paid: money(p.paidCents), rest: money(p.dueToDriverCents) })
+  const held = Math.max(0, p.paidCents - p.refundedCents)
+  if (held >= p.totalCents) return t(key(online ? 'paid' : 'paidInPerson'), { amount: money(held) })
+  if (held > 0) return t(key(online ? 'depositPaid' : 'partPaid'), { paid: money(held), rest: money(p.dueToDriverCents) })
   return t(key('driver'), { amount: money(p.dueToDriverCents) })
 }
 

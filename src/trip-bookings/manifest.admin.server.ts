@@ -176,9 +176,9 @@ function bookingRow(t: TFunction, b: ManifestBooking): TableRow {
   }
 }
 
-/** "2 Adult · 1 Child · 3 participants". */
+/** "2 × Adult · 1 × Child · 3 participants": a category's label is its name, in the singular, as in each booking's party. */
 export function totalsLine(t: TFunction, m: DepartureManifest): string {
-  return [...m.totals.map((c) => `${c.count} ${c.label}`), r(t, 'participants', { count: m.participants })].join(' · ')
+  return [...m.totals.map((c) => `${c.count} × ${c.label}`), r(t, 'participants', { count: m.participants })].join(' · ')
 }
 
 function departureLines(t: TFunction, m: DepartureManifest): string[] {

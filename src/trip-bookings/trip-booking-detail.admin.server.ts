@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next'
 import type { ServiceContext } from '../config/app-context'
 import { TripDepartureModel, TripPriceCategoryModel } from '../departures/departures.model'
 import { seatsLeftOf } from '../departures/seats.server'
-import { formatAmount, formatIslandDate, formatDateTime, formatPrice } from '../i18n/format'
+import { formatIslandDate, formatDateTime, formatPrice } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { categoryLabels } from './trip-bookings.admin.server'
@@ -120,7 +120,7 @@ export async function tripBookingDetail(ctx: ServiceContext, id: number, lng: La
       [a('dueOnTheDay'), money(due)],
     ],
     refundable: kept > 0 ? money(kept) : null,
-    refundToCard: actions.toCard && { price: actions.toCard.price, input: formatAmount(Math.min(toCardCents, b.status === 'confirmed' && kept > b.totalCents ? kept - b.totalCents : kept), lng) },
+    refundToCard: actions.toCard,
     byHand: { owed: actions.owed, held: actions.held },
     payments: payments.map((p) => ({
       id: p.id,

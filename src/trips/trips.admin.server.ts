@@ -20,6 +20,8 @@ import { uniqueTripSlug } from './trip-slug.server'
 import { formatAmount } from '../i18n/format'
 
 const TEXTS = TRIP_CONTENT.texts
+/** ISO 4217 codes in use: "XYZ" is three letters, but no price and no card payment can be in it. */
+const ISO_CURRENCIES = new Set(Intl.supportedValuesOf('currency'))
 
 /** The ids and images a trip may refer to (checked when a form is posted). */
 export interface TripRefs {
@@ -51,7 +53,7 @@ export function tripFormSchema(refs: TripRefs) {
     destinationId: idChoice(refs.destinationIds),
     durationCategory: z.enum(DURATION_CATEGORIES, { error: 'required' }),
     price: decimalField({ min: 0, max: 100_000, digits: 2 }),
-    currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: 'invalid' }),
+    currency: z.string().trim().toUpperCase().refine((code) => ISO_CURRENCIES.has(code), { error: 'invalid' }),
     maxGroupSize: optionalIntegerField({ min: 1, max: 10_000 }),
     sortOrder: integerField({ min: 0, max: 9999 }),
     // The traveller facts (the booking settings are on the trip's availability screen).

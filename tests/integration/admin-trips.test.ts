@@ -151,7 +151,7 @@ describe('admin: trip forms', () => {
     const res = await agent
       .post('/admin/trips/new?lng=de')
       .type('form')
-      .send(tripForm(csrfOf(page.text), { name_es: '', name_en: 'Kept value', price: 'cheap', minAge: '120', fitnessLevel: 'extreme', status: 'gone', image: 'not/in/library.jpg', tripTypeId: '999999', itinerary_en: '09:00 |  | no title', durationCategory: 'week' }))
+      .send(tripForm(csrfOf(page.text), { name_es: '', name_en: 'Kept value', price: 'cheap', minAge: '120', fitnessLevel: 'extreme', status: 'gone', image: 'not/in/library.jpg', tripTypeId: '999999', itinerary_en: '09:00 |  | no title', durationCategory: 'week', currency: 'XYZ' }))
     expect(res.status).toBe(400)
     expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.required')))
     expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.number')))
@@ -160,7 +160,8 @@ describe('admin: trip forms', () => {
     expect(res.text).toContain('value="Kept value"')
     expect(res.text).toContain('value="cheap"')
     expect(res.text).toContain('aria-invalid="true"')
-    for (const field of ['minAge', 'fitnessLevel', 'status', 'price', 'name_es']) expect(res.text).toMatch(new RegExp(`id="f-${field}"[^>]*aria-invalid="true"`))
+    // Three letters, but not a currency any price or card payment can be in.
+    for (const field of ['minAge', 'fitnessLevel', 'status', 'price', 'name_es', 'currency']) expect(res.text).toMatch(new RegExp(`id="f-${field}"[^>]*aria-invalid="true"`))
     expect(await t.knex('trips').where({ name: 'Kept value' }).first()).toBeUndefined()
 
     // A second trip of the same name gets an address of its own, without anyone typing one.

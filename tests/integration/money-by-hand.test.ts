@@ -46,6 +46,22 @@ describe('a transfer paid to the driver', () => {
     expect(after.text).toContain(html(ad('de', 'moneyByHand.held', { amount: euros(row.priceCents, 'de') })))
   })
 
+  it('owes again what was given back while the booking stands: the page, the form and the driver say the same', async () => {
+    const { t } = office
+    const booked = await bookTransfer(t.app, t.knex, { payment: 'driver' })
+    const { priceCents } = await t.knex('transfer_bookings').where({ id: booked.id }).first()
+    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
+    const amount = (priceCents / 100).toFixed(2).replace('.', ',')
+    await agent.post(`/admin/transfers/${booked.id}`).type('form').send({ _csrf: csrf, intent: 'money', direction: 'received', amount, method: 'cash' })
+    const back = await agent.post(`/admin/transfers/${booked.id}`).type('form').send({ _csrf: csrf, intent: 'money', direction: 'returned', amount, method: 'cash', note: 'Paid twice by mistake' })
+    expect(back.status).toBe(303)
+    const page = await agent.get(`/admin/transfers/${booked.id}?lng=en`)
+    // The booking still goes ahead and nothing is held: the price is owed again, everywhere.
+    expect(page.text).toContain(html(tr('en', 'airport-transfers', 'paymentForStaff.driver', { amount: euros(priceCents, 'en') })))
+    expect(page.text).toContain(html(ad('en', 'moneyByHand.owed', { amount: euros(priceCents, 'en') })))
+    expect(page.text).not.toContain(html(tr('en', 'airport-transfers', 'paymentForStaff.paidInPerson', { amount: euros(0, 'en') })))
+  })
+
   it('takes the same cash once when two people record it at the same moment', async () => {
     const { t } = office
     const booked = await bookTransfer(t.app, t.knex, { payment: 'driver' })
@@ -94,6 +110,24 @@ describe('a trip booking paid another way', () => {
     const again = await agent.post(`/admin/trip-bookings/${id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'money', direction: 'returned', amount: '1', method: 'cash' })
     expect(again.status).toBe(409)
     expect(again.text).toContain(html(ad('en', 'moneyByHand.nothing.returned')))
+  })
+
+  it('after a smaller party, says how to give back what no card payment holds, and offers that amount, not all of it', async () => {
+    const { t } = office
+    const dep = await office.departure()
+    // Two adults, paid online with no Stripe payment behind it; one adult less: paid above the price.
+    const { id } = await office.booking(dep, { paid: true })
+    const { paidCents } = await t.knex('trip_bookings').where({ id }).first()
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const fewer = await agent.post(`/admin/trip-bookings/${id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'participants', 'count.adult': '1', 'count.child': '0' })
+    expect(fewer.status).toBe(303)
+    const over = paidCents - (await t.knex('trip_bookings').where({ id }).first()).totalCents
+    expect(over).toBeGreaterThan(0)
+    const page = await agent.get(`${fewer.headers.location}&lng=en`)
+    expect(page.text).toContain(html(ad('en', 'tripBookings.balanceOverByHand', { amount: euros(over, 'en') })))
+    expect(page.text).not.toContain(html(ad('en', 'tripBookings.balanceOver', { amount: euros(over, 'en') })))
+    expect(page.text).toContain(html(ad('en', 'moneyByHand.held', { amount: euros(paidCents, 'en') })))
+    expect(page.text).toMatch(new RegExp(`name="amount"[^>]*value="${(over / 100).toFixed(2).replace('.', '\\.')}"`))
   })
 
   it('records what was paid on the day, and a cancelled booking owes nothing', async () => {

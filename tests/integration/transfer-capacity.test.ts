@@ -83,5 +83,12 @@ describe('capacity per time slot', () => {
     const bad = await agent.post('/admin/transfers/settings?lng=en').type('form').send({ _csrf: csrf, intent: 'rules', instantMinNoticeHours: '12', slotMinutes: '60', jobsPerSlot: '0', travelBufferMinutes: '30', paymentMode: 'choice', depositPercent: '100', onRequestReplyHours: '4', officeOpensAt: '09:00', officeClosesAt: '20:00', checkoutHoldMinutes: '30', reminderHoursBefore: '24' })
     expect(bad.status).toBe(400)
     expect(bad.text).toMatch(/id="f-jobsPerSlot"[^>]*aria-invalid="true"/)
+    // An emptied number is "required", never saved as 0 (an empty travel buffer turned the overlap rule off).
+    const before = await t.knex('settings').where({ key: 'transfers.booking' }).first()
+    const emptied = await agent.post('/admin/transfers/settings?lng=en').type('form').send({ _csrf: csrf, intent: 'rules', instantMinNoticeHours: '12', slotMinutes: '60', jobsPerSlot: '4', travelBufferMinutes: '', paymentMode: 'choice', depositPercent: '100', onRequestReplyHours: '4', officeOpensAt: '09:00', officeClosesAt: '20:00', checkoutHoldMinutes: '30', reminderHoursBefore: '24' })
+    expect(emptied.status).toBe(400)
+    expect(emptied.text).toMatch(/id="f-travelBufferMinutes"[^>]*aria-invalid="true"/)
+    expect(emptied.text).toContain(html(tr('en', 'common', 'forms.errors.required')))
+    expect(await t.knex('settings').where({ key: 'transfers.booking' }).first()).toEqual(before)
   })
 })

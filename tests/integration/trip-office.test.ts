@@ -105,7 +105,7 @@ describe('a departure\'s manifest', () => {
       const row = await t.knex('trip_price_categories').where({ trip_id: tripId, code }).first()
       return (row.translations?.label?.de as string | undefined) || (row.label as string)
     }
-    expect(text).toContain(`5 ${await german('adult')} · 1 ${await german('child')} · ${ad('de', 'manifest.participants_other', { count: 6 })}`)
+    expect(text).toContain(`5 × ${await german('adult')} · 1 × ${await german('child')} · ${ad('de', 'manifest.participants_other', { count: 6 })}`)
     expect(text).toContain('Marta Coll')
     expect(text).toContain('Tom Baker')
     expect(text).toContain('Vegetarian lunch')

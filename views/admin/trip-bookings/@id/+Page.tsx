@@ -36,6 +36,7 @@ function Action({ label, danger, intent, id, children }: { label: string; danger
 /** What the last change did, and apart from it what did not go back (a refund with nothing saved shows only that). */
 function Flash() {
   const { t, query } = usePageContext()
+  const { detail } = usePageData<TripBookingDetailData>()
   const saved = query.saved
   return (
     <>
@@ -44,7 +45,7 @@ function Flash() {
           <SuccessAlert title={t(`admin:tripBookings.saved.${saved}`, { defaultValue: t('admin:flash.updated') })}>
             {query.difference && <p>{t('admin:tripBookings.priceDifference', { difference: query.difference })}</p>}
             {query.due && <p>{t('admin:tripBookings.balanceDue', { amount: query.due })}</p>}
-            {query.over && <p>{t('admin:tripBookings.balanceOver', { amount: query.over })}</p>}
+            {query.over && <p>{t(detail.refundToCard ? 'admin:tripBookings.balanceOver' : 'admin:tripBookings.balanceOverByHand', { amount: query.over })}</p>}
             <RefundDoneLine />
           </SuccessAlert>
         </div>

@@ -1,3 +1,4 @@
+import { optimizedUrl } from '../../../../../src/lib/image-url'
 import { AdminPageHeader } from '../../../../../src/ui/admin-layout'
 import { SavedMessage } from '../../../../../src/ui/admin-list'
 import { CsrfField } from '../../../../../src/ui/csrf-field'
@@ -21,7 +22,7 @@ export default function Page() {
       <div className="max-w-3xl space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <div className="flex items-center gap-4">
           {testimonial.avatar ? (
-            <img src={`${testimonial.avatar}?width=128&height=128`} alt={a('current', { name: testimonial.name })} width={96} height={96} className="size-24 rounded-full object-cover ring-1 ring-slate-200" />
+            <img src={optimizedUrl(testimonial.avatar, { width: 192, height: 192 })} alt={a('current', { name: testimonial.name })} width={96} height={96} className="size-24 rounded-full object-cover ring-1 ring-slate-200" />
           ) : (
             <p className="text-sm text-slate-600">{a('none')}</p>
           )}
