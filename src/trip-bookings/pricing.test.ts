@@ -37,6 +37,12 @@ describe('priceParty', () => {
     expect(priceParty(categories, { adult: 12, infant: 3 }, { ...full, maxSeats: 12 })).toMatchObject({ ok: true, seats: 12 })
   })
 
+  it('takes one infant on a lap per traveller with a seat: 100 infants with one adult are refused, saying the most', () => {
+    expect(priceParty(categories, { adult: 1, infant: 100 }, full)).toEqual({ ok: false, problem: { code: 'laps', params: { max: 1 } } })
+    expect(priceParty(categories, { adult: 1, child: 1, infant: 3 }, full)).toEqual({ ok: false, problem: { code: 'laps', params: { max: 2 } } })
+    expect(priceParty(categories, { adult: 1, child: 1, infant: 2 }, full)).toMatchObject({ ok: true, seats: 2 })
+  })
+
   it('prices a private group per group, its seats taken together', () => {
     expect(priceParty([group, child], { group: 1, child: 0 }, full)).toMatchObject({ ok: true, seats: 8, people: 8, totalCents: 48000 })
     expect(priceParty([group, child], { group: 1 }, { ...full, maxSeats: 6 })).toMatchObject({ ok: false, problem: { code: 'tooMany' } })

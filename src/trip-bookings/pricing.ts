@@ -34,7 +34,7 @@ export interface PricingOptions {
 
 /** Why a party cannot be booked: a message code (trips:book.errors.<code>) and its values. */
 export interface PricingProblem {
-  code: 'unknownCategory' | 'count' | 'empty' | 'needsAdult' | 'tooMany'
+  code: 'unknownCategory' | 'count' | 'empty' | 'needsAdult' | 'laps' | 'tooMany'
   params?: Record<string, string | number>
 }
 
@@ -82,6 +82,10 @@ export function priceParty(categories: readonly PricedCategory[], counts: Readon
   if (!participants.some((p) => isAccompanying(byCode.get(p.code)!))) return { ok: false, problem: { code: 'needsAdult' } }
   const seats = participants.reduce((sum, p) => sum + p.count * p.seats, 0)
   if (seats === 0) return { ok: false, problem: { code: 'needsAdult' } }
+  // Who takes no seat (an infant on a lap) sits on someone's lap: one each, or a boat of 12 seats took 100.
+  const onLaps = participants.reduce((sum, p) => sum + (p.unit === 'person' && p.seats === 0 ? p.count : 0), 0)
+  const laps = participants.reduce((sum, p) => sum + (p.unit === 'person' && p.seats > 0 ? p.count : 0), 0)
+  if (onLaps > laps && !participants.some((p) => p.unit === 'group')) return { ok: false, problem: { code: 'laps', params: { max: laps } } }
   if (options.maxSeats !== undefined && seats > options.maxSeats) return { ok: false, problem: { code: 'tooMany', params: { max: options.maxSeats } } }
   const people = participants.reduce((sum, p) => sum + p.count * (p.unit === 'group' ? Math.max(p.seats, 1) : 1), 0)
   const totalCents = participants.reduce((sum, p) => sum + p.totalCents, 0)

@@ -9,7 +9,7 @@ import { phoneField } from '../lib/phone'
 export const TRIP_PAYMENT_CHOICES = ['online', 'on_the_day'] as const
 
 /** Codes this form's messages have under trips:book.errors (the rest are common forms.errors). */
-export const BOOK_ERROR_CODES = new Set(['departure', 'terms', 'payment', 'guideLanguage', 'country', 'unknownCategory', 'count', 'empty', 'needsAdult', 'tooMany', 'soldOut', 'closed', 'cutoff', 'notBookable'])
+export const BOOK_ERROR_CODES = new Set(['departure', 'terms', 'payment', 'guideLanguage', 'country', 'unknownCategory', 'count', 'empty', 'needsAdult', 'laps', 'tooMany', 'soldOut', 'closed', 'cutoff', 'notBookable'])
 
 /** A form's count field: `count.<category code>` (urlencoded) or `counts: { code: n }` (JSON). */
 export const COUNT_FIELD_PREFIX = 'count.'

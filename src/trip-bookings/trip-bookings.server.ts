@@ -24,6 +24,7 @@ import { priceParty, type PricingProblem } from './pricing'
 import { customerTripMail, staffTripMail, type TripMailContext } from './trip-booking-mails'
 import { tripBookingDocuments } from './trip-documents.server'
 import { duplicateDecision, earlierLiveBooking } from './trip-booking-duplicates.server'
+import { guideLanguageFor } from './guide-language'
 import { scheduleTripHoldExpiry, scheduleTripReminder } from './trip-booking-jobs.server'
 import { TripBookingModel, type BookedParticipants, type TripBookingSource, type TripBookingStatus, type TripPaymentMethod, type TripPaymentStatus } from './trip-bookings.model'
 import type { TripBookingInput } from './trip-bookings.schema'
@@ -85,7 +86,7 @@ export class TripBookingInvalidError extends ValidationError {
   }
 }
 
-const PROBLEM_FIELD: Record<PricingProblem['code'], string> = { unknownCategory: 'counts', count: 'counts', empty: 'counts', needsAdult: 'counts', tooMany: 'counts' }
+const PROBLEM_FIELD: Record<PricingProblem['code'], string> = { unknownCategory: 'counts', count: 'counts', empty: 'counts', needsAdult: 'counts', laps: 'counts', tooMany: 'counts' }
 const NOT_BOOKABLE_CODE: Record<NotBookable, string> = { 'not-found': 'departure', 'other-trip': 'departure', closed: 'closed', 'past-cutoff': 'cutoff', 'not-on-sale': 'notBookable' }
 
 // ── The view ─────────────────────────────────────────────────────────────────────────────────
@@ -350,7 +351,7 @@ export async function createTripBooking(ctx: TripBookingContext, input: TripBook
         customerPhone: input.phone,
         customerCountry: input.country ?? null,
         language: ctx.lng,
-        guideLanguage: input.guideLanguage ?? departure.guideLanguages[0] ?? null,
+        guideLanguage: guideLanguageFor(departure.guideLanguages, input.guideLanguage, ctx.lng),
         notes: input.notes ?? '',
         source,
         createdByUserId: options.userId ?? null,

@@ -262,6 +262,10 @@ describe('refusals', () => {
     const party = await api(tripBookingForm(trip.departures[0]!.id, { 'count.adult': '0', 'count.child': '2' }))
     expect(party.status).toBe(400)
     expect(party.body.error.fields.counts).toBe(tr('en', 'trips', 'book.errors.needsAdult'))
+    // One lap each: a hundred infants with one adult were a confirmed booking of a 12-seat boat.
+    const laps = await api(tripBookingForm(trip.departures[0]!.id, { 'count.adult': '1', 'count.child': '0', 'count.infant': '100' }))
+    expect(laps.status).toBe(400)
+    expect(laps.body.error.fields.counts).toBe(tr('en', 'trips', 'book.errors.laps', { max: 1 }))
     const nothing = await api({})
     expect(nothing.status).toBe(400)
     expect(Object.keys(nothing.body.error.fields)).toEqual(expect.arrayContaining(['departureId', 'name', 'email', 'phone', 'terms']))

@@ -29,6 +29,7 @@ export interface TripBookingLabels {
   onlyLeft_other: string
   /** The party has children or infants and nobody to accompany them: said before sending. */
   needsAdult: string
+  laps: string
   /** Without JavaScript: sends the form back to be priced (nothing is booked). */
   updateTotal: string
 }
@@ -154,6 +155,7 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
   const partyWarning = !enhanced || errors.counts ? null
     : seatsShort !== null ? (seatsShort === 1 ? labels.onlyLeft_one : labels.onlyLeft_other).replace('{{count}}', String(seatsShort))
     : !party.ok && party.problem.code === 'needsAdult' ? labels.needsAdult
+    : !party.ok && party.problem.code === 'laps' ? labels.laps.replace('{{max}}', String(party.problem.params?.max ?? ''))
     : null
   const firstMonth = (allDepartures[0]?.date ?? month).slice(0, 7)
   const lastMonth = (allDepartures.at(-1)?.date ?? month).slice(0, 7)

@@ -54,7 +54,7 @@ export function BookingSection({ booking }: { booking: BookingSectionData }) {
     departure: t(`${K}departure`), chooseDeparture: t(`${K}chooseDeparture`), seatsLeft_one: t(`${K}seatsLeft_one`), seatsLeft_other: t(`${K}seatsLeft_other`), soldOut: t(`${K}soldOut`),
     participants: t(`${K}participants`), total: t(`${K}total`), payNow: t(`${K}payNow`), calendar: t(`${K}calendar`), previousMonth: t(`${K}previousMonth`), nextMonth: t(`${K}nextMonth`),
     times: t(`${K}times`), noTimes: t(`${K}noTimes`), less: t(`${K}less`), more: t(`${K}more`), ages: t(`${K}ages`), agesFrom: t(`${K}agesFrom`), perGroup: t(`${K}perGroup`), updateTotal: t(`${K}updateTotal`),
-    onlyLeft_one: t(`${K}errors.onlyLeft_one`), onlyLeft_other: t(`${K}errors.onlyLeft_other`), needsAdult: t(`${K}errors.needsAdult`),
+    onlyLeft_one: t(`${K}errors.onlyLeft_one`), onlyLeft_other: t(`${K}errors.onlyLeft_other`), needsAdult: t(`${K}errors.needsAdult`), laps: t(`${K}errors.laps`, { max: '{{max}}', interpolation: { escapeValue: false } }),
   }
   const lead = booking.categories.find((c) => isAccompanying(c))
   const counts = Object.fromEntries(booking.categories.map((c) => [c.code, form ? Number(form.values[`count.${c.code}`] ?? 0) || 0 : c === lead ? 2 : 0]))
