@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express'
+import { Router, type NextFunction, type Request, type RequestHandler } from 'express'
 import { z, type ZodType } from 'zod'
 import { requireRole } from '../lib/require-role'
 import type { ContentType } from './content-type'
@@ -62,6 +62,20 @@ export function bulkDeleteKeys(key: ZodType<string>, remove: (keys: string[], re
 }
 
 /**
+ * Refuses an edit form sent over someone else's newer save of the item (ADR 067): the form comes
+ * back as typed, now carrying the newer version, so saving again is a choice to replace it. True
+ * when refused; a type without a table (or an item without `updated_at`) is never refused.
+ */
+export async function refusedAsStale(content: Partial<Pick<ContentType, 'table' | 'key'>>, key: string | number, req: Request, next: NextFunction): Promise<boolean> {
+  const { table, key: keyColumn } = content
+  const conflict = table && keyColumn ? await newerVersion({ table, key: keyColumn }, key, (req.body as Record<string, unknown> | undefined)?.[VERSION_FIELD]) : null
+  if (!conflict) return false
+  const values = { ...formValues(req.body, ['_csrf']), [VERSION_FIELD]: conflict.savedAt }
+  renderForm(next, { values, errors: {}, message: req.t('admin:form.editConflict', { time: formatDateTime(conflict.savedAt, req.lng as Language) }) }, 409)
+  return true
+}
+
+/**
  * The two form POSTs of an editable list: `{base}/new` and `{base}/edit/:id` (a key that does not
  * parse is a 404; by default the key is a database id), each redirecting to the list with its
  * saved message. The schema may be built per request when it checks references (the trip types,
@@ -105,13 +119,7 @@ export function createAndEditRoutes<S extends ZodType, K extends string | number
       }
       return res.redirect(303, `${base}?deleted=1`)
     }
-    const { table, key: keyColumn } = resource.content
-    const conflict = table && keyColumn ? await newerVersion({ table, key: keyColumn }, key, (req.body as Record<string, unknown> | undefined)?.[VERSION_FIELD]) : null
-    if (conflict) {
-      // The form comes back as typed, now carrying the newer version: saving again is a choice to replace it.
-      const values = { ...formValues(req.body, ['_csrf']), [VERSION_FIELD]: conflict.savedAt }
-      return renderForm(next, { values, errors: {}, message: req.t('admin:form.editConflict', { time: formatDateTime(conflict.savedAt, req.lng as Language) }) }, 409)
-    }
+    if (await refusedAsStale(resource.content, key, req, next)) return
     return formPost(await schemaFor(key), async (data) => {
       await resource.update(key, data, req)
       return `${base}?saved=updated`

@@ -9,5 +9,11 @@ export function versionOf(updatedAt: Date | string | null | undefined): string |
   return updatedAt ? new Date(updatedAt).toISOString() : undefined
 }
 
+/** The edit form's hidden version field of an item, to spread into its form values (none without `updated_at`). */
+export function versionField(updatedAt: Date | string | null | undefined): Record<string, string> {
+  const version = versionOf(updatedAt)
+  return version ? { [VERSION_FIELD]: version } : {}
+}
+
 /** The languages whose stored texts are older than their Spanish, as the edit form's tabs flag them ("en,de"); never sent back. */
 export const OUTDATED_FIELD = '_outdated'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 import type { Translatable, Translations } from '../i18n/translatable'
-import { OUTDATED_FIELD, VERSION_FIELD, versionOf } from './edit-version'
+import { OUTDATED_FIELD, versionField } from './edit-version'
 import { outdatedAttributes, type StampedEntity } from './translation-stamps'
 
 /**
@@ -135,8 +135,7 @@ export function fromForm<F extends TranslatableFields>(values: Record<string, un
 export function toForm(entity: Translatable, fields: TranslatableFields): Record<string, string> {
   const columns = entity as Translatable & Record<string, unknown>
   // The version the form is opened on, sent back to catch a save over someone else's (edit-version.ts).
-  const version = versionOf(columns.updatedAt as Date | undefined)
-  const values: Record<string, string> = version ? { [VERSION_FIELD]: version } : {}
+  const values: Record<string, string> = versionField(columns.updatedAt as Date | undefined)
   const outdated = LANGUAGES.filter((lng) => outdatedAttributes(entity as StampedEntity, lng).some((attribute) => attribute in fields))
   if (outdated.length) values[OUTDATED_FIELD] = outdated.join(',')
   for (const [attribute, field] of Object.entries(fields)) {

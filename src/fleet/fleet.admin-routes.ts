@@ -12,7 +12,8 @@ import { DayOffRemovalSchema, DayOffSchema, DriverFormSchema, VehicleFormSchema 
 /** Drivers and vehicles are the dispatcher's (and the admin's) screens, as the board is (ADR 038, 039). */
 export const FLEET_ROLES = CUSTOMER_DATA_ROLES
 
-const screen = (path: string) => ({ admin: { path, texts: '', roles: FLEET_ROLES } })
+// With its table, a save over someone else's newer one is refused (ADR 067).
+const screen = (path: string, table: string) => ({ admin: { path, texts: '', roles: FLEET_ROLES }, table, key: 'id' })
 
 /**
  * Staff writes of /admin/drivers and /admin/vehicles (docs/decisions/039): new and edit forms,
@@ -42,7 +43,7 @@ export function adminRoutes(): Router {
     await addDayOff(id, parsed.data)
     res.redirect(303, `${DRIVERS_PATH}/edit/${id}?saved=dayOffAdded`)
   })
-  router.use(createAndEditRoutes({ content: screen(DRIVERS_PATH), schema: DriverFormSchema, create: createDriver, update: updateDriver, remove: deleteDriver }))
-  router.use(createAndEditRoutes({ content: screen(VEHICLES_PATH), schema: VehicleFormSchema, create: createVehicle, update: updateVehicle, remove: deleteVehicle }))
+  router.use(createAndEditRoutes({ content: screen(DRIVERS_PATH, 'drivers'), schema: DriverFormSchema, create: createDriver, update: updateDriver, remove: deleteDriver }))
+  router.use(createAndEditRoutes({ content: screen(VEHICLES_PATH, 'fleet_vehicles'), schema: VehicleFormSchema, create: createVehicle, update: updateVehicle, remove: deleteVehicle }))
   return router
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import { UniqueViolationError } from 'objection'
+import { versionField } from '../content-kit/edit-version'
 import { likeTerm, pageOf, type ListQuery } from '../content-kit/list-query'
 import { db } from '../db/knex'
 import { formatPhone } from '../i18n/phone-format'
@@ -68,7 +69,7 @@ export async function driverFormValues(id: number): Promise<Record<string, strin
   const row = await DriverModel.query().findById(id)
   if (!row) throw new NotFoundError('Driver not found')
   const flags = Object.fromEntries(DRIVER_LANGUAGES.filter((code) => row.languages.includes(code)).map((code) => [languageField(code), 'on']))
-  return { name: row.name, phone: row.phone, email: row.email ?? '', active: row.active ? 'on' : '', userId: row.userId ? String(row.userId) : '', notes: row.notes, ...flags }
+  return { name: row.name, phone: row.phone, email: row.email ?? '', active: row.active ? 'on' : '', userId: row.userId ? String(row.userId) : '', notes: row.notes, ...flags, ...versionField(row.updatedAt) }
 }
 
 /** The account chosen must be a staff account with the driver role. */
@@ -158,7 +159,7 @@ export async function listVehiclesForAdmin(query: ListQuery, lng: Language) {
 export async function vehicleFormValues(id: number): Promise<Record<string, string>> {
   const row = await FleetVehicleModel.query().findById(id)
   if (!row) throw new NotFoundError('Vehicle not found')
-  return { plate: row.plate, name: row.name, vehicleClass: row.vehicleClass, seats: String(row.seats), luggage: String(row.luggage), active: row.active ? 'on' : '', notes: row.notes }
+  return { plate: row.plate, name: row.name, vehicleClass: row.vehicleClass, seats: String(row.seats), luggage: String(row.luggage), active: row.active ? 'on' : '', notes: row.notes, ...versionField(row.updatedAt) }
 }
 
 /** The vehicle classes (what customers book) by code, each named in the staff member's language, in their order. */

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { z } from 'zod'
-import { bulkDeleteKeys, formPost } from '../content-kit/admin-routes'
+import { bulkDeleteKeys, formPost, refusedAsStale } from '../content-kit/admin-routes'
 import { NotFoundError } from '../lib/errors'
 import { createSeoRecord, deleteSeoRecords, SeoEditFormSchema, SeoNewFormSchema, updateSeoRecord } from './seo.admin.server'
 import { PageKeySchema } from './seo.schema'
@@ -26,14 +26,13 @@ export function adminRoutes(): Router {
       return '/admin/seo?saved=created'
     }),
   )
-  router.post(
-    '/admin/seo/edit/:page',
-    requireRole(...SEO_CONTENT.admin.roles),
-    formPost(SeoEditFormSchema, async (data, req) => {
+  router.post('/admin/seo/edit/:page', requireRole(...SEO_CONTENT.admin.roles), async (req, res, next) => {
+    if (await refusedAsStale(SEO_CONTENT, pageParam(req.params), req, next)) return
+    return formPost(SeoEditFormSchema, async (data) => {
       await updateSeoRecord(pageParam(req.params), data)
       return '/admin/seo?saved=updated'
-    }),
-  )
+    })(req, res, next)
+  })
   router.post('/admin/seo/edit/:page/delete', requireRole(...SEO_CONTENT.admin.roles), async (req, res) => {
     const deleted = await deleteSeoRecords([pageParam(req.params)])
     if (!deleted) throw new NotFoundError('SEO record not found')

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { likeTerm, pageOf, type ListPage, type ListQuery } from '../content-kit/list-query'
 import { textNamesOf } from '../content-kit/content-type'
 import { fromForm, toForm, translatableShape } from '../content-kit/translatable-form'
+import { versionField } from '../content-kit/edit-version'
 import { translatedStore } from '../content-kit/translated-store'
 import { columnsAsTranslations } from '../content-kit/translation-stamps'
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
@@ -108,6 +109,7 @@ export async function seoFormValues(pageKey: string): Promise<Record<string, str
     schema: row.schema ? JSON.stringify(row.schema, null, 2) : '',
     // Each text is a column of its own holding a map per language: read as translations.
     ...toForm({ translations: columnsAsTranslations({ ...row }, TEXT_NAMES) }, TEXTS),
+    ...versionField(row.updatedAt),
   }
 }
 

@@ -12,7 +12,8 @@ import { createVehicle, deleteVehicles, updateVehicle, VehicleFormSchema } from 
 import { createZone, deleteZones, updateZone, ZoneFormSchema } from './transfer-zones.admin.server'
 
 /** The screens without a content type (nothing to translate) share the declarations' shape. */
-const screen = (path: string): Pick<ContentType, 'admin'> => ({ admin: { path, texts: '', roles: PRICING_ROLES } })
+// With its table, a save over someone else's newer one is refused (ADR 067).
+const screen = (path: string, table: string): Pick<ContentType, 'admin' | 'table' | 'key'> => ({ admin: { path, texts: '', roles: PRICING_ROLES }, table, key: 'id' })
 
 /**
  * Staff writes of the transfer prices beside the grid (docs/decisions/037): zones, towns, vehicle
@@ -25,8 +26,8 @@ export function adminRoutes(): Router {
   router.use(createAndEditRoutes({ content: TRANSFER_TOWN_CONTENT, schema: townFormSchema, create: createTown, update: updateTown, remove: (id) => deleteTowns([id]) }))
   router.use(createAndEditRoutes({ content: TRANSFER_VEHICLE_CONTENT, key: slugField(20), schema: VehicleFormSchema, create: createVehicle, update: updateVehicle, remove: (code) => deleteVehicles([code]) }))
   router.use(createAndEditRoutes({ content: TRANSFER_EXTRA_CONTENT, key: slugField(40), schema: ExtraFormSchema, create: createExtra, update: updateExtra }))
-  router.use(createAndEditRoutes({ content: screen(SEASONS_PATH), schema: SeasonFormSchema, create: createSeason, update: updateSeason, remove: (id) => deleteSeasons([id]) }))
-  router.use(createAndEditRoutes({ content: screen(ROUTE_FARES_PATH), schema: routeFareFormSchema, create: createRouteFare, update: updateRouteFare, remove: (id) => deleteRouteFares([id]) }))
+  router.use(createAndEditRoutes({ content: screen(SEASONS_PATH, 'transfer_seasons'), schema: SeasonFormSchema, create: createSeason, update: updateSeason, remove: (id) => deleteSeasons([id]) }))
+  router.use(createAndEditRoutes({ content: screen(ROUTE_FARES_PATH, 'transfer_route_fares'), schema: routeFareFormSchema, create: createRouteFare, update: updateRouteFare, remove: (id) => deleteRouteFares([id]) }))
 
   const admin = requireRole(...PRICING_ROLES)
   router.post('/api/admin/transfers/zones/bulk-delete', admin, bulkDeleteKeys(slugField(40), (codes) => deleteZones(codes)))

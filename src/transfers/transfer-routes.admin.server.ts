@@ -1,3 +1,4 @@
+import { versionField } from '../content-kit/edit-version'
 import { UniqueViolationError } from 'objection'
 import { z } from 'zod'
 import { centsField, integerField } from '../content-kit/content-form-fields'
@@ -64,7 +65,7 @@ export async function listRouteFaresForAdmin(query: ListQuery) {
 export async function routeFareFormValues(id: number, lng: Language): Promise<Record<string, string>> {
   const row = await TransferRouteFareModel.query().findById(id)
   if (!row) throw new NotFoundError('Route fare not found')
-  return { fromPlace: row.fromPlace, toPlace: row.toPlace, vehicleCode: row.vehicleCode, passengersMin: String(row.passengersMin), passengersMax: String(row.passengersMax), price: formatAmount(row.priceCents, lng) }
+  return { fromPlace: row.fromPlace, toPlace: row.toPlace, vehicleCode: row.vehicleCode, passengersMin: String(row.passengersMin), passengersMax: String(row.passengersMax), price: formatAmount(row.priceCents, lng), ...versionField(row.updatedAt) }
 }
 
 const refused = (key: string, field: string, params: Record<string, string | number> = {}) => new RefusedError(400, `admin:transferPricing.routes.${key}`, params, field)

@@ -1,3 +1,4 @@
+import { versionField } from '../content-kit/edit-version'
 import { z } from 'zod'
 import { integerField } from '../content-kit/content-form-fields'
 import { likeTerm, pageOf, type ListQuery } from '../content-kit/list-query'
@@ -41,7 +42,7 @@ export async function listSeasonsForAdmin(query: ListQuery) {
 export async function seasonFormValues(id: number): Promise<Record<string, string>> {
   const row = await TransferSeasonModel.query().findById(id)
   if (!row) throw new NotFoundError('Season not found')
-  return { name: row.name, startsOn: row.startsOn, endsOn: row.endsOn, percent: String(row.percent) }
+  return { name: row.name, startsOn: row.startsOn, endsOn: row.endsOn, percent: String(row.percent), ...versionField(row.updatedAt) }
 }
 
 /** PostgreSQL's exclusion constraint (23P01): another season was saved over these days meanwhile. */

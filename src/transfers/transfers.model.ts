@@ -2,7 +2,7 @@ import { BaseModel, TimestampedModel } from '../db/base-model'
 import type { Translations } from '../i18n/translatable'
 import type { TranslationStamps } from '../content-kit/translation-stamps'
 
-export class TransferVehicleModel extends BaseModel {
+export class TransferVehicleModel extends TimestampedModel {
   static override tableName = 'transfer_vehicles'
   static override idColumn = 'code'
   static override jsonAttributes = ['translations', 'translationsUpdatedAt']

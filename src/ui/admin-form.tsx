@@ -16,6 +16,16 @@ export interface LocalizedTexts {
   admin: { texts: string }
 }
 
+/**
+ * The version the edit form was opened on (or, after a refused save, the newer one it met), sent
+ * back so a save over someone else's newer one is caught (ADR 067). Nothing on a "new" form.
+ */
+export function EditVersionField({ values }: { values: Record<string, string> }) {
+  const { form } = usePageContext()
+  const version = (form?.values ?? values)[VERSION_FIELD]
+  return version ? <input type="hidden" name={VERSION_FIELD} value={version} /> : null
+}
+
 /** The translatable fields of a content form, as its declaration lists them: one panel per language (tabs once hydrated). */
 export function LocalizedFields({ content, values }: { content: LocalizedTexts; values: Record<string, string> }) {
   const { t, form } = usePageContext()
@@ -26,10 +36,9 @@ export function LocalizedFields({ content, values }: { content: LocalizedTexts; 
   const missing = missingInForm(current, fields.map((f) => f.name))
   const outdated = (values[OUTDATED_FIELD] ?? '').split(',')
   const prefix = 'lang-panel-'
-  const version = current[VERSION_FIELD]
   return (
     <div className="space-y-4">
-      {version && <input type="hidden" name={VERSION_FIELD} value={version} />}
+      <EditVersionField values={values} />
       <Island
         name="LanguageTabs"
         component={LanguageTabs}

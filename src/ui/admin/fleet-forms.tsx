@@ -1,7 +1,7 @@
 import { formatIslandDay } from '../../i18n/format'
 import type { ReactNode } from 'react'
 import { DRIVER_LANGUAGES, DRIVERS_PATH, languageField, VEHICLES_PATH, type UpcomingDayOff } from '../../fleet/fleet-paths'
-import { AdminForm } from '../admin-form'
+import { AdminForm, EditVersionField } from '../admin-form'
 import { AdminPageHeader } from '../admin-layout'
 import { SavedMessage } from '../admin-list'
 import { CsrfField } from '../csrf-field'
@@ -18,7 +18,7 @@ type Screen = 'drivers' | 'vehicles'
 
 const PATHS: Record<Screen, string> = { drivers: DRIVERS_PATH, vehicles: VEHICLES_PATH }
 
-function FleetFormPage({ screen, editId, children, after }: { screen: Screen; editId?: number; children: ReactNode; after?: ReactNode }) {
+function FleetFormPage({ screen, editId, values, children, after }: { screen: Screen; editId?: number; values: Record<string, string>; children: ReactNode; after?: ReactNode }) {
   const { t } = usePageContext()
   const a = useDispatchTexts(screen)
   const base = PATHS[screen]
@@ -29,6 +29,7 @@ function FleetFormPage({ screen, editId, children, after }: { screen: Screen; ed
       <SavedMessage />
       <div className="space-y-6">
         <AdminForm action={editing ? `${base}/edit/${editId}` : `${base}/new`} deleteLabel={editing ? a('delete') : undefined}>
+          <EditVersionField values={values} />
           {children}
         </AdminForm>
         {after}
@@ -48,7 +49,7 @@ export function DriverFormPage({ values, editId, accounts, daysOff }: DriverForm
   const a = useDispatchTexts('drivers')
   const { t } = usePageContext()
   return (
-    <FleetFormPage screen="drivers" editId={editId} after={editId !== undefined && <DaysOff driverId={editId} daysOff={daysOff ?? []} />}>
+    <FleetFormPage screen="drivers" editId={editId} values={values} after={editId !== undefined && <DaysOff driverId={editId} daysOff={daysOff ?? []} />}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="name" label={a('name')} required defaultValue={values.name} autoComplete="off" />
         <TextField name="phone" type="tel" label={a('phone')} hint={a('phoneHint')} required defaultValue={values.phone} />
@@ -121,7 +122,7 @@ export interface VehicleFormData {
 export function VehicleFormPage({ values, editId, classes }: VehicleFormData) {
   const a = useDispatchTexts('vehicles')
   return (
-    <FleetFormPage screen="vehicles" editId={editId}>
+    <FleetFormPage screen="vehicles" editId={editId} values={values}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="plate" label={a('plate')} hint={a('plateHint')} required defaultValue={values.plate} autoComplete="off" />
         <TextField name="name" label={a('name')} hint={a('nameHint')} required defaultValue={values.name} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { ListPage } from '../../content-kit/list-query'
 import { ROUTE_FARES_PATH, SEASONS_PATH, TRANSFER_EXTRA_CONTENT, TRANSFER_TOWN_CONTENT, TRANSFER_VEHICLE_CONTENT, TRANSFER_ZONE_CONTENT } from '../../transfers/pricing.content'
 import { EXTRA_PER } from '../../transfers/quote'
-import { AdminForm, LocalizedFields } from '../admin-form'
+import { AdminForm, LocalizedFields, EditVersionField } from '../admin-form'
 import { AdminPageHeader } from '../admin-layout'
 import { AdminList, SavedMessage } from '../admin-list'
 import { TextField } from '../form'
@@ -181,6 +181,7 @@ function SeasonFormPage({ values, editKey }: FormProps) {
   const a = useTexts('seasons')
   return (
     <PricingFormPage screen="seasons" editKey={editKey}>
+      <EditVersionField values={values} />
       <TextField name="name" label={a('name')} hint={a('nameHint')} required defaultValue={values.name} />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField name="startsOn" type="date" label={a('startsOn')} required defaultValue={values.startsOn} />
@@ -195,6 +196,7 @@ function RouteFareFormPage({ values, editKey, places, vehicles }: FormProps & { 
   const a = useTexts('routes')
   return (
     <PricingFormPage screen="routes" editKey={editKey}>
+      <EditVersionField values={values} />
       <p className="text-sm text-slate-600">{a('bothWays')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField name="fromPlace" label={a('fromPlace')} required placeholder={a('choosePlace')} options={[]} groups={places} defaultValue={values.fromPlace} />

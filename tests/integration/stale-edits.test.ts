@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { driverFormValues, vehicleFormValues as fleetVehicleFormValues } from '../../src/fleet/fleet.admin.server'
+import { formatDateTime } from '../../src/i18n/format'
+import { seoFormValues } from '../../src/seo/seo.admin.server'
+import { routeFareFormValues } from '../../src/transfers/transfer-routes.admin.server'
+import { seasonFormValues } from '../../src/transfers/transfer-seasons.admin.server'
+import { vehicleFormValues as vehicleClassFormValues } from '../../src/transfers/transfer-vehicles.admin.server'
+import { html, tr } from '../helpers/locales'
+import { loginAs } from '../helpers/staff'
+import { startTestApp, type TestApp } from '../helpers/test-app'
+
+// ADR 067 on the screens that had no version check: two staff members open the same record, the
+// first saves one field, the second's older form would have written the first one's field back.
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+interface Screen {
+  name: string
+  /** The first record's edit address and its form values as stored (the hidden version included). */
+  open: () => Promise<{ path: string; values: Record<string, string>; read: () => Promise<Record<string, unknown>> }>
+  /** Two different fields, each with a new value. */
+  first: [string, string]
+  second: [string, string]
+  /** The stored column the first field is kept in. */
+  column: string
+}
+
+const first = async (table: string, order = 'id') => t.knex(table).orderBy(order).first()
+/** A row of its own (the test apps are seeded with content, not with a fleet or seasons). */
+const made = async (table: string, row: Record<string, unknown>) => ((await t.knex(table).insert(row).returning('id')) as Array<{ id: number }>)[0]!
+
+const SCREENS: Screen[] = [
+  {
+    name: 'a driver',
+    open: async () => {
+      const { id } = await made('drivers', { name: 'Toni Pons', phone: '+34600111222', languages: JSON.stringify(['es', 'en']), active: true, notes: '' })
+      return { path: `/admin/drivers/edit/${id}`, values: await driverFormValues(id), read: () => t.knex('drivers').where({ id }).first() }
+    },
+    first: ['name', 'Toni Pons Mercadal'],
+    second: ['notes', 'Prefers the early shift'],
+    column: 'name',
+  },
+  {
+    name: 'a fleet vehicle',
+    open: async () => {
+      const { code } = await first('transfer_vehicles', 'code')
+      const { id } = await made('fleet_vehicles', { plate: '1234 KLM', name: 'Van 3', vehicle_class: code, seats: 7, luggage: 7, active: true, notes: '' })
+      return { path: `/admin/vehicles/edit/${id}`, values: await fleetVehicleFormValues(id), read: () => t.knex('fleet_vehicles').where({ id }).first() }
+    },
+    first: ['name', 'Van 3 (white)'],
+    second: ['notes', 'Tyres changed in May'],
+    column: 'name',
+  },
+  {
+    name: 'a season',
+    open: async () => {
+      const { id } = await made('transfer_seasons', { name: 'August', starts_on: '2027-08-01', ends_on: '2027-08-31', percent: 20 })
+      return { path: `/admin/transfers/seasons/edit/${id}`, values: await seasonFormValues(id), read: () => t.knex('transfer_seasons').where({ id }).first() }
+    },
+    first: ['name', 'Peak of August'],
+    second: ['percent', '25'],
+    column: 'name',
+  },
+  {
+    name: 'a route fare',
+    open: async () => {
+      const { id } = await first('transfer_route_fares')
+      return { path: `/admin/transfers/routes/edit/${id}`, values: await routeFareFormValues(id, 'es'), read: () => t.knex('transfer_route_fares').where({ id }).first() }
+    },
+    first: ['price', '81,00'],
+    second: ['passengersMin', '1'],
+    column: 'priceCents',
+  },
+  {
+    name: 'a vehicle class',
+    open: async () => {
+      const { code } = await first('transfer_vehicles', 'code')
+      return { path: `/admin/transfers/vehicles/edit/${code}`, values: await vehicleClassFormValues(code), read: () => t.knex('transfer_vehicles').where({ code }).first() }
+    },
+    first: ['name_es', 'Turismo privado (nuevo)'],
+    second: ['name_en', 'Private car (new)'],
+    column: 'name',
+  },
+  {
+    name: 'an SEO record',
+    open: async () => {
+      const { pageKey } = await first('seo_records', 'page_key')
+      return { path: `/admin/seo/edit/${pageKey}`, values: await seoFormValues(pageKey), read: async () => ({ title: JSON.stringify((await t.knex('seo_records').where({ page_key: pageKey }).first()).title) }) }
+    },
+    first: ['title_es', 'Excursiones y traslados en Menorca'],
+    second: ['title_en', 'Menorca trips and transfers'],
+    column: 'title',
+  },
+]
+
+describe("a save over someone else's newer one is refused, with what was typed kept", () => {
+  it.each(SCREENS)('$name', async ({ open, first: [field, value], second: [otherField, otherValue], column }) => {
+    const { path, values, read } = await open()
+    const editor = await loginAs(t.app, 'admin')
+    const other = await loginAs(t.app, 'admin')
+    // Both forms carry the version they were opened on.
+    expect((await editor.agent.get(path)).text).toContain(`name="_version" value="${values._version}"`)
+    const saved = await editor.agent.post(path).type('form').send({ ...values, _csrf: editor.csrf, [field]: value })
+    expect(saved.status).toBe(303)
+    const afterFirst = await read()
+    expect(afterFirst[column]).toBeDefined()
+    const stale = await other.agent.post(`${path}?lng=de`).type('form').send({ ...values, _csrf: other.csrf, [otherField]: otherValue })
+    expect(stale.status).toBe(409)
+    expect(stale.text).toContain(html(otherValue))
+    expect(stale.text).toContain('name="_version"')
+    expect((await read())[column]).toEqual(afterFirst[column])
+    const storedAt = /name="_version" value="([^"]+)"/.exec(stale.text)![1]!
+    expect(stale.text).toContain(html(tr('de', 'admin', 'form.editConflict', { time: formatDateTime(storedAt, 'de') })))
+  })
+})
