@@ -5,7 +5,7 @@ import type { ChangeContext } from './booking-changes.server'
 import { chosenPrice, staffLegs, staffWarnings, type EditResult } from './booking-edit.server'
 import { parseStaffRequest, PhoneBookingFieldsSchema, staffRequestContext, type PhoneBookingFields } from './booking-edit.schema'
 import { bookingEnv, loadBooking } from './booking-store.server'
-import { isDuplicateKey, quoteOf, storeBooking } from './bookings.server'
+import { earlierSameTrip, isDuplicateKey, quoteOf, storeBooking } from './bookings.server'
 import { TransferBookingModel } from './transfers.model'
 
 // A booking staff take on the phone (docs/decisions/041): the edit form empty, the same rules,
@@ -13,7 +13,7 @@ import { TransferBookingModel } from './transfers.model'
 
 type PhoneResult = { ok: true; id: number; reference: string } | Extract<EditResult, { ok: false }>
 
-const staffIssue = (path: string, message: string) => ({ code: 'custom', path: [path], message, input: undefined }) as Extract<EditResult, { ok: false }>['staffIssues'][number]
+const staffIssue = (path: string, message: string, params?: Record<string, string>) => ({ code: 'custom', path: [path], message, params, input: undefined }) as Extract<EditResult, { ok: false }>['staffIssues'][number]
 
 /** The booking an earlier send of the same form made (its idempotency key), if any. */
 async function madeBefore(key: string | undefined): Promise<PhoneResult | null> {
@@ -28,8 +28,8 @@ async function madeBefore(key: string | undefined): Promise<PhoneResult | null> 
  */
 export async function createPhoneBooking(ctx: ChangeContext, body: Record<string, unknown>): Promise<PhoneResult> {
   const key = IdempotencyKeySchema.safeParse(body.idempotencyKey).data
-  const earlier = await madeBefore(key)
-  if (earlier) return earlier
+  const sentBefore = await madeBefore(key)
+  if (sentBefore) return sentBefore
   const env = await bookingEnv()
   const parsed = parseStaffRequest<PhoneBookingFields>(body, PhoneBookingFieldsSchema, staffRequestContext(env.loaded))
   if (!parsed.success) return { ok: false, requestIssues: parsed.requestIssues, staffIssues: parsed.staffIssues }
@@ -40,6 +40,10 @@ export async function createPhoneBooking(ctx: ChangeContext, body: Record<string
   const priceCents = chosenPrice(fields, quote)
   if (!quote || priceCents === null) return { ok: false, requestIssues: [], staffIssues: [staffIssue(fields.priceMode === 'override' ? 'price' : 'vehicle', 'noPrice')] }
   const legs = staffLegs(input, fields)
+  // The same customer, day and route already booked (the form sent again after Back, a second
+  // call about the same transfer): staff say it is a second booking, knowing which the first is.
+  const sameTrip = body.confirmDuplicate === 'on' ? null : await earlierSameTrip(input, legs)
+  if (sameTrip) return { ok: false, requestIssues: [], staffIssues: [staffIssue('confirmDuplicate', 'duplicate', { reference: sameTrip })] }
   const warnings = await staffWarnings(legs, env)
   const lng = fields.language
   const submit = { ...ctx, lng, t: ctx.tFor(lng), staffT: ctx.tFor('es'), sourcePage: '/admin/transfers/new', source: 'phone' as const, onlinePayments }

@@ -100,7 +100,7 @@ export function plannedLegs(input: TransferRequestInput): PlannedLeg[] {
 }
 
 /** An earlier live booking of the same traveller (e-mail or phone), day and route, if any. */
-async function earlierSameTrip(input: TransferRequestInput, legs: PlannedLeg[]): Promise<string | null> {
+export async function earlierSameTrip(input: TransferRequestInput, legs: PlannedLeg[]): Promise<string | null> {
   const first = legs[0]!
   const row = await TransferBookingModel.query()
     .select('transfer_bookings.reference')

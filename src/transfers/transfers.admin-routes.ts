@@ -58,7 +58,8 @@ async function bookingFormErrors(req: Request, result: { requestIssues: z.core.$
   for (const issue of result.staffIssues) {
     const field = String(issue.path[0] ?? '_')
     const code = /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid'
-    errors[field] ??= req.t([`admin:bookingEdit.errors.${code}`, `admin:bookingEdit.refund.${code}`, messageKey(code)])
+    const params = issue.code === 'custom' ? issue.params : undefined
+    errors[field] ??= req.t([`admin:bookingEdit.errors.${code}`, `admin:bookingEdit.refund.${code}`, messageKey(code)], params)
   }
   return errors
 }

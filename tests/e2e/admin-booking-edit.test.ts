@@ -68,6 +68,14 @@ describe('staff change bookings in a real browser (docs/decisions/041)', () => {
     expect(await page.getByText(a('bookingEdit.created')).isVisible()).toBe(true)
     const phone = await t.site.knex('transfer_bookings').where({ customer_email: 'pere@example.cat' }).first()
     expect(phone).toMatchObject({ source: 'phone', createdByUserId: user.id, status: 'confirmed', language: 'ca' })
+
+    // Back, and the form the browser kept sent again: asked first, naming the booking just made.
+    await page.goBack()
+    await page.waitForURL(/\/admin\/transfers\/new/)
+    await page.getByRole('button', { name: a('bookingEdit.create') }).click()
+    await expect.poll(() => page.getByText(a('bookingEdit.errors.duplicate', { reference: phone.reference })).isVisible()).toBe(true)
+    expect(await page.getByLabel(a('bookingEdit.confirmDuplicate')).isVisible()).toBe(true)
+    expect(await t.site.knex('transfer_bookings').where({ customer_email: 'pere@example.cat' })).toHaveLength(1)
     await context.close()
   })
 })

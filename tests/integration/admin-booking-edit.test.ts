@@ -221,11 +221,11 @@ describe('phone bookings', () => {
   it('makes one booking and one e-mail of the form sent twice: again after Back, or twice at once', async () => {
     const { agent, csrf } = await loginAs(t.app, 'dispatcher')
     const keyOf = async () => /name="idempotencyKey" value="([^"]+)"/.exec((await agent.get('/admin/transfers/new')).text)![1]!
-    const form = { _csrf: csrf, ...phoneForm({ email: 'twice.sent@example.com' }), idempotencyKey: await keyOf() }
+    const form = { _csrf: csrf, ...phoneForm({ email: 'twice.sent@example.com', phone: '971 36 11 11' }), idempotencyKey: await keyOf() }
     const first = await agent.post('/admin/transfers/new').type('form').send(form)
     const again = await agent.post('/admin/transfers/new').type('form').send(form)
     expect(again.headers.location).toBe(first.headers.location)
-    const together = { ...form, email: 'sent.together@example.com', idempotencyKey: await keyOf() }
+    const together = { ...form, email: 'sent.together@example.com', phone: '971 36 22 22', idempotencyKey: await keyOf() }
     const [a, b] = await Promise.all([0, 1].map(() => agent.post('/admin/transfers/new').type('form').send(together)))
     expect([a!.status, b!.status]).toEqual([303, 303])
     expect(a!.headers.location).toBe(b!.headers.location)
@@ -235,9 +235,25 @@ describe('phone bookings', () => {
     }
   })
 
+  it('asks before a second booking of the same customer, day and route, naming the first', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
+    const form = { _csrf: csrf, ...phoneForm({ email: 'asked.twice@example.com', phone: '971 36 33 33', date: islandDay(95) }) }
+    const first = await agent.post('/admin/transfers/new').type('form').send(form)
+    expect(first.status).toBe(303)
+    const { reference } = await bookingOf(createdId(first))
+    // The same form again, as after Back: a new key, the same customer, day and route.
+    const again = await agent.post('/admin/transfers/new?lng=en').type('form').send(form)
+    expect(again.status).toBe(400)
+    expect(again.text).toContain(html(ad('en', 'bookingEdit.errors.duplicate', { reference })))
+    expect(again.text).toContain('name="confirmDuplicate"')
+    const second = await agent.post('/admin/transfers/new').type('form').send({ ...form, confirmDuplicate: 'on' })
+    expect(second.status).toBe(303)
+    expect(await t.knex('transfer_bookings').where({ customer_email: 'asked.twice@example.com' })).toHaveLength(2)
+  })
+
   it('takes it on request without an e-mail, and beyond a full slot with a warning', async () => {
     const { agent, csrf } = await loginAs(t.app, 'admin')
-    const quiet = phoneForm({ status: 'on_request', sendConfirmation: '' })
+    const quiet = phoneForm({ status: 'on_request', sendConfirmation: '', phone: '971 36 44 44' })
     const res = await agent.post('/admin/transfers/new').type('form').send({ _csrf: csrf, ...quiet })
     const id = createdId(res)
     expect(await bookingOf(id)).toMatchObject({ status: 'on_request' })
@@ -248,7 +264,7 @@ describe('phone bookings', () => {
     try {
       const same = { date: islandDay(91), time: '09:00' }
       const first = await agent.post('/admin/transfers/new').type('form').send({ _csrf: csrf, ...phoneForm(same) })
-      const second = await agent.post('/admin/transfers/new').type('form').send({ _csrf: csrf, ...phoneForm(same) })
+      const second = await agent.post('/admin/transfers/new').type('form').send({ _csrf: csrf, ...phoneForm({ ...same, phone: '971 36 00 01' }) })
       const [a, b] = await Promise.all([first, second].map((r) => bookingOf(createdId(r))))
       expect([a.status, b.status]).toEqual(['confirmed', 'confirmed'])
       expect(a.warnings).toEqual([])

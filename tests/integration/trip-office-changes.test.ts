@@ -177,6 +177,14 @@ describe('a booking taken by phone', () => {
       expect(await t.knex('mail_outbox').where({ kind: 'trip-confirmed', to_address: email })).toHaveLength(1)
     }
     expect((await t.knex('trip_departures').where({ id: dep.id }).first()).seatsTaken).toBe(4)
+    // Sent again after Back (a new key): asked first, naming the booking the e-mail already holds.
+    const asked = await agent.post('/admin/trip-bookings/new?lng=en').type('form').send({ ...form, idempotencyKey: await keyOf() })
+    expect(asked.status).toBe(409)
+    const { reference } = await t.knex('trip_bookings').where({ customer_email: form.email }).first()
+    expect(asked.text).toContain(html(ad('en', 'tripBookings.new.errors.duplicate', { reference })))
+    expect(asked.text).toContain('name="confirmDuplicate"')
+    expect((await agent.post('/admin/trip-bookings/new').type('form').send({ ...form, idempotencyKey: await keyOf(), confirmDuplicate: 'on' })).status).toBe(303)
+    expect(await t.knex('trip_bookings').where({ customer_email: form.email })).toHaveLength(2)
   })
 
   it('goes beyond the seats left only with "overbook" ticked and a reason; refused plainly otherwise', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { BookingFormChoices } from '../../transfers/booking-edit-form.server'
 import { CsrfField } from '../csrf-field'
-import { FormAlert, TextArea, TextField } from '../form'
+import { Checkbox, FormAlert, TextArea, TextField } from '../form'
 import { Fieldset, RadioCards, SelectField } from '../form-choices'
 import { usePageContext } from '../page-context'
 import { AdminToggle } from './admin-fields'
@@ -123,6 +123,12 @@ export function BookingForm({ mode, values, choices }: { mode: Mode; values: Rec
             />
             <AdminToggle name="sendConfirmation" label={f('sendConfirmation')} defaultChecked />
           </Fieldset>
+        )}
+        {/* Asked once the same customer, day and route turned out to be booked already (its message names it). */}
+        {mode.kind === 'new' && (form?.errors.confirmDuplicate || form?.values.confirmDuplicate) && (
+          <Checkbox name="confirmDuplicate" label="">
+            {t('admin:bookingEdit.confirmDuplicate')}
+          </Checkbox>
         )}
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className="btn-primary">{t(mode.kind === 'edit' ? 'admin:bookingEdit.save' : 'admin:bookingEdit.create')}</button>

@@ -106,6 +106,8 @@ export default function Page() {
             <Checkbox name="overbook" label="">{a('overbook')}</Checkbox>
             <TextField name="overbookReason" label={a('overbookReason')} hint={a('overbookHint')} defaultValue={value('overbookReason')} />
           </Fieldset>
+          {/* Asked once the same e-mail turned out to hold this departure already (its message names the booking). */}
+          {(form?.errors.confirmDuplicate || form?.values.confirmDuplicate) && <Checkbox name="confirmDuplicate" label="">{a('confirmDuplicate')}</Checkbox>}
           <button type="submit" className="btn-primary">{a('submit')}</button>
         </form>
       )}
