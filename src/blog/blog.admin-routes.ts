@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { bulkDelete, createAndEditRoutes } from '../content-kit/admin-routes'
 import { MAX_MARKDOWN_CHARS } from '../content/markdown'
 import { ConflictError, ValidationError } from '../lib/errors'
+import { fieldErrors } from '../lib/forms'
 import {
   BlogCategoryFormSchema,
   blogPostFormSchemaFor,
@@ -18,7 +19,7 @@ import {
 import { requireRole } from '../lib/require-role'
 import { BLOG_CATEGORY_CONTENT, BLOG_POST_CONTENT } from './blog.content'
 
-const PreviewSchema = z.object({ markdown: z.string().max(MAX_MARKDOWN_CHARS) })
+const PreviewSchema = z.object({ markdown: z.string({ error: 'required' }).max(MAX_MARKDOWN_CHARS, { error: 'tooLong' }) })
 
 /** Staff writes for blog posts and categories (the pages under /admin/blog are Vike's). Guarded in app.ts. */
 export function adminRoutes(): Router {
@@ -29,7 +30,7 @@ export function adminRoutes(): Router {
   /** The HTML a public page would show for this Markdown: the preview of the post and content-page editors. */
   router.post('/api/admin/blog/preview', requireRole(...BLOG_POST_CONTENT.admin.roles), (req, res) => {
     const parsed = PreviewSchema.safeParse(req.body ?? {})
-    if (!parsed.success) throw new ValidationError({ markdown: req.t('forms.errors.tooLong') })
+    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error, req.t))
     res.set('Cache-Control', 'private, no-store').json(previewMarkdown(parsed.data.markdown))
   })
 

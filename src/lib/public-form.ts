@@ -80,7 +80,11 @@ export function publicForm<Data, Result, Ctx = undefined>(
     if (verdict === 'too-fast') return refuse({}, req.t('forms.sendAgain'))
 
     // 3. Rate limit: only a valid submission that is about to be stored counts.
-    if (!(await limiter.consume(req.ip ?? 'unknown'))) return refuse({}, req.t('forms.rateLimited'), 429)
+    if (!(await limiter.consume(req.ip ?? 'unknown'))) {
+      // When to try again (RFC 6585): the limiter knows when the window lets this address in.
+      res.set('Retry-After', String(Math.max(1, await limiter.retryAfterSeconds(req.ip ?? 'unknown'))))
+      return refuse({}, req.t('forms.rateLimited'), 429)
+    }
 
     // 4. Save, 5. answer.
     const saved = await spec.save(req, checked.data, ctx)

@@ -162,6 +162,9 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
     app.use(staticFiles(path.resolve('public'), { cacheControl: 'public, max-age=86400', fallthrough: true }))
   }
 
+  // Crawlers and some browsers ask for /favicon.ico whatever the pages declare: the site's icon.
+  app.get('/favicon.ico', (_req, res) => res.set('Cache-Control', 'public, max-age=86400').redirect(301, '/favicon-32.png'))
+
   app.get('/healthz', async (_req, res) => {
     const [dbUp, dataDir] = await Promise.all([ping(knex), dataDirCheck.state()])
     const ok = dbUp && dataDir === 'ok'

@@ -253,7 +253,12 @@ describe('admin: blog posts', () => {
     expect(res.body.html).not.toContain('href="javascript:')
     expect(res.body.readingMinutes).toBe(1)
     expect((await agent.post('/api/admin/blog/preview').send({ markdown: 'x' })).status).toBe(403)
-    expect((await agent.post('/api/admin/blog/preview').set('X-CSRF-Token', csrf).send({ markdown: 'x'.repeat(20_001) })).status).toBe(400)
+    const tooLong = await agent.post('/api/admin/blog/preview?lng=en').set('X-CSRF-Token', csrf).send({ markdown: 'x'.repeat(20_001) })
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.error.fields.markdown).toBe(tr('en', 'common', 'forms.errors.tooLongMax', { max: 20_000 }))
+    // Nothing sent is "required", not "too long".
+    const nothing = await agent.post('/api/admin/blog/preview?lng=en').set('X-CSRF-Token', csrf).send({})
+    expect(nothing.body.error.fields.markdown).toBe(tr('en', 'common', 'forms.errors.required'))
     expect((await request(t.app).post('/api/admin/blog/preview').send({ markdown: 'x' })).status).toBe(401)
   })
 

@@ -218,6 +218,9 @@ describe.each(FORMS)('$name', (form) => {
     expect(await form.stored()).toBe(before + form.limit)
     const over = await post(form, form.valid(), ip)
     expect(over.status).toBe(429)
+    // It says when to try again: within the limit's window (10 minutes for every public form).
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(10 * 60)
     if (form.kind === 'page') expect(over.text).toContain(html(common('forms.rateLimited')))
     else expect(over.body.error).toMatchObject({ code: 'rate_limited', message: common('forms.rateLimited') })
     expect(await form.stored()).toBe(before + form.limit)

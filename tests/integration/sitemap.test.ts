@@ -69,4 +69,13 @@ describe('what crawlers are given', () => {
     expect(res.text).toContain('Disallow: /admin')
     expect(res.text).toContain(`Sitemap: ${t.env.PUBLIC_URL}/sitemap.xml`)
   })
+
+  it('/favicon.ico, asked for whatever the pages declare, leads to the site icon', async () => {
+    const res = await request(t.app).get('/favicon.ico')
+    expect(res.status).toBe(301)
+    expect(res.headers.location).toBe('/favicon-32.png')
+    const icon = await request(t.app).get(res.headers.location!)
+    expect(icon.status).toBe(200)
+    expect(icon.headers['content-type']).toBe('image/png')
+  })
 })
