@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isLocalDate, localParts } from '../lib/island-time'
+import { addDays, isLocalDate, localParts } from '../lib/island-time'
 import { FIELD, text } from '../lib/forms'
 
 // An enquiry about a trip sold on request (docs/decisions/042): when, who (adults and children),
@@ -20,6 +20,9 @@ const count = (min: number) =>
 /** Today on the island: a date before it is in the past wherever the visitor is. */
 export const islandToday = (now = new Date()) => localParts(now).date
 
+/** How far ahead an enquiry may ask (days). */
+export const ENQUIRY_MAX_DAYS_AHEAD = 730
+
 export const TripEnquiryFormSchema = z.object({
   name: FIELD.requiredText(120),
   email: FIELD.email(),
@@ -28,7 +31,9 @@ export const TripEnquiryFormSchema = z.object({
     .trim()
     .min(1, { error: 'required' })
     .refine(isLocalDate, { error: 'date' })
-    .refine((v) => v >= islandToday(), { error: 'datePast' }),
+    .refine((v) => v >= islandToday(), { error: 'datePast' })
+    // Two seasons ahead at most: a year typed wrong (2099) is a mistake, not a plan.
+    .refine((v) => v <= addDays(islandToday(), ENQUIRY_MAX_DAYS_AHEAD), { error: 'dateTooFar' }),
   adults: count(1),
   children: z.preprocess((v) => (v === undefined || v === '' ? '0' : v), count(0)),
   message: FIELD.optionalText(3000, { multiline: true }),
