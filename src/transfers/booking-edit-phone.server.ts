@@ -23,7 +23,7 @@ async function madeBefore(key: string | undefined): Promise<PhoneResult | null> 
 
 /**
  * Staff decide: confirmed at once (places taken even beyond capacity, with a warning) or on request.
- * The form sent again with its key (Back and send again, two sends on a slow line) answers the
+ * The same page sent again with its key (two sends on a slow line, a retry) answers the
  * booking the first send made: one booking, one e-mail to the customer.
  */
 export async function createPhoneBooking(ctx: ChangeContext, body: Record<string, unknown>): Promise<PhoneResult> {

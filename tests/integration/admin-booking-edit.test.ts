@@ -218,7 +218,7 @@ describe('phone bookings', () => {
     expect((await agent.get(`${res.headers.location}&lng=en`)).text).toContain(html(ad('en', 'bookingEdit.created')))
   })
 
-  it('makes one booking and one e-mail of the form sent twice: again after Back, or twice at once', async () => {
+  it('makes one booking and one e-mail of the same page sent twice: one after the other, or at once', async () => {
     const { agent, csrf } = await loginAs(t.app, 'dispatcher')
     const keyOf = async () => /name="idempotencyKey" value="([^"]+)"/.exec((await agent.get('/admin/transfers/new')).text)![1]!
     const form = { _csrf: csrf, ...phoneForm({ email: 'twice.sent@example.com', phone: '971 36 11 11' }), idempotencyKey: await keyOf() }

@@ -160,7 +160,7 @@ describe('a booking taken by phone', () => {
     expect(detail.text).toContain(html(ad('en', 'tripBookings.sources.phone')))
   })
 
-  it('makes one booking, one e-mail and one seat count of the form sent twice: again after Back, or twice at once', async () => {
+  it('makes one booking, one e-mail and one seat count of the same page sent twice: one after the other, or at once', async () => {
     const { departures } = await bookableTrip(t.knex, { days: [43], capacity: 10, time: '18:20' })
     const dep = departures[0]!
     const { agent, csrf } = await loginAs(t.app, 'dispatcher')

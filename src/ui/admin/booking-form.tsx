@@ -44,7 +44,7 @@ export function BookingForm({ mode, values, choices }: { mode: Mode; values: Rec
       <CsrfField />
       {/* The version the staff member saw: after a refused save still theirs, never the newer one. */}
       {mode.kind === 'edit' && <input type="hidden" name="version" value={form?.values.version ?? values.version} />}
-      {/* The same booking sent twice (Back and send again, a slow line) is one booking: src/lib/idempotency.ts. */}
+      {/* The same page sent twice (a double click on a slow line, a retry) is one booking: src/lib/idempotency.ts. After Back the browser asks for the page again (a new key): the duplicate question catches that. */}
       {mode.kind === 'new' && <input type="hidden" name="idempotencyKey" value={mode.idempotencyKey} />}
       {form && (
         <div className="space-y-2">

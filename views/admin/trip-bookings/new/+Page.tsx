@@ -61,7 +61,7 @@ export default function Page() {
         <form method="post" action={`/admin/trip-bookings/new?departure=${d.id}${page.enquiry ? `&enquiry=${page.enquiry.id}` : ''}`} className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" noValidate>
           <CsrfField />
           <input type="hidden" name="departureId" value={d.id} />
-          {/* The same booking sent twice (Back and send again, a slow line) is one booking: src/lib/idempotency.ts. */}
+          {/* The same page sent twice (a double click on a slow line, a retry) is one booking: src/lib/idempotency.ts. After Back the browser asks for the page again (a new key): the duplicate question catches that. */}
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           {page.enquiry && <input type="hidden" name="enquiryId" value={page.enquiry.id} />}
           <p className="text-sm text-slate-800">
