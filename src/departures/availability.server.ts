@@ -53,6 +53,11 @@ async function withSeatsLeft(knex: Db, rows: DepartureRow[], minSeats = 1): Prom
 const DEPARTURE_COLUMNS = ['d.id', 'd.local_date', 'd.local_time', 'd.starts_at', 'd.capacity', 'd.guide_languages']
 
 /** A trip's departures a visitor can book between two island dates (both included), earliest first. */
+/** Whether a trip has this id (a draft too: staff preview its page, calendar included). */
+export async function tripExists(tripId: number): Promise<boolean> {
+  return Boolean(await db()('trips').where({ id: tripId }).first('id'))
+}
+
 export async function availableDepartures(tripId: number, { from, to }: { from: string; to: string }, now = new Date()): Promise<AvailableDeparture[]> {
   const knex = db()
   const rows: DepartureRow[] = await saleable(knex, now).where('d.trip_id', tripId).whereBetween('d.local_date', [from, to]).orderBy('d.starts_at').select(DEPARTURE_COLUMNS)

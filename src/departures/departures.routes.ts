@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { addDays, isLocalDate } from '../lib/island-time'
 import { NotFoundError } from '../lib/errors'
 import { IdParamsSchema } from '../lib/params'
-import { availableDepartures, nextAvailableDepartures, priceCategoriesOf } from './availability.server'
+import { availableDepartures, nextAvailableDepartures, priceCategoriesOf, tripExists } from './availability.server'
 
 /** ?from=&to= (island dates, at most 62 days apart); without them, the next departures with seats. */
 const RangeSchema = z
@@ -25,7 +25,8 @@ export function departuresApi(): Router {
     if (!parsed.success) throw new NotFoundError()
     const { id } = parsed.data
     const range = RangeSchema.parse(req.query)
-    const [categories, departures] = await Promise.all([priceCategoriesOf(id, req.lng), range ? availableDepartures(id, range) : nextAvailableDepartures(id, 12)])
+    const [exists, categories, departures] = await Promise.all([tripExists(id), priceCategoriesOf(id, req.lng), range ? availableDepartures(id, range) : nextAvailableDepartures(id, 12)])
+    if (!exists) throw new NotFoundError('Trip not found')
     res.set('Cache-Control', 'no-store').json({ tripId: id, categories, departures })
   })
   return api

@@ -94,6 +94,8 @@ describe('public availability', () => {
     const trek = await tripBySlug('cami-de-cavalls-north-coast-3-day-trek')
     expect((await request(t.app).get(`/api/trips/${trek.id}/departures`)).body.departures).toEqual([])
     expect((await request(t.app).get('/api/trips/abc/departures')).status).toBe(404)
+    // A trip that does not exist is not a trip without departures.
+    expect((await request(t.app).get('/api/trips/999999/departures')).status).toBe(404)
   })
 
   it('the date search shows only trips with seats that day; an invalid date is ignored', async () => {

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { formatPrice } from '../../src/i18n/format'
+import { formatPrice, formatTime } from '../../src/i18n/format'
 import { html, tr } from '../helpers/locales'
 import type { StripeStandIn } from '../helpers/stripe-stand-in'
 import { built, type TestApp } from '../helpers/test-app'
@@ -206,6 +206,8 @@ describe('a booking still waiting for its payment', () => {
     expect(row.status).toBe('pending_payment')
     const page = await request(t.app).get(`${managePath(row.reference)}&lng=en`)
     expect(page.text).toContain(`action="/trips/booking/pay?ref=${row.reference}&amp;token=`)
+    // It says until when the seats are held: after that they go back on sale.
+    expect(page.text).toContain(html(tr('en', 'trips', 'manage.pay.heldUntil', { time: formatTime(row.holdExpiresAt, 'en') })))
     expect(page.text).not.toContain('id="cancel"')
     expect(page.text).not.toContain('id="change-date"')
     const cancel = await post(`${managePath(row.reference)}&lng=en`, { action: 'cancel' })

@@ -1,4 +1,4 @@
-import { formatDateTime, formatPrice } from '../../../../src/i18n/format'
+import { formatDateTime, formatPrice, formatTime } from '../../../../src/i18n/format'
 import type { ManagedBooking } from '../../../../src/trip-bookings/trip-manage.server'
 import { usePageContext } from '../../../../src/ui/page-context'
 import { useLocalizedHref } from '../../../../src/ui/localized-links'
@@ -78,6 +78,8 @@ export function PayBox({ booking: b, online, checkout }: { booking: ManagedBooki
       <h2 id="pay-title" className="text-lg font-bold text-slate-900">{t(`${NS}pay.title`)}</h2>
       {checkout && <p role="status" className="rounded-xl bg-sand-50 p-4 text-slate-800">{t(`${NS}pay.checkout.${checkout}`)}</p>}
       {b.payOnlineCents > 0 && <p className="text-slate-800">{t(`${NS}pay.owed`, { amount })}</p>}
+      {/* Seats held for the payment are released at this time: the visitor knows how long they have. */}
+      {b.status === 'pending_payment' && b.holdExpiresAt && <p className="text-sm text-slate-700">{t(`${NS}pay.heldUntil`, { time: formatTime(b.holdExpiresAt, lng) })}</p>}
       {b.payOnlineCents > 0 && online && (
         <form action={`/trips/booking/pay${b.path.slice(b.path.indexOf('?'))}`} method="post">
           <CsrfField />
