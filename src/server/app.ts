@@ -17,6 +17,7 @@ import { adminApiGuard, adminPageGuard } from '../auth/guard'
 import { refuseUndeclaredStaffRoutes } from '../lib/require-role'
 import { languageMiddleware } from '../i18n/i18n.middleware'
 import { refuseUnstorableText } from '../lib/storable-input'
+import { refuseUnreadableBodies } from '../lib/readable-bodies'
 import { localesRouter } from '../i18n/locales.routes'
 import { LOCALES_DIR } from '../i18n/i18n.server'
 import { blogApiRouter, blogFeedRouter } from '../blog/blog.routes'
@@ -216,6 +217,7 @@ export function createApp({ env, knex, i18n, logger, devMiddleware, schema, smtp
   )
   app.use(express.json({ limit: BODY_LIMIT }))
   app.use(express.urlencoded({ limit: BODY_LIMIT, extended: false }))
+  app.use(refuseUnreadableBodies())
   app.use(csrfProtection({ publicUrl: env.PUBLIC_URL }))
 
   app.use(authRouter({ knex, secret: env.SESSION_SECRET, secure: https, publicUrl: env.PUBLIC_URL }))

@@ -4,8 +4,10 @@ import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
-// Text PostgreSQL cannot keep (a NUL, half of a surrogate pair) used to reach a query from every
-// schema that took a plain string, and ended in a 500 (a booking reference used up on the way).
+// Input the site cannot read or keep, each with its own clear answer. Text PostgreSQL cannot keep
+// (a NUL, half of a surrogate pair) used to reach a query from every schema that took a plain
+// string, and ended in a 500 (a booking reference used up on the way); a body of a type nothing
+// reads was taken for an empty form.
 let t: TestApp
 beforeAll(async () => {
   t = await startTestApp()
@@ -53,5 +55,19 @@ describe('text the database cannot keep is a 400 naming the field, before any ro
   it('emoji and every language’s letters pass untouched', async () => {
     const res = await request(t.app).get('/api/search?q=%F0%9F%8C%8A%20Ma%C3%B3')
     expect(res.status).toBe(200)
+  })
+})
+
+describe('a body of a type the site does not read is a 415, not an empty form', () => {
+  it('answers a staff form sent as text/plain and a public API sent as XML with 415, in the visitor language', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const staff = await agent.post('/admin/faq/new?lng=de').set('X-CSRF-Token', csrf).set('Content-Type', 'text/plain').set('Accept', 'application/json').send('question_es=x')
+    expect(staff.status).toBe(415)
+    expect(staff.body.error).toEqual({ code: 'unsupported_media_type', message: tr('de', 'common', 'errors.api.unsupported_media_type') })
+    const xml = await request(t.app).post('/api/subscribe?lng=en').set('Content-Type', 'application/xml').send('<email>a@example.com</email>')
+    expect(xml.status).toBe(415)
+    // A form, JSON, or nothing at all (a script's empty POST) is read as before.
+    expect((await request(t.app).post('/api/subscribe?lng=en').send({ email: 'not-an-address' })).status).toBe(400)
+    expect((await agent.post('/api/admin/faq/bulk-delete?lng=en').set('X-CSRF-Token', csrf).set('Content-Length', '0')).status).toBe(400)
   })
 })
