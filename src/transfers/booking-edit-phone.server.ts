@@ -42,8 +42,9 @@ export async function createPhoneBooking(ctx: ChangeContext, body: Record<string
   const legs = staffLegs(input, fields)
   // The same customer, day and route already booked (the form sent again after Back, a second
   // call about the same transfer): staff say it is a second booking, knowing which the first is.
+  // (The booking found may be this very page's, sent twice at once and stored meanwhile: that one is the answer.)
   const sameTrip = body.confirmDuplicate === 'on' ? null : await earlierSameTrip(input, legs)
-  if (sameTrip) return { ok: false, requestIssues: [], staffIssues: [staffIssue('confirmDuplicate', 'duplicate', { reference: sameTrip })] }
+  if (sameTrip) return (await madeBefore(key)) ?? { ok: false, requestIssues: [], staffIssues: [staffIssue('confirmDuplicate', 'duplicate', { reference: sameTrip })] }
   const warnings = await staffWarnings(legs, env)
   const lng = fields.language
   const submit = { ...ctx, lng, t: ctx.tFor(lng), staffT: ctx.tFor('es'), sourcePage: '/admin/transfers/new', source: 'phone' as const, onlinePayments }
