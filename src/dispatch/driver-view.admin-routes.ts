@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppContext } from '../config/app-context'
 import { driverOfUser } from '../fleet/fleet.server'
 import { ValidationError } from '../lib/errors'
-import { IdParamsSchema } from '../lib/params'
+import { IdNumberSchema, IdParamsSchema } from '../lib/params'
 import { requireRole } from '../lib/require-role'
 import { CUSTOMER_DATA_ROLES } from '../lib/roles'
 import { moveLeg, StaleLegError } from '../transfers/booking-changes.server'
@@ -14,7 +14,7 @@ import { LegStatusChangeSchema } from '../transfers/transfers.admin.server'
 import { changeContext } from '../transfers/transfers.admin-routes'
 import { driverViewPath } from './driver-view.server'
 
-const DriverFieldSchema = z.object({ driver: z.coerce.number().int().min(1).max(2_147_483_647).optional() })
+const DriverFieldSchema = z.object({ driver: IdNumberSchema.optional() })
 const CollectedSchema = z.object({ method: z.enum(['cash', 'card_terminal']) })
 
 /** Why a status button was refused, for the flash on the driver's view. */

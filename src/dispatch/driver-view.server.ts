@@ -8,6 +8,7 @@ import type { Language } from '../i18n/languages'
 import { NotFoundError } from '../lib/errors'
 import { islandDays, jobsOn, paymentText, type Job } from './jobs.server'
 import { runSheetPath } from './run-sheet-paths'
+import { IdNumberSchema } from '../lib/params'
 
 // The driver's phone view (/admin/driver): the signed-in driver's jobs today and tomorrow. Admins
 // and dispatchers open it for one driver (?driver=<id>) to see exactly what that driver sees.
@@ -15,7 +16,7 @@ import { runSheetPath } from './run-sheet-paths'
 /** How many island days the phone view shows: today and tomorrow. */
 export const DRIVER_VIEW_DAYS = 2
 
-const DriverIdSchema = z.coerce.number().int().min(1).max(2_147_483_647)
+const DriverIdSchema = IdNumberSchema
 export const DriverViewQuerySchema = z.object({ driver: DriverIdSchema.optional() })
 
 export interface DriverJobView extends Job {

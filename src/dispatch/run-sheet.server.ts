@@ -12,13 +12,14 @@ import { NotFoundError } from '../lib/errors'
 import { getSiteSettings } from '../settings/settings.server'
 import { isLocalDate } from '../lib/island-time'
 import { jobsOn, paymentText, type Job } from './jobs.server'
+import { IdNumberSchema } from '../lib/params'
 
 // The printed day (ADR 040): one driver's run sheet and the whole day's manifest, grouped by
 // driver with the unassigned jobs last. The same job lines as the phone view, on landscape A4,
 // in the reader's language.
 
 const DateSchema = z.string().refine(isLocalDate, { error: 'date' })
-const DriverIdSchema = z.coerce.number().int().min(1).max(2_147_483_647)
+const DriverIdSchema = IdNumberSchema
 
 export const RunSheetQuerySchema = z.object({ date: DateSchema, driver: DriverIdSchema })
 export const ManifestQuerySchema = z.object({ date: DateSchema })

@@ -3,12 +3,13 @@ import { changeBookingStatus, type ChangeContext } from './booking-changes.serve
 import { StatusMoveError } from './booking-status'
 import { TransferListQuerySchema } from './transfers.admin.server'
 import { TransferBookingModel, type BookingStatus } from './transfers.model'
+import { IdNumberSchema } from '../lib/params'
 
 // Staff confirm many bookings on request at once (the list's ticked rows).
 
 /** The ticked rows: one `ids` field is a string, several an array. */
 export const BulkConfirmSchema = z.object({
-  ids: z.preprocess((v) => (Array.isArray(v) ? v : v === undefined || v === '' ? [] : [v]), z.array(z.coerce.number().int().min(1).max(2_147_483_647)).min(1).max(500)),
+  ids: z.preprocess((v) => (Array.isArray(v) ? v : v === undefined || v === '' ? [] : [v]), z.array(IdNumberSchema).min(1).max(500)),
 })
 
 export interface BulkConfirmOutcome {

@@ -5,7 +5,7 @@ import type { AppContext } from '../config/app-context'
 import { driverOfUser } from '../fleet/fleet.server'
 import { fieldErrors, formValues, messageKey, renderForm } from '../lib/forms'
 import { ValidationError } from '../lib/errors'
-import { IdParamsSchema } from '../lib/params'
+import { IdNumberSchema, IdParamsSchema } from '../lib/params'
 import { requireRole } from '../lib/require-role'
 import { CUSTOMER_DATA_ROLES } from '../lib/roles'
 import { changeBookingStatus, moveLeg, saveInternalNotes, StaleLegError, undoChange, UndoRefusedError, type ChangeContext } from './booking-changes.server'
@@ -63,7 +63,7 @@ async function bookingFormErrors(req: Request, result: { requestIssues: z.core.$
   }
   return errors
 }
-const LegIdSchema = z.object({ legId: z.coerce.number().int().min(1).max(2_147_483_647) })
+const LegIdSchema = z.object({ legId: IdNumberSchema })
 const AuditIdSchema = z.object({ auditId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) })
 
 /** Staff writes for transfer bookings and the fare table (pages under /admin/transfers are Vike's). Guarded in app.ts. */

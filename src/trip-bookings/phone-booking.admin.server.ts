@@ -17,6 +17,7 @@ import { parseTripBooking } from './trip-bookings.schema'
 import { createTripBooking, SeatsUnavailableError, TripBookingInvalidError } from './trip-bookings.server'
 import { enquirySubject } from './trip-enquiries.server'
 import { earlierLiveBooking } from './trip-booking-duplicates.server'
+import { IdNumberSchema } from '../lib/params'
 
 // A booking taken by phone (/admin/trip-bookings/new): staff choose a trip and a departure (or
 // come from a departure's page, or from an enquiry that fills in trip, date, party and customer),
@@ -24,7 +25,7 @@ import { earlierLiveBooking } from './trip-booking-duplicates.server'
 // source `phone`: confirmed at once, paid on the day or through the payment link the customer is
 // sent; beyond the seats left only with "overbook" ticked and a reason, which the history keeps.
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647)
+const id = IdNumberSchema
 
 /** The page's address: ?trip and ?date to find departures, ?departure when chosen, ?enquiry to fill it in. */
 export const PhoneBookingQuerySchema = z.object({

@@ -11,11 +11,12 @@ import { customerTripMail } from './trip-booking-mails'
 import { tripBookingDocuments } from './trip-documents.server'
 import type { TripPaymentContext } from './trip-payments.server'
 import { TripBookingModel } from './trip-bookings.model'
+import { IdNumberSchema } from '../lib/params'
 
 // What staff do on a trip booking's page besides what trip-booking-changes.server.ts does for
 // customers and staff alike: the forms' schemas, the confirmation sent again, a forced change's reason.
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647)
+const id = IdNumberSchema
 const ticked = z.preprocess((v) => v === 'on' || v === true, z.boolean())
 /** A forced change (beyond the seats left) says why. */
 const reasonWhenForced = (v: { force: boolean; reason?: string }) => !v.force || Boolean(v.reason)

@@ -9,6 +9,7 @@ import { TripModel } from '../trips/trips.model'
 import { TripPriceCategoryModel } from '../departures/departures.model'
 import { TRIP_BOOKING_SOURCES, TRIP_BOOKING_STATUSES, TRIP_PAYMENT_STATUSES } from './trip-booking-options'
 import { TripBookingModel, type BookedParticipants, type TripBookingSource, type TripBookingStatus, type TripPaymentStatus } from './trip-bookings.model'
+import { IdNumberSchema } from '../lib/params'
 
 // Staff side of trip bookings (docs/decisions/042): the list with its search and filters, shared
 // by the page and the CSV export so both show exactly the same bookings.
@@ -22,7 +23,7 @@ const optionalDate = z
 
 /** The list's address: ?page/?pageSize/?sort/?q plus ?trip, ?status, ?payment, ?source and the departure's island dates ?from/?to. */
 export const TripBookingListQuerySchema = ListQuerySchema.extend({
-  trip: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
+  trip: IdNumberSchema.optional().catch(undefined),
   status: z.enum(TRIP_BOOKING_STATUSES).optional().catch(undefined),
   payment: z.enum(TRIP_PAYMENT_STATUSES).optional().catch(undefined),
   source: z.enum(TRIP_BOOKING_SOURCES).optional().catch(undefined),
