@@ -16,7 +16,7 @@ import { TripEnquiryModel } from './trip-bookings.model'
 import { parseTripBooking } from './trip-bookings.schema'
 import { createTripBooking, SeatsUnavailableError, TripBookingInvalidError } from './trip-bookings.server'
 import { enquirySubject } from './trip-enquiries.server'
-import { earlierLiveBooking } from './trip-booking-duplicates.server'
+import { DuplicateTripBookingError } from './trip-booking-duplicates.server'
 import { IdNumberSchema } from '../lib/params'
 
 // A booking taken by phone (/admin/trip-bookings/new): staff choose a trip and a departure (or
@@ -130,13 +130,6 @@ export async function createPhoneTripBooking(ctx: PhoneBookingContext, body: Rec
     return { ok: false, errors, status: 400 }
   }
   const language = isLanguage(staff.data.language) ? staff.data.language : 'es'
-  // The same e-mail already on this departure (the form sent again after Back, a second call):
-  // staff say it is a second booking, knowing which the first is. The same key is the same send.
-  const earlier = parsed.data.confirmDuplicate ? undefined : await earlierLiveBooking(undefined, parsed.data.departureId, parsed.data.email, new Date())
-  if (earlier && earlier.idempotencyKey !== (parsed.data.idempotencyKey ?? null)) {
-    const message = said(t, 'duplicate', { reference: earlier.reference })
-    return { ok: false, errors: { confirmDuplicate: message }, message, status: 409 }
-  }
   try {
     const created = await createTripBooking({ secrets: ctx.secrets, publicUrl: ctx.publicUrl, jobs: ctx.jobs, lng: language, tFor: ctx.tFor }, parsed.data, {
       actor: ctx.actor,
@@ -160,6 +153,12 @@ export async function createPhoneTripBooking(ctx: PhoneBookingContext, body: Rec
     })
     return { ok: true, id: created.row.id }
   } catch (error) {
+    // The same e-mail already on this departure (the form sent again after Back, a second call):
+    // staff say it is a second booking, knowing which the first is. The same key is the same send.
+    if (error instanceof DuplicateTripBookingError) {
+      const message = said(t, 'duplicate', { reference: error.earlier.reference })
+      return { ok: false, errors: { confirmDuplicate: message }, message, status: 409 }
+    }
     if (error instanceof SeatsUnavailableError) {
       const message = error.reason === 'closed' ? said(t, 'closed') : said(t, 'soldOut', { count: error.seatsLeft })
       return { ok: false, errors: { overbook: message }, message, status: 409 }

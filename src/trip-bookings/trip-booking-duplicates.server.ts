@@ -67,18 +67,20 @@ interface NewParty {
  * What to do with a new booking given the earlier one: `replay` it (made with the same idempotency
  * key: the first of two identical submits, stored while this one was on its way), `resume` it (the
  * same visitor's unpaid booking of the same party: pay that one), `refuse` (throws
- * DuplicateTripBookingError), or go on (none, or the visitor confirmed a second booking).
+ * DuplicateTripBookingError), or go on (none, or the visitor confirmed a second booking). Staff on
+ * the phone (`staff`) see every booking, so theirs is always named, and never resume one: they
+ * take the call's booking, or not.
  */
 export function duplicateDecision(
   earlier: EarlierTripBooking | undefined,
   party: NewParty,
-  { ownReferences, confirmed, idempotencyKey }: { ownReferences: readonly string[]; confirmed: boolean; idempotencyKey?: string },
+  { ownReferences, confirmed, idempotencyKey, staff = false }: { ownReferences: readonly string[]; confirmed: boolean; idempotencyKey?: string; staff?: boolean },
 ): { replay: EarlierTripBooking } | { resume: EarlierTripBooking } | null {
   if (!earlier) return null
   if (idempotencyKey && earlier.idempotencyKey === idempotencyKey) return { replay: earlier }
-  const own = ownReferences.includes(earlier.reference)
+  const own = staff || ownReferences.includes(earlier.reference)
   const counts = (list: NewParty['participants']) => partyKey(Object.fromEntries(list.map((p) => [p.code, p.count])))
-  if (earlier.status === 'pending_payment' && own && earlier.paymentMethod === party.method && counts(earlier.participants) === counts(party.participants)) return { resume: earlier }
+  if (!staff && earlier.status === 'pending_payment' && own && earlier.paymentMethod === party.method && counts(earlier.participants) === counts(party.participants)) return { resume: earlier }
   if (confirmed) return null
   throw new DuplicateTripBookingError(earlier, own)
 }

@@ -49,4 +49,19 @@ describe('a second web booking of the same departure by the same e-mail', () => 
   it('never takes a booking made without a key for the same submit', () => {
     expect(() => duplicateDecision(earlier({ idempotencyKey: null }), twoAdultsOnline, stranger)).toThrow(DuplicateTripBookingError)
   })
+
+  it('on the phone: staff are told which booking it is, never sent on to pay a visitor’s unpaid one, and may confirm a second', () => {
+    const first = earlier()
+    const phone = { ownReferences: [], confirmed: false, idempotencyKey: 'a-new-key', staff: true }
+    let refused: unknown
+    try {
+      duplicateDecision(first, twoAdultsOnline, phone)
+    } catch (error) {
+      refused = error
+    }
+    expect(refused).toBeInstanceOf(DuplicateTripBookingError)
+    expect((refused as DuplicateTripBookingError).own).toBe(true)
+    expect(duplicateDecision(first, twoAdultsOnline, { ...phone, confirmed: true })).toBeNull()
+    expect(duplicateDecision(first, twoAdultsOnline, { ...phone, idempotencyKey: 'key-of-the-first-submit' })).toEqual({ replay: first })
+  })
 })

@@ -287,11 +287,10 @@ export async function createTripBooking(ctx: TripBookingContext, input: TripBook
     maxSeats: force ? undefined : departure.capacity,
   })
   if (!priced.ok) throw new TripBookingInvalidError({ [PROBLEM_FIELD[priced.problem.code]]: { code: priced.problem.code, params: priced.problem.params } })
-  // The same e-mail on the same departure (the web only: staff on the phone decide for themselves).
-  // Asked before the seats (the first booking may have taken the last ones) and again under the departure's lock.
-  const duplicates = { ownReferences: options.ownReferences ?? [], confirmed: Boolean(input.confirmDuplicate), idempotencyKey }
+  // The same e-mail on the same departure, on the web and on the phone (the form sent again after
+  // Back). Asked before the seats (the first booking may have taken the last ones) and again under the departure's lock.
+  const duplicates = { ownReferences: options.ownReferences ?? [], confirmed: Boolean(input.confirmDuplicate), idempotencyKey, staff }
   const sameVisitor = async (trx?: Knex.Transaction): Promise<CreatedTripBooking | null> => {
-    if (staff) return null
     const decision = duplicateDecision(await earlierLiveBooking(trx, departure.id, input.email, now), { participants: priced.participants, method }, duplicates)
     if (!decision) return null
     const replayed = 'replay' in decision
@@ -309,14 +308,12 @@ export async function createTripBooking(ctx: TripBookingContext, input: TripBook
 
   try {
     return await transactionThen(TripBookingModel.knex(), async (trx) => {
-      if (!staff) {
-        // Two posts of one visitor at once: the second waits here for the first and then finds it.
-        await trx('trip_departures').where({ id: departure.id }).forUpdate().first('id')
-        const sameKey = idempotencyKey ? await loadTripBooking({ idempotencyKey }, trx) : undefined
-        if (sameKey) return { booking: tripBookingView(sameKey, ctx.lng), row: sameKey, replayed: true }
-        const meanwhile = await sameVisitor(trx)
-        if (meanwhile) return meanwhile
-      }
+      // Two posts of one e-mail at once: the second waits here for the first and then finds it.
+      await trx('trip_departures').where({ id: departure.id }).forUpdate().first('id')
+      const sameKey = idempotencyKey ? await loadTripBooking({ idempotencyKey }, trx) : undefined
+      if (sameKey) return { booking: tripBookingView(sameKey, ctx.lng), row: sameKey, replayed: true }
+      const meanwhile = await sameVisitor(trx)
+      if (meanwhile) return meanwhile
       const refused = await takeSeats(trx, departure.id, priced.seats, { force: staff && force })
       if (refused) {
         const left = (await seatsLeftOf(trx, [departure.id])).get(departure.id) ?? 0

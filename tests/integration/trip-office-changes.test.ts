@@ -185,6 +185,15 @@ describe('a booking taken by phone', () => {
     expect(asked.text).toContain('name="confirmDuplicate"')
     expect((await agent.post('/admin/trip-bookings/new').type('form').send({ ...form, idempotencyKey: await keyOf(), confirmDuplicate: 'on' })).status).toBe(303)
     expect(await t.knex('trip_bookings').where({ customer_email: form.email })).toHaveLength(2)
+    // Two pages (two keys) for one e-mail sent at the same instant: the departure's lock lets one
+    // through and the other is asked, naming it.
+    const rival = { ...form, email: 'two.pages@example.com' }
+    const sends = await Promise.all([0, 1].map(async () => agent.post('/admin/trip-bookings/new?lng=en').type('form').send({ ...rival, idempotencyKey: await keyOf() })))
+    expect(sends.map((r) => r.status).sort()).toEqual([303, 409])
+    const [made] = await t.knex('trip_bookings').where({ customer_email: rival.email })
+    expect(made).toBeDefined()
+    expect(sends.find((r) => r.status === 409)!.text).toContain(html(ad('en', 'tripBookings.new.errors.duplicate', { reference: made.reference })))
+    expect(await t.knex('trip_bookings').where({ customer_email: rival.email })).toHaveLength(1)
   })
 
   it('goes beyond the seats left only with "overbook" ticked and a reason; refused plainly otherwise', async () => {
