@@ -44,6 +44,8 @@ export interface SubmitContext extends BookingContext {
   actor?: Actor
   /** Whether online payment can be taken now (Stripe keys configured). */
   onlinePayments: boolean
+  /** The bookings made in this browser: a second one of the same trip names them. */
+  ownReferences?: readonly string[]
 }
 
 type Issues = Extract<Parsed<never>, { success: false }>['issues']
@@ -99,23 +101,26 @@ export function plannedLegs(input: TransferRequestInput): PlannedLeg[] {
   return legs
 }
 
-/** An earlier live booking of the same traveller (e-mail or phone), day and route, if any. */
-export async function earlierSameTrip(input: TransferRequestInput, legs: PlannedLeg[]): Promise<string | null> {
+/**
+ * The reference of an earlier live booking of the same traveller (e-mail or phone), day and route,
+ * if any: one of `own` (made in this browser) first.
+ */
+export async function earlierSameTrip(input: TransferRequestInput, legs: PlannedLeg[], own: readonly string[] = []): Promise<string | null> {
   const first = legs[0]!
-  const row = await TransferBookingModel.query()
-    .select('transfer_bookings.reference')
+  const rows = await TransferBookingModel.query()
+    .distinct('transfer_bookings.reference')
     .join('transfer_legs', 'transfer_legs.booking_id', 'transfer_bookings.id')
     .whereNotIn('transfer_bookings.status', ['cancelled', 'expired'])
     .where((w) => w.whereRaw('lower(transfer_bookings.customer_email) = ?', [input.email.toLowerCase()]).orWhere('transfer_bookings.customer_phone', input.phone))
     .where('transfer_legs.service_date', localParts(first.pickupAt).date)
     .where('transfer_legs.from_code', first.from)
     .where('transfer_legs.to_code', first.to)
-    .first()
-  return row?.reference ?? null
+  const references = rows.map((r) => r.reference)
+  return references.find((r) => own.includes(r)) ?? references[0] ?? null
 }
 
 /** The checks that need the database: stopped sales, a second booking of the same trip. */
-async function bookingProblems(input: TransferRequestInput, legs: PlannedLeg[]): Promise<{ issues: Issues; warnings: BookingWarning[] }> {
+async function bookingProblems(input: TransferRequestInput, legs: PlannedLeg[], own: readonly string[]): Promise<{ issues: Issues; warnings: BookingWarning[] }> {
   const issues: Issues = []
   const warnings: BookingWarning[] = []
   const days = legs.map((l) => localParts(l.pickupAt).date)
@@ -123,11 +128,12 @@ async function bookingProblems(input: TransferRequestInput, legs: PlannedLeg[]):
   legs.forEach((leg, i) => {
     if (stopped.includes(days[i]!)) issues.push(issue(leg.direction === 'outbound' ? 'date' : 'returnDate', 'salesStopped'))
   })
-  const earlier = await earlierSameTrip(input, legs)
+  const earlier = await earlierSameTrip(input, legs, own)
   if (earlier) {
     if (input.confirmDuplicate) warnings.push({ code: 'duplicate', reference: earlier })
-    // The visitor is told only that one exists, never its reference: anyone who types a stranger's
-    // e-mail or phone would otherwise get the key to that booking's page. Staff read it (warnings).
+    // The visitor is told its reference only when their own browser made it: anyone who types a
+    // stranger's e-mail or phone would otherwise get the key to that booking's page. Staff read it (warnings).
+    else if (own.includes(earlier)) issues.push(issue('confirmDuplicate', 'duplicateOwn', { reference: earlier }))
     else issues.push(issue('confirmDuplicate', 'duplicate'))
   }
   return { issues, warnings }
@@ -160,7 +166,7 @@ export async function submitTransferRequest(body: unknown, ctx: SubmitContext): 
   const method = paymentMethodFor(rules, input.payment, ctx.onlinePayments)
   if (method === 'choose') return { ok: false, issues: [issue('payment', 'paymentChoice')] }
   const legs = plannedLegs(input)
-  const problems = await bookingProblems(input, legs)
+  const problems = await bookingProblems(input, legs, ctx.ownReferences ?? [])
   if (problems.issues.length) {
     // The first of two identical submits, stored while this one was checked, is "a second booking" to
     // the check above: it is this submit's answer.

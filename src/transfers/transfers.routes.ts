@@ -21,6 +21,7 @@ import { ICS_CONTENT_TYPE } from '../documents/ics'
 import { sendDownload } from '../lib/download'
 import { getSiteSettings } from '../settings/settings.server'
 import { localParts } from '../lib/island-time'
+import { ownBookings, rememberOwnBooking } from '../lib/own-bookings'
 import { findBooking, lookupBooking, parseTransferRequestBody, submitTransferRequest, type SubmitContext, type SubmitResult } from './bookings.server'
 import { cancelByCustomer, switchToDriverPayment } from './booking-changes.server'
 import { transferFieldErrors } from './field-errors'
@@ -44,7 +45,8 @@ export function transferT(req: Request): (lng: Language) => TFunction {
 }
 
 export async function submitContext(req: Request, { publicUrl, secrets, jobs }: BookingServices): Promise<Omit<SubmitContext, 'sourcePage'>> {
-  return { lng: req.lng, t: req.i18n.getFixedT(req.lng, 'airport-transfers'), staffT: req.i18n.getFixedT('es', 'airport-transfers'), tFor: transferT(req), publicUrl, secrets, jobs, onlinePayments: await onlinePaymentsAvailable(secrets) }
+  const ownReferences = ownBookings(req, 'transferBookings')
+  return { lng: req.lng, t: req.i18n.getFixedT(req.lng, 'airport-transfers'), staffT: req.i18n.getFixedT('es', 'airport-transfers'), tFor: transferT(req), publicUrl, secrets, jobs, onlinePayments: await onlinePaymentsAvailable(secrets), ownReferences }
 }
 
 /**
@@ -77,7 +79,10 @@ export async function checkTransferRequest(req: Request, body: Record<string, un
 export async function saveTransferRequest(req: Request, body: unknown, ctx: SubmitContext, metrics: Pick<MetricsSink, 'booking'>): Promise<Checked<Extract<SubmitResult, { ok: true }>>> {
   const result = await submitTransferRequest(body, ctx)
   metrics.booking('transfer', result.ok ? 'created' : 'invalid')
-  if (result.ok) return passed(result)
+  if (result.ok) {
+    rememberOwnBooking(req, 'transferBookings', result.booking.reference)
+    return passed(result)
+  }
   return { ok: false, errors: transferFieldErrors(result.issues, req.t, await vehicleNames(req.lng)), message: req.t('forms.fixErrors') }
 }
 

@@ -23,20 +23,11 @@ import { createTripBooking, findTripBooking, SeatsUnavailableError, tripBookingV
 import { BOOK_ERROR_CODES, parseTripBooking, type TripBookingInput } from './trip-bookings.schema'
 import { CONFIRM_DUPLICATE_FIELD, DuplicateTripBookingError } from './trip-booking-duplicates.server'
 import { getSiteSettings } from '../settings/settings.server'
+import { ownBookings, rememberOwnBooking } from '../lib/own-bookings'
 
 // The public booking of a trip: the trip page's form (POST /trips/{id}/book, re-rendering the
 // page with per-field messages), the same through JSON (POST /api/trips/bookings), the retry of a
 // payment, and a confirmed booking's documents for the holder of its signed link.
-
-declare module 'express-session' {
-  interface SessionData {
-    /** The trip bookings made in this browser (newest last): a second post for one of them is sent on to it, and told its reference. */
-    tripBookings?: string[]
-  }
-}
-
-/** How many of its bookings a browser's session remembers. */
-const OWN_BOOKINGS_KEPT = 20
 
 const SignedLinkSchema = z.object({ ref: text().max(20), token: text().max(64) })
 
@@ -90,10 +81,8 @@ function bookingContext(req: Request, ctx: AppContext): TripBookingContext & Tri
  */
 async function saveBooking(req: Request, ctx: AppContext, input: TripBookingInput, { page, idempotencyKey, tripId }: { page: boolean; idempotencyKey?: string; tripId?: number }): Promise<Checked<CreatedTripBooking>> {
   try {
-    const own = req.session?.tripBookings ?? []
-    const created = await createTripBooking(bookingContext(req, ctx), input, { source: 'web', idempotencyKey, tripId, ownReferences: own })
-    const { reference } = created.booking
-    if (req.session && !own.includes(reference)) req.session.tripBookings = [...own, reference].slice(-OWN_BOOKINGS_KEPT)
+    const created = await createTripBooking(bookingContext(req, ctx), input, { source: 'web', idempotencyKey, tripId, ownReferences: ownBookings(req, 'tripBookings') })
+    rememberOwnBooking(req, 'tripBookings', created.booking.reference)
     ctx.metrics.booking('trip', created.resumed ? 'duplicate' : 'created')
     return passed(created)
   } catch (error) {

@@ -178,6 +178,20 @@ describe('POST /api/transfers/requests', () => {
     expect(second.status).toBe(201)
     expect((await rowOf(second.body.reference)).warnings).toEqual(expect.arrayContaining([{ code: 'duplicate', reference: first.body.reference }]))
   })
+
+  it('names the earlier booking to the browser that made it (the form sent again after Back), in its language', async () => {
+    const browser = request.agent(t.app)
+    const ip = from()
+    const send = () => browser.post('/airport-transfers/request?lng=de').set('X-Forwarded-For', ip).type('form')
+      .send({ ...valid({ email: 'back.button@example.de', phone: '+49 171 5550222', date: islandDay(13) }), terms: 'on', extras: undefined, started: formStartToken(t.env.SESSION_SECRET, Date.now() - MIN_FILL_MS - 1000), website: '' })
+    const first = await send()
+    expect(first.status).toBe(303)
+    const [{ reference }] = await t.knex('transfer_bookings').where({ customer_email: 'back.button@example.de' })
+    const again = await send()
+    expect(again.status).toBe(400)
+    expect(again.text).toContain(html(at('de', 'errors.duplicateOwn', { reference })))
+    expect(await t.knex('transfer_bookings').where({ customer_email: 'back.button@example.de' })).toHaveLength(1)
+  })
 })
 
 describe('mail: a German confirmation and the business notification reach a real SMTP server', () => {
