@@ -38,16 +38,27 @@ function offsetMs(instant: number): number {
   return asUtc - Math.floor(instant / 1000) * 1000
 }
 
+/** Midnight UTC of a calendar day, the overflowing month or day carried (not Date.UTC, which reads the years 0–99 as 1900–1999). */
+function calendarDay(year: number, monthIndex: number, day: number): Date {
+  const date = new Date(0)
+  date.setUTCFullYear(year, monthIndex, day)
+  return date
+}
+
 /** A YYYY-MM-DD island date moved by whole days (calendar arithmetic: no time zone, no summer-time shift). */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number)
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10)
+  const moved = calendarDay(y!, m! - 1, d! + days)
+  // A YYYY-MM-DD stays one: a board's "next day" from 9999-12-31 is that day, not "+010000-01-01".
+  const iso = moved.toISOString().slice(0, 10)
+  return iso.startsWith('-') || iso.startsWith('+') || moved.getUTCFullYear() < 1 ? (days < 0 ? '0001-01-01' : '9999-12-31') : iso
 }
 
 export function isLocalDate(value: string): boolean {
   const m = DATE_RE.exec(value)
-  if (!m) return false
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+  // There is no year 0 (PostgreSQL refuses it).
+  if (!m || m[1] === '0000') return false
+  const d = calendarDay(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3])
 }
 

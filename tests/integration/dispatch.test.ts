@@ -202,6 +202,12 @@ describe('dispatch: assignment rules', () => {
     expect(week.text).toContain(`${legs.first.reference}`)
     // Bad dates fall back to today.
     expect((await agent.get('/admin/dispatch?date=2027-02-30&view=bogus')).status).toBe(200)
+    // The last day of the calendar has no next day to lead to: its links stay real dates.
+    const last = (await agent.get('/api/admin/dispatch/day?date=9999-12-31')).body as DayBoard
+    expect([last.previous, last.next]).toEqual(['9999-12-30', '9999-12-31'])
+    const lastWeek = await agent.get('/admin/dispatch?date=9999-12-31&view=week&lng=en')
+    expect(lastWeek.status).toBe(200)
+    expect(lastWeek.text).not.toContain('+010000')
   })
 
   it('is for dispatchers and admins: editors and drivers are refused on the page, the form and the API', async () => {
