@@ -8,7 +8,7 @@ await i18n.init({ lng: 'en', ns: ['trips'], resources: { en: { trips: JSON.parse
 const t = i18n.t.bind(i18n)
 
 type Booking = Parameters<typeof paymentSentence>[1]
-const booking: Booking = { status: 'confirmed', currency: 'EUR', totalCents: 13_800, onlineDueCents: 0, paidCents: 0, refundedCents: 0, dueOnDayCents: 13_800 }
+const booking: Booking = { status: 'confirmed', currency: 'EUR', totalCents: 13_800, onlineDueCents: 0, paidCents: 0, refundedCents: 0, dueOnDayCents: 13_800, paymentMethod: 'online' }
 const sentence = (over: Partial<Booking>) => paymentSentence(t, { ...booking, ...over }, 'en')
 
 describe('paymentSentence (a trip booking’s money, on its page, e-mails and voucher)', () => {
@@ -25,5 +25,15 @@ describe('paymentSentence (a trip booking’s money, on its page, e-mails and vo
     // A deposit kept under the cancellation policy: what was paid, and nothing left for the day.
     expect(sentence({ status: 'cancelled', paidCents: 4_140, dueOnDayCents: 9_660 })).toBe('Paid online: €41.40.')
     expect(sentence({ status: 'cancelled', paidCents: 13_800, refundedCents: 13_800, dueOnDayCents: 0 })).toBe('Refunded: €138.')
+  })
+
+  it('on a booking that stands, counts what is held: money given back is owed again on the day, and money the office took is not "online"', () => {
+    // Booked to pay on the day, 240,50 €; 100 € taken on the card terminal, 20 € given back in cash.
+    const byHand = { paymentMethod: 'on_the_day' as const, totalCents: 24_050, paidCents: 10_000, refundedCents: 2_000, dueOnDayCents: 16_050 }
+    expect(sentence(byHand)).toBe('Paid so far: €80. Left to pay on the day: €160.50.')
+    expect(sentence({ ...byHand, paidCents: 24_050, refundedCents: 0, dueOnDayCents: 0 })).toBe('Paid: €240.50. Nothing left to pay.')
+    expect(sentence({ ...byHand, status: 'cancelled', refundedCents: 0, dueOnDayCents: 0 })).toBe('Paid: €100. Nothing left to pay.')
+    // Paid online in full, then part given back on a booking that still stands: the rest is due on the day.
+    expect(sentence({ paidCents: 13_800, refundedCents: 3_000, dueOnDayCents: 3_000 })).toBe('Paid online: €108. Left to pay on the day: €30.')
   })
 })

@@ -13,17 +13,26 @@ export function participantsSummary(b: Pick<TripBookingView, 'participants'>): s
   return b.participants.map((p) => `${p.count} × ${p.label}`).join(', ')
 }
 
-type Money = Pick<TripBookingView, 'status' | 'currency' | 'totalCents' | 'onlineDueCents' | 'paidCents' | 'refundedCents' | 'dueOnDayCents'>
+type Money = Pick<TripBookingView, 'status' | 'currency' | 'totalCents' | 'onlineDueCents' | 'paidCents' | 'refundedCents' | 'dueOnDayCents' | 'paymentMethod'>
 
-/** Where the money stands, in one sentence. A booking that ended (cancelled, expired) owes nothing on the day. */
+/**
+ * Where the money stands, in one sentence. A booking that ended (cancelled, expired) owes nothing
+ * on the day. On one that stands, what is held (paid and not given back) counts, as on transfers
+ * (ADR 069): money given back on a booking that goes ahead is owed again on the day, and money the
+ * office took (a card terminal, a bank transfer) is never said to be paid online.
+ */
 export function paymentSentence(t: TFunction, b: Money, lng: Language): string {
   const money = (cents: number) => formatPrice(cents, b.currency, lng)
-  if (b.refundedCents > 0) return t(`${NS}payment.refunded`, { amount: money(b.refundedCents) })
-  if (b.status === 'cancelled' || b.status === 'expired') return b.paidCents > 0 ? t(`${NS}payment.paid`, { amount: money(b.paidCents) }) : t(`${NS}payment.nothingDue`)
+  const online = b.paymentMethod === 'online'
+  if (b.status === 'cancelled' || b.status === 'expired') {
+    if (b.refundedCents > 0) return t(`${NS}payment.refunded`, { amount: money(b.refundedCents) })
+    return b.paidCents > 0 ? t(`${NS}payment.${online ? 'paid' : 'paidInPerson'}`, { amount: money(b.paidCents) }) : t(`${NS}payment.nothingDue`)
+  }
   if (b.status === 'pending_payment') return t(`${NS}payment.pending`, { amount: money(b.onlineDueCents) })
-  if (b.paidCents <= 0) return t(`${NS}payment.onTheDay`, { amount: money(b.totalCents) })
-  if (b.dueOnDayCents > 0) return t(`${NS}payment.deposit`, { paid: money(b.paidCents), due: money(b.dueOnDayCents) })
-  return t(`${NS}payment.paid`, { amount: money(b.paidCents) })
+  const held = Math.max(0, b.paidCents - b.refundedCents)
+  if (held <= 0) return t(`${NS}payment.onTheDay`, { amount: money(b.dueOnDayCents) })
+  if (b.dueOnDayCents > 0) return t(`${NS}payment.${online ? 'deposit' : 'partPaid'}`, { paid: money(held), due: money(b.dueOnDayCents) })
+  return t(`${NS}payment.${online ? 'paid' : 'paidInPerson'}`, { amount: money(held) })
 }
 
 /** Money has changed hands on the booking: it has a payment receipt (a cancelled and refunded one too). */

@@ -164,7 +164,8 @@ export function tripBookingView(booking: TripBookingRow, lng: Language): TripBoo
     onlineDueCents: booking.onlineDueCents,
     paidCents: booking.paidCents,
     refundedCents: booking.refundedCents,
-    dueOnDayCents: Math.max(0, booking.totalCents - booking.paidCents),
+    // What is held (paid and not given back) counts: money given back on a booking that stands is owed again.
+    dueOnDayCents: booking.status === 'confirmed' ? Math.max(0, booking.totalCents - (booking.paidCents - booking.refundedCents)) : 0,
     paymentMethod: booking.paymentMethod,
     paymentStatus: booking.paymentStatus,
     holdExpiresAt: iso(booking.holdExpiresAt),

@@ -45,7 +45,9 @@ export function tripManageRouter(ctx: AppContext): Router {
       try {
         if (action === 'cancel') {
           const done = await cancelTripBooking(tripContext, link.data.ref, { actor: CUSTOMER, refund: 'policy', reason: 'customer' })
-          return res.redirect(303, `${back}&done=${done.refundFailure ? 'refund-pending' : 'cancelled'}`)
+          // No card payment holds the money (the office took it by hand): the office gives it back.
+          const outcome = done.refundFailure === 'not-on-record' ? 'refund-by-office' : done.refundFailure ? 'refund-pending' : 'cancelled'
+          return res.redirect(303, `${back}&done=${outcome}`)
         }
         const move = MoveSchema.safeParse(body)
         if (!move.success) return renderForm(next, { values, errors: { departureId: req.t('trips:changeDate.required') } })

@@ -8,6 +8,8 @@ import { tripBookingPath, tripDocumentPath, verifyTripBookingToken } from './tri
 import { categoryLabels, labelOf } from './trip-bookings.admin.server'
 import { loadTripBooking, tripBookingView, type TripBookingView } from './trip-bookings.server'
 import { TripBookingModel } from './trip-bookings.model'
+import { TRIP_SUBJECT } from './trip-payments.server'
+import { refundableToCard } from '../payments/payments.server'
 
 // What the customer's own page of a trip booking shows (/trips/booking?ref=&token=): the booking,
 // its terms now (cancel, refund, change of date) and the other dates it can move to.
@@ -23,6 +25,8 @@ export interface ManagedBooking extends TripBookingView {
   closedReason: string | null
   /** Still to pay online now (a checkout the customer can start). */
   payOnlineCents: number
+  /** What the booking's card payments can still give back (the rest of what is held went to the office by hand). */
+  toCardCents: number
   terms: Omit<CancellationTerms, 'freeUntil' | 'changeDateUntil'> & { freeUntil: string | null; changeDateUntil: string | null }
   /** The signed address of this page (its forms post back to it). */
   path: string
@@ -56,12 +60,15 @@ export async function managedBooking(secrets: AppSecrets, reference: string, tok
   const view = tripBookingView(row, lng)
   const terms = cancellationTerms(row.trip, row.departure, row, now)
   const live = row.status === 'pending_payment' || row.status === 'confirmed'
-  const payOnlineCents = row.paymentMethod === 'online' && live ? Math.max(0, row.onlineDueCents - row.paidCents) : 0
+  // What is held (paid and not given back) counts: money given back on a booking that stands is owed again.
+  const held = Math.max(0, row.paidCents - row.refundedCents)
+  const payOnlineCents = row.paymentMethod === 'online' && live ? Math.max(0, row.onlineDueCents - held) : 0
   return {
     ...view,
     participants: await participantsReadIn(view, lng),
     // What is left for the day once online payments (made or still owed) are counted.
-    dueOnDayCents: row.status === 'confirmed' ? Math.max(0, row.totalCents - row.paidCents - payOnlineCents) : 0,
+    dueOnDayCents: row.status === 'confirmed' ? Math.max(0, row.totalCents - held - payOnlineCents) : 0,
+    toCardCents: await refundableToCard({ type: TRIP_SUBJECT, id: row.id }),
     departureStatus: row.departure.status,
     cutoffHours: row.trip.cutoffHours,
     closedReason: row.departure.closedReason,

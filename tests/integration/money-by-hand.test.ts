@@ -1,3 +1,4 @@
+import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { formatPrice } from '../../src/i18n/format'
 import { bookTransfer } from '../helpers/bookings'
@@ -144,5 +145,36 @@ describe('a trip booking paid another way', () => {
     const refused = await agent.post(`/admin/trip-bookings/${other.id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'money', direction: 'received', amount: '10', method: 'cash' })
     expect(refused.status).toBe(409)
     expect(refused.text).toContain(html(ad('en', 'moneyByHand.nothing.received')))
+  })
+
+  it('tells the customer what is still owed after money taken and given back by hand, and never promises a card refund for it', async () => {
+    const { t } = office
+    const dep = await office.departure()
+    const { id, reference } = await office.booking(dep, { paymentMethod: 'on_the_day', adults: 3, language: 'de' })
+    const { totalCents } = await t.knex('trip_bookings').where({ id }).first()
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const money = (direction: string, amount: string, method: string) => agent.post(`/admin/trip-bookings/${id}`).type('form').send({ _csrf: csrf, intent: 'money', direction, amount, method })
+    expect((await money('received', '100', 'card_terminal')).status).toBe(303)
+    expect((await money('returned', '20', 'cash')).status).toBe(303)
+    const held = 8_000
+    const due = totalCents - held
+    const manage = `/trips/booking?ref=${reference}&token=${t.context.secrets.sign('trip-booking', reference)}`
+    const page = await request(t.app).get(`${manage}&lng=de`)
+    expect(page.text).toContain(`${html(tr('de', 'trips', 'manage.details.dueOnDay'))}</dt><dd`)
+    expect(page.text).toContain(html(euros(due, 'de')))
+    expect(page.text).not.toContain(html(tr('de', 'trips', 'booking.payment.paid', { amount: euros(10_000, 'de') })))
+    // The e-mail sent again says the same: 80 € paid, the rest on the day, not "refunded: 20 €" alone.
+    expect((await agent.post(`/admin/trip-bookings/${id}`).type('form').send({ _csrf: csrf, intent: 'resend' })).status).toBe(303)
+    const [mail] = await t.knex('mail_outbox').where({ to_address: (await t.knex('trip_bookings').where({ id }).first()).customerEmail }).orderBy('id', 'desc')
+    expect(mail.text).toContain(tr('de', 'trips', 'booking.payment.partPaid', { paid: euros(held, 'de'), due: euros(due, 'de') }))
+    // Cancelled while free: what the office holds goes back by hand, and the page says so before and after.
+    const terms = await request(t.app).get(`${manage}&step=cancel&lng=de`)
+    expect(terms.text).toContain(html(tr('de', 'trips', 'cancel.refundByOfficeNow', { refund: euros(held, 'de') })))
+    expect(terms.text).not.toContain(html(tr('de', 'trips', 'cancel.refundNow', { refund: euros(held, 'de') })))
+    const cancelled = await request(t.app).post(`${manage}&lng=de`).type('form').send({ action: 'cancel' })
+    expect(cancelled.status).toBe(303)
+    expect(cancelled.headers.location).toContain('done=refund-by-office')
+    const done = await request(t.app).get(`${cancelled.headers.location}&lng=de`)
+    expect(done.text).toContain(html(tr('de', 'trips', 'cancel.mail.refundByOffice', { amount: euros(held, 'de') })))
   })
 })

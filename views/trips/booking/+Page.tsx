@@ -33,6 +33,7 @@ function Done({ done, booking, canSendMail }: Pick<ManageData, 'done' | 'booking
   const amount = formatPrice(booking.refundedCents, booking.currency, lng)
   if (done === 'moved') return <SuccessAlert title={t('trips:changeDate.done', { when: formatDateTime(booking.startsAt, lng) })}><MailNotice canSendMail={canSendMail} group="trips:changeDate.doneNotice" /></SuccessAlert>
   if (done === 'refund-pending') return <SuccessAlert title={t('trips:cancel.done')}>{t('trips:cancel.refundPending')}</SuccessAlert>
+  if (done === 'refund-by-office') return <SuccessAlert title={t('trips:cancel.done')}>{t('trips:cancel.mail.refundByOffice', { amount: formatPrice(booking.paidCents - booking.refundedCents, booking.currency, lng) })}</SuccessAlert>
   return (
     <SuccessAlert title={t('trips:cancel.done')}>
       <p>{booking.refundedCents > 0 ? t('trips:cancel.refunded', { amount }) : t('trips:cancel.noRefund')}</p>

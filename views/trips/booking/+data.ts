@@ -7,7 +7,7 @@ import type { Crumb } from '../../../src/seo/json-ld'
 import type { OfferedDeparture } from '../../../src/trip-bookings/booking-departures.server'
 import { managedBooking, moveOptions } from '../../../src/trip-bookings/trip-manage.server'
 
-const DONE = ['cancelled', 'moved', 'refund-pending'] as const
+const DONE = ['cancelled', 'moved', 'refund-pending', 'refund-by-office'] as const
 const CHOICES = ['date', 'refund'] as const
 const oneOf = <T extends string>(list: readonly T[], value: string | undefined): T | null => (list.includes(value as T) ? (value as T) : null)
 

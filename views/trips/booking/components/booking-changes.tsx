@@ -37,7 +37,9 @@ function PolicyText({ booking: b }: { booking: ManagedBooking }) {
     due: formatPrice(b.dueOnDayCents, b.currency, lng),
   }
   const lines = [t(`${CANCEL}policy.${b.terms.basis}`, vars)]
-  if (b.terms.basis === 'free' || b.terms.basis === 'closed-by-operator') lines.push(b.terms.refundCents > 0 ? t(`${CANCEL}refundNow`, vars) : t(`${CANCEL}nothingPaid`))
+  // Only what a card payment holds goes back to the card; money the office took goes back by hand.
+  const refundKey = b.terms.refundCents > b.toCardCents ? 'refundByOfficeNow' : 'refundNow'
+  if (b.terms.basis === 'free' || b.terms.basis === 'closed-by-operator') lines.push(b.terms.refundCents > 0 ? t(`${CANCEL}${refundKey}`, vars) : t(`${CANCEL}nothingPaid`))
   if (b.terms.basis === 'late' || b.terms.basis === 'not-refundable') lines.push(b.terms.keptCents > 0 ? t(`${CANCEL}keptNow`, vars) : t(`${CANCEL}nothingPaid`))
   // A deposit: the balance payable on the day is simply no longer owed.
   if (b.dueOnDayCents > 0) lines.push(t(`${CANCEL}balance`, vars))
