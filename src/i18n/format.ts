@@ -137,3 +137,14 @@ export function whatsappLink(phone: string, text?: string): string {
   const base = `https://wa.me/${phone.replace(/\D/g, '')}`
   return text ? `${base}?text=${encodeURIComponent(text)}` : base
 }
+
+/** A language's name in the reader's language ("alemán", "German"), for a code the site or a customer uses. */
+export function formatLanguageName(code: string, lng: Language): string {
+  let name: string
+  try {
+    name = new Intl.DisplayNames([localeOf(lng)], { type: 'language' }).of(code) ?? code
+  } catch {
+    return code // not a language code at all
+  }
+  return name.charAt(0).toLocaleUpperCase(localeOf(lng)) + name.slice(1)
+}

@@ -34,6 +34,6 @@ export async function notificationRecipients(topic: NotificationTopic): Promise<
 }
 
 /** Queues one e-mail per recipient, each written in the recipient's language (inside the caller's transaction when given). */
-export async function queueForRecipients(recipients: StaffRecipient[], compose: (lng: Language) => Omit<QueuedMail, 'to' | 'language'>, trx?: Knex.Transaction): Promise<void> {
-  for (const recipient of recipients) await queueMail({ ...compose(recipient.language), to: recipient.email, language: recipient.language }, trx)
+export async function queueForRecipients(recipients: StaffRecipient[], compose: (lng: Language) => Omit<QueuedMail, 'to' | 'language'> | Promise<Omit<QueuedMail, 'to' | 'language'>>, trx?: Knex.Transaction): Promise<void> {
+  for (const recipient of recipients) await queueMail({ ...(await compose(recipient.language)), to: recipient.email, language: recipient.language }, trx)
 }

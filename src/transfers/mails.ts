@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { formatDateTime, formatPrice } from '../i18n/format'
+import { formatDateTime, formatLanguageName, formatPrice } from '../i18n/format'
 import { formatPhone } from '../i18n/phone-format'
 import { isLanguage, type Language } from '../i18n/languages'
 import { renderMail, type MailContent } from '../mail/mail-layout'
@@ -46,7 +46,7 @@ function bookingRows(t: TFunction, b: BookingView, lng: Language, { staff, payme
   if (b.childSeats) rows.push([d('childSeats'), childSeatSummary(b)])
   for (const line of priceLines(priceLabels(t, b.extraNames), b.price, lng, b.payment.totalCents)) rows.push([line.label, line.value])
   rows.push([d('payment'), payment])
-  if (staff) rows.push([d('name'), b.customer.name], [d('email'), b.customer.email], [d('phone'), formatPhone(b.customer.phone)], [d('language'), b.language])
+  if (staff) rows.push([d('name'), b.customer.name], [d('email'), b.customer.email], [d('phone'), formatPhone(b.customer.phone)], [d('language'), formatLanguageName(b.language, lng)])
   if (b.notes) rows.push([d('notes'), b.notes])
   return rows
 }

@@ -12,6 +12,7 @@ import { cancellationTerms, refundFor, type RefundChoice } from './cancellation-
 import { onlineDueOf, priceParty } from './pricing'
 import { assertTripBookingMove } from './trip-booking-status'
 import { cancelledMail, movedMail, participantsChangedMail, staffChangeMail } from './trip-change-mails'
+import { bookingReadIn } from './participant-labels.server'
 import { tripBookingDocuments } from './trip-documents.server'
 import { scheduleTripReminder } from './trip-booking-jobs.server'
 import { closeTripCheckouts, TRIP_SUBJECT, tripPaymentStatusOf, type TripPaymentContext } from './trip-payments.server'
@@ -94,7 +95,7 @@ export async function cancelTripBooking(ctx: TripPaymentContext, reference: stri
     const view = tripBookingView(Object.assign(row, { status: 'cancelled' as const }), langOf(row))
     await queueMail(cancelledMail(view, ctx.tFor(view.language), mailCtx, { refundCents, toCard: refundCents <= toCardCents, note }), trx, { auditId })
     // The office hears of what a customer did themselves (seats back on sale, money going back).
-    if (actor.type === 'customer') await queueForRecipients(mailCtx.recipients, (lng) => staffChangeMail(tripBookingView(row, lng), 'cancelled', ctx.tFor(lng), mailCtx, { refundCents }), trx)
+    if (actor.type === 'customer') await queueForRecipients(mailCtx.recipients, async (lng) => staffChangeMail(await bookingReadIn(tripBookingView(row, lng), lng, trx), 'cancelled', ctx.tFor(lng), lng, mailCtx, { refundCents }), trx)
     return { id: row.id, refundCents }
   })
   const refunded = done.refundCents > 0 ? await refundTripBooking(ctx, done.id, { amountCents: done.refundCents, reason: `cancelled: ${reason}`.slice(0, 200), actor }) : { refundedCents: 0, failure: null }
@@ -145,7 +146,7 @@ export async function moveTripBooking(ctx: TripPaymentContext, reference: string
     const view = tripBookingView(moved, langOf(row))
     const t = ctx.tFor(view.language)
     await queueMail(movedMail(view, t, mailCtx, { previousStartsAt: current.startsAt, documents: () => tripBookingDocuments(view, t, mailCtx) }), trx, { auditId })
-    if (actor.type === 'customer') await queueForRecipients(mailCtx.recipients, (lng) => staffChangeMail(tripBookingView(moved, lng), 'moved', ctx.tFor(lng), mailCtx, { previousStartsAt: current.startsAt }), trx)
+    if (actor.type === 'customer') await queueForRecipients(mailCtx.recipients, async (lng) => staffChangeMail(await bookingReadIn(tripBookingView(moved, lng), lng, trx), 'moved', ctx.tFor(lng), lng, mailCtx, { previousStartsAt: current.startsAt }), trx)
     return view
   })
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { formatDate, formatDateTime, formatPrice } from '../i18n/format'
+import { formatDate, formatDateTime, formatLanguageName, formatPrice } from '../i18n/format'
 import { formatPhone } from '../i18n/phone-format'
 import type { Language } from '../i18n/languages'
 import type { AppSecrets } from '../lib/secrets'
@@ -38,7 +38,7 @@ export function bookingRows(t: TFunction, b: TripBookingView, lng: Language, { s
   if (b.guideLanguage) rows.push([d('guideLanguage'), t(`${NS}languages.${b.guideLanguage}`, { defaultValue: b.guideLanguage.toUpperCase() })])
   rows.push([d('total'), formatPrice(b.totalCents, b.currency, lng)], [d('payment'), paymentSentence(t, b, lng)])
   if (b.freeCancellationUntil) rows.push([d('freeCancellation'), formatDateTime(b.freeCancellationUntil, lng)])
-  if (staff) rows.push([d('name'), b.customer.name], [d('email'), b.customer.email], [d('phone'), formatPhone(b.customer.phone)], [d('language'), b.language])
+  if (staff) rows.push([d('name'), b.customer.name], [d('email'), b.customer.email], [d('phone'), formatPhone(b.customer.phone)], [d('language'), formatLanguageName(b.language, lng)])
   if (b.notes) rows.push([d('notes'), b.notes])
   return rows
 }

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex'
 import type { QueryBuilder } from 'objection'
 import { z } from 'zod'
 import { likeTerm, ListQuerySchema, pageOf, type ListPage } from '../content-kit/list-query'
@@ -71,8 +72,8 @@ export function searchTripBookings(builder: BookingQuery, term: string): void {
  * Every price category's label in one language, by id: staff read a party in their own language,
  * whatever language the customer booked in (the booking keeps the customer's words for the customer).
  */
-export async function categoryLabels(lng: Language): Promise<Map<number, string>> {
-  const rows = await TripPriceCategoryModel.query().select('id', 'label', 'translations')
+export async function categoryLabels(lng: Language, trx?: Knex.Transaction): Promise<Map<number, string>> {
+  const rows = await TripPriceCategoryModel.query(trx).select('id', 'label', 'translations')
   return new Map(rows.map((c) => [c.id, translate(c, 'label', lng) || c.label]))
 }
 

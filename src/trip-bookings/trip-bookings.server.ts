@@ -22,6 +22,7 @@ import type { NotBookable } from '../departures/availability.server'
 import { departurePlan } from './booking-departures.server'
 import { priceParty, type PricingProblem } from './pricing'
 import { customerTripMail, staffTripMail, type TripMailContext } from './trip-booking-mails'
+import { bookingReadIn } from './participant-labels.server'
 import { tripBookingDocuments } from './trip-documents.server'
 import { duplicateDecision, earlierLiveBooking } from './trip-booking-duplicates.server'
 import { guideLanguageFor } from './guide-language'
@@ -392,5 +393,5 @@ export async function confirmedEffects(trx: Knex.Transaction, ctx: Pick<TripBook
   const t = ctx.tFor(lng)
   const documents = async () => [...(await tripBookingDocuments(view, t, mailCtx)), ...(receipt ? [await receipt(view, t, mailCtx)] : [])]
   await queueMail(customerTripMail(view, kind, t, mailCtx, { documents }), trx, { auditId })
-  await queueForRecipients(env.recipients, (staffLng) => staffTripMail(tripBookingView(row, staffLng), kind === 'paid' ? 'paid' : 'new', ctx.tFor(staffLng), staffLng, mailCtx), trx)
+  await queueForRecipients(env.recipients, async (staffLng) => staffTripMail(await bookingReadIn(tripBookingView(row, staffLng), staffLng, trx), kind === 'paid' ? 'paid' : 'new', ctx.tFor(staffLng), staffLng, mailCtx), trx)
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import { formatDateTime, formatPrice } from '../i18n/format'
 import { formatPhone } from '../i18n/phone-format'
+import type { Language } from '../i18n/languages'
 import { renderMail } from '../mail/mail-layout'
 import type { MailAttachment, QueuedMail } from '../mail/mail.server'
 import { bookingRows, type TripMailContext } from './trip-booking-mails'
@@ -85,9 +86,8 @@ export function participantsChangedMail(b: TripBookingView, t: TFunction, ctx: T
 /** What staff hear when a customer changes their own booking (keys under trips:manage.staff.<kind>). */
 export type StaffChangeKind = 'cancelled' | 'moved'
 
-/** One staff notice of a customer's change, in the recipient's language (`t` and `b` in it); queueForRecipients adds the address. */
-export function staffChangeMail(b: TripBookingView, kind: StaffChangeKind, t: TFunction, ctx: TripMailContext, { refundCents = 0, previousStartsAt }: { refundCents?: number; previousStartsAt?: Date | string }): Omit<QueuedMail, 'to' | 'language'> {
-  const lng = b.language
+/** One staff notice of a customer's change, in the recipient's language `lng` (`t` and `b` in it); queueForRecipients adds the address. */
+export function staffChangeMail(b: TripBookingView, kind: StaffChangeKind, t: TFunction, lng: Language, ctx: TripMailContext, { refundCents = 0, previousStartsAt }: { refundCents?: number; previousStartsAt?: Date | string }): Omit<QueuedMail, 'to' | 'language'> {
   const vars = { reference: b.reference, name: b.customer.name, trip: b.tripName, when: formatDateTime(b.startsAt, lng), before: previousStartsAt ? formatDateTime(previousStartsAt, lng) : '', amount: formatPrice(refundCents, b.currency, lng) }
   const k = (key: string) => `trips:manage.staff.${kind}.${key}`
   const rendered = renderMail(

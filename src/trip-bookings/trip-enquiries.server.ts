@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { Knex } from 'knex'
 import { recordChange, type Actor } from '../audit/audit.server'
-import { formatDate } from '../i18n/format'
+import { formatDate, formatLanguageName } from '../i18n/format'
 import { isLanguage, type Language } from '../i18n/languages'
 import { localParts } from '../lib/island-time'
 import { renderMail } from '../mail/mail-layout'
@@ -80,7 +80,7 @@ function staffNotification(t: TFunction, lng: Language, row: TripEnquiryModel, t
         [t('mail.staff.name'), row.name],
         [t('mail.staff.email'), row.email],
         ...(row.phone ? ([[t('mail.staff.phone'), row.phone]] as Array<[string, string]>) : []),
-        [t('mail.staff.language'), row.language],
+        [t('mail.staff.language'), formatLanguageName(row.language, lng)],
         [t('mail.staff.message'), row.message || '—'],
       ],
       button: { label: t('admin:tripEnquiries.mail.open'), url: `${ctx.publicUrl}/admin/trip-enquiries/${row.id}` },

@@ -5,7 +5,7 @@ import { localParts } from '../lib/island-time'
 import { offeredDepartures, type OfferedDeparture } from './booking-departures.server'
 import { cancellationTerms, type CancellationTerms } from './cancellation-policy'
 import { tripBookingPath, tripDocumentPath, verifyTripBookingToken } from './trip-booking-token'
-import { categoryLabels, labelOf } from './trip-bookings.admin.server'
+import { participantsReadIn } from './participant-labels.server'
 import { loadTripBooking, tripBookingView, type TripBookingView } from './trip-bookings.server'
 import { TripBookingModel } from './trip-bookings.model'
 import { TRIP_SUBJECT } from './trip-payments.server'
@@ -38,16 +38,6 @@ export interface ManagedBooking extends TripBookingView {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
-/**
- * The booked lines as a page in `lng` names them. The booking keeps the words of the language it
- * was made in (its e-mails and voucher use them); read in another language, each line takes its
- * rate's name in that one, as the staff screens do.
- */
-export async function participantsReadIn(booking: Pick<TripBookingView, 'participants' | 'language'>, lng: Language): Promise<TripBookingView['participants']> {
-  if (booking.language === lng) return booking.participants
-  const labels = await categoryLabels(lng)
-  return booking.participants.map((p) => ({ ...p, label: labelOf(p, labels) }))
-}
 
 /**
  * The booking behind a signed link, in `lng`; null for a wrong or forged link and for a

@@ -5,7 +5,7 @@ import type { MailAttachment } from '../mail/mail.server'
 import { MONEY_HISTORY_ACTIONS, moneyMovements, receiptAttachment, receiptIssuer, receiptPdf } from '../payments/receipt'
 import type { Language } from '../i18n/languages'
 import type { TripMailContext } from './trip-booking-mails'
-import { participantsReadIn } from './trip-manage.server'
+import { participantsReadIn } from './participant-labels.server'
 import { tripBookingPath } from './trip-booking-token'
 import { TRIP_BOOKING_AUDIT, type TripBookingView } from './trip-bookings.server'
 

@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { formatPrice, formatTime } from '../../src/i18n/format'
+import { formatDateTime, formatLanguageName, formatPrice, formatTime } from '../../src/i18n/format'
+import { translate } from '../../src/i18n/translatable'
 import { html, tr } from '../helpers/locales'
 import type { StripeStandIn } from '../helpers/stripe-stand-in'
 import { built, type TestApp } from '../helpers/test-app'
@@ -58,6 +59,19 @@ describe('cancelling within the policy', () => {
     // The office hears of it (in its recipients' language), with the link to the booking.
     const [notice] = await t.knex('mail_outbox').where({ kind: 'trip-cancelled-staff' }).whereLike('subject', `%${row.reference}%`)
     expect(notice.html).toContain(`/admin/trip-bookings/${row.id}`)
+    // All of it in the office's Spanish, not the customer's German: dates, money, the party, the customer's language.
+    expect(notice.language).toBe('es')
+    const startsAt = (await t.knex('trip_departures').where({ id: departure.id }).first()).startsAt
+    expect(notice.text).toContain(formatDateTime(startsAt, 'es'))
+    expect(notice.text).not.toContain(formatDateTime(startsAt, 'de'))
+    expect(notice.text).toContain(formatPrice(row.paidCents, 'EUR', 'es'))
+    expect(notice.text).toContain(formatLanguageName('de', 'es'))
+    const booked = (await booking(row.reference)).participants as Array<{ categoryId: number; count: number }>
+    for (const line of booked) {
+      const category = await t.knex('trip_price_categories').where({ id: line.categoryId }).first()
+      expect(notice.text).toContain(`${line.count} × ${translate(category, 'label', 'es')}`)
+      expect(notice.text).not.toContain(`${line.count} × ${translate(category, 'label', 'de')}`)
+    }
     const done = await request(t.app).get(`${managePath(row.reference)}&done=cancelled&lng=de`)
     expect(done.text).toContain(html(tr('de', 'trips', 'cancel.refunded', { amount })))
 

@@ -2,7 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { pageHead } from '../../../../src/seo/page-head.server'
 import { canSendMail } from '../../../../src/settings/email-settings.server'
-import { participantsReadIn } from '../../../../src/trip-bookings/trip-manage.server'
+import { participantsReadIn } from '../../../../src/trip-bookings/participant-labels.server'
 import { findTripBooking, tripBookingView } from '../../../../src/trip-bookings/trip-bookings.server'
 import { tripBookingPath, tripDocumentPath, verifyTripBookingToken } from '../../../../src/trip-bookings/trip-booking-token'
 
