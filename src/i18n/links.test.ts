@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languageFieldValue, localizedHref } from './links'
+import { languageFieldValue, languageNamedHref, localizedHref } from './links'
 
 describe('localizedHref (ADR 045)', () => {
   it('leaves Spanish links bare: the default language needs no parameter', () => {
@@ -27,5 +27,12 @@ describe('localizedHref (ADR 045)', () => {
   it('gives GET forms a hidden language only outside Spanish', () => {
     expect(languageFieldValue('es')).toBeNull()
     expect(languageFieldValue('ca')).toBe('ca')
+  })
+
+  it('names the reader’s language on an address read away from the site (an e-mail, a QR code), Spanish too', () => {
+    expect(languageNamedHref('/trips/booking?ref=TR-2026-000001&token=abc', 'es')).toBe('/trips/booking?ref=TR-2026-000001&token=abc&lng=es')
+    expect(languageNamedHref('/airport-transfers/booking?ref=MT-2026-000064&token=x', 'ca')).toBe('/airport-transfers/booking?ref=MT-2026-000064&token=x&lng=ca')
+    // A stored language the site does not speak leaves the address as it was: the browser's language decides.
+    expect(languageNamedHref('/trips/booking?ref=TR-1', 'fr')).toBe('/trips/booking?ref=TR-1')
   })
 })

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from './languages'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages'
 
 const LANGUAGE_PARAMETER = /[?&]lng=/
 
@@ -16,6 +16,19 @@ function isInternalPath(href: string): boolean {
  */
 export function localizedHref(href: string, lng: Language): string {
   if (lng === DEFAULT_LANGUAGE || !isInternalPath(href)) return href
+  return withLanguage(href, lng)
+}
+
+/**
+ * An address read away from the site — an e-mail's button, a voucher's QR code, a calendar entry,
+ * a link staff send on — with its reader's language named, Spanish too: it opens in the language
+ * the booking was made in, whatever the browser it is opened in prefers.
+ */
+export function languageNamedHref(href: string, lng: string): string {
+  return isLanguage(lng) ? withLanguage(href, lng) : href
+}
+
+function withLanguage(href: string, lng: Language): string {
   const hashAt = href.indexOf('#')
   const address = hashAt === -1 ? href : href.slice(0, hashAt)
   const fragment = hashAt === -1 ? '' : href.slice(hashAt)

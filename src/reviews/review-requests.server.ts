@@ -13,6 +13,7 @@ import { TripBookingModel } from '../trip-bookings/trip-bookings.model'
 import { TripModel } from '../trips/trips.model'
 import { firstNameOf } from './ratings'
 import { reviewPath } from './review-token'
+import { languageNamedHref } from '../i18n/links'
 
 // After a trip, its customers are asked for a review (docs/decisions/042, "Reviews"): a sweep of
 // the one job queue (ADR 033) finds the confirmed bookings whose departure ended at least
@@ -93,7 +94,7 @@ export async function sendDueReviewRequests(ctx: ReviewJobContext, now = new Dat
     const trip = trips.get(booking.tripId)
     if (!trip) continue
     const lng: Language = isLanguage(booking.language) ? booking.language : 'es'
-    const mail = reviewRequestMail(booking, translate(trip, 'name', lng), ctx.tFor(lng), lng, { site, url: `${ctx.publicUrl}${reviewPath(ctx.secrets, booking.reference)}` })
+    const mail = reviewRequestMail(booking, translate(trip, 'name', lng), ctx.tFor(lng), lng, { site, url: `${ctx.publicUrl}${languageNamedHref(reviewPath(ctx.secrets, booking.reference), lng)}` })
     const claimed = await TripBookingModel.transaction(async (trx) => {
       const updated = await TripBookingModel.query(trx).where({ id: booking.id, status: 'confirmed' }).whereNull('reviewRequestedAt').patch({ reviewRequestedAt: now })
       if (!updated) return false

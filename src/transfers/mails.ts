@@ -9,6 +9,7 @@ import type { SiteSettings } from '../settings/settings.schema'
 import type { BookingView, LegView } from './booking-view'
 import { placeLabel } from './places'
 import { childSeatSummary, luggageSummary, passengerSummary, paymentSentence, priceLabels, priceLines } from './summary'
+import { languageNamedHref } from '../i18n/links'
 
 // The e-mails of a transfer booking. Customers read theirs in the language they booked in; the
 // business's notification is in its recipients' language and links to the booking in the admin.
@@ -92,7 +93,7 @@ export function customerMail(b: BookingView, kind: CustomerMailKind, t: TFunctio
     heading: t(k('heading'), vars),
     paragraphs,
     details: bookingRows(t, b, lng, { staff: false, payment }),
-    ...(live ? { button: { label: t(`${NS}mail.customer.viewBooking`), url: `${ctx.publicUrl}${b.bookingPath}` } } : {}),
+    ...(live ? { button: { label: t(`${NS}mail.customer.viewBooking`), url: `${ctx.publicUrl}${languageNamedHref(b.bookingPath, lng)}` } } : {}),
     footer: footer(ctx.site),
   })
 }
@@ -141,7 +142,7 @@ export function reminderMail(b: BookingView, leg: LegView, t: TFunction, ctx: Ma
     heading: t(`${NS}mail.reminder.heading`, vars),
     paragraphs,
     details: [[t(`${NS}details.reference`), b.reference], ...legRows(t, leg, lng, { withDriver: true }), [t(`${NS}details.vehicle`), b.vehicle.name], [t(`${NS}details.passengers`), passengerSummary(t, b)]],
-    button: { label: t(`${NS}mail.customer.viewBooking`), url: `${ctx.publicUrl}${b.bookingPath}` },
+    button: { label: t(`${NS}mail.customer.viewBooking`), url: `${ctx.publicUrl}${languageNamedHref(b.bookingPath, lng)}` },
     footer: footer(ctx.site),
   })
 }

@@ -10,6 +10,7 @@ import { placeLabel } from './places'
 import { passengerSummary } from './summary'
 import { TransferBookingModel } from './transfers.model'
 import type { VoucherContext } from './voucher.server'
+import { languageNamedHref } from '../i18n/links'
 
 const NS = 'airport-transfers:'
 
@@ -36,7 +37,7 @@ export async function transferReceiptPdf(b: BookingView, t: TFunction, lng: Lang
     language: lng,
     business: receiptIssuer(t, ctx.site, ctx.publicUrl),
     reference: b.reference,
-    bookingUrl: `${ctx.publicUrl}${b.bookingPath}`,
+    bookingUrl: `${ctx.publicUrl}${languageNamedHref(b.bookingPath, lng)}`,
     customer: { name: b.customer.name, email: b.customer.email },
     service: service(t, b, lng),
     currency: p.currency,

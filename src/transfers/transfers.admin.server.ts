@@ -24,6 +24,7 @@ import { placeLabel } from './places'
 import { searchBookings } from './booking-search.server'
 import { childSeatSummary, hasReceipt, luggageSummary, passengerSummary, paymentSentence, priceLabels, priceLines, type PriceLine } from './summary'
 import { TransferBookingModel, type BookingStatus, type LegStatus, type PaymentStatus } from './transfers.model'
+import { languageNamedHref } from '../i18n/links'
 
 // Staff side of transfer bookings: the list (every leg found on its own day), the detail with each
 // leg's job, the payment, the history, and what can be done next.
@@ -262,7 +263,7 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
     },
     editable: row.status !== 'cancelled' && row.status !== 'expired',
     resendable: ['confirmed', 'on_request', 'pending_payment'].includes(row.status),
-    customerLink: row.status === 'pending_payment' ? `${ctx.publicUrl}${b.bookingPath}` : null,
+    customerLink: row.status === 'pending_payment' ? `${ctx.publicUrl}${languageNamedHref(b.bookingPath, b.language)}` : null,
     receiptLink: hasReceipt(b) ? `${bookingDocumentPath(ctx.secrets, b.reference, 'receipt.pdf')}&lng=${b.language}` : null,
     cancellation: row.cancellationRequestedAt ? { requestedAt: formatDateTime(row.cancellationRequestedAt, lng), note: row.cancellationNote } : null,
     // Computed, not stored: a request on request whose written answer would come too late for its pick-up (the customer was asked to call).

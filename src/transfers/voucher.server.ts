@@ -15,6 +15,7 @@ import { placeLabel, placeName } from './places'
 import { isTerminal } from './quote'
 import { transferReceiptAttachment } from './receipt.server'
 import { childSeatSummary, luggageSummary, passengerSummary, paymentSentence } from './summary'
+import { languageNamedHref } from '../i18n/links'
 
 // The customer's documents of a confirmed booking: the PDF voucher (legs, meeting points, what to
 // pay, a QR code of the signed booking link) and the calendar file, one event per leg. Attached to
@@ -77,7 +78,7 @@ export async function voucherPdf(b: BookingView, t: TFunction, lng: Language, ct
     title: t(`${NS}voucher.title`),
     referenceLabel: d('reference'),
     reference: b.reference,
-    qrUrl: `${ctx.publicUrl}${b.bookingPath}`,
+    qrUrl: `${ctx.publicUrl}${languageNamedHref(b.bookingPath, lng)}`,
     qrCaption: t(`${NS}voucher.scan`),
     sections: [...live.map((leg) => legSection(t, leg, lng)), party],
     notesHeading: t(`${NS}voucher.goodToKnow`),
@@ -101,7 +102,7 @@ export function calendarFile(b: BookingView, t: TFunction, ctx: VoucherContext):
     summary: t(`${NS}voucher.event`, { reference: b.reference, route: `${placeName(t, leg.from)} → ${placeName(t, leg.to)}` }),
     description: [meetingPoint(t, leg), leg.travel ? leg.travel.number : '', leg.driver ? `${leg.driver.name} ${formatPhone(leg.driver.phone)}` : ''].filter(Boolean).join('\n'),
     location: leg.pickupPoint || placeLabel(t, leg.from),
-    url: `${ctx.publicUrl}${b.bookingPath}`,
+    url: `${ctx.publicUrl}${languageNamedHref(b.bookingPath, b.language)}`,
     status: leg.status === 'cancelled' || b.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
   }))
   return toIcs(events, { prodId: '-//Menorca Tours//Transfers//EN' })

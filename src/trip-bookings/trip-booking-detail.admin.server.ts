@@ -15,6 +15,7 @@ import { TRIP_BOOKING_SUBJECT } from './departure-closure.admin.server'
 import { tripBookingPath, tripDocumentPath } from './trip-booking-token'
 import { tripHistoryRows, type TripHistoryRow } from './trip-history.admin.server'
 import { TripBookingModel, type TripBookingStatus, type TripPaymentStatus } from './trip-bookings.model'
+import { languageNamedHref } from '../i18n/links'
 
 // A trip booking's staff page (/admin/trip-bookings/{id}): customer, departure, participants,
 // money with its payments and refunds, the history, and what staff can do next.
@@ -132,7 +133,7 @@ export async function tripBookingDetail(ctx: ServiceContext, id: number, lng: La
     })),
     history,
     cancellable: b.status === 'confirmed',
-    customerLink: (b.status === 'confirmed' || b.status === 'pending_payment') && b.paymentMethod === 'online' && b.paidCents < b.onlineDueCents ? `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}` : null,
+    customerLink: (b.status === 'confirmed' || b.status === 'pending_payment') && b.paymentMethod === 'online' && b.paidCents < b.onlineDueCents ? `${ctx.publicUrl}${languageNamedHref(tripBookingPath(ctx.secrets, b.reference), b.language)}` : null,
     receiptLink: hasTripReceipt(b) ? `${tripDocumentPath(ctx.secrets, b.reference, 'receipt.pdf')}&lng=${b.language}` : null,
     changeable,
     departures: changeable ? await departuresToMoveTo(b, lng) : [],

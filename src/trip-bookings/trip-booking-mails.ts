@@ -9,6 +9,7 @@ import type { SiteSettings } from '../settings/settings.schema'
 import { participantsSummary, paymentSentence } from './trip-booking-summary'
 import { tripBookingPath } from './trip-booking-token'
 import type { TripBookingView } from './trip-bookings.server'
+import { languageNamedHref } from '../i18n/links'
 
 // The e-mails of a trip booking: the customer reads theirs in the language they booked in; the
 // business's notices are in each recipient's language. t is the trips namespace in that language.
@@ -63,7 +64,7 @@ export function customerTripMail(b: TripBookingView, kind: TripCustomerMailKind,
       heading: t(k('heading'), vars),
       paragraphs,
       details: bookingRows(t, b, lng),
-      ...(live ? { button: { label: t(`${NS}mail.customer.viewBooking`), url: `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}` } } : {}),
+      ...(live ? { button: { label: t(`${NS}mail.customer.viewBooking`), url: `${ctx.publicUrl}${languageNamedHref(tripBookingPath(ctx.secrets, b.reference), lng)}` } } : {}),
       footer: footer(ctx.site),
     },
     lng,

@@ -8,6 +8,7 @@ import { bookingRows, type TripMailContext } from './trip-booking-mails'
 import { participantsSummary } from './trip-booking-summary'
 import { tripBookingPath } from './trip-booking-token'
 import type { TripBookingView } from './trip-bookings.server'
+import { languageNamedHref } from '../i18n/links'
 
 // The customer's e-mails about a change to their trip booking (cancelled, moved to another date),
 // each in the language they booked in; `t` is the trips namespace in that language. The booking's
@@ -47,7 +48,7 @@ export function movedMail(b: TripBookingView, t: TFunction, ctx: TripMailContext
         heading: t('trips:changeDate.mail.heading', vars),
         paragraphs: [t('trips:changeDate.mail.text', vars), t('trips:manage.mailHelp', { phone: formatPhone(ctx.site.whatsapp) })],
         details: bookingRows(t, b, lng),
-        button: { label: t('trips:manage.viewBooking'), url: `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}` },
+        button: { label: t('trips:manage.viewBooking'), url: `${ctx.publicUrl}${languageNamedHref(tripBookingPath(ctx.secrets, b.reference), lng)}` },
         footer: footer(ctx),
       },
       lng,
@@ -74,7 +75,7 @@ export function participantsChangedMail(b: TripBookingView, t: TFunction, ctx: T
         heading: t('trips:manage.participants.mail.heading', vars),
         paragraphs,
         details: bookingRows(t, b, lng),
-        button: { label: t('trips:manage.viewBooking'), url: `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}` },
+        button: { label: t('trips:manage.viewBooking'), url: `${ctx.publicUrl}${languageNamedHref(tripBookingPath(ctx.secrets, b.reference), lng)}` },
         footer: footer(ctx),
       },
       lng,

@@ -9,6 +9,7 @@ import { bookingRows, type TripMailContext } from './trip-booking-mails'
 import { paymentSentence } from './trip-booking-summary'
 import { tripBookingPath } from './trip-booking-token'
 import type { TripBookingView } from './trip-bookings.server'
+import { languageNamedHref } from '../i18n/links'
 
 // The customer's documents of a confirmed trip booking: the PDF voucher (a QR code of the signed
 // booking link, the meeting point with a map link, what to bring, the party, paid and due) and
@@ -40,7 +41,7 @@ export async function tripVoucherPdf(b: TripBookingView, t: TFunction, ctx: Trip
     title: t(`${NS}voucher.title`),
     referenceLabel: d('reference'),
     reference: b.reference,
-    qrUrl: `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}`,
+    qrUrl: `${ctx.publicUrl}${languageNamedHref(tripBookingPath(ctx.secrets, b.reference), lng)}`,
     qrCaption: t(`${NS}voucher.scan`),
     sections: [trip, party],
     notesHeading: t(`${NS}voucher.goodToKnow`),
@@ -61,7 +62,7 @@ export function tripCalendarFile(b: TripBookingView, t: TFunction, ctx: Pick<Tri
         summary: t(`${NS}voucher.event`, { trip: b.tripName, reference: b.reference }),
         description: [b.meetingPoint, b.mapUrl, b.participants.map((p) => `${p.count} × ${p.label}`).join(', ')].filter(Boolean).join('\n'),
         location: b.meetingPoint,
-        url: `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}`,
+        url: `${ctx.publicUrl}${languageNamedHref(tripBookingPath(ctx.secrets, b.reference), b.language)}`,
         status: b.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
       },
     ],

@@ -8,6 +8,7 @@ import type { TripMailContext } from './trip-booking-mails'
 import { participantsReadIn } from './participant-labels.server'
 import { tripBookingPath } from './trip-booking-token'
 import { TRIP_BOOKING_AUDIT, type TripBookingView } from './trip-bookings.server'
+import { languageNamedHref } from '../i18n/links'
 
 const NS = 'trips:booking.details.'
 
@@ -18,7 +19,7 @@ export async function tripReceiptPdf(b: TripBookingView, t: TFunction, lng: Lang
     language: lng,
     business: receiptIssuer(t, ctx.site, ctx.publicUrl),
     reference: b.reference,
-    bookingUrl: `${ctx.publicUrl}${tripBookingPath(ctx.secrets, b.reference)}`,
+    bookingUrl: `${ctx.publicUrl}${languageNamedHref(tripBookingPath(ctx.secrets, b.reference), lng)}`,
     customer: { name: b.customer.name, email: b.customer.email },
     service: {
       heading: b.tripName,

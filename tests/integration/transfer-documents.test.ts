@@ -53,14 +53,15 @@ describe('the documents of a confirmed transfer', () => {
     const pdf = await readPdf(files[0].content)
     const text = pdf.pages.map((p) => p.text).join('\n')
     for (const expected of [de('voucher.title'), reference, 'Familie Müller', 'EW582 (15:55)', 'EW583', de('legs.outbound'), de('legs.return'), de('voucher.meet.airport').split(' ')[0]!]) expect(text).toContain(expected)
-    // The QR code is also a link: the signed booking page.
-    expect(pdf.pages[0]!.links).toContain(bookingUrl)
+    // The QR code is also a link: the signed booking page, in the voucher's language.
+    expect(pdf.pages[0]!.links).toContain(`${bookingUrl}&lng=de`)
 
     const calendar = new ICAL.Component(ICAL.parse(files[1].content.toString('utf8')))
     const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e))
     expect(events.map((e) => e.uid)).toEqual([`${reference}-outbound@localhost:3000`, `${reference}-return@localhost:3000`])
     expect(localParts(events[0]!.startDate.toJSDate())).toMatchObject({ date: islandDay(20), time: '16:10' })
     expect(events[1]!.location).toBe('Hotel Sant Ignasi')
+    expect(String(events[0]!.component.getFirstPropertyValue('url'))).toBe(`${bookingUrl}&lng=de`)
   })
 
   it('delivers them with the e-mail through a real SMTP server', async () => {

@@ -205,6 +205,12 @@ describe('mail: a German confirmation and the business notification reach a real
     expect(customer.headers.get('content-language')).toBe('de')
     for (const text of [reference, formatPrice(7300, 'EUR', 'de'), 'Flughafen Menorca (MAH)', 'Minivan', at('de', 'mail.customer.viewBooking')]) expect(customer.text).toContain(text)
     expect(customer.html).toContain('http://localhost:3000/airport-transfers/booking?ref=')
+    // Its button opens the booking in German, whatever language the browser it is opened in prefers.
+    const button = /href="(http:\/\/localhost:3000\/airport-transfers\/booking\?[^"]+)"/.exec(customer.html as string)![1]!.replaceAll('&amp;', '&')
+    expect(button).toMatch(/&lng=de$/)
+    const opened = await request(t.app).get(button.replace('http://localhost:3000', '')).set('Accept-Language', 'es-ES')
+    expect(opened.status).toBe(200)
+    expect(opened.text).toContain('<html lang="de"')
     const staff = t.smtp!.messages.find((m) => m.subject?.includes(reference) && m.to && 'text' in m.to && m.to.text.includes('hola@menorcatours.example'))!
     expect(staff.text).toContain(`http://localhost:3000/admin/transfers/`)
     expect(staff.to && 'text' in staff.to ? staff.to.text : '').toContain('hola@menorcatours.example')
