@@ -83,7 +83,7 @@ function closureMail(b: TripBookingModel, trip: TripModel, departure: TripDepart
         [k('reference'), b.reference],
         [k('trip'), name],
         [k('when'), `${date} · ${departure.localTime}`],
-        [k('participants'), b.participants.filter((p) => p.count > 0).map((p) => `${p.count} ${p.label}`).join(' · ')],
+        [k('participants'), b.participants.filter((p) => p.count > 0).map((p) => `${p.count} × ${p.label}`).join(' · ')],
       ],
       button: { label: k('chooseDate'), url: `${manage}&choice=date` },
       moreButtons: [{ label: k('chooseRefund'), url: `${manage}&choice=refund` }],

@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/languages'
 import { csvFile } from '../lib/csv'
+import { localParts } from '../lib/island-time'
 import { bookingsWithDepartures, filterTripBookings, searchTripBookings, tripNames, TripBookingListQuerySchema, type BookingWithDeparture } from './trip-bookings.admin.server'
 
 // The trip bookings list as a spreadsheet (like the transfer export, ADR 041): the list's filters and
@@ -16,6 +17,12 @@ const MAX_BOOKINGS = 20_000
 
 const amount = (cents: number) => (cents / 100).toFixed(2)
 
+/** "2026-07-14 09:05", island time like the departure's date and time beside it (a spreadsheet reads it as a date). */
+function islandDateTime(at: Date): string {
+  const { date, time } = localParts(at)
+  return `${date} ${time}`
+}
+
 /** Every booking matching the list's filters and search (no paging), by departure; trip names in the staff member's language. */
 export async function tripBookingsCsv(lng: Language, input: Record<string, unknown>): Promise<string> {
   const query = TripBookingListQuerySchema.parse(input)
@@ -30,7 +37,7 @@ export async function tripBookingsCsv(lng: Language, input: Record<string, unkno
     lines.push([
       r.reference, r.status, names.get(r.tripId) ?? '', r.departureDate, r.departureTime, r.customerName, r.customerEmail, r.customerPhone, r.customerCountry ?? '', r.language,
       r.guideLanguage ?? '', r.source, r.seats, r.paymentMethod, r.paymentStatus, r.currency, amount(r.totalCents), amount(r.onlineDueCents), amount(r.paidCents), amount(r.refundedCents),
-      r.notes, r.createdAt.toISOString(),
+      r.notes, islandDateTime(r.createdAt),
       ...codes.map((code) => r.participants.filter((p) => p.code === code).reduce((sum, p) => sum + p.count, 0)),
     ])
   }

@@ -57,6 +57,8 @@ describe('closing a departure for the weather', () => {
       expect(mail.html).toContain(`${html(tr(lng, 'trips', 'closure.chooseDate'))}</a>`)
       expect(mail.html).toContain(`${html(tr(lng, 'trips', 'closure.chooseRefund'))}</a>`)
     }
+    // The party as every other e-mail writes it: "2 × Adult · 2 × Child".
+    expect(mails.find((m) => m.toAddress === 'jordi@example.cat').text).toContain('2 × Adult · 2 × Child')
 
     const history = await t.knex('audit_log').where({ subject_type: 'trip-departure', subject_id: dep.id })
     expect(history).toHaveLength(1)

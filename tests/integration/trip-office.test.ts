@@ -2,6 +2,7 @@ import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/test-app'
 import { islandDay } from '../helpers/bookings'
+import { localParts } from '../../src/lib/island-time'
 import { loginAs } from '../helpers/staff'
 import { ad, pdfOf, referencesIn, useTripOffice } from '../helpers/trip-office'
 
@@ -66,6 +67,10 @@ describe('the trip bookings list', () => {
     // Formula injection is defused by the CSV kit.
     expect(familyLine).toContain(",'=cmd,")
     expect(familyLine.endsWith(',2,3')).toBe(true)
+    // Made when, in island time like the departure beside it (not UTC).
+    const { createdAt } = await t.knex('trip_bookings').where({ reference: family.reference }).first()
+    const made = localParts(new Date(createdAt))
+    expect(familyLine).toContain(`,${made.date} ${made.time},2,3`)
     expect(lines.find((l) => l.startsWith(couple.reference))!.endsWith(',2,0')).toBe(true)
     // The search narrows it like the list.
     const one = await agent.get(`/admin/trip-bookings/export.csv?q=${couple.reference}`)
