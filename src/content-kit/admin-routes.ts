@@ -8,7 +8,7 @@ import { IdNumberSchema, IdSchema } from '../lib/params'
 import { formatDateTime } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import { VERSION_FIELD } from './edit-version'
-import { newerVersion } from './edit-version.server'
+import { newerVersion, type VersionedTable } from './edit-version.server'
 
 /** A refusal in the reader's words: on its field, or for the whole form. */
 function refusedForm(error: RefusedError, req: Request, values: Record<string, string>): FormState {
@@ -66,12 +66,13 @@ export function bulkDeleteKeys(key: ZodType<string>, remove: (keys: string[], re
  * back as typed, now carrying the newer version, so saving again is a choice to replace it. True
  * when refused; a type without a table (or an item without `updated_at`) is never refused.
  */
-export async function refusedAsStale(content: Partial<Pick<ContentType, 'table' | 'key'>>, key: string | number, req: Request, next: NextFunction): Promise<boolean> {
-  const { table, key: keyColumn } = content
-  const conflict = table && keyColumn ? await newerVersion({ table, key: keyColumn }, key, (req.body as Record<string, unknown> | undefined)?.[VERSION_FIELD]) : null
+export async function refusedAsStale(content: Partial<VersionedTable>, key: string | number, req: Request, next: NextFunction): Promise<boolean> {
+  const { table, key: keyColumn, counter } = content
+  const conflict = table && keyColumn ? await newerVersion({ table, key: keyColumn, counter }, key, (req.body as Record<string, unknown> | undefined)?.[VERSION_FIELD]) : null
   if (!conflict) return false
   const values = { ...formValues(req.body, ['_csrf']), [VERSION_FIELD]: conflict.savedAt }
-  renderForm(next, { values, errors: {}, message: req.t('admin:form.editConflict', { time: formatDateTime(conflict.savedAt, req.lng as Language) }) }, 409)
+  const message = conflict.at ? req.t('admin:form.editConflict', { time: formatDateTime(conflict.at, req.lng as Language) }) : req.t('admin:form.editConflictUntimed')
+  renderForm(next, { values, errors: {}, message }, 409)
   return true
 }
 

@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express'
 import { z } from 'zod'
 import type { Actor } from '../audit/audit.server'
-import { createAndEditRoutes, formPost } from '../content-kit/admin-routes'
+import { createAndEditRoutes, formPost, refusedAsStale } from '../content-kit/admin-routes'
 import { NotFoundError, ValidationError } from '../lib/errors'
 import { IdSchema } from '../lib/params'
 import { requireRole } from '../lib/require-role'
@@ -86,6 +86,8 @@ export function adminRoutes(): Router {
 
   router.post(`${DEPARTURES_PATH}/:id/edit`, requireRole(...DEPARTURE_ROLES), async (req, res, next) => {
     const id = idParam(req)
+    // Its version is the counter only its edits and closures move (bookings move updated_at).
+    if (await refusedAsStale({ table: 'trip_departures', key: 'id', counter: 'version' }, id, req, next)) return
     return formPost(DepartureEditSchema, async (data) => {
       await updateDeparture(id, data, actorOf(req))
       return `${DEPARTURES_PATH}/${id}/edit?saved=updated`
@@ -94,7 +96,7 @@ export function adminRoutes(): Router {
 
   router.use(
     createAndEditRoutes({
-      content: { admin: { path: TRIP_RESOURCES_PATH, texts: 'tripResources', roles: AVAILABILITY_ROLES } },
+      content: { table: 'trip_resources', key: 'id', admin: { path: TRIP_RESOURCES_PATH, texts: 'tripResources', roles: AVAILABILITY_ROLES } },
       schema: TripResourceSchema,
       create: (data, req) => createTripResource(data, actorOf(req)),
       update: (id, data, req) => updateTripResource(id, data, actorOf(req)),

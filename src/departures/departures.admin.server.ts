@@ -1,6 +1,7 @@
 import { recordChange, type Actor } from '../audit/audit.server'
 import { db } from '../db/knex'
 import type { Language } from '../i18n/languages'
+import { versionField, VERSION_FIELD } from '../content-kit/edit-version'
 import { translate } from '../i18n/translatable'
 import { NotFoundError, RefusedError } from '../lib/errors'
 import { addDays, localParts } from '../lib/island-time'
@@ -110,7 +111,7 @@ export async function departureEditScreen(id: number, lng: Language) {
   const trip = await TripModel.query().findById(departure.tripId)
   return {
     departure: { id: departure.id, tripId: departure.tripId, tripName: trip ? translate(trip, 'name', lng) : '', date: departure.localDate, time: departure.localTime, seatsTaken: departure.seatsTaken, capacity: departure.capacity, status: departure.status },
-    values: { capacity: String(departure.capacity), ...Object.fromEntries(GUIDE_LANGUAGES.map((code) => [guideField(code), departure.guideLanguages.includes(code) ? 'on' : ''])) } as Record<string, string>,
+    values: { capacity: String(departure.capacity), [VERSION_FIELD]: String(departure.version), ...Object.fromEntries(GUIDE_LANGUAGES.map((code) => [guideField(code), departure.guideLanguages.includes(code) ? 'on' : ''])) } as Record<string, string>,
   }
 }
 
@@ -137,7 +138,7 @@ export async function listTripResources() {
 export async function tripResourceValues(id: number): Promise<Record<string, string>> {
   const r = await TripResourceModel.query().findById(id)
   if (!r) throw new NotFoundError()
-  return { name: r.name, capacity: String(r.capacity), notes: r.notes, active: r.active ? 'on' : '' }
+  return { name: r.name, capacity: String(r.capacity), notes: r.notes, active: r.active ? 'on' : '', ...versionField(r.updatedAt) }
 }
 
 export async function createTripResource(data: TripResourceForm, actor: Actor): Promise<void> {

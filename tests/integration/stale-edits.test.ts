@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { driverFormValues, vehicleFormValues as fleetVehicleFormValues } from '../../src/fleet/fleet.admin.server'
+import { departureEditScreen, tripResourceValues } from '../../src/departures/departures.admin.server'
 import { formatDateTime } from '../../src/i18n/format'
+import { islandTimeToInstant } from '../../src/lib/island-time'
+import { islandDay } from '../helpers/bookings'
 import { seoFormValues } from '../../src/seo/seo.admin.server'
 import { routeFareFormValues } from '../../src/transfers/transfer-routes.admin.server'
 import { seasonFormValues } from '../../src/transfers/transfer-seasons.admin.server'
@@ -28,6 +31,8 @@ interface Screen {
   second: [string, string]
   /** The stored column the first field is kept in. */
   column: string
+  /** Versioned by a counter, not a time: the message names no time. */
+  untimed?: true
 }
 
 const first = async (table: string, order = 'id') => t.knex(table).orderBy(order).first()
@@ -96,10 +101,35 @@ const SCREENS: Screen[] = [
     second: ['title_en', 'Menorca trips and transfers'],
     column: 'title',
   },
+  {
+    name: 'a departure (its version moves with edits and closures, not with the seats booked)',
+    open: async () => {
+      const { id: tripId } = await first('trips')
+      const { id } = await made('trip_departures', { trip_id: tripId, starts_at: islandTimeToInstant(islandDay(333), '09:40'), local_date: islandDay(333), local_time: '09:40', capacity: 12, guide_languages: JSON.stringify(['es']) })
+      const { values } = await departureEditScreen(id, 'es')
+      // A booking between opening and saving is no conflict: the form does not show seats taken.
+      await t.knex('trip_departures').where({ id }).update({ seats_taken: 2, updated_at: new Date() })
+      return { path: `/admin/departures/${id}/edit`, values, read: () => t.knex('trip_departures').where({ id }).first() }
+    },
+    first: ['capacity', '14'],
+    second: ['guide_en', 'on'],
+    column: 'capacity',
+    untimed: true,
+  },
+  {
+    name: 'a shared boat',
+    open: async () => {
+      const { id } = await made('trip_resources', { name: 'Llaüt Sa Punta', capacity: 10, notes: '', active: true })
+      return { path: `/admin/trip-resources/edit/${id}`, values: await tripResourceValues(id), read: () => t.knex('trip_resources').where({ id }).first() }
+    },
+    first: ['capacity', '11'],
+    second: ['notes', 'Moored at the east quay'],
+    column: 'capacity',
+  },
 ]
 
 describe("a save over someone else's newer one is refused, with what was typed kept", () => {
-  it.each(SCREENS)('$name', async ({ open, first: [field, value], second: [otherField, otherValue], column }) => {
+  it.each(SCREENS)('$name', async ({ open, first: [field, value], second: [otherField, otherValue], column, untimed }) => {
     const { path, values, read } = await open()
     const editor = await loginAs(t.app, 'admin')
     const other = await loginAs(t.app, 'admin')
@@ -115,6 +145,9 @@ describe("a save over someone else's newer one is refused, with what was typed k
     expect(stale.text).toContain('name="_version"')
     expect((await read())[column]).toEqual(afterFirst[column])
     const storedAt = /name="_version" value="([^"]+)"/.exec(stale.text)![1]!
-    expect(stale.text).toContain(html(tr('de', 'admin', 'form.editConflict', { time: formatDateTime(storedAt, 'de') })))
+    if (untimed) expect(stale.text).toContain(html(tr('de', 'admin', 'form.editConflictUntimed')))
+    else expect(stale.text).toContain(html(tr('de', 'admin', 'form.editConflict', { time: formatDateTime(storedAt, 'de') })))
+    // Sent again with the version the refusal gave: a deliberate overwrite, taken.
+    expect((await other.agent.post(path).type('form').send({ ...values, _csrf: other.csrf, [otherField]: otherValue, _version: storedAt })).status).toBe(303)
   })
 })

@@ -1,7 +1,7 @@
 import { formatIslandDay } from '../../../../../src/i18n/format'
 import { availabilityPath, DEPARTURES_PATH, departurePath } from '../../../../../src/departures/departure-paths'
 import { mayOpenPage } from '../../../../../src/back-office/page-roles'
-import { AdminForm } from '../../../../../src/ui/admin-form'
+import { AdminForm, EditVersionField } from '../../../../../src/ui/admin-form'
 import { AdminPageHeader } from '../../../../../src/ui/admin-layout'
 import { SavedMessage } from '../../../../../src/ui/admin-list'
 import { GuideLanguages } from '../../../../../src/ui/admin/availability-forms'
@@ -30,6 +30,7 @@ export default function Page() {
       />
       <SavedMessage />
       <AdminForm action={`${DEPARTURES_PATH}/${departure.id}/edit`}>
+        <EditVersionField values={values} />
         <p className="text-sm text-slate-700" data-testid="seats-taken">{a('seats', { taken: departure.seatsTaken, capacity: departure.capacity })} · {a(`status.${departure.status}`)}</p>
         <TextField name="capacity" type="number" min={Math.max(1, departure.seatsTaken)} max={500} label={a('edit.capacity')} hint={a('edit.capacityHint', { taken: departure.seatsTaken })} required defaultValue={values.capacity} />
         <GuideLanguages form="f" values={form?.values ?? values} legend={t('admin:availability.guideLanguages')} />
