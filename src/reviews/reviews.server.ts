@@ -114,6 +114,8 @@ export interface ShownReview {
 
 export interface TripReviews {
   summary: RatingSummary
+  /** The summary of the reviews collected here, imported ones left out: what the page's structured data may state. */
+  ownSummary: RatingSummary
   verifiedCount: number
   importedCount: number
   reviews: ShownReview[]
@@ -171,6 +173,7 @@ export async function tripReviews(tripId: number, lng: Language, page = 1): Prom
   const shown = rows.slice(0, pages * REVIEWS_PER_PAGE)
   return {
     summary: summarizeRatings(ratings.map((r) => Number(r.rating))),
+    ownSummary: summarizeRatings(ratings.filter((r) => r.source !== 'import').map((r) => Number(r.rating))),
     verifiedCount: ratings.filter((r) => r.source === 'verified').length,
     importedCount: ratings.filter((r) => r.source === 'import').length,
     reviews: shown.map((r) => shownReview(r, lng)),

@@ -25,13 +25,16 @@ export function touristDestinationJsonLd(d: DestinationDetail, publicUrl: string
 /**
  * The rating and the reviews of a trip, only from the published reviews its page shows: the
  * aggregate of them all (every one is readable on the page, "show more" included) and a Review
- * for each one shown on this page. None: no markup at all.
+ * for each one shown on this page. None: no markup at all. Reviews imported from another site
+ * (TripAdvisor, Google) stay on the page and in its average, but not in the markup: search
+ * engines' review rules forbid marking up reviews collected elsewhere.
  */
 function reviewsJsonLd(reviews: TripReviews | undefined): Record<string, unknown> {
-  if (!reviews || reviews.summary.average === null || !reviews.reviews.length) return {}
+  const own = reviews?.reviews.filter((r) => r.source !== 'import') ?? []
+  if (!reviews || reviews.ownSummary.average === null || !own.length) return {}
   return {
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.summary.average, reviewCount: reviews.summary.count, bestRating: 5, worstRating: 1 },
-    review: reviews.reviews.map((r) => ({
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.ownSummary.average, reviewCount: reviews.ownSummary.count, bestRating: 5, worstRating: 1 },
+    review: own.map((r) => ({
       '@type': 'Review',
       reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
       author: { '@type': 'Person', name: r.firstName },

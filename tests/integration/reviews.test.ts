@@ -275,6 +275,10 @@ describe('moderation', () => {
     expect(importedItem).toContain(html(tr('en', 'trips', 'reviews.importedFrom', { source: 'TripAdvisor' })))
     expect(importedItem).not.toContain(html(tr('en', 'trips', 'reviews.verified')))
     expect(page.text).toContain(html(tr('en', 'trips', 'reviews.verifiedAndImported', { verified: 1, imported: 1 })))
+    // Not in the structured data: search engines' rules forbid marking up reviews collected elsewhere.
+    const tripLd = jsonLdOf(page.text).find((x) => x['@type'] === 'TouristTrip') as { review?: Array<{ reviewBody: string }>; aggregateRating?: { reviewCount: number } }
+    expect(JSON.stringify(tripLd)).not.toContain('Great views, a bit crowded in August.')
+    expect(tripLd.aggregateRating?.reviewCount ?? 0).toBe(await t.knex('trip_reviews').where({ trip_id: trip.id, status: 'published' }).whereNot({ source: 'import' }).count({ n: '*' }).first().then((r) => Number(r!.n)))
     const list = await agent.get(`/admin/reviews?lng=en&source=import&trip=${trip.id}`)
     expect(list.text).toContain(html(tr('en', 'admin', 'reviews.importedFrom', { source: 'TripAdvisor' })))
     expect(list.text).not.toContain(`data-status="pending"`)
@@ -294,11 +298,15 @@ describe('ratings and JSON-LD only from the reviews shown', () => {
     const shown = [...res.text.matchAll(/data-review="(\d+)"/g)].map((m) => Number(m[1]))
     expect(shown).toHaveLength(6)
     const tripLd = jsonLdOf(res.text).find((x) => x['@type'] === 'TouristTrip') as { aggregateRating: Record<string, unknown>; review: Array<{ reviewBody: string; author: { name: string } }> }
-    expect(tripLd.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: mean, reviewCount: published.length })
-    expect(tripLd.review).toHaveLength(shown.length)
-    const byId = new Map(published.map((r: { id: number; comment: string; authorName: string }) => [r.id, r]))
-    for (const [i, id] of shown.entries()) {
-      expect(tripLd.review[i]!.reviewBody).toBe(byId.get(id)!.comment.replace(/^\[[^\]]+\]\s*/, ''))
+    // Reviews imported from another site are shown and averaged on the page, never marked up.
+    const own = published.filter((r: { source: string }) => r.source !== 'import')
+    const ownMean = Math.round((own.reduce((s: number, r: { rating: number }) => s + r.rating, 0) / own.length) * 10) / 10
+    expect(tripLd.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: ownMean, reviewCount: own.length })
+    const byId = new Map(published.map((r: { id: number; comment: string; authorName: string; source: string }) => [r.id, r]))
+    const shownOwn = shown.filter((id) => byId.get(id)!.source !== 'import')
+    expect(tripLd.review).toHaveLength(shownOwn.length)
+    for (const [i, id] of shownOwn.entries()) {
+      expect(tripLd.review[i]!.reviewBody).toBe(byId.get(id)!.comment)
       expect(tripLd.review[i]!.author.name).toBe(byId.get(id)!.authorName)
     }
     // No pending or rejected review is shown or marked up.
@@ -309,7 +317,7 @@ describe('ratings and JSON-LD only from the reviews shown', () => {
     const more = await request(t.app).get(`/trips/${top.id}?reviews=2&lng=en`)
     const shownMore = [...more.text.matchAll(/data-review="(\d+)"/g)].map((m) => Number(m[1]))
     expect(shownMore.length).toBe(Math.min(12, published.length))
-    expect((jsonLdOf(more.text).find((x) => x['@type'] === 'TouristTrip') as { review: unknown[] }).review).toHaveLength(shownMore.length)
+    expect((jsonLdOf(more.text).find((x) => x['@type'] === 'TouristTrip') as { review: unknown[] }).review).toHaveLength(shownMore.filter((id) => byId.get(id)!.source !== 'import').length)
   })
 
   it('a trip without reviews shows no rating at all: no stars on its card or page, no "0.0", no markup', async () => {

@@ -139,8 +139,13 @@ describe('site search: the /search page and bad input', () => {
     expect(res.text).toContain('<html lang="de"')
     expect(res.text).toContain('<meta name="robots" content="noindex, follow"/>')
     expect(res.text).toContain(html(tr('de', 'common', 'searchPage.groups.transfers')))
-    expect(groupLinks(res.text, 'transfers')).toContain('/airport-transfers')
-    expect(res.text).toMatch(/data-transfer-pointer[^]*href="\/airport-transfers\/request"/)
+    // Every link keeps the language (ADR 045): a crawler without a cookie follows them to German pages.
+    expect(groupLinks(res.text, 'transfers')).toContain('/airport-transfers?lng=de')
+    expect(groupLinks(res.text, 'transfers').every((href) => href?.endsWith('?lng=de'))).toBe(true)
+    expect(res.text).toMatch(/data-transfer-pointer[^]*href="\/airport-transfers\/request\?lng=de"/)
+    const nothing = await request(t.app).get('/search').query({ q: 'zzqxv', lng: 'ca' })
+    expect(nothing.text).toContain('href="/trips?lng=ca"')
+    expect(nothing.text).toContain('href="/airport-transfers?lng=ca"')
     // The form itself is a plain GET form to this page, holding the query.
     expect(formsTo(res.text, '/search').length).toBeGreaterThan(0)
     expect(res.text).toMatch(/<input id="search-page-q"[^>]*name="q"[^>]*value="Flughafentransfer"|<input id="search-page-q"[^>]*value="Flughafentransfer"[^>]*name="q"/)

@@ -2,22 +2,25 @@ import { SEARCH_MAX_LENGTH, type SearchGroup } from '../../src/search/search.sch
 import { NoResults } from '../../src/ui/cards'
 import { PageHeader } from '../../src/ui/page-header'
 import { SiteSearchBox } from '../../src/ui/site-search-box'
+import { useLocalizedHref } from '../../src/ui/localized-links'
 import { usePageContext, usePageData } from '../../src/ui/page-context'
 import type { SearchData } from './+data'
 
 function TransferPointer({ href }: { href: string }) {
   const { t } = usePageContext()
+  const localized = useLocalizedHref()
   return (
     <aside aria-labelledby="search-transfer-pointer" className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100" data-transfer-pointer>
       <h2 id="search-transfer-pointer" className="text-lg font-semibold text-slate-900">{t('searchPage.pointer.title')}</h2>
       <p className="mt-1 text-slate-700">{t('searchPage.pointer.text')}</p>
-      <a href={href} className="btn-primary mt-3 inline-block">{t('searchPage.pointer.cta')}</a>
+      <a href={localized(href)} className="btn-primary mt-3 inline-block">{t('searchPage.pointer.cta')}</a>
     </aside>
   )
 }
 
 function ResultGroup({ group }: { group: SearchGroup }) {
   const { t } = usePageContext()
+  const localized = useLocalizedHref()
   const id = `search-group-${group.name}`
   return (
     <section aria-labelledby={id} data-search-group={group.name}>
@@ -28,7 +31,7 @@ function ResultGroup({ group }: { group: SearchGroup }) {
       <ul className="mt-3 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
         {group.hits.map((hit) => (
           <li key={hit.url} className="p-4">
-            <a href={hit.url} className="font-semibold text-brand-800 hover:underline">{hit.title}</a>
+            <a href={localized(hit.url)} className="font-semibold text-brand-800 hover:underline">{hit.title}</a>
             {hit.summary && <p className="mt-1 text-sm text-slate-600">{hit.summary}</p>}
           </li>
         ))}
@@ -39,10 +42,11 @@ function ResultGroup({ group }: { group: SearchGroup }) {
 
 function Browse() {
   const { t } = usePageContext()
+  const localized = useLocalizedHref()
   return (
     <p className="flex flex-wrap gap-4">
-      <a href="/trips" className="font-medium text-brand-800 underline">{t('searchPage.browseTrips')}</a>
-      <a href="/airport-transfers" className="font-medium text-brand-800 underline">{t('searchPage.browseTransfers')}</a>
+      <a href={localized('/trips')} className="font-medium text-brand-800 underline">{t('searchPage.browseTrips')}</a>
+      <a href={localized('/airport-transfers')} className="font-medium text-brand-800 underline">{t('searchPage.browseTransfers')}</a>
     </p>
   )
 }
