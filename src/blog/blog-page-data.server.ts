@@ -44,7 +44,7 @@ export async function blogListData(pageContext: PageContextServer, { byCategory 
   const head = await pageHead(pageContext, category ? null : 'blog', {
     path: page > 1 ? `${basePath}?page=${page}` : basePath,
     fallback: { title, description: intro },
-    jsonLd: [breadcrumbJsonLd(crumbs, publicUrl)],
+    jsonLd: [breadcrumbJsonLd(crumbs, publicUrl, lng)],
     feeds: [feedOf(pageContext)],
   })
   return { head, title, intro, crumbs, categories, activeCategory: category?.slug ?? null, ...list }
@@ -77,7 +77,7 @@ export async function blogPostData(pageContext: PageContextServer) {
     type: 'article',
     image: post.coverImage ? optimizedUrl(post.coverImage, { width: 1200, height: 630, format: 'jpeg' }) : undefined,
     imageAlt: post.title,
-    jsonLd: [breadcrumbJsonLd(crumbs, publicUrl)],
+    jsonLd: [breadcrumbJsonLd(crumbs, publicUrl, lng)],
     feeds: [feedOf(pageContext)],
   })
   head.jsonLd.push(

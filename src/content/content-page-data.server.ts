@@ -23,7 +23,7 @@ export async function contentPageData(pageContext: PageContextServer, key: Conte
   const crumbs = topLevelCrumbs(pageContext, page.title)
   const head = await pageHead(pageContext, key, {
     fallback: { title: page.title, description: truncate(page.text, DESCRIPTION_LIMIT) },
-    jsonLd: [breadcrumbJsonLd(crumbs, pageContext.publicUrl), ...extraJsonLd],
+    jsonLd: [breadcrumbJsonLd(crumbs, pageContext.publicUrl, pageContext.lng), ...extraJsonLd],
   })
   return { head, page, crumbs }
 }

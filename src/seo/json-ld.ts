@@ -1,3 +1,6 @@
+import type { Language } from '../i18n/languages'
+import { languageUrl } from './head'
+
 /** FAQPage structured data for a list of questions and answers. */
 export function faqPageJsonLd(entries: Array<{ question: string; answer: string }>): Record<string, unknown> {
   return {
@@ -17,7 +20,8 @@ export interface Crumb {
   path?: string
 }
 
-export function breadcrumbJsonLd(crumbs: Crumb[], publicUrl: string): Record<string, unknown> {
+/** The trail of a page in `lng`: each step's address in that language, as its canonical is (ADR 045, 053). */
+export function breadcrumbJsonLd(crumbs: Crumb[], publicUrl: string, lng: Language): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -25,7 +29,7 @@ export function breadcrumbJsonLd(crumbs: Crumb[], publicUrl: string): Record<str
       '@type': 'ListItem',
       position: i + 1,
       name: c.name,
-      ...(c.path ? { item: new URL(c.path, `${publicUrl}/`).toString() } : {}),
+      ...(c.path ? { item: languageUrl(publicUrl, c.path, lng) } : {}),
     })),
   }
 }

@@ -1,7 +1,8 @@
 import type { DestinationDetail } from '../destinations/destinations.schema'
 import type { TripReviews } from '../reviews/reviews.server'
 import type { TripDetail } from '../trips/trips.schema'
-import { absoluteUrl, organizationId } from './head'
+import type { Language } from '../i18n/languages'
+import { absoluteUrl, languageUrl, organizationId } from './head'
 
 /**
  * A place of the island: TouristDestination with its coordinates. No rating: nobody reviews a
@@ -80,11 +81,11 @@ export function touristTripJsonLd(trip: TripDetail, publicUrl: string, url: stri
 }
 
 /** The entries of a list page, in their order. */
-export function itemListJsonLd(items: Array<{ name: string; path: string }>, publicUrl: string): Record<string, unknown> {
+export function itemListJsonLd(items: Array<{ name: string; path: string }>, publicUrl: string, lng: Language): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     numberOfItems: items.length,
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: absoluteUrl(publicUrl, item.path) })),
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: languageUrl(publicUrl, item.path, lng) })),
   }
 }

@@ -1,4 +1,5 @@
-import { absoluteUrl, organizationId } from '../seo/head'
+import type { Language } from '../i18n/languages'
+import { languageUrl, organizationId } from '../seo/head'
 
 const euros = (cents: number) => (cents / 100).toFixed(2)
 
@@ -15,12 +16,14 @@ export function transferServiceJsonLd(input: {
   name: string
   description: string
   path: string
+  /** The page's language: its address in it is the service's and every offer's. */
+  lng: Language
   publicUrl: string
   areaServed: string[]
   currency: string
   offers: OfferInput[]
 }): Record<string, unknown> {
-  const url = absoluteUrl(input.publicUrl, input.path)
+  const url = languageUrl(input.publicUrl, input.path, input.lng)
   const prices = input.offers.map((o) => o.cents)
   const offers =
     input.offers.length <= 12

@@ -37,7 +37,7 @@ function offersOf(catalog: TransferCatalog, filter: { town?: string; vehicles?: 
 }
 
 function serviceJsonLd(pc: PageContextServer, catalog: TransferCatalog, name: string, description: string, offers: OfferInput[], areaServed = ['Menorca']) {
-  return transferServiceJsonLd({ name, description, path: pc.urlPathname, publicUrl: pc.publicUrl, areaServed, currency: catalog.currency, offers })
+  return transferServiceJsonLd({ name, description, path: pc.urlPathname, lng: pc.lng, publicUrl: pc.publicUrl, areaServed, currency: catalog.currency, offers })
 }
 
 /** /airport-transfers: vehicles, towns, what is included, the FAQ, the quote form. */
@@ -47,7 +47,7 @@ export async function hubData(pc: PageContextServer) {
   const crumbs: Crumb[] = [{ name: t('nav.home'), path: '/' }, { name: t(`${NS}title`) }]
   const head = await pageHead(pc, 'airport-transfers', {
     fallback: { title: t(`${NS}title`), description: t(`${NS}intro`) },
-    jsonLd: [serviceJsonLd(pc, catalog, t(`${NS}title`), t(`${NS}intro`), offersOf(catalog)), breadcrumbJsonLd(crumbs, publicUrl)],
+    jsonLd: [serviceJsonLd(pc, catalog, t(`${NS}title`), t(`${NS}intro`), offersOf(catalog)), breadcrumbJsonLd(crumbs, publicUrl, lng)],
   })
   return { head, crumbs, catalog, faq, today: islandToday() }
 }
@@ -65,7 +65,7 @@ export async function townData(pc: PageContextServer) {
   const crumbs = hubCrumbs(pc, { name: town.name })
   const head = await pageHead(pc, `airport-transfers-${slug}`, {
     fallback: { title, description: town.description },
-    jsonLd: [serviceJsonLd(pc, catalog, title, town.description, offersOf(catalog, { town: slug }), [town.name, 'Menorca']), breadcrumbJsonLd(crumbs, publicUrl)],
+    jsonLd: [serviceJsonLd(pc, catalog, title, town.description, offersOf(catalog, { town: slug }), [town.name, 'Menorca']), breadcrumbJsonLd(crumbs, publicUrl, lng)],
   })
   return { head, crumbs, catalog, town, title, today: islandToday(), otherTowns: catalog.towns.filter((x) => x.hasPage && x.slug !== slug) }
 }
@@ -81,7 +81,7 @@ export async function serviceData(pc: PageContextServer, service: TransferServic
   const crumbs = hubCrumbs(pc, { name: title })
   const head = await pageHead(pc, `airport-transfers-${service}`, {
     fallback: { title, description: intro },
-    jsonLd: [serviceJsonLd(pc, catalog, title, intro, offersOf(catalog, { vehicles })), breadcrumbJsonLd(crumbs, publicUrl)],
+    jsonLd: [serviceJsonLd(pc, catalog, title, intro, offersOf(catalog, { vehicles })), breadcrumbJsonLd(crumbs, publicUrl, lng)],
   })
   return { head, crumbs, catalog, service, title, intro, vehicles: catalog.vehicles.filter((v) => vehicles.includes(v.code)) }
 }
@@ -146,7 +146,7 @@ export async function requestData(pc: PageContextServer) {
   const catalog = await getTransferCatalog(lng)
   const title = t(`${NS}request.title`)
   const crumbs = hubCrumbs(pc, { name: title })
-  const head = await pageHead(pc, 'airport-transfers-request', { fallback: { title, description: t(`${NS}request.intro`) }, jsonLd: [breadcrumbJsonLd(crumbs, publicUrl)] })
+  const head = await pageHead(pc, 'airport-transfers-request', { fallback: { title, description: t(`${NS}request.intro`) }, jsonLd: [breadcrumbJsonLd(crumbs, publicUrl, lng)] })
   return { head, crumbs, title, form: await requestFormData(pc, catalog) }
 }
 export type RequestData = Awaited<ReturnType<typeof requestData>>

@@ -75,6 +75,11 @@ describe('town pages', () => {
     expect(res.text).toMatch(/<option value="fornells" selected="">Fornells<\/option>/)
     const service = JSON.parse([...res.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => m[1]!).find((j) => j.includes('TaxiService'))!)
     expect(service.offers).toEqual(expect.arrayContaining([expect.objectContaining({ '@type': 'Offer', price: '73.00', priceCurrency: 'EUR' })]))
+    // Every address in the structured data is the German page's, as its canonical is (not the bare, Spanish one).
+    expect(service.url).toBe('http://localhost:3000/airport-transfers/fornells?lng=de')
+    expect(new Set(service.offers.map((o: { url: string }) => o.url))).toEqual(new Set([service.url]))
+    const trail = JSON.parse([...res.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => m[1]!).find((j) => j.includes('BreadcrumbList'))!)
+    expect(trail.itemListElement.filter((c: { item?: string }) => c.item).map((c: { item: string }) => new URL(c.item).searchParams.get('lng'))).toEqual(['de', 'de'])
   })
 
   it.each(['/airport-transfers/mao', '/airport-transfers/atlantis', '/airport-transfers/FORNELLS'])('%s is not found', async (path) => {

@@ -58,6 +58,9 @@ describe.each(LANGUAGES)('/trips in %s', (lng) => {
     }
     const types = jsonLdOf(res.text).map((d) => d['@type'])
     expect(types).toEqual(expect.arrayContaining(['TravelAgency', 'BreadcrumbList', 'ItemList']))
+    // The listed trips' addresses are their pages in this language, as their canonicals are.
+    const listed = jsonLdOf(res.text).find((d) => d['@type'] === 'ItemList')!.itemListElement!
+    for (const entry of listed) expect(new URL(String(entry.url)).searchParams.get('lng')).toBe(lng)
     // Complete without JavaScript: only the shared entry of the global islands is loaded.
     expect(scriptSources(res.text)).toEqual([expect.stringMatching(CLIENT_ENTRY)])
   })

@@ -29,7 +29,7 @@ export async function data(pageContext: PageContextServer) {
         image: absoluteUrl(publicUrl, socialImage),
         region: 'Menorca',
       }),
-      breadcrumbJsonLd(crumbs, publicUrl),
+      breadcrumbJsonLd(crumbs, publicUrl, lng),
     ],
   })
   return { head, trips, crumbs, image }

@@ -13,7 +13,7 @@ export async function data(pageContext: PageContextServer) {
   // The canonical address is the unfiltered list (the head is built from the path alone).
   const head = await pageHead(pageContext, 'destinations', {
     fallback: { title: t('destinations:title'), description: t('destinations:intro') },
-    jsonLd: [breadcrumbJsonLd(crumbs, publicUrl), itemListJsonLd(destinations.map((d) => ({ name: d.name, path: `/destinations/${d.id}` })), publicUrl)],
+    jsonLd: [breadcrumbJsonLd(crumbs, publicUrl, lng), itemListJsonLd(destinations.map((d) => ({ name: d.name, path: `/destinations/${d.id}` })), publicUrl, lng)],
   })
   return { head, crumbs, destinations, zone: zone ?? null }
 }

@@ -13,7 +13,7 @@ export async function data(pageContext: PageContextServer) {
     path: '/search',
     // Result pages are endless variations of pages that are indexed on their own.
     robots: 'noindex, follow',
-    jsonLd: [breadcrumbJsonLd(crumbs, publicUrl)],
+    jsonLd: [breadcrumbJsonLd(crumbs, publicUrl, lng)],
   })
   return { head, crumbs, result }
 }

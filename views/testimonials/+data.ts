@@ -13,7 +13,7 @@ export async function data(pageContext: PageContextServer) {
   // "self-serving" for Google, which ignores them and may flag the page.
   const head = await pageHead(pageContext, 'testimonials', {
     fallback: { title: t('testimonialsPage.title'), description: t('testimonialsPage.intro') },
-    jsonLd: [breadcrumbJsonLd(crumbs, publicUrl)],
+    jsonLd: [breadcrumbJsonLd(crumbs, publicUrl, lng)],
   })
   return { head, testimonials, rating, crumbs }
 }

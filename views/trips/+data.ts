@@ -25,7 +25,7 @@ export async function data(pageContext: PageContextServer) {
     path: !filtered && page > 1 ? `/trips?page=${page}` : '/trips',
     // Search results are not worth indexing (endless variations of the same trips).
     robots: filters.q ? 'noindex, follow' : undefined,
-    jsonLd: [breadcrumbJsonLd(crumbs, publicUrl), itemListJsonLd(result.trips.map((trip) => ({ name: trip.name, path: `/trips/${trip.id}` })), publicUrl)],
+    jsonLd: [breadcrumbJsonLd(crumbs, publicUrl, lng), itemListJsonLd(result.trips.map((trip) => ({ name: trip.name, path: `/trips/${trip.id}` })), publicUrl, lng)],
   })
   return { head, crumbs, result, tripTypes }
 }

@@ -23,7 +23,7 @@ export async function data(pageContext: PageContextServer) {
     fallback: { title: t('destinations:detail.metaTitle', { name: destination.name }), description: truncate(destination.description, 160), keywords: destination.tags },
     image: optimizedUrl(destination.image, { width: 1200, height: 630, format: 'jpeg' }),
     imageAlt: destination.name,
-    jsonLd: [touristDestinationJsonLd(destination, publicUrl, languageUrl(publicUrl, path, lng)), breadcrumbJsonLd(crumbs, publicUrl)],
+    jsonLd: [touristDestinationJsonLd(destination, publicUrl, languageUrl(publicUrl, path, lng)), breadcrumbJsonLd(crumbs, publicUrl, lng)],
   })
   return { head, crumbs, destination, trips }
 }

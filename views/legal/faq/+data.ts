@@ -12,7 +12,7 @@ export async function data(pageContext: PageContextServer) {
   const crumbs = topLevelCrumbs(pageContext, t('faqPage.title'))
   const head = await pageHead(pageContext, 'legal-faq', {
     fallback: { title: t('faqPage.title'), description: t('faqPage.intro') },
-    jsonLd: [faqPageJsonLd(groups.flatMap((g) => g.entries)), breadcrumbJsonLd(crumbs, publicUrl)],
+    jsonLd: [faqPageJsonLd(groups.flatMap((g) => g.entries)), breadcrumbJsonLd(crumbs, publicUrl, lng)],
   })
   return { head, groups, crumbs }
 }

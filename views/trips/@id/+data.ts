@@ -42,7 +42,7 @@ export async function data(pageContext: PageContextServer) {
     imageAlt: trip.name,
     // Only a published trip is for search engines: an archived one keeps its page (old links, a notice) unlisted.
     robots: trip.status === 'published' ? undefined : 'noindex, follow',
-    jsonLd: [touristTripJsonLd(trip, publicUrl, languageUrl(publicUrl, path, lng), reviews), breadcrumbJsonLd(crumbs, publicUrl)],
+    jsonLd: [touristTripJsonLd(trip, publicUrl, languageUrl(publicUrl, path, lng), reviews), breadcrumbJsonLd(crumbs, publicUrl, lng)],
   })
   // A stored enquiry's notice says whether its acknowledgement e-mail is on its way.
   const canSendMailNow = enquiryReference ? await canSendMail(pageContext.appContext) : false
