@@ -123,8 +123,15 @@ export async function confirmSubscription(secrets: AppSecrets, token: string): P
   return updated > 0 ? 'confirmed' : 'already-confirmed'
 }
 
-export function isValidUnsubscribeToken(secrets: AppSecrets, id: number, token: string): boolean {
+function isValidUnsubscribeToken(secrets: AppSecrets, id: number, token: string): boolean {
   return secrets.verify(UNSUBSCRIBE, String(id), token)
+}
+
+/** What an unsubscribe link can still do: unsubscribe (`valid`), nothing more (`done`: already off the list), or nothing (`invalid`). */
+export async function unsubscribeLinkState(secrets: AppSecrets, id: number, token: string): Promise<'valid' | 'done' | 'invalid'> {
+  if (!isValidUnsubscribeToken(secrets, id, token)) return 'invalid'
+  const subscriber = await SubscriberModel.query().findById(id).select('status')
+  return subscriber?.status === 'unsubscribed' ? 'done' : 'valid'
 }
 
 export async function unsubscribe(secrets: AppSecrets, id: number, token: string): Promise<boolean> {

@@ -79,7 +79,10 @@ describe('confirmation links', () => {
     }
     const page = (token: string) => request(t.app).get(`/newsletter/confirm?token=${token}&lng=en`)
     expect((await page(signedAt(6))).text).toContain(html(tr('en', 'common', 'newsletterPage.confirmButton')))
-    expect((await page(signedAt(8))).text).toContain(html(tr('en', 'common', 'newsletterPage.invalidLink')))
+    const expired = await page(signedAt(8))
+    expect(expired.text).toContain(html(tr('en', 'common', 'newsletterPage.invalidLink')))
+    // A failure answers as one (ADR 068), as a broken unsubscribe link does.
+    expect(expired.status).toBe(404)
     expect((await confirm(signedAt(8))).headers.location).toBe('/newsletter/confirm?result=invalid')
     const forged = `${id}-${Math.floor(Date.now() / 1000).toString(36)}-${'A'.repeat(32)}`
     expect((await page(forged)).text).toContain(html(tr('en', 'common', 'newsletterPage.invalidLink')))

@@ -79,6 +79,11 @@ describe('POST /api/subscribe {email} → {confirmationEmailSent}', () => {
     const res = await request(t.app).post('/newsletter/unsubscribe').type('form').send({ id, token: link.searchParams.get('token') })
     expect(res.headers.location).toBe('/newsletter/unsubscribe?result=done')
     expect((await t.knex('subscribers').where({ id }).first()).status).toBe('unsubscribed')
+    // The link opened again says it is done, instead of offering the button once more.
+    const used = await request(t.app).get(`${link.pathname}${link.search}&lng=de`)
+    expect(used.status).toBe(200)
+    expect(used.text).toContain(html(tr('de', 'common', 'newsletterPage.unsubscribedTitle')))
+    expect(used.text).not.toContain('action="/newsletter/unsubscribe"')
   })
 
   it('works without JavaScript as a normal form post', async () => {

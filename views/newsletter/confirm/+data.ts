@@ -14,7 +14,8 @@ export async function data(pageContext: PageContextServer) {
   const result = RESULTS.find((r) => r === query.result) ?? (token ? (await confirmationState(appContext.secrets, token)).state : 'invalid')
   const canConfirm = result === 'pending'
   const head = await pageHead(pageContext, null, { fallback: { title: t('newsletterPage.confirmTitle'), description: t('newsletterPage.confirmText') }, robots: 'noindex, nofollow' })
-  return { head, token: canConfirm ? token : null, result: canConfirm ? null : result, canConfirm }
+  // A link that can no longer confirm anything answers as a failure (ADR 068), as the unsubscribe page's does.
+  return { head, token: canConfirm ? token : null, result: canConfirm ? null : result, canConfirm, ...(result === 'invalid' ? { httpStatus: 404 } : {}) }
 }
 
 export type ConfirmData = Awaited<ReturnType<typeof data>>
