@@ -25,6 +25,8 @@ const BRANDS = ['nav.camiDeCavalls', 'nav.blog', 'contactPage.whatsapp', 'newsle
 // airport-transfers: "WhatsApp", "Total", "{{count}} min" (es, ca), a leg on Stripe's page ("{{route}}, {{when}}"); Catalan "Vehicle", "Adults".
 const TRANSFERS = ['contact.whatsapp', 'price.total', 'towns.minutes_one', 'towns.minutes_other', 'details.name', 'payment.lineLeg']
 const TRANSFERS_CA = ['quoteForm.vehicle', 'priceTable.vehicle', 'form.vehicleLegend', 'details.vehicle', 'form.adults', 'summary.adults_one', 'summary.adults_other']
+// trips: an itinerary step's hours and minutes after the start ("{{count}} h", "{{count}} min" in es and ca).
+const TRIP_UNITS = ['detail.itineraryHours', 'detail.itineraryMinutes']
 // Staff vocabulary that is the same word in several languages.
 const ADMIN_WORDS = ['roles.editor', 'roles.admin', 'nav.system']
 /** Words that really are spelled the same as in English (checked by value, for any key). */
@@ -34,9 +36,9 @@ const SAME_WORDS: Record<string, string[]> = {
   ca: ['Adults', 'Blog', 'SEO', 'Slug', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Editor', 'Administrador', 'Sistema', 'Popular', 'No', 'Total', 'API', 'Vehicle', 'Notes', 'Text', 'Participants', '5xx', 'p90 (ms)', 'CPU (s)', 'Totals', 'Net'],
 }
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  es: [...BRANDS, 'marketing', ...TRANSFERS, ...ADMIN_WORDS, 'booking.voucher.event'],
+  es: [...BRANDS, 'marketing', ...TRANSFERS, ...TRIP_UNITS, ...ADMIN_WORDS, 'booking.voucher.event'],
   de: [...BRANDS, 'trip.bestseller', 'marketing', 'forms.optional', 'mail.staff.name', 'voucher.file', 'voucher.event', 'booking.voucher.file', 'booking.voucher.event', ...TRANSFERS, ...ADMIN_WORDS],
-  ca: [...BRANDS, 'zones.central', ...TRANSFERS, ...TRANSFERS_CA, ...ADMIN_WORDS, 'transfersAdmin.vehicle', 'runSheet.vehicle', 'runSheet.columns.vehicle', 'booking.voucher.event'],
+  ca: [...BRANDS, 'zones.central', ...TRANSFERS, ...TRANSFERS_CA, ...TRIP_UNITS, ...ADMIN_WORDS, 'transfersAdmin.vehicle', 'runSheet.vehicle', 'runSheet.columns.vehicle', 'booking.voucher.event'],
 }
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()

@@ -69,8 +69,12 @@ describe.each(LANGUAGES)('/trips/{id} in %s', (lng) => {
     expect(page).toContain(`>${html(tr(lng, 'common', 'trip.bestseller'))}</span>`)
     expect(page).toContain(html(tr(lng, 'trips', 'detail.groupSizeValue', { count: trip.maxGroupSize! })))
     expect(trip.itinerary.length).toBeGreaterThan(2)
+    // Its summer (10:00) and winter (10:30) departures keep neither of the itinerary's clock times: the steps count from the start, and the page says so.
+    expect(page).toContain('data-itinerary-relative')
+    expect(page).toContain(html(tr(lng, 'trips', 'detail.itineraryRelative')))
+    expect(page).toContain(`<time dateTime="PT0M">${html(tr(lng, 'trips', 'detail.itineraryStart'))}</time>`)
     for (const step of trip.itinerary) {
-      expect(page).toContain(`<time>${step.time}</time>`)
+      expect(page).not.toContain(`>${step.time}</time>`)
       expect(page).toContain(`>${html(step.title)}</h3>`)
       expect(page).toContain(html(step.description))
     }
@@ -140,6 +144,18 @@ describe.each(LANGUAGES)('/trips/{id} in %s', (lng) => {
     expect(touristTrip.itinerary!.itemListElement[0]).toMatchObject({ position: 1, description: trip.itinerary[0]!.description })
     const crumbs = ld.find((x) => x['@type'] === 'BreadcrumbList')!
     expect(crumbs.itemListElement!.map((c) => c.name)).toEqual([tr(lng, 'common', 'nav.home'), tr(lng, 'common', 'nav.trips'), trip.name])
+  })
+})
+
+describe('an itinerary whose clock times every departure keeps', () => {
+  it('shows them as they are written, with no note', async () => {
+    const id = await tripId('mahon-cheese-farm-and-gin-tasting')
+    const steps = (await detail(id, 'en')).itinerary
+    // One timetable, leaving at the time of a step of the itinerary.
+    await t.knex('trip_schedules').where({ trip_id: id }).update({ times: JSON.stringify([steps[1]!.time]) })
+    const page = (await request(t.app).get(`/trips/${id}?lng=en`)).text
+    expect(page).not.toContain('data-itinerary-relative')
+    for (const step of steps) expect(page).toContain(`<time dateTime="${step.time}">${step.time}</time>`)
   })
 })
 

@@ -14,7 +14,7 @@ import { showsEnquiryForm } from '../../../src/trip-bookings/trip-enquiry-rule'
 
 export default function Page() {
   const { t } = usePageContext()
-  const { crumbs, trip, related, enquiry, schedule, reviews, booking } = usePageData<TripData>()
+  const { crumbs, trip, itinerary, related, enquiry, schedule, reviews, booking } = usePageData<TripData>()
   const { name } = trip
   const enquire = showsEnquiryForm(trip, booking?.state === 'bookable')
   return (
@@ -31,7 +31,7 @@ export default function Page() {
               <p className="text-lg leading-relaxed text-slate-700">{trip.description}</p>
             </Section>
             {booking?.state === 'bookable' && <BookingSection booking={booking} />}
-            <Itinerary steps={trip.itinerary} />
+            <Itinerary steps={trip.itinerary} times={itinerary} />
             <TripFacts trip={trip} schedule={schedule} />
             <MeetingPoint trip={trip} />
             <TripReviewsSection tripId={trip.id} reviews={reviews} />

@@ -16,6 +16,7 @@ import { EnquiryPrefillSchema } from '../../../src/trip-bookings/trip-enquiries.
 import { tripBookingSection } from '../../../src/trip-bookings/booking-section.server'
 import { scheduleSummary } from '../../../src/departures/availability.server'
 import { tripReviews } from '../../../src/reviews/reviews.server'
+import { itineraryTimes } from '../../../src/trips/itinerary-times'
 
 export async function data(pageContext: PageContextServer) {
   const { lng, t, publicUrl, routeParams, query, form, user } = pageContext
@@ -34,6 +35,8 @@ export async function data(pageContext: PageContextServer) {
     form ? null : enquiryReferenceOf(trip.id, prefill.enquiry),
     tripBookingSection(pageContext.appContext.secrets, trip.id, { lng, date: query.date, form }),
   ])
+  // The itinerary's clock times, or its steps from the start when the trip leaves at other times too.
+  const itinerary = itineraryTimes(trip.itinerary, schedule.flatMap((line) => line.times), t)
   const path = `/trips/${trip.id}`
   const crumbs = [{ name: t('nav.home'), path: '/' }, { name: t('nav.trips'), path: '/trips' }, { name: trip.name }]
   const head = await pageHead(pageContext, null, {
@@ -42,11 +45,11 @@ export async function data(pageContext: PageContextServer) {
     imageAlt: trip.name,
     // Only a published trip is for search engines: an archived one keeps its page (old links, a notice) unlisted.
     robots: trip.status === 'published' ? undefined : 'noindex, follow',
-    jsonLd: [touristTripJsonLd(trip, publicUrl, languageUrl(publicUrl, path, lng), reviews), breadcrumbJsonLd(crumbs, publicUrl, lng)],
+    jsonLd: [touristTripJsonLd({ ...trip, itinerary: trip.itinerary.map((step, i) => ({ ...step, time: itinerary.times[i]!.label })) }, publicUrl, languageUrl(publicUrl, path, lng), reviews), breadcrumbJsonLd(crumbs, publicUrl, lng)],
   })
   // A stored enquiry's notice says whether its acknowledgement e-mail is on its way.
   const canSendMailNow = enquiryReference ? await canSendMail(pageContext.appContext) : false
-  return { head, crumbs, trip, related, enquiry: { reference: enquiryReference, prefill, canSendMail: canSendMailNow }, schedule, reviews, booking }
+  return { head, crumbs, trip, itinerary, related, enquiry: { reference: enquiryReference, prefill, canSendMail: canSendMailNow }, schedule, reviews, booking }
 }
 
 export type TripData = Awaited<ReturnType<typeof data>>

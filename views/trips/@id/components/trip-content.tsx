@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { ItineraryTime } from '../../../../src/trips/itinerary-times'
 import type { TripDetail } from '../../../../src/trips/trips.schema'
 import { LocationMap } from '../../../../src/ui/location-map'
 import { usePageContext } from '../../../../src/ui/page-context'
@@ -13,16 +14,18 @@ export function Section({ id, title, children }: { id: string; title: string; ch
   )
 }
 
-export function Itinerary({ steps }: { steps: TripDetail['itinerary'] }) {
+/** The steps; `times` as itineraryTimes gives them (clock times, or from the start with a note saying so). */
+export function Itinerary({ steps, times }: { steps: TripDetail['itinerary']; times: { relative: boolean; times: ItineraryTime[] } }) {
   const { t } = usePageContext()
   if (!steps.length) return null
   return (
     <Section id="trip-itinerary" title={t('trips:detail.itinerary')}>
+      {times.relative && <p className="mb-4 text-sm text-slate-600" data-itinerary-relative>{t('trips:detail.itineraryRelative')}</p>}
       <ol className="relative space-y-6 border-l-2 border-brand-100 pl-6">
         {steps.map((step, i) => (
           <li key={`${step.time}-${i}`} className="relative">
             <span aria-hidden="true" className="absolute -left-[33px] top-1 size-4 rounded-full border-2 border-white bg-brand-700 ring-2 ring-brand-100" />
-            <p className="text-sm font-bold text-brand-700"><time>{step.time}</time></p>
+            <p className="text-sm font-bold text-brand-700"><time dateTime={times.times[i]?.dateTime}>{times.times[i]?.label ?? step.time}</time></p>
             <h3 className="font-semibold text-slate-900">{step.title}</h3>
             {step.description && <p className="mt-1 text-slate-700">{step.description}</p>}
           </li>
