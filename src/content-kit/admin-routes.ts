@@ -70,7 +70,8 @@ export async function refusedAsStale(content: Partial<VersionedTable>, key: stri
   const { table, key: keyColumn, counter } = content
   const conflict = table && keyColumn ? await newerVersion({ table, key: keyColumn, counter }, key, (req.body as Record<string, unknown> | undefined)?.[VERSION_FIELD]) : null
   if (!conflict) return false
-  const values = { ...formValues(req.body, ['_csrf']), [VERSION_FIELD]: conflict.savedAt }
+  // A typed password is never written back into a page.
+  const values = { ...formValues(req.body, ['_csrf', 'password', 'newPassword']), [VERSION_FIELD]: conflict.savedAt }
   const message = conflict.at ? req.t('admin:form.editConflict', { time: formatDateTime(conflict.at, req.lng as Language) }) : req.t('admin:form.editConflictUntimed')
   renderForm(next, { values, errors: {}, message }, 409)
   return true

@@ -6,6 +6,7 @@ import { fieldErrors, formValues, renderForm } from '../lib/forms'
 import { AccountFormSchema, createUserAsAdmin, deleteUsers, EditUserFormSchema, NewUserFormSchema, updateUserAsAdmin, USER_CONFLICTS } from './users.admin.server'
 import { setOwnLanguage } from './users.server'
 import { requireRole } from '../lib/require-role'
+import { refusedAsStale } from '../content-kit/admin-routes'
 import { STAFF_ROLES } from '../lib/roles'
 
 /** The translated message of a users-area conflict (409). */
@@ -53,14 +54,16 @@ export function adminRoutes(): Router {
       return '/admin/users?saved=created'
     }),
   )
-  router.post(
-    '/admin/users/:id/edit',
-    requireRole('admin'),
-    userFormPost(EditUserFormSchema, async (data, req) => {
-      await updateUserAsAdmin(IdParamsSchema.parse(req.params).id, data, { currentSessionId: req.sessionID })
-      return '/admin/users?saved=updated'
-    }),
-  )
+  const saveUser = userFormPost(EditUserFormSchema, async (data, req) => {
+    await updateUserAsAdmin(IdParamsSchema.parse(req.params).id, data, { currentSessionId: req.sessionID })
+    return '/admin/users?saved=updated'
+  })
+  router.post('/admin/users/:id/edit', requireRole('admin'), async (req, res, next) => {
+    // Two admins on one account: the second save would undo the first's role or e-mail (ADR 067).
+    const id = IdParamsSchema.safeParse(req.params)
+    if (id.success && (await refusedAsStale({ table: 'users', key: 'id' }, id.data.id, req, next))) return
+    return saveUser(req, res, next)
+  })
   // The edit page's delete button (works without JavaScript).
   router.post('/admin/users/:id/delete', requireRole('admin'), async (req, res) => {
     const { id } = IdParamsSchema.parse(req.params)

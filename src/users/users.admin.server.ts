@@ -8,6 +8,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules'
 import { hashPassword } from './passwords'
 import { ROLES, UserModel, type Role } from './users.model'
 import { createUser } from './users.server'
+import { versionField } from '../content-kit/edit-version'
 
 /**
  * Staff accounts (admin only): list, create, edit, reset a password, delete. Two rules keep the
@@ -70,7 +71,7 @@ export async function listUsersForAdmin(lng: Language, query: ListQuery, roleFil
 export async function userFormValues(id: number): Promise<Record<string, string>> {
   const row = await UserModel.query().findById(id)
   if (!row) throw new NotFoundError('User not found')
-  return { name: row.name, email: row.email, role: row.role, language: row.language, mustChangePassword: row.mustChangePassword ? 'on' : '' }
+  return { name: row.name, email: row.email, role: row.role, language: row.language, mustChangePassword: row.mustChangePassword ? 'on' : '', ...versionField(row.updatedAt) }
 }
 
 async function assertEmailFree(email: string, exceptId?: number) {

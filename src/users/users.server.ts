@@ -24,7 +24,8 @@ export async function authenticate(email: string, password: string): Promise<Cur
   const user = await byEmail(email)
   const valid = await verifyPassword(user?.passwordHash ?? null, password)
   if (!user || !valid) return null
-  await UserModel.query().findById(user.id).patch({ lastLoginAt: new Date() })
+  // Not through the model: a sign-in is no edit of the account, and must not move the version its edit form checks (ADR 067).
+  await UserModel.knex()('users').where({ id: user.id }).update({ last_login_at: new Date() })
   return findCurrentUser(user.id)
 }
 

@@ -1,9 +1,11 @@
+import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { driverFormValues, vehicleFormValues as fleetVehicleFormValues } from '../../src/fleet/fleet.admin.server'
 import { departureEditScreen, tripResourceValues } from '../../src/departures/departures.admin.server'
 import { formatDateTime } from '../../src/i18n/format'
 import { islandTimeToInstant } from '../../src/lib/island-time'
 import { islandDay } from '../helpers/bookings'
+import { userFormValues } from '../../src/users/users.admin.server'
 import { seoFormValues } from '../../src/seo/seo.admin.server'
 import { routeFareFormValues } from '../../src/transfers/transfer-routes.admin.server'
 import { seasonFormValues } from '../../src/transfers/transfer-seasons.admin.server'
@@ -117,6 +119,16 @@ const SCREENS: Screen[] = [
     untimed: true,
   },
   {
+    name: 'a staff account',
+    open: async () => {
+      const { id } = await made('users', { email: 'marta.office@example.com', name: 'Marta', role: 'dispatcher', password_hash: 'not-a-hash', language: 'es' })
+      return { path: `/admin/users/${id}/edit`, values: await userFormValues(id), read: () => t.knex('users').where({ id }).first() }
+    },
+    first: ['name', 'Marta Pons'],
+    second: ['role', 'editor'],
+    column: 'name',
+  },
+  {
     name: 'a shared boat',
     open: async () => {
       const { id } = await made('trip_resources', { name: 'Llaüt Sa Punta', capacity: 10, notes: '', active: true })
@@ -151,3 +163,20 @@ describe("a save over someone else's newer one is refused, with what was typed k
     expect((await other.agent.post(path).type('form').send({ ...values, _csrf: other.csrf, [otherField]: otherValue, _version: storedAt })).status).toBe(303)
   })
 })
+
+describe('what is no edit of a record', () => {
+  it('a staff member signing in leaves their account’s version alone: an admin editing it meanwhile is not refused', async () => {
+    const { user } = await loginAs(t.app, 'dispatcher')
+    const { _version: opened } = await userFormValues(user.id)
+    const admin = await loginAs(t.app, 'admin')
+    // The dispatcher signs in again (another device) while the admin has the account open.
+    const page = await request(t.app).get('/auth/login')
+    const cookie = page.headers['set-cookie']
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(page.text)![1]!
+    expect((await request(t.app).post('/auth/login').set('Cookie', cookie).type('form').send({ email: user.email, password: user.password, _csrf: csrf })).status).toBe(303)
+    expect((await userFormValues(user.id))._version).toBe(opened)
+    const values = await userFormValues(user.id)
+    expect((await admin.agent.post(`/admin/users/${user.id}/edit`).type('form').send({ ...values, _version: opened, _csrf: admin.csrf, name: 'Renamed Meanwhile' })).status).toBe(303)
+  })
+})
+

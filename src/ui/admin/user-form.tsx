@@ -1,7 +1,7 @@
 import { LANGUAGE_OPTIONS } from '../../i18n/languages'
 import { ACCOUNT_ROLES } from '../../lib/roles'
 import { PASSWORD_MIN_LENGTH } from '../../users/password-rules'
-import { AdminForm } from '../admin-form'
+import { AdminForm, EditVersionField } from '../admin-form'
 import { ErrorText, TextField, useField } from '../form'
 import { RadioCards, SelectField } from '../form-choices'
 import { usePageContext } from '../page-context'
@@ -48,6 +48,7 @@ export function UserForm({ action, values, mode }: { action: string; values: Rec
   const a = (key: string, vars?: Record<string, unknown>) => t(`admin:usersAdmin.${key}`, vars)
   return (
     <AdminForm action={action}>
+      <EditVersionField values={values} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="name" label={a('name')} required autoComplete="off" defaultValue={values.name} />
         <TextField name="email" type="email" label={a('email')} required autoComplete="off" defaultValue={values.email} />
