@@ -170,10 +170,9 @@ describe('what is no edit of a record', () => {
     const { _version: opened } = await userFormValues(user.id)
     const admin = await loginAs(t.app, 'admin')
     // The dispatcher signs in again (another device) while the admin has the account open.
-    const page = await request(t.app).get('/auth/login')
-    const cookie = page.headers['set-cookie']
-    const csrf = /name="_csrf" value="([^"]+)"/.exec(page.text)![1]!
-    expect((await request(t.app).post('/auth/login').set('Cookie', cookie).type('form').send({ email: user.email, password: user.password, _csrf: csrf })).status).toBe(303)
+    const device = request.agent(t.app)
+    const csrf = /name="_csrf" value="([^"]+)"/.exec((await device.get('/auth/login')).text)![1]!
+    expect((await device.post('/auth/login').type('form').send({ email: user.email, password: user.password, _csrf: csrf })).status).toBe(303)
     expect((await userFormValues(user.id))._version).toBe(opened)
     const values = await userFormValues(user.id)
     expect((await admin.agent.post(`/admin/users/${user.id}/edit`).type('form').send({ ...values, _version: opened, _csrf: admin.csrf, name: 'Renamed Meanwhile' })).status).toBe(303)
