@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY, consentModeState, GA4_ID_PATTERN, parseConsent, type ConsentPreferences } from './consent'
+import { analyticsPageFields, CONSENT_STORAGE_KEY, consentModeState, GA4_ID_PATTERN, parseConsent, type ConsentPreferences } from './consent'
 
 declare global {
   interface Window {
@@ -36,13 +36,15 @@ export function storeConsent(preferences: ConsentPreferences): void {
 /** The GA4 tag is added once, only with a configured id and analytics consent. */
 export function loadGoogleAnalytics(measurementId: string | null): void {
   if (!measurementId || !GA4_ID_PATTERN.test(measurementId) || document.getElementById('ga4-tag')) return
+  const fields = analyticsPageFields(location.href, document.referrer)
+  if (!fields) return
   const script = document.createElement('script')
   script.id = 'ga4-tag'
   script.async = true
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`
   document.head.appendChild(script)
   gtag('js', new Date())
-  gtag('config', measurementId)
+  gtag('config', measurementId, fields)
 }
 
 /** The visitor chose: save it, tell Consent Mode, and start analytics if now allowed. */

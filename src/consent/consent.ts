@@ -44,3 +44,32 @@ export function parseConsent(raw: string | null): ConsentPreferences | null {
 }
 
 export const GA4_ID_PATTERN = /^G-[A-Z0-9]{4,16}$/
+
+/** What GA4 is told of a page (`gtag('config', id, fields)`); null: the page is not measured. */
+export interface AnalyticsPageFields {
+  page_location: string
+  page_referrer: string
+}
+
+/**
+ * The page as analytics may know it: its address without the query (a booking's, review's or
+ * newsletter link's secret token, a staff search for a customer's name) but for the language, and
+ * the referrer likewise. Staff and sign-in pages are not measured at all (their titles name
+ * customers; a reset link is a key). Self-contained: the inline head script carries its source.
+ */
+export function analyticsPageFields(href: string, referrer: string): AnalyticsPageFields | null {
+  const clean = (address: string, origin: string): string => {
+    try {
+      const url = new URL(address)
+      if (url.origin !== origin) return url.origin + '/'
+      const lng = url.searchParams.get('lng')
+      return url.origin + url.pathname + (lng && /^[a-z]{2}$/.test(lng) ? '?lng=' + lng : '')
+    } catch {
+      return ''
+    }
+  }
+  const page = new URL(href)
+  if (/^\/(admin|auth)(\/|$)/.test(page.pathname)) return null
+  return { page_location: clean(href, page.origin), page_referrer: referrer ? clean(referrer, page.origin) : '' }
+}
+

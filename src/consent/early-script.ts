@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY, consentModeState, DEFAULT_CONSENT, GA4_ID_PATTERN } from './consent'
+import { analyticsPageFields, CONSENT_STORAGE_KEY, consentModeState, DEFAULT_CONSENT, GA4_ID_PATTERN } from './consent'
 
 /** SPEC §9: the "Switching to …" overlay lasts 1500 ms, across the page load of the new language. */
 export const LANGUAGE_OVERLAY_MS = 1500
@@ -16,10 +16,11 @@ interface EarlyScriptOptions {
 
 /**
  * Runs inline in <head>, before any tag or island: Consent Mode defaults to denied, a choice
- * saved earlier is applied at once (and starts GA4 when allowed), and a language switch in
- * progress keeps its overlay up on the new page. Serialised with toString(): self-contained.
+ * saved earlier is applied at once (and starts GA4 when allowed, told the page as
+ * analyticsPageFields cleans it), and a language switch in progress keeps its overlay up on the
+ * new page. Serialised with toString(): self-contained, the cleaning function passed in as source.
  */
-function early(o: EarlyScriptOptions): void {
+function early(o: EarlyScriptOptions, pageFields: typeof analyticsPageFields): void {
   const w = window as unknown as { dataLayer: unknown[]; gtag: (...args: unknown[]) => void }
   w.dataLayer = w.dataLayer || []
   w.gtag = function gtag() {
@@ -31,14 +32,15 @@ function early(o: EarlyScriptOptions): void {
     const saved = JSON.parse(localStorage.getItem(o.consentKey) || 'null')
     if (saved && typeof saved.analytics === 'boolean' && typeof saved.marketing === 'boolean') {
       w.gtag('consent', 'update', o.byChoice[saved.analytics + ',' + saved.marketing])
-      if (saved.analytics && o.measurementId) {
+      const fields = saved.analytics && o.measurementId ? pageFields(location.href, document.referrer) : null
+      if (fields && o.measurementId) {
         const tag = document.createElement('script')
         tag.id = 'ga4-tag'
         tag.async = true
         tag.src = 'https://www.googletagmanager.com/gtag/js?id=' + encodeURIComponent(o.measurementId)
         document.head.appendChild(tag)
         w.gtag('js', new Date())
-        w.gtag('config', o.measurementId)
+        w.gtag('config', o.measurementId, fields)
       }
     }
   } catch {
@@ -68,7 +70,7 @@ export function earlyScript(measurementId: string | null): string {
     switchKey: LANGUAGE_SWITCH_KEY,
     overlayMs: LANGUAGE_OVERLAY_MS,
   }
-  const script = `(${early.toString()})(${JSON.stringify(options).replace(/</g, '\\u003c')})`
+  const script = `(${early.toString()})(${JSON.stringify(options).replace(/</g, '\\u003c')}, ${analyticsPageFields.toString()})`
   if (built.size < 8) built.set(measurementId, script)
   return script
 }

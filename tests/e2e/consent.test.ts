@@ -65,7 +65,8 @@ describe('cookie banner and Google Consent Mode v2 (SPEC §4, §7)', () => {
     expect(JSON.parse((await stored(page))!)).toEqual({ analytics: true, marketing: false })
     const layer = await dataLayer(page)
     expect(layer).toContainEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', functionality_storage: 'granted', security_storage: 'granted' }])
-    expect(layer).toContainEqual(['config', MEASUREMENT_ID])
+    // The page as analytics may know it: its address with the language, nothing else of the query.
+    expect(layer).toContainEqual(['config', MEASUREMENT_ID, { page_location: `${t.site.url}/about?lng=en`, page_referrer: '' }])
     await expect.poll(() => page.evaluate(() => (window as unknown as { __gaTagRan?: boolean }).__gaTagRan)).toBe(true)
     expect(tagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`])
     await context.close()
