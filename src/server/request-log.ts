@@ -67,7 +67,8 @@ function writeLine(logger: Logger, req: Request, res: Response, ms: number, igno
   if (!logger.isLevelEnabled(level) || ignore?.(req)) return
   // remoteAddress is the peer (a proxy, a CDN); clientAddress whom TRUST_PROXY and CLIENT_IP_HEADER say it serves (ADR 023).
   const line: Record<string, unknown> = {
-    req: { id: req.id, method: req.method, url: loggedUrl(req.originalUrl), headers: { ...req.headers } as IncomingHttpHeaders, remoteAddress: req.socket.remoteAddress, clientAddress: req.ip },
+    // The page a request came from carries the same tokens when it is one of ours (a booking page's link to its voucher).
+    req: { id: req.id, method: req.method, url: loggedUrl(req.originalUrl), headers: { ...req.headers, ...(req.headers.referer ? { referer: loggedUrl(req.headers.referer) } : {}) } as IncomingHttpHeaders, remoteAddress: req.socket.remoteAddress, clientAddress: req.ip },
     res: { statusCode: res.statusCode, headers: res.getHeaders() },
     responseTime: Math.round(ms * 10) / 10,
     ...context?.(req),

@@ -64,11 +64,11 @@ describe('structured logs: a failing request is logged once, with its context', 
 
   it("a staff request: the line names the user, never the session cookie or CSRF token", async () => {
     const { agent, user, csrf } = await loginAs(t.app, 'admin')
-    const res = await withTripsTableMissing(() => agent.get('/api/admin/export.json').set('X-Request-Id', 'trace-staff-1').set('X-CSRF-Token', csrf))
+    const res = await withTripsTableMissing(() => agent.get('/api/admin/export.json').set('X-Request-Id', 'trace-staff-1').set('X-CSRF-Token', csrf).set('Referer', 'http://localhost:3000/trips/booking?ref=TR-2026-000001&token=secret-of-the-link'))
     expect(res.status).toBe(500)
     const [line, ...more] = await errorLinesOf('trace-staff-1')
     expect(more).toEqual([])
-    expect(line).toMatchObject({ userId: user.id, route: '/api/admin/export.json', req: { headers: { cookie: '[redacted]', 'x-csrf-token': '[redacted]' } } })
+    expect(line).toMatchObject({ userId: user.id, route: '/api/admin/export.json', req: { headers: { cookie: '[redacted]', 'x-csrf-token': '[redacted]', referer: 'http://localhost:3000/trips/booking?ref=TR-2026-000001&token=[redacted]' } } })
     const text = raw.find((l) => l.includes('trace-staff-1') && l.includes('"level":50'))!
     expect(text).not.toContain(csrf)
     expect(text).not.toMatch(/mt\.sid=s%3A/)
