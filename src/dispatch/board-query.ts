@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { AppSecrets } from '../lib/secrets'
 import { isLocalDate, isLocalTime, localParts } from '../lib/island-time'
-import { BOARD_SHOWS, DISPATCH_PATH, filterParams, type BoardFilter } from './board'
+import { BOARD_SHOWS, boardJobAnchor, DISPATCH_PATH, filterParams, type BoardFilter } from './board'
 import { IdNumberSchema } from '../lib/params'
 
 // The board's address: ?date (an island day, today when absent or wrong), ?view=week, the filter
@@ -63,7 +63,9 @@ export function boardAddress(secrets: AppSecrets, { date, view, filter, flash }:
     // someone else (the names in it are free text) shows nothing.
     q.set('sig', secrets.sign(FLASH_PURPOSE, flashText(flash.refused, String(flash.leg), params)))
   }
-  return `${DISPATCH_PATH}?${q.toString()}`
+  // Back at the job just assigned or refused, not at the top of a day of 200 jobs.
+  const job = flash ? ('assigned' in flash ? flash.assigned : flash.leg) : undefined
+  return `${DISPATCH_PATH}?${q.toString()}${job ? `#${boardJobAnchor(job)}` : ''}`
 }
 
 /** The refusal's message parameters from the address (`p.<name>`), when the server signed them; null otherwise. */

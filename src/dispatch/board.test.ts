@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterParams, jobShown, NO_FILTER, type BoardFilter } from './board'
+import { filterParams, jobShown, NO_FILTER, vehicleOfDriver, type BoardFilter } from './board'
 import { BoardQuerySchema } from './board-query'
 
 const job = (time: string, driverId: number | null, conflicts: string[] = []) => ({ time, driverId, conflicts })
@@ -30,3 +30,23 @@ describe('the board filter', () => {
     expect(BoardQuerySchema.parse({ show: 'problems', from: '07:30', to: '11:00' })).toMatchObject({ show: 'problems', from: '07:30', to: '11:00' })
   })
 })
+
+describe('the vehicle of a job dragged to another driver', () => {
+  const jobs = [
+    { id: 1, driverId: 7, vehicleId: 70, startMinute: 8 * 60 },
+    { id: 2, driverId: 7, vehicleId: 71, startMinute: 17 * 60 },
+    { id: 3, driverId: 8, vehicleId: 80, startMinute: 12 * 60 },
+    { id: 4, driverId: 9, vehicleId: null, startMinute: 9 * 60 },
+  ]
+  it('is the one the new driver drives nearest in time that day, never the one it came with', () => {
+    expect(vehicleOfDriver(jobs, { id: 3, startMinute: 12 * 60 }, 7)).toBe(70)
+    expect(vehicleOfDriver(jobs, { id: 3, startMinute: 16 * 60 }, 7)).toBe(71)
+  })
+
+  it('is none when the new driver has no vehicle yet that day, or the job goes back to the unassigned', () => {
+    expect(vehicleOfDriver(jobs, { id: 3, startMinute: 12 * 60 }, 9)).toBeNull()
+    expect(vehicleOfDriver(jobs, { id: 3, startMinute: 12 * 60 }, 10)).toBeNull()
+    expect(vehicleOfDriver(jobs, { id: 1, startMinute: 8 * 60 }, null)).toBeNull()
+  })
+})
+

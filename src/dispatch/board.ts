@@ -119,3 +119,19 @@ export function jobShown(job: Pick<BoardJob, 'driverId' | 'conflicts' | 'time'>,
 export function filterParams(filter: BoardFilter): Record<string, string> {
   return Object.fromEntries(Object.entries(filter).filter(([name, value]) => value !== '' && !(name === 'show' && value === 'all')))
 }
+
+/** The element id of a job's card on the day board (the address's fragment after a form's answer). */
+export const boardJobAnchor = (legId: number) => `leg-${legId}`
+
+/**
+ * The vehicle a job dragged to a driver goes in: the one that driver drives at their job nearest
+ * in time that day; none when they have no job with a vehicle yet (or the job is unassigned). The
+ * job's own vehicle stays behind: it belongs to the driver it came from.
+ */
+export function vehicleOfDriver(jobs: ReadonlyArray<Pick<BoardJob, 'id' | 'driverId' | 'vehicleId' | 'startMinute'>>, job: Pick<BoardJob, 'id' | 'startMinute'>, driverId: number | null): number | null {
+  if (driverId === null) return null
+  const theirs = jobs.filter((j) => j.id !== job.id && j.driverId === driverId && j.vehicleId !== null)
+  theirs.sort((a, b) => Math.abs(a.startMinute - job.startMinute) - Math.abs(b.startMinute - job.startMinute))
+  return theirs[0]?.vehicleId ?? null
+}
+

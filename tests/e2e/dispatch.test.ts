@@ -93,6 +93,11 @@ describe('the dispatch board in a real browser', () => {
     await expect.poll(() => lane('unassigned').locator(`[data-job="${clash.id}"]`).count()).toBe(1)
     expect((await knex('transfer_legs').where({ id: clash.id }).first()).driverId).toBeNull()
 
+    // Dragged on from Marga (no vehicle) to Toni, the afternoon job goes in the van Toni drives that day, and the board says so.
+    await drag(page, page.locator(`[data-drag-handle="${afternoon.id}"]`), lane(toni.id))
+    await expect.poll(async () => (await knex('transfer_legs').where({ id: afternoon.id }).first()).vehicleId).toBe(van.id)
+    await expect.poll(() => page.getByTestId('board-message').textContent()).toContain('1111 AAA')
+
     // The driver presses "on the way" on their phone: the board shows it at its next poll (every 20 s), without a reload.
     await knex('transfer_legs').where({ id: morning.id }).update({ status: 'on_the_way' })
     await expect.poll(() => job(morning.id).locator('[data-status="on_the_way"]').count(), { timeout: 30_000 }).toBe(1)

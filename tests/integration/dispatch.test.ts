@@ -140,7 +140,7 @@ describe('dispatch: assignment rules', () => {
     const joan = await newDriver('Joan Form')
     const ok = await agent.post(`/admin/dispatch/legs/${legs.afterBuffer.id}/assign`).type('form').send({ _csrf: csrf, driverId: String(joan), vehicleId: '', version: '3', date: day })
     expect(ok.status).toBe(303)
-    expect(ok.headers.location).toBe(`/admin/dispatch?date=${day}&assigned=${legs.afterBuffer.id}`)
+    expect(ok.headers.location).toBe(`/admin/dispatch?date=${day}&assigned=${legs.afterBuffer.id}#leg-${legs.afterBuffer.id}`)
     const board = await agent.get(`${ok.headers.location}&lng=en`)
     const time = localParts(new Date((await t.knex('transfer_legs').where({ id: legs.afterBuffer.id }).first()).pickupAt)).time
     expect(board.text).toContain('data-testid="board-flash"')
@@ -148,7 +148,7 @@ describe('dispatch: assignment rules', () => {
 
     // Taking the driver off again says so, not "assigned".
     const off = await agent.post(`/admin/dispatch/legs/${legs.afterBuffer.id}/assign`).type('form').send({ _csrf: csrf, driverId: '', vehicleId: '', version: '4', date: day })
-    expect(off.headers.location).toBe(`/admin/dispatch?date=${day}&assigned=${legs.afterBuffer.id}`)
+    expect(off.headers.location).toBe(`/admin/dispatch?date=${day}&assigned=${legs.afterBuffer.id}#leg-${legs.afterBuffer.id}`)
     const cleared = await agent.get(`${off.headers.location}&lng=en`)
     expect(cleared.text).toContain(html(ad('en', 'dispatchAdmin.board.unassignedJob', { reference: legs.afterBuffer.reference, time })))
     expect(cleared.text).not.toContain(html(ad('en', 'dispatchAdmin.board.assigned', { reference: legs.afterBuffer.reference, time })))
@@ -186,6 +186,8 @@ describe('dispatch: assignment rules', () => {
     expect(page.text).toContain(html(`/admin/dispatch/manifest.pdf?date=${day}`))
     expect(page.text).toContain(`href="/admin/transfers/${legs.first.bookingId}"`)
     expect(page.text).toContain(`data-block="${legs.first.id}"`)
+    // Each card is an anchor: a form's answer comes back to it, not to the top of the day.
+    expect(page.text).toContain(`id="leg-${legs.first.id}"`)
 
     // Toni takes a day off after being given the job: the board and the conflicts endpoint say so.
     await t.knex('driver_days_off').insert({ driver_id: drivers.toni, day, note: '' })
@@ -351,7 +353,7 @@ describe('dispatch: working through a peak day', () => {
     expect(fields).toMatchObject({ date: day, show: 'unassigned', from: '07:00', to: '10:00' })
     const res = await agent.post(`/admin/dispatch/legs/${early}/assign`).type('form').send({ ...fields, _csrf: csrf, driverId: String(driver), vehicleId: '' })
     expect(res.status).toBe(303)
-    expect(res.headers.location).toBe(`/admin/dispatch?date=${day}&show=unassigned&from=07%3A00&to=10%3A00&assigned=${early}`)
+    expect(res.headers.location).toBe(`/admin/dispatch?date=${day}&show=unassigned&from=07%3A00&to=10%3A00&assigned=${early}#leg-${early}`)
     const after = (await agent.get(`${res.headers.location}&lng=en`)).text
     expect(after).not.toContain(`data-job="${early}"`)
     expect(after).toContain(html(ad('en', 'dispatchAdmin.board.labels.shownOf', { shown: 0, count: 2 })))

@@ -1,6 +1,6 @@
 import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { assignApiPath, assignPath, DAY_JSON_PATH, filterParams, jobShown, NO_FILTER, type BoardDriver, type BoardFilter, type BoardJob, type DayBoard } from '../../dispatch/board'
+import { assignApiPath, assignPath, boardJobAnchor, DAY_JSON_PATH, vehicleOfDriver, filterParams, jobShown, NO_FILTER, type BoardDriver, type BoardFilter, type BoardJob, type DayBoard } from '../../dispatch/board'
 import { runSheetPath } from '../../dispatch/run-sheet-paths'
 import { fillTemplate } from './fill-template'
 
@@ -13,7 +13,7 @@ import { fillTemplate } from './fill-template'
 export type DispatchBoardLabels = Record<
   | 'unassigned' | 'off' | 'offWithNote' | 'inactive' | 'runSheet' | 'jobs' | 'driver' | 'vehicle' | 'noVehicle' | 'assign' | 'move'
   | 'passengers' | 'luggage' | 'customer' | 'pickupPoint' | 'travel' | 'booking' | 'conflicts' | 'refreshed' | 'failed' | 'dropHere' | 'timeline' | 'outbound' | 'return'
-  | 'dragStart' | 'dragOver' | 'dragAway' | 'dragCancel' | 'dragInstructions' | 'shownOf' | 'noneShown' | 'lanes' | 'busy',
+  | 'dragStart' | 'dragOver' | 'dragAway' | 'dragCancel' | 'dragInstructions' | 'shownOf' | 'noneShown' | 'lanes' | 'busy' | 'vehicleFollows' | 'vehicleToChoose',
   string
 >
 
@@ -60,6 +60,7 @@ export function DispatchBoard({ board: initial, labels, csrfToken, pollMs, lng, 
     if (!job || !over) return
     const driverId = over.id === UNASSIGNED ? null : Number(String(over.id).replace('driver-', ''))
     if (driverId === job.driverId) return
+    const vehicleId = vehicleOfDriver(board.jobs, job, driverId)
     const place = (to: number | null) => setBoard((b) => ({ ...b, jobs: b.jobs.map((j) => (j.id === job.id ? { ...j, driverId: to } : j)) }))
     place(driverId)
     busy.current = true
@@ -68,7 +69,7 @@ export function DispatchBoard({ board: initial, labels, csrfToken, pollMs, lng, 
         method: 'POST',
         credentials: 'include',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken ?? '' },
-        body: JSON.stringify({ driverId, vehicleId: job.vehicleId, version: job.version }),
+        body: JSON.stringify({ driverId, vehicleId, version: job.version }),
       })
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
@@ -77,7 +78,10 @@ export function DispatchBoard({ board: initial, labels, csrfToken, pollMs, lng, 
         return
       }
       const driver = board.drivers.find((d) => d.id === driverId)
-      setMessage({ kind: 'ok', text: fillTemplate(labels.refreshed, { reference: job.reference, driver: driver?.name ?? labels.unassigned }) })
+      const saved = fillTemplate(labels.refreshed, { reference: job.reference, driver: driver?.name ?? labels.unassigned })
+      // Say where the vehicle went: the new driver's, or none yet to choose.
+      const vehicle = vehicleId === null ? (driverId === null ? '' : labels.vehicleToChoose) : fillTemplate(labels.vehicleFollows, { vehicle: board.vehicles.find((v) => v.id === vehicleId)?.label ?? '' })
+      setMessage({ kind: 'ok', text: vehicle ? `${saved} ${vehicle}` : saved })
       await refresh()
     } catch {
       place(job.driverId)
@@ -206,7 +210,7 @@ function JobCard({ job, board, labels, csrfToken, enhanced, filter }: { job: Boa
   const busyAt = (d: BoardDriver) => (d.id !== job.driverId ? job.busyDrivers[d.id] : undefined)
   const driverName = (d: BoardDriver) => `${d.name}${d.off !== null ? ` (${labels.off})` : ''}${d.active ? '' : ` (${labels.inactive})`}${busyAt(d) ? ` (${fillTemplate(labels.busy, { time: busyAt(d)! })})` : ''}`
   return (
-    <li ref={setNodeRef} style={style} data-job={job.id} data-driver={job.driverId ?? ''} className={`relative rounded-xl border p-3 text-sm ${isDragging ? 'border-brand-600 bg-brand-50 shadow-lg' : job.conflicts.length ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}`}>
+    <li ref={setNodeRef} style={style} id={boardJobAnchor(job.id)} data-job={job.id} data-driver={job.driverId ?? ''} className={`relative scroll-mt-24 rounded-xl border p-3 text-sm ${isDragging ? 'border-brand-600 bg-brand-50 shadow-lg' : job.conflicts.length ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}`}>
       <div className="flex items-start justify-between gap-2">
         <p className="font-semibold text-slate-900">
           <span className="tabular-nums">{job.time}</span> · <a className="text-brand-700 underline underline-offset-2 hover:text-brand-900" href={`/admin/transfers/${job.bookingId}`}>{job.reference}</a> <span className="font-normal text-slate-600">· {labels[job.direction]}</span>
