@@ -60,7 +60,7 @@ export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'job
     if (!parsed.success) throw new ValidationError({ method: req.t('forms.errors.invalid') })
     const { driverId, back } = await driverScope(req, parsed.data.driver)
     try {
-      await recordCollectedOnBoard(changeContext(req, ctx), id, parsed.data.method, { driverId })
+      await recordCollectedOnBoard(changeContext(req, ctx), id, parsed.data.method, { driverId, enteredBy: (name) => req.t('admin:takings.enteredBy', { name }) })
       res.redirect(303, `${back({ saved: 'collected' })}#leg-${id}`)
     } catch (error) {
       if (!(error instanceof MoneyByHandTooLargeError)) throw error

@@ -11,6 +11,7 @@ import type { RefundOutcome } from '../payments/refund-outcome'
 import { paymentStatusOf, refundTransfer } from './transfer-payments.server'
 import { applyMoneyByHand, moneyByHandChange, moneyByHandLimit, MoneyByHandTooLargeError, type MoneyByHand } from '../payments/money-by-hand'
 import { TransferBookingModel, TransferLegModel, type BookingStatus } from './transfers.model'
+import { DriverModel } from '../fleet/fleet.model'
 import { customerBookingMail } from './voucher.server'
 
 // The detail page's money and mail buttons: a refund of part or all of what was paid online, money
@@ -76,13 +77,18 @@ export async function recordTransferMoneyByHand(ctx: ChangeContext, id: number, 
  * owes, recorded as received (cash or card terminal) by the driver. A driver only on their own
  * jobs (any other answers 404); pressed twice, the second finds nothing owed.
  */
-export async function recordCollectedOnBoard(ctx: ChangeContext, legId: number, method: 'cash' | 'card_terminal', { driverId }: { driverId?: number } = {}): Promise<void> {
+export async function recordCollectedOnBoard(ctx: ChangeContext, legId: number, method: 'cash' | 'card_terminal', { driverId, enteredBy }: { driverId?: number; enteredBy?: (name: string) => string } = {}): Promise<void> {
   const leg = await TransferLegModel.query().findById(legId)
   if (!leg || (driverId !== undefined && leg.driverId !== driverId)) throw new NotFoundError('Transfer leg not found')
   const booking = await TransferBookingModel.query().findById(leg.bookingId)
   if (!booking) throw new NotFoundError('Transfer booking not found')
   const owed = moneyByHandLimit('received', { ...booking, live: booking.status === 'confirmed' })
   if (owed <= 0) throw new MoneyByHandTooLargeError('received', 0)
+  // The money is in the job's driver's hands, whoever pressed the button (the office, for a driver
+  // who phoned it in): the day's takings count it as theirs; the history says who entered it.
+  const driver = leg.driverId ? await DriverModel.query().findById(leg.driverId) : undefined
+  const holder = driver ? { ...ctx, actor: { type: 'driver' as const, userId: ctx.actor.userId ?? null, name: driver.name } } : ctx
+  const byOther = driver && driver.userId !== (ctx.actor.userId ?? null)
   // The limit is checked again under the booking's lock: two presses at once record it once.
-  await recordTransferMoneyByHand(ctx, booking.id, { direction: 'received', amount: owed, method, note: undefined })
+  await recordTransferMoneyByHand(holder, booking.id, { direction: 'received', amount: owed, method, note: byOther && enteredBy ? enteredBy(ctx.actor.name) : undefined })
 }

@@ -122,8 +122,21 @@ describe('the driver view, run sheets and manifests', () => {
     expect(after).toContain(html(ad('es', 'driverView.collected.done')))
     expect(after).not.toContain(`action="/admin/driver/legs/${legId}/collected"`)
     const [entry] = await t.knex('audit_log').where({ subject_type: 'transfer-booking', subject_id: id, action: 'paid-by-hand' })
-    expect(entry).toMatchObject({ actorType: 'driver', actorName: expect.any(String) })
+    expect(entry).toMatchObject({ actorType: 'driver', actorName: 'Toni Pons', note: null })
     expect(entry.changes.method).toEqual([null, 'card_terminal'])
+  })
+
+  it('cash a driver phoned in, entered by the office on their view, is the driver\'s in the day\'s takings; the history says who entered it', async () => {
+    const office = await loginAs(t.app, 'dispatcher')
+    const { legIds: [legId], id } = others
+    const res = await office.agent.post(`/admin/driver/legs/${legId}/collected`).type('form').send({ _csrf: office.csrf, method: 'cash', driver: String(otherDriverId) })
+    expect(res.status).toBe(303)
+    const [entry] = await t.knex('audit_log').where({ subject_type: 'transfer-booking', subject_id: id, action: 'paid-by-hand' })
+    expect(entry).toMatchObject({ actorType: 'driver', actorName: 'Marta Coll', actorUserId: office.user.id, note: ad('es', 'takings.enteredBy', { name: office.user.name }) })
+    const takings = (await office.agent.get(`/admin/takings?date=${islandDay(0)}&lng=en`)).text
+    const byPerson = takings.slice(takings.indexOf(html(ad('en', 'takings.byPerson'))))
+    expect(byPerson).toContain('Marta Coll')
+    expect(byPerson.slice(0, byPerson.indexOf(html(ad('en', 'takings.movements'))))).not.toContain(html(office.user.name))
   })
 
   it('moves a job along the road, audited as the driver and shown in the booking history; another driver\'s job is missing; tomorrow\'s waits', async () => {
