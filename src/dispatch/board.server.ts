@@ -93,11 +93,11 @@ export async function conflictsFor(date: string): Promise<Array<{ legId: number;
 }
 
 /**
- * For each job, the drivers who already have another job it would overlap (drive and travel
- * buffer, as the assignment rule counts it): driver id → that job's time. The board marks them in
- * the job's driver list, so the dispatcher picks someone free instead of being refused.
+ * For each job, the drivers (or vehicles) who already have another job it would overlap (drive and
+ * travel buffer, as the assignment rule counts it): id → that job's time. The board marks them in
+ * the job's lists, so the dispatcher picks someone, or a van, free instead of being refused.
  */
-function busyDriversOf(day: Day, jobsOf: Map<number, OtherJob[]>): Map<number, Record<number, string>> {
+function busyHoldersOf(day: Day, jobsOf: Map<number, OtherJob[]>): Map<number, Record<number, string>> {
   const out = new Map<number, Record<number, string>>()
   for (const item of day.legs) {
     const job = otherJob(item)
@@ -118,7 +118,8 @@ export async function dayBoard(ctx: ServiceContext, date: string, lng: Language,
   const day = await loadDay(date)
   const driverJobs = jobsBy(day, 'driverId')
   const problems = problemsOf(day, driverJobs)
-  const busyDrivers = busyDriversOf(day, driverJobs)
+  const busyDrivers = busyHoldersOf(day, driverJobs)
+  const busyVehicles = busyHoldersOf(day, jobsBy(day, 'vehicleId'))
   const jobs: BoardJob[] = day.legs.map(({ leg, booking }) => {
     const view = toBookingView(ctx, booking, day.loaded, { lng }).legs.find((l) => l.id === leg.id)!
     const vehicle = day.vehicles.find((v) => v.id === leg.vehicleId)
@@ -147,6 +148,7 @@ export async function dayBoard(ctx: ServiceContext, date: string, lng: Language,
       vehicleLabel: vehicle ? vehicleLabel(vehicle) : null,
       conflicts: (problems.get(leg.id) ?? []).map((p) => t(`admin:dispatchAdmin.conflicts.${p.reason}`, p.params)),
       busyDrivers: busyDrivers.get(leg.id) ?? {},
+      busyVehicles: busyVehicles.get(leg.id) ?? {},
     }
   })
   const busy = new Set(jobs.map((j) => j.driverId))

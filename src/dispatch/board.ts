@@ -39,6 +39,8 @@ export interface BoardJob {
   conflicts: string[]
   /** Drivers who already have a job this one would overlap (with the travel buffer): id → that job's "HH:MM". */
   busyDrivers: Record<number, string>
+  /** Vehicles already on another job it would overlap: id → that job's "HH:MM". */
+  busyVehicles: Record<number, string>
 }
 
 export interface BoardDriver {

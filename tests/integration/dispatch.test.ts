@@ -196,6 +196,16 @@ describe('dispatch: assignment rules', () => {
     const json = (await agent.get(`/api/admin/dispatch/day?date=${day}&lng=en`)).body as DayBoard
     expect(json.jobs.find((j) => j.id === legs.first.id)!.conflicts).toEqual([ad('en', 'dispatchAdmin.conflicts.driver-off', { name: 'Toni Pons' })])
     expect(json.drivers.find((d) => d.id === drivers.toni)!.off).toBe('')
+    // The vehicles are marked as the drivers are: the van on the job it would overlap, the car too small for the party.
+    const overlapping = json.jobs.find((j) => j.id === legs.overlapping.id)!
+    const firstJob = json.jobs.find((j) => j.id === legs.first.id)!
+    expect(overlapping.busyVehicles[vehicles.van!]).toBe(firstJob.time)
+    const card = page.text.slice(page.text.indexOf(`data-job="${legs.overlapping.id}"`))
+    const options = card.slice(card.indexOf(`id="vehicle-${legs.overlapping.id}"`), card.indexOf('</select>', card.indexOf(`id="vehicle-${legs.overlapping.id}"`)))
+    expect(options).toContain(`1111 AAA (8/8) (${html(ad('en', 'dispatchAdmin.board.labels.busy', { time: firstJob.time }))})`)
+    expect(overlapping.passengers).toBeGreaterThan(2)
+    expect(options).toContain(`3333 CCC (2/8) (${html(ad('en', 'dispatchAdmin.board.labels.tooSmall'))})`)
+    expect(options).not.toContain(`2222 BBB (8/8) (`)
     await t.knex('driver_days_off').where({ driver_id: drivers.toni, day }).delete()
 
     const week = await agent.get(`/admin/dispatch?date=${day}&view=week&lng=en`)

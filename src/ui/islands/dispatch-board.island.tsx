@@ -1,6 +1,6 @@
 import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { assignApiPath, assignPath, boardJobAnchor, DAY_JSON_PATH, vehicleOfDriver, filterParams, jobShown, NO_FILTER, type BoardDriver, type BoardFilter, type BoardJob, type DayBoard } from '../../dispatch/board'
+import { assignApiPath, assignPath, boardJobAnchor, DAY_JSON_PATH, vehicleOfDriver, filterParams, jobShown, NO_FILTER, type BoardDriver, type BoardFilter, type BoardJob, type BoardVehicle, type DayBoard } from '../../dispatch/board'
 import { runSheetPath } from '../../dispatch/run-sheet-paths'
 import { fillTemplate } from './fill-template'
 
@@ -13,7 +13,7 @@ import { fillTemplate } from './fill-template'
 export type DispatchBoardLabels = Record<
   | 'unassigned' | 'off' | 'offWithNote' | 'inactive' | 'runSheet' | 'jobs' | 'driver' | 'vehicle' | 'noVehicle' | 'assign' | 'move'
   | 'passengers' | 'luggage' | 'customer' | 'pickupPoint' | 'travel' | 'booking' | 'conflicts' | 'refreshed' | 'failed' | 'dropHere' | 'timeline' | 'outbound' | 'return'
-  | 'dragStart' | 'dragOver' | 'dragAway' | 'dragCancel' | 'dragInstructions' | 'shownOf' | 'noneShown' | 'lanes' | 'busy' | 'vehicleFollows' | 'vehicleToChoose',
+  | 'dragStart' | 'dragOver' | 'dragAway' | 'dragCancel' | 'dragInstructions' | 'shownOf' | 'noneShown' | 'lanes' | 'busy' | 'tooSmall' | 'vehicleFollows' | 'vehicleToChoose',
   string
 >
 
@@ -209,6 +209,10 @@ function JobCard({ job, board, labels, csrfToken, enhanced, filter }: { job: Boa
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 20 } : undefined
   const busyAt = (d: BoardDriver) => (d.id !== job.driverId ? job.busyDrivers[d.id] : undefined)
   const driverName = (d: BoardDriver) => `${d.name}${d.off !== null ? ` (${labels.off})` : ''}${d.active ? '' : ` (${labels.inactive})`}${busyAt(d) ? ` (${fillTemplate(labels.busy, { time: busyAt(d)! })})` : ''}`
+  // Marked as the drivers are: a van on another job then, or too small for this party, is refused.
+  const vehicleBusyAt = (v: BoardVehicle) => (v.id !== job.vehicleId ? job.busyVehicles[v.id] : undefined)
+  const tooSmall = (v: BoardVehicle) => v.seats < job.passengers || v.luggage < job.luggage
+  const vehicleName = (v: BoardVehicle) => `${v.label}${tooSmall(v) ? ` (${labels.tooSmall})` : ''}${vehicleBusyAt(v) ? ` (${fillTemplate(labels.busy, { time: vehicleBusyAt(v)! })})` : ''}`
   return (
     <li ref={setNodeRef} style={style} id={boardJobAnchor(job.id)} data-job={job.id} data-driver={job.driverId ?? ''} className={`relative scroll-mt-24 rounded-xl border p-3 text-sm ${isDragging ? 'border-brand-600 bg-brand-50 shadow-lg' : job.conflicts.length ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}`}>
       <div className="flex items-start justify-between gap-2">
@@ -251,7 +255,7 @@ function JobCard({ job, board, labels, csrfToken, enhanced, filter }: { job: Boa
         <label className="sr-only" htmlFor={`vehicle-${job.id}`}>{labels.vehicle}</label>
         <select id={`vehicle-${job.id}`} name="vehicleId" defaultValue={job.vehicleId ?? ''} key={`v-${job.version}`} className="field min-w-0 py-1 text-sm">
           <option value="">{labels.noVehicle}</option>
-          {board.vehicles.map((v) => <option key={v.id} value={v.id}>{v.label}</option>)}
+          {board.vehicles.map((v) => <option key={v.id} value={v.id}>{vehicleName(v)}</option>)}
         </select>
         <button type="submit" className="btn-primary col-span-2 justify-self-start px-3 py-1 text-sm">{labels.assign}</button>
       </form>

@@ -8,7 +8,7 @@ import type { DispatchBoardLabels } from '../../../src/ui/islands/dispatch-board
 /** How often the hydrated board asks for the day's jobs again. */
 const POLL_MS = 20_000
 
-const LABELS = ['unassigned', 'off', 'offWithNote', 'inactive', 'runSheet', 'jobs', 'driver', 'vehicle', 'noVehicle', 'assign', 'move', 'passengers', 'luggage', 'customer', 'pickupPoint', 'travel', 'booking', 'conflicts', 'refreshed', 'failed', 'dropHere', 'timeline', 'outbound', 'return', 'dragStart', 'dragOver', 'dragAway', 'dragCancel', 'dragInstructions', 'shownOf', 'noneShown', 'lanes', 'busy', 'vehicleFollows', 'vehicleToChoose'] as const satisfies ReadonlyArray<keyof DispatchBoardLabels>
+const LABELS = ['unassigned', 'off', 'offWithNote', 'inactive', 'runSheet', 'jobs', 'driver', 'vehicle', 'noVehicle', 'assign', 'move', 'passengers', 'luggage', 'customer', 'pickupPoint', 'travel', 'booking', 'conflicts', 'refreshed', 'failed', 'dropHere', 'timeline', 'outbound', 'return', 'dragStart', 'dragOver', 'dragAway', 'dragCancel', 'dragInstructions', 'shownOf', 'noneShown', 'lanes', 'busy', 'tooSmall', 'vehicleFollows', 'vehicleToChoose'] as const satisfies ReadonlyArray<keyof DispatchBoardLabels>
 
 export async function data(pageContext: PageContextServer) {
   const { t, lng, appContext } = pageContext
