@@ -26,6 +26,8 @@ function dayLabel(date: string, lng: Language, style: 'full' | 'short'): string 
   return f.format(new Date(`${date}T12:00:00Z`))
 }
 
+const NAME_ORDER = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
+
 /** Everything a day's board and its conflict check read. */
 async function loadDay(date: string) {
   const [rules, drivers, vehicles, daysOff, bookings, loaded] = await Promise.all([
@@ -42,6 +44,9 @@ async function loadDay(date: string) {
   const legs = bookings
     .flatMap((booking) => booking.legs.filter((leg) => leg.serviceDate === date && leg.status !== 'cancelled').map((leg) => ({ leg, booking })))
     .sort((a, b) => new Date(a.leg.pickupAt).getTime() - new Date(b.leg.pickupAt).getTime() || a.leg.id - b.leg.id)
+  // "Driver 2" before "Driver 10", "Àlex" among the A's: names as people sort them, not byte by byte.
+  drivers.sort((a, b) => NAME_ORDER.compare(a.name, b.name) || a.id - b.id)
+  vehicles.sort((a, b) => NAME_ORDER.compare(a.plate, b.plate) || a.id - b.id)
   return { date, bufferMinutes: rules.travelBufferMinutes, drivers, vehicles, offById: new Map(daysOff.map((d) => [d.driverId, d.note])), legs, loaded }
 }
 type Day = Awaited<ReturnType<typeof loadDay>>
@@ -203,6 +208,7 @@ export async function weekBoard(date: string, lng: Language): Promise<WeekBoard>
     return { count: jobs.length, jobs }
   }
   const busy = new Set(legs.map((l) => l.driverId))
+  drivers.sort((a, b) => NAME_ORDER.compare(a.name, b.name) || a.id - b.id)
   return {
     start,
     days: dates.map((d) => ({ date: d, label: dayLabel(d, lng, 'short'), unassigned: cell(d, null), off: daysOff.filter((o) => o.day === d).map((o) => o.driverId) })),

@@ -331,6 +331,16 @@ async function dayWithOneTaken(day: string, times: string[], taken: number, driv
   return { agent, csrf, jobs: jobs as [number, number, number], driver }
 }
 
+describe('dispatch: the lanes in order', () => {
+  it('sorts the drivers as people read their names: "Driver 2" before "Driver 10", "Àlex" among the A\'s', async () => {
+    const day = islandDay(77)
+    const ids = [await newDriver('Lane Driver 10'), await newDriver('Lane Driver 2'), await newDriver('Àlex Lane'), await newDriver('Bernat Lane')]
+    const { agent } = await loginAs(t.app, 'dispatcher')
+    const names = ((await agent.get(`/api/admin/dispatch/day?date=${day}`)).body as DayBoard).drivers.filter((d) => ids.includes(d.id)).map((d) => d.name)
+    expect(names).toEqual(['Àlex Lane', 'Bernat Lane', 'Lane Driver 2', 'Lane Driver 10'])
+  })
+})
+
 describe('dispatch: working through a peak day', () => {
   it('shows only the jobs asked for (nobody’s yet, 07:00–10:00) with every lane still there, and keeps the filter through an assignment and to the next day', async () => {
     const day = islandDay(19)
