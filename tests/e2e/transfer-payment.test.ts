@@ -125,13 +125,14 @@ describe('a visitor who goes back from Stripe’s page to the form', () => {
     for (const [field, value] of Object.entries(typed)) expect(await page.locator(field).inputValue(), field).toBe(value)
     // Sending it again (after a look at the form: the page was loaded anew) no longer asks for the
     // flight numbers; what it asks is whether a second booking is meant (the first one waits for
-    // its payment), and so confirmed it goes on to pay.
+    // its payment), naming it to this browser, which made it; and so confirmed it goes on to pay.
     await page.waitForTimeout(MIN_FILL_MS + 200)
     await page.getByRole('button', { name: en('form.submit') }).click()
     await page.waitForURL(/\/airport-transfers\/request(\?|$)/)
     const summary = await page.locator('[data-error-summary]').textContent()
     expect(summary).not.toContain(en('errors.flightRequired'))
-    expect(summary).toContain(en('errors.duplicate'))
+    const { reference } = await t.site.knex('transfer_bookings').where({ customer_email: 'sarah.jones@example.co.uk' }).first()
+    expect(summary).toContain(en('errors.duplicateOwn', { reference }))
     for (const field of Object.keys(typed)) expect(await page.locator(field).getAttribute('aria-invalid'), field).toBeNull()
     await page.locator('[name=confirmDuplicate]').check()
     await page.waitForTimeout(MIN_FILL_MS + 200)
