@@ -2,12 +2,13 @@ import { Router, type RequestHandler } from 'express'
 import type { ZodType, z } from 'zod'
 import { fieldErrors, formValues, renderForm } from '../lib/forms'
 import { parseBusinessForm } from './business.schema'
-import { saveBusinessSettings } from './business.server'
+import { BUSINESS_VERSION, saveBusinessSettings } from './business.server'
 import { EmailSettingsFormSchema } from './email-settings.schema'
 import { saveEmailSettings, type MailSettingsContext } from './email-settings.server'
 import { SECRET_API_KEYS } from './api-keys.schema'
 import { ApiKeysFormSchema, saveApiKeysForm, sendTestEmail } from './settings.admin.server'
 import { requireRole } from '../lib/require-role'
+import { refusedAsStale } from '../content-kit/admin-routes'
 
 /** A settings form's POST: like formPost, but secrets are never echoed back into the page. */
 function settingsPost<S extends ZodType>(schema: S, secretFields: string[], save: (data: z.infer<S>) => Promise<string>): RequestHandler {
@@ -23,6 +24,8 @@ function settingsPost<S extends ZodType>(schema: S, secretFields: string[], save
 export function adminRoutes(ctx: MailSettingsContext): Router {
   const router = Router()
   router.post('/admin/business', requireRole('admin'), async (req, res, next) => {
+    // Two admins on the business details: the second save would undo the first's (ADR 067).
+    if (await refusedAsStale(BUSINESS_VERSION, BUSINESS_VERSION.id, req, next)) return
     const result = parseBusinessForm(req.body, req.t)
     if (!result.ok) return renderForm(next, { values: formValues(req.body, ['_csrf']), errors: result.errors })
     await saveBusinessSettings(result.data)

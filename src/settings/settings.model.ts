@@ -7,4 +7,6 @@ export class SettingModel extends BaseModel {
   key!: string
   value!: unknown
   isSecret!: boolean
+  /** Moved by the writers whose screens check a version (the business details: ADR 067). */
+  updatedAt?: Date
 }

@@ -6,6 +6,8 @@ import { formatDateTime } from '../../src/i18n/format'
 import { islandTimeToInstant } from '../../src/lib/island-time'
 import { islandDay } from '../helpers/bookings'
 import { userFormValues } from '../../src/users/users.admin.server'
+import { businessFormValues } from '../../src/settings/business.schema'
+import { businessVersionField, getBusinessSettings } from '../../src/settings/business.server'
 import { seoFormValues } from '../../src/seo/seo.admin.server'
 import { routeFareFormValues } from '../../src/transfers/transfer-routes.admin.server'
 import { seasonFormValues } from '../../src/transfers/transfer-seasons.admin.server'
@@ -127,6 +129,17 @@ const SCREENS: Screen[] = [
     first: ['name', 'Marta Pons'],
     second: ['role', 'editor'],
     column: 'name',
+  },
+  {
+    name: 'the business details (two settings rows, one screen)',
+    open: async () => {
+      // Saved once, so its rows carry a version (the seed writes them without one of their own).
+      const values = { ...businessFormValues(await getBusinessSettings()), ...(await businessVersionField()) }
+      return { path: '/admin/business', values, read: async () => ({ value: JSON.stringify((await t.knex('settings').where({ key: 'site' }).first()).value) }) }
+    },
+    first: ['phone', '+34 971 000 111'],
+    second: ['instagram', 'https://www.instagram.com/menorca.new'],
+    column: 'value',
   },
   {
     name: 'a shared boat',

@@ -1,4 +1,4 @@
-import { AdminForm } from '../../../src/ui/admin-form'
+import { AdminForm, EditVersionField } from '../../../src/ui/admin-form'
 import { AdminPageHeader } from '../../../src/ui/admin-layout'
 import { SavedMessage } from '../../../src/ui/admin-list'
 import { BusinessSettingsFields } from '../../../src/ui/admin/business-settings-form'
@@ -13,6 +13,7 @@ export default function Page() {
       <AdminPageHeader title={t('admin:businessAdmin.title')} intro={t('admin:businessAdmin.intro')} />
       <SavedMessage />
       <AdminForm action="/admin/business">
+        <EditVersionField values={values} />
         <BusinessSettingsFields values={values} recipientCount={recipientCount} />
       </AdminForm>
     </>
