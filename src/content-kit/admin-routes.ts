@@ -9,6 +9,7 @@ import { formatDateTime } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import { VERSION_FIELD } from './edit-version'
 import { newerVersion, type VersionedTable } from './edit-version.server'
+import { mergeFields, OPENED_FIELD, openedValue, type SameValue } from './field-merge'
 
 /** A refusal in the reader's words: on its field, or for the whole form. */
 function refusedForm(error: RefusedError, req: Request, values: Record<string, string>): FormState {
@@ -75,6 +76,27 @@ export async function refusedAsStale(content: Partial<VersionedTable>, key: stri
   const message = conflict.at ? req.t('admin:form.editConflict', { time: formatDateTime(conflict.at, req.lng as Language) }) : req.t('admin:form.editConflictUntimed')
   renderForm(next, { values, errors: {}, message }, 409)
   return true
+}
+
+/**
+ * A settings or grid form merged with what was saved since it was opened (field-merge.ts): the
+ * body to validate and save, or null when fields both people changed are refused. The form then
+ * comes back (409) with those fields marked, saying what is stored now, and every other field as
+ * it is stored now; saving it again replaces the marked ones on purpose.
+ */
+export function mergedOrRefused(
+  req: Request,
+  next: NextFunction,
+  current: Record<string, string>,
+  { same, secret = [], errorField = (field: string) => field }: { same?: SameValue; secret?: string[]; errorField?: (field: string) => string } = {},
+): Record<string, unknown> | null {
+  const merge = mergeFields((req.body ?? {}) as Record<string, unknown>, current, same)
+  if (!merge.conflicts.length) return merge.body
+  const shown = (value: string) => (value === '' ? req.t('admin:form.emptyValue') : value === 'on' ? req.t('admin:form.tickedValue') : value)
+  const errors: Record<string, string> = {}
+  for (const field of merge.conflicts) errors[errorField(field)] ??= req.t('admin:form.changedMeanwhile', { value: shown(current[field] ?? '') })
+  renderForm(next, { values: { ...formValues(merge.body, ['_csrf', ...secret]), [OPENED_FIELD]: openedValue(merge.opened) }, errors, message: req.t('admin:form.editMerged') }, 409)
+  return null
 }
 
 /**

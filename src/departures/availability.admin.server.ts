@@ -1,5 +1,6 @@
 import { recordChange, type Actor } from '../audit/audit.server'
 import { fromForm, toForm } from '../content-kit/translatable-form'
+import { versionField } from '../content-kit/edit-version'
 import { db } from '../db/knex'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
@@ -28,6 +29,45 @@ async function tripOr404(tripId: number): Promise<TripModel> {
 
 const guideValues = (languages: readonly string[] | null) => Object.fromEntries(GUIDE_LANGUAGES.map((code) => [guideField(code), languages?.includes(code) ? 'on' : '']))
 const numberText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n))
+
+/** A trip's booking settings as their form shows them. */
+function bookingSettingsValues(trip: TripModel): Record<string, string> {
+  return {
+    bookingMode: trip.bookingMode,
+    onlinePayment: trip.onlinePayment,
+    depositPercent: String(trip.depositPercent),
+    payOnDayAllowed: trip.payOnDayAllowed ? 'on' : '',
+    cutoffHours: String(trip.cutoffHours),
+    freeCancellationHours: numberText(trip.freeCancellationHours),
+    defaultCapacity: String(trip.defaultCapacity),
+    durationMinutes: String(trip.durationMinutes),
+    resourceId: numberText(trip.resourceId),
+    ...guideValues(trip.guideLanguages),
+  }
+}
+
+/** The booking settings form's values as stored now: what a save is merged with (field-merge.ts). */
+export async function storedBookingSettingsValues(tripId: number): Promise<Record<string, string>> {
+  return bookingSettingsValues(await tripOr404(tripId))
+}
+
+/** A price category's edit form values (its version included). */
+export function categoryFormValues(category: TripPriceCategoryModel, lng: Language): Record<string, string> {
+  return { code: category.code, ...toForm(category, CATEGORY_TEXTS), unit: category.unit, seats: String(category.seats), minAge: numberText(category.minAge), maxAge: numberText(category.maxAge), price: formatAmount(category.priceCents, lng), sortOrder: String(category.sortOrder) }
+}
+
+/** A schedule's edit form values (its version included). */
+export function scheduleFormValues(schedule: TripScheduleModel): Record<string, string> {
+  return {
+    ...versionField(schedule.updatedAt),
+    startsOn: schedule.startsOn,
+    endsOn: schedule.endsOn,
+    times: schedule.times.join(', '),
+    capacity: numberText(schedule.capacity),
+    ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [`day${d}`, schedule.weekdays.includes(d) ? 'on' : ''])),
+    ...guideValues(schedule.guideLanguages),
+  }
+}
 
 export interface DepartureLine {
   id: number
@@ -66,40 +106,12 @@ export async function availabilityScreen(tripId: number, lng: Language, { catego
   const editingSchedule = scheduleId ? schedules.find((s) => s.id === scheduleId) : undefined
   return {
     trip: { id: trip.id, name: translate(trip, 'name', lng), bookingMode: trip.bookingMode, status: trip.status },
-    settings: {
-      bookingMode: trip.bookingMode,
-      onlinePayment: trip.onlinePayment,
-      depositPercent: String(trip.depositPercent),
-      payOnDayAllowed: trip.payOnDayAllowed ? 'on' : '',
-      cutoffHours: String(trip.cutoffHours),
-      freeCancellationHours: numberText(trip.freeCancellationHours),
-      defaultCapacity: String(trip.defaultCapacity),
-      durationMinutes: String(trip.durationMinutes),
-      resourceId: numberText(trip.resourceId),
-      ...guideValues(trip.guideLanguages),
-    } as Record<string, string>,
+    settings: bookingSettingsValues(trip),
     resources: resources.map((r) => ({ value: String(r.id), label: `${r.name} (${r.capacity})` })),
     categories: categories.map((c) => ({ id: c.id, code: c.code, label: translate(c, 'label', lng), unit: c.unit, seats: c.seats, minAge: c.minAge, maxAge: c.maxAge, priceCents: c.priceCents, active: c.active })),
-    categoryForm: editingCategory
-      ? {
-          id: editingCategory.id,
-          values: { code: editingCategory.code, ...toForm(editingCategory, CATEGORY_TEXTS), unit: editingCategory.unit, seats: String(editingCategory.seats), minAge: numberText(editingCategory.minAge), maxAge: numberText(editingCategory.maxAge), price: formatAmount(editingCategory.priceCents, lng), sortOrder: String(editingCategory.sortOrder) } as Record<string, string>,
-        }
-      : { id: null, values: { unit: 'person', seats: '1', sortOrder: String(categories.length) } as Record<string, string> },
+    categoryForm: editingCategory ? { id: editingCategory.id, values: categoryFormValues(editingCategory, lng) } : { id: null, values: { unit: 'person', seats: '1', sortOrder: String(categories.length) } as Record<string, string> },
     schedules: schedules.map((s): ScheduleRule => ({ id: s.id, startsOn: s.startsOn, endsOn: s.endsOn, weekdays: s.weekdays, times: s.times, capacity: s.capacity, guideLanguages: s.guideLanguages })),
-    scheduleForm: editingSchedule
-      ? {
-          id: editingSchedule.id,
-          values: {
-            startsOn: editingSchedule.startsOn,
-            endsOn: editingSchedule.endsOn,
-            times: editingSchedule.times.join(', '),
-            capacity: numberText(editingSchedule.capacity),
-            ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [`day${d}`, editingSchedule.weekdays.includes(d) ? 'on' : ''])),
-            ...guideValues(editingSchedule.guideLanguages),
-          } as Record<string, string>,
-        }
-      : { id: null, values: Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [`day${d}`, 'on'])) as Record<string, string> },
+    scheduleForm: editingSchedule ? { id: editingSchedule.id, values: scheduleFormValues(editingSchedule) } : { id: null, values: Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [`day${d}`, 'on'])) as Record<string, string> },
     oneOffs,
     closures: closures.map((c) => ({ id: c.id, tripId: c.tripId, startsOn: c.startsOn, endsOn: c.endsOn, reason: c.reason })),
     kept: keptRows,
@@ -154,7 +166,8 @@ export async function setCategoryActive(tripId: number, categoryId: number, acti
   const category = await TripPriceCategoryModel.query().findOne({ id: categoryId, tripId })
   if (!category) throw new NotFoundError()
   await db().transaction(async (trx) => {
-    await trx('trip_price_categories').where({ id: categoryId }).update({ active, updated_at: new Date() })
+    // Not its updated_at: that is the version of the category's edit form, which does not show this (ADR 067).
+    await trx('trip_price_categories').where({ id: categoryId }).update({ active })
     await recordChange(trx, { subject: subjectOf(tripId), actor, action: 'category-active', changes: { [`category:${category.code}`]: [category.active, active] } })
   })
 }

@@ -1,11 +1,11 @@
 import { Router, type Request, type RequestHandler } from 'express'
 import { z } from 'zod'
 import type { Actor } from '../audit/audit.server'
-import { createAndEditRoutes, formPost, refusedAsStale } from '../content-kit/admin-routes'
+import { createAndEditRoutes, formPost, mergedOrRefused, refusedAsStale } from '../content-kit/admin-routes'
 import { NotFoundError, ValidationError } from '../lib/errors'
 import { IdSchema } from '../lib/params'
 import { requireRole } from '../lib/require-role'
-import { addClosure, addOneOff, deleteClosure, deleteSchedule, saveBookingSettings, saveCategory, saveSchedule, setCategoryActive } from './availability.admin.server'
+import { addClosure, addOneOff, deleteClosure, deleteSchedule, saveBookingSettings, saveCategory, saveSchedule, setCategoryActive, storedBookingSettingsValues } from './availability.admin.server'
 import { BookingSettingsSchema, ClosureSchema, DepartureEditSchema, OneOffSchema, PriceCategorySchema, ScheduleSchema, TripResourceSchema } from './availability.schema'
 import { createTripResource, deleteTripResource, updateDeparture, updateTripResource } from './departures.admin.server'
 import { availabilityPath, AVAILABILITY_ROLES, DEPARTURE_ROLES, DEPARTURES_PATH, TRIP_RESOURCES_PATH } from './departure-paths'
@@ -51,13 +51,30 @@ export function adminRoutes(): Router {
       if (!parsed.success) throw new ValidationError({ itemId: req.t('common:forms.errors.invalid') })
       return parsed.data.itemId
     }
+    const saveCategoryForm = formPost(PriceCategorySchema, async (data) => {
+      await saveCategory(tripId, editing('category'), data, actor)
+      return `${availabilityPath(tripId)}?saved=category#categories`
+    })
+    const saveScheduleForm = formPost(ScheduleSchema, async (data) => afterRegeneration(tripId, 'schedule', await saveSchedule(tripId, editing('schedule'), data, actor)))
+    const saveSettings = formPost(BookingSettingsSchema, async (data) => afterRegeneration(tripId, 'settings', await saveBookingSettings(tripId, data, actor)))
+    // Two people on one screen (ADR 067): the settings merged field by field, a category or schedule refused when saved meanwhile.
     const intents: Record<string, RequestHandler> = {
-      settings: formPost(BookingSettingsSchema, async (data) => afterRegeneration(tripId, 'settings', await saveBookingSettings(tripId, data, actor))),
-      category: formPost(PriceCategorySchema, async (data) => {
-        await saveCategory(tripId, editing('category'), data, actor)
-        return `${availabilityPath(tripId)}?saved=category#categories`
-      }),
-      schedule: formPost(ScheduleSchema, async (data) => afterRegeneration(tripId, 'schedule', await saveSchedule(tripId, editing('schedule'), data, actor))),
+      settings: async (req, res, next) => {
+        const merged = mergedOrRefused(req, next, await storedBookingSettingsValues(tripId))
+        if (!merged) return
+        req.body = merged
+        return saveSettings(req, res, next)
+      },
+      category: async (req, res, next) => {
+        const id = editing('category')
+        if (id !== null && (await refusedAsStale({ table: 'trip_price_categories', key: 'id' }, id, req, next))) return
+        return saveCategoryForm(req, res, next)
+      },
+      schedule: async (req, res, next) => {
+        const id = editing('schedule')
+        if (id !== null && (await refusedAsStale({ table: 'trip_schedules', key: 'id' }, id, req, next))) return
+        return saveScheduleForm(req, res, next)
+      },
       'one-off': formPost(OneOffSchema, async (data) => {
         await addOneOff(tripId, data, actor)
         return `${availabilityPath(tripId)}?saved=oneOff#one-offs`

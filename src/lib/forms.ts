@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express'
 import type { TFunction } from 'i18next'
 import { z, type ZodError } from 'zod'
-import { HONEYPOT_FIELD, STARTED_FIELD } from './form-fields'
+import { HONEYPOT_FIELD, OPENED_FIELD, STARTED_FIELD } from './form-fields'
 import { AppError } from './errors'
 
 /**
@@ -117,10 +117,14 @@ export function commonMessage(issue: z.core.$ZodIssue, code: string): { key: str
  * Only the string fields of a urlencoded body (what a re-rendered form shows again), without
  * control characters: the visitor gets their text back, and the field's message says why.
  */
+/** Longer than any form's opened values can be inside the body limit. */
+const BODY_TEXT_LIMIT = 1_000_000
+
 export function formValues(body: unknown, omit: string[] = []): Record<string, string> {
   const out: Record<string, string> = {}
   if (body && typeof body === 'object') {
-    for (const [k, v] of Object.entries(body)) if (typeof v === 'string' && !omit.includes(k)) out[k] = v.slice(0, 5000).replace(CONTROL_ANY_GLOBAL, '')
+    // A grid's opened values run to many kilobytes; cut, they would no longer parse.
+    for (const [k, v] of Object.entries(body)) if (typeof v === 'string' && !omit.includes(k)) out[k] = v.slice(0, k === OPENED_FIELD ? BODY_TEXT_LIMIT : 5000).replace(CONTROL_ANY_GLOBAL, '')
   }
   return out
 }

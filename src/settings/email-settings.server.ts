@@ -73,18 +73,28 @@ export async function configuredMailFrom(secrets: AppSecrets): Promise<string | 
   return fromName ? `"${fromName}" <${fromAddress}>` : fromAddress
 }
 
+/** The form's values of stored settings (the password is never among them). */
+function emailFormValues(settings: Omit<StoredEmailSettings, 'password'>): Record<string, string> {
+  return {
+    host: settings.host ?? '',
+    port: String(settings.port),
+    secure: settings.secure ? 'on' : '',
+    user: settings.user ?? '',
+    fromName: settings.fromName ?? '',
+    fromAddress: settings.fromAddress ?? '',
+  }
+}
+
+/** The form's values as stored right now, past the cache: what a save is merged with (field-merge.ts). */
+export async function storedEmailFormValues(): Promise<Record<string, string>> {
+  return emailFormValues(await readStored())
+}
+
 export async function emailSettingsView({ secrets, fallbackSmtpUrl }: MailSettingsContext): Promise<EmailSettingsView> {
   const settings = await getEmailSettings(secrets)
   const source = smtpUrlOf(settings) ? 'settings' : fallbackSmtpUrl() ? 'environment' : 'none'
   return {
-    values: {
-      host: settings.host ?? '',
-      port: String(settings.port),
-      secure: settings.secure ? 'on' : '',
-      user: settings.user ?? '',
-      fromName: settings.fromName ?? '',
-      fromAddress: settings.fromAddress ?? '',
-    },
+    values: emailFormValues(settings),
     passwordSet: Boolean(settings.password) || settings.passwordUnreadable,
     passwordUnreadable: settings.passwordUnreadable,
     source,

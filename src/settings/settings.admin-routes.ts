@@ -4,11 +4,11 @@ import { fieldErrors, formValues, renderForm } from '../lib/forms'
 import { parseBusinessForm } from './business.schema'
 import { BUSINESS_VERSION, saveBusinessSettings } from './business.server'
 import { EmailSettingsFormSchema } from './email-settings.schema'
-import { saveEmailSettings, type MailSettingsContext } from './email-settings.server'
+import { saveEmailSettings, storedEmailFormValues, type MailSettingsContext } from './email-settings.server'
 import { SECRET_API_KEYS } from './api-keys.schema'
 import { ApiKeysFormSchema, saveApiKeysForm, sendTestEmail } from './settings.admin.server'
 import { requireRole } from '../lib/require-role'
-import { refusedAsStale } from '../content-kit/admin-routes'
+import { mergedOrRefused, refusedAsStale } from '../content-kit/admin-routes'
 
 /** A settings form's POST: like formPost, but secrets are never echoed back into the page. */
 function settingsPost<S extends ZodType>(schema: S, secretFields: string[], save: (data: z.infer<S>) => Promise<string>): RequestHandler {
@@ -31,14 +31,17 @@ export function adminRoutes(ctx: MailSettingsContext): Router {
     await saveBusinessSettings(result.data)
     res.redirect(303, '/admin/business?saved=updated')
   })
-  router.post(
-    '/admin/email-settings',
-    requireRole('admin'),
-    settingsPost(EmailSettingsFormSchema, ['password'], async (data) => {
-      await saveEmailSettings(ctx.secrets, data)
-      return '/admin/email-settings?saved=updated'
-    }),
-  )
+  const saveEmail = settingsPost(EmailSettingsFormSchema, ['password'], async (data) => {
+    await saveEmailSettings(ctx.secrets, data)
+    return '/admin/email-settings?saved=updated'
+  })
+  router.post('/admin/email-settings', requireRole('admin'), async (req, res, next) => {
+    // Two admins on the mail server: each one's changes kept, a field both changed refused (ADR 067).
+    const merged = mergedOrRefused(req, next, await storedEmailFormValues(), { secret: ['password'] })
+    if (!merged) return
+    req.body = merged
+    return saveEmail(req, res, next)
+  })
   router.post('/admin/email-settings/test', requireRole('admin'), async (req, res) => {
     const outcome = await sendTestEmail(ctx, req.user!.email, req.lng, req.t)
     res.redirect(303, `/admin/email-settings?test=${outcome.status}${'mailId' in outcome ? `&mail=${outcome.mailId}` : ''}`)

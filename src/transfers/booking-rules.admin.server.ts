@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { formatTime } from '../i18n/format'
 import type { Language } from '../i18n/languages'
 import { db } from '../db/knex'
-import type { BookingRules } from './booking-rules'
-import { bookingRules, clearBookingRulesCache, saveBookingRules } from './booking-rules.server'
+import { bookingRulesFormValues, type BookingRules } from './booking-rules'
+import { bookingRules, clearBookingRulesCache, saveBookingRules, storedBookingRules } from './booking-rules.server'
 import { slotLoadBetween } from './capacity.server'
 import { isLocalDate, islandTimeToInstant, localParts } from '../lib/island-time'
 
@@ -31,6 +31,8 @@ export interface SlotRow {
 
 export interface BookingRulesPage {
   rules: BookingRules
+  /** The rules form's values as opened (field-merge.ts). */
+  values: Record<string, string>
   stops: MarkedDay[]
   /** Days ahead the office does not answer requests (their promised answers are counted past them). */
   closedDays: MarkedDay[]
@@ -54,7 +56,12 @@ export async function bookingRulesPage(query: Record<string, string>, lng: Langu
     db()('transfer_office_closed_days').where('day', '>=', today).orderBy('day').select('day', 'reason') as Promise<MarkedDay[]>,
     slotLoadBetween(islandTimeToInstant(shown, '00:00')!, islandTimeToInstant(nextDay(shown), '00:00')!),
   ])
-  return { rules, stops, closedDays, day: shown, slots: load.map((s) => ({ time: formatTime(s.slotStart, lng), jobs: s.jobs, capacity: rules.jobsPerSlot })) }
+  return { rules, values: bookingRulesFormValues(rules), stops, closedDays, day: shown, slots: load.map((s) => ({ time: formatTime(s.slotStart, lng), jobs: s.jobs, capacity: rules.jobsPerSlot })) }
+}
+
+/** The rules form's values as stored now: what a save is merged with. */
+export async function storedRulesFormValues(): Promise<Record<string, string>> {
+  return bookingRulesFormValues(await storedBookingRules())
 }
 
 export async function saveRules(rules: BookingRules): Promise<void> {

@@ -21,13 +21,17 @@ async function officeClosedDays(): Promise<string[]> {
   return db()('transfer_office_closed_days').where('day', '>=', from).orderBy('day').pluck('day')
 }
 
+/** The rules as stored right now (defaults for what was never saved), past the cache. */
+export async function storedBookingRules(): Promise<BookingRules> {
+  const row = await SettingModel.query().findById(TRANSFER_BOOKING_RULES_KEY)
+  const parsed = BookingRulesSchema.safeParse({ ...DEFAULT_BOOKING_RULES, ...(row?.value as object | undefined) })
+  return parsed.success ? parsed.data : DEFAULT_BOOKING_RULES
+}
+
 /** The booking rules staff set (defaults for what was never saved), with the office's closed days. */
 export function bookingRules(): Promise<LoadedBookingRules> {
-  cached ??= Promise.all([SettingModel.query().findById(TRANSFER_BOOKING_RULES_KEY), officeClosedDays()])
-    .then(([row, closedDays]) => {
-      const parsed = BookingRulesSchema.safeParse({ ...DEFAULT_BOOKING_RULES, ...(row?.value as object | undefined) })
-      return { ...(parsed.success ? parsed.data : DEFAULT_BOOKING_RULES), officeClosedDays: closedDays }
-    })
+  cached ??= Promise.all([storedBookingRules(), officeClosedDays()])
+    .then(([rules, closedDays]) => ({ ...rules, officeClosedDays: closedDays }))
     .catch((error: unknown) => {
       cached = undefined
       throw error

@@ -82,3 +82,12 @@ export const BookingRulesFormSchema = z.preprocess((body) => {
   return { ...fields, officeClosedWeekdays: [1, 2, 3, 4, 5, 6, 7].filter((day) => fields[officeClosedTick(day)] === 'on') }
 }, BookingRulesSchema)
 
+
+/** The rules as the settings form shows them (its fields' strings, a closed weekday ticked "on"). */
+export function bookingRulesFormValues(rules: BookingRules): Record<string, string> {
+  const values: Record<string, string> = {}
+  // The rules' own fields only: the loaded rules also carry the office's closed days.
+  for (const field of Object.keys(DEFAULT_BOOKING_RULES) as Array<keyof BookingRules>) if (field !== 'officeClosedWeekdays') values[field] = String(rules[field])
+  for (const day of [1, 2, 3, 4, 5, 6, 7]) values[officeClosedTick(day)] = rules.officeClosedWeekdays.includes(day) ? 'on' : ''
+  return values
+}

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next'
 import { z, type ZodError } from 'zod'
 import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
+import { formatAmount } from '../i18n/format'
 import { SettingModel } from '../settings/settings.model'
 import { DEFAULT_PRICING, PricingSettingsSchema, TRANSFER_PRICING_KEY } from './pricing-settings'
 import { TransferZoneModel } from './pricing.model'
@@ -91,6 +92,26 @@ const PriceCell = z
   })
 
 const Percent = (max: number) => z.string().trim().regex(/^\d{1,3}$/, { error: 'percent' }).transform(Number).pipe(z.number().max(max, { error: 'percent' }))
+
+/** The grid as its form shows it: each fare in the staff member's notation ("45,00"), "" for none. */
+export function gridFormValues(grid: PriceGrid, lng: Language): Record<string, string> {
+  const values: Record<string, string> = { nightSurchargePercent: String(grid.nightSurchargePercent), returnDiscountPercent: String(grid.returnDiscountPercent) }
+  for (const town of grid.towns) {
+    for (const column of grid.columns) {
+      const cents = grid.cells[cellName(town.id, column.key)]
+      values[cellName(town.id, column.key)] = cents === undefined ? '' : formatAmount(cents, lng)
+    }
+  }
+  return values
+}
+
+/** A fare typed "45" or "45.00" is the "45,00" the form showed: compared as cents (field-merge.ts). */
+export function sameFare(field: string, a: string, b: string): boolean {
+  if (a === b) return true
+  if (!field.startsWith('c_')) return a.trim() === b.trim()
+  const [x, y] = [PriceCell.safeParse(a), PriceCell.safeParse(b)]
+  return x.success && y.success && x.data === y.data
+}
 
 export function PricesFormSchemaFor(grid: PriceGrid) {
   const shape: Record<string, z.ZodType> = {

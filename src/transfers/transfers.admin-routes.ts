@@ -10,8 +10,8 @@ import { requireRole } from '../lib/require-role'
 import { CUSTOMER_DATA_ROLES } from '../lib/roles'
 import { changeBookingStatus, moveLeg, saveInternalNotes, StaleLegError, undoChange, UndoRefusedError, type ChangeContext } from './booking-changes.server'
 import { StatusMoveError } from './booking-status'
-import { PricesFormSchemaFor, priceGrid, pricesFieldErrors, savePrices } from './transfer-prices.admin.server'
-import { BookingRulesFormSchema, closeOffice, MarkedDayRemovalSchema, MarkedDaySchema, reopenOffice, resumeSales, saveRules, stopSales } from './booking-rules.admin.server'
+import { gridFormValues, PricesFormSchemaFor, priceGrid, pricesFieldErrors, sameFare, savePrices } from './transfer-prices.admin.server'
+import { BookingRulesFormSchema, closeOffice, MarkedDayRemovalSchema, MarkedDaySchema, reopenOffice, resumeSales, saveRules, stopSales, storedRulesFormValues } from './booking-rules.admin.server'
 import { BookingStatusChangeSchema, InternalNotesSchema, LegStatusChangeSchema } from './transfers.admin.server'
 import { transferT } from './transfers.routes'
 import { BookingClosedError, editBooking, StaleBookingError } from './booking-edit.server'
@@ -26,6 +26,7 @@ import { vehicleNames } from './transfers.server'
 import { bookingsCsv } from './booking-export.server'
 import { BulkConfirmSchema, confirmBookings, listAddress } from './booking-bulk-confirm.server'
 import { localParts } from '../lib/island-time'
+import { mergedOrRefused } from '../content-kit/admin-routes'
 
 /** Who is acting, for the history: the logged-in staff member (a driver as a driver). */
 export function staffActor(req: Request): Actor {
@@ -73,8 +74,11 @@ export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'job
   // ── Fares (admin only: each route declares it, ADR 019) ──
   router.post('/admin/transfers/prices', requireRole('admin'), async (req, res, next) => {
     const body = (req.body ?? {}) as Record<string, unknown>
-    const grid = await priceGrid()
-    const parsed = PricesFormSchemaFor(grid).safeParse(body)
+    const grid = await priceGrid(req.lng)
+    // Two admins on the fare table: each one's fares kept, a fare both changed refused (ADR 067).
+    const merged = mergedOrRefused(req, next, gridFormValues(grid, req.lng), { same: sameFare })
+    if (!merged) return
+    const parsed = PricesFormSchemaFor(grid).safeParse(merged)
     if (!parsed.success) return renderForm(next, { values: formValues(body, ['_csrf']), errors: pricesFieldErrors(parsed.error, req.t) })
     await savePrices(grid, parsed.data)
     res.redirect(303, '/admin/transfers/prices?saved=updated')
@@ -108,7 +112,10 @@ export function adminRoutes(ctx: Pick<AppContext, 'publicUrl' | 'secrets' | 'job
       await unmark(parsed.data.day)
       return res.redirect(303, `/admin/transfers/settings?saved=${flash}`)
     }
-    const parsed = BookingRulesFormSchema.safeParse(body)
+    // Two admins on the rules: each one's changes kept, a rule both changed refused (ADR 067).
+    const merged = mergedOrRefused(req, next, await storedRulesFormValues(), { errorField: (field) => (field.startsWith('officeClosed') ? 'officeClosedWeekdays' : field) })
+    if (!merged) return
+    const parsed = BookingRulesFormSchema.safeParse(merged)
     if (!parsed.success) return renderForm(next, { values, errors: fieldErrors(parsed.error, req.t, { ownKeys: 'admin:bookingRulesAdmin.errors.' }) })
     await saveRules(parsed.data)
     res.redirect(303, '/admin/transfers/settings?saved=updated')

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { OUTDATED_FIELD, VERSION_FIELD } from '../content-kit/edit-version'
 import { fieldName, missingInForm, type TranslatableFields } from '../content-kit/translatable-form'
+import { OPENED_FIELD, openedValue } from '../content-kit/field-merge'
 import { LANGUAGE_OPTIONS } from '../i18n/languages'
 import { Island } from './islands/island'
 import { LanguageTabs } from './islands/language-tabs.island'
@@ -24,6 +25,15 @@ export function EditVersionField({ values }: { values: Record<string, string> })
   const { form } = usePageContext()
   const version = (form?.values ?? values)[VERSION_FIELD]
   return version ? <input type="hidden" name={VERSION_FIELD} value={version} /> : null
+}
+
+/**
+ * The values a settings or grid form was opened on (field-merge.ts), or after a refused save the
+ * ones it met: a save keeps what others changed in the fields this person left alone.
+ */
+export function OpenedValuesField({ values }: { values: Record<string, string> }) {
+  const { form } = usePageContext()
+  return <input type="hidden" name={OPENED_FIELD} value={form?.values[OPENED_FIELD] ?? openedValue(values)} />
 }
 
 /** The translatable fields of a content form, as its declaration lists them: one panel per language (tabs once hydrated). */

@@ -2,6 +2,8 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { driverFormValues, vehicleFormValues as fleetVehicleFormValues } from '../../src/fleet/fleet.admin.server'
 import { departureEditScreen, tripResourceValues } from '../../src/departures/departures.admin.server'
+import { categoryFormValues, scheduleFormValues } from '../../src/departures/availability.admin.server'
+import { TripPriceCategoryModel, TripScheduleModel } from '../../src/departures/departures.model'
 import { formatDateTime } from '../../src/i18n/format'
 import { islandTimeToInstant } from '../../src/lib/island-time'
 import { islandDay } from '../helpers/bookings'
@@ -151,6 +153,28 @@ const SCREENS: Screen[] = [
     second: ['notes', 'Moored at the east quay'],
     column: 'capacity',
   },
+  {
+    name: "a trip's price category",
+    open: async () => {
+      const { id, tripId } = await first('trip_price_categories')
+      const values = categoryFormValues((await TripPriceCategoryModel.query().findById(id))!, 'es')
+      return { path: `/admin/trips/${tripId}/availability?category=${id}`, values: { ...values, intent: 'category' }, read: () => t.knex('trip_price_categories').where({ id }).first() }
+    },
+    first: ['minAge', '12'],
+    second: ['sortOrder', '7'],
+    column: 'minAge',
+  },
+  {
+    name: "a trip's schedule",
+    open: async () => {
+      const { id, tripId } = await first('trip_schedules')
+      const values = scheduleFormValues((await TripScheduleModel.query().findById(id))!)
+      return { path: `/admin/trips/${tripId}/availability?schedule=${id}`, values: { ...values, intent: 'schedule' }, read: () => t.knex('trip_schedules').where({ id }).first() }
+    },
+    first: ['capacity', '9'],
+    second: ['times', '10:15'],
+    column: 'capacity',
+  },
 ]
 
 describe("a save over someone else's newer one is refused, with what was typed kept", () => {
@@ -164,7 +188,7 @@ describe("a save over someone else's newer one is refused, with what was typed k
     expect(saved.status).toBe(303)
     const afterFirst = await read()
     expect(afterFirst[column]).toBeDefined()
-    const stale = await other.agent.post(`${path}?lng=de`).type('form').send({ ...values, _csrf: other.csrf, [otherField]: otherValue })
+    const stale = await other.agent.post(`${path}${path.includes('?') ? '&' : '?'}lng=de`).type('form').send({ ...values, _csrf: other.csrf, [otherField]: otherValue })
     expect(stale.status).toBe(409)
     expect(stale.text).toContain(html(otherValue))
     expect(stale.text).toContain('name="_version"')

@@ -4,6 +4,7 @@ import { TextField } from '../form'
 import { Fieldset } from '../form-choices'
 import { usePageContext } from '../page-context'
 import { UserCheckbox } from './user-form'
+import { OpenedValuesField } from '../admin-form'
 
 type TestStatus = 'sent' | 'failed' | 'queued' | 'unconfigured' | null
 
@@ -37,6 +38,7 @@ export function EmailSettingsFields({ settings }: { settings: EmailSettingsView 
   const { values } = settings
   return (
     <>
+      <OpenedValuesField values={values} />
       <Fieldset legend={a('server')}>
         <div className="grid gap-4 sm:grid-cols-3">
           <div className="sm:col-span-2">

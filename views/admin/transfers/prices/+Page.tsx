@@ -1,15 +1,14 @@
-import { formatAmount } from '../../../../src/i18n/format'
 import { AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { SavedMessage } from '../../../../src/ui/admin-list'
-import { AdminForm } from '../../../../src/ui/admin-form'
+import { AdminForm, OpenedValuesField } from '../../../../src/ui/admin-form'
 import { TextField } from '../../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../../src/ui/page-context'
 import type { PricesAdminData } from './+data'
 
 
 export default function Page() {
-  const { t, lng, form } = usePageContext()
-  const { grid } = usePageData<PricesAdminData>()
+  const { t, form } = usePageContext()
+  const { grid, values } = usePageData<PricesAdminData>()
   const a = (key: string, options?: Record<string, unknown>) => t(`admin:pricesAdmin.${key}`, options)
   const valueOf = (name: string, fallback: string) => form?.values[name] ?? fallback
   return (
@@ -17,6 +16,7 @@ export default function Page() {
       <AdminPageHeader title={a('title')} intro={a('intro')} action={<a href="/admin/transfers" className="text-sm font-medium text-brand-700 hover:underline">{t('admin:transfersAdmin.title')}</a>} />
       <SavedMessage />
       <AdminForm action="/admin/transfers/prices" submitLabel={a('save')}>
+        <OpenedValuesField values={values} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="nightSurchargePercent" type="number" min={0} max={100} required label={a('nightSurcharge')} hint={a('nightSurchargeHint')} defaultValue={String(grid.nightSurchargePercent)} />
           <TextField name="returnDiscountPercent" type="number" min={0} max={50} required label={a('returnDiscount')} hint={a('returnDiscountHint')} defaultValue={String(grid.returnDiscountPercent)} />
@@ -54,7 +54,7 @@ export default function Page() {
                           aria-label={a('cellLabel', { town: town.name, vehicle: c.vehicleName, min: c.min, max: c.max })}
                           aria-invalid={error ? true : undefined}
                           aria-describedby={error ? `${name}-error` : undefined}
-                          defaultValue={valueOf(name, grid.cells[name] === undefined ? '' : formatAmount(grid.cells[name], lng))}
+                          defaultValue={valueOf(name, values[name] ?? '')}
                           className={`field w-24 text-right tabular-nums ${error ? 'border-red-600' : ''}`}
                         />
                         {error && <p id={`${name}-error`} className="mt-1 text-xs font-medium text-red-700">{error}</p>}

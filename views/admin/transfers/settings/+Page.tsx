@@ -2,7 +2,7 @@ import { formatIslandDay, weekdayNames } from '../../../../src/i18n/format'
 import { officeClosedTick } from '../../../../src/transfers/booking-rules'
 import { AdminPageHeader } from '../../../../src/ui/admin-layout'
 import { SavedMessage } from '../../../../src/ui/admin-list'
-import { AdminForm } from '../../../../src/ui/admin-form'
+import { AdminForm, OpenedValuesField } from '../../../../src/ui/admin-form'
 import { MarkedDays } from '../../../../src/ui/admin/marked-days'
 import { Fieldset, RadioCards, SelectField } from '../../../../src/ui/form-choices'
 import { ErrorText, FieldScope, TextField, useField } from '../../../../src/ui/form'
@@ -62,6 +62,7 @@ export default function Page() {
         <div className="xl:col-span-2">
           <AdminForm action="/admin/transfers/settings" submitLabel={a('save')}>
             <input type="hidden" name="intent" value="rules" />
+            <OpenedValuesField values={page.values} />
             <Fieldset legend={a('confirmation')}>
               <div className="grid gap-4 sm:grid-cols-2">
                 <SelectField name="slotMinutes" label={a('fields.slotMinutes')} hint={a('hints.slotMinutes')} required defaultValue={String(page.rules.slotMinutes)} options={[15, 30, 60, 120].map((m) => ({ value: String(m), label: a('minutes', { count: m }) }))} />

@@ -1,7 +1,9 @@
 import { availabilityPath, DEPARTURES_PATH, departurePath, TRIP_RESOURCES_PATH } from '../../../../../src/departures/departure-paths'
 import { formatPrice } from '../../../../../src/i18n/format'
 import { localeOf } from '../../../../../src/i18n/languages'
+import { VERSION_FIELD } from '../../../../../src/content-kit/edit-version'
 import { AdminPageHeader } from '../../../../../src/ui/admin-layout'
+import { OpenedValuesField } from '../../../../../src/ui/admin-form'
 import { CategoryFields, DeparturesToHandle, GuideLanguages, IntentForm, ItemButton, Saved, Section, Tick, useAvailabilityTexts, useFormValues, useLanguageName, useWeekdayNames } from '../../../../../src/ui/admin/availability-forms'
 import { TextField } from '../../../../../src/ui/form'
 import { RadioCards, SelectField } from '../../../../../src/ui/form-choices'
@@ -47,6 +49,7 @@ function SettingsSection() {
   return (
     <Section id="settings" title={a('settings.title')} intro={a('settings.intro')}>
       <IntentForm action={availabilityPath(data.trip.id)} intent="settings" submitLabel={a('settings.save')}>
+        <OpenedValuesField values={data.settings} />
         <RadioCards
           form="s"
           name="bookingMode"
@@ -162,6 +165,8 @@ function SchedulesSection() {
       </ul>
       <h3 className="font-semibold text-slate-900">{a(editing ? 'schedules.edit' : 'schedules.new')}</h3>
       <IntentForm action={editing ? `${action}?schedule=${editing}` : action} intent="schedule" submitLabel={a('schedules.save')}>
+        {/* This form's own values (intent-aware): another form of the page may have come back. */}
+        {values[VERSION_FIELD] && <input type="hidden" name={VERSION_FIELD} value={values[VERSION_FIELD]} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField form="sc" name="startsOn" type="date" label={a('schedules.startsOn')} required defaultValue={values.startsOn} />
           <TextField form="sc" name="endsOn" type="date" label={a('schedules.endsOn')} required defaultValue={values.endsOn} />
