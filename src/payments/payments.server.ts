@@ -336,10 +336,21 @@ export async function recountRefunded(trx: Knex.Transaction, paymentId: number):
 
 // ── Reading ──────────────────────────────────────────────────────────────────────────────────
 
-/** The address of a checkout still open for the subject and good for more than a minute, if any: paying there is never a second charge. */
-export async function openCheckoutUrl(subject: Pick<PaymentSubject, 'type' | 'id'>, now = new Date()): Promise<string | null> {
-  const open = (await paymentsOf(subject)).find((p) => p.status === 'open' && p.checkoutUrl && !p.paymentIntentId && new Date(p.expiresAt).getTime() > now.getTime() + 60_000)
-  return open?.checkoutUrl ?? null
+/**
+ * The address of a checkout still open for the subject at `amountCents` and good for more than a
+ * minute, if any: paying there is never a second charge. A checkout open at another amount (staff
+ * changed the price since it was started) is closed first, so the old amount can no longer be
+ * paid; if it was paid meanwhile, ConflictError: its webhook settles it, and what is owed is
+ * counted again from there.
+ */
+export async function openCheckoutFor(ctx: PaymentsContext, subject: Pick<PaymentSubject, 'type' | 'id'>, amountCents: number, now = new Date()): Promise<string | null> {
+  const open = (await paymentsOf(subject)).filter((p) => p.status === 'open')
+  const reusable = open.find((p) => p.amountCents === amountCents && p.checkoutUrl && !p.paymentIntentId && new Date(p.expiresAt).getTime() > now.getTime() + 60_000)
+  if (reusable) return reusable.checkoutUrl
+  for (const stale of open.filter((p) => p.amountCents !== amountCents)) {
+    if ((await expireCheckout(ctx, stale.id)).outcome === 'completed') throw new ConflictError('A checkout at another amount was paid meanwhile')
+  }
+  return null
 }
 
 /** What Stripe can still give back of a subject's card payments (0 where nothing was paid online through it). */

@@ -10,7 +10,7 @@ import { queueMail } from '../mail/mail.server'
 import { REFUND_FAILURE_ACTION, refundFailureOf } from '../payments/payment-errors'
 import type { RefundOutcome } from '../payments/refund-outcome'
 import type { PaymentSubject } from '../payments/payment-status'
-import { closeOpenCheckouts as closeSubjectCheckouts, openCheckoutUrl, refund, refundSubject, startCheckout, type Payment } from '../payments/payments.server'
+import { closeOpenCheckouts as closeSubjectCheckouts, openCheckoutFor, refund, refundSubject, startCheckout, type Payment } from '../payments/payments.server'
 import { oneCheckoutAtATime } from '../payments/checkout-once'
 import type { SubjectPaymentHooks } from '../payments/stripe-webhook.server'
 import { bookingPath } from './booking-token'
@@ -57,13 +57,13 @@ async function startOneCheckout(ctx: TransferPaymentContext, reference: string, 
   const row = await loadBooking({ reference })
   if (!row) throw new NotFoundError('Transfer booking not found')
   if (!payableOnline(row)) throw new ConflictError('nothing to pay online')
-  // A checkout already open for it (back from Stripe's page, a second tab): the same page, never a second charge.
-  const open = await openCheckoutUrl(subjectOf(row))
+  const amountCents = row.onlineDueCents - row.paidCents
+  // A checkout already open for this amount (back from Stripe's page, a second tab): the same page, never a second charge.
+  const open = await openCheckoutFor(ctx, subjectOf(row), amountCents)
   if (open) return open
   const t = ctx.tFor(lng)
   const back = `${ctx.publicUrl}${bookingPath(ctx.secrets, row.reference)}`
   const holdUntil = row.holdExpiresAt ? new Date(row.holdExpiresAt) : new Date(Date.now() + 24 * 3_600_000)
-  const amountCents = row.onlineDueCents - row.paidCents
   const started = await startCheckout(ctx, {
     subject: subjectOf(row),
     kind: amountCents < row.priceCents ? 'deposit' : 'full',

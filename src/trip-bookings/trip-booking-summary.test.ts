@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
+import { moneyLeft } from './money-left'
 import { paymentSentence } from './trip-booking-summary'
 
 const i18n = i18next.createInstance()
@@ -8,7 +9,7 @@ await i18n.init({ lng: 'en', ns: ['trips'], resources: { en: { trips: JSON.parse
 const t = i18n.t.bind(i18n)
 
 type Booking = Parameters<typeof paymentSentence>[1]
-const booking: Booking = { status: 'confirmed', currency: 'EUR', totalCents: 13_800, onlineDueCents: 0, paidCents: 0, refundedCents: 0, dueOnDayCents: 13_800, paymentMethod: 'online' }
+const booking: Booking = { status: 'confirmed', currency: 'EUR', totalCents: 13_800, onlineDueCents: 0, paidCents: 0, refundedCents: 0, dueOnDayCents: 13_800, payOnlineCents: 0, paymentMethod: 'online' }
 const sentence = (over: Partial<Booking>) => paymentSentence(t, { ...booking, ...over }, 'en')
 
 describe('paymentSentence (a trip booking’s money, on its page, e-mails and voucher)', () => {
@@ -17,6 +18,16 @@ describe('paymentSentence (a trip booking’s money, on its page, e-mails and vo
     expect(sentence({ paidCents: 4_140, dueOnDayCents: 9_660 })).toBe('Paid online: €41.40. Left to pay on the day: €96.60.')
     expect(sentence({ paidCents: 13_800, dueOnDayCents: 0 })).toBe('Paid online: €138.')
     expect(sentence({ status: 'pending_payment', onlineDueCents: 13_800 })).toBe('Waiting for the online payment of €138.')
+  })
+
+  it('tells a confirmed booking that still owes its online part (taken by phone with a payment link) to pay it online, not on the day', () => {
+    const owed = { onlineDueCents: 13_800, ...moneyLeft({ ...booking, onlineDueCents: 13_800 }) }
+    expect(owed).toMatchObject({ payOnlineCents: 13_800, dueOnDayCents: 0 })
+    expect(sentence(owed)).toBe('Left to pay online: €138, from your booking page.')
+    const deposit = { onlineDueCents: 4_140, ...moneyLeft({ ...booking, onlineDueCents: 4_140 }) }
+    expect(sentence(deposit)).toBe('Left to pay online: €41.40, from your booking page; then €96.60 on the day of the trip.')
+    // Paid online in full, part given back on a booking that stands: owed again on the day, not online (ADR 069).
+    expect(moneyLeft({ ...booking, onlineDueCents: 13_800, paidCents: 13_800, refundedCents: 3_000 })).toEqual({ payOnlineCents: 0, dueOnDayCents: 3_000 })
   })
 
   it('never asks a cancelled or expired booking to pay on the day', () => {

@@ -13,7 +13,7 @@ export function participantsSummary(b: Pick<TripBookingView, 'participants'>): s
   return b.participants.map((p) => `${p.count} × ${p.label}`).join(', ')
 }
 
-type Money = Pick<TripBookingView, 'status' | 'currency' | 'totalCents' | 'onlineDueCents' | 'paidCents' | 'refundedCents' | 'dueOnDayCents' | 'paymentMethod'>
+type Money = Pick<TripBookingView, 'status' | 'currency' | 'totalCents' | 'onlineDueCents' | 'paidCents' | 'refundedCents' | 'dueOnDayCents' | 'payOnlineCents' | 'paymentMethod'>
 
 /**
  * Where the money stands, in one sentence. A booking that ended (cancelled, expired) owes nothing
@@ -29,6 +29,7 @@ export function paymentSentence(t: TFunction, b: Money, lng: Language): string {
     return b.paidCents > 0 ? t(`${NS}payment.${online ? 'paid' : 'paidInPerson'}`, { amount: money(b.paidCents) }) : t(`${NS}payment.nothingDue`)
   }
   if (b.status === 'pending_payment') return t(`${NS}payment.pending`, { amount: money(b.onlineDueCents) })
+  if (b.payOnlineCents > 0) return t(`${NS}payment.${b.dueOnDayCents > 0 ? 'owedOnlineAndDay' : 'owedOnline'}`, { amount: money(b.payOnlineCents), due: money(b.dueOnDayCents) })
   const held = Math.max(0, b.paidCents - b.refundedCents)
   if (held <= 0) return t(`${NS}payment.onTheDay`, { amount: money(b.dueOnDayCents) })
   if (b.dueOnDayCents > 0) return t(`${NS}payment.${online ? 'deposit' : 'partPaid'}`, { paid: money(held), due: money(b.dueOnDayCents) })

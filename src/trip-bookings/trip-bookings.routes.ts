@@ -110,12 +110,13 @@ async function saveBooking(req: Request, ctx: AppContext, input: TripBookingInpu
 
 /**
  * Where a stored booking sends the visitor: to Stripe's page while it holds seats for its online
- * payment, else to its confirmation. A payment that cannot start now: the confirmation, which says
- * so and offers to try again.
+ * payment, or when, confirmed, it still owes its online part (a booking staff took by phone with
+ * a payment link); else to its confirmation. A payment that cannot start now: the confirmation,
+ * which says so and offers to try again.
  */
 async function nextAddressOf(req: Request, ctx: AppContext, booking: Pick<TripBookingView, 'reference' | 'status'>): Promise<string> {
   const confirmation = tripConfirmationPath(ctx.secrets, booking.reference)
-  if (booking.status !== 'pending_payment') return confirmation
+  if (booking.status !== 'pending_payment' && booking.status !== 'confirmed') return confirmation
   try {
     return await startTripCheckout(bookingContext(req, ctx), booking.reference, req.lng)
   } catch (error) {

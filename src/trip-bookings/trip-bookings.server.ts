@@ -27,6 +27,7 @@ import { tripBookingDocuments } from './trip-documents.server'
 import { duplicateDecision, earlierLiveBooking } from './trip-booking-duplicates.server'
 import { guideLanguageFor } from './guide-language'
 import { scheduleTripHoldExpiry, scheduleTripReminder } from './trip-booking-jobs.server'
+import { moneyLeft } from './money-left'
 import { TripBookingModel, type BookedParticipants, type TripBookingSource, type TripBookingStatus, type TripPaymentMethod, type TripPaymentStatus } from './trip-bookings.model'
 import type { TripBookingInput } from './trip-bookings.schema'
 
@@ -117,7 +118,9 @@ export interface TripBookingView {
   paidCents: number
   refundedCents: number
   /** Left to pay on the day (what was not paid online). */
+  /** Left to pay on the day, and online from the booking's page (trip-booking-summary.ts). */
   dueOnDayCents: number
+  payOnlineCents: number
   paymentMethod: TripPaymentMethod
   paymentStatus: TripPaymentStatus
   holdExpiresAt: string | null
@@ -165,8 +168,7 @@ export function tripBookingView(booking: TripBookingRow, lng: Language): TripBoo
     onlineDueCents: booking.onlineDueCents,
     paidCents: booking.paidCents,
     refundedCents: booking.refundedCents,
-    // What is held (paid and not given back) counts: money given back on a booking that stands is owed again.
-    dueOnDayCents: booking.status === 'confirmed' ? Math.max(0, booking.totalCents - (booking.paidCents - booking.refundedCents)) : 0,
+    ...moneyLeft(booking),
     paymentMethod: booking.paymentMethod,
     paymentStatus: booking.paymentStatus,
     holdExpiresAt: iso(booking.holdExpiresAt),

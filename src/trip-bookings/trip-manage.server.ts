@@ -23,8 +23,6 @@ export interface ManagedBooking extends TripBookingView {
   /** The trip's sales cut-off (hours before a departure): a new date must be beyond it. */
   cutoffHours: number
   closedReason: string | null
-  /** Still to pay online now (a checkout the customer can start). */
-  payOnlineCents: number
   /** What the booking's card payments can still give back (the rest of what is held went to the office by hand). */
   toCardCents: number
   terms: Omit<CancellationTerms, 'freeUntil' | 'changeDateUntil'> & { freeUntil: string | null; changeDateUntil: string | null }
@@ -49,20 +47,13 @@ export async function managedBooking(secrets: AppSecrets, reference: string, tok
   if (!row) return null
   const view = tripBookingView(row, lng)
   const terms = cancellationTerms(row.trip, row.departure, row, now)
-  const live = row.status === 'pending_payment' || row.status === 'confirmed'
-  // What is held (paid and not given back) counts: money given back on a booking that stands is owed again.
-  const held = Math.max(0, row.paidCents - row.refundedCents)
-  const payOnlineCents = row.paymentMethod === 'online' && live ? Math.max(0, row.onlineDueCents - held) : 0
   return {
     ...view,
     participants: await participantsReadIn(view, lng),
-    // What is left for the day once online payments (made or still owed) are counted.
-    dueOnDayCents: row.status === 'confirmed' ? Math.max(0, row.totalCents - held - payOnlineCents) : 0,
     toCardCents: await refundableToCard({ type: TRIP_SUBJECT, id: row.id }),
     departureStatus: row.departure.status,
     cutoffHours: row.trip.cutoffHours,
     closedReason: row.departure.closedReason,
-    payOnlineCents,
     terms: { ...terms, freeUntil: iso(terms.freeUntil), changeDateUntil: iso(terms.changeDateUntil) },
     path: tripBookingPath(secrets, row.reference),
     documents: row.status === 'confirmed' ? { voucher: tripDocumentPath(secrets, row.reference, 'voucher.pdf'), calendar: tripDocumentPath(secrets, row.reference, 'calendar.ics') } : null,

@@ -10,7 +10,7 @@ import type { Language } from '../i18n/languages'
 import { ConflictError, NotFoundError } from '../lib/errors'
 import { queueMail } from '../mail/mail.server'
 import type { PaymentSubject } from '../payments/payment-status'
-import { closeOpenCheckouts, openCheckoutUrl, refund, startCheckout, type Payment } from '../payments/payments.server'
+import { closeOpenCheckouts, openCheckoutFor, refund, startCheckout, type Payment } from '../payments/payments.server'
 import { oneCheckoutAtATime } from '../payments/checkout-once'
 import type { SubjectPaymentHooks } from '../payments/stripe-webhook.server'
 import { assertTripBookingMove } from './trip-booking-status'
@@ -65,12 +65,12 @@ async function startOneCheckout(ctx: TripPaymentContext, reference: string, lng:
   if (!row) throw new NotFoundError('Trip booking not found')
   const now = new Date()
   if (!payableOnline(row, now)) throw new ConflictError('nothing to pay online')
-  // A checkout already open for it (a double submit, a second tab): the same page, never a second charge.
-  const open = await openCheckoutUrl(subjectOf(row), now)
+  const amountCents = row.onlineDueCents - row.paidCents
+  // A checkout already open for this amount (a double submit, a second tab): the same page, never a second charge.
+  const open = await openCheckoutFor(ctx, subjectOf(row), amountCents, now)
   if (open) return open
   const t = ctx.tFor(lng)
   const back = `${ctx.publicUrl}${tripConfirmationPath(ctx.secrets, row.reference)}`
-  const amountCents = row.onlineDueCents - row.paidCents
   const view = tripBookingView(row, lng)
   const started = await startCheckout(ctx, {
     subject: subjectOf(row),
