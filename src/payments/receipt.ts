@@ -34,9 +34,12 @@ export interface HistoryEntryLike {
   revertedAt: Date | null
 }
 
-const MONEY_ACTIONS: Record<string, { direction: MoneyMovement['direction']; field: 'paidCents' | 'refundedCents'; byHand: boolean }> = {
+// `reverses`: the entry takes back an earlier movement (a refund Stripe accepted, then failed): a
+// negative one of its direction, so the day's takings and the receipt net to what really moved.
+const MONEY_ACTIONS: Record<string, { direction: MoneyMovement['direction']; field: 'paidCents' | 'refundedCents'; byHand: boolean; reverses?: true }> = {
   paid: { direction: 'received', field: 'paidCents', byHand: false },
   refunded: { direction: 'returned', field: 'refundedCents', byHand: false },
+  'refund-reversed': { direction: 'returned', field: 'refundedCents', byHand: false, reverses: true },
   'paid-by-hand': { direction: 'received', field: 'paidCents', byHand: true },
   'refunded-by-hand': { direction: 'returned', field: 'refundedCents', byHand: true },
 }
@@ -52,7 +55,7 @@ export function moneyMovementOf(entry: HistoryEntryLike): (MoneyMovement & { at:
   const change = kind && !entry.revertedAt ? entry.changes[kind.field] : undefined
   if (!kind || !change) return null
   const cents = Number(change[1]) - Number(change[0])
-  if (!Number.isFinite(cents) || cents <= 0) return null
+  if (!Number.isFinite(cents) || (kind.reverses ? cents >= 0 : cents <= 0)) return null
   const method = kind.byHand ? entry.changes.method?.[1] : 'online'
   return { at: new Date(entry.createdAt), direction: kind.direction, cents, method: method === 'online' || isByHandMethod(method) ? method : null }
 }

@@ -21,7 +21,23 @@ export interface SubjectPaymentHooks<Prepared = unknown> {
   paid(trx: Knex.Transaction, subject: PaymentSubject, payment: Payment, prepared: Prepared): Promise<void>
   expired(trx: Knex.Transaction, subject: PaymentSubject, payment: Payment, prepared: Prepared): Promise<void>
   failed(trx: Knex.Transaction, subject: PaymentSubject, payment: Payment, prepared: Prepared): Promise<void>
+  /**
+   * What the site counts as given back moved without the subject asking: a refund made in the
+   * Stripe Dashboard (+), or one Stripe accepted and later failed (−). The subject moves its own
+   * total, so its pages, receipts and takings say what the customer really got back.
+   */
+  refundChanged(trx: Knex.Transaction, subject: PaymentSubject, change: RefundChange, prepared: Prepared): Promise<void>
 }
+
+export interface RefundChange {
+  /** Signed: + given back, − no longer given back. */
+  deltaCents: number
+  /** The refund's reason, or Stripe's reason for its failure. */
+  note: string
+}
+
+/** A refund the site counts as given back: accepted by Stripe (pending) or done. */
+const counted = (status: string) => status === 'pending' || status === 'succeeded'
 
 /** Hooks per subject type ('transfer', 'trip'), given by src/server/app.ts. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each subject type prepares its own shape
@@ -70,7 +86,7 @@ export async function receiveStripeEvent(knex: Knex, payload: unknown, hooks: Pa
     if (recorded.length === 0) return 'duplicate'
     let outcome: EventOutcome = 'ignored'
     if (CHECKOUT_EVENTS.has(event.type)) outcome = await checkoutEvent(trx, event.type, CheckoutSessionSchema.parse(event.data.object), hooks, prepared, log)
-    else if (REFUND_EVENTS.has(event.type)) outcome = await refundEvent(trx, RefundObjectSchema.parse(event.data.object), log)
+    else if (REFUND_EVENTS.has(event.type)) outcome = await refundEvent(trx, RefundObjectSchema.parse(event.data.object), hooks, prepared, log)
     await trx('payment_events').where({ providerEventId: event.id }).update({ processedAt: trx.fn.now() })
     return outcome
   })
@@ -104,7 +120,7 @@ async function checkoutEvent(trx: Knex.Transaction, type: string, session: Check
   return 'processed'
 }
 
-async function refundEvent(trx: Knex.Transaction, facts: RefundFacts, log: Logger): Promise<EventOutcome> {
+async function refundEvent(trx: Knex.Transaction, facts: RefundFacts, hooks: PaymentHooks, prepared: Map<string, unknown>, log: Logger): Promise<EventOutcome> {
   const known = await refundRowFor(trx, facts)
   const paymentId = known?.paymentId ?? (facts.payment_intent ? (await PaymentModel.query(trx).where({ paymentIntentId: facts.payment_intent }).first())?.id : undefined)
   if (!paymentId) {
@@ -112,15 +128,24 @@ async function refundEvent(trx: Knex.Transaction, facts: RefundFacts, log: Logge
     return 'ignored'
   }
   // The payment first, then its refunds: the order refund() locks them in.
-  await PaymentModel.query(trx).findById(paymentId).forUpdate()
+  const payment = await PaymentModel.query(trx).findById(paymentId).forUpdate().throwIfNotFound()
   const row = known ? await PaymentRefundModel.query(trx).findById(known.id).throwIfNotFound() : undefined
+  let deltaCents: number
+  let note: string
   if (row) {
-    await applyRefundFacts(trx, row, facts)
-    return 'processed'
+    const updated = await applyRefundFacts(trx, row, facts)
+    // Its subject counted it when Stripe accepted it: only a failure after that takes it back off.
+    deltaCents = counted(row.status) && !counted(updated.status) ? -row.amountCents : 0
+    note = updated.failureReason ?? updated.reason
+  } else {
+    // Made in the Stripe Dashboard: recorded, so the totals are what the customer got back.
+    const inserted = await PaymentRefundModel.query(trx).insertAndFetch({ paymentId, providerRefundId: facts.id, amountCents: facts.amount, status: refundStatusOf(facts.status), reason: facts.reason ?? 'stripe-dashboard', requestedByUserId: null, failureReason: facts.failure_reason ?? null })
+    await recountRefunded(trx, paymentId)
+    deltaCents = counted(inserted.status) ? inserted.amountCents : 0
+    note = inserted.reason
   }
-  // Made in the Stripe Dashboard: recorded, so the totals are what the customer got back.
-  await PaymentRefundModel.query(trx).insert({ paymentId, providerRefundId: facts.id, amountCents: facts.amount, status: refundStatusOf(facts.status), reason: facts.reason ?? 'stripe-dashboard', requestedByUserId: null, failureReason: facts.failure_reason ?? null })
-  await recountRefunded(trx, paymentId)
+  const hooksOf = Object.hasOwn(hooks, payment.subjectType) ? hooks[payment.subjectType] : undefined
+  if (deltaCents !== 0 && hooksOf) await hooksOf.refundChanged(trx, { type: payment.subjectType, id: payment.subjectId, reference: payment.subjectReference }, { deltaCents, note }, prepared.get(payment.subjectType))
   return 'processed'
 }
 

@@ -13,6 +13,7 @@ import type { PaymentSubject } from '../payments/payment-status'
 import { closeOpenCheckouts as closeSubjectCheckouts, openCheckoutFor, refund, refundSubject, startCheckout, type Payment } from '../payments/payments.server'
 import { oneCheckoutAtATime } from '../payments/checkout-once'
 import type { SubjectPaymentHooks } from '../payments/stripe-webhook.server'
+import { applyRefundChange } from '../payments/refund-change.server'
 import { bookingPath } from './booking-token'
 import { transferLineDescription } from './payment-description'
 import { bookingEnv, loadBooking, viewOf, viewsOf, type BookingEnv } from './booking-store.server'
@@ -190,6 +191,10 @@ export function transferPaymentHooks(ctx: TransferPaymentContext): SubjectPaymen
     paid: (trx, subject, payment, env) => paid(trx, ctx, subject, payment, env),
     expired: (trx, subject, payment, env) => ended(trx, ctx, subject, payment, env),
     failed: (trx, subject, payment, env) => ended(trx, ctx, subject, payment, env),
+    refundChanged: async (trx, subject, change) => {
+      const row = await TransferBookingModel.query(trx).findById(subject.id).forUpdate()
+      await applyRefundChange(trx, row, 'transfer-booking', change, (refundedCents) => row!.$query(trx).patch({ refundedCents, paymentStatus: paymentStatusOf({ ...row!, refundedCents }), version: row!.version + 1 }))
+    },
   }
 }
 

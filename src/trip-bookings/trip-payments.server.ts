@@ -13,6 +13,7 @@ import type { PaymentSubject } from '../payments/payment-status'
 import { closeOpenCheckouts, openCheckoutFor, refund, startCheckout, type Payment } from '../payments/payments.server'
 import { oneCheckoutAtATime } from '../payments/checkout-once'
 import type { SubjectPaymentHooks } from '../payments/stripe-webhook.server'
+import { applyRefundChange } from '../payments/refund-change.server'
 import { assertTripBookingMove } from './trip-booking-status'
 import { customerTripMail } from './trip-booking-mails'
 import { tripConfirmationPath } from './trip-booking-token'
@@ -186,6 +187,10 @@ export function tripPaymentHooks(ctx: TripPaymentContext): SubjectPaymentHooks<T
     paid: (trx, subject, payment, env) => paid(trx, ctx, subject, payment, env),
     expired: (trx, subject, payment, env) => ended(trx, ctx, subject, payment, env),
     failed: (trx, subject, payment, env) => ended(trx, ctx, subject, payment, env),
+    refundChanged: async (trx, subject, change) => {
+      const row = await TripBookingModel.query(trx).findById(subject.id).forUpdate()
+      await applyRefundChange(trx, row, TRIP_BOOKING_AUDIT, change, (refundedCents) => row!.$query(trx).patch({ refundedCents, paymentStatus: tripPaymentStatusOf({ ...row!, refundedCents }), version: row!.version + 1 }))
+    },
   }
 }
 

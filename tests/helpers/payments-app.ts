@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { Payment } from '../../src/payments/payments.server'
 import type { PaymentSubject } from '../../src/payments/payment-status'
-import type { PaymentHooks } from '../../src/payments/stripe-webhook.server'
+import type { PaymentHooks, RefundChange } from '../../src/payments/stripe-webhook.server'
 import { captureLogs } from './log-capture'
 import { postSignedEvent, startStripeStandIn, type SignedEvent, type StripeStandIn } from './stripe-stand-in'
 import { built, startTestApp, type TestApp } from './test-app'
@@ -23,6 +23,7 @@ export const inTwoHours = () => new Date(Date.now() + 2 * 60 * 60 * 1000)
  */
 export function usePaymentsApp({ keys = false }: { keys?: boolean } = {}) {
   const calls: Call[] = []
+  const refundChanges: Array<RefundChange & { subject: PaymentSubject }> = []
   let failingHook: Error | null = null
   const orderHooks = (status: Record<Call['hook'], string>): PaymentHooks[string] => {
     const hook = (name: Call['hook']) => async (trx: Knex.Transaction, subject: PaymentSubject, payment: Payment) => {
@@ -30,7 +31,14 @@ export function usePaymentsApp({ keys = false }: { keys?: boolean } = {}) {
       if (failingHook) throw failingHook
       calls.push({ hook: name, subject, payment })
     }
-    return { paid: hook('paid'), expired: hook('expired'), failed: hook('failed') }
+    return {
+      paid: hook('paid'),
+      expired: hook('expired'),
+      failed: hook('failed'),
+      refundChanged: async (_trx, subject, change) => {
+        refundChanges.push({ subject, ...change })
+      },
+    }
   }
   const hooks: PaymentHooks = { 'test-order': orderHooks({ paid: 'confirmed', expired: 'released', failed: 'payment-failed' }) }
   const logs = captureLogs<{ msg: string; level: number; subject?: PaymentSubject }>()
@@ -39,6 +47,8 @@ export function usePaymentsApp({ keys = false }: { keys?: boolean } = {}) {
   const app = Object.assign(live, {
     /** The hooks called since the test began, in order. */
     calls,
+    /** The refund changes the subjects were told of (Dashboard refunds, failures), in order. */
+    refundChanges,
     logs,
     /** From now until the test ends, every hook throws this after changing the order (null: none). */
     failHooksWith(error: Error | null) {
@@ -87,6 +97,7 @@ export function usePaymentsApp({ keys = false }: { keys?: boolean } = {}) {
   })
   beforeEach(() => {
     calls.length = 0
+    refundChanges.length = 0
     failingHook = null
     app.stripe.requests.length = 0
     app.stripe.deliverTo(null)

@@ -17,7 +17,7 @@ let stripe: StripeStandIn
 beforeAll(() => {
   ;({ t, stripe } = payments)
 })
-const { calls, newOrder, checkout, deliver, paymentRow, orderStatus, eventCount } = payments
+const { calls, refundChanges, newOrder, checkout, deliver, paymentRow, orderStatus, eventCount } = payments
 
 describe('without Stripe keys', () => {
   it('offers no online payment, starts no checkout and answers the webhook 503', async () => {
@@ -207,6 +207,10 @@ describe('refunds', () => {
     expect(await t.knex('payment_refunds').where({ id: refund.id }).first()).toMatchObject({ status: 'failed', failureReason: 'expired_or_canceled_card' })
     expect(await paymentRow(paymentId)).toMatchObject({ refundedCents: 0 })
     expect((await built.paymentsOf({ type: 'test-order', id: (await paymentRow(paymentId)).subjectId }))[0]!.refundableCents).toBe(10_000)
+    // Its subject counted it when Stripe accepted it: it is told to take it back off, once.
+    expect(refundChanges).toEqual([expect.objectContaining({ deltaCents: -10_000, note: 'expired_or_canceled_card' })])
+    await deliver(await stripe.refundFails(refund.providerRefundId!, 'expired_or_canceled_card'))
+    expect(refundChanges).toHaveLength(1)
   })
 
   it('records a refund made in the Stripe Dashboard from its event', async () => {
@@ -216,6 +220,10 @@ describe('refunds', () => {
     expect((await deliver(outside)).body.outcome).toBe('processed')
     expect(await t.knex('payment_refunds').where({ providerRefundId: 're_test_dashboard' }).first()).toMatchObject({ paymentId, amountCents: 1_500, status: 'succeeded', requestedByUserId: null })
     expect(await built.paymentSummaryOf(order)).toMatchObject({ refundedCents: 1_500 })
+    // Its subject is told, so the booking's own total says what the customer got back.
+    expect(refundChanges).toEqual([expect.objectContaining({ subject: expect.objectContaining({ id: order.id }), deltaCents: 1_500 })])
+    expect((await deliver(outside)).body.outcome).toBe('duplicate')
+    expect(refundChanges).toHaveLength(1)
   })
 })
 

@@ -1,0 +1,62 @@
+import request from 'supertest'
+import { describe, expect, it } from 'vitest'
+import { formatPrice } from '../../src/i18n/format'
+import { html, tr } from '../helpers/locales'
+import { loginAs } from '../helpers/staff'
+import { postSignedEvent } from '../helpers/stripe-stand-in'
+import { built } from '../helpers/test-app'
+import { useTripManage } from '../helpers/trip-manage'
+
+// Refunds the booking did not ask for reach it from Stripe's events: one made in the Stripe
+// Dashboard, and one Stripe accepted and later failed. Before, only the payment's row knew, and a
+// cancellation then promised (and the office gave) the Dashboard's money a second time.
+const manage = useTripManage()
+const { booking, managePath, audit, post, bookAndPay } = manage
+const intentOf = async (bookingId: number) => (await built.paymentsOf({ type: 'trip', id: bookingId }))[0]!.paymentIntentId!
+
+describe('a refund made in the Stripe Dashboard', () => {
+  it('moves the booking’s refunded total and history; a cancellation then gives back only the rest, to the card', async () => {
+    const { t, stripe, sunset } = manage
+    const row = await bookAndPay(sunset.tripId, sunset.departures[1]!.id, 'en')
+    const event = await stripe.event('refund.created', { id: 're_dashboard_1', object: 'refund', amount: 5_000, currency: 'eur', payment_intent: await intentOf(row.id), status: 'succeeded', reason: null, metadata: {} })
+    expect((await postSignedEvent(t.app, event)).status).toBe(200)
+    expect(await booking(row.reference)).toMatchObject({ refundedCents: 5_000, paymentStatus: 'partially_refunded' })
+    const [entry] = await audit(row.id, 'refunded')
+    expect(entry).toMatchObject({ actorType: 'payment', actorName: 'Stripe', changes: { refundedCents: [0, 5_000] } })
+    // The same event again changes nothing.
+    await postSignedEvent(t.app, event)
+    expect((await booking(row.reference)).refundedCents).toBe(5_000)
+    // The day's takings count it.
+    const admin = await loginAs(t.app, 'admin')
+    expect((await admin.agent.get('/admin/takings.csv')).text).toContain(row.reference)
+
+    const rest = row.paidCents - 5_000
+    const page = await request(t.app).get(`${managePath(row.reference)}&lng=en`)
+    expect(page.text).toContain(html(tr('en', 'trips', 'cancel.refundNow', { refund: formatPrice(rest, 'EUR', 'en') })))
+    expect((await post(`${managePath(row.reference)}&lng=en`, { action: 'cancel' })).status).toBe(303)
+    expect(await booking(row.reference)).toMatchObject({ status: 'cancelled', refundedCents: row.paidCents, paymentStatus: 'refunded' })
+    expect(await audit(row.id, 'refund-not-on-record')).toHaveLength(0)
+    expect([...stripe.refunds.values()].some((r) => r.amount === rest)).toBe(true)
+  })
+})
+
+describe('a refund Stripe accepted and later failed', () => {
+  it('is taken back off the booking’s refunded total, with its reason in the history, once', async () => {
+    const { t, stripe, sunset } = manage
+    stripe.refundStatus = 'pending'
+    const row = await bookAndPay(sunset.tripId, sunset.departures[2]!.id, 'en')
+    expect((await post(`${managePath(row.reference)}&lng=en`, { action: 'cancel' })).status).toBe(303)
+    expect(await booking(row.reference)).toMatchObject({ status: 'cancelled', refundedCents: row.paidCents })
+    const [refund] = await built.paymentsOf({ type: 'trip', id: row.id }).then((p) => p[0]!.refunds)
+    const failed = await stripe.refundFails(refund!.providerRefundId!, 'expired_or_canceled_card')
+    expect((await postSignedEvent(t.app, failed)).status).toBe(200)
+    expect(await booking(row.reference)).toMatchObject({ refundedCents: 0, paymentStatus: 'paid' })
+    const [entry] = await audit(row.id, 'refund-reversed')
+    expect(entry).toMatchObject({ actorName: 'Stripe', note: 'expired_or_canceled_card', changes: { refundedCents: [row.paidCents, 0] } })
+    await postSignedEvent(t.app, failed)
+    expect(await audit(row.id, 'refund-reversed')).toHaveLength(1)
+    // Staff see it in the booking's history, in their language.
+    const admin = await loginAs(t.app, 'admin')
+    expect((await admin.agent.get(`/admin/trip-bookings/${row.id}?lng=de`)).text).toContain(html(tr('de', 'admin', 'tripBookings.historyActions.refund-reversed')))
+  })
+})
