@@ -225,7 +225,10 @@ async function main() {
     const home = await fetch(`${base}/`, { headers: { 'accept-language': 'es' } })
     const homeBytes = (await home.arrayBuffer()).byteLength
     const popular = (await (await fetch(`${base}/api/trips/popular`)).json()) as Array<{ id: number; image: string }>
-    const imagePath = `${popular[0]!.image}?width=640&height=420&format=webp&quality=80`
+    // The image's address already carries its version (?v=, ADR 061): the sizes join its query.
+    const sized = new URL(popular[0]!.image, base)
+    for (const [name, value] of Object.entries({ width: '640', height: '420', format: 'webp', quality: '80' })) sized.searchParams.set(name, value)
+    const imagePath = `${sized.pathname}${sized.search}`
     await (await fetch(`${base}${imagePath}`)).arrayBuffer() // the first request renders it into the cache
     const targets: Array<[string, string]> = [
       ['static file', closestStaticFile(homeBytes)],

@@ -37,6 +37,11 @@ export const TrustProxySchema = z
     return z.NEVER
   })
 
+/** A setting that cannot be used: start-up says which, in one message, without a stack. */
+export class InvalidEnvironmentError extends Error {
+  override name = 'InvalidEnvironmentError'
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,10 +49,14 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default('./data'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_URL: z.string().url().refine((v) => /^https?:$/.test(new URL(v).protocol), { message: 'an http:// or https:// address' }).default('http://localhost:3000'),
   SESSION_SECRET: z.string().min(32).optional(),
   APP_SECRET: z.string().min(32).optional(),
-  SMTP_URL: z.string().optional(),
+  // smtp:/host (one slash) parses as a URL without a host: nodemailer would then send to 127.0.0.1.
+  SMTP_URL: z
+    .string()
+    .refine((v) => URL.canParse(v) && /^smtps?:$/.test(new URL(v).protocol) && new URL(v).hostname !== '', { message: 'smtp://user:password@host:port or smtps://…' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
@@ -146,7 +155,7 @@ function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | un
 function resolveSecrets(parsed: z.infer<typeof CheckedEnvSchema>, dataDir: string) {
   if (parsed.SESSION_SECRET && parsed.APP_SECRET) return { SESSION_SECRET: parsed.SESSION_SECRET, APP_SECRET: parsed.APP_SECRET }
   if (parsed.NODE_ENV === 'production' && parsed.DATABASE_URL) {
-    throw new Error('SESSION_SECRET and APP_SECRET (32+ characters each) are required in production with DATABASE_URL')
+    throw new InvalidEnvironmentError('SESSION_SECRET and APP_SECRET (32+ characters each) are required in production with DATABASE_URL')
   }
   const file = path.join(dataDir, 'secrets.json')
   let stored: Partial<Record<'SESSION_SECRET' | 'APP_SECRET', string>> = {}
@@ -169,7 +178,7 @@ export function loadTaskEnv(source: NodeJS.ProcessEnv = process.env): TaskEnv {
   const result = CheckedEnvSchema.safeParse(emptyToUndefined(source))
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
-    throw new Error(`Invalid environment:\n${problems}`)
+    throw new InvalidEnvironmentError(`Invalid environment:\n${problems}`)
   }
   return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR), PUBLIC_URL: result.data.PUBLIC_URL.replace(/\/$/, '') }
 }

@@ -47,6 +47,15 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('sorry, too many clients already'), { code: '53300' }))).toBe(true)
   })
 
+  it('recognises a database an operator took away: renamed or dropped, closed to connections, its password rotated, its host unreachable', () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error('database "menorca" does not exist'), { code: '3D000' }))).toBe(true)
+    expect(isDatabaseUnavailable(Object.assign(new Error('database "menorca" is not currently accepting connections'), { code: '55000' }))).toBe(true)
+    expect(isDatabaseUnavailable(Object.assign(new Error('password authentication failed for user "app"'), { code: '28P01' }))).toBe(true)
+    expect(isDatabaseUnavailable({ message: 'Acquire connection error', cause: Object.assign(new Error('connect EHOSTUNREACH 10.0.0.5:5432'), { code: 'EHOSTUNREACH' }) })).toBe(true)
+    // 55000 is also a query's own mistake (a sequence's currval asked too early): not an outage.
+    expect(isDatabaseUnavailable(Object.assign(new Error('currval of sequence "s" is not yet defined in this session'), { code: '55000' }))).toBe(false)
+  })
+
   it('leaves bugs as bugs: a bad query or an unrelated timeout is not an outage', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('column "nope" does not exist'), { code: '42703' }))).toBe(false)
     expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'route')"))).toBe(false)

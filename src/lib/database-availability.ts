@@ -1,6 +1,11 @@
 // 57014: a statement cancelled by statement_timeout (the database is too slow to answer in time).
 // 53300: too_many_connections — no connection for us right now, which passes as others close.
-const CONNECTION_CODES = new Set(['53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006'])
+// 3D000 (the database renamed or dropped), 57P04 (dropped), 28000/28P01 (its password rotated)
+// and the network's own refusals: the site cannot reach its data until an operator acts.
+const CONNECTION_CODES = new Set([
+  '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNABORTED',
+  '57014', '57P01', '57P02', '57P03', '57P04', '08000', '08001', '08003', '08004', '08006', '3D000', '28000', '28P01',
+])
 
 /**
  * True when an error means "the database cannot be reached right now" (as opposed to a bug
@@ -11,7 +16,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const candidate = e as { name?: string; code?: string; message?: string; nativeError?: unknown; cause?: unknown }
     if (candidate.name === 'KnexTimeoutError') return true
     if (candidate.code && CONNECTION_CODES.has(candidate.code)) return true
-    if (typeof candidate.message === 'string' && /Connection terminated|Unable to acquire a connection|connection is closed|aborted|Query read timeout|timeout exceeded when trying to connect/i.test(candidate.message)) return true
+    if (typeof candidate.message === 'string' && /Connection terminated|Unable to acquire a connection|connection is closed|aborted|Query read timeout|timeout exceeded when trying to connect|is not currently accepting connections/i.test(candidate.message)) return true
     // pg's connect timeout (connectionTimeoutMillis) says only this: a new connection into a stall.
     if (candidate.message === 'timeout expired') return true
     e = candidate.nativeError ?? candidate.cause

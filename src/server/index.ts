@@ -1,3 +1,17 @@
+import { isDatabaseUnavailable } from '../lib/database-availability'
+
+// An operator's slip, not a crash — a second start on the same embedded database, a setting that
+// cannot be used, a database that cannot be reached: said in one message, without a stack. (By
+// name: in development the error classes come from Vite's copy of the modules.)
+const OPERATOR_SLIPS = new Set(['EmbeddedDatabaseInUseError', 'InvalidEnvironmentError', 'PortUnavailableError'])
+
+function startupFailure(error: unknown): unknown {
+  if (!(error instanceof Error)) return error
+  if (OPERATOR_SLIPS.has(error.name)) return error.message
+  if (isDatabaseUnavailable(error)) return `Cannot reach the database (${(error as { code?: string }).code ?? error.name}): ${error.message}. Check DATABASE_URL and that the database server is up.`
+  return error
+}
+
 /**
  * The server's entry: `npm start` runs its build (dist/server/server-app.mjs), `npm run dev` runs
  * it with tsx. In development the server's own modules are loaded through Vite, like the pages,
@@ -16,8 +30,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // A second start on the same embedded database is an operator's slip, not a crash: say so plainly.
-  // (By name: in development the error class comes from Vite's copy of the module.)
-  console.error(error instanceof Error && error.name === 'EmbeddedDatabaseInUseError' ? error.message : error)
+  console.error(startupFailure(error))
   process.exit(1)
 })
