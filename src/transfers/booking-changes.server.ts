@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../lib/errors'
 import { OutboxMessageModel } from '../mail/mail.model'
 import { queueMail } from '../mail/mail.server'
 import { verifyBookingToken } from './booking-token'
-import { assertBookingMove, legMoveProblem, StatusMoveError } from './booking-status'
+import { assertBookingMove, assertStaffBookingMove, legMoveProblem, StatusMoveError } from './booking-status'
 import { bookingEnv, loadBooking, viewOf, viewsOf, type BookingEnv } from './booking-store.server'
 import { cancellationMode, firstPickup, type BookingView, type BookingWithLegs } from './booking-view'
 import { adminBookingPath } from './bookings.server'
@@ -137,7 +137,8 @@ export async function changeBookingStatus(ctx: ChangeContext, id: number, to: 'c
     if (!row) throw new NotFoundError('Transfer booking not found')
     // Captured first: a patch through the model instance changes its fields.
     const from = row.status
-    assertBookingMove(from, to)
+    // Staff's move (the booking page, the list's bulk confirm): never a confirmation without its payment.
+    assertStaffBookingMove(from, to)
     const legStatuses = Object.fromEntries(row.legs.map((l) => [l.id, l.status]))
     let updated: BookingWithLegs
     let refund: ChangeNote['refund']

@@ -54,6 +54,19 @@ export function assertBookingMove(from: BookingStatus, to: BookingStatus): void 
   if (!canMoveBooking(from, to)) throw new StatusMoveError(from, to, 'not-allowed')
 }
 
+/**
+ * What staff may move a booking to. A booking waiting for its online payment is confirmed by its
+ * payment (Stripe's webhook) or by the customer choosing to pay the driver, never by a button:
+ * confirmed unpaid, its checkout would stay open and its page would ask for the money both ways.
+ */
+export function staffBookingMoves(from: BookingStatus): BookingStatus[] {
+  return BOOKING_MOVES[from].filter((to) => (to === 'confirmed' || to === 'cancelled') && !(from === 'pending_payment' && to === 'confirmed'))
+}
+
+export function assertStaffBookingMove(from: BookingStatus, to: BookingStatus): void {
+  if (!staffBookingMoves(from).includes(to)) throw new StatusMoveError(from, to, 'not-allowed')
+}
+
 /** The job as its status rules read it: its island service date and its pick-up instant. */
 export interface LegTiming {
   serviceDate: string

@@ -12,7 +12,7 @@ import { TRANSFER_SUBJECT } from './transfer-payments.server'
 import type { Language } from '../i18n/languages'
 import { DriverModel, FleetVehicleModel } from '../fleet/fleet.model'
 import { NotFoundError } from '../lib/errors'
-import { BOOKING_MOVES, BOOKING_STATUSES, legMovesAvailable } from './booking-status'
+import { BOOKING_STATUSES, legMovesAvailable, staffBookingMoves } from './booking-status'
 import { UNDO_WINDOW_MINUTES } from './booking-changes.server'
 import { bookingRules } from './booking-rules.server'
 import { loadBooking, viewOf } from './booking-store.server'
@@ -211,7 +211,7 @@ export async function transferBookingDetail(ctx: ServiceContext, id: number, lng
     id: row.id,
     reference: row.reference,
     status: row.status,
-    next: [...BOOKING_MOVES[row.status]].filter((s) => s === 'confirmed' || s === 'cancelled'),
+    next: staffBookingMoves(row.status),
     version: row.version,
     language: row.language,
     createdAt: formatDateTime(row.createdAt, lng),

@@ -248,6 +248,21 @@ describe('admin: transfer bookings', () => {
     expect(refused.status).toBe(409)
   })
 
+  it('never confirms by hand a booking waiting for its online payment: only its payment (or the customer choosing to pay the driver) does', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'dispatcher')
+    await t.knex('transfer_bookings').where({ id: english.id }).update({ status: 'pending_payment' })
+    try {
+      const page = await agent.get(`/admin/transfers/${english.id}?lng=en`)
+      expect(page.text).not.toContain('actions.pending_payment')
+      expect(page.text).not.toMatch(/name="status" value="confirmed"/)
+      const refused = await agent.post(`/admin/transfers/${english.id}?lng=en`).type('form').send({ _csrf: csrf, intent: 'status', status: 'confirmed' })
+      expect(refused.status).toBe(409)
+      expect((await bookingRow(english.reference)).status).toBe('pending_payment')
+    } finally {
+      await t.knex('transfer_bookings').where({ id: english.id }).update({ status: 'confirmed' })
+    }
+  })
+
   it('is for admins and dispatchers: editors (content staff) see no customer and change nothing', async () => {
     expect((await request(t.app).get('/admin/transfers')).headers.location).toMatch(/^\/auth\/login/)
     const editor = await loginAs(t.app, 'editor')
