@@ -93,7 +93,7 @@ export async function cancelTripBooking(ctx: TripPaymentContext, reference: stri
       note: [reason.trim(), note?.trim()].filter(Boolean).join(' — ') || null,
     })
     const view = tripBookingView(Object.assign(row, { status: 'cancelled' as const }), langOf(row))
-    await queueMail(cancelledMail(view, ctx.tFor(view.language), mailCtx, { refundCents, toCard: refundCents <= toCardCents, note }), trx, { auditId })
+    await queueMail(cancelledMail(view, ctx.tFor(view.language), mailCtx, { refundCents, toCardCents, note }), trx, { auditId })
     // The office hears of what a customer did themselves (seats back on sale, money going back).
     if (actor.type === 'customer') await queueForRecipients(mailCtx.recipients, async (lng) => staffChangeMail(await bookingReadIn(tripBookingView(row, lng), lng, trx), 'cancelled', ctx.tFor(lng), lng, mailCtx, { refundCents }), trx)
     return { id: row.id, refundCents }

@@ -16,13 +16,21 @@ import { languageNamedHref } from '../i18n/links'
 
 const footer = (ctx: TripMailContext) => `${ctx.site.businessName} · ${formatPhone(ctx.site.phone)} · ${ctx.site.email}`
 
-/** The booking is cancelled: what is refunded (or that nothing is), in the customer's language. */
-export function cancelledMail(b: TripBookingView, t: TFunction, ctx: TripMailContext, { refundCents, toCard = true, note }: { refundCents: number; /** Stripe can give all of it back to the card it was paid with. */ toCard?: boolean; note?: string | null }): QueuedMail {
+/**
+ * The booking is cancelled: what is refunded (or that nothing is), in the customer's language. Of
+ * the refund, what its card payments can give back goes to the card; the rest (money taken by the
+ * office, or already given back outside the site) the office returns: each part said with its amount.
+ */
+export function cancelledMail(b: TripBookingView, t: TFunction, ctx: TripMailContext, { refundCents, toCardCents = refundCents, note }: { refundCents: number; /** What Stripe can give back to the card it was paid with. */ toCardCents?: number; note?: string | null }): QueuedMail {
   const lng = b.language
-  const vars = { reference: b.reference, name: b.customer.name, trip: b.tripName, amount: formatPrice(refundCents, b.currency, lng) }
+  const vars = { reference: b.reference, name: b.customer.name, trip: b.tripName }
+  const amount = (cents: number) => ({ ...vars, amount: formatPrice(cents, b.currency, lng) })
+  const toCard = Math.min(refundCents, Math.max(0, toCardCents))
+  const paragraphs = [t('trips:cancel.mail.text', vars)]
+  if (toCard > 0) paragraphs.push(t('trips:cancel.mail.refund', amount(toCard)))
+  if (refundCents > toCard) paragraphs.push(t('trips:cancel.mail.refundByOffice', amount(refundCents - toCard)))
   // Nothing paid is nothing to refund, not "no refund": that reads like a penalty.
-  const money = refundCents > 0 ? (toCard ? 'refund' : 'refundByOffice') : b.paidCents > b.refundedCents ? 'noRefund' : 'nothingPaid'
-  const paragraphs = [t('trips:cancel.mail.text', vars), t(`trips:cancel.mail.${money}`, vars)]
+  if (refundCents <= 0) paragraphs.push(t(`trips:cancel.mail.${b.paidCents > b.refundedCents ? 'noRefund' : 'nothingPaid'}`, vars))
   if (note) paragraphs.push(t('trips:cancel.mail.note', { note }))
   paragraphs.push(t('trips:manage.mailHelp', { phone: formatPhone(ctx.site.whatsapp) }))
   const details = bookingRows(t, b, lng).filter(([label]) => label !== t('trips:booking.details.freeCancellation'))

@@ -60,3 +60,19 @@ describe('a refund Stripe accepted and later failed', () => {
     expect((await admin.agent.get(`/admin/trip-bookings/${row.id}?lng=de`)).text).toContain(html(tr('de', 'admin', 'tripBookings.historyActions.refund-reversed')))
   })
 })
+
+describe('a cancellation refunding money paid two ways', () => {
+  it('tells the customer each part: what goes back to the card, and what the office returns', async () => {
+    const { t, deposit } = manage
+    const row = await bookAndPay(deposit.tripId, deposit.departures[1]!.id, 'en')
+    const { totalCents } = await booking(row.reference)
+    const balance = totalCents - row.paidCents
+    const admin = await loginAs(t.app, 'admin')
+    const euros = (cents: number) => String(cents / 100).replace('.', ',')
+    expect((await admin.agent.post(`/admin/trip-bookings/${row.id}`).type('form').send({ _csrf: admin.csrf, intent: 'money', direction: 'received', amount: euros(balance), method: 'cash' })).status).toBe(303)
+    expect((await post(`${managePath(row.reference)}&lng=en`, { action: 'cancel' })).status).toBe(303)
+    const [mail] = await t.knex('mail_outbox').where({ kind: 'trip-cancelled', to_address: row.customerEmail })
+    expect(mail.text).toContain(tr('en', 'trips', 'cancel.mail.refund', { amount: formatPrice(row.paidCents, 'EUR', 'en') }))
+    expect(mail.text).toContain(tr('en', 'trips', 'cancel.mail.refundByOffice', { amount: formatPrice(balance, 'EUR', 'en') }))
+  })
+})
