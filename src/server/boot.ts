@@ -6,6 +6,7 @@ import { s3SettingsOf, type Env } from '../config/env'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded'
 import { closeDatabase, duringStartup, migrateToLatest, openDatabase, untilIdle, type DatabaseTimeouts } from '../db/knex'
 import { seedDemoContent } from '../seed/seed'
+import { unreadableStoredSecrets } from '../settings/api-keys.server'
 import { createI18n } from '../i18n/i18n.server'
 import { tuneLibvipsForServer } from '../images/sharp-settings'
 import { importLocalOriginals, trackLocalCopies } from '../images/import-local-originals.server'
@@ -67,6 +68,8 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
   const i18n = await createI18n()
   const app = createApp({ env, knex, i18n, logger, devMiddleware: options.devMiddleware, databaseTimeouts: timeouts, originals })
   await app.start()
+  const unreadable = await unreadableStoredSecrets(app.context.secrets)
+  if (unreadable.length) logger.warn({ fields: unreadable }, 'stored secrets cannot be decrypted with this APP_SECRET (changed, or secrets.json not restored): enter them again in /admin/api-keys and /admin/email-settings')
   // Several instances may share an external PostgreSQL; the embedded one has exactly one.
   if (!embedded) {
     // Before the first announcement: the pictures this disk kept from before a restart are dropped with the others.

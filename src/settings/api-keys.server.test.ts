@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
 import { startTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { appSecrets, SecretDecryptionError } from '../lib/secrets'
-import { clearApiKeysCache, getPublicPageKeys, getApiKeys, maskedApiKeys, maskSecret, saveApiKeys } from './api-keys.server'
+import { clearApiKeysCache, getPublicPageKeys, getApiKeys, maskedApiKeys, maskSecret, saveApiKeys, unreadableStoredSecrets } from './api-keys.server'
 
 const TOKEN = 'EAAJb7Zsecret0wAhatsApp0token0ZZ9876'
 
@@ -86,6 +86,9 @@ describe('API keys settings', () => {
     expect((await getPublicPageKeys()).ga4MeasurementId).toBe('G-AB12CD34')
     expect(await maskedApiKeys(another)).toMatchObject({ whatsappAccessToken: '••••', unreadable: ['whatsappAccessToken'] })
     expect((await getApiKeys(t.context.secrets)).whatsappAccessToken).toBe(TOKEN)
+    // What start-up logs for the operator: the fields to enter again.
+    expect(await unreadableStoredSecrets(another)).toEqual(['whatsappAccessToken'])
+    expect(await unreadableStoredSecrets(t.context.secrets)).toEqual([])
   })
 
   it('seals the Stripe keys like the WhatsApp token, in their own fields, and refuses other shapes', async () => {

@@ -12,6 +12,7 @@ import {
   type StoredApiKeys,
 } from './api-keys.schema'
 import { SecretDecryptionError, type AppSecrets } from '../lib/secrets'
+import { getEmailSettings } from './email-settings.server'
 
 // A registered cache (the change feed clears it here and on every other instance when one saves).
 // The decrypted copy is kept per secret: a box under another APP_SECRET never reads it.
@@ -108,4 +109,15 @@ export async function maskedApiKeys(secrets: AppSecrets): Promise<MaskedApiKeys>
     }
   }
   return masked
+}
+
+/**
+ * The stored secrets this APP_SECRET cannot open (it changed, or a restore left its secrets.json
+ * behind): online payment, WhatsApp or the mail server stop working until staff enter them again.
+ * Start-up logs them, so the operator hears of it before a customer does.
+ */
+export async function unreadableStoredSecrets(secrets: AppSecrets): Promise<string[]> {
+  const { unreadable } = await maskedApiKeys(secrets)
+  const mail = await getEmailSettings(secrets)
+  return mail.passwordUnreadable ? [...unreadable, 'smtpPassword'] : [...unreadable]
 }

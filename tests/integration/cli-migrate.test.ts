@@ -47,6 +47,9 @@ describe('the migration commands', () => {
     const migrated = await task('migrate')
     expect(migrated.out).not.toMatch(/SESSION_SECRET|APP_SECRET/)
     expect(migrated.code, migrated.out).toBe(0)
+    // It names what it applied, the first migration among them.
+    expect(migrated.out).toMatch(/^applied 20261122000000_initial_schema$/m)
+    expect(migrated.out).toMatch(/Database is up to date \(\d+ applied\)\./)
     // No secrets were made up either: the site's own instances bring theirs.
     expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false)
 
