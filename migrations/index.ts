@@ -29,6 +29,7 @@ import * as officeClosedDays from './20261203090000_office_closed_days'
 import * as auditLogByActionAndTime from './20261204090000_audit_log_by_action_and_time'
 import * as bookingSearchTrigrams from './20261204100000_booking_search_trigrams'
 import * as transferVehiclesUpdatedAt from './20261205090000_transfer_vehicles_updated_at'
+import * as tripEnquiriesKeepTheirTrip from './20261206090000_trip_enquiries_keep_their_trip'
 
 /**
  * Every migration, in order. Listed statically so they load the same way under tsx, vitest
@@ -66,4 +67,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261204090000_audit_log_by_action_and_time', auditLogByActionAndTime],
   ['20261204100000_booking_search_trigrams', bookingSearchTrigrams],
   ['20261205090000_transfer_vehicles_updated_at', transferVehiclesUpdatedAt],
+  ['20261206090000_trip_enquiries_keep_their_trip', tripEnquiriesKeepTheirTrip],
 ]

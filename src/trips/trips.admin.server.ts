@@ -147,15 +147,21 @@ export function updateTrip(id: number, form: TripForm): Promise<void> {
   return store.update(id, toColumns(form))
 }
 
+/** The names of the trips among `ids` that rows of `table` point at (by trip_id). */
+async function tripsNamedIn(table: string, ids: number[]): Promise<string[]> {
+  const used = TripModel.knex()(table).whereIn('trip_id', ids).select('trip_id')
+  return (await TripModel.query().whereIn('id', used).orderBy('name').select('name')).map((t) => t.name)
+}
+
 /**
- * A trip with bookings is never deleted (its bookings, vouchers and history point at it): staff
- * archive it instead. Contact messages about a deleted trip are kept (their trip is set to null).
+ * A trip with bookings or enquiries is never deleted (bookings, vouchers and history point at it;
+ * an enquiry is a customer waiting for an answer): staff archive it instead. Contact-form messages
+ * about a deleted trip are kept (their trip is set to null).
  */
 export async function deleteTrips(ids: number[]): Promise<number> {
-  const booked = await TripModel.knex()('trip_bookings').whereIn('trip_id', ids).distinct('trip_id')
-  if (booked.length) {
-    const names = await TripModel.query().whereIn('id', booked.map((b: { tripId: number }) => b.tripId)).select('name')
-    throw new RefusedError(409, 'admin:tripStatus.hasBookings', { names: names.map((n) => n.name).join(', '), count: names.length })
+  for (const [table, key] of [['trip_bookings', 'hasBookings'], ['trip_enquiries', 'hasEnquiries']] as const) {
+    const names = await tripsNamedIn(table, ids)
+    if (names.length) throw new RefusedError(409, `admin:tripStatus.${key}`, { names: names.join(', '), count: names.length })
   }
   return store.remove(ids)
 }

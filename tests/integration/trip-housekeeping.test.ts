@@ -139,6 +139,21 @@ describe('the address of a trip (ADR 043)', () => {
 })
 
 describe('deleting a trip', () => {
+  it('is refused while customers have enquiries about it, named in the staff language; the enquiries stay', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const unbooked = t.knex('trips').whereNotIn('id', t.knex('trip_bookings').select('trip_id')).whereNotIn('id', [draft, archived, published])
+    const { id: trip, name } = (await unbooked.orderBy('id').first('id', 'name')) as { id: number; name: string }
+    const [enquiry] = await t.knex('trip_enquiries').insert({ reference: 'EN-2099-000042', trip_id: trip, travel_date: '2099-07-01', participants: 2, name: 'Ada Lovelace', email: 'ada@example.com', language: 'en' }).returning('id')
+    const res = await agent.post('/api/admin/trips/bulk-delete?lng=de').set('X-CSRF-Token', csrf).send({ ids: [trip] })
+    expect(res.status).toBe(409)
+    expect(JSON.stringify(res.body)).toContain(tr('de', 'admin', 'tripStatus.hasEnquiries_one', { names: name }))
+    expect(await t.knex('trips').where({ id: trip })).toHaveLength(1)
+    expect(await t.knex('trip_enquiries').where({ id: enquiry.id })).toHaveLength(1)
+    // The database refuses too: a delete that slips past the check cannot take the enquiry along.
+    await expect(t.knex('trips').where({ id: trip }).delete()).rejects.toThrow()
+    expect(await t.knex('trip_enquiries').where({ id: enquiry.id })).toHaveLength(1)
+  })
+
   it('is refused while the trip has bookings, with "archive it instead"; archiving hides it and keeps the bookings', async () => {
     const { agent, csrf } = await loginAs(t.app, 'admin')
     const trip = await idOf('sunset-ride-monte-toro')
