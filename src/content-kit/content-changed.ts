@@ -7,3 +7,13 @@ import { invalidateHtmlCache } from '../lib/html-cache'
 export function contentChanged(): void {
   invalidateHtmlCache()
 }
+
+/**
+ * Runs a write the public site shows (usually one transaction), then refreshes the site once it
+ * has committed: refreshing earlier could let a visitor's request cache the page as it was.
+ */
+export async function changingContent<T>(write: () => Promise<T>): Promise<T> {
+  const result = await write()
+  contentChanged()
+  return result
+}

@@ -1,3 +1,4 @@
+import { changingContent } from '../content-kit/content-changed'
 import { recordChange, type Actor } from '../audit/audit.server'
 import { fromForm, toForm } from '../content-kit/translatable-form'
 import { versionField } from '../content-kit/edit-version'
@@ -126,18 +127,20 @@ export async function saveBookingSettings(tripId: number, data: BookingSettings,
   if (data.resourceId !== null && !(await TripResourceModel.query().findById(data.resourceId))) throw new RefusedError(400, 'common:forms.errors.invalid', {}, 'resourceId')
   const before = { bookingMode: trip.bookingMode, onlinePayment: trip.onlinePayment, depositPercent: trip.depositPercent, payOnDayAllowed: trip.payOnDayAllowed, cutoffHours: trip.cutoffHours, freeCancellationHours: trip.freeCancellationHours, defaultCapacity: trip.defaultCapacity, durationMinutes: trip.durationMinutes, resourceId: trip.resourceId, guideLanguages: trip.guideLanguages }
   const changes = Object.fromEntries(Object.entries(data).filter(([k, v]) => json(before[k as keyof typeof before]) !== json(v)).map(([k, v]) => [k, [before[k as keyof typeof before], v]])) as Record<string, [unknown, unknown]>
-  return db().transaction(async (trx) => {
-    // updated_at is the version of the trip's own edit form (ADR 067), which writes none of these:
-    // saving the booking rules must not tell someone editing the texts that their trip changed.
-    // The rules have their own history (recordChange below).
-    await trx('trips').where({ id: tripId }).update({
-      booking_mode: data.bookingMode, online_payment: data.onlinePayment, deposit_percent: data.depositPercent, pay_on_day_allowed: data.payOnDayAllowed, cutoff_hours: data.cutoffHours,
-      free_cancellation_hours: data.freeCancellationHours, default_capacity: data.defaultCapacity, duration_minutes: data.durationMinutes, resource_id: data.resourceId,
-      guide_languages: json(data.guideLanguages),
-    })
-    await recordChange(trx, { subject: subjectOf(tripId), actor, action: 'settings', changes })
-    return regenerateTrip(trx, tripId)
-  })
+  return changingContent(() =>
+    db().transaction(async (trx) => {
+      // updated_at is the version of the trip's own edit form (ADR 067), which writes none of these:
+      // saving the booking rules must not tell someone editing the texts that their trip changed.
+      // The rules have their own history (recordChange below).
+      await trx('trips').where({ id: tripId }).update({
+        booking_mode: data.bookingMode, online_payment: data.onlinePayment, deposit_percent: data.depositPercent, pay_on_day_allowed: data.payOnDayAllowed, cutoff_hours: data.cutoffHours,
+        free_cancellation_hours: data.freeCancellationHours, default_capacity: data.defaultCapacity, duration_minutes: data.durationMinutes, resource_id: data.resourceId,
+        guide_languages: json(data.guideLanguages),
+      })
+      await recordChange(trx, { subject: subjectOf(tripId), actor, action: 'settings', changes })
+      return regenerateTrip(trx, tripId)
+    }),
+  )
 }
 
 function categoryRow(data: PriceCategoryForm) {
@@ -152,24 +155,28 @@ export async function saveCategory(tripId: number, categoryId: number | null, da
   if (clash && clash.id !== categoryId) throw new TakenError('code')
   if (categoryId !== null && !(await TripPriceCategoryModel.query().findOne({ id: categoryId, tripId }))) throw new NotFoundError()
   const row = categoryRow(data)
-  return db().transaction(async (trx) => {
-    let id = categoryId
-    if (id === null) [{ id }] = await trx('trip_price_categories').insert({ trip_id: tripId, ...row }).returning('id')
-    else await trx('trip_price_categories').where({ id }).update({ ...row, updated_at: new Date() })
-    await recordChange(trx, { subject: subjectOf(tripId), actor, action: categoryId === null ? 'category-added' : 'category-edited', changes: { [`category:${data.code}`]: [null, { unit: data.unit, seats: data.seats, priceCents: data.price, minAge: data.minAge, maxAge: data.maxAge }] } })
-    return id!
-  })
+  return changingContent(() =>
+    db().transaction(async (trx) => {
+      let id = categoryId
+      if (id === null) [{ id }] = await trx('trip_price_categories').insert({ trip_id: tripId, ...row }).returning('id')
+      else await trx('trip_price_categories').where({ id }).update({ ...row, updated_at: new Date() })
+      await recordChange(trx, { subject: subjectOf(tripId), actor, action: categoryId === null ? 'category-added' : 'category-edited', changes: { [`category:${data.code}`]: [null, { unit: data.unit, seats: data.seats, priceCents: data.price, minAge: data.minAge, maxAge: data.maxAge }] } })
+      return id!
+    }),
+  )
 }
 
 /** Takes a category off sale, or back on (bookings keep the prices they were made with). */
 export async function setCategoryActive(tripId: number, categoryId: number, active: boolean, actor: Actor): Promise<void> {
   const category = await TripPriceCategoryModel.query().findOne({ id: categoryId, tripId })
   if (!category) throw new NotFoundError()
-  await db().transaction(async (trx) => {
-    // Not its updated_at: that is the version of the category's edit form, which does not show this (ADR 067).
-    await trx('trip_price_categories').where({ id: categoryId }).update({ active })
-    await recordChange(trx, { subject: subjectOf(tripId), actor, action: 'category-active', changes: { [`category:${category.code}`]: [category.active, active] } })
-  })
+  await changingContent(() =>
+    db().transaction(async (trx) => {
+      // Not its updated_at: that is the version of the category's edit form, which does not show this (ADR 067).
+      await trx('trip_price_categories').where({ id: categoryId }).update({ active })
+      await recordChange(trx, { subject: subjectOf(tripId), actor, action: 'category-active', changes: { [`category:${category.code}`]: [category.active, active] } })
+    }),
+  )
 }
 
 /** Adds or edits a schedule, then regenerates the trip's departures (booked ones that no longer match are kept and answered). */
@@ -178,15 +185,17 @@ export async function saveSchedule(tripId: number, scheduleId: number | null, da
   const before = scheduleId === null ? undefined : await TripScheduleModel.query().findOne({ id: scheduleId, tripId })
   if (scheduleId !== null && !before) throw new NotFoundError()
   const row = { starts_on: data.startsOn, ends_on: data.endsOn, weekdays: json(data.weekdays), times: json(data.times), capacity: data.capacity, guide_languages: data.guideLanguages ? json(data.guideLanguages) : null }
-  return db().transaction(async (trx) => {
-    let id = scheduleId
-    if (id === null) [{ id }] = await trx('trip_schedules').insert({ trip_id: tripId, ...row }).returning('id')
-    else await trx('trip_schedules').where({ id }).update({ ...row, updated_at: new Date() })
-    const result = await regenerateTrip(trx, tripId)
-    const was = before ? { startsOn: before.startsOn, endsOn: before.endsOn, weekdays: before.weekdays, times: before.times, capacity: before.capacity } : null
-    await recordChange(trx, { subject: subjectOf(tripId), actor, action: scheduleId === null ? 'schedule-added' : 'schedule-edited', changes: { [`schedule:${id}`]: [was, { startsOn: data.startsOn, endsOn: data.endsOn, weekdays: data.weekdays, times: data.times, capacity: data.capacity }] }, note: summaryNote(result) })
-    return result
-  })
+  return changingContent(() =>
+    db().transaction(async (trx) => {
+      let id = scheduleId
+      if (id === null) [{ id }] = await trx('trip_schedules').insert({ trip_id: tripId, ...row }).returning('id')
+      else await trx('trip_schedules').where({ id }).update({ ...row, updated_at: new Date() })
+      const result = await regenerateTrip(trx, tripId)
+      const was = before ? { startsOn: before.startsOn, endsOn: before.endsOn, weekdays: before.weekdays, times: before.times, capacity: before.capacity } : null
+      await recordChange(trx, { subject: subjectOf(tripId), actor, action: scheduleId === null ? 'schedule-added' : 'schedule-edited', changes: { [`schedule:${id}`]: [was, { startsOn: data.startsOn, endsOn: data.endsOn, weekdays: data.weekdays, times: data.times, capacity: data.capacity }] }, note: summaryNote(result) })
+      return result
+    }),
+  )
 }
 
 const summaryNote = (r: Regenerated) => `added ${r.added}, removed ${r.removed}, kept with bookings ${r.kept.length}`
@@ -195,12 +204,14 @@ const summaryNote = (r: Regenerated) => `added ${r.added}, removed ${r.removed},
 export async function deleteSchedule(tripId: number, scheduleId: number, actor: Actor): Promise<Regenerated> {
   const schedule = await TripScheduleModel.query().findOne({ id: scheduleId, tripId })
   if (!schedule) throw new NotFoundError()
-  return db().transaction(async (trx) => {
-    const result = await regenerateTrip(trx, tripId, { withoutSchedule: scheduleId })
-    await trx('trip_schedules').where({ id: scheduleId }).delete()
-    await recordChange(trx, { subject: subjectOf(tripId), actor, action: 'schedule-deleted', changes: { [`schedule:${scheduleId}`]: [{ startsOn: schedule.startsOn, endsOn: schedule.endsOn, weekdays: schedule.weekdays, times: schedule.times }, null] }, note: summaryNote(result) })
-    return result
-  })
+  return changingContent(() =>
+    db().transaction(async (trx) => {
+      const result = await regenerateTrip(trx, tripId, { withoutSchedule: scheduleId })
+      await trx('trip_schedules').where({ id: scheduleId }).delete()
+      await recordChange(trx, { subject: subjectOf(tripId), actor, action: 'schedule-deleted', changes: { [`schedule:${scheduleId}`]: [{ startsOn: schedule.startsOn, endsOn: schedule.endsOn, weekdays: schedule.weekdays, times: schedule.times }, null] }, note: summaryNote(result) })
+      return result
+    }),
+  )
 }
 
 /** A departure outside the schedules (a full-moon trip, an extra Sunday). */
@@ -209,28 +220,32 @@ export async function addOneOff(tripId: number, data: OneOffForm, actor: Actor, 
   const startsAt = islandTimeToInstant(data.oneOffDate, data.oneOffTime)
   if (!startsAt) throw new RefusedError(400, 'admin:availability.oneOff.noSuchTime', {}, 'oneOffTime')
   if (startsAt.getTime() <= now.getTime()) throw new RefusedError(400, 'common:forms.errors.datePast', {}, 'oneOffDate')
-  return db().transaction(async (trx) => {
-    const [row] = await trx('trip_departures')
-      .insert({ trip_id: tripId, starts_at: startsAt, local_date: data.oneOffDate, local_time: data.oneOffTime, capacity: data.oneOffCapacity ?? trip.defaultCapacity, guide_languages: json(trip.guideLanguages), resource_id: trip.resourceId })
-      .onConflict(['trip_id', 'starts_at'])
-      .ignore()
-      .returning('id')
-    if (!row) throw new RefusedError(409, 'admin:availability.oneOff.exists', {}, 'oneOffTime')
-    await recordChange(trx, { subject: { type: 'trip-departure', id: row.id }, actor, action: 'created', changes: { startsAt: [null, startsAt.toISOString()], capacity: [null, data.oneOffCapacity ?? trip.defaultCapacity] } })
-    return row.id as number
-  })
+  return changingContent(() =>
+    db().transaction(async (trx) => {
+      const [row] = await trx('trip_departures')
+        .insert({ trip_id: tripId, starts_at: startsAt, local_date: data.oneOffDate, local_time: data.oneOffTime, capacity: data.oneOffCapacity ?? trip.defaultCapacity, guide_languages: json(trip.guideLanguages), resource_id: trip.resourceId })
+        .onConflict(['trip_id', 'starts_at'])
+        .ignore()
+        .returning('id')
+      if (!row) throw new RefusedError(409, 'admin:availability.oneOff.exists', {}, 'oneOffTime')
+      await recordChange(trx, { subject: { type: 'trip-departure', id: row.id }, actor, action: 'created', changes: { startsAt: [null, startsAt.toISOString()], capacity: [null, data.oneOffCapacity ?? trip.defaultCapacity] } })
+      return row.id as number
+    }),
+  )
 }
 
 /** A closure of this trip (or of every trip): its days get no departures; booked ones in it are answered, never closed here. */
 export async function addClosure(tripId: number, data: ClosureForm, actor: Actor & { userId?: number | null }): Promise<ClosureEffect> {
   await tripOr404(tripId)
   const closure = { tripId: data.allTrips ? null : tripId, startsOn: data.closedFrom, endsOn: data.closedTo }
-  return db().transaction(async (trx) => {
-    const [row] = await trx('trip_closures').insert({ trip_id: closure.tripId, starts_on: closure.startsOn, ends_on: closure.endsOn, reason: data.reason, created_by_user_id: actor.userId ?? null }).returning('id')
-    const effect = await applyClosure(trx, closure)
-    await recordChange(trx, { subject: subjectOf(tripId), actor, action: 'closure-added', changes: { [`closure:${row.id}`]: [null, { ...closure, reason: data.reason }] }, note: `removed ${effect.removed}, with bookings ${effect.booked.length}` })
-    return effect
-  })
+  return changingContent(() =>
+    db().transaction(async (trx) => {
+      const [row] = await trx('trip_closures').insert({ trip_id: closure.tripId, starts_on: closure.startsOn, ends_on: closure.endsOn, reason: data.reason, created_by_user_id: actor.userId ?? null }).returning('id')
+      const effect = await applyClosure(trx, closure)
+      await recordChange(trx, { subject: subjectOf(tripId), actor, action: 'closure-added', changes: { [`closure:${row.id}`]: [null, { ...closure, reason: data.reason }] }, note: `removed ${effect.removed}, with bookings ${effect.booked.length}` })
+      return effect
+    }),
+  )
 }
 
 /** Removes a closure: the schedules make their departures on those days again (of every trip, for a closure of all). */
@@ -238,9 +253,11 @@ export async function deleteClosure(tripId: number, closureId: number, actor: Ac
   const closure = await TripClosureModel.query().findById(closureId)
   if (!closure || (closure.tripId !== null && closure.tripId !== tripId)) throw new NotFoundError()
   const tripIds = closure.tripId === null ? (await db()('trips').whereNot('status', 'archived').select('id')).map((r: { id: number }) => r.id) : [tripId]
-  await db().transaction(async (trx) => {
-    await trx('trip_closures').where({ id: closureId }).delete()
-    for (const id of tripIds) await regenerateTrip(trx, id)
-    await recordChange(trx, { subject: subjectOf(tripId), actor, action: 'closure-deleted', changes: { [`closure:${closureId}`]: [{ tripId: closure.tripId, startsOn: closure.startsOn, endsOn: closure.endsOn, reason: closure.reason }, null] } })
-  })
+  await changingContent(() =>
+    db().transaction(async (trx) => {
+      await trx('trip_closures').where({ id: closureId }).delete()
+      for (const id of tripIds) await regenerateTrip(trx, id)
+      await recordChange(trx, { subject: subjectOf(tripId), actor, action: 'closure-deleted', changes: { [`closure:${closureId}`]: [{ tripId: closure.tripId, startsOn: closure.startsOn, endsOn: closure.endsOn, reason: closure.reason }, null] } })
+    }),
+  )
 }

@@ -1,3 +1,4 @@
+import { changingContent } from '../content-kit/content-changed'
 import { recordChange, type Actor } from '../audit/audit.server'
 import { db } from '../db/knex'
 import type { Language } from '../i18n/languages'
@@ -118,12 +119,14 @@ export async function departureEditScreen(id: number, lng: Language) {
 /** A departure's capacity (never below the seats it has taken) and guide languages. */
 export async function updateDeparture(id: number, data: DepartureEdit, actor: Actor): Promise<void> {
   await departureOr404(id)
-  await db().transaction(async (trx) => {
-    const row = await trx('trip_departures').where({ id }).forUpdate().first('seats_taken', 'capacity', 'guide_languages')
-    if (data.capacity < row.seatsTaken) throw new RefusedError(400, 'admin:departures.edit.belowTaken', { taken: row.seatsTaken }, 'capacity')
-    await trx('trip_departures').where({ id }).update({ capacity: data.capacity, guide_languages: json(data.guideLanguages), version: trx.raw('version + 1'), updated_at: new Date() })
-    await recordChange(trx, { subject: { type: 'trip-departure', id }, actor, action: 'edited', changes: { capacity: [row.capacity, data.capacity], guideLanguages: [row.guideLanguages, data.guideLanguages] } })
-  })
+  await changingContent(() =>
+    db().transaction(async (trx) => {
+      const row = await trx('trip_departures').where({ id }).forUpdate().first('seats_taken', 'capacity', 'guide_languages')
+      if (data.capacity < row.seatsTaken) throw new RefusedError(400, 'admin:departures.edit.belowTaken', { taken: row.seatsTaken }, 'capacity')
+      await trx('trip_departures').where({ id }).update({ capacity: data.capacity, guide_languages: json(data.guideLanguages), version: trx.raw('version + 1'), updated_at: new Date() })
+      await recordChange(trx, { subject: { type: 'trip-departure', id }, actor, action: 'edited', changes: { capacity: [row.capacity, data.capacity], guideLanguages: [row.guideLanguages, data.guideLanguages] } })
+    }),
+  )
 }
 
 // ── Shared resources ──
@@ -142,6 +145,7 @@ export async function tripResourceValues(id: number): Promise<Record<string, str
 }
 
 export async function createTripResource(data: TripResourceForm, actor: Actor): Promise<void> {
+  // A new resource carries no trip yet: nothing public changes.
   await db().transaction(async (trx) => {
     const [row] = await trx('trip_resources').insert(data).returning('id')
     await recordChange(trx, { subject: { type: 'trip-resource', id: row.id }, actor, action: 'created', changes: { name: [null, data.name], capacity: [null, data.capacity] } })
@@ -152,16 +156,18 @@ export async function createTripResource(data: TripResourceForm, actor: Actor): 
 export async function updateTripResource(id: number, data: TripResourceForm, actor: Actor, now = new Date()): Promise<void> {
   const before = await TripResourceModel.query().findById(id)
   if (!before) throw new NotFoundError()
-  await db().transaction(async (trx) => {
-    const busiest = await trx('trip_resource_load').where({ resource_id: id }).where('starts_at', '>', now).max({ taken: 'seats_taken' }).first()
-    const taken = Number(busiest?.taken ?? 0)
-    if (data.capacity < taken) throw new RefusedError(400, 'admin:tripResources.belowTaken', { taken }, 'capacity')
-    await trx('trip_resources').where({ id }).update({ ...data, updated_at: new Date() })
-    await recordChange(trx, { subject: { type: 'trip-resource', id }, actor, action: 'edited', changes: { name: [before.name, data.name], capacity: [before.capacity, data.capacity], active: [before.active, data.active] } })
-  })
+  await changingContent(() =>
+    db().transaction(async (trx) => {
+      const busiest = await trx('trip_resource_load').where({ resource_id: id }).where('starts_at', '>', now).max({ taken: 'seats_taken' }).first()
+      const taken = Number(busiest?.taken ?? 0)
+      if (data.capacity < taken) throw new RefusedError(400, 'admin:tripResources.belowTaken', { taken }, 'capacity')
+      await trx('trip_resources').where({ id }).update({ ...data, updated_at: new Date() })
+      await recordChange(trx, { subject: { type: 'trip-resource', id }, actor, action: 'edited', changes: { name: [before.name, data.name], capacity: [before.capacity, data.capacity], active: [before.active, data.active] } })
+    }),
+  )
 }
 
 /** Deleting a resource frees its trips and departures of it (their own capacities stay). */
 export async function deleteTripResource(id: number): Promise<number> {
-  return db()('trip_resources').where({ id }).delete()
+  return changingContent(() => db()('trip_resources').where({ id }).delete())
 }

@@ -1,5 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { islandDay } from '../helpers/bookings'
 import { loginAs } from '../helpers/staff'
 import { startTestApp, type TestApp, built } from '../helpers/test-app'
 
@@ -96,5 +97,42 @@ describe('rendered-HTML cache for anonymous visitors', () => {
     expect(res.status).toBe(400)
     expect(res.headers['x-cache']).toBeUndefined()
     expect((await request(t.app).get('/contact')).text).not.toContain('aria-invalid')
+  })
+
+  it("shows the availability screen's changes on the cached trip page at once: a category off sale, a new schedule, a departure's new capacity", async () => {
+    const trip = await t.knex('trips').where({ slug: 'albufera-des-grau-nature-walk' }).first('id')
+    const child = await t.knex('trip_price_categories').where({ trip_id: trip.id, code: 'child', active: true }).first()
+    const page = `/trips/${trip.id}?lng=en`
+    // The page as the cache now keeps it (served from it the second time).
+    const cachedPage = async () => {
+      const first = await request(t.app).get(page)
+      expect((await request(t.app).get(page)).headers['x-cache']).toBe('HIT')
+      return first.text
+    }
+    // A name found nowhere else on the page.
+    const childLabel = 'Young birdwatcher'
+    await t.knex('trip_price_categories').where({ id: child.id }).update({ translations: JSON.stringify({ label: { ...child.translations.label, en: childLabel } }) })
+    built.invalidateHtmlCache()
+    expect(await cachedPage()).toContain(childLabel)
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const availability = `/admin/trips/${trip.id}/availability`
+    expect((await agent.post(availability).type('form').send({ _csrf: csrf, intent: 'category-off', itemId: String(child.id) })).status).toBe(303)
+    expect((await request(t.app).get(page)).text).not.toContain(childLabel)
+
+    expect(await cachedPage()).not.toContain('06:05')
+    const schedule = { intent: 'schedule', startsOn: islandDay(3), endsOn: islandDay(20), times: '06:05', capacity: '7', day1: 'on', day2: 'on', day3: 'on', day4: 'on', day5: 'on', day6: 'on', day7: 'on' }
+    expect((await agent.post(availability).type('form').send({ _csrf: csrf, ...schedule })).status).toBe(303)
+    expect((await request(t.app).get(page)).text).toContain('06:05')
+
+    const departure = await t.knex('trip_departures').where({ trip_id: trip.id, local_time: '06:05' }).orderBy('starts_at').first()
+    const datePage = `/trips/${trip.id}?lng=en&date=${departure.localDate}`
+    await request(t.app).get(datePage)
+    expect((await request(t.app).get(datePage)).headers['x-cache']).toBe('HIT')
+    expect((await request(t.app).get(page)).headers['x-cache']).toBe('HIT')
+    const edit = await agent.get(`/admin/departures/${departure.id}/edit?lng=en`)
+    const version = /name="_version" value="(\d+)"/.exec(edit.text)?.[1]
+    expect((await agent.post(`/admin/departures/${departure.id}/edit`).type('form').send({ _csrf: csrf, _version: version, capacity: '9', guide_es: 'on' })).status).toBe(303)
+    expect((await request(t.app).get(datePage)).headers['x-cache']).toBe('MISS')
+    expect((await request(t.app).get(page)).headers['x-cache']).toBe('MISS')
   })
 })
