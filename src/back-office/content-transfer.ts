@@ -10,7 +10,7 @@ import { islandDateOf } from '../transfers/pricing.model'
 import { contentChanged } from '../content-kit/content-changed'
 import type { ContentReference } from '../content-kit/content-type'
 import { CONTENT_TYPES, inDependencyOrder } from './content-types'
-import { issueFromZod, type ImportIssue } from './import-issues'
+import { issueFromDatabase, issueFromZod, type DatabaseRefusal, type ImportIssue } from './import-issues'
 import type { ImportProblem } from './import-problems'
 
 /**
@@ -19,7 +19,7 @@ import type { ImportProblem } from './import-problems'
  * Format: { format: "menorca-tours-content", version: 1, exportedAt, tables: { <table>: rows[] } }.
  * Rows hold the table's columns (camelCase) without database ids and timestamps; references
  * use natural keys (a trip's `destination` and `tripType` are slugs, a post's `category`, a
- * price's `town`, a price category's `trip`), so a file moves between installations. What each
+ * price's `town`, a price category's and a testimonial's `trip`), so a file moves between installations. What each
  * site runs for itself stays out: schedules, departures, bookings, resources, users, the image
  * files (the file names them; the library moves as files).
  *
@@ -145,8 +145,16 @@ function columnSchema(info: ColumnInfo): z.ZodType {
   return info.nullable || info.defaultValue !== null ? schema.optional() : schema
 }
 
-async function rowSchemas(knex: Knex): Promise<Map<string, { schema: z.ZodType; jsonColumns: string[]; hasUpdatedAt: boolean }>> {
-  const out = new Map<string, { schema: z.ZodType; jsonColumns: string[]; hasUpdatedAt: boolean }>()
+interface RowSchema {
+  schema: z.ZodType
+  jsonColumns: string[]
+  hasUpdatedAt: boolean
+  /** The table's columns (camelCase, as the file has them before references are named). */
+  columns: Set<string>
+}
+
+async function rowSchemas(knex: Knex): Promise<Map<string, RowSchema>> {
+  const out = new Map<string, RowSchema>()
   for (const spec of CONTENT_TABLES) {
     const columns = (await knex(spec.table).columnInfo()) as unknown as Record<string, ColumnInfo>
     const shape: Record<string, z.ZodType> = {}
@@ -161,12 +169,15 @@ async function rowSchemas(knex: Knex): Promise<Map<string, { schema: z.ZodType; 
       const ref = spec.refs?.find((r) => r.column === column)
       if (ref) {
         shape[ref.as] = info.nullable ? z.string().nullable().optional() : z.string().min(1)
+        // A file from before the reference was named (a testimonial's tripId) carries the other
+        // site's id, which means nothing here: accepted, and dropped below.
+        shape[column] = z.unknown().optional()
         continue
       }
       if (['json', 'jsonb'].includes(info.type.toLowerCase())) jsonColumns.push(column)
       shape[column] = columnSchema(info)
     }
-    out.set(spec.table, { schema: z.strictObject(shape), jsonColumns, hasUpdatedAt: 'updatedAt' in columns })
+    out.set(spec.table, { schema: z.strictObject(shape), jsonColumns, hasUpdatedAt: 'updatedAt' in columns, columns: new Set(Object.keys(columns)) })
   }
   return out
 }
@@ -197,14 +208,15 @@ function invalid(problems: ImportIssue[], reason: ImportProblem = 'rows'): never
 }
 
 /** PostgreSQL refusing the data (types, constraints, duplicates): the file's fault, not the server's. */
-function isDataError(error: unknown): error is Error & { code: string } {
+function isDataError(error: unknown): error is Error & DatabaseRefusal {
   const code = (error as { code?: unknown }).code
   return typeof code === 'string' && /^(21|22|23)/.test(code)
 }
 
+/** A row without the columns the file may carry but this site never takes (see rowSchemas). */
 function withoutOmitted(spec: TableSpec, row: Record<string, unknown>): Record<string, unknown> {
-  if (!spec.omit) return row
-  return Object.fromEntries(Object.entries(row).filter(([column]) => !spec.omit!.includes(column)))
+  const dropped = [...(spec.omit ?? []), ...(spec.refs ?? []).map((ref) => ref.column)]
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !dropped.includes(column)))
 }
 
 /** Parses, validates and applies an export file in one transaction (see the module comment). */
@@ -244,11 +256,13 @@ export async function importContent(text: string, knex: Knex = db()): Promise<Im
   if (problems.length) invalid(problems)
 
   const counts: Record<string, number> = {}
+  let writing = 'file'
   try {
     await knex.transaction(async (trx) => {
       for (const spec of CONTENT_TABLES) {
         const rows = validated.get(spec.table)
         if (!rows) continue
+        writing = spec.table
         const { jsonColumns, hasUpdatedAt } = schemas.get(spec.table)!
         const prepared: Array<Record<string, unknown>> = []
         for (const [index, row] of rows.entries()) prepared.push(await toColumns(trx, spec, row, jsonColumns, index))
@@ -273,13 +287,21 @@ export async function importContent(text: string, knex: Knex = db()): Promise<Im
     })
   } catch (error) {
     if (error instanceof AppError) throw error
-    if (isDataError(error)) invalid([{ where: 'file', code: 'refused', params: { detail: error.message.split('\n')[0]!.slice(0, 300) } }])
+    if (isDataError(error)) invalid([issueFromDatabase(error, writing, (table, column) => fieldInFile(schemas, table, column))])
     throw error
   }
   contentChanged()
   clearSettingsCache()
   clearTransfersCache()
   return { tables: counts }
+}
+
+/** A database column (trip_id) as the file names it (trip), or undefined when the table has none such. */
+function fieldInFile(schemas: Map<string, RowSchema>, table: string, column: string): string | undefined {
+  const camel = column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+  const ref = CONTENT_TABLES.find((spec) => spec.table === table)?.refs?.find((r) => r.column === camel)
+  if (ref) return ref.as
+  return schemas.get(table)?.columns.has(camel) ? camel : undefined
 }
 
 async function toColumns(trx: Knex.Transaction, spec: TableSpec, row: Record<string, unknown>, jsonColumns: string[], index: number): Promise<Record<string, unknown>> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { issueFromZod, type ImportIssue } from './import-issues'
+import { issueFromDatabase, issueFromZod, type ImportIssue } from './import-issues'
 import { ImportFailedQuerySchema, importIssuesParam, IMPORT_ISSUES_MAX_LENGTH } from './import-problems'
 
 const row = z.strictObject({ name: z.string().max(5), seats: z.number().int(), price: z.union([z.number(), z.string().regex(/^\d+$/, { error: 'number' })], { error: 'number' }), starts: z.string().refine((s) => !Number.isNaN(Date.parse(s)), { error: 'date' }), kind: z.enum(['boat', 'bus']) })
@@ -29,6 +29,24 @@ describe('issueFromZod', () => {
     const { name: _name, ...withoutName } = { name: 'x', seats: 1, price: 1, starts: '2026-01-01', kind: 'bus' }
     expect(issuesOf(withoutName)).toEqual([{ where: 'trips[2].name', code: 'required' }])
     expect(issuesOf({ ...withoutName, name: null })).toEqual([{ where: 'trips[2].name', code: 'text' }])
+  })
+})
+
+describe('issueFromDatabase', () => {
+  // trip_price_categories names its trip `trip` in the file; every other column keeps its camelCase name.
+  const fieldOf = (_table: string, column: string) => ({ trip_id: 'trip', code: 'code', price_cents: 'priceCents', status: 'status' })[column]
+  const at = (error: Parameters<typeof issueFromDatabase>[0]) => issueFromDatabase(error, 'trip_price_categories', fieldOf)
+
+  it('names the field and the rule, never the SQL', () => {
+    expect(at({ code: '23505', table: 'trip_price_categories', constraint: 'trip_price_categories_trip_id_code_unique', detail: 'Key (trip_id, code)=(4, adult) already exists.' }))
+      .toEqual({ where: 'trip_price_categories', code: 'duplicate', params: { key: 'trip + code', value: '4, adult' } })
+    expect(at({ code: '23503', table: 'trip_price_categories', detail: 'Key (trip_id)=(9) is not present in table "trips".' }))
+      .toEqual({ where: 'trip_price_categories.trip', code: 'missingReference', params: { table: 'trips', value: '9' } })
+    expect(at({ code: '23502', table: 'trip_price_categories', column: 'price_cents' })).toEqual({ where: 'trip_price_categories.priceCents', code: 'required' })
+    expect(at({ code: '23514', table: 'trip_price_categories', constraint: 'trip_price_categories_price_cents_check' })).toEqual({ where: 'trip_price_categories.priceCents', code: 'notAccepted' })
+    expect(at({ code: '23514', table: 'testimonials', constraint: 'testimonials_trip_subject_check' })).toEqual({ where: 'testimonials', code: 'rule', params: { rule: 'trip subject' } })
+    expect(at({ code: '22003' })).toEqual({ where: 'trip_price_categories', code: 'invalid' })
+    expect(at({ code: '23P02', table: 'trip_price_categories', constraint: 'something' })).toEqual({ where: 'trip_price_categories', code: 'refused', params: { detail: 'something' } })
   })
 })
 

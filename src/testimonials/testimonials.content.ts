@@ -13,6 +13,6 @@ export const TESTIMONIAL_CONTENT = defineContentType({
     country: text({ max: 80, required: false }),
   },
   admin: { path: '/admin/testimonials', texts: 'testimonialsAdmin', roles: ['admin', 'editor'] },
-  // Nothing references a testimonial: the file replaces them all.
-  transfer: { order: ['sortOrder', 'id'] },
+  // Nothing references a testimonial: the file replaces them all. Its trip is named by slug (ids differ between sites).
+  transfer: { refs: [{ column: 'tripId', as: 'trip', table: 'trips', via: 'slug' }], order: ['sortOrder', 'id'] },
 })

@@ -166,6 +166,40 @@ describe('admin: utilities', () => {
     expect((await t.knex('trips').where({ id: withCategories.id }).first()).resourceId).toBe(boat.id ?? boat)
   })
 
+  it("names a testimonial's trip by slug, so it lands on the same trip on another site", async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const trips = await t.knex('trips').orderBy('id').limit(2).select('id', 'slug')
+    const [first] = await t.knex('testimonials').orderBy('sort_order').orderBy('id').limit(1).select('id')
+    await t.knex('testimonials').where({ id: first.id }).update({ subject: 'trip', trip_id: trips[0].id })
+    const file = await exportFile(agent)
+    const exported = file.tables.testimonials!.find((r) => r.trip === trips[0].slug)!
+    expect(exported).toBeDefined()
+    expect(exported).not.toHaveProperty('tripId')
+    // On another site the same trip has another id: the file names it by slug.
+    const moved = { ...exported, trip: trips[1].slug }
+    const res = await upload(agent, csrf, { ...file, tables: { testimonials: [moved] } })
+    expect(res.status).toBe(200)
+    expect(await t.knex('testimonials').select('trip_id', 'subject')).toEqual([{ tripId: trips[1].id, subject: 'trip' }])
+    // A file from before carries the other site's id: taken without it, never as some trip of this site.
+    const { trip: _trip, ...old } = moved
+    const before = await upload(agent, csrf, { ...file, tables: { testimonials: [{ ...old, tripId: 999999 }] } })
+    expect(before.status).toBe(200)
+    expect(await t.knex('testimonials').select('trip_id')).toEqual([{ tripId: null }])
+  })
+
+  it('says what the database refused by field and rule, in the staff language, never as SQL', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const file = await exportFile(agent)
+    const status = await upload(agent, csrf, { ...file, tables: { trips: file.tables.trips!.map((r, i) => (i === 1 ? { ...r, status: 'secret' } : r)) } })
+    expect(status.status).toBe(400)
+    expect(status.body.error.fields.file).toBe(`trips.status: ${tr('es', 'admin', 'utilitiesAdmin.importIssues.notAccepted')}`)
+    const testimonial = { ...file.tables.testimonials![0]!, subject: 'transfer', trip: file.tables.trips![0]!.slug }
+    const rule = await upload(agent, csrf, { ...file, tables: { testimonials: [testimonial] } })
+    expect(rule.status).toBe(400)
+    expect(rule.body.error.fields.file).toBe(`testimonials: ${tr('es', 'admin', 'utilitiesAdmin.importIssues.rule', { rule: 'trip subject' })}`)
+    for (const res of [status, rule]) expect(res.text).not.toMatch(/insert into|violates|constraint/i)
+  })
+
   it('imports through the upload form (post/redirect/get)', async () => {
     const { agent, csrf } = await loginAs(t.app, 'admin')
     const file = await exportFile(agent)
