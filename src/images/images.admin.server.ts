@@ -8,7 +8,7 @@ import { fromForm, missingInForm, toForm, translatableShape } from '../content-k
 import { LANGUAGES, type Language } from '../i18n/languages'
 import { AppError, NotFoundError } from '../lib/errors'
 import { ImageModel } from './image.model'
-import { imageAddress, imageUrl, optimizedUrl } from '../lib/image-url'
+import { imageUrl, optimizedUrl } from '../lib/image-url'
 import { forgetVariantsOf } from './image-variants.server'
 import { forgetVariantBlobsOf } from './variant-blobs.server'
 import { cacheFolderOf, forgetOptimizedImages, resolveImagePath } from './optimize'
@@ -20,85 +20,13 @@ import { diskCacheFor } from './disk-cache'
 import type { ImageStorage } from '../lib/data-dir'
 import { transactionThen } from '../db/after-commit'
 import { IMAGE_ALT } from './image-alt'
+import { findImageUses, loadContent, usesIn, type ImageUsage } from './image-usage.server'
 
 const TEXTS = IMAGE_ALT.texts
 
 export const ImageAltFormSchema = z.object(translatableShape(TEXTS))
 export const ImageRotateFormSchema = z.object({ turn: z.enum(['left', 'right']) })
 export type ImageAltForm = z.infer<typeof ImageAltFormSchema>
-
-// ── Where used ───────────────────────────────────────────────────────────────────────────────
-
-export type UsageKind = 'trip' | 'destination' | 'testimonial' | 'heroBanner' | 'blogPost'
-
-export interface ImageUsage {
-  kind: UsageKind
-  id: number
-  label: string
-  editHref: string
-}
-
-interface UsageSource {
-  kind: UsageKind
-  table: string
-  label: string
-  /** Columns (camelCase, as Knex returns them) that may hold the image's path or optimizer URL. */
-  columns: string[]
-  editHref: (id: number) => string
-}
-
-/** Every place content refers to library images (image/cover/gallery/avatar columns, translations, Markdown). */
-const USAGE_SOURCES: UsageSource[] = [
-  { kind: 'trip', table: 'trips', label: 'name', columns: ['image', 'gallery', 'translations'], editHref: (id) => `/admin/trips/edit/${id}` },
-  { kind: 'destination', table: 'destinations', label: 'name', columns: ['image', 'gallery', 'translations'], editHref: (id) => `/admin/destinations/edit/${id}` },
-  { kind: 'testimonial', table: 'testimonials', label: 'name', columns: ['avatar', 'translations'], editHref: (id) => `/admin/testimonials/edit/${id}` },
-  { kind: 'heroBanner', table: 'hero_banners', label: 'title', columns: ['image', 'translations'], editHref: (id) => `/admin/hero-banners/edit/${id}` },
-  { kind: 'blogPost', table: 'blog_posts', label: 'title', columns: ['coverImage', 'body', 'translations'], editHref: (id) => `/admin/blog/posts/edit/${id}` },
-]
-
-const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
-
-/** The ways content can spell a library path: the path itself or its optimizer URL. */
-function spellings(imagePath: string): { exact: string[]; inside: string[] } {
-  const url = imageAddress(imagePath)
-  const rawUrl = `/api/images/optimize/${imagePath}`
-  return { exact: [imagePath, url, rawUrl], inside: [`"${imagePath}"`, url, rawUrl] }
-}
-
-function refersTo(value: unknown, imagePath: string): boolean {
-  if (value === null || value === undefined) return false
-  const { exact, inside } = spellings(imagePath)
-  if (typeof value === 'string') return exact.includes(value) || inside.some((s) => s.startsWith('/') && value.includes(s))
-  const text = JSON.stringify(value)
-  return inside.some((s) => text.includes(s))
-}
-
-interface ContentRow {
-  source: UsageSource
-  row: Record<string, unknown>
-}
-
-async function loadContent(): Promise<ContentRow[]> {
-  const knex = ImageModel.knex()
-  const all = await Promise.all(
-    USAGE_SOURCES.map(async (source) => {
-      const rows = (await knex(source.table).select(['id', source.label, ...source.columns].map(snake))) as Record<string, unknown>[]
-      return rows.map((row) => ({ source, row }))
-    }),
-  )
-  return all.flat()
-}
-
-function usesIn(content: ContentRow[], imagePath: string): ImageUsage[] {
-  return content
-    .filter(({ source, row }) => source.columns.some((c) => refersTo(row[c], imagePath)))
-    .map(({ source, row }) => ({ kind: source.kind, id: Number(row.id), label: String(row[source.label] ?? ''), editHref: source.editHref(Number(row.id)) }))
-}
-
-/** The content items that show this library image. */
-export async function findImageUses(imagePath: string): Promise<ImageUsage[]> {
-  return usesIn(await loadContent(), imagePath)
-}
 
 // ── List and detail ──────────────────────────────────────────────────────────────────────────
 
@@ -293,39 +221,4 @@ export async function deleteImages(storage: ImageStorage, ids: number[]): Promis
 export async function deleteImage(storage: ImageStorage, id: number): Promise<void> {
   await findImage(id)
   await deleteImages(storage, [id])
-}
-
-/**
- * Points every content reference of `from` at `to` (both library paths): plain columns, galleries,
- * translations and Markdown bodies. Returns how many content rows changed.
- */
-export async function replaceImageReferences(from: string, to: string): Promise<number> {
-  const knex = ImageModel.knex()
-  const pairs: Array<[string, string]> = [
-    [`"${from}"`, `"${to}"`],
-    [imageAddress(from), imageAddress(to)],
-  ]
-  if (`/api/images/optimize/${from}` !== imageAddress(from)) pairs.push([`/api/images/optimize/${from}`, `/api/images/optimize/${to}`])
-  let changed = 0
-  await knex.transaction(async (trx) => {
-    for (const source of USAGE_SOURCES) {
-      for (const column of source.columns.map(snake)) {
-        const isJson = column === 'gallery' || column === 'translations'
-        const isText = column === 'body'
-        if (!isJson && !isText) {
-          changed += await trx(source.table).where(column, from).update({ [column]: to })
-          for (const [a, b] of pairs.slice(1)) changed += await trx(source.table).where(column, a).update({ [column]: b })
-          continue
-        }
-        for (const [a, b] of isJson ? pairs : pairs.slice(1)) {
-          const expr = isJson ? `replace(${column}::text, ?, ?)::jsonb` : `replace(${column}, ?, ?)`
-          changed += await trx(source.table)
-            .whereRaw(`position(? in ${column}${isJson ? '::text' : ''}) > 0`, [a])
-            .update({ [column]: trx.raw(expr, [a, b]) })
-        }
-      }
-    }
-  })
-  if (changed) contentChanged()
-  return changed
 }

@@ -3,12 +3,13 @@ import { translate, translateList } from '../i18n/translatable'
 import type { SiteSettings } from '../settings/settings.schema'
 import type { HeadFeed, PageHead, SeoRecord } from './seo.schema'
 import { imageUrl, optimizedUrl } from '../lib/image-url'
+import { SITE_IMAGES } from '../lib/site-images'
 
 /** Longest title search engines show whole; the " | Business" suffix is left off a title it would push past it. */
 export const MAX_TITLE_LENGTH = 60
 
 /** The social image every page falls back to, and the size of every social image (1200×630, the large card). */
-const DEFAULT_IMAGE = 'demo/cove-turquoise.jpg'
+const DEFAULT_IMAGE = SITE_IMAGES.defaultShare
 const SOCIAL_SIZE = { width: 1200, height: 630, format: 'jpeg' }
 
 /** SPEC §1/§9: structured data advertises prices from 20 to 150 EUR. */

@@ -281,6 +281,28 @@ describe('admin: image library list, alt text, where used and delete', () => {
     expect(await t.knex('images').where({ id: image.id }).first()).toBeTruthy()
   })
 
+  it("counts content pages' Markdown, FAQ answers and the site's own pictures as uses, and refuses to delete them", async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const image = (await upload(agent, csrf, [[await picture('jpeg'), 'office.jpg']])).body.images[0]
+    const about = await t.knex('content_pages').where({ key: 'about' }).first()
+    const faq = await t.knex('faq_entries').orderBy('id').first()
+    await t.knex('content_pages').where({ key: 'about' }).update({ translations: JSON.stringify({ ...about.translations, body: { ...about.translations.body, en: `Our office:\n\n![Office](/api/images/optimize/${image.path})` } }) })
+    await t.knex('faq_entries').where({ id: faq.id }).update({ answer: `See /api/images/optimize/${image.path} for the map.` })
+    expect(usesOn((await agent.get(`/admin/images/${image.id}?lng=en`)).text).sort()).toEqual([
+      `${html(tr('en', 'admin', 'imagesAdmin.kinds.contentPage'))}: /admin/pages/edit/about`,
+      `${html(tr('en', 'admin', 'imagesAdmin.kinds.faq'))}: /admin/faq/edit/${faq.id}`,
+    ])
+    expect((await agent.delete(`/api/admin/images/${image.id}`).set('X-CSRF-Token', csrf)).status).toBe(409)
+    expect((await request(t.app).get('/about?lng=en')).text).toContain(`/api/images/optimize/${image.path}`)
+
+    // The home page's pictures while no banner is active: nothing in the content names them.
+    const placeholder = await t.knex('images').where({ path: 'demo/placeholder-1.jpg' }).first()
+    expect(usesOn((await agent.get(`/admin/images/${placeholder.id}?lng=de`)).text)).toEqual([`${html(tr('de', 'admin', 'imagesAdmin.kinds.homeHero'))}: /`])
+    const refused = await agent.post(`/admin/images/${placeholder.id}/delete`).type('form').send({ _csrf: csrf })
+    expect(refused.headers.location).toBe(`/admin/images/${placeholder.id}?inUse=1`)
+    expect(await t.knex('images').where({ id: placeholder.id }).first()).toBeTruthy()
+  })
+
   it('deletes an unused image with its file and cached optimizer variants', async () => {
     const { agent, csrf } = await loginAs(t.app, 'editor')
     const up = await upload(agent, csrf, [[await picture('jpeg'), 'unused.jpg'], [await picture('png'), 'unused2.png']])

@@ -72,6 +72,9 @@ describe('admin: WebP converter', () => {
     const banner = await t.knex('hero_banners').orderBy('id').first()
     await t.knex('trips').where({ id: trip.id }).update({ image: jpeg.path, gallery: JSON.stringify([jpeg.path, 'demo/cove-pines.jpg']) })
     await t.knex('hero_banners').where({ id: banner.id }).update({ image: `/api/images/optimize/${jpeg.path}` })
+    const faq = await t.knex('faq_entries').orderBy('id').first()
+    await t.knex('content_pages').where({ key: 'about' }).update({ body: `Nuestra oficina:\n\n![Oficina](/api/images/optimize/${jpeg.path})` })
+    await t.knex('faq_entries').where({ id: faq.id }).update({ translations: JSON.stringify({ ...faq.translations, answer: { ...faq.translations.answer, en: `Map: /api/images/optimize/${jpeg.path}` } }) })
 
     const task = await convertAndWait(agent, csrf, { ids: [jpeg.id, webp.id], quality: 70 })
     expect(task).toMatchObject({ total: 2, done: 2, failed: 0, details: { converted: 1, skipped: 1 }, lastError: null, finishedAt: expect.any(String) })
@@ -93,9 +96,11 @@ describe('admin: WebP converter', () => {
     expect(updatedTrip.image).toBe(copy.path)
     expect(updatedTrip.gallery).toEqual([copy.path, 'demo/cove-pines.jpg'])
     expect((await t.knex('hero_banners').where({ id: banner.id }).first()).image).toBe(`/api/images/optimize/${copy.path}`)
+    expect((await t.knex('content_pages').where({ key: 'about' }).first()).body).toBe(`Nuestra oficina:\n\n![Oficina](/api/images/optimize/${copy.path})`)
+    expect((await t.knex('faq_entries').where({ id: faq.id }).first()).translations.answer.en).toBe(`Map: /api/images/optimize/${copy.path}`)
     expect((await agent.get(`/admin/images/${jpeg.id}?lng=en`)).text).toContain(html(tr('en', 'admin', 'imagesAdmin.notUsed')))
     const copyUses = (await agent.get(`/admin/images/${copy.id}`)).text
-    expect(copyUses.slice(copyUses.indexOf('id="where-used"'), copyUses.indexOf('</section>', copyUses.indexOf('id="where-used"'))).match(/<li[ >]/g)).toHaveLength(2)
+    expect(copyUses.slice(copyUses.indexOf('id="where-used"'), copyUses.indexOf('</section>', copyUses.indexOf('id="where-used"'))).match(/<li[ >]/g)).toHaveLength(4)
     // The public trip page shows the copy at once.
     const page = await request(t.app).get(`/trips/${trip.id}`)
     expect(page.text).toContain(copy.path)

@@ -1,18 +1,18 @@
 import type { HeroBanner } from '../../../src/hero-banners/hero-banners.schema'
+import { imageAddress } from '../../../src/lib/image-url'
+import { SITE_IMAGES } from '../../../src/lib/site-images'
 import { HeroCarousel } from '../../../src/ui/islands/hero-carousel.island'
 import { Island } from '../../../src/ui/islands/island'
 import { SEARCH_DURATIONS, SEARCH_ZONES, SearchForm } from '../../../src/ui/islands/search-form.island'
 import type { TripType } from '../../../src/trip-types/trip-types.schema'
 import { usePageContext } from '../../../src/ui/page-context'
 
-/** SPEC §2: with no banners, two placeholder pictures carry the site's own hero text. */
-const PLACEHOLDER_IMAGES = ['/api/images/optimize/demo/placeholder-1.jpg', '/api/images/optimize/demo/placeholder-2.jpg']
-
 export function Hero({ banners, tripTypes }: { banners: HeroBanner[]; tripTypes: TripType[] }) {
   const { t, lng } = usePageContext()
   const slides: HeroBanner[] = banners.length
     ? banners
-    : PLACEHOLDER_IMAGES.map((image, i) => ({ id: -(i + 1), image, title: t('home:hero.title'), subtitle: t('home:hero.description'), buttonText: null, buttonLink: null }))
+    : // SPEC §2: with no banners, two placeholder pictures carry the site's own hero text.
+      SITE_IMAGES.heroPlaceholders.map((path, i) => ({ id: -(i + 1), image: imageAddress(path), title: t('home:hero.title'), subtitle: t('home:hero.description'), buttonText: null, buttonLink: null }))
   return (
     <>
       <Island
