@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { sharedCache } from '../lib/change-feed'
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../lib/errors'
 import { encodeLibraryPath, imageVersionOf, variantQuery } from '../lib/image-url'
-import { AVIF_EFFORT, MAX_INPUT_PIXELS, planRender, sourceInfoOf, UnrenderableImageError, type RenderPlan, type SourceInfo } from './render-plan'
+import { AVIF_EFFORT, MAX_INPUT_PIXELS, planRender, RENDER_REVISION, sourceInfoOf, UnrenderableImageError, type RenderPlan, type SourceInfo } from './render-plan'
 import { RenderBusyError, renderQueue, type RenderQueue } from './render-queue'
 import { diskCacheFor, knownDiskCaches, type DiskCache } from './disk-cache'
 import { HotVariants } from './hot-variants'
@@ -278,7 +278,7 @@ export class ImageOptimizer {
     const { source, original, version } = found
     // The original's content is in the key: a picture edited in place never meets its old variants.
     const key = createHash('sha256')
-      .update(JSON.stringify([requestedPath, version, original.mtimeMs, original.size, query.width, query.height, query.format, query.quality]))
+      .update(JSON.stringify([requestedPath, version, original.mtimeMs, original.size, query.width, query.height, query.format, query.quality, RENDER_REVISION]))
       .digest('hex')
       .slice(0, 32)
     let work = inFlight.get(key)
@@ -358,6 +358,8 @@ export class ImageOptimizer {
 async function render(source: string | Buffer, quality: number, plan: RenderPlan): Promise<Buffer> {
   let pipeline = sharp(source, { failOn: 'error', pages: 1, limitInputPixels: MAX_INPUT_PIXELS }).rotate()
   if (plan.resize) pipeline = pipeline.resize({ ...plan.resize, withoutEnlargement: true })
+  // JPEG has no alpha: a transparent PNG's clear pixels would come out black (share images).
+  if (plan.format === 'jpeg') pipeline = pipeline.flatten({ background: '#ffffff' })
   const options =
     plan.format === 'jpeg' ? { quality, mozjpeg: true }
     : plan.format === 'avif' ? { quality, effort: AVIF_EFFORT }

@@ -9,6 +9,12 @@ import type { RenderLane } from './render-queue'
  */
 
 /** Longest side of any rendered variant, also when no size is asked for (a full-size 8000 px original). */
+/**
+ * Part of every variant's cache key: raised when the same request renders differently, so no
+ * cache (disk, database) serves the earlier picture. 2: JPEG is flattened onto white (was black).
+ */
+export const RENDER_REVISION = 2
+
 export const MAX_OUTPUT_DIMENSION = 2560
 /** Sources above this many pixels (first frame) are never decoded: the largest upload the library accepts. */
 export const MAX_INPUT_PIXELS = 8000 * 8000

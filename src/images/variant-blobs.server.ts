@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { BaseModel } from '../db/base-model'
 import type { OptimizeQuery } from './optimize'
+import { RENDER_REVISION } from './render-plan'
 
 /**
  * Variants a rebuild of the image cache rendered, stored in the database so that every instance
@@ -16,7 +17,7 @@ const knex = () => BaseModel.knex()
 
 function variantKey(libraryPath: string, query: OptimizeQuery): string {
   return createHash('sha256')
-    .update(JSON.stringify([libraryPath, query.width ?? 0, query.height ?? 0, query.format, query.quality]))
+    .update(JSON.stringify([libraryPath, query.width ?? 0, query.height ?? 0, query.format, query.quality, RENDER_REVISION]))
     .digest('hex')
 }
 

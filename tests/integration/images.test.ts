@@ -19,6 +19,7 @@ beforeAll(async () => {
     ['#ff0000', '#00ff00', '#0000ff'].map((background) => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer()),
   )
   await sharp(frames, { join: { animated: true } }).gif().toFile(path.join(dir, 'anim.gif'))
+  await sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toFile(path.join(dir, 'clear.png'))
   version = createHash('sha256').update(readFileSync(path.join(t.env.dataDir, 'images', 'demo', 'cove-turquoise.jpg'))).digest('hex').slice(0, 12)
 }, 120_000)
 afterAll(async () => {
@@ -122,6 +123,16 @@ describe('GET /api/images/optimize/{path} (SPEC §7)', () => {
     // From the disk cache too, once memory is gone.
     const again = await request(t.app).get(`/api/images/optimize/${folder}/huge.jpg?quality=80&format=avif`).buffer(true)
     expect(again.headers['content-type']).toBe('image/webp')
+  })
+
+  it('puts a transparent PNG on white when it asks for JPEG (share images), and keeps it clear in WebP', async () => {
+    const jpeg = await request(t.app).get(`/api/images/optimize/${folder}/clear.png?width=40&format=jpeg`).buffer(true)
+    expect(jpeg.headers['content-type']).toBe('image/jpeg')
+    const { data } = await sharp(binary(jpeg)).raw().toBuffer({ resolveWithObject: true })
+    expect([...data.subarray(0, 3)].every((channel) => channel > 245)).toBe(true)
+    const webp = await request(t.app).get(`/api/images/optimize/${folder}/clear.png?width=40&format=webp`).buffer(true)
+    const { data: clear, info } = await sharp(binary(webp)).raw().toBuffer({ resolveWithObject: true })
+    expect([info.channels, clear[3]]).toEqual([4, 0])
   })
 
   it('renders only the first frame of an animated source', async () => {
