@@ -72,7 +72,7 @@ export function touristTripJsonLd(trip: TripDetail, publicUrl: string, url: stri
           itinerary: {
             '@type': 'ItemList',
             numberOfItems: trip.itinerary.length,
-            itemListElement: trip.itinerary.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: `${step.time} ${step.title}`, description: step.description })),
+            itemListElement: trip.itinerary.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: [step.time, step.title].filter(Boolean).join(' '), description: step.description })),
           },
         }
       : {}),
