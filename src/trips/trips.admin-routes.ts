@@ -8,7 +8,7 @@ import { TRIP_CONTENT } from './trips.content'
 export function adminRoutes(): Router {
   const router = Router()
   // The schema knows the trip types, destinations and images that exist when the form arrives.
-  router.use(createAndEditRoutes<ReturnType<typeof tripFormSchema>>({ content: TRIP_CONTENT, schema: async (id) => tripFormSchema(await tripRefs(id)), create: createTrip, update: updateTrip }))
+  router.use(createAndEditRoutes<ReturnType<typeof tripFormSchema>>({ content: TRIP_CONTENT, schema: async (id) => tripFormSchema(await tripRefs(id)), create: createTrip, update: (id, data) => updateTrip(id, data) }))
   router.post('/api/admin/trips/bulk-delete', requireRole(...TRIP_CONTENT.admin.roles), bulkDelete((ids) => deleteTrips(ids)))
   return router
 }

@@ -143,7 +143,23 @@ export async function createTrip(form: TripForm): Promise<number> {
   return (await store.create({ ...columns, slug })).$id() as number
 }
 
-export function updateTrip(id: number, form: TripForm): Promise<void> {
+/**
+ * A trip customers hold bookings for, on departures still ahead, never becomes a draft: its page
+ * would answer 404 while their booking pages and e-mails link to it. Archived keeps the page
+ * (docs/decisions/043), so the refusal on the status field suggests that.
+ */
+export async function updateTrip(id: number, form: TripForm, now = new Date()): Promise<void> {
+  if (form.status === 'draft') {
+    const booked = await TripModel.knex()('trip_bookings as b')
+      .join('trip_departures as d', 'd.id', 'b.departure_id')
+      .where('b.trip_id', id)
+      .whereIn('b.status', ['confirmed', 'pending_payment'])
+      .where('d.starts_at', '>', now)
+      .count({ n: '*' })
+      .first()
+    const count = Number(booked?.n ?? 0)
+    if (count) throw new RefusedError(400, 'admin:tripStatus.draftWithBookings', { count }, 'status')
+  }
   return store.update(id, toColumns(form))
 }
 
@@ -163,7 +179,19 @@ export async function deleteTrips(ids: number[]): Promise<number> {
     const names = await tripsNamedIn(table, ids)
     if (names.length) throw new RefusedError(409, `admin:tripStatus.${key}`, { names: names.join(', '), count: names.length })
   }
+  const linked = await bannerLinkingTo(ids)
+  if (linked) throw new RefusedError(409, 'admin:tripStatus.inBanner', { name: linked.trip, banner: linked.banner })
   return store.remove(ids)
+}
+
+/** A hero banner whose button leads to one of these trips (/trips/{id}, on this site): it would lead to a 404. */
+async function bannerLinkingTo(ids: number[]): Promise<{ banner: string; trip: string } | undefined> {
+  const banners: Array<{ title: string; buttonLink: string }> = await TripModel.knex()('hero_banners').whereILike('button_link', '%/trips/%').select('title', 'button_link')
+  for (const banner of banners) {
+    const id = Number(/^(?:https:\/\/[^/]+)?\/trips\/(\d+)(?:[/?#]|$)/.exec(banner.buttonLink)?.[1])
+    if (ids.includes(id)) return { banner: banner.title, trip: (await TripModel.query().findById(id).select('name'))?.name ?? String(id) }
+  }
+  return undefined
 }
 
 /** A stored trip as form values: lists one item per line, amounts as the staff member's language writes them ("49,90"). */

@@ -138,6 +138,16 @@ describe('the address of a trip (ADR 043)', () => {
   })
 })
 
+/** The trip's edit form as the page fills it in, ready to post back. */
+async function editForm(agent: ReturnType<typeof request.agent>, trip: number): Promise<Record<string, string>> {
+  const edit = await agent.get(`/admin/trips/edit/${trip}?lng=en`)
+  const unescape = (v: string) => v.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'")
+  const values = Object.fromEntries([...edit.text.matchAll(/<input[^>]*name="([\w]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1]!, unescape(m[2]!)]))
+  const textareas = Object.fromEntries([...edit.text.matchAll(/<textarea[^>]*name="([\w]+)"[^>]*>([^<]*)<\/textarea>/g)].map((m) => [m[1]!, unescape(m[2]!)]))
+  const selects = Object.fromEntries([...edit.text.matchAll(/<select[^>]*name="([\w]+)"[\s\S]*?<\/select>/g)].map((m) => [m[1]!, /<option value="([^"]*)" selected=""/.exec(m[0])?.[1] ?? '']))
+  return { ...values, ...textareas, ...selects, _csrf: csrfOf(edit.text) }
+}
+
 describe('deleting a trip', () => {
   it('is refused while customers have enquiries about it, named in the staff language; the enquiries stay', async () => {
     const { agent, csrf } = await loginAs(t.app, 'admin')
@@ -152,6 +162,21 @@ describe('deleting a trip', () => {
     // The database refuses too: a delete that slips past the check cannot take the enquiry along.
     await expect(t.knex('trips').where({ id: trip }).delete()).rejects.toThrow()
     expect(await t.knex('trip_enquiries').where({ id: enquiry.id })).toHaveLength(1)
+  })
+
+  it("is refused while a hero banner's button leads to it, naming the banner", async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const unused = t.knex('trips').whereNotIn('id', t.knex('trip_bookings').select('trip_id')).whereNotIn('id', t.knex('trip_enquiries').select('trip_id')).whereNotIn('id', [draft, archived, published])
+    const { id: trip, name } = (await unused.orderBy('id', 'desc').first('id', 'name')) as { id: number; name: string }
+    const banner = await t.knex('hero_banners').orderBy('id').first('id', 'title')
+    await t.knex('hero_banners').where({ id: banner.id }).update({ button_link: `/trips/${trip}?lng=en` })
+    const res = await agent.post('/api/admin/trips/bulk-delete?lng=en').set('X-CSRF-Token', csrf).send({ ids: [trip] })
+    expect(res.status).toBe(409)
+    expect(res.body.error.message).toBe(tr('en', 'admin', 'tripStatus.inBanner', { name, banner: banner.title }))
+    expect(await t.knex('trips').where({ id: trip })).toHaveLength(1)
+    // Another trip's link (/trips/1 is not /trips/12) does not stand in the way.
+    await t.knex('hero_banners').where({ id: banner.id }).update({ button_link: `/trips/${trip}0` })
+    expect((await agent.post('/api/admin/trips/bulk-delete').set('X-CSRF-Token', csrf).send({ ids: [trip] })).body).toEqual({ deleted: 1 })
   })
 
   it('is refused while the trip has bookings, with "archive it instead"; archiving hides it and keeps the bookings', async () => {
@@ -171,11 +196,12 @@ describe('deleting a trip', () => {
 
     const list = await agent.get(`/admin/trips?lng=en&status=archived&pageSize=100`)
     expect(list.text).toContain(html(tr('en', 'admin', 'tripStatus.archived')))
-    const edit = await agent.get(`/admin/trips/edit/${trip}?lng=en`)
-    const values = Object.fromEntries([...edit.text.matchAll(/<input[^>]*name="([\w]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'")]))
-    const textareas = Object.fromEntries([...edit.text.matchAll(/<textarea[^>]*name="([\w]+)"[^>]*>([^<]*)<\/textarea>/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'")]))
-    const selects = Object.fromEntries([...edit.text.matchAll(/<select[^>]*name="([\w]+)"[\s\S]*?<\/select>/g)].map((m) => [m[1]!, /<option value="([^"]*)" selected=""/.exec(m[0])?.[1] ?? '']))
-    const saved = await agent.post(`/admin/trips/edit/${trip}`).type('form').send({ ...values, ...textareas, ...selects, _csrf: csrfOf(edit.text), status: 'archived' })
+    // Made a draft, its page would be a 404 while the booking links to it: refused, "archived" suggested.
+    const draftSave = await agent.post(`/admin/trips/edit/${trip}?lng=en`).type('form').send({ ...(await editForm(agent, trip)), status: 'draft' })
+    expect(draftSave.status).toBe(400)
+    expect(draftSave.text).toContain(html(tr('en', 'admin', 'tripStatus.draftWithBookings_one', { count: 1 })))
+    expect(await t.knex('trips').where({ id: trip }).first('status')).toEqual({ status: 'published' })
+    const saved = await agent.post(`/admin/trips/edit/${trip}`).type('form').send({ ...(await editForm(agent, trip)), status: 'archived' })
     expect(saved.status).toBe(303)
     expect(await t.knex('trips').where({ id: trip }).first('status')).toEqual({ status: 'archived' })
     expect(await t.knex('trip_bookings').where({ trip_id: trip })).toHaveLength(bookingsOfTrip)
