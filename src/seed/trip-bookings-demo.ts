@@ -40,11 +40,11 @@ const FILL: Record<string, number[]> = {
 }
 
 const PEOPLE = [
-  { name: 'Emma Thompson', email: 'emma.thompson@example.co.uk', phone: '+447700900123', country: 'GB', language: 'en' },
-  { name: 'Jonas Becker', email: 'jonas.becker@example.de', phone: '+4917012345678', country: 'DE', language: 'de' },
-  { name: 'Marta Pons', email: 'marta.pons@example.es', phone: '+34611428730', country: 'ES', language: 'ca' },
-  { name: 'Lucía García', email: 'lucia.garcia@example.es', phone: '+34622334455', country: 'ES', language: 'es' },
-  { name: 'Olivier Martin', email: 'olivier.martin@example.fr', phone: '+33612345678', country: 'FR', language: 'en' },
+  { name: 'Emma Thompson', email: 'emma.thompson@example.com', phone: '+447700900123', country: 'GB', language: 'en' },
+  { name: 'Jonas Becker', email: 'jonas.becker@example.com', phone: '+4917012345678', country: 'DE', language: 'de' },
+  { name: 'Marta Pons', email: 'marta.pons@example.com', phone: '+34611428730', country: 'ES', language: 'ca' },
+  { name: 'Lucía García', email: 'lucia.garcia@example.com', phone: '+34622334455', country: 'ES', language: 'es' },
+  { name: 'Olivier Martin', email: 'olivier.martin@example.com', phone: '+33612345678', country: 'FR', language: 'en' },
   { name: 'Sophie Wagner', email: 'sophie.wagner@example.at', phone: '+436641234567', country: 'AT', language: 'de' },
 ] satisfies Array<{ language: Language } & Record<string, string>>
 
