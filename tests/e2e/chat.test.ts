@@ -167,6 +167,36 @@ describe('chat assistant (SPEC §4, §8, §9)', () => {
     await page.context().close()
   })
 
+  // On a phone's first visit the cookie banner is still up: the open panel sits above it, as its button does.
+  it.each([
+    [390, 844],
+    [320, 640],
+  ])('at %i×%i before the cookie choice, keeps the message box and Send clear of the banner', async (width, height) => {
+    const context = await t.browser.newContext({ viewport: { width, height } })
+    const page = await context.newPage()
+    await page.goto(`${t.site.url}/?lng=en`)
+    await expect.poll(() => page.getByTestId('cookie-banner').isVisible()).toBe(true)
+    await (await chatButton(page)).click()
+    const input = page.getByRole('textbox', { name: tr('en', 'common', 'chat.inputLabel') })
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true)
+    await input.fill('Hello')
+    const send = page.getByRole('button', { name: tr('en', 'common', 'chat.send') })
+    for (const control of [input, send, page.getByRole('button', { name: tr('en', 'common', 'chat.close') })]) {
+      // What a tap at the control's middle reaches: the control itself, not the banner over it.
+      const reached = await control.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        return hit === el || el.contains(hit)
+      })
+      expect(reached).toBe(true)
+    }
+    const panel = (await page.getByTestId('chat-panel').boundingBox())!
+    const card = (await page.getByTestId('cookie-banner').locator('[data-cookie-card]').boundingBox())!
+    expect(panel.y + panel.height).toBeLessThanOrEqual(card.y)
+    expect(panel.y).toBeGreaterThanOrEqual(0)
+    await context.close()
+  })
+
   // Issue 16: phones block a tab opened by a timer; the visitor then gets a button to tap.
   it('when the popup blocker stops the new tab, shows a "Continue on WhatsApp" button to the same wa.me link', async () => {
     const page = await openPage('/?lng=en')

@@ -30,7 +30,11 @@ function openInNewTab(url: string): boolean {
   return true
 }
 
-/** SPEC §9: 500 px tall, at most 80 % of the viewport; scroll area hides its bar after 600 ms. */
+/**
+ * SPEC §9: 500 px tall, at most 80 % of the viewport; scroll area hides its bar after 600 ms.
+ * Above the cookie banner while it shows (--cookie-banner-height, as the chat button), and no taller
+ * than the room left over it: on a phone's first visit the message box and Send stay in reach.
+ */
 export default function ChatPanel({ whatsapp, labels, onClose }: ChatPanelProps) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => (conversation.length ? conversation : [message(labels.greeting, false)]))
   const [text, setText] = useState('')
@@ -91,7 +95,7 @@ export default function ChatPanel({ whatsapp, labels, onClose }: ChatPanelProps)
       role="dialog"
       aria-labelledby={`${id}-title`}
       onKeyDown={(e) => e.key === 'Escape' && onClose()}
-      className="fixed bottom-4 right-4 z-[80] flex h-[500px] max-h-[80vh] w-[calc(100vw-2rem)] max-w-sm flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
+      className="fixed bottom-[calc(1rem+var(--cookie-banner-height,0px))] right-4 z-[80] flex h-[500px] max-h-[min(80vh,calc(100dvh-2rem-var(--cookie-banner-height,0px)))] w-[calc(100vw-2rem)] max-w-sm flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
       data-testid="chat-panel"
     >
       <div className="flex items-center justify-between bg-emerald-700 px-4 py-3 text-white">
