@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useSiteInBrowser } from '../helpers/browser'
 import { tr } from '../helpers/locales'
+import { bookableTrip } from '../helpers/trip-bookings'
 
 // WCAG 2.4.11 Focus Not Obscured: what has keyboard focus is never hidden under the cookie banner,
 // and focus never moves on to the page while a header menu stays open over it.
@@ -89,6 +90,58 @@ describe('the chat button beside the cookie banner', () => {
     const card = (await page.locator('[data-cookie-card]').boundingBox())!
     const box = (await button.boundingBox())!
     expect(box.y + box.height).toBeLessThanOrEqual(card.y + 1)
+    await page.context().close()
+  })
+})
+
+/** Whether the sticky bar (the band around its "Book now" link) is over the focused element: a tap there would reach the bar. */
+function coveredBySticky(page: Page, linkText: string): Promise<{ label: string; covered: boolean; inFooter: boolean }> {
+  return page.evaluate((text) => {
+    const active = document.activeElement as HTMLElement | null
+    const label = active ? `${active.tagName} ${active.getAttribute('aria-label') ?? active.getAttribute('name') ?? active.textContent?.trim().slice(0, 40) ?? ''}` : ''
+    const bar = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === text && getComputedStyle(a.parentElement!).position === 'sticky')?.parentElement
+    if (!active || active === document.body || !bar || bar.contains(active)) return { label, covered: false, inFooter: false }
+    const inFooter = Boolean(active.closest('footer'))
+    const r = active.getBoundingClientRect()
+    // Its part on the screen (an iframe whose page could not load takes focus without scrolling to it).
+    const top = Math.max(r.top, 0)
+    const bottom = Math.min(r.bottom, innerHeight)
+    if (r.width === 0 || bottom <= top) return { label, covered: false, inFooter }
+    // Its middle, and its bottom corners when it fits between the sticky header (5 rem) and the bar.
+    const points = [[r.left + r.width / 2, (top + bottom) / 2]]
+    if (r.height <= innerHeight - 80 - bar.getBoundingClientRect().height) points.push([r.left + 2, bottom - 2], [r.right - 2, bottom - 2])
+    const covered = points.some(([x, y]) => bar.contains(document.elementFromPoint(x!, y!)))
+    return { label, covered, inFooter }
+  }, linkText)
+}
+
+describe('the trip page\'s sticky "Book now" bar never hides the focused element', () => {
+  it.each([
+    ['phone', { width: 390, height: 844 }],
+    // A 1280 × 800 window at 200 % zoom lays the page out as 640 × 400.
+    ['200 % zoom', { width: 640, height: 400 }],
+  ])('tabbing from the page\'s start to its footer (%s)', async (_name, viewport) => {
+    const trip = await bookableTrip(t.site.knex)
+    const page = await visit(`/trips/${trip.tripId}?lng=en`, viewport)
+    // The date picker hydrates once in view: first that, then the tour from the top.
+    await page.locator('#book').scrollIntoViewIfNeeded()
+    await page.locator('[data-island="TripBookingPicker"][data-hydrated]').waitFor({ state: 'attached' })
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    const sticky = tr('en', 'trips', 'book.sticky')
+    expect(await page.getByRole('link', { name: sticky }).isVisible()).toBe(true)
+    const hidden: string[] = []
+    let inBooking = 0
+    let stops = 0
+    for (; stops < 300; stops++) {
+      await page.keyboard.press('Tab')
+      const state = await coveredBySticky(page, sticky)
+      if (state.inFooter) break
+      if (state.covered) hidden.push(state.label)
+      if (await page.evaluate(() => Boolean(document.activeElement?.closest('#book')))) inBooking++
+    }
+    expect(stops, 'reached the footer').toBeLessThan(300)
+    expect(inBooking, 'tabbed through the booking form').toBeGreaterThan(8)
+    expect(hidden).toEqual([])
     await page.context().close()
   })
 })

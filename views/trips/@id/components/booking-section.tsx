@@ -155,12 +155,15 @@ export function BookingSection({ booking }: { booking: BookingSectionData }) {
   )
 }
 
-/** The phone's call to action: always at hand below lg, it jumps to the form; it scrolls away at the page's end, never over the footer. */
+/**
+ * The phone's call to action: always at hand below lg, it jumps to the form; it scrolls away at the
+ * page's end, never over the footer. It never hides what has focus (data-sticky-book, styles.css).
+ */
 export function StickyBookButton() {
   const { t } = usePageContext()
   return (
     // The right is kept clear for the floating "Need help?" button, which would cover the button's text.
-    <div className="sticky bottom-0 z-20 -mx-4 mt-10 border-t border-slate-200 bg-white/95 py-3 pl-3 pr-[10.5rem] backdrop-blur lg:hidden">
+    <div data-sticky-book className="sticky bottom-0 z-20 -mx-4 mt-10 border-t border-slate-200 bg-white/95 py-3 pl-3 pr-[10.5rem] backdrop-blur lg:hidden">
       <a href="#book" className="btn-primary w-full">{t(`${K}sticky`)}</a>
     </div>
   )
