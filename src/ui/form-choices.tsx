@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ErrorText, Label, useField, type FieldProps } from './form'
+import { ErrorText, HintText, Label, useField, type FieldProps } from './form'
 import { usePageContext } from './page-context'
 
 /** Choices for server-rendered forms: selects, radio groups and grouping fieldsets (see ./form). */
@@ -24,7 +24,7 @@ export function SelectField(props: FieldProps & { options: Option[]; groups?: Ar
           </optgroup>
         ))}
       </select>
-      {props.hint && <p className="mt-1 text-xs text-slate-500">{props.hint}</p>}
+      <HintText id={id} hint={props.hint} />
       <ErrorText id={id} error={error} />
     </div>
   )
@@ -63,7 +63,7 @@ export function RadioCards(props: FieldProps & { options: Array<Option & { descr
           </label>
         ))}
       </div>
-      {props.hint && <p className="mt-1 text-xs text-slate-500">{props.hint}</p>}
+      <HintText id={id} hint={props.hint} />
       <ErrorText id={id} error={error} />
     </fieldset>
   )

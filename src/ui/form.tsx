@@ -28,14 +28,15 @@ export function FieldScope({ prefix, sent, children }: { prefix: string; sent: b
   return <FieldScopeContext.Provider value={{ prefix, sent }}>{children}</FieldScopeContext.Provider>
 }
 
-export function useField({ name, form }: FieldProps) {
+/** A field's id, what was sent back for it, and what describes it: its hint (HintText), then its error (ErrorText). */
+export function useField({ name, form, hint }: FieldProps) {
   const { form: sentBack } = usePageContext()
   const scope = useContext(FieldScopeContext)
   const id = `${form ?? scope?.prefix ?? 'f'}-${name}`
   const state = scope && !scope.sent ? undefined : sentBack
   const error = state?.errors[name]
   const value = state?.values[name]
-  const describedBy = error ? `${id}-error` : undefined
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
   return { id, error, value, describedBy }
 }
 
@@ -47,6 +48,10 @@ export function Label({ id, label, required, requirement }: { id: string; label:
       {required ? <span className="text-coral-600" aria-hidden="true"> *</span> : <span className="font-normal text-slate-500"> ({requirement ?? t('forms.optional')})</span>}
     </label>
   )
+}
+
+export function HintText({ id, hint }: { id: string; hint?: string }) {
+  return hint ? <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">{hint}</p> : null
 }
 
 export function ErrorText({ id, error }: { id: string; error?: string }) {
@@ -75,7 +80,7 @@ export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel' 
         aria-describedby={describedBy}
         className={`field mt-1 ${error ? 'border-red-600' : ''}`}
       />
-      {props.hint && <p className="mt-1 text-xs text-slate-500">{props.hint}</p>}
+      <HintText id={id} hint={props.hint} />
       <ErrorText id={id} error={error} />
     </div>
   )
@@ -87,7 +92,7 @@ export function TextArea(props: FieldProps & { rows?: number; maxLength?: number
     <div>
       <Label id={id} label={props.label} required={props.required} />
       <textarea id={id} name={props.name} rows={props.rows ?? 5} maxLength={props.maxLength} required={props.required} defaultValue={value ?? props.defaultValue} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`field mt-1 ${error ? 'border-red-600' : ''}`} />
-      {props.hint && <p className="mt-1 text-xs text-slate-500">{props.hint}</p>}
+      <HintText id={id} hint={props.hint} />
       <ErrorText id={id} error={error} />
     </div>
   )
@@ -101,6 +106,7 @@ export function Checkbox(props: FieldProps & { children: ReactNode }) {
         <input id={id} name={props.name} type="checkbox" required={props.required} defaultChecked={value === 'on'} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className="mt-1 size-4 rounded border-slate-400 text-brand-700" />
         <label htmlFor={id} className="text-sm text-slate-700">{props.children}</label>
       </div>
+      <HintText id={id} hint={props.hint} />
       <ErrorText id={id} error={error} />
     </div>
   )

@@ -254,6 +254,10 @@ describe('the HTML form without JavaScript', () => {
     for (const message of [tr('en', 'common', 'forms.errors.required'), at('en', 'errors.flight')]) expect(undated.text).toContain(html(message))
     expect(res.text).toContain('value="Anna Schmidt"')
     expect(res.text).toMatch(/id="f-email"[^>]*aria-invalid="true"[^>]*aria-describedby="f-email-error"/)
+    // A field's hint is read with it, before its message; without a message, the hint alone.
+    expect(res.text).toMatch(/id="f-flightNumber"[^>]*aria-invalid="true"[^>]*aria-describedby="f-flightNumber-hint f-flightNumber-error"/)
+    expect(res.text).toMatch(new RegExp(`id="f-flightNumber-hint"[^>]*>${html(at('de', 'form.flightHint'))}<`))
+    expect(res.text).toMatch(/id="f-phone"[^>]*aria-describedby="f-phone-hint"/)
   })
 
   it('sent at once with fields missing, lists what is missing rather than asking to send again', async () => {

@@ -1,4 +1,4 @@
-import { ErrorText, useField, type FieldProps } from '../form'
+import { ErrorText, HintText, useField, type FieldProps } from '../form'
 import { usePageContext } from '../page-context'
 
 /** A yes/no switch of a content form ("on" when ticked); after a failed POST it shows what was sent. */
@@ -12,7 +12,7 @@ export function AdminToggle(props: FieldProps & { defaultChecked?: boolean }) {
         <input id={id} name={props.name} type="checkbox" value="on" defaultChecked={checked} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className="mt-1 size-4 rounded border-slate-400 text-brand-700" />
         <label htmlFor={id} className="text-sm text-slate-700">{props.label}</label>
       </div>
-      {props.hint && <p className="mt-1 text-xs text-slate-500">{props.hint}</p>}
+      <HintText id={id} hint={props.hint} />
       <ErrorText id={id} error={error} />
     </div>
   )

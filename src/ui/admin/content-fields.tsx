@@ -1,5 +1,5 @@
 import { imageUrl, optimizedUrl } from '../../lib/image-url'
-import { ErrorText, Label, useField, type FieldProps } from '../form'
+import { ErrorText, HintText, Label, useField, type FieldProps } from '../form'
 import { SelectField } from '../form-choices'
 import { usePageContext } from '../page-context'
 
@@ -51,8 +51,8 @@ export function GalleryField(props: FieldProps & { defaultValue?: string; images
   return (
     <div>
       <Label id={id} label={props.label} required={props.required} />
-      <textarea id={id} name={props.name} rows={props.rows ?? 4} defaultValue={text} aria-invalid={error ? true : undefined} aria-describedby={[describedBy, `${id}-hint`].filter(Boolean).join(' ')} className={`field mt-1 font-mono text-xs ${error ? 'border-red-600' : ''}`} />
-      {props.hint && <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">{props.hint}</p>}
+      <textarea id={id} name={props.name} rows={props.rows ?? 4} defaultValue={text} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`field mt-1 font-mono text-xs ${error ? 'border-red-600' : ''}`} />
+      <HintText id={id} hint={props.hint} />
       <ErrorText id={id} error={error} />
       {paths.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-2">
