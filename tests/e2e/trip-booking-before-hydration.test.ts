@@ -1,4 +1,4 @@
-import type { Route } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MIN_FILL_MS } from '../../src/lib/form-spam.server'
 import { useSiteInBrowser } from '../helpers/browser'
@@ -19,6 +19,27 @@ beforeAll(async () => {
 /** A string only the picker island's own script chunk holds (the id of its date legend). */
 const PICKER_CHUNK_MARK = 'f-departureId-legend'
 
+/** Holds the picker's script back (a slow network): `pickerWanted` once the page asks for it, sent on `release()`. */
+async function holdPicker(page: Page): Promise<{ pickerWanted: Promise<void>; release: () => void }> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let pickerRequested!: () => void
+  const pickerWanted = new Promise<void>((resolve) => (pickerRequested = resolve))
+  await page.route('**/assets/chunks/*.js', async (route: Route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes(PICKER_CHUNK_MARK)) {
+      pickerRequested()
+      await released
+    }
+    await route.fulfill({ response, body })
+  })
+  return { pickerWanted, release }
+}
+
+/** What has focus: its tag and id (BODY when focus was dropped). */
+const focused = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName}#${document.activeElement?.id ?? ''}`)
+
 const visitors = [
   { lng: 'es', viewport: { width: 1280, height: 900 }, departure: 0, email: 'lucia.marti@example.es' },
   { lng: 'en', viewport: { width: 390, height: 844 }, departure: 1, email: 'sam.hughes@example.co.uk', isMobile: true, hasTouch: true },
@@ -33,19 +54,7 @@ describe('a booking form filled in before its picker hydrates', () => {
     const page = await context.newPage()
 
     // The picker's script is held back (a slow network) until the visitor has filled the form in.
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    let pickerRequested!: () => void
-    const pickerWanted = new Promise<void>((resolve) => (pickerRequested = resolve))
-    await page.route('**/assets/chunks/*.js', async (route: Route) => {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (body.includes(PICKER_CHUNK_MARK)) {
-        pickerRequested()
-        await released
-      }
-      await route.fulfill({ response, body })
-    })
+    const { pickerWanted, release } = await holdPicker(page)
 
     await page.goto(`${t.site.url}/trips/${trip.tripId}?lng=${lng}`)
     const loadedAt = Date.now()
@@ -91,6 +100,79 @@ describe('a booking form filled in before its picker hydrates', () => {
     await page.waitForURL(/\/trips\/booking\/confirmation\?ref=TR-\d{4}-\d{6}&token=[\w-]+/)
     const booking = await t.site.knex('trip_bookings').where({ customer_email: email }).first()
     expect(booking).toMatchObject({ status: 'confirmed', departureId: departure.id, seats: 6, totalCents: 23000, guideLanguage: 'en', paymentMethod: 'on_the_day' })
+    await context.close()
+  })
+
+  it('moves the focus from the date select to the calendar that replaces it (keyboard on "Date and time")', async () => {
+    const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const { pickerWanted, release } = await holdPicker(page)
+    await page.goto(`${t.site.url}/trips/${trip.tripId}?lng=en`)
+    await page.getByTestId('cookie-banner').getByRole('button', { name: tr('en', 'cookie', 'rejectAll') }).click()
+    const picker = page.locator('[data-island="TripBookingPicker"]')
+    await picker.scrollIntoViewIfNeeded()
+    await pickerWanted
+    // Tabbed to from the field before it (the legend's "Date and time" is the select's name).
+    await page.locator('select[name="departureId"]').focus()
+    expect(await focused(page)).toBe('SELECT#f-departureId')
+    release()
+    await picker.and(page.locator('[data-hydrated]')).waitFor()
+    await expect.poll(() => focused(page)).toBe('DIV#f-departureId')
+    // From there the next Tab is the calendar's first control.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(tr('en', 'trips', 'book.previousMonth'))
+    await context.close()
+  })
+
+  it('lands in the calendar from the error summary’s link to the date, the picker hydrating as it comes into view', async () => {
+    const context = await t.browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto(`${t.site.url}/trips/${trip.tripId}?lng=de`)
+    await page.getByTestId('cookie-banner').getByRole('button', { name: tr('de', 'cookie', 'rejectAll') }).click()
+    const form = page.locator(`form[action^="/trips/${trip.tripId}/book"]`)
+    await form.locator('[data-island="TripBookingPicker"]').scrollIntoViewIfNeeded()
+    await form.locator('[data-island="TripBookingPicker"][data-hydrated]').waitFor()
+    // Sent with nothing filled in; the page that answers holds the picker's script back.
+    const { pickerWanted, release } = await holdPicker(page)
+    await form.getByRole('button', { name: tr('de', 'trips', 'book.submit.onTheDay') }).click()
+    await page.locator('[data-error-summary]').waitFor()
+    const link = page.locator('[data-error-summary] a[href="#f-departureId"]')
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await pickerWanted
+    expect(await focused(page)).toBe('SELECT#f-departureId')
+    release()
+    await page.locator('[data-island="TripBookingPicker"][data-hydrated]').waitFor()
+    await expect.poll(() => focused(page)).toBe('DIV#f-departureId')
+    expect(await page.locator('#f-departureId').getAttribute('aria-describedby')).toBe('f-departureId-error')
+    await context.close()
+  })
+
+  it('keeps the focus on "Next month" at the last month with departures, where it does nothing more', async () => {
+    // Departures two months apart: the calendar has months to page through.
+    const far = await bookableTrip(t.site.knex, { days: [3, 70], payOnDayAllowed: true })
+    const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${t.site.url}/trips/${far.tripId}?lng=en`)
+    const picker = page.locator('[data-island="TripBookingPicker"]')
+    await picker.scrollIntoViewIfNeeded()
+    await picker.and(page.locator('[data-hydrated]')).waitFor()
+    const next = page.getByRole('button', { name: tr('en', 'trips', 'book.nextMonth') })
+    const heading = page.getByRole('group', { name: tr('en', 'trips', 'book.calendar') }).locator('p[aria-live]')
+    await next.focus()
+    let presses = 0
+    while ((await next.getAttribute('aria-disabled')) !== 'true' && presses < 4) {
+      await page.keyboard.press('Enter')
+      presses++
+    }
+    expect(presses).toBeGreaterThanOrEqual(2)
+    expect(await next.evaluate((el) => el === document.activeElement)).toBe(true)
+    const last = await heading.textContent()
+    expect(last).toContain(new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(new Date(`${far.departures[1]!.date}T12:00:00Z`)))
+    // Pressed again it stays where it is, and so does the month.
+    await page.keyboard.press('Enter')
+    expect(await heading.textContent()).toBe(last)
+    expect(await next.evaluate((el) => el === document.activeElement)).toBe(true)
     await context.close()
   })
 

@@ -92,6 +92,18 @@ const shiftMonth = (month: string, by: number) => {
 }
 
 /**
+ * Previous or next month. At the first or last month with departures it stays focusable and does
+ * nothing (aria-disabled): a disabled button would drop the focus of whoever just pressed it.
+ */
+function MonthButton({ label, off, onPress, children }: { label: string; off: boolean; onPress: () => void; children: string }) {
+  return (
+    <button type="button" className="rounded-full px-3 py-1 text-lg aria-disabled:cursor-default aria-disabled:opacity-30" onClick={() => !off && onPress()} aria-disabled={off || undefined} aria-label={label}>
+      {children}
+    </button>
+  )
+}
+
+/**
  * The booking form's date, time and party (src/trip-bookings/booking-section): without JavaScript a
  * select of departures and number fields, priced by the server; hydrated, a month calendar of the
  * days with seats, the chosen day's times, steppers per category and the live total — the same
@@ -108,6 +120,9 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
   const [month, setMonth] = useState((selected?.date ?? allDepartures[0]?.date ?? new Date().toISOString()).slice(0, 7))
   const [day, setDay] = useState<string | null>(selected?.date ?? null)
   const rootRef = useRef<HTMLDivElement>(null)
+  // The calendar replaces the select as the island hydrates: focus on the select (a keyboard user
+  // on "Date and time", or the error summary's link to it) moves to the calendar, not to the page.
+  const refocus = useRef(false)
   useEffect(() => {
     // The island hydrates as it scrolls into view, often after the visitor has picked a date and typed
     // the party into the server-rendered fields. Hydration renders from the page data (the server's
@@ -121,6 +136,7 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
     setCounts(entered.counts)
   }, [props.allDepartures, categories])
   useEffect(() => {
+    refocus.current = document.activeElement instanceof HTMLSelectElement && document.activeElement.id === 'f-departureId'
     setEnhanced(true)
     if (!props.idempotencyKey) setIdempotencyKey(globalThis.crypto.randomUUID())
     // The page may come from the shared cache (up to a minute old): the seats left as they are now.
@@ -138,6 +154,12 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
       .catch(() => {})
     return () => controller.abort()
   }, [props.idempotencyKey, props.tripId])
+
+  useEffect(() => {
+    if (!enhanced || !refocus.current) return
+    refocus.current = false
+    document.getElementById('f-departureId')?.focus()
+  }, [enhanced])
 
   const byDay = useMemo(() => {
     const map = new Map<string, OfferedDeparture[]>()
@@ -174,9 +196,9 @@ export function TripBookingPicker(props: TripBookingPickerProps) {
             <input type="hidden" name="departureId" value={selectedId ?? ''} />
             <div id="f-departureId" tabIndex={-1} className="rounded-xl ring-1 ring-slate-200 p-3" aria-label={labels.calendar} aria-describedby={errors.departureId ? 'f-departureId-error' : undefined} role="group">
               <div className="flex items-center justify-between">
-                <button type="button" className="rounded-full px-3 py-1 text-lg disabled:opacity-30" onClick={() => setMonth(shiftMonth(month, -1))} disabled={month <= firstMonth} aria-label={labels.previousMonth}>‹</button>
+                <MonthButton label={labels.previousMonth} off={month <= firstMonth} onPress={() => setMonth(shiftMonth(month, -1))}>‹</MonthButton>
                 <p className="font-semibold" aria-live="polite">{monthHeading}</p>
-                <button type="button" className="rounded-full px-3 py-1 text-lg disabled:opacity-30" onClick={() => setMonth(shiftMonth(month, 1))} disabled={month >= lastMonth} aria-label={labels.nextMonth}>›</button>
+                <MonthButton label={labels.nextMonth} off={month >= lastMonth} onPress={() => setMonth(shiftMonth(month, 1))}>›</MonthButton>
               </div>
               <div className="mt-2 grid grid-cols-7 gap-1 text-center text-xs text-slate-500">{weekdays.map((w, i) => <span key={i} aria-hidden="true">{w}</span>)}</div>
               <div className="mt-1 grid grid-cols-7 gap-1">
