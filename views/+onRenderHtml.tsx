@@ -7,6 +7,7 @@ import { pageTypeOf } from '../src/rum/page-types'
 import { buildPageHead, errorAnswerHead } from '../src/seo/head'
 import { libraryImageFacts, libraryPathsIn } from '../src/images/image-facts.server'
 import { ImageFactsProvider } from '../src/ui/image-facts'
+import { formHasProblems } from '../src/lib/forms'
 import { DocumentHead } from '../src/ui/document-head'
 import { AdminLayout } from '../src/ui/admin-layout'
 import { AuthLayout, MinimalLayout, SiteLayout } from '../src/ui/layout'
@@ -35,7 +36,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   )
   const head = staffForbidden ? adminHead(pageContext, pageContext.t('admin:forbidden.title')) : isErrorAnswer(pageContext) ? errorAnswerHead(pageContext.data?.head ?? errorPageHead(pageContext)) : (pageContext.data?.head ?? errorPageHead(pageContext))
   const verification = pageContext.config.layout === 'admin' || staffForbidden ? undefined : pageContext.siteVerification
-  const headHtml = renderToStaticMarkup(<DocumentHead head={head} lng={pageContext.lng} siteName={pageContext.site.businessName} verification={verification} csrfToken={pageContext.csrfToken} />)
+  // A form sent back with errors says so in the tab's title too: the first thing a screen reader announces (WCAG 3.3.1).
+  const title = formHasProblems(pageContext.form) ? pageContext.t('forms.titleWithErrors', { title: head.title }) : head.title
+  const headHtml = renderToStaticMarkup(<DocumentHead head={head} title={title} lng={pageContext.lng} siteName={pageContext.site.businessName} verification={verification} csrfToken={pageContext.csrfToken} />)
   // Consent Mode defaults must be in place before any tag can load (and before the islands run).
   // Allowed by its hash in the page's Content-Security-Policy (src/server/security.ts).
   const early = `<script>${earlyScript(pageContext.analytics?.ga4MeasurementId ?? null)}</script>`

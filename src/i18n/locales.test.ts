@@ -36,9 +36,9 @@ const SAME_WORDS: Record<string, string[]> = {
   ca: ['Adults', 'Blog', 'SEO', 'Slug', 'Chat', 'WhatsApp', 'Google Analytics', 'SMTP', 'CSV', 'JSON', 'WebP', 'URL', 'Editor', 'Administrador', 'Sistema', 'Popular', 'No', 'Total', 'API', 'Vehicle', 'Notes', 'Text', 'Participants', '5xx', 'p90 (ms)', 'CPU (s)', 'Totals', 'Net'],
 }
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  es: [...BRANDS, 'marketing', ...TRANSFERS, ...TRIP_UNITS, ...ADMIN_WORDS, 'booking.voucher.event'],
+  es: [...BRANDS, 'marketing', ...TRANSFERS, ...TRIP_UNITS, ...ADMIN_WORDS, 'booking.voucher.event', 'forms.titleWithErrors'],
   de: [...BRANDS, 'trip.bestseller', 'marketing', 'forms.optional', 'mail.staff.name', 'voucher.file', 'voucher.event', 'booking.voucher.file', 'booking.voucher.event', ...TRANSFERS, ...ADMIN_WORDS],
-  ca: [...BRANDS, 'zones.central', ...TRANSFERS, ...TRANSFERS_CA, ...TRIP_UNITS, ...ADMIN_WORDS, 'transfersAdmin.vehicle', 'runSheet.vehicle', 'runSheet.columns.vehicle', 'booking.voucher.event'],
+  ca: [...BRANDS, 'zones.central', ...TRANSFERS, ...TRANSFERS_CA, ...TRIP_UNITS, ...ADMIN_WORDS, 'transfersAdmin.vehicle', 'runSheet.vehicle', 'runSheet.columns.vehicle', 'booking.voucher.event', 'forms.titleWithErrors'],
 }
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()

@@ -15,6 +15,11 @@ export interface FormState {
   message?: string
 }
 
+/** A form sent back with something to fix; not one only priced again (no message, no field errors). */
+export function formHasProblems(form: FormState | undefined): form is FormState {
+  return Boolean(form && (form.message || Object.keys(form.errors).length > 0))
+}
+
 // ── Free text ────────────────────────────────────────────────────────────────────────────────
 // Control characters (NUL above all: PostgreSQL refuses it in text, so it used to end in a 500)
 // are a field error on every public input. Multi-line fields keep tab, newline and CR. So is half

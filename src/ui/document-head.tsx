@@ -15,15 +15,16 @@ const ogLocale = (lng: Language) => localeOf(lng).replace('-', '_')
  * The document's head. `csrfToken` is a logged-in staff member's (src/auth/csrf.ts): the islands'
  * API calls send it back (src/ui/islands/api-client.ts), so staff can use the public site's forms
  * too. Only a session's page carries it, and such a page is never cached (src/server/render.ts).
+ * `title` is the tab's when it says more than the page's own (a form sent back with errors).
  */
-export function DocumentHead({ head, lng, siteName, verification, csrfToken }: { head: PageHead; lng: string; siteName: string; verification?: { google: string | null; bing: string | null }; csrfToken?: string }) {
+export function DocumentHead({ head, title = head.title, lng, siteName, verification, csrfToken }: { head: PageHead; title?: string; lng: string; siteName: string; verification?: { google: string | null; bing: string | null }; csrfToken?: string }) {
   const language = isLanguage(lng) ? lng : LANGUAGES[0]
   return (
     <>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
       {csrfToken && <meta name={CSRF_META} content={csrfToken} />}
-      <title>{head.title}</title>
+      <title>{title}</title>
       <meta name="description" content={head.description} />
       {head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(', ')} />}
       <meta name="robots" content={head.robots} />

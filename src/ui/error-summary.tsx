@@ -1,3 +1,4 @@
+import { formHasProblems } from '../lib/forms'
 import { usePageContext } from './page-context'
 
 /** A field the summary may point at: its name in the form, its label, and the id of the control to land on. */
@@ -20,7 +21,7 @@ const LINK = 'font-medium text-red-900 underline underline-offset-2 hover:no-und
  */
 export function ErrorSummary({ fields }: { fields: SummaryField[] }) {
   const { form, t } = usePageContext()
-  if (!form || (!form.message && Object.keys(form.errors).length === 0)) return null
+  if (!formHasProblems(form)) return null
   const known = new Set(fields.map((f) => f.name))
   const entries = [...fields.filter((f) => form.errors[f.name]), ...Object.keys(form.errors).filter((name) => !known.has(name)).map((name) => ({ name }) as SummaryField)]
   const generic = t('forms.fixErrors')

@@ -96,6 +96,20 @@ describe('POST /contact', () => {
   })
 })
 
+const titleOf = (page: string) => page.match(/<title>([^<]*)<\/title>/)?.[1]
+
+// The tab's title is what a screen reader says first on the page that answers: it tells of the errors too.
+describe.each(['de', 'es'])('the page title of /contact sent back with errors, in %s', (lng) => {
+  it('starts with the translated "Error:" before the page\'s own title', async () => {
+    const own = titleOf((await request(t.app).get(`/contact?lng=${lng}`)).text)!
+    expect(own).not.toMatch(/^(Fehler|Error):/)
+    const res = await request(t.app).post(`/contact?lng=${lng}`).type('form').send({ ...valid(), email: 'not-an-email' })
+    expect(res.status).toBe(400)
+    expect(titleOf(res.text)).toBe(html(tr(lng, 'common', 'forms.titleWithErrors', { title: '' })) + own)
+    expect(titleOf(res.text)).toMatch(lng === 'de' ? /^Fehler: / : /^Error: /)
+  })
+})
+
 describe('POST /contact sent at once with nothing filled in', () => {
   it('lists what is missing rather than asking to send again', async () => {
     const res = await request(t.app).post('/contact?lng=de').set('X-Forwarded-For', '203.0.113.9').type('form').send({ started: formStartToken(t.env.SESSION_SECRET, Date.now()), website: '' })
