@@ -71,22 +71,33 @@ describe('newsletter signup (SPEC §4, §5, §8)', () => {
     await page.context().close()
   })
 
-  it('pending disables the button with the submitting label; success clears the field; the e-mail confirms only through its button', async () => {
+  it('pending marks the button disabled with the submitting label, keeping its focus and sending once; success clears the field; the e-mail confirms only through its button', async () => {
     const page = await home('en')
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
+    let requests = 0
     await page.route('**/api/subscribe', async (route) => {
+      requests++
       await held
       await route.continue()
     })
-    await submitEmail(page, 'marta.browser@example.com')
+    await emailField(page).fill('marta.browser@example.com')
     const button = page.locator('[data-island="NewsletterForm"] button[type="submit"]')
+    await button.focus()
+    await page.keyboard.press('Enter')
     await expect.poll(() => button.textContent()).toBe(tr('en', 'home', 'newsletter.submitting'))
-    expect(await button.isDisabled()).toBe(true)
+    expect(await button.getAttribute('aria-disabled')).toBe('true')
+    const focusOnButton = () => button.evaluate((el) => el === document.activeElement)
+    expect(await focusOnButton()).toBe(true)
+    // Pressed again while pending: nothing more is sent.
+    await page.keyboard.press('Enter')
     release()
     await expect.poll(() => toasts(page).textContent()).toContain(tr('en', 'common', 'newsletterPage.sentTitle'))
     expect(await emailField(page).inputValue()).toBe('')
     expect(await button.textContent()).toBe(tr('en', 'home', 'newsletter.submit'))
+    expect(await button.getAttribute('aria-disabled')).toBeNull()
+    expect(await focusOnButton()).toBe(true)
+    expect(requests).toBe(1)
 
     await t.site.mailWorker.kick()
     const mailTo = () => t.site.smtp!.messages.filter((m) => JSON.stringify(m.to).includes('marta.browser@example.com'))

@@ -29,8 +29,8 @@ const FIELD_ID = 'newsletter-email'
 const ERROR_ID = `${FIELD_ID}-error`
 
 /**
- * SPEC §4: idle → pending (button disabled, "submitting" label) → success (field cleared, told in
- * a toast) or error. An address that is not valid — in the browser's view or the server's — is
+ * SPEC §4: idle → pending (button aria-disabled, "submitting" label) → success (field cleared, told
+ * in a toast; the focus stays where it was, on the button or the field) or error. An address that is not valid — in the browser's view or the server's — is
  * told under the field, as the form without JavaScript (/newsletter) does, and the field takes the
  * focus; a toast tells only what the visitor cannot fix there (network, 429, 5xx; ADR 068).
  */
@@ -105,7 +105,8 @@ export function NewsletterForm({ formStarted, labels }: NewsletterFormProps) {
           </p>
         )}
       </div>
-      <button type="submit" className="btn-light disabled:cursor-wait disabled:opacity-70" disabled={pending} aria-disabled={pending}>
+      {/* Not `disabled` while pending: that would drop the focus of whoever just pressed it. submit() ignores a second press. */}
+      <button type="submit" className="btn-light aria-disabled:cursor-wait aria-disabled:opacity-70" aria-disabled={pending || undefined}>
         {pending ? labels.submitting : labels.submit}
       </button>
     </form>
