@@ -4,7 +4,7 @@ import { MIN_FILL_MS } from '../../src/lib/form-spam.server'
 import { localParts } from '../../src/lib/island-time'
 import { formatPrice } from '../../src/i18n/format'
 import { useSiteInBrowser } from '../helpers/browser'
-import { islandDay } from '../helpers/bookings'
+import { bookTransfer, islandDay } from '../helpers/bookings'
 import { tr } from '../helpers/locales'
 
 const t = useSiteInBrowser()
@@ -255,6 +255,23 @@ describe('a refused request opens on what to fix', () => {
     // The field and its label come into view (the page scrolls smoothly), below the sticky header.
     const labelTop = async () => (await page.locator('label[for="f-returnDate"]').boundingBox())!.y
     await expect.poll(async () => { const y = await labelTop(); return y >= 64 && y < page.viewportSize()!.height }).toBe(true)
+    await context.close()
+  })
+})
+
+describe('cancelling a booking without ticking the box', () => {
+  it('answers with the page\'s own message in German, not the browser\'s', async () => {
+    const booking = await bookTransfer(t.site.app, t.site.knex, { email: 'storno.e2e@example.de' })
+    const { context, page } = await open('/airport-transfers/booking?lng=de')
+    await page.getByLabel(de('booking.reference')).fill(booking.reference)
+    await page.getByLabel(de('booking.email')).fill('storno.e2e@example.de')
+    await page.getByRole('button', { name: de('booking.submit') }).click()
+    const cancel = page.getByRole('button', { name: de('booking.cancelButton') })
+    await cancel.waitFor()
+    await cancel.click()
+    await expect.poll(() => page.getByText(de('errors.confirmCancel')).first().isVisible()).toBe(true)
+    expect(await page.locator('input[name="confirm"]').getAttribute('aria-invalid')).toBe('true')
+    expect((await t.site.knex('transfer_bookings').where({ id: booking.id }).first()).status).toBe('confirmed')
     await context.close()
   })
 })

@@ -28,7 +28,8 @@ export function CancelBooking({ booking }: { booking: BookingView }) {
       <h2 id="cancel-title" className="text-lg font-bold text-slate-900">{t(`${NS}cancelTitle`)}</h2>
       <p className="text-slate-700">{say(direct ? 'cancelDirect' : 'cancelRequest')}</p>
       <FormAlert />
-      <form action={booking.bookingPath} method="post" className="space-y-4">
+      {/* noValidate: an unticked box gets the page's own message in the visitor's language, not the browser's. */}
+      <form action={booking.bookingPath} method="post" noValidate className="space-y-4">
         <CsrfField />
         <input type="hidden" name="action" value="cancel" />
         <TextArea name="note" label={t(`${NS}cancelNote`)} rows={3} maxLength={1000} />
