@@ -43,6 +43,11 @@ describe('POST /contact', () => {
     expect(res.text).toContain(html(tr('de', 'common', 'forms.errors.consent')))
     expect(res.text).toContain('value="not-an-email"')
     expect(res.text).toContain('aria-invalid="true"')
+    // It opens on the summary that counts what to fix and links each field, as the booking forms do.
+    const summary = res.text.slice(res.text.indexOf('data-error-summary'))
+    expect(summary).toContain(html(tr('de', 'common', 'forms.errorSummary.title_other', { count: 5 })))
+    for (const target of ['f-name', 'f-email', 'f-phone', 'f-message', 'f-consent']) expect(summary).toContain(`href="#${target}"`)
+    expect(summary).toContain(html(`${tr('de', 'common', 'contactPage.fields.email')}: ${tr('de', 'common', 'forms.errors.email')}`))
     expect(await messages()).toHaveLength(0)
   })
 

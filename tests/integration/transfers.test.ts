@@ -326,6 +326,10 @@ describe('looking a booking up and cancelling it', () => {
     const wrong = await postForm('/airport-transfers/booking?lng=en', { reference, email: 'someone@example.com' })
     expect(wrong.status).toBe(404)
     expect(wrong.text).toContain(html(at('en', 'booking.notFound')))
+    // A field left wrong: the summary names it and links to it.
+    const blank = await postForm('/airport-transfers/booking?lng=en', { reference: '', email: 'look.up@example.com' })
+    expect(blank.text).toContain('data-error-summary')
+    expect(blank.text).toMatch(/<a href="#f-reference"[^>]*>/)
     const right = await postForm('/airport-transfers/booking?lng=en', { reference: reference.toLowerCase(), email: 'look.up@example.com' })
     expect(right.status).toBe(303)
     const page = await request(t.app).get(`${right.headers.location}&lng=en`)

@@ -1,6 +1,7 @@
 import { phoneDigits, whatsappLink } from '../../src/i18n/format'
 import { formatPhone } from '../../src/i18n/phone-format'
-import { Checkbox, FormAlert, SpamFields, SuccessAlert, TextArea, TextField } from '../../src/ui/form'
+import { Checkbox, SpamFields, SuccessAlert, TextArea, TextField } from '../../src/ui/form'
+import { ErrorSummary } from '../../src/ui/error-summary'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../src/ui/icons'
 import { PageHeader } from '../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../src/ui/page-context'
@@ -59,7 +60,7 @@ export default function Page() {
             {sent ? (
               <SuccessAlert title={t('contactPage.sentTitle')}>{t('contactPage.sentText')}</SuccessAlert>
             ) : (
-              <FormAlert />
+              <ErrorSummary fields={[...['name', 'email', 'phone', 'message'].map((name) => ({ name, label: t(`contactPage.fields.${name}`), target: `f-${name}` })), { name: 'consent', target: 'f-consent' }]} />
             )}
             <form action="/contact" method="post" noValidate className="relative space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <SpamFields />

@@ -4,27 +4,11 @@ import { PaymentBox } from '../../../src/ui/transfers/payment-box'
 import { ContactBox } from '../../../src/ui/transfers/contact-box'
 import { ConfirmationText } from '../../../src/ui/transfers/confirmation-text'
 import type { BookingData } from '../../../src/transfers/transfers-page-data.server'
-import { FormAlert, SuccessAlert, TextField } from '../../../src/ui/form'
+import { SuccessAlert } from '../../../src/ui/form'
 import { MailNotice } from '../../../src/ui/mail-notice'
+import { BookingLookupForm } from '../../../src/ui/booking-lookup-form'
 import { PageHeader } from '../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
-import { CsrfField } from '../../../src/ui/csrf-field'
-
-function LookupForm() {
-  const { t } = usePageContext()
-  const k = (key: string) => t(`airport-transfers:booking.${key}`)
-  return (
-    <div className="max-w-xl space-y-4">
-      <FormAlert />
-      <form action="/airport-transfers/booking" method="post" noValidate className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <CsrfField />
-        <TextField name="reference" label={k('reference')} hint={k('referenceHint')} required autoComplete="off" />
-        <TextField name="email" type="email" label={k('email')} required autoComplete="email" />
-        <button type="submit" className="btn-primary">{k('submit')}</button>
-      </form>
-    </div>
-  )
-}
 
 export default function Page() {
   const { t } = usePageContext()
@@ -49,7 +33,7 @@ export default function Page() {
               <CancelBooking booking={booking} />
             </>
           ) : (
-            <LookupForm />
+            <BookingLookupForm action="/airport-transfers/booking" keys="airport-transfers:booking." />
           )}
         </div>
         <ContactBox />

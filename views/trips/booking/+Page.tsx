@@ -1,30 +1,13 @@
 import { formatDateTime, formatPrice } from '../../../src/i18n/format'
-import { FormAlert, SuccessAlert, TextField } from '../../../src/ui/form'
+import { SuccessAlert } from '../../../src/ui/form'
 import { MailNotice } from '../../../src/ui/mail-notice'
 import { ErrorSummary } from '../../../src/ui/error-summary'
+import { BookingLookupForm } from '../../../src/ui/booking-lookup-form'
 import { PageHeader } from '../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
 import type { ManageData } from './+data'
 import { CancelSection, ChangeDateSection, ClosureChoice, departureOptionId } from './components/booking-changes'
 import { BookingDetails, PayBox } from './components/booking-details'
-import { CsrfField } from '../../../src/ui/csrf-field'
-
-function LookupForm() {
-  const { t } = usePageContext()
-  const k = (key: string) => t(`trips:manage.lookup.${key}`)
-  return (
-    <div className="max-w-xl space-y-4">
-      <FormAlert />
-      <form action="/trips/booking" method="post" noValidate className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <CsrfField />
-        <input type="hidden" name="action" value="lookup" />
-        <TextField name="reference" label={k('reference')} hint={k('referenceHint')} required autoComplete="off" />
-        <TextField name="email" type="email" label={k('email')} required autoComplete="email" />
-        <button type="submit" className="btn-primary">{k('submit')}</button>
-      </form>
-    </div>
-  )
-}
 
 /** What the last change did (after its POST/redirect/GET). */
 function Done({ done, booking, canSendMail }: Pick<ManageData, 'done' | 'booking' | 'canSendMail'>) {
@@ -69,7 +52,7 @@ export default function Page() {
             {step !== 'cancel' && <CancelSection booking={booking} confirming={false} />}
           </>
         ) : (
-          <LookupForm />
+          <BookingLookupForm action="/trips/booking" keys="trips:manage.lookup." intent="lookup" />
         )}
       </div>
     </>
