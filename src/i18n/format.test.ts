@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatBytes, formatDate, formatKm, formatPrice, formatShortPickup, truncate, whatsappLink } from './format'
+import { elidesBefore, formatAmount, formatBytes, formatDate, formatKm, formatPrice, formatShortPickup, truncate, whatsappLink } from './format'
 
 describe('truncate (SPEC §9: 150 characters then an ellipsis)', () => {
   it('keeps short text as it is', () => {
@@ -67,4 +67,9 @@ describe('file sizes', () => {
     expect(formatBytes(30 * 1024 * 1024, 'es')).toBe('30,0 MB')
     expect(formatBytes(3.4 * 1024 * 1024, 'en')).toBe('3.4 MB')
   })
+})
+
+describe('elidesBefore (Catalan "d’" before a name)', () => {
+  it.each(['Anna Febrer', 'Èric', 'Hèctor', 'Hug', 'Isabel', 'Oriol', 'Úrsula', 'anna'])('elides before %s', (name) => expect(elidesBefore(name)).toBe(true))
+  it.each(['Toni Pons', 'Marta Coll', 'Iolanda', 'Huelva', 'Ua', 'Joan', ''])('keeps "de" before %s', (name) => expect(elidesBefore(name)).toBe(false))
 })

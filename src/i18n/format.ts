@@ -148,3 +148,12 @@ export function formatLanguageName(code: string, lng: Language): string {
   }
   return name.charAt(0).toLocaleUpperCase(localeOf(lng)) + name.slice(1)
 }
+
+/**
+ * Whether Catalan writes "d’" rather than "de" before a name (i18next context "elided": "Serveis
+ * d’Anna", "d’Hèctor"): before a vowel or h and a vowel, but not an i or u that sounds as a
+ * consonant before another vowel ("de Iolanda", "de Huelva"; yet "d’Hug", "d’Isabel").
+ */
+export function elidesBefore(word: string): boolean {
+  return /^h?(?:[aeoàèéòó]|[iuíúïü](?![aeiouàèéíòóú]))/i.test(word.normalize('NFC').trim())
+}

@@ -126,6 +126,17 @@ describe('the driver view, run sheets and manifests', () => {
     expect(entry.changes.method).toEqual([null, 'card_terminal'])
   })
 
+  it('titles a driver\'s view for the office with the Catalan "d’" before a vowel, "de" before a consonant', async () => {
+    const office = await loginAs(t.app, 'dispatcher')
+    const [{ id: anna }] = await t.knex('drivers').insert({ name: 'Anna Febrer', phone: '+34611200309' }).returning('id')
+    const title = async (id: number, lng: string) => (await office.agent.get(`/admin/driver?driver=${id}&lng=${lng}`)).text
+    expect(await title(anna, 'ca')).toContain(html(ad('ca', 'driverView.titleOf_elided', { name: 'Anna Febrer' })))
+    expect(await title(anna, 'ca')).toContain('Serveis d’Anna Febrer')
+    expect(await title(otherDriverId, 'ca')).toContain('Serveis de Marta Coll')
+    expect(await title(anna, 'es')).toContain('Servicios de Anna Febrer')
+    await t.knex('drivers').where({ id: anna }).delete()
+  })
+
   it('cash a driver phoned in, entered by the office on their view, is the driver\'s in the day\'s takings; the history says who entered it', async () => {
     const office = await loginAs(t.app, 'dispatcher')
     const { legIds: [legId], id } = others

@@ -160,6 +160,9 @@ describe('a booking taken by phone', () => {
     expect(detail.text).toContain(html(ad('en', 'tripBookings.saved.created')))
     expect(detail.text).toContain('Hannah Weber')
     expect(detail.text).toContain(html(ad('en', 'tripBookings.sources.phone')))
+    // In the list its reference says, not only shows, that it was booked by phone.
+    const list = (await agent.get(`/admin/trip-bookings?q=${row.reference}&lng=ca`)).text.replaceAll('<!-- -->', '')
+    expect(list).toContain(`${row.reference} <span aria-hidden="true">☎</span><span class="sr-only"> (${html(ad('ca', 'tripBookings.byPhone'))})</span>`)
   })
 
   it('makes one booking, one e-mail and one seat count of the same page sent twice: one after the other, or at once', async () => {

@@ -17,6 +17,8 @@ export interface GridRow {
   cells: Record<string, string | number | string[] | null>
   /** What needs doing about a badge cell, shown after its badges in the warning colour (e.g. "answer overdue"). */
   alerts?: Record<string, string>
+  /** A symbol after a text cell's value (☎), said by screen readers as its label ("booked by phone"). */
+  marks?: Record<string, { symbol: string; label: string }>
   editHref?: string
   /** More row actions before Edit (e.g. a read-only details page), labels already translated. */
   links?: Array<{ href: string; label: string }>
@@ -210,6 +212,12 @@ export function AdminGrid(props: AdminGridProps) {
                   const value = Array.isArray(raw) ? raw.join(' · ') : raw
                   // The first text column names the record: it opens it, as its Edit or first link does.
                   const opens = index === firstTextColumn ? (row.original.links?.[0]?.href ?? row.original.editHref) : undefined
+                  const mark = row.original.marks?.[column.id]
+                  const marked = mark && (
+                    <>
+                      {' '}<span aria-hidden="true">{mark.symbol}</span><span className="sr-only">{` (${mark.label})`}</span>
+                    </>
+                  )
                   return (
                     <td key={cell.id} data-label={column.header} className={`${px} py-2 text-slate-800 ${column.kind === 'number' ? 'text-right tabular-nums' : ''} ${PHONE_CELL}`}>
                       {column.kind === 'image' && value ? (
@@ -222,9 +230,9 @@ export function AdminGrid(props: AdminGridProps) {
                       ) : Array.isArray(raw) ? (
                         <span className="flex flex-col">{raw.map((line, i) => <span key={i}>{line}</span>)}</span>
                       ) : opens && value !== null && value !== '' ? (
-                        <a href={opens} className="font-medium text-brand-700 hover:underline">{value}</a>
+                        <a href={opens} className="font-medium text-brand-700 hover:underline">{value}{marked}</a>
                       ) : (
-                        (value ?? '—')
+                        <>{value ?? '—'}{marked}</>
                       )}
                     </td>
                   )

@@ -1,4 +1,5 @@
 import type { DriverDay } from '../../../src/dispatch/driver-view.server'
+import { elidesBefore } from '../../../src/i18n/format'
 import { AdminPageHeader } from '../../../src/ui/admin-layout'
 import { FormAlert, SuccessAlert } from '../../../src/ui/form'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
@@ -73,7 +74,7 @@ export default function Page() {
   const driverId = view.asStaff ? view.driver.id : null
   return (
     <div className="mx-auto max-w-xl space-y-6">
-      <AdminPageHeader title={view.asStaff ? d('titleOf', { name: view.driver.name }) : d('title')} intro={view.asStaff ? d('asStaff') : d('intro', { name: view.driver.name })} />
+      <AdminPageHeader title={view.asStaff ? d('titleOf', { name: view.driver.name, context: elidesBefore(view.driver.name) ? 'elided' : undefined }) : d('title')} intro={view.asStaff ? d('asStaff') : d('intro', { name: view.driver.name })} />
       <Flash />
       {view.days.map((day) => (
         <Day key={day.date} day={day} driverId={driverId} />

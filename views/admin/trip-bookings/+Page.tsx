@@ -52,7 +52,7 @@ export default function Page() {
         row={(r) => ({
           id: r.id,
           cells: {
-            reference: r.source === 'phone' ? `${r.reference} ☎` : r.reference,
+            reference: r.reference,
             status: a(`statuses.${r.status}`),
             payment: t(`admin:paymentStatus.${r.paymentStatus}`),
             trip: r.trip,
@@ -61,6 +61,7 @@ export default function Page() {
             party: r.party,
             total: r.total,
           },
+          marks: r.source === 'phone' ? { reference: { symbol: '☎', label: a('byPhone') } } : undefined,
           editHref: `/admin/trip-bookings/${r.id}`,
         })}
       />
