@@ -90,6 +90,10 @@ describe('POST /api/subscribe {email} → {confirmationEmailSent}', () => {
     const bad = await request(t.app).post('/newsletter?lng=ca').type('form').send({ email: 'x@' })
     expect(bad.status).toBe(400)
     expect(bad.text).toContain(html(tr('ca', 'common', 'forms.errors.email')))
+    // The page opens on the summary, its message linked to the field.
+    const summary = bad.text.slice(bad.text.indexOf('data-error-summary'))
+    expect(summary).toContain('href="#f-email"')
+    expect(summary).toContain(`${html(tr('ca', 'common', 'newsletterPage.email'))}: ${html(tr('ca', 'common', 'forms.errors.email'))}</a>`)
     const ok = await request(t.app).post('/newsletter').type('form').send({ email: 'marc@example.cat', started: formStartToken(t.env.SESSION_SECRET, Date.now() - MIN_FILL_MS - 1000), website: '' })
     expect(ok.status).toBe(303)
     expect(ok.headers.location).toBe('/newsletter?sent=1')

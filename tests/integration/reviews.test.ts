@@ -143,6 +143,11 @@ describe('the review form', () => {
     expect(res.text).toContain(html(tr('en', 'common', 'forms.errors.tooShort')))
     expect(res.text).toContain('aria-invalid="true"')
     expect(res.text).toContain('>Short</textarea>')
+    // The page opens on the summary, each message linked to its field.
+    const summary = res.text.slice(res.text.indexOf('data-error-summary'))
+    expect(summary).toContain(html(tr('en', 'common', 'forms.errorSummary.title_other', { count: 2 })))
+    expect(summary).toContain('href="#f-rating-5"')
+    expect(summary).toContain('href="#f-comment"')
     const empty = await postReview(path, {})
     expect(empty.status).toBe(400)
     expect(empty.text).toContain(html(tr('en', 'common', 'forms.errors.required')))

@@ -1,4 +1,5 @@
-import { FormAlert, SpamFields, SuccessAlert, TextField } from '../../src/ui/form'
+import { SpamFields, SuccessAlert, TextField } from '../../src/ui/form'
+import { ErrorSummary } from '../../src/ui/error-summary'
 import { PageHeader } from '../../src/ui/page-header'
 import { MailNotice } from '../../src/ui/mail-notice'
 import { usePageContext, usePageData } from '../../src/ui/page-context'
@@ -22,7 +23,7 @@ export default function Page() {
         {already && <SuccessAlert title={t('newsletterPage.alreadyTitle')}>{t('newsletterPage.alreadyText')}</SuccessAlert>}
         {!sent && !already && (
           <>
-            <FormAlert />
+            <ErrorSummary fields={[{ name: 'email', label: t('newsletterPage.email'), target: 'f-email' }]} />
             <form action="/newsletter" method="post" noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <SpamFields />
               <TextField name="email" type="email" label={t('newsletterPage.email')} required autoComplete="email" />

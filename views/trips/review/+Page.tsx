@@ -1,5 +1,6 @@
 import { formatDate } from '../../../src/i18n/format'
-import { ErrorText, FormAlert, SpamFields, SuccessAlert, TextArea } from '../../../src/ui/form'
+import { ErrorText, SpamFields, SuccessAlert, TextArea } from '../../../src/ui/form'
+import { ErrorSummary } from '../../../src/ui/error-summary'
 import { StarIcon } from '../../../src/ui/icons'
 import { PageHeader } from '../../../src/ui/page-header'
 import { usePageContext, usePageData } from '../../../src/ui/page-context'
@@ -49,7 +50,7 @@ export default function Page() {
         <div className="mt-6 space-y-4">
           {sent && <SuccessAlert title={t(`trips:reviews.form.sent.${sent}.title`)}>{t(`trips:reviews.form.sent.${sent}.text`)}</SuccessAlert>}
           {locked && !sent && <SuccessAlert title={t('trips:reviews.form.sent.published.title')}>{t('trips:reviews.form.sent.published.text')}</SuccessAlert>}
-          <FormAlert />
+          <ErrorSummary fields={[{ name: 'rating', label: t('trips:reviews.form.rating'), target: 'f-rating-5' }, { name: 'comment', label: t('trips:reviews.form.comment'), target: 'f-comment' }]} />
           {!locked && (
             <form action={action} method="post" noValidate className="relative space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <p className="text-slate-700">{t('trips:reviews.form.intro', { trip: booking.tripName })}</p>
