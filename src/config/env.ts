@@ -59,6 +59,12 @@ const EnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAIL: z.string().email().optional(),
+  /**
+   * What the first start writes into an empty database: `all` the demo (its content and a running
+   * operation: drivers, vehicles, bookings, reviews), `content` only the site's content, for a real
+   * installation (docs/decisions/081).
+   */
+  SEED_DEMO: z.enum(['all', 'content']).default('all'),
   ADMIN_PASSWORD: z.string().min(12).optional(),
   WHATSAPP_API_URL: z
     .string()

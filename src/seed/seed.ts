@@ -51,11 +51,21 @@ export async function isDatabaseEmpty(knex: Knex): Promise<boolean> {
   return !row
 }
 
+export interface SeedOptions {
+  imagesDir: string
+  originals?: OriginalStore
+  /**
+   * Also a running operation (drivers, the fleet, customers' bookings and reviews, a sent e-mail):
+   * what a demo shows, and what a real installation must not start with (docs/decisions/081).
+   */
+  operations?: boolean
+}
+
 /**
  * Demo content for a fresh database. Runs only when the database holds no site settings,
  * inside one transaction, so it is idempotent and never touches a database staff have used.
  */
-export async function seedDemoContent(knex: Knex, { imagesDir, originals = originalStoreFor(undefined) }: { imagesDir: string; originals?: OriginalStore }): Promise<boolean> {
+export async function seedDemoContent(knex: Knex, { imagesDir, originals = originalStoreFor(undefined), operations = true }: SeedOptions): Promise<boolean> {
   if (!(await isDatabaseEmpty(knex))) return false
   const images = await ensureDemoImages(path.join(imagesDir, DEMO_DIR), everyImageName())
 
@@ -179,14 +189,16 @@ export async function seedDemoContent(knex: Knex, { imagesDir, originals = origi
     // Night surcharge, return discount, notice and cancellation rules: staff may edit them.
     await trx('settings').insert({ key: TRANSFER_PRICING_KEY, value: json(DEFAULT_PRICING), is_secret: false })
 
-    // Drivers, the fleet and the next two weeks' bookings, the next days' jobs assigned.
-    await seedDemoOperations(trx)
+    if (operations) {
+      // Drivers, the fleet and the next two weeks' bookings, the next days' jobs assigned.
+      await seedDemoOperations(trx)
 
-    // Past departures with confirmed bookings and the verified reviews their customers wrote; ratings computed from them.
-    await seedDemoReviews(trx)
+      // Past departures with confirmed bookings and the verified reviews their customers wrote; ratings computed from them.
+      await seedDemoReviews(trx)
 
-    // A confirmation e-mail with its voucher and calendar file in the outbox.
-    await seedDemoMail(trx, siteSettings)
+      // A confirmation e-mail with its voucher and calendar file in the outbox.
+      await seedDemoMail(trx, siteSettings)
+    }
 
     // Who receives the staff e-mails (/admin/business): the business address, in Spanish.
     await trx('settings').insert({ key: NOTIFICATIONS_KEY, value: json({ recipients: notificationRecipients }), is_secret: false })

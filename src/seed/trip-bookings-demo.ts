@@ -45,7 +45,7 @@ const PEOPLE = [
   { name: 'Marta Pons', email: 'marta.pons@example.com', phone: '+34611428730', country: 'ES', language: 'ca' },
   { name: 'Lucía García', email: 'lucia.garcia@example.com', phone: '+34622334455', country: 'ES', language: 'es' },
   { name: 'Olivier Martin', email: 'olivier.martin@example.com', phone: '+33612345678', country: 'FR', language: 'en' },
-  { name: 'Sophie Wagner', email: 'sophie.wagner@example.at', phone: '+436641234567', country: 'AT', language: 'de' },
+  { name: 'Sophie Wagner', email: 'sophie.wagner@example.com', phone: '+436641234567', country: 'AT', language: 'de' },
 ] satisfies Array<{ language: Language } & Record<string, string>>
 
 /** A trip's categories and departures when nothing made them yet; answers its departures by island date. */

@@ -60,7 +60,10 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
     await migrateToLatest(knex)
     // Once per DATA_DIR: pictures from before ADR 058 (only on this disk) join the store.
     await importLocalOriginals(originals, knex, path.join(env.dataDir, 'images'), logger)
-    if (await seedDemoContent(knex, { imagesDir: path.join(env.dataDir, 'images'), originals })) logger.info('demo content seeded')
+    const operations = env.SEED_DEMO === 'all'
+    if (await seedDemoContent(knex, { imagesDir: path.join(env.dataDir, 'images'), originals, operations })) {
+      logger.info({ seedDemo: env.SEED_DEMO }, operations ? 'demo content seeded, with demo drivers, vehicles and bookings (SEED_DEMO=content leaves them out)' : 'demo content seeded, without demo bookings (SEED_DEMO=content)')
+    }
     // S3 newly configured: originals kept in the database move to the bucket (once across instances, ADR 062).
     await originals.moveIn(knex, logger)
     await ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, embedded: Boolean(embedded), logger, demoDriver: () => driverAwaitingAccount(DEMO_DRIVER_EMAIL) })

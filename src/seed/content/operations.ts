@@ -50,13 +50,13 @@ export const demoCustomers: SeedCustomer[] = [
   { name: 'Familie Weber', phone: '+491701234567', email: 'weber@example.com', language: 'de' },
   { name: 'Lucía Martín', phone: '+34612345001', email: 'lucia.martin@example.com', language: 'es' },
   { name: 'Jordi Vidal', phone: '+34612345002', email: 'jordi.vidal@example.com', language: 'ca' },
-  { name: 'James O’Connor', phone: '+353851234567', email: 'james.oconnor@example.ie', language: 'en' },
+  { name: 'James O’Connor', phone: '+353851234567', email: 'james.oconnor@example.com', language: 'en' },
   { name: 'Claudia Richter', phone: '+491609876543', email: 'c.richter@example.com', language: 'de' },
   { name: 'Marc Dubois', phone: '+33612345678', email: 'marc.dubois@example.com', language: 'en' },
   { name: 'Elena García', phone: '+34612345003', email: 'elena.garcia@example.com', language: 'es' },
   { name: 'Tom & Emma Wilson', phone: '+447700900456', email: 'wilson.family@example.com', language: 'en' },
   { name: 'Núria Camps', phone: '+34612345004', email: 'nuria.camps@example.com', language: 'ca' },
-  { name: 'Stefan Braun', phone: '+4915112345678', email: 'stefan.braun@example.at', language: 'de' },
+  { name: 'Stefan Braun', phone: '+4915112345678', email: 'stefan.braun@example.com', language: 'de' },
   { name: 'Giulia Rossi', phone: '+393331234567', email: 'giulia.rossi@example.com', language: 'en' },
 ]
 
