@@ -5,11 +5,11 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { requireWritableDataDir } from './data-dir-writable.mjs'
+import { requireUsableDataDir } from './data-dir-writable.mjs'
 import { FINGERPRINT_FILE, sourceFingerprint } from './source-fingerprint.mjs'
 
-// First of all: a DATA_DIR that takes no writes ends the start here, in one line (ADR 059).
-requireWritableDataDir()
+// First of all: a DATA_DIR that takes no writes, or holds files this user cannot open, ends the start here, in one line (ADR 059).
+requireUsableDataDir()
 
 const SERVER = path.resolve('dist/server/server-app.mjs')
 const PAGES = path.resolve('dist/server/entry.mjs')

@@ -10,7 +10,8 @@
 #   3. a named volume on /data: health check healthy, / answers 200, a rate-limit row and the
 #      generated secrets are written; restart with the same volume; both are still there.
 #   4. a root-owned host folder bind-mounted as /data: the entrypoint hands it to node and the
-#      server runs as node; the same data chowned back to root is taken over again; with --user
+#      server runs as node; the same data chowned back to root is taken over again, and so is the
+#      data restored as root into the folder node owns; with --user
 #      1234, read-only, or a root-owned folder that is not this site's (left untouched), the
 #      container exits 1 with one line.
 #
@@ -188,6 +189,15 @@ wait_healthy "$name-bind"
 [ "$(sha256sum "$host/secrets.json" | cut -d' ' -f1)" = "$secrets_host" ] || fail "secrets.json changed"
 [ -z "$(find "$host" ! -uid 1000 -print -quit)" ] || fail "something in the restored folder is not node's"
 echo "a root-owned copy of this site's data: everything in it now 1000, secrets.json unchanged"
+podman rm -f "$name-bind" >/dev/null
+
+# A backup restored as root into the folder node already owns: the folder stays node's, its content is root's.
+chown -R root:root "$host"
+chown 1000:1000 "$host"
+podman run -d --name "$name-bind" -p "127.0.0.1:$port:3000" -v "$host:/data" "$IMAGE" >/dev/null
+wait_healthy "$name-bind"
+[ -z "$(find "$host" ! -uid 1000 -print -quit)" ] || fail "something restored as root into node's folder is not node's"
+echo "this site's data restored as root into node's folder: everything in it now 1000"
 podman rm -f "$name-bind" >/dev/null
 
 other="$work/root-only"

@@ -1,16 +1,17 @@
 import { spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import request from 'supertest'
 import { DataDirCheck, PROBE_FILE, storageStateOf } from '../../src/lib/data-dir'
-import { dataDirProblem } from '../../scripts/data-dir-writable.mjs'
+import { dataDirAccessProblem, dataDirProblem } from '../../scripts/data-dir-writable.mjs'
 import { createI18n } from '../../src/i18n/i18n.server'
 import { toErrorResponse } from '../../src/server/error-handler'
 import { html, tr } from '../helpers/locales'
 import { loginAs } from '../helpers/staff'
+import { freePort } from '../helpers/server-process'
 import { startTestApp, type TestApp } from '../helpers/test-app'
 
 /*
@@ -139,9 +140,9 @@ describe('npm start with a DATA_DIR it cannot write', () => {
     rmSync(scratch, { recursive: true, force: true })
   })
 
-  function start(dataDir: string) {
+  function start(dataDir: string, env: Record<string, string> = {}) {
     const result = spawnSync(process.execPath, ['scripts/start.mjs'], {
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, DATA_DIR: dataDir, ...env },
       encoding: 'utf8',
       timeout: 60_000,
       ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
@@ -201,5 +202,84 @@ describe('npm start with a DATA_DIR it cannot write', () => {
     expect(readdirSync(dataDir)).toEqual([])
     expect(dataDirProblem(dataDir)).toBeNull() // and again, on the folder that now exists
     expect(readdirSync(dataDir)).toEqual([])
+  })
+
+  /*
+   * A backup restored into a folder the server may write, but as root: the files inside are not
+   * the server's. Each case below lays out a data folder as a start finds it (secrets, the embedded
+   * database's first files, the image caches), all the child's, then gives one path back to root
+   * (as root; as another user: chmod 000, which that user's own files obey too).
+   */
+  const child = { uid: asRoot ? NOBODY : process.getuid!(), gid: asRoot ? NOBODY : process.getgid!() }
+  const restoredLayout = ['secrets.json', 'pg/PG_VERSION', 'pg/global/pg_control', 'pg/base/5/PG_VERSION', 'pg/base/5/pg_filenode.map', 'pg/base/5/16384', 'pg/pg_wal/000000010000000000000001', 'images/demo/cala.jpg', 'cache/images/ab/abcdef/400.webp']
+  function restoredDataDir(name: string): string {
+    const dataDir = path.join(scratch, name)
+    for (const file of restoredLayout) {
+      mkdirSync(path.dirname(path.join(dataDir, file)), { recursive: true })
+      writeFileSync(path.join(dataDir, file), file === 'secrets.json' ? JSON.stringify({ SESSION_SECRET: 's'.repeat(64), APP_SECRET: 'a'.repeat(64) }) : 'x')
+    }
+    if (asRoot) spawnSync('chown', ['-R', `${child.uid}:${child.gid}`, dataDir])
+    return dataDir
+  }
+  /** `file` (inside `dataDir`) becomes root's with `mode`; as another user, only the mode changes. */
+  function giveBackToRoot(file: string, mode: number): void {
+    if (asRoot) chownSync(file, 0, 0)
+    chmodSync(file, mode)
+  }
+  const embedded = { DATABASE_URL: '', SESSION_SECRET: '', APP_SECRET: '' }
+
+  it('a restored file or folder it cannot open (secrets, the database, the image cache): exit 1, one line naming that path and the chown of DATA_DIR, before the database is opened', () => {
+    const cases = [
+      { name: 'secrets', path: 'secrets.json', mode: 0o000, says: 'cannot read' },
+      { name: 'database-file', path: 'pg/global/pg_control', mode: 0o000, says: 'cannot read and write' },
+      { name: 'database-folder', path: 'pg/base/5', mode: 0o555, says: 'cannot read and write in' },
+      { name: 'database-version', path: 'pg/PG_VERSION', mode: 0o444, says: 'cannot read and write' },
+      { name: 'image-cache', path: 'cache/images/ab', mode: 0o555, says: 'cannot read and write in' },
+      { name: 'images', path: 'images', mode: 0o500, says: 'cannot read and write in' },
+    ]
+    for (const broken of cases) {
+      const dataDir = restoredDataDir(`restored-${broken.name}`)
+      const file = path.join(dataDir, broken.path)
+      giveBackToRoot(file, broken.mode)
+      const { status, stderr, stdout } = start(dataDir, embedded)
+      expect(status, broken.name).toBe(1)
+      expectOneLineNoTrace(stderr)
+      expect(stderr).toContain(`Cannot start: uid ${child.uid} gid ${child.gid} ${broken.says} ${file} (in DATA_DIR ${dataDir}) (EACCES; owner uid ${statSync(file).uid} gid ${statSync(file).gid}, mode 0${broken.mode.toString(8).padStart(3, '0')})`)
+      expect(stderr).toContain(`chown -R ${child.uid}:${child.gid} ${dataDir}`)
+      expect(stdout).not.toMatch(/password|building/i)
+      expect(existsSync(path.join(dataDir, 'pg.lock')), broken.name).toBe(false) // the database was never opened
+    }
+  })
+
+  it('a folder restored where a file belongs says so', () => {
+    const dataDir = restoredDataDir('restored-wrong-kind')
+    rmSync(path.join(dataDir, 'secrets.json'))
+    mkdirSync(path.join(dataDir, 'secrets.json'))
+    const { status, stderr } = start(dataDir, embedded)
+    expect(status).toBe(1)
+    expectOneLineNoTrace(stderr)
+    expect(stderr).toContain(`${path.join(dataDir, 'secrets.json')} (in DATA_DIR ${dataDir}) is a folder where a file belongs`)
+  })
+
+  it('what this start does not use is not asked for: secrets from the environment, the database from DATABASE_URL', async () => {
+    const dataDir = restoredDataDir('restored-unused')
+    giveBackToRoot(path.join(dataDir, 'secrets.json'), 0o000)
+    giveBackToRoot(path.join(dataDir, 'pg'), 0o000)
+    const secret = 'z'.repeat(40)
+    const { status, stderr } = start(dataDir, { DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/menorca`, SESSION_SECRET: secret, APP_SECRET: secret, LOG_LEVEL: 'silent' })
+    expect(status).toBe(1)
+    expect(stderr).toMatch(/^Cannot reach the database \(ECONNREFUSED\)/) // it got as far as the database
+  })
+
+  it('a data folder it can use throughout passes; the relation files inside a database folder are not walked (a large database costs no more)', () => {
+    const dataDir = restoredDataDir('restored-whole')
+    expect(dataDirAccessProblem(dataDir, { embeddedDatabase: true, secretsFile: true })).toBeNull()
+    giveBackToRoot(path.join(dataDir, 'pg/base/5/16384'), 0o000)
+    const check = spawnSync(process.execPath, ['--input-type=module', '-e', `import { dataDirAccessProblem } from './scripts/data-dir-writable.mjs'; console.log(String(dataDirAccessProblem(${JSON.stringify(dataDir)}, { embeddedDatabase: true, secretsFile: true })))`], {
+      encoding: 'utf8',
+      ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
+    })
+    expect(check.stderr).toBe('')
+    expect(check.stdout.trim()).toBe('null')
   })
 })
