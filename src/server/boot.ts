@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import type { RequestHandler } from 'express'
 import { pino, type DestinationStream, type Logger } from 'pino'
 import { s3SettingsOf, type Env } from '../config/env'
+import { underBootstrapLock } from '../db/bootstrap-lock'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded'
 import { closeDatabase, duringStartup, migrateToLatest, openDatabase, untilIdle, type DatabaseTimeouts } from '../db/knex'
 import { seedDemoContent } from '../seed/seed'
@@ -56,7 +57,7 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
     timeouts,
     log: { warn: (m) => logger.warn({ knex: String(m) }), error: (m) => logger.error({ knex: String(m) }) },
   })
-  await duringStartup(async () => {
+  const migrateAndSeed = async () => {
     await migrateToLatest(knex)
     // Once per DATA_DIR: pictures from before ADR 058 (only on this disk) join the store.
     await importLocalOriginals(originals, knex, path.join(env.dataDir, 'images'), logger)
@@ -67,7 +68,9 @@ export async function bootstrap(env: Env, options: { devMiddleware?: RequestHand
     // S3 newly configured: originals kept in the database move to the bucket (once across instances, ADR 062).
     await originals.moveIn(knex, logger)
     await ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, embedded: Boolean(embedded), logger, demoDriver: () => driverAwaitingAccount(DEMO_DRIVER_EMAIL) })
-  })
+  }
+  // Instances starting together on one external PostgreSQL take turns (ADR 063); the embedded one has one instance.
+  await duringStartup(() => (embedded ? migrateAndSeed() : underBootstrapLock(connectionString, { connectMs: timeouts.connectMs, log: logger }, migrateAndSeed)))
   const i18n = await createI18n()
   const app = createApp({ env, knex, i18n, logger, devMiddleware: options.devMiddleware, databaseTimeouts: timeouts, originals })
   await app.start()
