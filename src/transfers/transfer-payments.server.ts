@@ -191,9 +191,10 @@ export function transferPaymentHooks(ctx: TransferPaymentContext): SubjectPaymen
     paid: (trx, subject, payment, env) => paid(trx, ctx, subject, payment, env),
     expired: (trx, subject, payment, env) => ended(trx, ctx, subject, payment, env),
     failed: (trx, subject, payment, env) => ended(trx, ctx, subject, payment, env),
-    refundChanged: async (trx, subject, change) => {
+    refundChanged: async (trx, subject, change, env) => {
       const row = await TransferBookingModel.query(trx).findById(subject.id).forUpdate()
-      await applyRefundChange(trx, row, 'transfer-booking', change, (refundedCents) => row!.$query(trx).patch({ refundedCents, paymentStatus: paymentStatusOf({ ...row!, refundedCents }), version: row!.version + 1 }))
+      const notice = { recipients: env.recipients, tFor: ctx.tFor, businessName: env.site.businessName, adminUrl: `${ctx.publicUrl}${adminBookingPath(subject.id)}` }
+      await applyRefundChange(trx, row, 'transfer-booking', change, (refundedCents) => row!.$query(trx).patch({ refundedCents, paymentStatus: paymentStatusOf({ ...row!, refundedCents }), version: row!.version + 1 }), notice)
     },
   }
 }

@@ -187,9 +187,10 @@ export function tripPaymentHooks(ctx: TripPaymentContext): SubjectPaymentHooks<T
     paid: (trx, subject, payment, env) => paid(trx, ctx, subject, payment, env),
     expired: (trx, subject, payment, env) => ended(trx, ctx, subject, payment, env),
     failed: (trx, subject, payment, env) => ended(trx, ctx, subject, payment, env),
-    refundChanged: async (trx, subject, change) => {
+    refundChanged: async (trx, subject, change, env) => {
       const row = await TripBookingModel.query(trx).findById(subject.id).forUpdate()
-      await applyRefundChange(trx, row, TRIP_BOOKING_AUDIT, change, (refundedCents) => row!.$query(trx).patch({ refundedCents, paymentStatus: tripPaymentStatusOf({ ...row!, refundedCents }), version: row!.version + 1 }))
+      const notice = { recipients: env.recipients, tFor: ctx.tFor, businessName: env.site.businessName, adminUrl: `${ctx.publicUrl}/admin/trip-bookings/${subject.id}` }
+      await applyRefundChange(trx, row, TRIP_BOOKING_AUDIT, change, (refundedCents) => row!.$query(trx).patch({ refundedCents, paymentStatus: tripPaymentStatusOf({ ...row!, refundedCents }), version: row!.version + 1 }), notice)
     },
   }
 }

@@ -61,6 +61,35 @@ describe('a refund Stripe accepted and later failed', () => {
   })
 })
 
+describe('staff told of a refund that failed after Stripe accepted it', () => {
+  it('e-mails each bookings recipient, in their language, once: the booking, the amount, the link, and that it must go back another way', async () => {
+    const { t, stripe, sunset } = manage
+    await t.knex('settings').insert({ key: 'notifications', value: JSON.stringify({ recipients: [{ email: 'office@example.com', language: 'en', topics: ['bookings'] }, { email: 'buero@example.de', language: 'de', topics: ['bookings', 'messages'] }, { email: 'messages@example.com', language: 'es', topics: ['messages'] }] }) }).onConflict('key').merge()
+    stripe.refundStatus = 'pending'
+    const row = await bookAndPay(sunset.tripId, sunset.departures[3]!.id, 'en')
+    const { customerName: name } = await booking(row.reference)
+    expect((await post(`${managePath(row.reference)}&lng=en`, { action: 'cancel' })).status).toBe(303)
+    const [refund] = await built.paymentsOf({ type: 'trip', id: row.id }).then((p) => p[0]!.refunds)
+    const failed = await stripe.refundFails(refund!.providerRefundId!, 'expired_or_canceled_card')
+    // Stripe sends the failure as two events and may deliver each again: one e-mail per recipient.
+    const updated = await stripe.event('refund.updated', stripe.refunds.get(refund!.providerRefundId!)!)
+    for (const event of [failed, updated, failed, updated]) expect((await postSignedEvent(t.app, event)).status).toBe(200)
+    const queued = await t.knex('mail_outbox').where({ kind: 'refund-failed-staff' }).whereLike('subject', `%${row.reference}%`)
+    expect(queued.map((m) => m.toAddress).sort()).toEqual(['buero@example.de', 'office@example.com'])
+
+    await t.mailWorker.kick()
+    const subject = tr('de', 'admin', 'refundFailedMail.subject', { reference: row.reference, name })
+    await expect.poll(() => t.smtp!.messages.filter((m) => m.subject === subject).length, { timeout: 10_000 }).toBe(1)
+    const mail = t.smtp!.messages.find((m) => m.subject === subject)!
+    expect(mail.to).toMatchObject({ text: 'buero@example.de' })
+    const amount = formatPrice(row.paidCents, 'EUR', 'de')
+    expect(mail.text).toContain(tr('de', 'admin', 'refundFailedMail.text', { amount, reference: row.reference, name }))
+    expect(mail.text).toContain(tr('de', 'admin', 'refundFailedMail.action', { amount }))
+    expect(mail.text).toContain(`${t.context.publicUrl}/admin/trip-bookings/${row.id}`)
+    expect(mail.text).toContain('expired_or_canceled_card')
+  })
+})
+
 describe('a cancellation refunding money paid two ways', () => {
   it('tells the customer each part: what goes back to the card, and what the office returns', async () => {
     const { t, deposit } = manage
