@@ -11,7 +11,8 @@ import { filterBookings, legWithinDays, TransferListQuerySchema } from './transf
 import { TransferBookingModel } from './transfers.model'
 import { loadTransfers } from './transfers.server'
 
-// The bookings list as a spreadsheet: one row per leg (one job on the road), with the list's filters.
+// The bookings list as a spreadsheet: one row per leg (one job on the road), with the list's filters;
+// the booking's money on its first row only (ADR 041).
 
 /** Column names in English snake_case: stable for spreadsheets and imports, whoever exports. */
 export const BOOKING_CSV_HEADER = [
@@ -27,7 +28,8 @@ const amount = (cents: number) => (cents / 100).toFixed(2)
 
 /**
  * Every booking matching the list's filters and search (no paging), by first pick-up; each leg
- * within the date filter is a row. Places in the staff member's language (t: any namespace).
+ * within the date filter is a row; price, paid and refunded only on the booking's first row. Places
+ * in the staff member's language (t: any namespace).
  */
 export async function bookingsCsv(ctx: ServiceContext, lng: Language, input: Record<string, unknown>, t: TFunction): Promise<string> {
   const query = TransferListQuerySchema.parse(input)
@@ -49,13 +51,16 @@ export async function bookingsCsv(ctx: ServiceContext, lng: Language, input: Rec
   for (const row of rows) {
     const b = toBookingView(ctx, row as BookingWithLegs, loaded, { lng, rules })
     const extras = Object.entries(b.extras).map(([code, n]) => `${b.extraNames[code] ?? code} ×${n}`).join('; ')
-    for (const leg of b.legs.filter((l) => legWithinDays(query, l.pickupLocal.date))) {
+    const legs = b.legs.filter((l) => legWithinDays(query, l.pickupLocal.date))
+    for (const leg of legs) {
       const stored = row.legs!.find((l) => l.id === leg.id)!
+      // The booking's money once, on its first row here: a column's sum is then the bookings' takings.
+      const money = (cents: number) => (leg === legs[0] ? amount(cents) : '')
       lines.push([
         b.reference, b.status, leg.direction, leg.status, leg.pickupLocal.date, leg.pickupLocal.time,
         placeLabel(t, leg.from), placeLabel(t, leg.to), leg.pickupPoint, leg.travel?.number ?? '', leg.travel?.time ?? '',
         stored.passengers, stored.luggage, extras, b.vehicle.name, b.customer.name, b.customer.email, b.customer.phone, b.language, row.source,
-        b.payment.method, b.payment.status, b.payment.currency, amount(b.payment.totalCents), amount(b.payment.paidCents), amount(b.payment.refundedCents),
+        b.payment.method, b.payment.status, b.payment.currency, money(b.payment.totalCents), money(b.payment.paidCents), money(b.payment.refundedCents),
         drivers.find((d) => d.id === stored.driverId)?.name ?? '', vehicles.find((v) => v.id === stored.vehicleId)?.plate ?? '',
       ])
     }

@@ -8,6 +8,7 @@ import { built, startTestApp, type TestApp } from '../helpers/test-app'
 import { islandDay } from '../helpers/bookings'
 import { formatDateTime, formatPrice } from '../../src/i18n/format'
 import { editForm } from '../helpers/booking-edit-form'
+import { csvRecords } from '../helpers/csv'
 
 // Staff change bookings (docs/decisions/041): edit every field with the price recalculated or set
 // by hand, take bookings by phone, confirm many at once, export the list, refund and resend.
@@ -330,6 +331,29 @@ describe('bulk confirm, export, refund and resend', () => {
     const day = await agent.get(`/admin/transfers/export.csv?q=csv.export&from=${returnDay}&to=${returnDay}`)
     expect(day.text.trimEnd().split('\r\n')).toHaveLength(2)
     expect((await agent.get('/admin/transfers/export.csv?status=expired&q=csv.export')).text.trimEnd().split('\r\n')).toHaveLength(1)
+  })
+
+  it('puts a booking’s money on its first row only, so a column’s sum is the bookings’ sum', async () => {
+    const returnDay = islandDay(130)
+    const both = await book('en', { email: 'csv.sum.1@example.com', tripType: 'return', returnDate: returnDay, returnTime: '12:00', returnFlightNumber: 'VY 3907' })
+    const oneWay = await book('en', { email: 'csv.sum.2@example.com' })
+    await t.knex('transfer_bookings').where({ id: both.id }).update({ paid_cents: both.row.priceCents, refunded_cents: 2_000 })
+    await t.knex('transfer_bookings').where({ id: oneWay.id }).update({ paid_cents: 1_500 })
+    const bookings = await t.knex('transfer_bookings').whereIn('id', [both.id, oneWay.id])
+    const cents = (value: string) => Math.round(Number(value || '0') * 100)
+    const sum = (records: Array<Record<string, string>>, column: string) => records.reduce((total, r) => total + cents(r[column]!), 0)
+    const { agent } = await loginAs(t.app, 'dispatcher')
+
+    const records = csvRecords((await agent.get('/admin/transfers/export.csv?q=csv.sum')).text)
+    expect(records.map((r) => [r.reference, r.direction])).toEqual([[both.reference, 'outbound'], [both.reference, 'return'], [oneWay.reference, 'outbound']])
+    expect(sum(records, 'price')).toBe(bookings.reduce((total, b) => total + b.priceCents, 0))
+    expect(sum(records, 'paid')).toBe(bookings.reduce((total, b) => total + b.paidCents, 0))
+    expect(sum(records, 'refunded')).toBe(2_000)
+    // The return leg's row: the journey and the customer, no money.
+    expect(records[1]).toMatchObject({ customer_email: 'csv.sum.1@example.com', price: '', paid: '', refunded: '' })
+    // A date filter that keeps only the return leg: its row is the booking's first, with the money.
+    const day = csvRecords((await agent.get(`/admin/transfers/export.csv?q=csv.sum&from=${returnDay}&to=${returnDay}`)).text)
+    expect(day).toEqual([expect.objectContaining({ reference: both.reference, direction: 'return', price: (both.row.priceCents / 100).toFixed(2), refunded: '20.00' })])
   })
 
   it('refunds up to what was paid online and resends the booking e-mail, both in the history', async () => {
