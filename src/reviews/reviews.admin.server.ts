@@ -5,6 +5,7 @@ import { transactionThen } from '../db/after-commit'
 import { localeOf, type Language } from '../i18n/languages'
 import { translate } from '../i18n/translatable'
 import { NotFoundError } from '../lib/errors'
+import { CUSTOMER_DATA_ROLES, mayUse } from '../lib/roles'
 import { TripModel } from '../trips/trips.model'
 import { countryName, flagOf } from './ratings'
 import { recomputeTripRating } from './ratings.server'
@@ -33,15 +34,19 @@ export interface ReviewAdminRow {
   source: ReviewSource
   importedFrom: string | null
   travelledOn: string | null
+  /** The booking it came from: only for roles that see customers' data (null for editors). */
   bookingReference: string | null
   createdAt: string
 }
 
-/** The filtered reviews, pending ones first, then the newest. */
-export async function listReviewsForAdmin(lng: Language, filter: ReviewFilter) {
-  const query = TripReviewModel.query()
-    .leftJoin('trip_bookings as b', 'b.id', 'trip_reviews.booking_id')
-    .select('trip_reviews.*', 'b.reference as bookingReference')
+/**
+ * The filtered reviews, pending ones first, then the newest. The booking a review came from is
+ * a customer's personal data: only a role that sees it (admins here) gets its reference; editors
+ * get what would be published (first name, country) and the text (ADR 038).
+ */
+export async function listReviewsForAdmin(lng: Language, filter: ReviewFilter, role: string | undefined) {
+  const query = TripReviewModel.query().select('trip_reviews.*')
+  if (mayUse(role, CUSTOMER_DATA_ROLES)) query.leftJoin('trip_bookings as b', 'b.id', 'trip_reviews.booking_id').select('b.reference as bookingReference')
   if (filter.trip) query.where('trip_reviews.trip_id', filter.trip)
   if (filter.status) query.where('trip_reviews.status', filter.status)
   if (filter.source) query.where('trip_reviews.source', filter.source)
@@ -51,7 +56,7 @@ export async function listReviewsForAdmin(lng: Language, filter: ReviewFilter) {
     .orderByRaw("case when trip_reviews.status = 'pending' then 0 else 1 end")
     .orderBy([{ column: 'trip_reviews.created_at', order: 'desc' }, { column: 'trip_reviews.id', order: 'desc' }])
     .offset((filter.page - 1) * PER_PAGE)
-    .limit(PER_PAGE)) as Array<TripReviewModel & { bookingReference: string | null }>
+    .limit(PER_PAGE)) as Array<TripReviewModel & { bookingReference?: string | null }>
   const trips = new Map((await TripModel.query().findByIds([...new Set(rows.map((r) => r.tripId))])).map((t) => [t.id, translate(t, 'name', lng)]))
   const items: ReviewAdminRow[] = rows.map((r) => {
     const imported = r.source === 'import' ? splitImported(r.comment) : { importedFrom: null, text: r.comment }
@@ -69,7 +74,7 @@ export async function listReviewsForAdmin(lng: Language, filter: ReviewFilter) {
       source: r.source,
       importedFrom: r.source === 'import' ? (imported.importedFrom ?? '') : null,
       travelledOn: r.travelledOn,
-      bookingReference: r.bookingReference,
+      bookingReference: r.bookingReference ?? null,
       createdAt: new Date(r.createdAt).toISOString(),
     }
   })

@@ -1,5 +1,5 @@
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { HONEYPOT_FIELD, STARTED_FIELD } from '../../src/lib/form-fields'
 import { formStartToken, MIN_FILL_MS } from '../../src/lib/form-spam.server'
 import { localParts } from '../../src/lib/island-time'
@@ -287,6 +287,25 @@ describe('moderation', () => {
     const list = await agent.get(`/admin/reviews?lng=en&source=import&trip=${trip.id}`)
     expect(list.text).toContain(html(tr('en', 'admin', 'reviews.importedFrom', { source: 'TripAdvisor' })))
     expect(list.text).not.toContain(`data-status="pending"`)
+  })
+
+  it('shows editors what would be published, never the customer’s booking, full name, e-mail or phone; admins see the booking', async () => {
+    const b = await booking(await departure(trip.durationMinutes / 60 + 70), { customer_name: 'Orla Niamh Fitzgerald', customer_phone: '+353 87 555 0142' })
+    expect((await postReview(reviewPath(t.context.secrets, b.reference), { rating: '5', comment: 'The skipper found us a cove all to ourselves.' })).status).toBe(303)
+    const { id } = await t.knex('trip_reviews').where({ booking_id: b.id }).first()
+    onTestFinished(() => t.knex('trip_reviews').where({ id }).delete())
+    const itemOf = (page: string) => page.slice(page.indexOf(`data-review="${id}"`), page.indexOf('</li>', page.indexOf(`data-review="${id}"`)))
+
+    const editor = await loginAs(t.app, 'editor')
+    const seen = await editor.agent.get(`/admin/reviews?lng=en&trip=${trip.id}&status=pending`)
+    expect(seen.status).toBe(200)
+    const item = itemOf(seen.text)
+    expect(item).toContain('The skipper found us a cove all to ourselves.')
+    expect(item).toContain('>Orla<')
+    for (const personal of [b.reference, 'Fitzgerald', 'Niamh', b.email, '555 0142', '5550142']) expect(seen.text).not.toContain(personal)
+
+    const admin = await loginAs(t.app, 'admin')
+    expect(itemOf((await admin.agent.get(`/admin/reviews?lng=en&trip=${trip.id}&status=pending`)).text)).toContain(b.reference)
   })
 })
 
