@@ -30,6 +30,7 @@ import * as auditLogByActionAndTime from './20261204090000_audit_log_by_action_a
 import * as bookingSearchTrigrams from './20261204100000_booking_search_trigrams'
 import * as transferVehiclesUpdatedAt from './20261205090000_transfer_vehicles_updated_at'
 import * as tripEnquiriesKeepTheirTrip from './20261206090000_trip_enquiries_keep_their_trip'
+import * as blogCategoryPreviousSlugs from './20261207090000_blog_category_previous_slugs'
 
 /**
  * Every migration, in order. Listed statically so they load the same way under tsx, vitest
@@ -68,4 +69,5 @@ export const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['20261204100000_booking_search_trigrams', bookingSearchTrigrams],
   ['20261205090000_transfer_vehicles_updated_at', transferVehiclesUpdatedAt],
   ['20261206090000_trip_enquiries_keep_their_trip', tripEnquiriesKeepTheirTrip],
+  ['20261207090000_blog_category_previous_slugs', blogCategoryPreviousSlugs],
 ]

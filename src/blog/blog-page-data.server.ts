@@ -8,7 +8,7 @@ import { localeOf } from '../i18n/languages'
 import { BlogSlugSchema, FEED_PATH, PageNumberSchema } from './blog.schema'
 import { foundOr404 } from '../lib/found-or-404'
 import { optimizedUrl } from '../lib/image-url'
-import { findPost, listCategories, listPosts, listRelatedPosts, movedPostSlug } from './blog.server'
+import { findPost, listCategories, listPosts, listRelatedPosts, movedCategorySlug, movedPostSlug } from './blog.server'
 
 // Shared +data of the blog pages (views/blog/…), through the blog's own reads; unknown slugs and
 // pages are real 404s.
@@ -16,6 +16,15 @@ import { findPost, listCategories, listPosts, listRelatedPosts, movedPostSlug } 
 
 function feedOf({ t, lng, publicUrl, site }: PageContextServer): HeadFeed {
   return { title: `${t('blog.title')} | ${site.businessName}`, href: languageUrl(publicUrl, FEED_PATH, lng) }
+}
+
+/**
+ * An address a post or category had before its slug changed (`current` finds its slug now): moved
+ * for good, with the query kept (the language, the page of a list).
+ */
+async function redirectWhenMoved(pageContext: PageContextServer, current: Promise<string | null>, pathOf: (slug: string) => `/${string}`): Promise<void> {
+  const slug = await current
+  if (slug) throw redirect(`${pathOf(slug)}${pageContext.urlParsed.searchOriginal ?? ''}`, 301)
 }
 
 function slugParam(pageContext: PageContextServer): string {
@@ -33,7 +42,10 @@ export async function blogListData(pageContext: PageContextServer, { byCategory 
   const categorySlug = byCategory ? slugParam(pageContext) : undefined
   const categories = await listCategories(lng)
   const category = categorySlug ? categories.find((c) => c.slug === categorySlug) : undefined
-  if (categorySlug && !category) throw render(404)
+  if (categorySlug && !category) {
+    await redirectWhenMoved(pageContext, movedCategorySlug(categorySlug), (current) => `/blog/category/${current}`)
+    throw render(404)
+  }
   const list = await listPosts(lng, { page, categoryId: category?.id })
   if (page > Math.max(1, list.pageCount)) throw render(404)
 
@@ -58,9 +70,7 @@ export async function blogPostData(pageContext: PageContextServer) {
   const slug = slugParam(pageContext)
   const post = await foundOr404(
     findPost(slug, lng).catch(async (error: unknown) => {
-      // An address the post had before its slug changed: moved for good, with the language kept.
-      const current = (error as { status?: unknown } | null)?.status === 404 ? await movedPostSlug(slug) : null
-      if (current) throw redirect(`/blog/${current}${pageContext.urlParsed.searchOriginal ?? ''}`, 301)
+      if ((error as { status?: unknown } | null)?.status === 404) await redirectWhenMoved(pageContext, movedPostSlug(slug), (current) => `/blog/${current}`)
       throw error
     }),
   )

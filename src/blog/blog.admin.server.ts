@@ -218,13 +218,16 @@ export async function updateBlogPost(id: number, form: BlogPostForm): Promise<vo
   await assertCategoryExists(form.categoryId)
   const before = await BlogPostModel.query().findById(id)
   if (!before) throw new NotFoundError('Blog post not found')
-  await posts.update(id, { ...postColumns(form), previousSlugs: previousSlugsAfter(before, form.slug) })
+  const wasPublic = before.status !== 'draft' && before.publishedAt !== null && before.publishedAt <= new Date()
+  await posts.update(id, { ...postColumns(form), previousSlugs: previousSlugsAfter(before, form.slug, wasPublic) })
   rewatch()
 }
 
-/** A post that has been public keeps its old address when its slug changes (it redirects, blog.server.ts). */
-function previousSlugsAfter(before: BlogPostModel, slug: string): string[] {
-  const wasPublic = before.status !== 'draft' && before.publishedAt !== null && before.publishedAt <= new Date()
+/**
+ * A post or category that has been public keeps its old address when its slug changes (it
+ * redirects: movedPostSlug, movedCategorySlug in blog.server.ts); taking a slug back drops its redirect.
+ */
+function previousSlugsAfter(before: { slug: string; previousSlugs?: string[] | null }, slug: string, wasPublic: boolean): string[] {
   const previous = (before.previousSlugs ?? []).filter((s) => s !== slug)
   return wasPublic && before.slug !== slug ? [...previous.filter((s) => s !== before.slug), before.slug] : previous
 }
@@ -281,8 +284,11 @@ export function createBlogCategory(form: BlogCategoryForm): Promise<number> {
   return categories.create(categoryColumns(form))
 }
 
-export function updateBlogCategory(id: number, form: BlogCategoryForm): Promise<void> {
-  return categories.update(id, categoryColumns(form))
+export async function updateBlogCategory(id: number, form: BlogCategoryForm): Promise<void> {
+  const before = await BlogCategoryModel.query().findById(id)
+  if (!before) throw new NotFoundError('Blog category not found')
+  // A category's page is public from the moment it exists (with or without posts).
+  await categories.update(id, { ...categoryColumns(form), previousSlugs: previousSlugsAfter(before, form.slug, true) })
 }
 
 /** Thrown when a category to delete still has posts: nothing is deleted. */

@@ -8,7 +8,7 @@ export type PostStatus = (typeof POST_STATUSES)[number]
 
 export class BlogCategoryModel extends TimestampedModel {
   static override tableName = 'blog_categories'
-  static override jsonAttributes = ['translations', 'translationsUpdatedAt']
+  static override jsonAttributes = ['translations', 'translationsUpdatedAt', 'previousSlugs']
   id!: number
   slug!: string
   name!: string
@@ -16,6 +16,8 @@ export class BlogCategoryModel extends TimestampedModel {
   translations!: Translations
   translationsUpdatedAt?: TranslationStamps
   sortOrder!: number
+  /** Slugs it had before (newest last): their addresses redirect here, as a post's do. */
+  previousSlugs!: string[]
 }
 
 export class BlogPostModel extends TimestampedModel {

@@ -75,10 +75,21 @@ export async function findPost(slug: string, lng: Language): Promise<BlogPost> {
   return { ...toSummary(post, lng), html: renderMarkdown(translate(post, 'body', lng), lng), updatedAt: post.updatedAt.toISOString() }
 }
 
+/** Rows (posts or categories) that were public under `slug` before their slug changed (their previous_slugs). */
+function formerlyAt<M extends BlogPostModel | BlogCategoryModel>(query: QueryBuilder<M>, slug: string): QueryBuilder<M> {
+  return query.whereRaw('??.previous_slugs @> ?::jsonb', [query.modelClass().tableName, JSON.stringify([slug])])
+}
+
 /** The slug a visible post has now, when `slug` is one it was public under before; else null. */
 export async function movedPostSlug(slug: string): Promise<string | null> {
-  const post = await visible(BlogPostModel.query()).whereRaw('blog_posts.previous_slugs @> ?::jsonb', [JSON.stringify([slug])]).orderBy('blog_posts.published_at', 'desc').first()
+  const post = await formerlyAt(visible(BlogPostModel.query()), slug).orderBy('blog_posts.published_at', 'desc').first()
   return post?.slug ?? null
+}
+
+/** The slug a category has now, when `slug` is one it had before (the latest renamed, should two have had it); else null. */
+export async function movedCategorySlug(slug: string): Promise<string | null> {
+  const category = await formerlyAt(BlogCategoryModel.query(), slug).orderBy([{ column: 'blog_categories.updated_at', order: 'desc' }, { column: 'blog_categories.id', order: 'desc' }]).first()
+  return category?.slug ?? null
 }
 
 /** Other visible posts of the same category, newest first. */

@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { toLocalInput } from '../../src/blog/blog.admin.server'
+import { LANGUAGES } from '../../src/i18n/languages'
 import { adminGridOf } from '../helpers/pages'
 import { html, tr } from '../helpers/locales'
 import { csrfOf, loginAs } from '../helpers/staff'
@@ -306,6 +307,40 @@ describe('admin: blog categories', () => {
     expect(invalid.text).toContain(html(tr('en', 'common', 'forms.errors.number')))
     const taken = await agent.post('/admin/blog/categories/new?lng=en').type('form').send(category(csrf, {}))
     expect(taken.status).toBe(409)
+  })
+
+  it("keeps a category's old address in every language when its slug changes: a 301 to the current one, page and language kept; the sitemap lists only the current one", async () => {
+    const { agent, csrf } = await loginAs(t.app, 'editor')
+    const used = (await t.knex('blog_categories').whereExists(t.knex('blog_posts').whereRaw('blog_posts.category_id = blog_categories.id')).orderBy('id').first()) as { id: number; slug: string }
+    const row = await t.knex('blog_categories').where({ id: used.id }).first()
+    const texts = Object.fromEntries(LANGUAGES.flatMap((l) => (['name', 'description'] as const).map((f) => [`${f}_${l}`, row.translations?.[f]?.[l] ?? (l === 'es' ? row[f] : '')])))
+    const form = { sortOrder: String(row.sortOrder), ...texts }
+    const rename = (slug: string) => agent.post(`/admin/blog/categories/edit/${used.id}`).type('form').send({ ...form, _csrf: csrf, slug })
+    const old = used.slug
+    // Cached while it was current: the rename must not leave the old page served from the cache.
+    expect((await request(t.app).get(`/blog/category/${old}?lng=de`)).status).toBe(200)
+    expect((await rename(`${old}-renamed`)).headers.location).toBe('/admin/blog/categories?saved=updated')
+    for (const lng of LANGUAGES) {
+      const query = lng === 'es' ? '' : `?lng=${lng}`
+      const moved = await request(t.app).get(`/blog/category/${old}${query}`)
+      expect(moved.status).toBe(301)
+      expect(moved.headers.location).toBe(`/blog/category/${old}-renamed${query}`)
+      expect((await request(t.app).get(moved.headers.location!)).status).toBe(200)
+    }
+    const paged = await request(t.app).get(`/blog/category/${old}?lng=en&page=2`)
+    expect([paged.status, paged.headers.location]).toEqual([301, `/blog/category/${old}-renamed?lng=en&page=2`])
+    const sitemap = (await request(t.app).get('/sitemap.xml')).text
+    expect(sitemap).toContain(`/blog/category/${old}-renamed?lng=en</loc>`)
+    expect(sitemap).not.toContain(`/blog/category/${old}?`)
+    expect(sitemap).not.toContain(`/blog/category/${old}<`)
+    // Renamed again: both earlier addresses lead to the current one; taking the name back drops its redirect.
+    await rename(`${old}-again`)
+    for (const earlier of [old, `${old}-renamed`]) expect((await request(t.app).get(`/blog/category/${earlier}?lng=ca`)).headers.location).toBe(`/blog/category/${old}-again?lng=ca`)
+    await rename(old)
+    expect((await request(t.app).get(`/blog/category/${old}?lng=de`)).status).toBe(200)
+    expect((await t.knex('blog_categories').where({ id: used.id }).first()).previousSlugs).toEqual([`${old}-renamed`, `${old}-again`])
+    // A slug nobody ever had stays a 404.
+    expect((await request(t.app).get('/blog/category/never-a-category')).status).toBe(404)
   })
 
   it('refuses to delete a category that still has posts (409, nothing deleted), deletes an empty one', async () => {
