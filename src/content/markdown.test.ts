@@ -15,6 +15,11 @@ describe('renderMarkdown', () => {
     expect(html).not.toContain('href="javascript:')
     expect(html).toContain('&lt;script&gt;')
   })
+  it('writes every picture lazy and decoded off the main thread, its alt and title as written; an external one keeps its address', () => {
+    const html = renderMarkdown('![Cala Macarella at dawn](https://example.com/cove.jpg "Macarella")\n\n![](/api/images/optimize/demo/cove.jpg)')
+    expect(html).toContain('<img src="https://example.com/cove.jpg" alt="Cala Macarella at dawn" title="Macarella" loading="lazy" decoding="async">')
+    expect(html).toContain('<img src="/api/images/optimize/demo/cove.jpg" alt="" loading="lazy" decoding="async">')
+  })
   it('marks external links noopener', () => {
     expect(renderMarkdown('[AEPD](https://www.aepd.es)')).toContain('rel="noopener noreferrer"')
   })

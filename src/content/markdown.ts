@@ -31,6 +31,11 @@ md.renderer.rules.image = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!
   // A library picture shows its current version (docs/decisions/061): a CDN may keep it a year.
   token.attrSet('src', withImageVersion(String(token.attrGet('src') ?? '')))
+  // Pictures in a text come after its page's header: none is worth fetching before it scrolls near,
+  // nor decoding before the text around it is painted. Library pictures get their sizes and
+  // srcset where the page knows the library's facts (withLibraryImageFacts, src/ui/prose-images.ts).
+  token.attrSet('loading', 'lazy')
+  token.attrSet('decoding', 'async')
   return defaultImage(tokens, idx, options, env, self)
 }
 

@@ -1,17 +1,25 @@
 import type { ReactNode } from 'react'
 import { ArrowRightIcon, ChevronDownIcon } from './icons'
-import { usePageImageFacts, withLibraryImageFacts } from './image-facts'
+import { usePageImageFacts } from './image-facts'
 import { useLocalizedHref } from './localized-links'
+import { ARTICLE_COLUMN, withLibraryImageFacts, type ProseColumn } from './prose-images'
 
 /**
  * Rich text written by staff. `html` must come from renderMarkdown (src/content/markdown.ts),
  * which escapes raw HTML and refuses unsafe links, so it is inserted as it is; its library pictures
- * get their alt text in the page's language like every other picture (ADR 051).
+ * get their alt text in the page's language like every other picture (ADR 051), their size and a
+ * srcset for `column`, the column the text fills (an article's, unless told).
  */
-export function Prose({ html, className = '' }: { html: string; className?: string }) {
+export function Prose({ html, className = '', column = ARTICLE_COLUMN }: { html: string; className?: string; column?: ProseColumn }) {
   const facts = usePageImageFacts()
-  return <div className={`prose-content ${className}`} dangerouslySetInnerHTML={{ __html: withLibraryImageFacts(html, facts) }} />
+  return <div className={`prose-content ${className}`} dangerouslySetInnerHTML={{ __html: withLibraryImageFacts(html, facts, column) }} />
 }
+
+/**
+ * Two of the three columns of `container-page` (80 rem, 2 rem padding a side) from `lg` (64 rem)
+ * with a 4 rem gap, the whole width below it: (width − 4 rem − 2 × 4 rem) × ⅔ + 4 rem.
+ */
+const BESIDE_ASIDE_COLUMN: ProseColumn = { maxWidth: 790, sizes: '(min-width: 80rem) 49.4rem, (min-width: 64rem) calc(66.7vw - 4rem), calc(100vw - 2rem)' }
 
 export interface Action {
   href: string
@@ -41,7 +49,7 @@ export function CallToAction({ id, title, text, primary, secondary }: { id: stri
 export function ProseWithAside({ html, aside }: { html: string; aside: ReactNode }) {
   return (
     <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-3 lg:gap-16">
-      <Prose html={html} className="lg:col-span-2" />
+      <Prose html={html} className="lg:col-span-2" column={BESIDE_ASIDE_COLUMN} />
       <aside className="lg:sticky lg:top-24 lg:self-start">{aside}</aside>
     </div>
   )

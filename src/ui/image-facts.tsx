@@ -40,25 +40,3 @@ export function factsOf(facts: ImageFactsByPath, src: string): ImageFacts | unde
 export function imageFactsNamedIn(facts: ImageFactsByPath, serialisedProps: string): ImageFactsByPath {
   return Object.fromEntries(Object.entries(facts).filter(([path]) => serialisedProps.includes(`${OPTIMIZER_PREFIX}${encodeLibraryPath(path)}`)))
 }
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-const unescapeAttribute = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
-
-/**
- * Rendered Markdown (src/content/markdown.ts) with the library's facts on its pictures: the alt text
- * in the page's language where the library has one (else the text's own), and the original's size,
- * so the browser keeps the picture's place before it arrives. Markdown-it writes every <img> as
- * `<img src="…" alt="…">` (`title` after them), its attributes escaped, so a pattern is enough.
- */
-export function withLibraryImageFacts(html: string, facts: ImageFactsByPath): string {
-  if (!html.includes('<img ')) return html
-  return html.replace(/<img ([^>]*?)\s*\/?>/g, (tag, attributes: string) => {
-    const src = /(?:^|\s)src="([^"]*)"/.exec(attributes)?.[1]
-    const known = src === undefined ? undefined : factsOf(facts, unescapeAttribute(src))
-    if (!known) return tag
-    let updated = attributes
-    if (known.alt) updated = /(?:^|\s)alt="/.test(updated) ? updated.replace(/(^|\s)alt="[^"]*"/, `$1alt="${escapeAttribute(known.alt)}"`) : `${updated} alt="${escapeAttribute(known.alt)}"`
-    if (!/(?:^|\s)width="/.test(updated)) updated += ` width="${known.width}" height="${known.height}"`
-    return `<img ${updated}>`
-  })
-}

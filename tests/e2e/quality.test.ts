@@ -16,8 +16,20 @@ import { pageTypeUrls, signedPageUrls } from '../helpers/page-types'
 const t = useSiteInBrowser({ cacheHtml: true })
 let urls: string[]
 beforeAll(async () => {
+  await withPicturesInText(t.site.knex)
   urls = [...(await pageTypeUrls(t.site.knex)), ...(await signedPageUrls(t.site))]
 })
+
+/**
+ * The newest post (the article page checked) gets pictures in its text in every language: a library
+ * one without alt (the library's, srcset, size) and an external one, so their markup is checked too.
+ */
+async function withPicturesInText(knex: typeof t.site.knex) {
+  const post = (await knex('blog_posts').where({ status: 'published' }).orderBy('published_at', 'desc').first('id', 'body', 'cover_image', 'translations')) as { id: number; body: string; cover_image: string; translations: { body?: Record<string, string> } }
+  const pictures = `\n\n![](/api/images/optimize/${post.cover_image})\n\n![Far de Favàritx](https://example.com/favaritx.jpg "Favàritx")\n`
+  const bodies = Object.fromEntries(Object.entries(post.translations.body ?? {}).map(([lng, body]) => [lng, body + pictures]))
+  await knex('blog_posts').where({ id: post.id }).update({ body: post.body + pictures, translations: JSON.stringify({ ...post.translations, body: bodies }) })
+}
 
 const inLanguage = (url: string, lng: string) => `${url}${url.includes('?') ? '&' : '?'}lng=${lng}`
 

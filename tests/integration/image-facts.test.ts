@@ -100,6 +100,44 @@ describe.each(LANGUAGES)('a library picture inside a blog post’s text in %s', 
   })
 })
 
+describe('pictures inside a blog post’s text', () => {
+  it('are responsive: the optimizer’s variants for the article column, the stored size, lazy; an external one stays as written; one lookup', async () => {
+    const post = (await t.knex('blog_posts').where({ status: 'published' }).orderBy('id', 'desc').first('id', 'slug', 'body', 'translations')) as { id: number; slug: string; body: string; translations: Record<string, Record<string, string>> }
+    const stored = (await t.knex('images').where({ path: mainImage }).first('width', 'height')) as { width: number; height: number }
+    const body = `${post.body}\n\n![](/api/images/optimize/${mainImage})\n\n![A harbour seen from the sea](/api/images/optimize/${small})\n\n![Lighthouse](https://example.com/favaritx.jpg)\n`
+    await t.knex('blog_posts').where({ id: post.id }).update({ body, translations: JSON.stringify({ ...post.translations, body: {} }) })
+    const lookups: string[] = []
+    const count = (query: { sql: string }) => void (/from "images"/.test(query.sql) && lookups.push(query.sql))
+    t.knex.on('query', count)
+    try {
+      const res = await request(t.app).get(`/blog/${post.slug}?lng=de`)
+      t.knex.off('query', count)
+      expect(res.status).toBe(200)
+      expect(lookups).toHaveLength(1)
+      const text = res.text.slice(res.text.indexOf('class="prose-content'))
+      const inText = (source: string) => allImages(text).filter((img) => img.src?.split('?')[0] === source)
+      const [photo] = inText(`/api/images/optimize/${mainImage}`)
+      // The Markdown gave no alt: the library's German one; the size is the stored original's.
+      expect(photo).toMatchObject({ alt: html(ALT.de), width: String(stored.width), height: String(stored.height), loading: 'lazy', decoding: 'async' })
+      expect(photo!.sizes).toMatch(/48rem/)
+      expect(srcsetOf(photo!).map((c) => c.width)).toEqual([320, 480, 640, 720, 960, 1280])
+      const [harbour] = inText(`/api/images/optimize/${small}`)
+      expect(harbour).toMatchObject({ alt: 'A harbour seen from the sea', width: '500', height: '333', loading: 'lazy' })
+      const candidates = srcsetOf(harbour!)
+      expect(candidates.map((c) => c.width)).toEqual([320, 480, 500])
+      for (const candidate of candidates) {
+        const variant = await request(t.app).get(candidate.url).buffer(true)
+        expect((await sharp(variant.body as Buffer).metadata()).width).toBe(candidate.width)
+      }
+      const [external] = inText('https://example.com/favaritx.jpg')
+      expect(external).toEqual({ src: 'https://example.com/favaritx.jpg', alt: 'Lighthouse', loading: 'lazy', decoding: 'async' })
+    } finally {
+      t.knex.off('query', count)
+      await t.knex('blog_posts').where({ id: post.id }).update({ body: post.body, translations: JSON.stringify(post.translations) })
+    }
+  })
+})
+
 describe('pictures without a library alt text', () => {
   it('keep the content’s own caption', async () => {
     const page = (await request(t.app).get(`/trips/${tripId}?lng=de`)).text
