@@ -73,7 +73,7 @@ describe.runIf(DATABASE_URL)('two instances starting together on an empty Postgr
 
     // Once each, in what the two said: one seeded and created the admin; the other waited for it.
     const said = (text: string) => output.map((lines) => lines.includes(text))
-    const seeder = said('"msg":"demo content seeded"')
+    const seeder = said('"msg":"demo content seeded')
     expect(seeder.filter(Boolean)).toHaveLength(1)
     expect(said('"msg":"admin account created from ADMIN_EMAIL"')).toEqual(seeder)
     expect(said('another instance is migrating or seeding this database: waiting for it to finish')).toEqual(seeder.map((seeded) => !seeded))
