@@ -23,6 +23,12 @@ export const ChevronLeftIcon = ({ className = 'size-6' }: IconProps) => (
 export const ChevronRightIcon = ({ className = 'size-6' }: IconProps) => (
   <svg {...base} className={className}><path d="m9 18 6-6-6-6" /></svg>
 )
+export const PauseIcon = ({ className = 'size-6' }: IconProps) => (
+  <svg {...base} className={className}><path d="M9 6v12M15 6v12" strokeWidth={3} /></svg>
+)
+export const PlayIcon = ({ className = 'size-6' }: IconProps) => (
+  <svg {...base} className={className}><path d="M8 6v12l10-6z" fill="currentColor" /></svg>
+)
 export const PhoneIcon = ({ className = 'size-5' }: IconProps) => (
   <svg {...base} className={className}><path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" /></svg>
 )

@@ -22,13 +22,14 @@ const visibleSlide = (page: Page) => page.locator('[aria-roledescription="slide"
 const heroControls = (page: Page) => page.getByTestId('hero-controls').getByRole('link')
 
 describe('hero carousel on every width (issue 16)', () => {
-  it.each(WIDTHS)('at %i px every arrow and dot is the element under its own centre and covers no text', async (width) => {
+  it.each(WIDTHS)('at %i px every arrow, dot and the pause toggle is the element under its own centre and covers no text', async (width) => {
     const page = await visit('/?lng=en', width)
     await hydrated(page, 'HeroCarousel')
     await hydrated(page, 'SearchForm')
     expect(await heroControls(page).count()).toBe(5) // previous, three dots, next
+    expect(await page.getByTestId('hero-controls').getByRole('button', { name: tr('en', 'home', 'hero.pause') }).count()).toBe(1)
     const report = await page.getByTestId('hero-controls').evaluate((band) => {
-      const controls = [...band.querySelectorAll('a')]
+      const controls = [...band.querySelectorAll('a, button')]
       const text = document.createRange()
       const slide = document.querySelector('[aria-roledescription="slide"]:not([aria-hidden])')!
       const textBoxes: DOMRect[] = []
@@ -103,7 +104,7 @@ describe('hero carousel on every width (issue 16)', () => {
     await hydrated(page, 'HeroCarousel')
     const carousel = page.locator('[aria-roledescription="carousel"]')
     await expect.poll(() => carousel.getAttribute('data-autoplay')).toBe('on')
-    const title = await page.locator('#hero-slide-1 h1').boundingBox()
+    const title = await page.locator('#hero-slide-1 h2').boundingBox()
     const y = title!.y + title!.height / 2
     // A real touch gesture through the browser's input pipeline: it scrolls the track natively.
     const cdp = await page.context().newCDPSession(page)

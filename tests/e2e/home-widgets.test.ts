@@ -51,12 +51,96 @@ describe('hero carousel (SPEC §2, §9)', () => {
     await page.context().close()
   })
 
-  it('stays still for a visitor who prefers reduced motion', async () => {
+  it('stays still for a visitor who prefers reduced motion, until they press play', async () => {
     const page = await visit('/?lng=en', { clock: true, reducedMotion: 'reduce' })
     await page.locator('[data-island="HeroCarousel"][data-hydrated]').waitFor()
     await expect.poll(() => carousel(page).getAttribute('data-autoplay')).toBe('off')
     await page.clock.runFor(15_000)
     expect(await visibleSlide(page)).toBe('hero-slide-1')
+    // Never started: the toggle offers to play, and playing is the visitor's own choice.
+    await carousel(page).getByRole('button', { name: h('hero.play') }).click()
+    await expect.poll(() => carousel(page).getAttribute('data-autoplay')).toBe('on')
+    await page.clock.runFor(5000)
+    await expect.poll(() => visibleSlide(page)).toBe('hero-slide-2')
+    await page.context().close()
+  })
+
+  // WCAG 2.2.2 Pause, Stop, Hide; WAI-ARIA APG carousel pattern.
+  it.each(['en', 'de'])('in %s a labelled toggle, first in the carousel, stops and restarts the rotation from the keyboard', async (lng) => {
+    const label = (key: string) => tr(lng, 'home', key)
+    const page = await visit(`/?lng=${lng}`, { clock: true })
+    await page.locator('[data-island="HeroCarousel"][data-hydrated]').waitFor()
+    await expect.poll(() => carousel(page).getAttribute('data-autoplay')).toBe('on')
+    const pause = carousel(page).getByRole('button', { name: label('hero.pause') })
+    expect(await pause.isVisible()).toBe(true)
+    // The first stop of the carousel's tab sequence: from the control before it, one Tab.
+    await pause.focus()
+    await page.keyboard.press('Shift+Tab')
+    expect(await carousel(page).evaluate((el) => el.contains(document.activeElement))).toBe(false)
+    await page.keyboard.press('Tab')
+    expect(await pause.evaluate((el) => el === document.activeElement)).toBe(true)
+    // Focus on the toggle itself does not hold the rotation: it still turns, so "pause" means something.
+    await page.clock.runFor(5000)
+    await expect.poll(() => visibleSlide(page)).toBe('hero-slide-2')
+    await page.keyboard.press('Enter')
+    const play = carousel(page).getByRole('button', { name: label('hero.play') })
+    await expect.poll(() => play.count()).toBe(1)
+    expect(await carousel(page).getAttribute('data-autoplay')).toBe('off')
+    await page.clock.runFor(20_000)
+    expect(await visibleSlide(page)).toBe('hero-slide-2')
+    await page.keyboard.press('Space')
+    await expect.poll(() => carousel(page).getByRole('button', { name: label('hero.pause') }).count()).toBe(1)
+    await page.clock.runFor(5000)
+    await expect.poll(() => visibleSlide(page)).toBe('hero-slide-3')
+    await page.context().close()
+  })
+
+  it('announces a slide the visitor chooses, never one that turns by itself (aria-live off while rotating)', async () => {
+    const page = await visit('/?lng=en', { clock: true })
+    await page.locator('[data-island="HeroCarousel"][data-hydrated]').waitFor()
+    const track = page.locator('.hero-track')
+    await expect.poll(() => carousel(page).getAttribute('data-autoplay')).toBe('on')
+    expect(await track.getAttribute('aria-live')).toBe('off')
+    await page.clock.runFor(5000)
+    await expect.poll(() => visibleSlide(page)).toBe('hero-slide-2')
+    expect(await track.getAttribute('aria-live')).toBe('off')
+    // Keyboard focus on a control holds the rotation: what the visitor does next is read out.
+    const next = carousel(page).getByRole('link', { name: h('hero.next') })
+    await next.focus()
+    await expect.poll(() => track.getAttribute('aria-live')).toBe('polite')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => visibleSlide(page)).toBe('hero-slide-3')
+    expect(await track.getAttribute('aria-live')).toBe('polite')
+    await page.context().close()
+  })
+
+  it('keeps the one h1 of the page outside the carousel, exposed whichever slide shows', async () => {
+    const page = await visit('/?lng=de', { clock: true })
+    await page.locator('[data-island="HeroCarousel"][data-hydrated]').waitFor()
+    const heading = page.getByRole('heading', { level: 1 })
+    for (const slide of ['hero-slide-1', 'hero-slide-2', 'hero-slide-3']) {
+      await expect.poll(() => visibleSlide(page)).toBe(slide)
+      expect(await heading.count()).toBe(1)
+      expect(await heading.textContent()).toBe(tr('de', 'home', 'hero.title'))
+      expect(await heading.evaluate((el) => !el.closest('[aria-hidden="true"], [aria-roledescription="carousel"]'))).toBe(true)
+      // The shown slide's title is a heading of its own, one level down; the hidden ones are out of the accessibility tree.
+      const slideTitles = carousel(page).getByRole('heading', { level: 2 })
+      expect(await slideTitles.count()).toBe(1)
+      expect(await slideTitles.evaluate((el) => el.closest('[aria-roledescription="slide"]')?.id)).toBe(slide)
+      await page.clock.runFor(5000)
+    }
+    await page.context().close()
+  })
+
+  it('without JavaScript shows every slide to assistive technology and the keyboard, and no toggle (nothing rotates)', async () => {
+    const page = await visit('/?lng=de', { javaScriptEnabled: false })
+    expect(await page.locator('[aria-roledescription="slide"][aria-hidden]').count()).toBe(0)
+    expect(await page.locator('[aria-roledescription="slide"] a[tabindex="-1"]').count()).toBe(0)
+    expect(await carousel(page).getByRole('button').count()).toBe(0)
+    expect(await page.locator('h1').count()).toBe(1)
+    // A dot is a link into the track: slide 2 shows, and its own link is the next stop of the keyboard.
+    await carousel(page).getByRole('link', { name: tr('de', 'home', 'hero.slide', { index: 2, count: 3 }) }).click()
+    await expect.poll(() => page.locator('.hero-track').evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(1)
     await page.context().close()
   })
 })

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import type { Language } from '../../i18n/languages'
 import { localizedHref } from '../../i18n/links'
 import type { HeroBanner } from '../../hero-banners/hero-banners.schema'
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons'
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons'
 import { OptimizedImage } from '../optimized-image'
 
 /** SPEC §9: the hero advances every 5000 ms. */
@@ -12,7 +12,7 @@ export interface HeroCarouselProps {
   slides: HeroBanner[]
   /** The page's language: the slides' links keep it (ADR 045). */
   lng: Language
-  labels: { previous: string; next: string; slide: string; about: string; request: string; region: string; defaultButton: string }
+  labels: { previous: string; next: string; slide: string; about: string; request: string; region: string; defaultButton: string; pause: string; play: string }
 }
 
 const slideHref = (i: number) => `#hero-slide-${i + 1}`
@@ -80,9 +80,14 @@ function useTrackScroll(track: RefObject<HTMLDivElement | null>, onSettle: (inde
   )
 }
 
-function usePrefersReducedMotion(): boolean {
-  const [reducedMotion, setReducedMotion] = useState(false)
-  useEffect(() => {
+/**
+ * The visitor's motion preference, or null before hydration (the server's HTML, and a page without
+ * JavaScript). Read in a layout effect: the carousel never renders hydrated with a guess, so with
+ * `prefers-reduced-motion: reduce` autoplay does not start even for a moment.
+ */
+function useReducedMotion(): boolean | null {
+  const [reducedMotion, setReducedMotion] = useState<boolean | null>(null)
+  useLayoutEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)')
     setReducedMotion(query.matches)
     const onChange = () => setReducedMotion(query.matches)
@@ -96,24 +101,42 @@ function usePrefersReducedMotion(): boolean {
  * The controls live in a band of their own at the foot of the hero, above the search card that
  * overlaps its last 4 rem (views/index/sections/hero.tsx), and the slide text keeps clear of that
  * band: no control covers text and none lies under the card, at any width.
+ *
+ * Accessibility (WAI-ARIA APG carousel, WCAG 2.2.2; docs/decisions/047, addendum): the page's h1 is outside
+ * the carousel, each slide's title is an h2. Before hydration (and without JavaScript) every slide
+ * is exposed and its links focusable, the dots being links into the scroll-snapped track; hydrated,
+ * only the shown slide is. The pause/play toggle comes first, is hydrated-only (nothing rotates
+ * without JavaScript) and switches its label. Autoplay waits while the pointer, a finger or keyboard
+ * focus is on the carousel (the toggle itself excepted: pressing "play" plays), and never starts by
+ * itself for a visitor who prefers reduced motion. The track is a polite live region only while it
+ * does not rotate: a change the visitor makes is read out, an automatic one is not.
  */
 export function HeroCarousel({ slides, lng, labels }: HeroCarouselProps) {
   const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [touching, setTouching] = useState(false)
+  // The pointer on the toggle is no reason to wait: pressing "play" must play at once.
+  const [onToggle, setOnToggle] = useState(false)
+  // The visitor's own choice, once they use the toggle; until then, their motion preference decides.
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
   const track = useRef<HTMLDivElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
   const count = slides.length
-  const reducedMotion = usePrefersReducedMotion()
+  const reducedMotion = useReducedMotion()
+  const hydrated = reducedMotion !== null
 
   const slideLabel = (i: number) => labels.slide.replace('{{index}}', String(i + 1)).replace('{{count}}', String(count))
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count])
   const scrollToSlide = useTrackScroll(track, go)
 
-  useEffect(() => scrollToSlide(index, !reducedMotion), [index, reducedMotion, scrollToSlide])
+  useEffect(() => {
+    if (hydrated) scrollToSlide(index, !reducedMotion)
+  }, [index, hydrated, reducedMotion, scrollToSlide])
 
-  const autoplay = !hovered && !focused && !touching && !reducedMotion && count > 1
+  const playing = choice ? choice === 'play' : reducedMotion === false
+  const autoplay = hydrated && playing && !(hovered && !onToggle) && !focused && !touching && count > 1
 
   // Counted from the last change, whoever made it: a swipe or a tap gets its full 5 s too.
   useEffect(() => {
@@ -121,6 +144,10 @@ export function HeroCarousel({ slides, lng, labels }: HeroCarouselProps) {
     const timer = window.setTimeout(() => go(index + 1), HERO_ROTATION_MS)
     return () => window.clearTimeout(timer)
   }, [autoplay, index, go])
+
+  // Hydrated, the slides not shown are hidden from assistive technology and the keyboard.
+  const shown = (i: number) => !hydrated || i === index
+  const controlClass = 'pointer-events-auto rounded-full bg-white/85 p-2 text-brand-900 shadow hover:bg-white'
 
   return (
     <section
@@ -135,48 +162,26 @@ export function HeroCarousel({ slides, lng, labels }: HeroCarouselProps) {
       onTouchStart={() => setTouching(true)}
       onTouchEnd={() => setTouching(false)}
       onTouchCancel={() => setTouching(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={(e) => setFocused(e.target !== toggle.current)}
       onBlur={() => setFocused(false)}
     >
-      <div ref={track} className="hero-track flex overflow-x-auto">
-        {slides.map((slide, i) => (
-          <div
-            key={slide.id}
-            id={`hero-slide-${i + 1}`}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={slideLabel(i)}
-            aria-hidden={i === index ? undefined : true}
-            className="relative flex min-h-[max(70vh,28rem)] w-full shrink-0 flex-col justify-center"
-          >
-            <OptimizedImage src={slide.image} alt="" width={1600} height={900} eager={i === 0} sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover" />
-            <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/80 via-brand-900/45 to-transparent" />
-            {/* pb-40: the control band (bottom-20, 2.5 rem tall) plus a gap; with a single slide only the search card's 4 rem. */}
-            <div className={`container-page pt-12 text-white ${count > 1 ? 'pb-40' : 'pb-24'}`}>
-              <div className="max-w-2xl">
-                {i === 0 ? <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{slide.title}</h1> : <p className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{slide.title}</p>}
-                {slide.subtitle && <p className="mt-4 text-lg text-brand-50 sm:text-xl">{slide.subtitle}</p>}
-                <div className="mt-8 flex flex-wrap gap-3">
-                  <a href={localizedHref(slide.buttonLink || '/trips', lng)} className="btn-light" tabIndex={i === index ? undefined : -1}>
-                    {slide.buttonText || labels.defaultButton}
-                  </a>
-                  <a href={localizedHref('/about', lng)} className="btn-outline" tabIndex={i === index ? undefined : -1}>{labels.about}</a>
-                  <a href={localizedHref('/airport-transfers/request', lng)} className="btn-outline" tabIndex={i === index ? undefined : -1}>{labels.request}</a>
-                </div>
-              </div>
-            </div>
-          </div>
-        ))}
-      </div>
       {count > 1 && (
-        // The band lets a swipe through between its controls.
-        <div className="on-photo pointer-events-none absolute inset-x-0 bottom-20 flex items-center justify-center gap-3" data-testid="hero-controls">
-          <a
-            href={slideHref((index - 1 + count) % count)}
-            onClick={(e) => { e.preventDefault(); go(index - 1) }}
-            className="pointer-events-auto rounded-full bg-white/85 p-2 text-brand-900 shadow hover:bg-white"
-            aria-label={labels.previous}
-          >
+        // First in the carousel (APG): the toggle, then previous, the dots and next. The band lets a swipe through between its controls.
+        <div className="on-photo pointer-events-none absolute inset-x-0 bottom-20 z-10 flex items-center justify-center gap-3" data-testid="hero-controls">
+          {hydrated && (
+            <button
+              ref={toggle}
+              type="button"
+              onClick={() => setChoice(playing ? 'pause' : 'play')}
+              onPointerEnter={(e) => e.pointerType === 'mouse' && setOnToggle(true)}
+              onPointerLeave={(e) => e.pointerType === 'mouse' && setOnToggle(false)}
+              className={controlClass}
+              aria-label={playing ? labels.pause : labels.play}
+            >
+              {playing ? <PauseIcon /> : <PlayIcon />}
+            </button>
+          )}
+          <a href={slideHref((index - 1 + count) % count)} onClick={(e) => { e.preventDefault(); go(index - 1) }} className={controlClass} aria-label={labels.previous}>
             <ChevronLeftIcon />
           </a>
           <ul className="flex items-center gap-1">
@@ -194,16 +199,42 @@ export function HeroCarousel({ slides, lng, labels }: HeroCarouselProps) {
               </li>
             ))}
           </ul>
-          <a
-            href={slideHref((index + 1) % count)}
-            onClick={(e) => { e.preventDefault(); go(index + 1) }}
-            className="pointer-events-auto rounded-full bg-white/85 p-2 text-brand-900 shadow hover:bg-white"
-            aria-label={labels.next}
-          >
+          <a href={slideHref((index + 1) % count)} onClick={(e) => { e.preventDefault(); go(index + 1) }} className={controlClass} aria-label={labels.next}>
             <ChevronRightIcon />
           </a>
         </div>
       )}
+      <div ref={track} className="hero-track flex overflow-x-auto" aria-live={hydrated ? (autoplay ? 'off' : 'polite') : undefined}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.id}
+            id={`hero-slide-${i + 1}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel(i)}
+            aria-hidden={shown(i) ? undefined : true}
+            className="relative flex min-h-[max(70vh,28rem)] w-full shrink-0 flex-col justify-center"
+          >
+            <OptimizedImage src={slide.image} alt="" width={1600} height={900} eager={i === 0} sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover" />
+            <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/80 via-brand-900/45 to-transparent" />
+            {/* pb-40: the control band (bottom-20, 2.5 rem tall) plus a gap; with a single slide only the search card's 4 rem. */}
+            <div className={`container-page pt-12 text-white ${count > 1 ? 'pb-40' : 'pb-24'}`}>
+              <div className="max-w-2xl">
+                {/* The page's h1 stays outside the carousel (views/index/sections/hero.tsx): a hidden slide never holds it. */}
+                <h2 className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{slide.title}</h2>
+                {slide.subtitle && <p className="mt-4 text-lg text-brand-50 sm:text-xl">{slide.subtitle}</p>}
+                <div className="mt-8 flex flex-wrap gap-3">
+                  <a href={localizedHref(slide.buttonLink || '/trips', lng)} className="btn-light" tabIndex={shown(i) ? undefined : -1}>
+                    {slide.buttonText || labels.defaultButton}
+                  </a>
+                  <a href={localizedHref('/about', lng)} className="btn-outline" tabIndex={shown(i) ? undefined : -1}>{labels.about}</a>
+                  <a href={localizedHref('/airport-transfers/request', lng)} className="btn-outline" tabIndex={shown(i) ? undefined : -1}>{labels.request}</a>
+                </div>
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
     </section>
   )
 }

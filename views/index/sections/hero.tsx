@@ -15,6 +15,8 @@ export function Hero({ banners, tripTypes }: { banners: HeroBanner[]; tripTypes:
       SITE_IMAGES.heroPlaceholders.map((path, i) => ({ id: -(i + 1), image: imageAddress(path), title: t('home:hero.title'), subtitle: t('home:hero.description'), buttonText: null, buttonLink: null }))
   return (
     <>
+      {/* The page's one h1, outside the carousel: always exposed, whichever slide shows (the slides' titles are h2). */}
+      <h1 className="sr-only">{t('home:hero.title')}</h1>
       <Island
         name="HeroCarousel"
         component={HeroCarousel}
@@ -29,6 +31,8 @@ export function Hero({ banners, tripTypes }: { banners: HeroBanner[]; tripTypes:
             request: t('home:hero.requestTransfer'),
             region: t('home:hero.region'),
             defaultButton: t('home:hero.explore'),
+            pause: t('home:hero.pause'),
+            play: t('home:hero.play'),
           },
         }}
       />
