@@ -82,6 +82,30 @@ describe('the trip page', () => {
     expect((await request(t.app).post(`/trips/${other.id}?lng=en`).type('form').send({})).status).not.toBe(405)
   })
 
+  it('a refused form owns the page\'s one error summary and its focus: the other form comes back untouched', async () => {
+    await t.knex('trips').where({ id: trip.tripId }).update({ show_booking_options: true })
+    try {
+      const summaries = (page: string) => page.match(/data-error-summary/g)?.length ?? 0
+      const autofocus = (page: string) => page.match(/ autofocus=""/g)?.length ?? 0
+      // The booking refused: its summary only, linked to its own fields.
+      const booked = await postForm(trip.tripId, { ...tripBookingForm(trip.departures[0]!.id), email: 'nope' })
+      expect(booked.status).toBe(400)
+      expect([summaries(booked.text), autofocus(booked.text)]).toEqual([1, 1])
+      expect(booked.text).toMatch(/data-error-summary[\s\S]*<a href="#f-email"/)
+      // An enquiry sent from a page opened before the trip went on sale: the enquiry comes back, with
+      // its values, its summary and the focus; the booking form stays away (it would repeat the ids f-name, f-email…).
+      const enquired = await request(t.app).post(`/trips/${trip.tripId}?lng=en`).set('X-Forwarded-For', from()).type('form').send({ started: started(), website: '', name: 'Ada', email: '', date: '', adults: '2' })
+      expect(enquired.status).toBe(400)
+      expect([summaries(enquired.text), autofocus(enquired.text)]).toEqual([1, 1])
+      expect(enquired.text).toContain('id="enquiry"')
+      expect(enquired.text).not.toContain(`action="/trips/${trip.tripId}/book"`)
+      expect(enquired.text).toMatch(/data-error-summary[\s\S]*<a href="#f-date"/)
+      expect(enquired.text).toMatch(/name="name"[^>]*value="Ada"/)
+    } finally {
+      await t.knex('trips').where({ id: trip.tripId }).update({ show_booking_options: false })
+    }
+  })
+
   it('keeps the enquiry form (no booking form) for a trip sold on request', async () => {
     const onRequest = await t.knex('trips').whereNot({ id: trip.tripId }).first('id')
     await t.knex('trips').where({ id: onRequest.id }).update({ booking_mode: 'on_request', show_booking_options: true })

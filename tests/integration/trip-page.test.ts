@@ -96,7 +96,7 @@ describe.each(LANGUAGES)('/trips/{id} in %s', (lng) => {
   })
 
   it('has the enquiry form with labelled fields and the privacy consent', () => {
-    expect(page).toContain(`action="/trips/${bookable}#enquiry" method="post"`)
+    expect(page).toContain(`action="/trips/${bookable}" method="post"`)
     for (const field of ['name', 'email', 'phone', 'date', 'adults', 'children', 'message', 'consent', 'website', 'started']) expect(page).toContain(`name="${field}"`)
     for (const field of ['name', 'email', 'phone', 'date', 'adults', 'children', 'message', 'consent']) expect(page).toContain(`for="f-${field}"`)
     expect(page).toContain(html(tr(lng, 'trips', 'enquiry.capacity_other', { count: 40 })))
@@ -199,12 +199,41 @@ describe('POST /trips/{id}: the enquiry form', () => {
     const res = await post(bookable, body)
     expect(res.status).toBe(400)
     expect(res.text).toContain(errorOf(field, code, vars))
-    expect(res.text).toContain(html(tr('de', 'common', 'forms.fixErrors')))
+    // The summary counts what to fix and links the field (it says more than the old "please correct the errors").
+    expect(res.text).toContain(html(tr('de', 'common', 'forms.errorSummary.title_one', { count: 1 })))
+    expect(res.text).toContain(`<a href="#f-${field}"`)
     expect(res.text).toMatch(new RegExp(`id="f-${field}"[^>]*aria-invalid="true"`))
     for (const kept of ['name', 'email', 'date', 'adults', 'children'].filter((f) => f !== field)) expect(res.text).toMatch(keptValue(kept, body[kept]!))
     if (field !== 'message') expect(res.text).toContain(`>${html(body.message!)}</textarea>`)
     expect(h1Of(res.text)).toBe(html((await detail(bookable, 'de')).name))
     expect(await messages()).toHaveLength(0)
+  })
+
+  it('opens on the linked error summary like the other public forms: the page\'s only summary and only autofocus, an "Error:" title', async () => {
+    const body: Record<string, string> = { ...valid(), email: 'anna(at)example.de', date: '' }
+    delete body.consent
+    const res = await post(bookable, body)
+    expect(res.status).toBe(400)
+    expect(res.text.match(/data-error-summary/g)).toHaveLength(1)
+    expect(res.text.match(/autofocus/g)).toHaveLength(1)
+    // No fragment on the form's address: a browser skips autofocus when the address targets an element.
+    expect(res.text).toContain(`action="/trips/${bookable}" method="post"`)
+    const summary = res.text.slice(res.text.indexOf('data-error-summary'))
+    expect(summary).toMatch(/^data-error-summary="true"[^>]*>\s*<h2 id="error-summary-title"[^>]*>/)
+    expect(summary).toContain(html(tr('de', 'common', 'forms.errorSummary.title_other', { count: 3 })))
+    // One link per field, in the order of the form, each "Label: message" (the consent's message names itself).
+    const links = [...summary.matchAll(/<a href="#(f-[a-z]+)"[^>]*>([^<]*)<\/a>/g)].map((m) => [m[1], m[2]])
+    expect(links).toEqual([
+      ['f-date', html(`${tr('de', 'trips', 'enquiry.date')}: ${tr('de', 'common', 'forms.errors.required')}`)],
+      ['f-email', html(`${tr('de', 'trips', 'enquiry.email')}: ${tr('de', 'common', 'forms.errors.email')}`)],
+      ['f-consent', html(tr('de', 'common', 'forms.errors.consent'))],
+    ])
+    for (const [target] of links) expect(res.text).toContain(`id="${target}"`)
+    const titleOf = (page: string) => page.match(/<title>([^<]*)<\/title>/)?.[1]
+    const own = titleOf((await request(t.app).get(`/trips/${bookable}?lng=de`)).text)!
+    const title = titleOf(res.text)
+    expect(title).toBe(html(tr('de', 'common', 'forms.titleWithErrors', { title: '' })) + own)
+    expect(title).toMatch(/^Fehler: /)
   })
 
   it('an empty form gets a message for every required field', async () => {
@@ -220,7 +249,8 @@ describe('POST /trips/{id}: the enquiry form', () => {
       const body = { ...valid(), started: stamp ?? '' }
       const res = await post(bookable, body)
       expect(res.status).toBe(400)
-      expect(withoutClasses(res.text)).toContain(`role="alert">${html(tr('de', 'common', 'forms.sendAgain'))}</div>`)
+      // Said once, as the summary's heading: nothing for the visitor to correct, only to send again.
+      expect(withoutClasses(res.text)).toContain(`<h2 id="error-summary-title">${html(tr('de', 'common', 'forms.sendAgain'))}</h2>`)
       expect(res.text).toMatch(keptValue('name', 'Anna Schmidt'))
       expect(res.text).toMatch(/name="started" value="\d+\.[\w-]+"/) // a fresh token to send it again
     }

@@ -14,9 +14,15 @@ import { showsEnquiryForm } from '../../../src/trip-bookings/trip-enquiry-rule'
 
 export default function Page() {
   const { t } = usePageContext()
-  const { crumbs, trip, itinerary, related, enquiry, schedule, reviews, booking } = usePageData<TripData>()
+  const { crumbs, trip, itinerary, related, enquiry, schedule, reviews, booking, sentForm } = usePageData<TripData>()
   const { name } = trip
-  const enquire = showsEnquiryForm(trip, booking?.state === 'bookable')
+  // The form a refused POST sent back owns the page's error summary and focus (ADR 049, addendum). A
+  // refused enquiry always comes back as the enquiry form, even if the trip went on sale since the
+  // visitor opened the page; the booking form then waits for the next visit (both would repeat
+  // f-name, f-email…). So the booking form only ever sees its own values; the enquiry form may see
+  // a refused booking's (its trip sold out meanwhile), and ignores them.
+  const showsBooking = booking?.state === 'bookable' && sentForm !== 'enquiry'
+  const enquire = showsEnquiryForm(trip, showsBooking)
   return (
     <>
       <PageHeader title={name} crumbs={crumbs}>
@@ -30,15 +36,15 @@ export default function Page() {
             <Section id="trip-about" title={t('trips:detail.about')}>
               <p className="text-lg leading-relaxed text-slate-700">{trip.description}</p>
             </Section>
-            {booking?.state === 'bookable' && <BookingSection booking={booking} />}
+            {showsBooking && <BookingSection booking={booking} />}
             <Itinerary steps={trip.itinerary} times={itinerary} />
             <TripFacts trip={trip} schedule={schedule} />
             <MeetingPoint trip={trip} />
             <TripReviewsSection tripId={trip.id} reviews={reviews} />
-            {enquire && <EnquirySection trip={trip} reference={enquiry.reference} prefill={enquiry.prefill} canSendMail={enquiry.canSendMail} />}
+            {enquire && <EnquirySection trip={trip} reference={enquiry.reference} prefill={enquiry.prefill} canSendMail={enquiry.canSendMail} sent={sentForm === 'enquiry'} />}
           </div>
           <aside className="order-first lg:order-none lg:sticky lg:top-24 lg:self-start">
-            {trip.status === 'archived' ? <TripStatusNotice trip={trip} /> : <BookingBox trip={trip} bookHref={booking?.state === 'bookable' ? '#book' : undefined} enquire={enquire} />}
+            {trip.status === 'archived' ? <TripStatusNotice trip={trip} /> : <BookingBox trip={trip} bookHref={showsBooking ? '#book' : undefined} enquire={enquire} />}
           </aside>
         </div>
         {related.length > 0 && (
@@ -47,7 +53,7 @@ export default function Page() {
             <div className="mt-6"><TripGrid trips={related} /></div>
           </section>
         )}
-        {booking?.state === 'bookable' && <StickyBookButton />}
+        {showsBooking && <StickyBookButton />}
       </div>
     </>
   )

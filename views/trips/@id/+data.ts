@@ -18,6 +18,9 @@ import { scheduleSummary } from '../../../src/departures/availability.server'
 import { tripReviews } from '../../../src/reviews/reviews.server'
 import { itineraryTimes } from '../../../src/trips/itinerary-times'
 
+/** Where a refused booking re-renders this page (the booking form's own address, views/trips/@id/book). */
+const BOOKING_PAGE_ID = '/views/trips/@id/book'
+
 export async function data(pageContext: PageContextServer) {
   const { lng, t, publicUrl, routeParams, query, form, user } = pageContext
   const id = parseId(routeParams.id)
@@ -25,6 +28,9 @@ export async function data(pageContext: PageContextServer) {
   // A draft is a 404 to visitors; staff who edit trips preview it (docs/decisions/043).
   const preview = user !== null && (TRIP_CONTENT.admin.roles as readonly string[]).includes(user.role)
   const trip = await foundOr404(findTrip(lng, id, { drafts: preview }))
+  // The page has two forms; a refused POST sent one of them back. That one owns the values, the
+  // messages, the error summary and the focus; the other shows as on a plain visit (ADR 049, addendum).
+  const sentForm = !form ? null : pageContext.pageId === BOOKING_PAGE_ID ? 'booking' : 'enquiry'
   // After the redirect of a stored enquiry (POST/redirect/GET) its reference; a re-shown form wins.
   const prefill = EnquiryPrefillSchema.parse(query)
   // The page's parts are independent of each other: asked for at once.
@@ -33,7 +39,7 @@ export async function data(pageContext: PageContextServer) {
     scheduleSummary(trip.id, lng),
     tripReviews(trip.id, lng, Number.parseInt(query.reviews ?? '1', 10) || 1),
     form ? null : enquiryReferenceOf(trip.id, prefill.enquiry),
-    tripBookingSection(pageContext.appContext.secrets, trip.id, { lng, date: query.date, form }),
+    tripBookingSection(pageContext.appContext.secrets, trip.id, { lng, date: query.date, form: sentForm === 'booking' ? form : undefined }),
   ])
   // The itinerary's clock times, or its steps from the start when the trip leaves at other times too.
   const itinerary = itineraryTimes(trip.itinerary, schedule.flatMap((line) => line.times), t)
@@ -49,7 +55,7 @@ export async function data(pageContext: PageContextServer) {
   })
   // A stored enquiry's notice says whether its acknowledgement e-mail is on its way.
   const canSendMailNow = enquiryReference ? await canSendMail(pageContext.appContext) : false
-  return { head, crumbs, trip, itinerary, related, enquiry: { reference: enquiryReference, prefill, canSendMail: canSendMailNow }, schedule, reviews, booking }
+  return { head, crumbs, trip, itinerary, related, enquiry: { reference: enquiryReference, prefill, canSendMail: canSendMailNow }, schedule, reviews, booking, sentForm }
 }
 
 export type TripData = Awaited<ReturnType<typeof data>>
