@@ -21,7 +21,7 @@ import type { ImportProblem } from './import-problems'
  * use natural keys (a trip's `destination` and `tripType` are slugs, a post's `category`, a
  * price's `town`, a price category's and a testimonial's `trip`), so a file moves between installations. What each
  * site runs for itself stays out: schedules, departures, bookings, resources, users, the image
- * files (the file names them; the library moves as files).
+ * files (the file names them; after an import the utilities page lists those this library lacks: ADR 011 addendum).
  *
  * Import (ADR 011), all in one transaction — an invalid file changes nothing:
  * - tables with a natural key are UPSERTED by it (slug, key, pageKey, code, town+vehicle+band):

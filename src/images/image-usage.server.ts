@@ -101,6 +101,37 @@ export function usesIn(content: LoadedContent, imagePath: string): ImageUsage[] 
   return [...inContent, ...onPages]
 }
 
+/** A library path as content holds it: relative, with a picture's extension (not an address, not a text). */
+const LIBRARY_PATH = /^[^/\s][^\s]*\.(?:jpe?g|png|webp|avif|gif|svg)$/i
+
+/** The library paths a row names as whole values: its main image columns and lists of pictures (a gallery). */
+function namedPaths({ source, row }: ContentRow): string[] {
+  const out: string[] = []
+  for (const [column, kind] of Object.entries(source.columns)) {
+    const value = row[camel(column)]
+    if (kind === 'path' && typeof value === 'string' && LIBRARY_PATH.test(value)) out.push(value)
+    if (kind === 'json' && Array.isArray(value)) out.push(...value.filter((item): item is string => typeof item === 'string' && LIBRARY_PATH.test(item)))
+  }
+  return out
+}
+
+export interface MissingPicture {
+  path: string
+  usedBy: ImageUsage[]
+}
+
+/**
+ * Pictures content names (a main image, a gallery's) that this library does not have: content
+ * imported from another installation brings its references, not its pictures (docs/decisions/011).
+ * Each with the items that show it broken, for staff to upload it and choose it again there.
+ */
+export async function picturesNotInLibrary(): Promise<MissingPicture[]> {
+  const [content, library] = await Promise.all([loadContent(), ImageModel.query().select('path')])
+  const known = new Set(library.map((image) => image.path))
+  const missing = [...new Set(content.flatMap(namedPaths))].filter((path) => !known.has(path)).sort()
+  return missing.map((path) => ({ path, usedBy: usesIn(content, path) }))
+}
+
 export async function findImageUses(imagePath: string): Promise<ImageUsage[]> {
   return usesIn(await loadContent(), imagePath)
 }

@@ -210,6 +210,31 @@ describe('admin: utilities', () => {
     expect((await t.knex('content_pages').where({ key: 'about' }).first()).title).toBe('Sobre nosotros (importado)')
   })
 
+  it('after an import, lists the pictures its content names that this library lacks, with the items that show them', async () => {
+    const { agent, csrf } = await loginAs(t.app, 'admin')
+    const file = await exportFile(agent)
+    const trip = file.tables.trips![0]!
+    const { id, image, gallery } = await t.knex('trips').where({ slug: trip.slug }).first('id', 'image', 'gallery')
+    // Another installation's uploads: the file names them; their bytes stay there.
+    file.tables = { trips: [{ ...trip, image: 'uploads/2027/03/naveta-4be1c2.jpg', gallery: ['uploads/2027/03/cala-77aa01.webp', ...(trip.gallery as string[])] }] }
+    try {
+      const res = await agent.post(`/admin/utilities?_csrf=${encodeURIComponent(csrf)}`).attach('file', Buffer.from(JSON.stringify(file)), 'content.json')
+      expect(res.headers.location).toBe('/admin/utilities?done=import&count=1')
+      const page = await agent.get(`${res.headers.location}&lng=de`)
+      expect(page.text).toContain(html(tr('de', 'admin', 'utilitiesAdmin.missingPictures.title_other', { count: 2 })))
+      const listed = [...page.text.matchAll(/<li><code[^>]*>([^<]+)<\/code>[^]*?href="([^"]+)"/g)].map((m) => [m[1], m[2]])
+      expect(listed).toEqual([
+        ['uploads/2027/03/cala-77aa01.webp', `/admin/trips/edit/${id}`],
+        ['uploads/2027/03/naveta-4be1c2.jpg', `/admin/trips/edit/${id}`],
+      ])
+      // Nothing is missing on a plain visit, nor after an import whose pictures are all here.
+      expect((await agent.get('/admin/utilities?lng=de')).text).not.toContain('id="missing-pictures"')
+    } finally {
+      await t.knex('trips').where({ id }).update({ image, gallery: JSON.stringify(gallery) })
+    }
+    expect((await agent.get('/admin/utilities?done=import&count=1&lng=de')).text).not.toContain('id="missing-pictures"')
+  })
+
   it('refuses an invalid file with 400 and the reason, and changes nothing', async () => {
     const { agent, csrf } = await loginAs(t.app, 'admin')
     const file = await exportFile(agent)

@@ -28,15 +28,37 @@ function ActionForm({ action, label, secondary = false }: { action: string; labe
   )
 }
 
+/** After an import: what to upload so that no imported item shows a broken picture. */
+function MissingPictures({ pictures }: { pictures: UtilitiesData['missingPictures'] }) {
+  const { t } = usePageContext()
+  const a = (key: string, vars?: Record<string, unknown>) => t(`admin:utilitiesAdmin.missingPictures.${key}`, vars)
+  return (
+    <section aria-labelledby="missing-pictures" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <h2 id="missing-pictures" className="font-semibold">{a('title', { count: pictures.length })}</h2>
+      <p className="mt-1">{a('text')}</p>
+      <ul className="mt-2 space-y-1 break-words">
+        {pictures.map((picture) => (
+          <li key={picture.path}>
+            <code className="text-xs">{picture.path}</code>
+            {picture.usedBy.length > 0 && <> · {a('usedBy')} {picture.usedBy.map((use, i) => <span key={`${use.kind}-${use.id}`}>{i > 0 && ', '}<a href={use.editHref} className="underline">{use.label}</a></span>)}</>}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2"><a href="/admin/images" className="font-medium underline">{a('upload')}</a></p>
+    </section>
+  )
+}
+
 export default function Page() {
   const { t, lng, csrfToken } = usePageContext()
-  const { overview, done, importFailed } = usePageData<UtilitiesData>()
+  const { overview, done, importFailed, missingPictures } = usePageData<UtilitiesData>()
   const a = (key: string, vars?: Record<string, unknown>) => t(`admin:utilitiesAdmin.${key}`, vars)
   const mb = new Intl.NumberFormat(localeOf(lng), { maximumFractionDigits: 1 }).format(overview.imageCache.bytes / 1024 / 1024)
   return (
     <>
       <AdminPageHeader title={a('title')} intro={a('intro')} />
       {done && <div className="mb-6"><SuccessAlert title={a(`done.${done.action}`, { count: done.count })} /></div>}
+      {missingPictures.length > 0 && <MissingPictures pictures={missingPictures} />}
       {importFailed && (
         <div role="alert" tabIndex={-1} autoFocus className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 focus:outline-2 focus:outline-offset-2 focus:outline-red-700">
           <p className="font-semibold">{a('importFailed')}</p>

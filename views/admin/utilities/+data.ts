@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { adminHead } from '../../../src/back-office/admin-head'
 import { ImportFailedQuerySchema } from '../../../src/back-office/import-problems'
 import { utilitiesOverview } from '../../../src/back-office/utilities.server'
+import { picturesNotInLibrary } from '../../../src/images/image-usage.server'
 
 const DONE = ['caches', 'sitemap', 'images', 'import'] as const
 
@@ -13,6 +14,8 @@ export async function data(pageContext: PageContextServer) {
     head: adminHead(pageContext, t('admin:utilitiesAdmin.title')),
     overview: await utilitiesOverview(appContext),
     done: done ? { action: done, count: Number(query.count) || 0 } : null,
+    // After an import: the pictures its content names that this library lacks (an export does not carry them).
+    missingPictures: done === 'import' ? await picturesNotInLibrary() : [],
     importFailed: failed.success ? { reason: failed.data.importFailed, issues: failed.data.issues } : null,
   }
 }
