@@ -2,6 +2,7 @@ import { SITE_IMAGE_PLACES } from '../lib/site-images'
 import { imageAddress } from '../lib/image-url'
 import { contentChanged } from '../content-kit/content-changed'
 import { ImageModel } from './image.model'
+import { mimeTypeOfPath } from './originals.server'
 
 // Where library images are used: what the library shows as "where it is used", what it refuses to
 // delete, and what the WebP converter points at a copy. One list of every table and column that
@@ -101,16 +102,16 @@ export function usesIn(content: LoadedContent, imagePath: string): ImageUsage[] 
   return [...inContent, ...onPages]
 }
 
-/** A library path as content holds it: relative, with a picture's extension (not an address, not a text). */
-const LIBRARY_PATH = /^[^/\s][^\s]*\.(?:jpe?g|png|webp|avif|gif|svg)$/i
+/** A library path as content holds it: relative (not an address), of a type the library keeps (not a text). */
+const isLibraryPath = (value: unknown): value is string => typeof value === 'string' && !/^(?:\/|https?:)|\s/.test(value) && mimeTypeOfPath(value) !== undefined
 
 /** The library paths a row names as whole values: its main image columns and lists of pictures (a gallery). */
 function namedPaths({ source, row }: ContentRow): string[] {
   const out: string[] = []
   for (const [column, kind] of Object.entries(source.columns)) {
     const value = row[camel(column)]
-    if (kind === 'path' && typeof value === 'string' && LIBRARY_PATH.test(value)) out.push(value)
-    if (kind === 'json' && Array.isArray(value)) out.push(...value.filter((item): item is string => typeof item === 'string' && LIBRARY_PATH.test(item)))
+    if (kind === 'path' && isLibraryPath(value)) out.push(value)
+    if (kind === 'json' && Array.isArray(value)) out.push(...value.filter(isLibraryPath))
   }
   return out
 }

@@ -65,7 +65,8 @@ async function queueRefundFailedMails(trx: Knex.Transaction, row: RefundChangeRo
     notice.recipients,
     (lng) => {
       const t = notice.tFor(lng)
-      const k = (key: string) => t(`admin:refundFailedMail.${key}`, { reference: row.reference, name: row.customerName, amount: formatPrice(failedCents, row.currency, lng), reason })
+      const amount = formatPrice(failedCents, row.currency, lng)
+      const k = (key: string) => t(`admin:refundFailedMail.${key}`, { reference: row.reference, name: row.customerName, amount, reason })
       const rendered = renderMail(
         {
           subject: k('subject'),
@@ -74,7 +75,7 @@ async function queueRefundFailedMails(trx: Knex.Transaction, row: RefundChangeRo
           details: [
             [k('reference'), row.reference],
             [k('customer'), row.customerName],
-            [k('amount'), formatPrice(failedCents, row.currency, lng)],
+            [k('amount'), amount],
             [k('reason'), reason],
           ],
           button: { label: k('open'), url: notice.adminUrl },
